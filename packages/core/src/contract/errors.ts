@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** One item of a validation error list: where (path segments) and what. */
+export const ErrorLocationItem = z.object({
+  loc: z.array(z.union([z.string(), z.number()])),
+  msg: z.string(),
+  type: z.string().optional(),
+});
+export type ErrorLocationItem = z.infer<typeof ErrorLocationItem>;
+
+/** Machine-readable error codes answered by the API. */
+export const ErrorCode = z.enum([
+  'bad_request',
+  'validation_error',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'insufficient_credits',
+  'spending_limit_exceeded',
+  'account_suspended',
+  'rate_limited',
+  'internal_error',
+  'service_unavailable',
+]);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+/**
+ * The one error shape of every /api/v2 answer that is not a success.
+ * `detail` is a human string or a list of `{loc, msg}` (spec part 1 §8); `message` is optional;
+ * `code` is machine-readable. Extra keys (e.g. `current_balance`, `required_credits` on 402) may follow.
+ */
+export const ApiErrorBody = z
+  .object({
+    detail: z.union([z.string(), z.array(ErrorLocationItem)]),
+    message: z.string().optional(),
+    code: ErrorCode,
+  })
+  .catchall(z.unknown());
+export type ApiErrorBody = z.infer<typeof ApiErrorBody>;

@@ -1,0 +1,2 @@
+// drizzle schema: every table of the three spec parts (filled in by the foundation issue).
+export {};
