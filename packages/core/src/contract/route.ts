@@ -1,0 +1,77 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One call of the /api/v2 API, declared once and used by both the server (registration, validation,
+ * OpenAPI) and the client (path building, parsing).
+ *
+ * - `path` is relative to `/api/v2`, with `:name` parameters: `/companies/:companyId/review-queue`.
+ * - `response` is the success body's schema. For file downloads (`responseType: 'text'`) it is the
+ *   schema of the text (usually `z.string()`), and `contentType` names the file type.
+ * - `auth: 'public'` calls need no bearer token; every other call needs one.
+ */
+export interface RouteDef<
+  TParams extends z.ZodType | undefined = z.ZodType | undefined,
+  TQuery extends z.ZodType | undefined = z.ZodType | undefined,
+  TBody extends z.ZodType | undefined = z.ZodType | undefined,
+  TResponse extends z.ZodType = z.ZodType,
+> {
+  /** Stable identifier, e.g. `getReviewQueue`; also the OpenAPI operationId. */
+  id: string;
+  method: HttpMethod;
+  path: string;
+  params?: TParams;
+  query?: TQuery;
+  body?: TBody;
+  response: TResponse;
+  /** Success status code; defaults to 200. */
+  status?: number;
+  /** 'json' (default) or 'text' for downloads such as CSV. */
+  responseType?: 'json' | 'text';
+  /** MIME type of a text response, e.g. 'text/csv'. */
+  contentType?: string;
+  auth: 'public' | 'token';
+  /** One line for the OpenAPI document. */
+  summary: string;
+  /** OpenAPI tag: the feature the call belongs to. */
+  tag: string;
+}
+
+/** Declares a route with its types preserved. */
+export function defineRoute<
+  TParams extends z.ZodType | undefined = undefined,
+  TQuery extends z.ZodType | undefined = undefined,
+  TBody extends z.ZodType | undefined = undefined,
+  TResponse extends z.ZodType = z.ZodType,
+>(def: RouteDef<TParams, TQuery, TBody, TResponse>): RouteDef<TParams, TQuery, TBody, TResponse> {
+  return def;
+}
+
+type InferOr<T, Fallback> = T extends z.ZodType ? z.infer<T> : Fallback;
+type InputOr<T, Fallback> = T extends z.ZodType ? z.input<T> : Fallback;
+
+/** Path parameters a caller passes for route R. */
+export type RouteParams<R extends RouteDef> = InputOr<R['params'], undefined>;
+/** Query parameters a caller passes for route R. */
+export type RouteQuery<R extends RouteDef> = InputOr<R['query'], undefined>;
+/** Body a caller sends for route R. */
+export type RouteBody<R extends RouteDef> = InputOr<R['body'], undefined>;
+/** Parsed success body of route R. */
+export type RouteResponse<R extends RouteDef> = z.infer<R['response']>;
+/** Parsed (server-side) values. */
+export type RouteParamsOut<R extends RouteDef> = InferOr<R['params'], undefined>;
+export type RouteQueryOut<R extends RouteDef> = InferOr<R['query'], undefined>;
+export type RouteBodyOut<R extends RouteDef> = InferOr<R['body'], undefined>;
+
+/** Fills `:name` segments of a route path; throws when a parameter is missing. */
+export function buildPath(path: string, params: Record<string, string | number> | undefined): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === '') throw new Error(`Missing path parameter '${name}' for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The prefix under which every call lives. */
+export const API_PREFIX = '/api/v2';
