@@ -1,1 +1,4 @@
 export * from './contract/index';
+export * from './client/index';
+export * from './provider/index';
+export * from './health/index';

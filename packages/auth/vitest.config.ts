@@ -1,0 +1,6 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { conditions: ['development'] },
+  test: { name: 'auth', environment: 'node', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] },
+});

@@ -1,0 +1,1 @@
+export { ApiProvider, useApiClient, type ApiProviderProps } from './ApiProvider';

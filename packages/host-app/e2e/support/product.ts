@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningProduct {
+  apiUrl: string;
+  webUrl: string;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/** Runs `pnpm start` (scripts/start.mjs) for real, on free ports and a fresh data folder. */
+export async function startProduct(extraEnv: Record<string, string> = {}): Promise<RunningProduct> {
+  const [apiPort, webPort] = [await freePort(), await freePort()];
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'curate-e2e-'));
+  let log = '';
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: repoRoot,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(apiPort),
+      HOST_APP_PORT: String(webPort),
+      CURATE_DATA_DIR: path.join(dataDir, 'pglite'),
+      DATABASE_URL: '',
+      ...extraEnv,
+    },
+  });
+  child.stdout!.on('data', (c) => (log += c));
+  child.stderr!.on('data', (c) => (log += c));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+
+  const ready = await Promise.race([
+    waitForText(() => log, 'Curate is running.', 240_000).then(() => true),
+    exited.then(() => false),
+  ]);
+  const stop = async () => {
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    await exited;
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  if (!ready) {
+    await stop();
+    throw new Error(`pnpm start exited before it was ready:\n${log}`);
+  }
+  return { apiUrl: `http://localhost:${apiPort}`, webUrl: `http://localhost:${webPort}`, output: () => log, stop };
+}
+
+async function waitForText(read: () => string, text: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!read().includes(text)) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for '${text}':\n${read()}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

@@ -1,0 +1,117 @@
+#!/usr/bin/env node
+// `pnpm start`: builds what the product needs, then serves the API and the host app on localhost with
+// the demo data (seeded on first start). `pnpm dev` (--dev) runs both from source, watching for changes.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dev = process.argv.includes('--dev');
+const apiPort = Number(process.env.PORT ?? 3000);
+const webPort = Number(process.env.HOST_APP_PORT ?? 5173);
+const apiUrl = process.env.VITE_CURATE_API_URL ?? `http://localhost:${apiPort}`;
+const env = {
+  ...process.env,
+  PORT: String(apiPort),
+  HOST_APP_PORT: String(webPort),
+  VITE_CURATE_API_URL: apiUrl,
+  CORS_ORIGINS: process.env.CORS_ORIGINS ?? `http://localhost:${webPort},http://127.0.0.1:${webPort}`,
+};
+const children = new Set();
+let stopping = false;
+
+/** Runs a command with its output prefixed; resolves with its exit code. */
+function run(label, command, args, options = {}) {
+  // Own process group, so stopping also ends what pnpm or vite started beneath.
+  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true, ...options });
+  children.add(child);
+  const prefix = (stream, out) => {
+    let rest = '';
+    stream.on('data', (chunk) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop();
+      for (const line of lines) out.write(`[${label}] ${line}\n`);
+    });
+    stream.on('end', () => rest && out.write(`[${label}] ${rest}\n`));
+  };
+  prefix(child.stdout, process.stdout);
+  prefix(child.stderr, process.stderr);
+  const done = new Promise((resolve) => child.on('exit', (code, signal) => {
+    children.delete(child);
+    resolve(code ?? (signal ? 1 : 0));
+  }));
+  return { child, done };
+}
+
+async function must(label, command, args) {
+  const code = await run(label, command, args).done;
+  if (code !== 0) {
+    console.error(`[start] ${label} failed (exit ${code})`);
+    process.exit(code);
+  }
+}
+
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      child.kill('SIGTERM');
+    }
+  }
+  setTimeout(() => process.exit(code), 3000).unref();
+  Promise.all([...children].map((c) => new Promise((r) => c.once('exit', r)))).then(() => process.exit(code));
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+async function waitFor(url, label, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && !stopping) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  if (!stopping) {
+    console.error(`[start] ${label} did not come up at ${url}`);
+    stop(1);
+  }
+}
+
+const pnpm = process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm';
+let services;
+if (dev) {
+  services = [
+    run('api', pnpm, ['--filter', '@curate/server', 'run', 'dev']),
+    run('web', pnpm, ['--filter', '@curate/host-app', 'run', 'dev']),
+  ];
+} else {
+  console.log('[start] building the API server and the host app...');
+  await Promise.all([
+    must('build:api', pnpm, ['--filter', '@curate/server', 'run', 'build']),
+    must('build:web', pnpm, ['--filter', '@curate/host-app', 'run', 'build']),
+  ]);
+  services = [
+    run('api', process.execPath, ['packages/server/dist/main.js']),
+    run('web', pnpm, ['--filter', '@curate/host-app', 'run', 'preview']),
+  ];
+}
+for (const { done } of services) done.then((code) => stop(code || 1));
+
+await Promise.all([
+  waitFor(`http://127.0.0.1:${apiPort}/api/v2/health`, 'API'),
+  waitFor(`http://127.0.0.1:${webPort}/`, 'host app'),
+]);
+if (!stopping) {
+  console.log(`
+Curate is running.
+  Host app:  http://localhost:${webPort}
+  API:       http://localhost:${apiPort}/api/v2  (health: /api/v2/health, OpenAPI: /api/v2/openapi.json)
+Press Ctrl+C to stop.`);
+}
