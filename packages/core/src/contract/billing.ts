@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { defineRoute } from './route';
+import {
+  CompanyParams,
+  Count,
+  DateOrTimestamp,
+  Id,
+  ListPaginationQuery,
+  SuccessResponse,
+  Timestamp,
+  envelope,
+  optionalQuery,
+} from './common';
+import { DEFAULT_PLAN } from './constants';
+
+/** What happens at a spending limit: refuse (default) or only warn — spec part 3 §3, §9. */
+export const LimitMode = z.enum(['hard_stop', 'soft_alert']);
+export type LimitMode = z.infer<typeof LimitMode>;
+
+/** A credit limit; null means no limit. */
+export const CreditLimit = z.number().min(0).nullable();
+
+/** A credit limit as sent: a number of at least 0, or ''/null for no limit — spec part 3 §5. */
+export const CreditLimitInput = z
+  .union([z.literal(''), z.number().min(0, 'Limit must be at least 0')])
+  .nullish()
+  .transform((v) => (v === '' || v == null ? null : v));
+
+/** The tenant's own view of its billing account — spec part 3 §3. max_negative_balance is 0 or negative. */
+export const TenantBillingAccount = z.object({
+  company_id: Id.optional(),
+  current_balance: z.number(),
+  credits_expiration: Timestamp.nullable(),
+  active_plan: z.string().default(DEFAULT_PLAN),
+  allow_overages: z.boolean(),
+  max_negative_balance: z.number().max(0),
+  today_usage: z.number().min(0),
+  month_usage: z.number().min(0),
+  daily_spend_limit: CreditLimit,
+  monthly_spend_limit: CreditLimit,
+  daily_limit_mode: LimitMode.default('hard_stop'),
+  monthly_limit_mode: LimitMode.default('hard_stop'),
+  internal_daily_limit: CreditLimit,
+  internal_monthly_limit: CreditLimit,
+  internal_limit_mode: LimitMode.default('hard_stop'),
+  account_suspended: z.boolean().default(false),
+});
+export type TenantBillingAccount = z.infer<typeof TenantBillingAccount>;
+
+/** One movement of credits; amount is signed — spec part 3 §3. */
+export const CreditTransaction = z.object({
+  id: Id,
+  created_at: Timestamp,
+  transaction_type: z.string(),
+  amount: z.number(),
+  balance_after: z.number().nullable(),
+  initiated_by_user_id: Id.nullable(),
+  initiated_by_name: z.string().nullable(),
+  initiated_by_role: z.string().nullable(),
+  activity_type: z.string().nullable(),
+  reference_id: z.string().nullable(),
+  description: z.string().nullable(),
+  usd_amount: z.number().nullable(),
+});
+export type CreditTransaction = z.infer<typeof CreditTransaction>;
+
+/** One page of transactions, newest first. */
+export const TransactionPage = z.object({ transactions: z.array(CreditTransaction), total: Count });
+export type TransactionPage = z.infer<typeof TransactionPage>;
+
+const transactionFilters = {
+  start_date: optionalQuery(DateOrTimestamp),
+  end_date: optionalQuery(DateOrTimestamp),
+  transaction_type: optionalQuery(z.string()),
+  user_id: optionalQuery(Id),
+};
+
+/** Credit history query — spec part 3 §7 (page size 50 on the history screen). */
+export const TransactionListQuery = ListPaginationQuery.extend(transactionFilters);
+export type TransactionListQuery = z.infer<typeof TransactionListQuery>;
+
+/** Usage export query: CSV with the credit-history filters — spec part 3 §7. */
+export const UsageExportQuery = z.object({ format: z.literal('csv').default('csv'), ...transactionFilters });
+export type UsageExportQuery = z.infer<typeof UsageExportQuery>;
+
+/** Message when a customer limit exceeds the administrator's maximum — spec part 3 §5. */
+export const spendLimitMaximumMessage = (max: number) => `Cannot exceed maximum limit of ${max} credits set by administrator`;
+
+/** Body of the tenant's spending-limit settings; send only what changes. */
+export const BillingLimitsUpdate = z
+  .strictObject({
+    daily_spend_limit: CreditLimitInput.optional(),
+    monthly_spend_limit: CreditLimitInput.optional(),
+    daily_limit_mode: LimitMode.optional(),
+    monthly_limit_mode: LimitMode.optional(),
+    allow_overages: z.boolean().optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to update' });
+export type BillingLimitsUpdate = z.input<typeof BillingLimitsUpdate>;
+
+/** BillingLimitsUpdate that also refuses limits above the administrator's internal maxima — spec part 3 §5. */
+export function billingLimitsUpdateWithin(maxima: { internal_daily_limit: number | null; internal_monthly_limit: number | null }) {
+  return BillingLimitsUpdate.superRefine((v, ctx) => {
+    const checks = [
+      ['daily_spend_limit', v.daily_spend_limit, maxima.internal_daily_limit],
+      ['monthly_spend_limit', v.monthly_spend_limit, maxima.internal_monthly_limit],
+    ] as const;
+    for (const [key, value, max] of checks) {
+      if (max != null && value != null && value > max) ctx.addIssue({ code: 'custom', path: [key], message: spendLimitMaximumMessage(max) });
+    }
+  });
+}
+
+/** Usage counters of the tenant billing dashboard (Today, This Month). */
+export const BillingUsage = z.object({
+  today_usage: z.number().min(0),
+  month_usage: z.number().min(0),
+  today_enhancements: Count,
+  month_enhancements: Count,
+  daily_spend_limit: CreditLimit,
+  monthly_spend_limit: CreditLimit,
+});
+export type BillingUsage = z.infer<typeof BillingUsage>;
+
+/** Priority of a billing notification; high-priority unread ones are shown at once — spec part 3 §9. */
+export const NotificationPriority = z.enum(['low', 'medium', 'high']);
+/** Severity of a billing notification, matching the notification colours. */
+export const NotificationSeverity = z.enum(['info', 'success', 'warning', 'error']);
+
+/** A billing notification (e.g. type spend_limit_exceeded) — spec part 3 §3. */
+export const BillingNotification = z.object({
+  id: Id,
+  message: z.string(),
+  priority: NotificationPriority,
+  type: z.string(),
+  severity: NotificationSeverity,
+  is_read: z.boolean(),
+  created_at: Timestamp.optional(),
+});
+export type BillingNotification = z.infer<typeof BillingNotification>;
+
+const NotificationParams = CompanyParams.extend({ notificationId: Id });
+
+export const billingRoutes = {
+  getBillingAccount: defineRoute({
+    id: 'getBillingAccount', method: 'GET', path: '/companies/:companyId/billing/account',
+    params: CompanyParams, response: envelope(TenantBillingAccount),
+    auth: 'token', summary: 'The company\'s balance, usage, limits and plan.', tag: 'billing',
+  }),
+  listBillingTransactions: defineRoute({
+    id: 'listBillingTransactions', method: 'GET', path: '/companies/:companyId/billing/transactions',
+    params: CompanyParams, query: TransactionListQuery, response: envelope(TransactionPage),
+    auth: 'token', summary: 'Credit history with date, type and user filters.', tag: 'billing',
+  }),
+  updateBillingLimits: defineRoute({
+    id: 'updateBillingLimits', method: 'PUT', path: '/companies/:companyId/billing/limits',
+    params: CompanyParams, body: BillingLimitsUpdate, response: envelope(TenantBillingAccount),
+    auth: 'token', summary: 'Set the customer spending limits and overage switch.', tag: 'billing',
+  }),
+  getBillingUsage: defineRoute({
+    id: 'getBillingUsage', method: 'GET', path: '/companies/:companyId/billing/usage',
+    params: CompanyParams, response: envelope(BillingUsage),
+    auth: 'token', summary: 'Credits used today and this month.', tag: 'billing',
+  }),
+  exportBillingUsage: defineRoute({
+    id: 'exportBillingUsage', method: 'GET', path: '/companies/:companyId/billing/usage/export',
+    params: CompanyParams, query: UsageExportQuery, response: z.string(),
+    responseType: 'text', contentType: 'text/csv',
+    auth: 'token', summary: 'Download the credit history as CSV.', tag: 'billing',
+  }),
+  listBillingNotifications: defineRoute({
+    id: 'listBillingNotifications', method: 'GET', path: '/companies/:companyId/billing/notifications',
+    params: CompanyParams, response: envelope(z.object({ notifications: z.array(BillingNotification) })),
+    auth: 'token', summary: 'Billing notifications of the company.', tag: 'billing',
+  }),
+  markBillingNotificationRead: defineRoute({
+    id: 'markBillingNotificationRead', method: 'PUT', path: '/companies/:companyId/billing/notifications/:notificationId/read',
+    params: NotificationParams, response: SuccessResponse,
+    auth: 'token', summary: 'Mark a billing notification read.', tag: 'billing',
+  }),
+} as const;

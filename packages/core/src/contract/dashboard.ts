@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { defineRoute } from './route';
+import { ActivityLimitQuery, CompanyParams, Count, Id, QualityScore, StoredReviewStatus, Timestamp } from './common';
+
+/** Products per review status — spec part 2 §3. */
+export const StatusBreakdown = z.object({
+  approved: Count,
+  rejected: Count,
+  skipped: Count,
+  pending: Count,
+});
+export type StatusBreakdown = z.infer<typeof StatusBreakdown>;
+
+/** Dashboard counters of a company — spec part 2 §3. completion_rate is a percentage (0-100). */
+export const DashboardStats = z.object({
+  total_enhanced: Count,
+  pending_review: Count,
+  status_breakdown: StatusBreakdown,
+  average_quality_score: QualityScore.nullable(),
+  recent_reviews_24h: Count,
+  enhancement_jobs_active: Count,
+  raw_products_imported: Count,
+  completion_rate: z.number().min(0).max(100),
+  company_total: Count.nullish(),
+  company_quality: QualityScore.nullish(),
+});
+export type DashboardStats = z.infer<typeof DashboardStats>;
+
+/** Stats shown when the call answers 404 — spec part 2 §7.1 ("a 404 is tolerated (empty stats)"). */
+export const EMPTY_DASHBOARD_STATS: DashboardStats = {
+  total_enhanced: 0,
+  pending_review: 0,
+  status_breakdown: { approved: 0, rejected: 0, skipped: 0, pending: 0 },
+  average_quality_score: null,
+  recent_reviews_24h: 0,
+  enhancement_jobs_active: 0,
+  raw_products_imported: 0,
+  completion_rate: 0,
+  company_total: null,
+  company_quality: null,
+};
+
+/** A recent review decision (dashboard activity and review history) — spec part 2 §3. `id` is the enhanced product's. */
+export const ActivityItem = z.object({
+  id: Id,
+  product_id: z.string(),
+  clean_name: z.string().nullable(),
+  review_status: StoredReviewStatus,
+  review_notes: z.string().nullable(),
+  reviewed_at: Timestamp.nullable(),
+  username: z.string().nullable(),
+  full_name: z.string().nullable(),
+});
+export type ActivityItem = z.infer<typeof ActivityItem>;
+
+/** Recent activity answer, newest first. */
+export const ActivityResponse = z.object({ activity: z.array(ActivityItem) });
+export type ActivityResponse = z.infer<typeof ActivityResponse>;
+
+export const dashboardRoutes = {
+  getDashboardStats: defineRoute({
+    id: 'getDashboardStats', method: 'GET', path: '/companies/:companyId/dashboard/stats',
+    params: CompanyParams, response: DashboardStats,
+    auth: 'token', summary: 'Enhancement and review counters of the company.', tag: 'dashboard',
+  }),
+  getDashboardActivity: defineRoute({
+    id: 'getDashboardActivity', method: 'GET', path: '/companies/:companyId/dashboard/activity',
+    params: CompanyParams, query: ActivityLimitQuery, response: ActivityResponse,
+    auth: 'token', summary: 'Recent review decisions (limit default 20, at most 100).', tag: 'dashboard',
+  }),
+} as const;

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { defineRoute } from './route';
+import { Count, Id } from './common';
+import { ProductField, UpdatedByType } from './product-entities';
+import { HistoryResponse, ProductParams } from './products';
+
+/** A field value as sent: text, number, boolean, a list (multi-value) or null (removes the value). */
+export const FieldValueInput = z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]);
+export type FieldValueInput = z.infer<typeof FieldValueInput>;
+
+const VALUE_KEYS = ['value', 'value_text', 'value_number', 'value_boolean'] as const;
+
+/**
+ * Body setting one field of a product — spec part 1 §7, part 2 §3: `value` or a typed variant
+ * (value_text, value_number, value_boolean); a null value removes the field. source_type defaults to 'user'.
+ */
+export const FieldValueUpdate = z
+  .strictObject({
+    value: FieldValueInput.optional(),
+    value_text: z.string().nullable().optional(),
+    value_number: z.number().nullable().optional(),
+    value_boolean: z.boolean().nullable().optional(),
+    notes: z.string().trim().optional(),
+    source_type: UpdatedByType.default('user'),
+  })
+  .refine((v) => VALUE_KEYS.some((k) => k in v && v[k] !== undefined), {
+    message: 'A value is required (null removes the field)',
+    path: ['value'],
+  });
+export type FieldValueUpdate = z.input<typeof FieldValueUpdate>;
+
+/** Answer of a field edit: the audit entry written and the field as now stored (null when removed). */
+export const FieldValueUpdateResponse = z.object({
+  success: z.boolean(),
+  edit_history_id: Id.nullable(),
+  field: ProductField.nullish(),
+});
+export type FieldValueUpdateResponse = z.infer<typeof FieldValueUpdateResponse>;
+
+/** Body adding an existing field definition to a product — spec part 1 §7. */
+export const ProductFieldAdd = z.strictObject({
+  field_definition_id: Id,
+  value: FieldValueInput.optional(),
+  notes: z.string().trim().optional(),
+});
+export type ProductFieldAdd = z.input<typeof ProductFieldAdd>;
+
+/** Answer of adding a field: the new field. */
+export const ProductFieldAddResponse = z.object({
+  success: z.boolean(),
+  field: ProductField,
+  edit_history_id: Id.nullish(),
+});
+export type ProductFieldAddResponse = z.infer<typeof ProductFieldAddResponse>;
+
+/** Field definition id to its complete new list of values; an empty list removes the field — spec part 1 §7, part 2 §7.3. */
+export const FieldUpdates = z.record(Id, z.array(z.string()));
+export type FieldUpdates = z.infer<typeof FieldUpdates>;
+
+/** Body replacing several fields of a product at once — spec part 1 §7. */
+export const BulkFieldUpdate = z.strictObject({
+  product_id: z.string().optional(),
+  user_id: Id.optional(),
+  field_updates: FieldUpdates,
+  change_reason: z.string().trim().optional(),
+});
+export type BulkFieldUpdate = z.input<typeof BulkFieldUpdate>;
+
+/** Outcome of a multi-field update (product or raw product) — spec part 2 §7.3. */
+export const FieldUpdatesResult = z.object({
+  success: z.boolean(),
+  updated_fields: Count,
+  removed_fields: Count,
+  created_values: Count,
+  errors: z.array(z.string()).default([]),
+});
+export type FieldUpdatesResult = z.infer<typeof FieldUpdatesResult>;
+
+/** Answer of removing a field from a product. */
+export const ProductFieldDeleteResponse = z.object({
+  success: z.boolean(),
+  edit_history_id: Id.nullish(),
+});
+export type ProductFieldDeleteResponse = z.infer<typeof ProductFieldDeleteResponse>;
+
+/** Path parameters naming one field (by field definition id) of one product. */
+export const ProductFieldParams = ProductParams.extend({ fieldId: Id });
+
+export const productFieldRoutes = {
+  updateProductField: defineRoute({
+    id: 'updateProductField', method: 'PUT', path: '/companies/:companyId/products/:productId/fields/:fieldId',
+    params: ProductFieldParams, body: FieldValueUpdate, response: FieldValueUpdateResponse,
+    auth: 'token', summary: 'Set or (with null) remove one field value of a product.', tag: 'products',
+  }),
+  addProductField: defineRoute({
+    id: 'addProductField', method: 'POST', path: '/companies/:companyId/products/:productId/fields', status: 201,
+    params: ProductParams, body: ProductFieldAdd, response: ProductFieldAddResponse,
+    auth: 'token', summary: 'Add a field definition to a product.', tag: 'products',
+  }),
+  deleteProductField: defineRoute({
+    id: 'deleteProductField', method: 'DELETE', path: '/companies/:companyId/products/:productId/fields/:fieldId',
+    params: ProductFieldParams, response: ProductFieldDeleteResponse,
+    auth: 'token', summary: 'Remove a field from a product.', tag: 'products',
+  }),
+  bulkUpdateProductFields: defineRoute({
+    id: 'bulkUpdateProductFields', method: 'POST', path: '/companies/:companyId/products/:productId/bulk-update-fields',
+    params: ProductParams, body: BulkFieldUpdate, response: FieldUpdatesResult,
+    auth: 'token', summary: 'Replace the values of several fields of a product.', tag: 'products',
+  }),
+  getProductFieldHistory: defineRoute({
+    id: 'getProductFieldHistory', method: 'GET', path: '/companies/:companyId/products/:productId/fields/:fieldId/history',
+    params: ProductFieldParams, response: HistoryResponse,
+    auth: 'token', summary: 'Audit history of one field of a product.', tag: 'products',
+  }),
+} as const;

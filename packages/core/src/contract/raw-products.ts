@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { defineRoute } from './route';
+import {
+  CompanyParams,
+  Count,
+  Id,
+  ListPaginationQuery,
+  SuccessResponse,
+  Timestamp,
+  blankableUrl,
+  optionalQuery,
+  queryBoolean,
+  requiredText,
+} from './common';
+import { DEFAULT_SOURCE_SYSTEM } from './constants';
+import { FieldUpdatesResult } from './product-fields';
+
+/** Processing state of a raw product — spec part 2 §3. */
+export const ProcessingStatus = z.enum(['imported', 'pending_enhancement', 'enhancing', 'completed', 'failed']);
+export type ProcessingStatus = z.infer<typeof ProcessingStatus>;
+
+const OptionalText = z.string().trim().nullish().transform((v) => v || null);
+
+/** Extra key/value data (unmapped CSV columns, brand, category); numbers and booleans are kept as text. */
+export const AdditionalFields = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]).transform(String));
+
+/**
+ * Body importing one raw product — spec part 2 §3, §5.1. Product ID and description are required; the image URL
+ * (source_url) may be empty, otherwise an http(s) URL with a domain. Bulk rows send source_system 'csv_upload'.
+ */
+export const RawProductImport = z.strictObject({
+  customer_product_id: requiredText('Missing required Product ID'),
+  source_system: z.string().trim().min(1).default(DEFAULT_SOURCE_SYSTEM),
+  import_batch_id: OptionalText,
+  source_url: blankableUrl('Invalid Image URL format'),
+  source_file_name: OptionalText,
+  source_file_row: z.number().int().min(1).nullish().transform((v) => v ?? null),
+  product_name: OptionalText,
+  product_details: requiredText('Missing required Description'),
+  additional_fields: AdditionalFields.default({}),
+});
+export type RawProductImport = z.input<typeof RawProductImport>;
+
+/** Import query: allow_override re-enhances products that already exist (the force-override checkbox) — spec part 2 §7.1. */
+export const RawProductImportQuery = z.object({ allow_override: queryBoolean.default(false) });
+export type RawProductImportQuery = z.infer<typeof RawProductImportQuery>;
+
+/** Import answer — spec part 2 §3. */
+export const RawProductImportResponse = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  product_id: Id,
+  product: z.object({
+    id: Id,
+    customer_product_id: z.string(),
+    company_id: Id,
+    processing_status: ProcessingStatus,
+    import_batch_id: z.string().nullable(),
+    field_data_stored: z.boolean(),
+    created_at: Timestamp,
+  }),
+});
+export type RawProductImportResponse = z.infer<typeof RawProductImportResponse>;
+
+/** An imported raw product — spec part 1 §3, part 2 §3. */
+export const RawProduct = z.object({
+  id: Id,
+  company_id: Id.optional(),
+  customer_product_id: z.string(),
+  product_name: z.string().nullish(),
+  product_details: z.string().nullish(),
+  source_system: z.string().nullable(),
+  import_batch_id: z.string().nullable(),
+  source_url: z.string().nullable(),
+  source_file_name: z.string().nullable(),
+  source_file_row: z.number().int().nullable(),
+  processing_status: ProcessingStatus,
+  enhanced_product_id: Id.nullable(),
+  imported_at: Timestamp.nullable(),
+  created_at: Timestamp,
+  processed_at: Timestamp.nullable(),
+  updated_at: Timestamp,
+});
+export type RawProduct = z.infer<typeof RawProduct>;
+
+/** One input field of a raw product with its values — spec part 1 §3 (see RAW_SPECIAL_FIELDS). */
+export const RawField = z.object({ field_name: z.string(), display_name: z.string(), values: z.array(z.string()) });
+export type RawField = z.infer<typeof RawField>;
+
+/** Raw fields answer; empty for products imported before input data was preserved. */
+export const RawFieldsResponse = z.object({ fields: z.array(RawField) });
+export type RawFieldsResponse = z.infer<typeof RawFieldsResponse>;
+
+/** Raw product list query — spec part 2 §7.1. */
+export const RawProductListQuery = ListPaginationQuery.extend({
+  import_batch_id: optionalQuery(z.string()),
+  processing_status: optionalQuery(ProcessingStatus),
+});
+export type RawProductListQuery = z.infer<typeof RawProductListQuery>;
+
+/** One page of raw products. */
+export const RawProductListResponse = z.object({
+  raw_products: z.array(RawProduct),
+  total: Count,
+  limit: z.number().int(),
+  offset: Count,
+});
+export type RawProductListResponse = z.infer<typeof RawProductListResponse>;
+
+/** Body editing a raw product's input data; at least one key. */
+export const RawProductUpdate = z
+  .strictObject({
+    product_name: OptionalText.optional(),
+    product_details: requiredText('Missing required Description').optional(),
+    source_url: blankableUrl('Invalid Image URL format').optional(),
+    additional_fields: AdditionalFields.optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+export type RawProductUpdate = z.input<typeof RawProductUpdate>;
+
+/** Answer carrying one raw product. */
+export const RawProductResponse = z.object({ raw_product: RawProduct });
+export type RawProductResponse = z.infer<typeof RawProductResponse>;
+
+/** Body replacing raw field values: raw field name to its complete list of values — spec part 2 §7.3. */
+export const RawFieldsUpdate = z.strictObject({
+  field_updates: z.record(z.string().min(1), z.array(z.string())),
+  change_reason: z.string().trim().optional(),
+});
+export type RawFieldsUpdate = z.input<typeof RawFieldsUpdate>;
+
+/** Path parameters naming one raw product. */
+export const RawProductParams = CompanyParams.extend({ rawProductId: Id });
+
+export const rawProductRoutes = {
+  importRawProduct: defineRoute({
+    id: 'importRawProduct', method: 'POST', path: '/companies/:companyId/raw-products/import', status: 201,
+    params: CompanyParams, query: RawProductImportQuery, body: RawProductImport, response: RawProductImportResponse,
+    auth: 'token', summary: 'Import one raw product (form or CSV row).', tag: 'raw-products',
+  }),
+  listRawProducts: defineRoute({
+    id: 'listRawProducts', method: 'GET', path: '/companies/:companyId/raw-products',
+    params: CompanyParams, query: RawProductListQuery, response: RawProductListResponse,
+    auth: 'token', summary: 'Raw products by batch and processing status.', tag: 'raw-products',
+  }),
+  getRawProduct: defineRoute({
+    id: 'getRawProduct', method: 'GET', path: '/companies/:companyId/raw-products/:rawProductId',
+    params: RawProductParams, response: RawProduct,
+    auth: 'token', summary: 'One raw product.', tag: 'raw-products',
+  }),
+  updateRawProduct: defineRoute({
+    id: 'updateRawProduct', method: 'PUT', path: '/companies/:companyId/raw-products/:rawProductId',
+    params: RawProductParams, body: RawProductUpdate, response: RawProductResponse,
+    auth: 'token', summary: 'Edit a raw product\'s input data.', tag: 'raw-products',
+  }),
+  deleteRawProduct: defineRoute({
+    id: 'deleteRawProduct', method: 'DELETE', path: '/companies/:companyId/raw-products/:rawProductId',
+    params: RawProductParams, response: SuccessResponse,
+    auth: 'token', summary: 'Delete a raw product.', tag: 'raw-products',
+  }),
+  getRawProductFields: defineRoute({
+    id: 'getRawProductFields', method: 'GET', path: '/companies/:companyId/raw-products/:rawProductId/fields',
+    params: RawProductParams, response: RawFieldsResponse,
+    auth: 'token', summary: 'Input fields of a raw product.', tag: 'raw-products',
+  }),
+  updateRawProductFields: defineRoute({
+    id: 'updateRawProductFields', method: 'PUT', path: '/companies/:companyId/raw-products/:rawProductId/fields',
+    params: RawProductParams, body: RawFieldsUpdate, response: FieldUpdatesResult,
+    auth: 'token', summary: 'Replace input field values of a raw product.', tag: 'raw-products',
+  }),
+} as const;

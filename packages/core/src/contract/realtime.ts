@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { defineRoute } from './route';
+import { CompanyParams, Count, Id, SuccessResponse, envelope } from './common';
+import { JobStatusInput } from './jobs';
+
+/** Progress of one job; polling stops at a final status (see FINAL_JOB_STATUSES) — spec part 3 §3-4. */
+export const JobProgress = z.object({
+  job_id: Id,
+  status: JobStatusInput,
+  progress: z.number().min(0).max(100).default(0),
+  message: z.string().nullish(),
+  error_message: z.string().nullish(),
+});
+export type JobProgress = z.infer<typeof JobProgress>;
+
+/** Balance poll of a company — spec part 3 §3. active_jobs drives the faster polling schedule. */
+export const BillingPoll = z.object({
+  current_balance: z.number(),
+  daily_spent: z.number().min(0),
+  monthly_spent: z.number().min(0),
+  account_suspended: z.boolean().optional(),
+  active_jobs: Count.optional(),
+});
+export type BillingPoll = z.infer<typeof BillingPoll>;
+
+const tag = 'realtime';
+
+export const realtimeRoutes = {
+  getJobProgress: defineRoute({
+    id: 'getJobProgress', method: 'GET', path: '/realtime/job/:jobId/progress',
+    params: z.object({ jobId: Id }), response: envelope(JobProgress),
+    auth: 'token', summary: 'Status and progress of a job.', tag,
+  }),
+  getBillingPoll: defineRoute({
+    id: 'getBillingPoll', method: 'GET', path: '/realtime/billing/:companyId',
+    params: CompanyParams, response: envelope(BillingPoll),
+    auth: 'token', summary: 'Current balance and spend of a company.', tag,
+  }),
+  invalidateBillingCache: defineRoute({
+    id: 'invalidateBillingCache', method: 'POST', path: '/realtime/billing/:companyId/invalidate-cache',
+    params: CompanyParams, response: SuccessResponse,
+    auth: 'token', summary: 'Drop the cached balance so the next poll is fresh.', tag,
+  }),
+} as const;

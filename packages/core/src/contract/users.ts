@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { defineRoute } from './route';
+import {
+  CompanyParams,
+  Count,
+  EmailAddress,
+  Id,
+  ListPaginationQuery,
+  RoleInput,
+  SuccessResponse,
+  TenantRoleInput,
+  Timestamp,
+  optionalQuery,
+  requiredText,
+} from './common';
+import { FULL_NAME_MAX_LENGTH, USERNAME_MAX_LENGTH } from './constants';
+
+const REQUIRED = 'Please fill in all required fields'; // spec part 3 §8
+
+/** A username: 1-50 characters, unique, fixed after creation — spec part 2 §3. */
+export const Username = z.string().trim().min(1).max(USERNAME_MAX_LENGTH);
+
+/** A person's full name, at most 200 characters — spec part 2 §3. */
+export const FullName = requiredText(REQUIRED).max(FULL_NAME_MAX_LENGTH, `Full name must be at most ${FULL_NAME_MAX_LENGTH} characters`);
+
+/** A user of a company — spec part 2 §3, part 3 §3. */
+export const User = z.object({
+  id: Id,
+  username: z.string().nullable(),
+  email: z.string(),
+  full_name: z.string().nullable(),
+  role: RoleInput,
+  is_active: z.boolean(),
+  company_id: Id.nullable(),
+  created_at: Timestamp,
+  last_login: Timestamp.nullable(),
+});
+export type User = z.infer<typeof User>;
+
+/** User list query; `username` narrows to one user (the by-username lookup) — spec part 3 §7. */
+export const UserListQuery = ListPaginationQuery.extend({ username: optionalQuery(z.string().trim()) });
+export type UserListQuery = z.infer<typeof UserListQuery>;
+
+/** One page of users. */
+export const UserListResponse = z.object({ users: z.array(User), total: Count });
+export type UserListResponse = z.infer<typeof UserListResponse>;
+
+/** Message when a username is unknown — spec part 1 §5. */
+export const userNotFoundMessage = (username: string) => `User ${username} not found`;
+
+/** Body creating (inviting) a user; role defaults to tenant-user — spec part 3 §3, §5, §6. */
+export const UserCreate = z.strictObject({
+  email: EmailAddress,
+  name: FullName,
+  role: TenantRoleInput.default('tenant-user'),
+  username: Username.optional(),
+});
+export type UserCreate = z.input<typeof UserCreate>;
+
+/** Body editing a user: only non-empty full_name and email — spec part 2 §5.6, part 3 §7. */
+export const UserUpdate = z
+  .strictObject({ full_name: FullName.optional(), email: EmailAddress.optional() })
+  .refine((v) => v.full_name !== undefined || v.email !== undefined, { message: 'Nothing to update' });
+export type UserUpdate = z.input<typeof UserUpdate>;
+
+/** Body changing a user's role (tenant roles only) — spec part 3 §2. */
+export const UserRoleChange = z.strictObject({ role: TenantRoleInput });
+export type UserRoleChange = z.input<typeof UserRoleChange>;
+
+/** Answer carrying one user. */
+export const UserResponse = z.object({ user: User });
+export type UserResponse = z.infer<typeof UserResponse>;
+
+/** State of an invitation. */
+export const InvitationStatus = z.enum(['pending', 'accepted', 'expired', 'revoked']);
+export type InvitationStatus = z.infer<typeof InvitationStatus>;
+
+/** An invitation to join a company — spec part 3 §3. */
+export const Invitation = z.object({
+  id: Id,
+  invitee_email: z.string(),
+  invitee_name: z.string().nullish(),
+  role: RoleInput.optional(),
+  status: InvitationStatus,
+  created_at: Timestamp,
+  expires_at: Timestamp.nullable(),
+});
+export type Invitation = z.infer<typeof Invitation>;
+
+/** Body inviting someone — spec part 3 §7. */
+export const InvitationCreate = z.strictObject({
+  email: EmailAddress,
+  name: FullName,
+  role: TenantRoleInput.default('tenant-user'),
+});
+export type InvitationCreate = z.input<typeof InvitationCreate>;
+
+/** Invitation list answer. */
+export const InvitationListResponse = z.object({ invitations: z.array(Invitation) });
+export type InvitationListResponse = z.infer<typeof InvitationListResponse>;
+
+/** Answer carrying one invitation. */
+export const InvitationResponse = z.object({ invitation: Invitation });
+export type InvitationResponse = z.infer<typeof InvitationResponse>;
+
+/** User counters of a company; users_by_role is keyed by role — spec part 3 §3. */
+export const CompanyStats = z.object({
+  total_users: Count,
+  users_by_role: z.record(z.string(), Count),
+});
+export type CompanyStats = z.infer<typeof CompanyStats>;
+
+const UserParams = CompanyParams.extend({ userId: Id });
+const InvitationParams = CompanyParams.extend({ invitationId: Id });
+
+export const userRoutes = {
+  listCompanyUsers: defineRoute({
+    id: 'listCompanyUsers', method: 'GET', path: '/companies/:companyId/users',
+    params: CompanyParams, query: UserListQuery, response: UserListResponse,
+    auth: 'token', summary: 'Users of the company, or the one with a given username.', tag: 'users',
+  }),
+  createCompanyUser: defineRoute({
+    id: 'createCompanyUser', method: 'POST', path: '/companies/:companyId/users', status: 201,
+    params: CompanyParams, body: UserCreate, response: UserResponse,
+    auth: 'token', summary: 'Create (invite) a user of the company.', tag: 'users',
+  }),
+  getCompanyUser: defineRoute({
+    id: 'getCompanyUser', method: 'GET', path: '/companies/:companyId/users/:userId',
+    params: UserParams, response: User,
+    auth: 'token', summary: 'One user of the company.', tag: 'users',
+  }),
+  updateCompanyUser: defineRoute({
+    id: 'updateCompanyUser', method: 'PUT', path: '/companies/:companyId/users/:userId',
+    params: UserParams, body: UserUpdate, response: UserResponse,
+    auth: 'token', summary: 'Edit a user\'s full name or e-mail.', tag: 'users',
+  }),
+  deleteCompanyUser: defineRoute({
+    id: 'deleteCompanyUser', method: 'DELETE', path: '/companies/:companyId/users/:userId',
+    params: UserParams, response: SuccessResponse,
+    auth: 'token', summary: 'Remove a user from the company.', tag: 'users',
+  }),
+  changeUserRole: defineRoute({
+    id: 'changeUserRole', method: 'PUT', path: '/companies/:companyId/users/:userId/role',
+    params: UserParams, body: UserRoleChange, response: UserResponse,
+    auth: 'token', summary: 'Make a user tenant-admin or tenant-user.', tag: 'users',
+  }),
+  listInvitations: defineRoute({
+    id: 'listInvitations', method: 'GET', path: '/companies/:companyId/invitations',
+    params: CompanyParams, response: InvitationListResponse,
+    auth: 'token', summary: 'Invitations of the company.', tag: 'users',
+  }),
+  createInvitation: defineRoute({
+    id: 'createInvitation', method: 'POST', path: '/companies/:companyId/invitations', status: 201,
+    params: CompanyParams, body: InvitationCreate, response: InvitationResponse,
+    auth: 'token', summary: 'Invite someone to the company.', tag: 'users',
+  }),
+  revokeInvitation: defineRoute({
+    id: 'revokeInvitation', method: 'DELETE', path: '/companies/:companyId/invitations/:invitationId',
+    params: InvitationParams, response: SuccessResponse,
+    auth: 'token', summary: 'Revoke an invitation.', tag: 'users',
+  }),
+  getCompanyStats: defineRoute({
+    id: 'getCompanyStats', method: 'GET', path: '/companies/:companyId/stats',
+    params: CompanyParams, response: CompanyStats,
+    auth: 'token', summary: 'User counts of the company by role.', tag: 'users',
+  }),
+} as const;
