@@ -3,6 +3,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { mkdir } from 'node:fs/promises';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -15,28 +16,46 @@ export interface Database {
   db: AppDb;
   /** True when a trivial query answers. */
   ping(): Promise<boolean>;
+  /** Closes every connection; calling it again is harmless. */
   close(): Promise<void>;
 }
 
 export interface OpenDatabaseOptions {
   /** A PostgreSQL connection string; when absent the embedded PGlite is used. */
   url?: string;
-  /** PGlite data folder; absent means in memory. */
+  /** PGlite data folder, created when missing; absent means in memory. */
   dataDir?: string;
+  /** node-postgres pool size; default 10. */
+  maxConnections?: number;
+  /** Called when an idle PostgreSQL connection fails (e.g. the server restarted); default ignore. */
+  onIdleError?: (error: Error) => void;
 }
 
 /** Opens the database: a real PostgreSQL when `url` is set, else embedded PGlite. */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    // An idle connection dropped by the server must not crash the process; the next query reconnects.
+    pool.on('error', (error) => options.onIdleError?.(error));
+    const open = new Set<pg.PoolClient>();
+    pool.on('connect', (client) => {
+      open.add(client);
+      client.once('end', () => open.delete(client));
+    });
     const db = drizzlePg({ client: pool, schema }) as unknown as AppDb;
     return {
       kind: 'postgres',
       db,
       ping: () => ping(db),
-      close: () => pool.end(),
+      // pool.end() resolves before the sockets close; wait for them so the database can be dropped.
+      close: once(async () => {
+        const closed = [...open].map((client) => new Promise((resolve) => client.once('end', resolve)));
+        await pool.end();
+        await Promise.all(closed);
+      }),
     };
   }
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as AppDb;
@@ -44,8 +63,14 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     kind: 'pglite',
     db,
     ping: () => ping(db),
-    close: () => client.close(),
+    close: once(() => client.close()),
   };
+}
+
+/** Wraps `fn` so later calls return the first call's promise (close() may be called twice). */
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let result: Promise<void> | undefined;
+  return () => (result ??= fn());
 }
 
 async function ping(db: AppDb): Promise<boolean> {

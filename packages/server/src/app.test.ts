@@ -1,0 +1,155 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineRoute } from '@curate/core/contract';
+import { registerRoute } from './http/index';
+import { createTestDatabase, type TestDatabase } from './test/database';
+import { buildTestApp } from './http/testing';
+
+// One embedded database for the file: these tests exercise HTTP behaviour, not data.
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.cleanup();
+});
+
+let close: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await close?.();
+  close = undefined;
+});
+
+async function app(options?: Parameters<typeof buildTestApp>[0]) {
+  const handle = await buildTestApp({ database, ...options });
+  close = handle.close;
+  return handle;
+}
+
+const tokenRoute = defineRoute({
+  id: 'testGetThing',
+  method: 'GET',
+  path: '/test/things/:thingId',
+  params: z.object({ thingId: z.string() }),
+  query: z.object({ limit: z.coerce.number().int().default(20) }),
+  response: z.object({ id: z.string() }),
+  auth: 'token',
+  summary: 'Test-only: one thing.',
+  tag: 'test',
+});
+
+const csvRoute = defineRoute({
+  id: 'testExport',
+  method: 'GET',
+  path: '/test/export',
+  response: z.string(),
+  responseType: 'text',
+  contentType: 'text/csv',
+  auth: 'public',
+  summary: 'Test-only: a CSV download.',
+  tag: 'test',
+});
+
+describe('OpenAPI document', () => {
+  it('is served at /api/v2/openapi.json from the contract schemas', async () => {
+    const { app: server } = await app();
+    registerRoute(server, tokenRoute, async (request) => ({ id: request.params.thingId }));
+    registerRoute(server, csvRoute, async () => 'sku\n');
+    const res = await server.inject({ method: 'GET', url: '/api/v2/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\.1\./);
+    expect(doc.info).toMatchObject({ title: 'Curate API', version: expect.any(String) });
+
+    const health = doc.paths['/api/v2/health'].get;
+    expect(health).toMatchObject({ operationId: 'getHealth', tags: ['health'], summary: expect.any(String) });
+    expect(Object.keys(health.responses)).toEqual(expect.arrayContaining(['200', '503', '4XX', '5XX']));
+    expect(health.responses['200'].content['application/json'].schema.properties.status.enum).toEqual(['healthy', 'unhealthy']);
+    expect(health.security).toBeUndefined();
+    expect(health.responses['200'].description).toBe('Success');
+    expect(health.responses['4XX'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ApiErrorBody' });
+    expect(doc.components.schemas.ApiErrorBody.properties.code.enum).toContain('not_found');
+
+    const thing = doc.paths['/api/v2/test/things/{thingId}'].get;
+    expect(thing.operationId).toBe('testGetThing');
+    expect(thing.security).toEqual([{ bearerAuth: [] }]);
+    expect(thing.parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ in: 'path', name: 'thingId', required: true }),
+        expect.objectContaining({ in: 'query', name: 'limit' }),
+      ]),
+    );
+    const csv = doc.paths['/api/v2/test/export'].get.responses['200'];
+    expect(csv.content['text/csv'].schema).toEqual({ type: 'string' });
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.paths['/api/v2/openapi.json']).toBeUndefined();
+  });
+});
+
+describe('CORS', () => {
+  it('allows the configured origins with credentials, and no others', async () => {
+    const { app: server } = await app({ env: { CORS_ORIGINS: 'http://localhost:5173' } });
+    const preflight = await server.inject({
+      method: 'OPTIONS',
+      url: '/api/v2/health',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'PATCH' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+    expect(preflight.headers['access-control-allow-credentials']).toBe('true');
+    expect(String(preflight.headers['access-control-allow-methods'])).toContain('PATCH');
+
+    const allowed = await server.inject({ method: 'GET', url: '/api/v2/health', headers: { origin: 'http://localhost:5173' } });
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+
+    const foreign = await server.inject({ method: 'GET', url: '/api/v2/health', headers: { origin: 'https://evil.example' } });
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('keeps CORS headers on error answers so the browser can read them', async () => {
+    const { app: server } = await app();
+    registerRoute(server, tokenRoute, async (request) => ({ id: request.params.thingId }));
+    const res = await server.inject({ method: 'GET', url: '/api/v2/test/things/1', headers: { origin: 'http://127.0.0.1:5173' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['access-control-allow-origin']).toBe('http://127.0.0.1:5173');
+  });
+});
+
+describe('logging', () => {
+  it('writes JSON lines with the request id and redacts authorization and cookies', async () => {
+    const lines: string[] = [];
+    const { app: server } = await app({ logger: { stream: { write: (line) => lines.push(line) } } });
+    const res = await server.inject({
+      method: 'GET',
+      url: '/api/v2/health',
+      headers: { authorization: 'Bearer super-secret-token', cookie: 'session=cookie-secret', 'x-request-id': 'req-abc-123' },
+    });
+    expect(res.headers['x-request-id']).toBe('req-abc-123');
+    const entries = lines.map((line) => JSON.parse(line));
+    const incoming = entries.find((entry) => entry.msg === 'incoming request');
+    expect(incoming.reqId).toBe('req-abc-123');
+    expect(incoming.req.headers.authorization).toBe('[Redacted]');
+    expect(incoming.req.headers.cookie).toBe('[Redacted]');
+    expect(lines.join('\n')).not.toMatch(/super-secret-token|cookie-secret/);
+  });
+
+  it('gives each request a fresh UUID when the caller sends no usable id', async () => {
+    const { app: server } = await app();
+    const res = await server.inject({ method: 'GET', url: '/api/v2/health', headers: { 'x-request-id': 'bad id with spaces' } });
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('listening', () => {
+  it('answers over real HTTP on localhost', async () => {
+    const { app: server } = await app();
+    await server.listen({ port: 0, host: 'localhost' });
+    const address = server.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const res = await fetch(`http://localhost:${port}/api/v2/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'healthy' });
+    const ipv4 = await fetch(`http://127.0.0.1:${port}/api/v2/nope`);
+    expect(ipv4.status).toBe(404);
+  });
+});

@@ -1,0 +1,107 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import pkg from '../package.json' with { type: 'json' };
+import { REPO_ROOT } from './db/paths';
+
+/** The server's version, from packages/server/package.json (inlined when bundled). */
+export const SERVER_VERSION: string = pkg.version;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+function isOrigin(value: string): boolean {
+  try {
+    return new URL(value).origin === value;
+  } catch {
+    return false;
+  }
+}
+
+const PORT_MESSAGE = 'expected a port number from 0 to 65535';
+const BYTES_MESSAGE = 'expected a positive whole number of bytes, e.g. 1048576';
+
+const EnvSchema = z.object({
+  PORT: z.coerce
+    .number({ error: PORT_MESSAGE })
+    .int({ error: PORT_MESSAGE })
+    .min(0, { error: PORT_MESSAGE })
+    .max(65535, { error: PORT_MESSAGE })
+    .default(3000),
+  // 'localhost' makes fastify bind every loopback address localhost resolves to (127.0.0.1 and ::1),
+  // so http://localhost:PORT works whichever family a client tries first, and nothing is exposed
+  // beyond this machine. Set HOST=0.0.0.0 (or ::) to serve other machines / containers.
+  HOST: z.string().trim().min(1).default('localhost'),
+  DATABASE_URL: z.string().trim().min(1).optional(),
+  CURATE_DATA_DIR: z.string().trim().min(1).default(resolve(REPO_ROOT, '.data', 'pglite')),
+  CORS_ORIGINS: z
+    .string()
+    .default('http://localhost:5173,http://127.0.0.1:5173')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter((origin) => origin.length > 0),
+    )
+    .refine((origins) => origins.every(isOrigin), {
+      message: "expected a comma-separated list of origins such as 'http://localhost:5173' (scheme://host[:port], no path)",
+    }),
+  BODY_LIMIT_BYTES: z.coerce
+    .number({ error: BYTES_MESSAGE })
+    .int({ error: BYTES_MESSAGE })
+    .positive({ error: BYTES_MESSAGE })
+    .default(1024 * 1024),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+});
+
+/** The validated server configuration. */
+export interface AppConfig {
+  /** TCP port; default 3000 (0 picks a free port). */
+  port: number;
+  /** Interface to bind; default 'localhost' (all loopback addresses, IPv4 and IPv6). */
+  host: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data folder, used when `databaseUrl` is absent; default <repo>/.data/pglite. */
+  dataDir: string;
+  /** Browser origins allowed by CORS; default the Vite dev server on localhost and 127.0.0.1. */
+  corsOrigins: string[];
+  /** Default request body limit in bytes (1 MiB); routes may raise it (e.g. CSV import). */
+  bodyLimitBytes: number;
+  /** pino level; default 'info'. */
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Runtime mode; default 'development'. */
+  nodeEnv: 'development' | 'production' | 'test';
+}
+
+/** Thrown by `loadConfig` with one line per invalid variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the server configuration from environment variables (empty values count as unset). */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const present = Object.fromEntries(
+    Object.keys(EnvSchema.shape)
+      .map((key) => [key, env[key]] as const)
+      .filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const result = EnvSchema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const key = String(issue.path[0] ?? '?');
+      return `  - ${key}=${JSON.stringify(present[key] ?? '')}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const e = result.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: resolve(e.CURATE_DATA_DIR),
+    corsOrigins: e.CORS_ORIGINS,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    logLevel: e.LOG_LEVEL,
+    nodeEnv: e.NODE_ENV,
+  };
+}

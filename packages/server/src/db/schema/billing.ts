@@ -1,0 +1,118 @@
+// Credits: billing accounts, the append-only credit ledger and billing notifications (spec part 3 §3, §9).
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+import { createdAt, id, tstz, updatedAt } from './columns';
+import { limitMode, notificationPriority, notificationSeverity, transactionType, userRole } from './enums';
+
+/**
+ * One per company. Credits are whole numbers. max_negative_balance is stored positive (the API shows
+ * it negated); spend limits null mean no limit. Suspension lives on companies.account_suspended.
+ */
+export const billingAccounts = pgTable(
+  'billing_accounts',
+  {
+    id: id(),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    current_balance: integer('current_balance').notNull().default(0),
+    credits_expiration: tstz('credits_expiration'),
+    active_plan: text('active_plan').notNull().default('prepaid'),
+    allow_overages: boolean('allow_overages').notNull().default(false),
+    max_negative_balance: integer('max_negative_balance').notNull().default(1000),
+    daily_spend_limit: integer('daily_spend_limit'),
+    monthly_spend_limit: integer('monthly_spend_limit'),
+    daily_limit_mode: limitMode('daily_limit_mode').notNull().default('hard_stop'),
+    monthly_limit_mode: limitMode('monthly_limit_mode').notNull().default('hard_stop'),
+    internal_daily_limit: integer('internal_daily_limit'),
+    internal_monthly_limit: integer('internal_monthly_limit'),
+    internal_limit_mode: limitMode('internal_limit_mode').notNull().default('hard_stop'),
+    low_balance_threshold: integer('low_balance_threshold').notNull().default(1000),
+    is_active: boolean('is_active').notNull().default(true),
+    /** Net credits spent on enhancements (debits minus refunds). */
+    total_credits_used: integer('total_credits_used').notNull().default(0),
+    last_usage_at: tstz('last_usage_at'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('billing_accounts_company_key').on(t.company_id),
+    check('billing_accounts_max_negative_range', sql`${t.max_negative_balance} between 0 and 100000`),
+    check(
+      'billing_accounts_limits_non_negative',
+      sql`coalesce(${t.daily_spend_limit}, 0) >= 0 and coalesce(${t.monthly_spend_limit}, 0) >= 0
+        and coalesce(${t.internal_daily_limit}, 0) >= 0 and coalesce(${t.internal_monthly_limit}, 0) >= 0`,
+    ),
+  ],
+);
+
+/**
+ * Append-only credit ledger: a trigger (migration 0001) rejects UPDATE and DELETE. amount is signed;
+ * balance_after is the account balance once this entry applied. User and job references are
+ * snapshots without foreign keys, so deleting a user or job never needs to touch the ledger.
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: id(),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    transaction_type: transactionType('transaction_type').notNull(),
+    amount: integer('amount').notNull(),
+    balance_after: integer('balance_after').notNull(),
+    initiated_by_user_id: uuid('initiated_by_user_id'),
+    initiated_by_name: text('initiated_by_name'),
+    initiated_by_role: userRole('initiated_by_role'),
+    /** e.g. enhancement, bulk_enhancement, credit_purchase, admin_adjustment, job_refund. */
+    activity_type: text('activity_type'),
+    reference_id: text('reference_id'),
+    description: text('description'),
+    /** Internal notes of an admin adjustment (not shown to the customer). */
+    notes: text('notes'),
+    usd_amount: numeric('usd_amount', { precision: 12, scale: 2, mode: 'number' }),
+    job_id: uuid('job_id'),
+    idempotency_key: text('idempotency_key'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('credit_ledger_company_created_idx').on(t.company_id, t.created_at),
+    index('credit_ledger_company_type_created_idx').on(t.company_id, t.transaction_type, t.created_at),
+    index('credit_ledger_company_user_idx').on(t.company_id, t.initiated_by_user_id),
+    index('credit_ledger_job_idx').on(t.job_id),
+    uniqueIndex('credit_ledger_company_idempotency_key').on(t.company_id, t.idempotency_key),
+    check('credit_ledger_amount_non_zero', sql`${t.amount} <> 0`),
+  ],
+);
+
+/** A message to a company about its billing (low balance, spend_limit_exceeded, ...). */
+export const billingNotifications = pgTable(
+  'billing_notifications',
+  {
+    id: id(),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    message: text('message').notNull(),
+    severity: notificationSeverity('severity').notNull().default('info'),
+    priority: notificationPriority('priority').notNull().default('normal'),
+    data: jsonb('data'),
+    is_read: boolean('is_read').notNull().default(false),
+    read_at: tstz('read_at'),
+    created_at: createdAt(),
+  },
+  (t) => [index('billing_notifications_company_read_idx').on(t.company_id, t.is_read, t.created_at)],
+);

@@ -1,0 +1,77 @@
+// Enhancement jobs and the per-company enhancement settings (spec part 2 §3, §4.3).
+import { sql } from 'drizzle-orm';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { DEFAULT_CUSTOM_INSTRUCTIONS } from '../defaults';
+import { companies, users } from './companies';
+import { createdAt, id, tstz, updatedAt } from './columns';
+import { enhancementTone, jobBillingStatus, jobStatus } from './enums';
+import { enhancedProducts, rawProducts } from './products';
+
+
+/** One enhancement of one raw product. Token counts feed the token analytics (spec part 3 §3). */
+export const enhancementJobs = pgTable(
+  'enhancement_jobs',
+  {
+    id: id(),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    raw_product_id: uuid('raw_product_id').references(() => rawProducts.id, { onDelete: 'set null' }),
+    enhanced_product_id: uuid('enhanced_product_id').references(() => enhancedProducts.id, {
+      onDelete: 'set null',
+    }),
+    customer_product_id: text('customer_product_id'),
+    job_type: text('job_type').notNull().default('single_product'),
+    status: jobStatus('status').notNull().default('queued'),
+    /** 0-100. */
+    progress: integer('progress').notNull().default(0),
+    message: text('message'),
+    error_message: text('error_message'),
+    retry_count: integer('retry_count').notNull().default(0),
+    max_retries: integer('max_retries').notNull().default(3),
+    billing_status: jobBillingStatus('billing_status').notNull().default('none'),
+    credits_reserved: integer('credits_reserved').notNull().default(0),
+    force_enhancement: boolean('force_enhancement').notNull().default(false),
+    enhancement_config: jsonb('enhancement_config'),
+    result_data: jsonb('result_data'),
+    prompt_tokens: integer('prompt_tokens'),
+    completion_tokens: integer('completion_tokens'),
+    /** actual_tokens_used of the token analytics. */
+    tokens_used: integer('tokens_used'),
+    estimated_completion_seconds: integer('estimated_completion_seconds'),
+    processing_time_seconds: doublePrecision('processing_time_seconds'),
+    initiated_by_user_id: uuid('initiated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    started_at: tstz('started_at'),
+    completed_at: tstz('completed_at'),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('enhancement_jobs_company_created_idx').on(t.company_id, t.created_at),
+    index('enhancement_jobs_company_status_idx').on(t.company_id, t.status, t.created_at),
+    index('enhancement_jobs_company_completed_idx').on(t.company_id, t.completed_at),
+    index('enhancement_jobs_raw_product_idx').on(t.raw_product_id),
+    check('enhancement_jobs_progress_range', sql`${t.progress} between 0 and 100`),
+  ],
+);
+
+/** The company's enhancement settings; one row per company (spec part 2 §3 defaults). */
+export const companyEnhancementConfig = pgTable(
+  'company_enhancement_config',
+  {
+    id: id(),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    tone: enhancementTone('tone').notNull().default('professional'),
+    fields: jsonb('fields')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'["short_description","long_description","attributes"]'::jsonb`),
+    custom_instructions: text('custom_instructions').default(DEFAULT_CUSTOM_INSTRUCTIONS),
+    updated_by_user_id: uuid('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [uniqueIndex('company_enhancement_config_company_key').on(t.company_id)],
+);

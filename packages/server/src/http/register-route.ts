@@ -1,0 +1,106 @@
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ResponseSerializationError } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { API_PREFIX, ApiErrorBody, type RouteDef, type RouteResponse } from '@curate/core/contract';
+
+// The parsed value of an optional schema slot: a declared schema is always validated before the
+// handler runs, so its output is never undefined; an absent schema gives undefined.
+type Parsed<T> = [NonNullable<T>] extends [never] ? undefined : NonNullable<T> extends z.ZodType ? z.output<NonNullable<T>> : undefined;
+
+/** The request a handler receives: params, query and body already parsed by the contract schemas. */
+export type RouteRequest<R extends RouteDef> = FastifyRequest<{
+  Params: Parsed<R['params']>;
+  Querystring: Parsed<R['query']>;
+  Body: Parsed<R['body']>;
+}>;
+
+/** A handler returns the success body (JSON object, or the text of a download); throw HttpError for failures. */
+export type RouteHandler<R extends RouteDef> = (
+  request: RouteRequest<R>,
+  reply: FastifyReply,
+) => Promise<RouteResponse<R>> | RouteResponse<R>;
+
+/** Per-route options beyond what the contract declares. */
+export interface RegisterRouteOptions<R extends RouteDef> {
+  /** Body limit in bytes for this route; default the app's BODY_LIMIT_BYTES (e.g. raise to 10 MiB for CSV import). */
+  bodyLimit?: number;
+  /** Extra response schemas by status, for non-success statuses that answer a non-error body (health's 503). */
+  responses?: Record<number, z.ZodType>;
+  /** File name of a text download; sets `Content-Disposition: attachment; filename=...`. */
+  filename?: (request: RouteRequest<R>) => string;
+  /** fastify route config, e.g. `{ rateLimit: { max: 10, timeWindow: '1 minute' } }`. */
+  config?: FastifyContextConfig;
+}
+
+/** The fastify URL of a contract path: fastify uses the same `:name` parameter syntax, under /api/v2. */
+export function toFastifyPath(path: string): string {
+  if (!path.startsWith('/')) throw new Error(`Route path must start with '/': ${path}`);
+  return `${API_PREFIX}${path === '/' ? '' : path}`;
+}
+
+/** The error body of every 4xx/5xx answer; a named component (`ApiErrorBody`) in the OpenAPI document. */
+const ErrorResponse = ApiErrorBody.meta({
+  id: 'ApiErrorBody',
+  description: 'Error: `detail` (text or a list of {loc, msg}), `code`, and any extra fields of that error.',
+});
+
+function attachment(filename: string): string {
+  const safe = filename.replace(/[^\w.-]+/g, '_');
+  return `attachment; filename="${safe}"`;
+}
+
+function successSchema(route: RouteDef): unknown {
+  if (route.responseType !== 'text') return route.response;
+  return { description: route.summary, content: { [route.contentType ?? 'text/plain']: { schema: route.response } } };
+}
+
+/**
+ * Registers one contract route under /api/v2: zod validation of params/query/body, the success
+ * response schema keyed by `route.status` plus ApiErrorBody for 4xx/5xx, OpenAPI metadata
+ * (operationId = route.id, tag, summary, bearer security), the `authenticate` hook for
+ * `auth: 'token'` routes, and content type / disposition for text downloads.
+ */
+export function registerRoute<R extends RouteDef>(
+  app: FastifyInstance,
+  route: R,
+  handler: NoInfer<RouteHandler<R>>,
+  options: RegisterRouteOptions<R> = {},
+): void {
+  const status = route.status ?? 200;
+  const isText = route.responseType === 'text';
+  app.route({
+    method: route.method,
+    url: toFastifyPath(route.path),
+    ...(options.bodyLimit !== undefined ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.config ? { config: options.config } : {}),
+    schema: {
+      operationId: route.id,
+      summary: route.summary,
+      tags: [route.tag],
+      ...(route.params ? { params: route.params } : {}),
+      ...(route.query ? { querystring: route.query } : {}),
+      ...(route.body ? { body: route.body } : {}),
+      ...(route.auth === 'token' ? { security: [{ bearerAuth: [] }] } : {}),
+      response: { [status]: successSchema(route), ...options.responses, '4xx': ErrorResponse, '5xx': ErrorResponse },
+    },
+    // Late-bound so a replaced `app.authenticate` applies; runs before the body is parsed.
+    ...(route.auth === 'token' ? { onRequest: (request, reply) => app.authenticate(request, reply) } : {}),
+    handler: async (request, reply) => {
+      const typed = request as RouteRequest<R>;
+      reply.code(status);
+      if (isText) {
+        const type = route.contentType ?? 'text/plain';
+        reply.type(/charset=/i.test(type) ? type : `${type}; charset=utf-8`);
+        if (options.filename) reply.header('content-disposition', attachment(options.filename(typed)));
+      }
+      const result = await handler(typed, reply);
+      if (reply.sent || result === reply) return reply;
+      if (isText) {
+        const checked = route.response.safeParse(result);
+        if (!checked.success) throw new ResponseSerializationError(route.method, request.url, { cause: checked.error });
+        if (typeof checked.data !== 'string') throw new Error(`Text route ${route.id} must return a string`);
+      }
+      return result === undefined ? reply.send() : result;
+    },
+  });
+}

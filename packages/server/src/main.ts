@@ -1,0 +1,103 @@
+// Starts the Curate API: config -> database (migrated, seeded) -> app -> listen; stops on SIGINT/SIGTERM.
+import { mkdirSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { OPENAPI_PATH } from './http/openapi';
+import { seedIfEmpty } from './seed/index';
+
+function fail(message: string): never {
+  console.error(`Curate API failed to start: ${message}`);
+  process.exit(1);
+}
+
+/** One line for an error: its first message line, plus its cause's (drivers wrap connection errors). */
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const inner = error instanceof AggregateError && error.errors[0] instanceof Error ? error.errors[0] : undefined;
+  const own = (error.message.split('\n')[0] || (error as NodeJS.ErrnoException).code || (inner && describe(inner)) || error.name);
+  return error.cause !== undefined ? `${own} (${describe(error.cause)})` : own;
+}
+
+async function openAndPrepare(config: AppConfig): Promise<Database> {
+  const where = config.databaseUrl ? 'the PostgreSQL server in DATABASE_URL' : `PGlite in ${config.dataDir}`;
+  let database: Database;
+  try {
+    if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+    database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+    await database.db.execute(sql`select 1`); // surfaces the driver's own error text
+  } catch (error) {
+    return fail(`cannot open ${where}: ${describe(error)}`);
+  }
+  try {
+    await migrateDatabase(database);
+    if (await seedIfEmpty(database)) console.log(`Seeded the demo data (companies, users, products, billing) into ${where}.`);
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    return fail(`cannot prepare ${where}: ${describe(error)}`);
+  }
+  return database;
+}
+
+async function listen(app: FastifyInstance, config: AppConfig): Promise<void> {
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') throw new Error(`port ${config.port} is already in use (set PORT to use another)`);
+    if (code === 'EACCES') throw new Error(`no permission to listen on port ${config.port}`);
+    throw error;
+  }
+}
+
+function stopOnSignals(app: FastifyInstance, database: Database): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1); // a second signal forces the exit
+    stopping = true;
+    app.log.info({ signal }, 'Shutting down');
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(`Curate API did not shut down cleanly: ${describe(error)}`);
+          process.exit(1);
+        },
+      );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+async function main(): Promise<void> {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    return fail(error instanceof ConfigError ? error.message : describe(error));
+  }
+  const database = await openAndPrepare(config);
+  const app = await buildApp({ database, config });
+  try {
+    await listen(app, config);
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    return fail(describe(error));
+  }
+  stopOnSignals(app, database);
+  const address = app.server.address();
+  const port = address && typeof address === 'object' ? address.port : config.port;
+  const local = ['localhost', '127.0.0.1', '::1', '0.0.0.0', '::'].includes(config.host);
+  const host = local ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  const base = `http://${host}:${port}`;
+  console.log(`Curate API listening on ${base}/api/v2`);
+  console.log(`OpenAPI document: ${base}${OPENAPI_PATH}`);
+}
+
+main().catch((error: unknown) => fail(describe(error)));
