@@ -1,8 +1,19 @@
 import { defineConfig } from 'vitest/config';
+import { serverProjects } from './packages/server/vitest.config';
 
-// One test run for the whole workspace: every package contributes its own projects.
+// One test run for the whole workspace. Each packages/*/vitest.config.ts is one project; vitest does
+// not expand `projects` nested inside a referenced config, so extra projects are listed here: the
+// story tests in Chromium, and the server suite once per database kind (PGlite always, PostgreSQL when
+// TEST_DATABASE_URL is set).
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts'],
+    projects: [
+      'packages/core/vitest.config.ts',
+      'packages/auth/vitest.config.ts',
+      'packages/ui/vitest.config.ts',
+      'packages/ui/vitest.storybook.config.ts',
+      'packages/host-app/vitest.config.ts',
+      ...serverProjects,
+    ],
   },
 });

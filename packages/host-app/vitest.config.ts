@@ -1,19 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
+// End-to-end: runs `pnpm start` (scripts/start.mjs) for real and drives the pages in Chromium.
 export default defineConfig({
   resolve: { conditions: ['development'] },
   test: {
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'e2e',
-          environment: 'node',
-          include: ['e2e/**/*.e2e.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 300_000,
-        },
-      },
-    ],
+    name: 'e2e',
+    environment: 'node',
+    include: ['e2e/**/*.e2e.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 300_000,
   },
 });

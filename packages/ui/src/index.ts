@@ -1,0 +1,7 @@
+// @curate/ui: styled, embeddable widgets. Import '@curate/ui/styles.css' (or styles.layered.css) once.
+export * from './theme/index';
+export * from './primitives/Button/index';
+export * from './primitives/Badge/index';
+export * from './primitives/Dialog/index';
+export * from './primitives/TableShell/index';
+export * from './primitives/Toast/index';

@@ -1,0 +1,53 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { cx } from '../../internal/cx';
+import { Button } from '../Button/Button';
+
+/** Props of TableShellPagination; other nav attributes (and ref) pass through. */
+export interface TableShellPaginationProps extends Omit<ComponentPropsWithRef<'nav'>, 'children'> {
+  /** Position text, e.g. 'Showing 1-20 of 53 products'; default none. */
+  summary?: ReactNode;
+  /** Whether there is a previous page; default false. */
+  canPrevious?: boolean;
+  /** Whether there is a next page; default false. */
+  canNext?: boolean;
+  /** Called when Previous is pressed. */
+  onPrevious?: () => void;
+  /** Called when Next is pressed. */
+  onNext?: () => void;
+  /** Previous button label; default 'Previous'. */
+  previousLabel?: string;
+  /** Next button label; default 'Next'. */
+  nextLabel?: string;
+  /** Accessible name of the navigation landmark, unique per page (axe landmark-unique); default 'Pagination'. */
+  'aria-label'?: string;
+}
+
+/** Previous/Next paging with a summary line, for TableShell's footer slot. */
+export function TableShellPagination({
+  summary,
+  canPrevious = false,
+  canNext = false,
+  onPrevious,
+  onNext,
+  previousLabel = 'Previous',
+  nextLabel = 'Next',
+  'aria-label': ariaLabel = 'Pagination',
+  className,
+  ...rest
+}: TableShellPaginationProps) {
+  return (
+    <nav {...rest} aria-label={ariaLabel} className={cx('curate-TableShell-pagination', className)} data-slot="table-shell-pagination">
+      <span className="curate-TableShell-summary" data-slot="table-shell-summary" aria-live="polite">
+        {summary}
+      </span>
+      <span className="curate-TableShell-pageButtons">
+        <Button size="sm" disabled={!canPrevious} onClick={onPrevious}>
+          {previousLabel}
+        </Button>
+        <Button size="sm" disabled={!canNext} onClick={onNext}>
+          {nextLabel}
+        </Button>
+      </span>
+    </nav>
+  );
+}

@@ -1,0 +1,3 @@
+export { CurateProvider, type CurateProviderProps } from './CurateProvider';
+export { usePortalContainer, useThemeStyle } from './CurateContext';
+export { appearanceToStyle, type CurateAppearance } from './appearance';

@@ -1,0 +1,17 @@
+import { defineConfig } from 'tsup';
+
+// ESM + d.ts for the components; the two stylesheets are bundled by esbuild (their @imports inlined,
+// the layer(curate) import wrapped in @layer) so dist/styles.css and dist/styles.layered.css stand alone.
+export default defineConfig({
+  entry: {
+    index: 'src/index.ts',
+    styles: 'src/styles.css',
+    'styles.layered': 'src/styles.layered.css',
+  },
+  format: ['esm'],
+  dts: { entry: { index: 'src/index.ts' } },
+  clean: true,
+  sourcemap: true,
+  target: 'es2022',
+  external: ['react', 'react-dom', '@tanstack/react-query', '@curate/core'],
+});

@@ -1,0 +1,50 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defaultClientConditions } from 'vite';
+import { defineProject } from 'vitest/config';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+const workspaceRoot = path.resolve(dirname, '../..');
+
+// Debian's Chromium: test tools cannot download browsers here, so launch whatever `chromium` is on
+// PATH (resolved once, when the config loads).
+function chromiumPath(): string {
+  try {
+    return execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim() || '/usr/bin/chromium';
+  } catch {
+    return '/usr/bin/chromium';
+  }
+}
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+// The 'storybook' project: every story in the workspace (the glob in .storybook/main.ts) renders in
+// real Chromium, its play function runs, and axe violations fail it (preview: a11y.test = 'error').
+// Injected by vitest.config.ts, because the root only loads packages/*/vitest.config.ts.
+export default defineProject({
+  plugins: [react(), storybookTest({ configDir: path.join(workspaceRoot, '.storybook') })],
+  resolve: { conditions: ['development', ...defaultClientConditions] },
+  test: {
+    name: 'storybook',
+    // Stories live in every package, so globs resolve from the workspace root.
+    dir: workspaceRoot,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+});
