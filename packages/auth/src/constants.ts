@@ -23,3 +23,14 @@ export const STORED_KEYS = {
   companyId: 'curate.company_id',
   userRole: 'curate.user_role',
 } as const;
+
+/** The only ID-token signature algorithm accepted (spec part 1 §8: ID-token checks, RS256). */
+export const ID_TOKEN_SIGNING_ALG = 'RS256';
+/** How long a newly opened tab waits for another tab to share its token set before deciding it is signed out. */
+export const PEER_TOKEN_WAIT_MS = 300;
+/** Name of the Web Lock that serialises token renewal across tabs. */
+export const RENEWAL_LOCK_NAME = 'curate-auth-renewal';
+/** Name of the BroadcastChannel on which tabs share token sets and sign-outs. */
+export const AUTH_CHANNEL_NAME = 'curate-auth';
+/** sessionStorage key of the path a user wanted before being sent to /login (spec part 1 §2). */
+export const INTENDED_PATH_KEY = 'curate.intended_path';

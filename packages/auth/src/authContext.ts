@@ -1,0 +1,45 @@
+import { createContext, useContext } from 'react';
+import type { AuthError } from './errors';
+import type { AuthUserProfile, Role } from './claims';
+import type { AuthClient, LoginOptions, LogoutOptions, AuthSession } from './types';
+
+/** Sign-in state (spec part 1 §4): loading, then authenticated or not. */
+export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
+
+/** What `useAuth()` returns. */
+export interface AuthContextValue {
+  status: AuthStatus;
+  /** The identity-provider profile; null unless authenticated. */
+  user: AuthUserProfile | null;
+  /** Normalised roles (spec part 1 §6); empty unless authenticated. */
+  roles: readonly Role[];
+  isSuperAdmin: boolean;
+  /** Organization id from the configured claim (default org_id). */
+  organizationId: string | null;
+  /** Company code from the configured claim, when the provider sends one. */
+  companyCode: string | null;
+  /** The last identity error (callback failure, renewal failure), else null. */
+  error: AuthError | null;
+  /** After a handled callback: the path to restore (intended path), else null. */
+  returnTo: string | null;
+  /** The ID-token claims and access token of the session, for advanced use. */
+  session: AuthSession | null;
+  /** Redirects to the provider's login. */
+  login: (options?: LoginOptions) => Promise<void>;
+  /** Signs out of every tab and at the provider. */
+  logout: (options?: LogoutOptions) => Promise<void>;
+  /** A valid access token (renewed when it expires within 60 s). */
+  getAccessToken: () => Promise<string>;
+  /** The underlying client. */
+  client: AuthClient;
+}
+
+/** The context AuthProvider fills; read it with useAuth. */
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** The sign-in state and actions of the nearest AuthProvider; throws outside one. */
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}
