@@ -4,6 +4,7 @@ import { defineRoute } from '@curate/core/contract';
 import { registerRoute } from './http/index';
 import { createTestDatabase, type TestDatabase } from './test/database';
 import { buildTestApp } from './http/testing';
+import { withTestRoutes } from './auth/testing';
 
 // One embedded database for the file: these tests exercise HTTP behaviour, not data.
 let database: TestDatabase;
@@ -21,7 +22,7 @@ afterEach(async () => {
 });
 
 async function app(options?: Parameters<typeof buildTestApp>[0]) {
-  const handle = await buildTestApp({ database, ...options });
+  const handle = await buildTestApp({ database, accessMatrix: withTestRoutes([tokenRoute, csvRoute]), ...options });
   close = handle.close;
   return handle;
 }

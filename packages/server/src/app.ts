@@ -1,10 +1,17 @@
 import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import { ACCESS_MATRIX, type AccessMatrix } from './auth/accessMatrix';
+import { createBearerAuthenticator } from './auth/authenticate';
+import { guardApiRoutes } from './auth/routeGuard';
+import './auth/types';
 import { SERVER_VERSION, type AppConfig } from './config';
 import type { Database } from './db/client';
 import { registerHealthRoutes } from './health/routes';
-import { requireBearerHeader, type AuthenticateHook } from './http/authenticate';
+import type { AuthenticateHook } from './http/authenticate';
+import { HttpError } from './http/http-error';
+import { registerIdentityRoutes } from './identity/routes';
 import { installErrorHandling } from './http/error-handler';
 import { genRequestId, loggerOptions, type LogStream } from './http/logging';
 import { registerOpenApi } from './http/openapi';
@@ -12,7 +19,7 @@ import { zodValidatorCompiler } from './http/validation';
 import './http/types';
 
 /** Each feature adds its `registerXRoutes(app)` here; order does not matter. */
-const FEATURE_ROUTES: ReadonlyArray<(app: FastifyInstance) => void> = [registerHealthRoutes];
+const FEATURE_ROUTES: ReadonlyArray<(app: FastifyInstance) => void> = [registerHealthRoutes, registerIdentityRoutes];
 
 /** Options of `buildApp`. */
 export interface BuildAppOptions {
@@ -22,14 +29,17 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** Logging: default JSON lines on stdout at `config.logLevel`; `false` silences; `{ stream, level }` redirects. */
   logger?: boolean | { stream?: LogStream; level?: string };
-  /** The check before every `auth: 'token'` route; default `requireBearerHeader` until issue #3 supplies JWT verification. */
+  /** The check before every `auth: 'token'` route; default bearer JWT verification against `config.auth` (auth/authenticate.ts). */
   authenticate?: AuthenticateHook;
+  /** Who may call which route; default ACCESS_MATRIX (tests add rules for their test-only routes). */
+  accessMatrix?: AccessMatrix;
 }
 
 /**
  * Builds the /api/v2 fastify app: zod validation and serialisation, JSON logs with request ids and
  * redacted secrets, CORS for the configured origins, the OpenAPI document, the contract error shape
- * for every failure, and every feature's routes. Not yet listening, and not yet `ready()`, so tests
+ * for every failure, bearer-token authentication and the access matrix on every token route, and
+ * every feature's routes. Not yet listening, and not yet `ready()`, so tests
  * may still add routes.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -44,7 +54,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
   app.decorate('config', config);
-  app.decorate('authenticate', options.authenticate ?? requireBearerHeader);
+  app.decorate('authenticate', options.authenticate ?? createBearerAuthenticator({ config: config.auth, database }));
+  app.decorate('accessMatrix', options.accessMatrix ?? ACCESS_MATRIX);
+  app.decorateRequest('principal', null);
+  guardApiRoutes(app);
   installErrorHandling(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -54,8 +67,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     origin: config.corsOrigins,
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    exposedHeaders: ['Content-Disposition', 'X-Request-Id'],
+    // Retry-After (429, 503) and WWW-Authenticate (401) are readable by the SPA.
+    exposedHeaders: ['Content-Disposition', 'X-Request-Id', 'Retry-After', 'WWW-Authenticate'],
     maxAge: 600,
+  });
+  // Only routes that ask for it (config.rateLimit) are limited: POST /public/detect-user-auth.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, 'rate_limited', `Too many requests, retry in ${Math.ceil(context.ttl / 1000)} s`),
   });
   await registerOpenApi(app, SERVER_VERSION);
   for (const registerFeature of FEATURE_ROUTES) registerFeature(app);

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 import { REPO_ROOT } from './db/paths';
+import { demoUserId } from './seed/accounts';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -15,6 +16,18 @@ describe('loadConfig', () => {
       bodyLimitBytes: 1024 * 1024,
       logLevel: 'info',
       nodeEnv: 'development',
+      auth: {
+        issuer: 'http://localhost:4000',
+        audience: 'http://localhost:3000/api/v2',
+        clientId: 'curate-web',
+        rolesClaims: ['https://curate.dev/roles', 'roles'],
+        orgClaim: 'org_id',
+        accessTokenTyp: 'at+jwt',
+        superAdminSubject: demoUserId('admin@curate.dev'),
+        superAdminEmail: null,
+        detectRateLimitPerMinute: 10,
+      },
+      devIdp: { url: 'http://localhost:4000', port: 4000, password: 'curate-demo', accessTokenTtlSeconds: 600 },
     });
     expect(REPO_ROOT).toBe(resolve(fileURLToPath(new URL('../../..', import.meta.url))));
   });
@@ -29,6 +42,7 @@ describe('loadConfig', () => {
       BODY_LIMIT_BYTES: '2048',
       LOG_LEVEL: 'debug',
       NODE_ENV: 'production',
+      OIDC_ISSUER: 'https://login.example.com/',
     });
     expect(config).toMatchObject({
       port: 3999,
@@ -54,5 +68,52 @@ describe('loadConfig', () => {
       expect(message).toContain('CORS_ORIGINS="localhost:5173"');
       expect(message).toContain('LOG_LEVEL="loud"');
     }
+  });
+
+  it('trusts an external provider by configuration alone, with no development provider', () => {
+    const config = loadConfig({
+      OIDC_ISSUER: 'https://tenant.eu.auth0.com/',
+      OIDC_AUDIENCE: 'https://api.curate.example.com',
+      OIDC_CLIENT_ID: 'spa-123',
+      OIDC_ROLES_CLAIMS: 'https://curate.example.com/roles, realm_roles ',
+      OIDC_ORG_CLAIM: 'organization',
+      OIDC_ACCESS_TOKEN_TYP: '',
+      SUPER_ADMIN_SUBJECT: 'auth0|ops',
+      SUPER_ADMIN_EMAIL: 'ops@curate.example.com',
+      DETECT_USER_AUTH_RATE_LIMIT: '30',
+    });
+    expect(config.devIdp).toBeNull();
+    expect(config.auth).toEqual({
+      issuer: 'https://tenant.eu.auth0.com/',
+      audience: 'https://api.curate.example.com',
+      clientId: 'spa-123',
+      rolesClaims: ['https://curate.example.com/roles', 'realm_roles'],
+      orgClaim: 'organization',
+      accessTokenTyp: null,
+      superAdminSubject: 'auth0|ops',
+      superAdminEmail: 'ops@curate.example.com',
+      detectRateLimitPerMinute: 30,
+    });
+    // Without the dev provider there is no default super-admin subject.
+    expect(loadConfig({ OIDC_ISSUER: 'https://idp.example.com' }).auth.superAdminSubject).toBeNull();
+  });
+
+  it('moves the development provider with DEV_IDP_PORT and DEV_IDP_URL', () => {
+    expect(loadConfig({ DEV_IDP_PORT: '4999', DEV_IDP_ACCESS_TOKEN_TTL: '30' }).devIdp).toEqual({
+      url: 'http://localhost:4999',
+      port: 4999,
+      password: 'curate-demo',
+      accessTokenTtlSeconds: 30,
+    });
+    expect(loadConfig({ DEV_IDP_URL: 'http://127.0.0.1:4000/' }).auth.issuer).toBe('http://127.0.0.1:4000');
+  });
+
+  it('refuses the development provider in production, and bad sign-in values', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/OIDC_ISSUER="": required when NODE_ENV=production/);
+    const load = () => loadConfig({ OIDC_ISSUER: 'login.example.com', DEV_IDP_ACCESS_TOKEN_TTL: '1', SUPER_ADMIN_EMAIL: 'nope' });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/OIDC_ISSUER="login.example.com"/);
+    expect(load).toThrow(/DEV_IDP_ACCESS_TOKEN_TTL="1"/);
+    expect(load).toThrow(/SUPER_ADMIN_EMAIL="nope"/);
   });
 });

@@ -1,7 +1,10 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import pkg from '../package.json' with { type: 'json' };
+import { AuthEnvSchema, toAuthConfig, type AuthConfig, type DevIdpConfig } from './auth/config';
 import { REPO_ROOT } from './db/paths';
+
+export type { AuthConfig, DevIdpConfig };
 
 /** The server's version, from packages/server/package.json (inlined when bundled). */
 export const SERVER_VERSION: string = pkg.version;
@@ -19,7 +22,7 @@ function isOrigin(value: string): boolean {
 const PORT_MESSAGE = 'expected a port number from 0 to 65535';
 const BYTES_MESSAGE = 'expected a positive whole number of bytes, e.g. 1048576';
 
-const EnvSchema = z.object({
+const BaseEnvSchema = z.object({
   PORT: z.coerce
     .number({ error: PORT_MESSAGE })
     .int({ error: PORT_MESSAGE })
@@ -53,6 +56,8 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
 
+const EnvSchema = BaseEnvSchema.extend(AuthEnvSchema.shape);
+
 /** The validated server configuration. */
 export interface AppConfig {
   /** TCP port; default 3000 (0 picks a free port). */
@@ -71,6 +76,10 @@ export interface AppConfig {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Runtime mode; default 'development'. */
   nodeEnv: 'development' | 'production' | 'test';
+  /** Bearer token verification and caller recognition (OIDC_*, SUPER_ADMIN_*). */
+  auth: AuthConfig;
+  /** The built-in development OpenID provider, started by main.ts; null when OIDC_ISSUER is set. */
+  devIdp: DevIdpConfig | null;
 }
 
 /** Thrown by `loadConfig` with one line per invalid variable. */
@@ -78,7 +87,10 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** Reads and validates the server configuration from environment variables (empty values count as unset). */
+/**
+ * Reads and validates the server configuration from environment variables. Empty values count as
+ * unset, except OIDC_ACCESS_TOKEN_TYP='' which turns the access-token `typ` check off.
+ */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const present = Object.fromEntries(
     Object.keys(EnvSchema.shape)
@@ -94,6 +106,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const e = result.data;
+  const { auth, devIdp } = toAuthConfig(e, env.OIDC_ACCESS_TOKEN_TYP);
+  if (devIdp && e.NODE_ENV === 'production') {
+    // The development provider signs anyone in as any demo account with a published password.
+    throw new ConfigError(
+      'Invalid environment configuration:\n  - OIDC_ISSUER="": required when NODE_ENV=production (the built-in development provider is for local use only)',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -103,5 +122,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
+    auth,
+    devIdp,
   };
 }

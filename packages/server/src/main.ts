@@ -1,5 +1,7 @@
-// Starts the Curate API: config -> database (migrated, seeded) -> app -> listen; stops on SIGINT/SIGTERM.
+// Starts the Curate API: config -> database (migrated, seeded) -> development OpenID provider (when
+// OIDC_ISSUER is unset) -> app -> listen; stops both on SIGINT/SIGTERM.
 import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
@@ -7,6 +9,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { OPENAPI_PATH } from './http/openapi';
+import { startDevIdentityProvider, type DevIdentityProvider } from './idp/index';
 import { seedIfEmpty } from './seed/index';
 
 function fail(message: string): never {
@@ -53,7 +56,29 @@ async function listen(app: FastifyInstance, config: AppConfig): Promise<void> {
   }
 }
 
-function stopOnSignals(app: FastifyInstance, database: Database): void {
+/**
+ * Starts the development OpenID provider in this process (PGlite allows one process per data folder),
+ * its signing key kept beside the data folder (e.g. .data/idp-keys.json) so tokens survive restarts.
+ */
+async function startDevIdp(config: AppConfig, database: Database): Promise<DevIdentityProvider | undefined> {
+  const dev = config.devIdp;
+  if (!dev) return undefined;
+  return startDevIdentityProvider({
+    database,
+    port: dev.port,
+    host: config.host,
+    issuer: dev.url,
+    audience: config.auth.audience,
+    clientId: config.auth.clientId,
+    webOrigins: config.corsOrigins,
+    password: dev.password,
+    accessTokenTtlSeconds: dev.accessTokenTtlSeconds,
+    keysFile: join(dirname(config.dataDir), 'idp-keys.json'),
+    logger: (line) => console.log(`[idp] ${line}`),
+  });
+}
+
+function stopOnSignals(app: FastifyInstance, database: Database, idp: DevIdentityProvider | undefined): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) process.exit(1); // a second signal forces the exit
@@ -61,6 +86,7 @@ function stopOnSignals(app: FastifyInstance, database: Database): void {
     app.log.info({ signal }, 'Shutting down');
     app
       .close()
+      .then(() => idp?.close())
       .then(() => database.close())
       .then(
         () => process.exit(0),
@@ -82,15 +108,23 @@ async function main(): Promise<void> {
     return fail(error instanceof ConfigError ? error.message : describe(error));
   }
   const database = await openAndPrepare(config);
+  let idp: DevIdentityProvider | undefined;
+  try {
+    idp = await startDevIdp(config, database);
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    return fail(`cannot start the development identity provider: ${describe(error)} (set DEV_IDP_PORT to use another port)`);
+  }
   const app = await buildApp({ database, config });
   try {
     await listen(app, config);
   } catch (error) {
     await app.close().catch(() => undefined);
+    await idp?.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     return fail(describe(error));
   }
-  stopOnSignals(app, database);
+  stopOnSignals(app, database, idp);
   const address = app.server.address();
   const port = address && typeof address === 'object' ? address.port : config.port;
   const local = ['localhost', '127.0.0.1', '::1', '0.0.0.0', '::'].includes(config.host);
@@ -98,6 +132,8 @@ async function main(): Promise<void> {
   const base = `http://${host}:${port}`;
   console.log(`Curate API listening on ${base}/api/v2`);
   console.log(`OpenAPI document: ${base}${OPENAPI_PATH}`);
+  if (idp) console.log(`Development identity provider: ${idp.issuer} (demo accounts, password in DEV_IDP_PASSWORD)`);
+  else console.log(`Trusting access tokens of ${config.auth.issuer} for audience ${config.auth.audience}`);
 }
 
 main().catch((error: unknown) => fail(describe(error)));

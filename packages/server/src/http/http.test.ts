@@ -4,6 +4,8 @@ import { ApiErrorBody, defineRoute } from '@curate/core/contract';
 import { HttpError, registerRoute } from './index';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { buildTestApp } from './testing';
+import { withTestRoutes } from '../auth/testing';
+import type { Principal } from '../auth/principal';
 
 const Item = z.object({ id: z.number(), name: z.string() });
 
@@ -42,7 +44,12 @@ const testRoutes = {
 
 async function setup(options: Parameters<typeof buildTestApp>[0] = {}) {
   const lines: string[] = [];
-  const handle = await buildTestApp({ database, logger: { stream: { write: (line) => lines.push(line) } }, ...options });
+  const handle = await buildTestApp({
+    database,
+    logger: { stream: { write: (line) => lines.push(line) } },
+    accessMatrix: withTestRoutes(Object.values(testRoutes)),
+    ...options,
+  });
   const { app } = handle;
   registerRoute(app, testRoutes.createItem, async (request) => ({
     id: request.params.groupId * 100 + request.body.tags.length,
@@ -220,8 +227,21 @@ describe('token routes', () => {
     expect(basic.statusCode).toBe(401);
   });
 
-  it('let a request with a bearer header through the placeholder check', async () => {
+  it('reject a malformed bearer token with 401 and a WWW-Authenticate challenge', async () => {
     const { app: server } = await app();
+    const res = await server.inject({ method: 'GET', url: '/api/v2/test/secret', headers: { authorization: 'Bearer abc' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ detail: 'Invalid or expired token', code: 'unauthorized' });
+    expect(res.headers['www-authenticate']).toBe('Bearer realm="curate", error="invalid_token"');
+  });
+
+  it('run the handler once authentication has set a principal', async () => {
+    const principal = { userId: 'u', role: 'tenant-user', companyId: null } as unknown as Principal;
+    const { app: server } = await app({
+      authenticate: async (request) => {
+        request.principal = principal;
+      },
+    });
     const res = await server.inject({ method: 'GET', url: '/api/v2/test/secret', headers: { authorization: 'Bearer abc' } });
     expect(res.statusCode).toBe(200);
   });

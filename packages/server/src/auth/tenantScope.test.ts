@@ -1,0 +1,155 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enhancedProducts } from '../db/schema';
+import { MIGRATIONS_DIR } from '../db/paths';
+import { ALL_TABLES, NON_TENANT_TABLES, tableName } from '../db/tables';
+import { demoCompanyId } from '../seed/accounts';
+import { createTestDatabase, type TestDatabase } from '../test/database';
+import { pgError, rows } from '../test/sql';
+import { withTenant, type TenantTx } from './tenantScope';
+
+const ACME = demoCompanyId('acme-tools');
+const NORTHWIND = demoCompanyId('northwind-supply');
+const acmeUser = { role: 'tenant-user' as const, companyId: ACME };
+const northwindAdmin = { role: 'tenant-admin' as const, companyId: NORTHWIND };
+const superAdmin = { role: 'super-admin' as const, companyId: null };
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: true });
+});
+afterAll(async () => {
+  await database?.cleanup();
+});
+
+async function txRows<T = Record<string, unknown>>(tx: TenantTx, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+const countBy = (list: { company_id: string }[]) =>
+  list.reduce<Record<string, number>>((acc, row) => ({ ...acc, [row.company_id]: (acc[row.company_id] ?? 0) + 1 }), {});
+
+describe('row-level security', () => {
+  it('is enabled, with a policy, on every tenant table and on companies and user_preferences', async () => {
+    const tables = await rows<{ relname: string; relrowsecurity: boolean; policies: number }>(
+      database,
+      sql`select c.relname, c.relrowsecurity, (select count(*)::int from pg_policy p where p.polrelid = c.oid) as policies
+          from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = 'public' and c.relkind = 'r'`,
+    );
+    const byName = new Map(tables.map((t) => [t.relname, t]));
+    const expected = ALL_TABLES.map(tableName);
+    expect(expected.filter((name) => !(name in NON_TENANT_TABLES)).length).toBeGreaterThan(15);
+    for (const name of expected) {
+      expect(byName.get(name)?.relrowsecurity, `${name}: row level security`).toBe(true);
+      expect(byName.get(name)?.policies, `${name}: policies`).toBeGreaterThan(0);
+    }
+  });
+
+  it('lets an unfiltered query inside withTenant see only the principal company rows', async () => {
+    const all = countBy(await rows<{ company_id: string }>(database, sql`select company_id from enhanced_products`));
+    expect(all[ACME]).toBeGreaterThan(0);
+    expect(all[NORTHWIND]).toBeGreaterThan(0);
+
+    const seen = await withTenant(database, acmeUser, (tx) => txRows<{ company_id: string }>(tx, sql`select * from enhanced_products`));
+    expect(countBy(seen)).toEqual({ [ACME]: all[ACME] });
+    // The query builder is bound the same way.
+    const built = await withTenant(database, northwindAdmin, (tx) => tx.select({ company_id: enhancedProducts.company_id }).from(enhancedProducts));
+    expect(countBy(built)).toEqual({ [NORTHWIND]: all[NORTHWIND] });
+  });
+
+  it('hides other tenants everywhere: companies, users (and the company-less super-admin), billing', async () => {
+    await withTenant(database, acmeUser, async (tx) => {
+      expect(await txRows(tx, sql`select id from companies`)).toEqual([{ id: ACME }]);
+      const people = await txRows<{ company_id: string | null }>(tx, sql`select company_id from users`);
+      expect(people.length).toBeGreaterThan(0);
+      expect(new Set(people.map((p) => p.company_id))).toEqual(new Set([ACME]));
+      expect(await txRows(tx, sql`select 1 from credit_ledger where company_id = ${NORTHWIND}`)).toEqual([]);
+      expect(await txRows(tx, sql`select 1 from user_preferences p join users u on u.id = p.user_id where u.company_id is distinct from ${ACME}`)).toEqual([]);
+    });
+  });
+
+  it('refuses to write another company rows: insert fails, update and delete touch nothing', async () => {
+    const insert = withTenant(database, acmeUser, (tx) =>
+      tx.execute(sql`insert into enhanced_products (company_id, product_id) values (${NORTHWIND}, 'SMUGGLED-1')`),
+    );
+    const error = await pgError(insert);
+    expect(error.code).toBe('42501');
+    expect(error.message).toMatch(/row-level security/);
+
+    // Moving an own row into another company is refused too (WITH CHECK).
+    const move = withTenant(database, acmeUser, (tx) =>
+      tx.execute(sql`update enhanced_products set company_id = ${NORTHWIND} where id = (select id from enhanced_products limit 1)`),
+    );
+    expect((await pgError(move)).code).toBe('42501');
+
+    const [before] = await rows<{ n: number }>(database, sql`select count(*)::int as n from enhanced_products where company_id = ${NORTHWIND}`);
+    await withTenant(database, acmeUser, async (tx) => {
+      await tx.execute(sql`update enhanced_products set review_notes = 'hijacked' where company_id = ${NORTHWIND}`);
+      await tx.execute(sql`delete from field_groups where company_id = ${NORTHWIND}`);
+    });
+    const [after] = await rows<{ n: number }>(
+      database,
+      sql`select count(*)::int as n from enhanced_products where company_id = ${NORTHWIND} and review_notes is distinct from 'hijacked'`,
+    );
+    expect(after!.n).toBe(before!.n);
+    const [groups] = await rows<{ n: number }>(database, sql`select count(*)::int as n from field_groups where company_id = ${NORTHWIND}`);
+    expect(groups!.n).toBeGreaterThan(0);
+  });
+
+  it('lets the super-admin see and write every company', async () => {
+    const seen = await withTenant(database, superAdmin, (tx) => txRows<{ company_id: string }>(tx, sql`select company_id from enhanced_products`));
+    expect(Object.keys(countBy(seen)).sort()).toEqual([ACME, NORTHWIND].sort());
+    const people = await withTenant(database, superAdmin, (tx) => txRows<{ company_id: string | null }>(tx, sql`select company_id from users`));
+    expect(people.some((p) => p.company_id === null)).toBe(true);
+    await withTenant(database, superAdmin, (tx) =>
+      tx.execute(sql`insert into field_groups (company_id, name, display_name) values (${NORTHWIND}, 'platform_group', 'Platform')`),
+    );
+  });
+
+  it('applies only inside withTenant: the owner connection bypasses it, and nothing leaks past the transaction', async () => {
+    const [outside] = await rows<{ n: number; who: string }>(database, sql`select count(distinct company_id)::int as n, current_user as who from enhanced_products`);
+    expect(outside!.n).toBe(2);
+    const inside = await withTenant(database, acmeUser, (tx) =>
+      txRows<{ who: string; company: string; role: string }>(
+        tx,
+        sql`select current_user as who, current_setting('app.company_id', true) as company, current_setting('app.role', true) as role`,
+      ),
+    );
+    expect(inside).toEqual([{ who: 'curate_app', company: ACME, role: 'tenant-user' }]);
+    const [after] = await rows<{ who: string; company: string | null }>(
+      database,
+      sql`select current_user as who, current_setting('app.company_id', true) as company`,
+    );
+    expect(after!.who).toBe(outside!.who);
+    expect(after!.company ?? '').toBe('');
+  });
+
+  it('rolls back the whole unit of work when it fails', async () => {
+    await expect(
+      withTenant(database, acmeUser, async (tx) => {
+        await tx.execute(sql`insert into field_groups (company_id, name, display_name) values (${ACME}, 'rolled_back', 'Rolled back')`);
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    expect(await rows(database, sql`select 1 from field_groups where name = 'rolled_back'`)).toEqual([]);
+  });
+
+  it('refuses a tenant principal without a company', async () => {
+    await expect(withTenant(database, { role: 'tenant-user', companyId: null }, async () => 1)).rejects.toThrow(/without a company/);
+  });
+
+  it('creates the curate_app role only when missing (the migration can run again in the same cluster)', async () => {
+    const migration = readFileSync(path.join(MIGRATIONS_DIR, '0002_row_level_security.sql'), 'utf8');
+    const createRole = migration.split('--> statement-breakpoint')[0]!;
+    expect(createRole).toMatch(/CREATE ROLE curate_app NOLOGIN/);
+    await database.db.execute(sql.raw(createRole));
+    const [role] = await rows<{ rolcanlogin: boolean; rolbypassrls: boolean }>(
+      database,
+      sql`select rolcanlogin, rolbypassrls from pg_roles where rolname = 'curate_app'`,
+    );
+    expect(role).toEqual({ rolcanlogin: false, rolbypassrls: false });
+  });
+});
