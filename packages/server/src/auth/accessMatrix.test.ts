@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiRoutes, defineRoute } from '@curate/core/contract';
@@ -50,6 +51,12 @@ describe('the access matrix', () => {
 
   it('is written out as ACCESS_MATRIX.md', async () => {
     await expect(renderAccessMatrix()).toMatchFileSnapshot('./ACCESS_MATRIX.md');
+  });
+
+  it('is copied, table and all, into docs/decisions.md', () => {
+    const decisions = readFileSync(new URL('../../../../docs/decisions.md', import.meta.url), 'utf8');
+    const table = renderAccessMatrix().slice(renderAccessMatrix().indexOf('| area |')).trim();
+    expect(decisions).toContain(table);
   });
 });
 
