@@ -10,12 +10,25 @@ const dev = process.argv.includes('--dev');
 const apiPort = Number(process.env.PORT ?? 3000);
 const webPort = Number(process.env.HOST_APP_PORT ?? 5173);
 const apiUrl = process.env.VITE_CURATE_API_URL ?? `http://localhost:${apiPort}`;
+// Sign-in: the development OpenID provider (started by the API process) unless OIDC_ISSUER names another one.
+// The host app is built with the same issuer, client id and audience the API checks tokens against.
+const set = (name) => (process.env[name] ? process.env[name] : undefined);
+const idpPort = Number(set('DEV_IDP_PORT') ?? 4000);
+const oidcIssuer = set('VITE_CURATE_OIDC_ISSUER') ?? set('OIDC_ISSUER') ?? set('DEV_IDP_URL') ?? `http://localhost:${idpPort}`;
+const oidcClientId = set('VITE_CURATE_OIDC_CLIENT_ID') ?? set('OIDC_CLIENT_ID') ?? 'curate-web';
+const apiAudience = set('VITE_CURATE_API_AUDIENCE') ?? set('OIDC_AUDIENCE') ?? `http://localhost:${apiPort}/api/v2`;
 const env = {
   ...process.env,
   PORT: String(apiPort),
   HOST_APP_PORT: String(webPort),
   VITE_CURATE_API_URL: apiUrl,
   CORS_ORIGINS: process.env.CORS_ORIGINS ?? `http://localhost:${webPort},http://127.0.0.1:${webPort}`,
+  DEV_IDP_PORT: String(idpPort),
+  OIDC_CLIENT_ID: oidcClientId,
+  OIDC_AUDIENCE: apiAudience,
+  VITE_CURATE_OIDC_ISSUER: oidcIssuer,
+  VITE_CURATE_OIDC_CLIENT_ID: oidcClientId,
+  VITE_CURATE_API_AUDIENCE: apiAudience,
 };
 const children = new Set();
 let stopping = false;
@@ -113,5 +126,6 @@ if (!stopping) {
 Curate is running.
   Host app:  http://localhost:${webPort}
   API:       http://localhost:${apiPort}/api/v2  (health: /api/v2/health, OpenAPI: /api/v2/openapi.json)
+  Sign-in:   ${oidcIssuer}${set('OIDC_ISSUER') ? '' : '  (development identity provider; demo password in DEV_IDP_PASSWORD, default curate-demo)'}
 Press Ctrl+C to stop.`);
 }

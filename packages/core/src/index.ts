@@ -2,3 +2,5 @@ export * from './contract/index';
 export * from './client/index';
 export * from './provider/index';
 export * from './health/index';
+export * from './session/index';
+export * from './workspace/index';

@@ -1,17 +1,31 @@
 import { useState } from 'react';
+import { BrowserRouter } from 'react-router';
+import { AuthProvider, createAuthClient } from '@curate/auth';
 import { ApiProvider, createApiClient } from '@curate/core';
-import { CurateProvider } from '@curate/ui';
-import { apiBaseUrl } from './config';
-import { Shell } from './Shell';
+import { CurateProvider, NotificationProvider } from '@curate/ui';
+import { apiBaseUrl, authConfig } from './config';
+import { AppRoutes } from './routes/AppRoutes';
+import { SessionKeys } from './shell/sessionKeys';
+import { SignOutBoundary } from './shell/useLogout';
 
-/** The whole product: API client + theme around the workspace shell. */
+/** The whole product: sign-in, the API client (bearer tokens from sign-in), theme, notifications and routes. */
 export function App() {
-  const [client] = useState(() => createApiClient({ baseUrl: apiBaseUrl() }));
+  const [auth] = useState(() => createAuthClient(authConfig()));
+  const [api] = useState(() => createApiClient({ baseUrl: apiBaseUrl(), getAccessToken: () => auth.getAccessToken() }));
   return (
-    <ApiProvider client={client}>
-      <CurateProvider className="host-app">
-        <Shell />
-      </CurateProvider>
-    </ApiProvider>
+    <AuthProvider client={auth}>
+      <ApiProvider client={api}>
+        <SessionKeys />
+        <CurateProvider className="host-app">
+          <NotificationProvider>
+            <BrowserRouter>
+              <SignOutBoundary>
+                <AppRoutes />
+              </SignOutBoundary>
+            </BrowserRouter>
+          </NotificationProvider>
+        </CurateProvider>
+      </ApiProvider>
+    </AuthProvider>
   );
 }

@@ -1,6 +1,40 @@
+// Build-time configuration of the host app (Vite env; scripts/start.mjs passes them).
+import type { AudienceParam, AuthConfig } from '@curate/auth';
+
+const env = import.meta.env as Record<string, string | undefined>;
+const read = (name: string): string | undefined => {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+};
+
 /** Where the API lives: VITE_CURATE_API_URL at build time, else port 3000 on the page's own host. */
 export function apiBaseUrl(): string {
-  const configured = import.meta.env.VITE_CURATE_API_URL as string | undefined;
+  const configured = read('VITE_CURATE_API_URL');
   if (configured) return configured.replace(/\/$/, '');
   return `${window.location.protocol}//${window.location.hostname}:3000`;
+}
+
+/**
+ * The sign-in configuration: VITE_CURATE_OIDC_ISSUER (default http://localhost:4000, the development provider),
+ * VITE_CURATE_OIDC_CLIENT_ID (default 'curate-web'), VITE_CURATE_API_AUDIENCE (default 'http://localhost:3000/api/v2'),
+ * and for other providers VITE_CURATE_OIDC_AUDIENCE_PARAM (resource | audience | both; default resource),
+ * VITE_CURATE_OIDC_ROLES_CLAIM, VITE_CURATE_OIDC_ORG_CLAIM, VITE_CURATE_OIDC_COMPANY_CODE_CLAIM and
+ * VITE_CURATE_SUPER_ADMIN_SUBJECT (defaults: @curate/auth's).
+ */
+export function authConfig(): AuthConfig {
+  const rolesClaim = read('VITE_CURATE_OIDC_ROLES_CLAIM');
+  const organization = read('VITE_CURATE_OIDC_ORG_CLAIM');
+  const companyCode = read('VITE_CURATE_OIDC_COMPANY_CODE_CLAIM');
+  return {
+    authority: (read('VITE_CURATE_OIDC_ISSUER') ?? 'http://localhost:4000').replace(/\/$/, ''),
+    clientId: read('VITE_CURATE_OIDC_CLIENT_ID') ?? 'curate-web',
+    audience: read('VITE_CURATE_API_AUDIENCE') ?? 'http://localhost:3000/api/v2',
+    audienceParam: (read('VITE_CURATE_OIDC_AUDIENCE_PARAM') as AudienceParam | undefined) ?? 'resource',
+    superAdminSubject: read('VITE_CURATE_SUPER_ADMIN_SUBJECT'),
+    claims: {
+      ...(rolesClaim && { roles: rolesClaim.split(',').map((c) => c.trim()) }),
+      ...(organization && { organization }),
+      ...(companyCode && { companyCode }),
+    },
+  };
 }

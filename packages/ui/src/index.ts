@@ -5,3 +5,5 @@ export * from './primitives/Badge/index';
 export * from './primitives/Dialog/index';
 export * from './primitives/TableShell/index';
 export * from './primitives/Toast/index';
+export * from './sign-in/index';
+export * from './workspace/index';

@@ -22,13 +22,18 @@ export function freePort(): Promise<number> {
 export interface RunningProduct {
   apiUrl: string;
   webUrl: string;
+  /** The development identity provider (issuer), on its own free port. */
+  idpUrl: string;
   output: () => string;
   stop: () => Promise<void>;
 }
 
-/** Runs `pnpm start` (scripts/start.mjs) for real, on free ports and a fresh data folder. */
+/**
+ * Runs `pnpm start` (scripts/start.mjs) for real, on free ports (API, host app, identity provider) and a fresh
+ * data folder. Sign-in detection is not rate-limited here (tests sign in many times from one address).
+ */
 export async function startProduct(extraEnv: Record<string, string> = {}): Promise<RunningProduct> {
-  const [apiPort, webPort] = [await freePort(), await freePort()];
+  const [apiPort, webPort, idpPort] = [await freePort(), await freePort(), await freePort()];
   const dataDir = await mkdtemp(path.join(tmpdir(), 'curate-e2e-'));
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -41,6 +46,8 @@ export async function startProduct(extraEnv: Record<string, string> = {}): Promi
       HOST_APP_PORT: String(webPort),
       CURATE_DATA_DIR: path.join(dataDir, 'pglite'),
       DATABASE_URL: '',
+      DEV_IDP_PORT: String(idpPort),
+      DETECT_USER_AUTH_RATE_LIMIT: '1000',
       ...extraEnv,
     },
   });
@@ -65,7 +72,13 @@ export async function startProduct(extraEnv: Record<string, string> = {}): Promi
     await stop();
     throw new Error(`pnpm start exited before it was ready:\n${log}`);
   }
-  return { apiUrl: `http://localhost:${apiPort}`, webUrl: `http://localhost:${webPort}`, output: () => log, stop };
+  return {
+    apiUrl: `http://localhost:${apiPort}`,
+    webUrl: `http://localhost:${webPort}`,
+    idpUrl: `http://localhost:${idpPort}`,
+    output: () => log,
+    stop,
+  };
 }
 
 async function waitForText(read: () => string, text: string, timeoutMs: number): Promise<void> {

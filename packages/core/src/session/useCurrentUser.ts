@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { identityRoutes } from '../contract/index';
+import { useApiClient } from '../provider/index';
+import { useLogFailure } from '../workspace/logFailure';
+
+/** Query key of the signed-in user's profile. */
+export const CURRENT_USER_QUERY_KEY = ['curate', 'users', 'me'] as const;
+
+export interface UseCurrentUserOptions {
+  /** Set false until the user is signed in; default true. */
+  enabled?: boolean;
+}
+
+/**
+ * The signed-in user's profile, GET /users/me (spec part 1 §7). A failure is logged and `user` stays null;
+ * callers then fall back to identity-provider data (part 1 §8).
+ */
+export function useCurrentUser({ enabled = true }: UseCurrentUserOptions = {}) {
+  const client = useApiClient();
+  const query = useQuery({
+    queryKey: CURRENT_USER_QUERY_KEY,
+    queryFn: ({ signal }) => client.request(identityRoutes.getCurrentUser, { signal }),
+    enabled,
+    staleTime: 5 * 60_000,
+    retry: 1,
+  });
+  useLogFailure(query.error, 'Loading the user profile');
+  return { status: query.status, user: query.data ?? null, error: query.error, refetch: query.refetch };
+}

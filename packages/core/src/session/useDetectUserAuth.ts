@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import { identityRoutes } from '../contract/index';
+import { useApiClient } from '../provider/index';
+import { loginStepFromDetection, loginStepFromFailure, type LoginStep } from './detectOutcome';
+
+/**
+ * POST /public/detect-user-auth as a mutation (spec part 1 §7). `detect(email)` always resolves with the
+ * next LoginStep: a failure becomes an error step with the spec §8 message (and is logged).
+ */
+export function useDetectUserAuth() {
+  const client = useApiClient();
+  const mutation = useMutation({
+    mutationFn: async (email: string): Promise<LoginStep> => {
+      try {
+        const answer = await client.request(identityRoutes.detectUserAuth, { body: { email } });
+        return loginStepFromDetection(email, answer);
+      } catch (error) {
+        console.warn(`[curate] Sign-in detection failed: ${error instanceof Error ? error.message : String(error)}`);
+        return loginStepFromFailure(email, error);
+      }
+    },
+  });
+  return { detect: mutation.mutateAsync, status: mutation.status, step: mutation.data ?? null, reset: mutation.reset };
+}

@@ -1,0 +1,67 @@
+// What the workspace header and settings dropdown show — spec part 1 §2, part 2 §2.7, part 3 §2 'Workspace header'.
+import type { Role } from '../contract/index';
+
+/** The parts of a user the header reads (the /users/me profile, or identity-provider data). */
+export interface HeaderUser {
+  full_name?: string | null;
+  email?: string | null;
+  username?: string | null;
+}
+
+const text = (value: string | null | undefined): string | null => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+};
+
+/** The name in the welcome line: full name, else email, else 'User'. */
+export function welcomeName(user: HeaderUser | null | undefined): string {
+  return text(user?.full_name) ?? text(user?.email) ?? 'User';
+}
+
+/** The welcome line, e.g. 'Welcome, Alice Admin'. */
+export function welcomeLine(user: HeaderUser | null | undefined): string {
+  return `Welcome, ${welcomeName(user)}`;
+}
+
+/** The role badge text: Super Admin, Admin or User (part 3 §6: tenant-admin, also spelled admin, reads Admin). */
+export function roleBadgeLabel(role: Role | null | undefined): 'Super Admin' | 'Admin' | 'User' {
+  if (role === 'super-admin') return 'Super Admin';
+  if (role === 'tenant-admin') return 'Admin';
+  return 'User';
+}
+
+/** The highest of the user's roles (super-admin, then tenant-admin, then tenant-user); null when none. */
+export function primaryRole(roles: readonly Role[]): Role | null {
+  for (const role of ['super-admin', 'tenant-admin', 'tenant-user'] as const) if (roles.includes(role)) return role;
+  return null;
+}
+
+/** Whether the header shows a credit balance: for everyone but the super-admin (part 3 §2). */
+export function showsBalance(roles: readonly Role[]): boolean {
+  return !roles.includes('super-admin');
+}
+
+/** A balance is shown red when it is negative (part 1 §2). */
+export function isNegativeBalance(balance: number): boolean {
+  return balance < 0;
+}
+
+/** The balance as shown before the word 'credits', e.g. '4,250' or '-15.5'. */
+export function formatCredits(balance: number): string {
+  return balance.toLocaleString('en-US', { maximumFractionDigits: 2 });
+}
+
+/** The settings dropdown's name line: full name, else 'Unknown User' (part 2 §2.7). */
+export function settingsDisplayName(user: HeaderUser | null | undefined): string {
+  return text(user?.full_name) ?? 'Unknown User';
+}
+
+/** The settings dropdown's second line: email, else username, else null (part 2 §2.7). */
+export function settingsSecondaryLine(user: HeaderUser | null | undefined): string | null {
+  return text(user?.email) ?? text(user?.username);
+}
+
+/** Whether the Review Queue tab shows its red count badge: when the pending count is above 0 (part 1 §2). */
+export function showsReviewCount(count: number | null | undefined): count is number {
+  return typeof count === 'number' && count > 0;
+}

@@ -1,0 +1,17 @@
+export {
+  DEFAULT_WORKSPACE_TAB, WORKSPACE_TAB_IDS, WORKSPACE_TAB_PARAM,
+  canUseWorkspaceTab, isWorkspaceTabId, isWorkspaceTabVisible, parseWorkspaceTab, resolveWorkspaceTab,
+  workspacePath, workspaceTabLabel, workspaceTabs,
+  type WorkspaceTab, type WorkspaceTabId,
+} from './workspaceTabs';
+export {
+  formatCredits, isNegativeBalance, primaryRole, roleBadgeLabel, settingsDisplayName, settingsSecondaryLine,
+  showsBalance, showsReviewCount, welcomeLine, welcomeName,
+  type HeaderUser,
+} from './header';
+export { BALANCE_POLL_INTERVAL_MS, COMPANY_VERIFICATION_CACHE_MS, REVIEW_COUNT_POLL_INTERVAL_MS } from './polling';
+export { useLogFailure } from './logFailure';
+export { isCompanyDenied, useCompanyByCode, type UseCompanyByCodeOptions } from './useCompanyByCode';
+export { useCompanyBalance, type UseCompanyBalanceOptions } from './useCompanyBalance';
+export { useReviewCount, type UseReviewCountOptions } from './useReviewCount';
+export { useWorkspace, type UseWorkspaceOptions } from './useWorkspace';

@@ -1,0 +1,47 @@
+import type { Role } from '../contract/index';
+import { useHealth } from '../health/index';
+import { useCurrentUser } from '../session/useCurrentUser';
+import { primaryRole, showsBalance } from './header';
+import { useCompanyBalance } from './useCompanyBalance';
+import { useCompanyByCode } from './useCompanyByCode';
+import { useReviewCount } from './useReviewCount';
+import { resolveWorkspaceTab, workspaceTabs, type WorkspaceTabId } from './workspaceTabs';
+
+export interface UseWorkspaceOptions {
+  /** The company code from the address. Required. */
+  companyCode: string;
+  /** The signed-in user's roles (normalised, as @curate/auth's useAuth().roles). Required. */
+  roles: readonly Role[];
+  /** The `tab` query value; null or undefined when the address has none. */
+  requestedTab?: string | null;
+}
+
+/**
+ * Everything the tenant workspace shell shows (spec part 1 §2, part 3 §2): the company, the user, the
+ * visible tabs and the active one (with the forbidden-tab fallback), the balance (non-super-admins, 15 s),
+ * the pending review count (60 s) and the health (30 s).
+ */
+export function useWorkspace({ companyCode, roles, requestedTab = null }: UseWorkspaceOptions) {
+  const company = useCompanyByCode({ companyCode });
+  const companyId = company.company?.id ?? null;
+  const me = useCurrentUser();
+  const balanceShown = showsBalance(roles);
+  const balance = useCompanyBalance({ companyId, enabled: balanceShown });
+  const reviewCount = useReviewCount({ companyId });
+  const health = useHealth();
+  const activeTab: WorkspaceTabId = resolveWorkspaceTab(requestedTab, roles);
+  return {
+    company,
+    user: me.user,
+    role: primaryRole(roles),
+    tabs: workspaceTabs(roles),
+    activeTab,
+    /** True when the address asked for a tab that is shown differently (so the address should be corrected). */
+    tabFellBack: requestedTab !== null && requestedTab !== '' && requestedTab !== activeTab,
+    balanceShown,
+    balance: balance.balance,
+    suspended: balance.suspended,
+    reviewCount: reviewCount.count,
+    health: health.status,
+  };
+}

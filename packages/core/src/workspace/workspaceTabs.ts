@@ -1,0 +1,83 @@
+// The tenant workspace tabs — spec part 1 §2 (workspace shell), §6 (roles), part 3 §2 and §6.
+import type { Role } from '../contract/index';
+
+/** Tab ids, which are also their `tab` query values, in display order (spec part 1 §2). */
+export const WORKSPACE_TAB_IDS = ['dashboard', 'add-products', 'review', 'products', 'schema', 'users', 'billing'] as const;
+/** One workspace tab, by its query value. */
+export type WorkspaceTabId = (typeof WORKSPACE_TAB_IDS)[number];
+
+/** The query parameter holding the active tab. */
+export const WORKSPACE_TAB_PARAM = 'tab';
+/** The tab shown at /{companyCode}/review when the address names none (review is the default child, spec part 1 §2). */
+export const DEFAULT_WORKSPACE_TAB: WorkspaceTabId = 'review';
+
+const LABELS: Record<WorkspaceTabId, string> = {
+  dashboard: 'Dashboard',
+  'add-products': 'Data Integration',
+  review: 'Review Queue',
+  products: 'Catalog',
+  schema: 'Schema Manager',
+  users: 'Users',
+  billing: 'Billing',
+};
+
+/** A tab as the shell shows it. */
+export interface WorkspaceTab {
+  id: WorkspaceTabId;
+  label: string;
+}
+
+const has = (roles: readonly Role[], role: Role) => roles.includes(role);
+
+/** True for a known tab query value. */
+export function isWorkspaceTabId(value: unknown): value is WorkspaceTabId {
+  return typeof value === 'string' && (WORKSPACE_TAB_IDS as readonly string[]).includes(value);
+}
+
+/** The tab's label; Billing reads 'Billing Management' for the super-admin (part 3 §2). */
+export function workspaceTabLabel(id: WorkspaceTabId, roles: readonly Role[]): string {
+  if (id === 'billing' && has(roles, 'super-admin')) return 'Billing Management';
+  return LABELS[id];
+}
+
+/** Whether the user may use the tab: Users and Schema need tenant-admin or super-admin, the rest are open (part 1 §6). */
+export function canUseWorkspaceTab(id: WorkspaceTabId, roles: readonly Role[]): boolean {
+  if (id === 'users' || id === 'schema') return has(roles, 'tenant-admin') || has(roles, 'super-admin');
+  return true;
+}
+
+/** Whether the tab is shown: the Users tab only to a tenant-admin, the others when usable (part 1 §6, part 3 §2). */
+export function isWorkspaceTabVisible(id: WorkspaceTabId, roles: readonly Role[]): boolean {
+  if (id === 'users') return has(roles, 'tenant-admin');
+  return canUseWorkspaceTab(id, roles);
+}
+
+/** The tabs shown to a user with these roles, in order, with their labels. */
+export function workspaceTabs(roles: readonly Role[]): WorkspaceTab[] {
+  return WORKSPACE_TAB_IDS.filter((id) => isWorkspaceTabVisible(id, roles)).map((id) => ({
+    id,
+    label: workspaceTabLabel(id, roles),
+  }));
+}
+
+/**
+ * The tab to show for a requested `tab` value: none requested gives DEFAULT_WORKSPACE_TAB; an unknown,
+ * hidden or forbidden one falls back to the first allowed tab (part 1 §2).
+ */
+export function resolveWorkspaceTab(requested: string | null | undefined, roles: readonly Role[]): WorkspaceTabId {
+  const allowed = workspaceTabs(roles).map((tab) => tab.id);
+  const wanted = requested === null || requested === undefined || requested === '' ? DEFAULT_WORKSPACE_TAB : requested;
+  if (isWorkspaceTabId(wanted) && allowed.includes(wanted)) return wanted;
+  return allowed[0] ?? 'dashboard';
+}
+
+/** The tab to show for a query string (`?tab=...`, or URLSearchParams), as resolveWorkspaceTab. */
+export function parseWorkspaceTab(search: string | URLSearchParams, roles: readonly Role[]): WorkspaceTabId {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  return resolveWorkspaceTab(params.get(WORKSPACE_TAB_PARAM), roles);
+}
+
+/** The workspace address for a company and tab, e.g. /acme-tools/review?tab=products (part 1 §2). */
+export function workspacePath(companyCode: string, tab: WorkspaceTabId): string {
+  return `/${encodeURIComponent(companyCode)}/review?${WORKSPACE_TAB_PARAM}=${tab}`;
+}

@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { useAuth } from '@curate/auth';
+import { WORKSPACE_TAB_PARAM, useWorkspace, type WorkspaceTabId } from '@curate/core';
+import { Button, WorkspacePlaceholder, WorkspaceTabs } from '@curate/ui';
+import { AppHeader } from '../shell/AppHeader';
+
+/** What each tab's screen is until its release lands (no fake screens). */
+const COMING: Record<WorkspaceTabId, string> = {
+  dashboard: 'The dashboard arrives with its release.',
+  'add-products': 'Data integration (single products and CSV import) arrives with its release.',
+  review: 'The review queue arrives with its release.',
+  products: 'The catalogue arrives with its release.',
+  schema: 'The schema manager arrives with its release.',
+  users: 'User management arrives with its release.',
+  billing: 'Billing arrives with its release.',
+};
+
+/** The tenant workspace at /{companyCode}/review?tab=... (spec part 1 §2, part 3 §2). */
+export function WorkspacePage() {
+  const { companyCode = '' } = useParams();
+  const auth = useAuth();
+  const [search, setSearch] = useSearchParams();
+  const requestedTab = search.get(WORKSPACE_TAB_PARAM);
+  const ws = useWorkspace({ companyCode, roles: auth.roles, requestedTab });
+
+  // A forbidden or unknown tab falls back to the first allowed one; the address says so without a new entry.
+  useEffect(() => {
+    if (ws.tabFellBack) setSearch((prev) => withTab(prev, ws.activeTab), { replace: true });
+  }, [ws.tabFellBack, ws.activeTab, setSearch]);
+
+  if (ws.company.denied) return <Navigate to="/unauthorized" replace />; // part 3 §6: not found or denied
+  const active = ws.tabs.find((tab) => tab.id === ws.activeTab);
+  return (
+    <div className="host-workspace" data-tab={ws.activeTab}>
+      <AppHeader
+        companyName={ws.company.company?.company_name}
+        companyLoading={ws.company.status === 'pending'}
+        suspended={ws.suspended}
+        balance={ws.balanceShown ? ws.balance : null}
+        health={ws.health}
+        profile={ws.user}
+      />
+      <main className="host-workspace-main">
+        {ws.company.status === 'error' ? (
+          <WorkspacePlaceholder title="Company unavailable">
+            The company could not be loaded. <Button size="sm" onClick={() => void ws.company.refetch()}>Retry</Button>
+          </WorkspacePlaceholder>
+        ) : (
+          <WorkspaceTabs
+            tabs={ws.tabs.map((tab) => ({ ...tab, count: tab.id === 'review' ? ws.reviewCount : null }))}
+            value={ws.activeTab}
+            onValueChange={(tab) => setSearch((prev) => withTab(prev, tab))}
+          >
+            <WorkspacePlaceholder title={active?.label}>{COMING[ws.activeTab]}</WorkspacePlaceholder>
+          </WorkspaceTabs>
+        )}
+      </main>
+    </div>
+  );
+}
+
+function withTab(prev: URLSearchParams, tab: WorkspaceTabId): URLSearchParams {
+  const next = new URLSearchParams(prev);
+  next.set(WORKSPACE_TAB_PARAM, tab);
+  return next;
+}

@@ -1,0 +1,48 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { cx } from '../internal/cx';
+import { SignInFrame } from './SignInFrame';
+
+/** Props shared by UnauthorizedPage and NotFoundPage; other div attributes (and ref) pass through. */
+export interface MessagePageProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> {
+  /** Heading; each page has its default. */
+  title?: ReactNode;
+  /** Explanation; each page has its default. */
+  message?: ReactNode;
+  /** Buttons or links under the message, e.g. back to sign-in; default none. */
+  actions?: ReactNode;
+}
+
+function MessagePage({ title, message, actions, className, mark, ...rest }: MessagePageProps & { mark: string }) {
+  return (
+    <SignInFrame {...rest} title={title} mark={mark} className={cx('curate-MessagePage', className)}>
+      <p className="curate-MessagePage-message" data-slot="message-page-message">
+        {message}
+      </p>
+      {actions && (
+        <div className="curate-MessagePage-actions" data-slot="message-page-actions">
+          {actions}
+        </div>
+      )}
+    </SignInFrame>
+  );
+}
+
+/** The access-denied page at /unauthorized (spec part 1 §2, §6). */
+export function UnauthorizedPage({
+  title = 'Access denied',
+  message = 'You do not have permission to view this page. If you think this is a mistake, contact your administrator.',
+  className,
+  ...rest
+}: MessagePageProps) {
+  return <MessagePage {...rest} mark="!" title={title} message={message} className={cx('curate-UnauthorizedPage', className)} />;
+}
+
+/** The page for any path the route table does not know (spec part 1 §2). */
+export function NotFoundPage({
+  title = 'Page not found',
+  message = 'The page you are looking for does not exist or has moved.',
+  className,
+  ...rest
+}: MessagePageProps) {
+  return <MessagePage {...rest} mark="404" title={title} message={message} className={cx('curate-NotFoundPage', className)} />;
+}

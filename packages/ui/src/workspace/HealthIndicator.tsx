@@ -1,0 +1,23 @@
+import type { ComponentPropsWithRef } from 'react';
+import type { HealthStatus } from '@curate/core';
+import { cx } from '../internal/cx';
+
+const LABEL: Record<HealthStatus, string> = { checking: 'Checking...', healthy: 'Healthy', unhealthy: 'Unhealthy' };
+
+/** Props of HealthIndicator; other span attributes (and ref) pass through. */
+export interface HealthIndicatorProps extends ComponentPropsWithRef<'span'> {
+  /** The workspace health (spec part 1 §2): checking, healthy or unhealthy. Required. */
+  status: HealthStatus;
+  /** Text before the status; default 'API'. */
+  label?: string;
+}
+
+/** A coloured dot and 'API: Healthy' style text for the workspace health, announced politely on change. */
+export function HealthIndicator({ status, label = 'API', className, ...rest }: HealthIndicatorProps) {
+  return (
+    <span {...rest} role="status" className={cx('curate-HealthIndicator', className)} data-slot="health" data-status={status}>
+      <span className="curate-HealthIndicator-dot" data-slot="health-dot" aria-hidden="true" />
+      {`${label}: ${LABEL[status]}`}
+    </span>
+  );
+}
