@@ -18,6 +18,7 @@ export function apiBaseUrl(): string {
  * The sign-in configuration: VITE_CURATE_OIDC_ISSUER (default http://localhost:4000, the development provider),
  * VITE_CURATE_OIDC_CLIENT_ID (default 'curate-web'), VITE_CURATE_API_AUDIENCE (default 'http://localhost:3000/api/v2'),
  * and for other providers VITE_CURATE_OIDC_AUDIENCE_PARAM (resource | audience | both; default resource),
+ * VITE_CURATE_OIDC_OFFLINE_ACCESS ('true' asks for offline_access, as Auth0 needs for refresh tokens),
  * VITE_CURATE_OIDC_ROLES_CLAIM, VITE_CURATE_OIDC_ORG_CLAIM, VITE_CURATE_OIDC_COMPANY_CODE_CLAIM and
  * VITE_CURATE_SUPER_ADMIN_SUBJECT (defaults: @curate/auth's).
  */
@@ -30,6 +31,7 @@ export function authConfig(): AuthConfig {
     clientId: read('VITE_CURATE_OIDC_CLIENT_ID') ?? 'curate-web',
     audience: read('VITE_CURATE_API_AUDIENCE') ?? 'http://localhost:3000/api/v2',
     audienceParam: (read('VITE_CURATE_OIDC_AUDIENCE_PARAM') as AudienceParam | undefined) ?? 'resource',
+    offlineAccess: read('VITE_CURATE_OIDC_OFFLINE_ACCESS') === 'true',
     superAdminSubject: read('VITE_CURATE_SUPER_ADMIN_SUBJECT'),
     claims: {
       ...(rolesClaim && { roles: rolesClaim.split(',').map((c) => c.trim()) }),
