@@ -12,6 +12,7 @@ import { registerHealthRoutes } from './health/routes';
 import type { AuthenticateHook } from './http/authenticate';
 import { HttpError } from './http/http-error';
 import { registerIdentityRoutes } from './identity/routes';
+import { registerRealtimeRoutes } from './realtime/routes';
 import { installErrorHandling } from './http/error-handler';
 import { genRequestId, loggerOptions, type LogStream } from './http/logging';
 import { registerOpenApi } from './http/openapi';
@@ -19,7 +20,7 @@ import { zodValidatorCompiler } from './http/validation';
 import './http/types';
 
 /** Each feature adds its `registerXRoutes(app)` here; order does not matter. */
-const FEATURE_ROUTES: ReadonlyArray<(app: FastifyInstance) => void> = [registerHealthRoutes, registerIdentityRoutes];
+const FEATURE_ROUTES: ReadonlyArray<(app: FastifyInstance) => void> = [registerHealthRoutes, registerIdentityRoutes, registerRealtimeRoutes];
 
 /** Options of `buildApp`. */
 export interface BuildAppOptions {
