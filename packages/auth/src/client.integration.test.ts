@@ -117,7 +117,7 @@ describe('createAuthClient with a real OpenID provider', () => {
     expect(b.events).toContainEqual({ type: 'signedOut', reason: 'peer_logout' });
     expect(b.events.map((e) => e.type)).not.toContain('loginRequired'); // a logout is not a reason to log in again
     expect(count('grant.revoked')).toBe(1); // refresh token revoked at logout
-  }, 20_000);
+  }, 90_000);
 
   it('a replayed refresh token ends in login_required, a signed-out tab and a new-login request', async () => {
     const tab = await openTab(`${APP_ORIGIN}/login`);
@@ -140,7 +140,7 @@ describe('createAuthClient with a real OpenID provider', () => {
     expect(a.client.getSession()).toBeNull();
     expect(a.events.map((e) => e.type)).toEqual(['signedIn', 'signedOut', 'loginRequired']);
     expect(a.events.at(-1)).toMatchObject({ hint: { email: 'dana@acme.test', organization: 'org_acme' } });
-  }, 20_000);
+  }, 90_000);
 
   it("keeps tokens out of both storages with storage: 'memory'", async () => {
     const tab = await openTab(`${APP_ORIGIN}/login`);
@@ -150,7 +150,7 @@ describe('createAuthClient with a real OpenID provider', () => {
     expect(stored).not.toContain(a.start.session!.accessToken);
     expect(tab.localStorage.length).toBe(0);
     expect(await a.client.getAccessToken()).toBe(a.start.session!.accessToken);
-  }, 20_000);
+  }, 90_000);
 
   it.each([
     ['audience', { audience: API_AUDIENCE, resource: null }],
