@@ -5,11 +5,13 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
+    'product-fields/index': 'src/product-fields/index.ts',
+    'review-queue/index': 'src/review-queue/index.ts',
     styles: 'src/styles.css',
     'styles.layered': 'src/styles.layered.css',
   },
   format: ['esm'],
-  dts: { entry: { index: 'src/index.ts' } },
+  dts: { entry: { index: 'src/index.ts', 'product-fields/index': 'src/product-fields/index.ts', 'review-queue/index': 'src/review-queue/index.ts' } },
   clean: true,
   sourcemap: true,
   target: 'es2022',

@@ -13,6 +13,10 @@ import type { AuthenticateHook } from './http/authenticate';
 import { HttpError } from './http/http-error';
 import { registerIdentityRoutes } from './identity/routes';
 import { registerRealtimeRoutes } from './realtime/routes';
+import { registerFieldRoutes } from './fields/routes';
+import { registerProductRoutes } from './products/routes';
+import { registerRawProductRoutes } from './raw-products/routes';
+import { registerReviewRoutes } from './review/routes';
 import { installErrorHandling } from './http/error-handler';
 import { genRequestId, loggerOptions, type LogStream } from './http/logging';
 import { registerOpenApi } from './http/openapi';
@@ -20,7 +24,15 @@ import { zodValidatorCompiler } from './http/validation';
 import './http/types';
 
 /** Each feature adds its `registerXRoutes(app)` here; order does not matter. */
-const FEATURE_ROUTES: ReadonlyArray<(app: FastifyInstance) => void> = [registerHealthRoutes, registerIdentityRoutes, registerRealtimeRoutes];
+const FEATURE_ROUTES: ReadonlyArray<(app: FastifyInstance) => void> = [
+  registerHealthRoutes,
+  registerIdentityRoutes,
+  registerRealtimeRoutes,
+  registerReviewRoutes,
+  registerProductRoutes,
+  registerFieldRoutes,
+  registerRawProductRoutes,
+];
 
 /** Options of `buildApp`. */
 export interface BuildAppOptions {

@@ -7,3 +7,5 @@ export * from './primitives/TableShell/index';
 export * from './primitives/Toast/index';
 export * from './sign-in/index';
 export * from './workspace/index';
+export * from './product-fields/index';
+export * from './review-queue/index';

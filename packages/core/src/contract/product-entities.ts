@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { Count, DateOrTimestamp, Id, QualityScore, StoredReviewStatus, Timestamp, normalised } from './common';
 import { DataTypeInput, FieldType } from './fields';
 
+/**
+ * An enhanced product's version: it grows by one with every saved change. A client may send the version it
+ * read as `expected_version`; the server answers 409 conflict when the product changed since (decision, issue #4).
+ */
+export const ProductVersion = z.number().int().min(1);
+
 /** A web source the AI used for a field value — spec part 1 §3. */
 export const Source = z.object({
   id: Id,
@@ -98,6 +104,8 @@ export const EnhancedProductShape = z.object({
   enhanced_at: Timestamp.nullish(),
   created_at: Timestamp,
   updated_at: Timestamp,
+  /** For optimistic concurrency: send it back as `expected_version` with an edit. */
+  version: ProductVersion.optional(),
 });
 
 const canonicalAliases = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { Count, Id } from './common';
-import { ProductField, UpdatedByType } from './product-entities';
+import { Count, Id, optionalQuery, queryInt } from './common';
+import { ProductField, ProductVersion, UpdatedByType } from './product-entities';
 import { HistoryResponse, ProductParams } from './products';
 
 /** A field value as sent: text, number, boolean, a list (multi-value) or null (removes the value). */
@@ -22,6 +22,7 @@ export const FieldValueUpdate = z
     value_boolean: z.boolean().nullable().optional(),
     notes: z.string().trim().optional(),
     source_type: UpdatedByType.default('user'),
+    expected_version: ProductVersion.optional(),
   })
   .refine((v) => VALUE_KEYS.some((k) => k in v && v[k] !== undefined), {
     message: 'A value is required (null removes the field)',
@@ -34,6 +35,8 @@ export const FieldValueUpdateResponse = z.object({
   success: z.boolean(),
   edit_history_id: Id.nullable(),
   field: ProductField.nullish(),
+  /** The product's version after the call. */
+  version: ProductVersion.optional(),
 });
 export type FieldValueUpdateResponse = z.infer<typeof FieldValueUpdateResponse>;
 
@@ -42,6 +45,7 @@ export const ProductFieldAdd = z.strictObject({
   field_definition_id: Id,
   value: FieldValueInput.optional(),
   notes: z.string().trim().optional(),
+  expected_version: ProductVersion.optional(),
 });
 export type ProductFieldAdd = z.input<typeof ProductFieldAdd>;
 
@@ -50,6 +54,7 @@ export const ProductFieldAddResponse = z.object({
   success: z.boolean(),
   field: ProductField,
   edit_history_id: Id.nullish(),
+  version: ProductVersion.optional(),
 });
 export type ProductFieldAddResponse = z.infer<typeof ProductFieldAddResponse>;
 
@@ -63,6 +68,7 @@ export const BulkFieldUpdate = z.strictObject({
   user_id: Id.optional(),
   field_updates: FieldUpdates,
   change_reason: z.string().trim().optional(),
+  expected_version: ProductVersion.optional(),
 });
 export type BulkFieldUpdate = z.input<typeof BulkFieldUpdate>;
 
@@ -73,6 +79,8 @@ export const FieldUpdatesResult = z.object({
   removed_fields: Count,
   created_values: Count,
   errors: z.array(z.string()).default([]),
+  /** The enhanced product's version after the call (product field updates only). */
+  version: ProductVersion.optional(),
 });
 export type FieldUpdatesResult = z.infer<typeof FieldUpdatesResult>;
 
@@ -80,8 +88,13 @@ export type FieldUpdatesResult = z.infer<typeof FieldUpdatesResult>;
 export const ProductFieldDeleteResponse = z.object({
   success: z.boolean(),
   edit_history_id: Id.nullish(),
+  version: ProductVersion.optional(),
 });
 export type ProductFieldDeleteResponse = z.infer<typeof ProductFieldDeleteResponse>;
+
+/** Query of a field removal: the product version the caller read (optional; 409 when it changed since). */
+export const ProductFieldDeleteQuery = z.object({ expected_version: optionalQuery(queryInt().min(1)) });
+export type ProductFieldDeleteQuery = z.infer<typeof ProductFieldDeleteQuery>;
 
 /** Path parameters naming one field (by field definition id) of one product. */
 export const ProductFieldParams = ProductParams.extend({ fieldId: Id });
@@ -99,7 +112,7 @@ export const productFieldRoutes = {
   }),
   deleteProductField: defineRoute({
     id: 'deleteProductField', method: 'DELETE', path: '/companies/:companyId/products/:productId/fields/:fieldId',
-    params: ProductFieldParams, response: ProductFieldDeleteResponse,
+    params: ProductFieldParams, query: ProductFieldDeleteQuery, response: ProductFieldDeleteResponse,
     auth: 'token', summary: 'Remove a field from a product.', tag: 'products',
   }),
   bulkUpdateProductFields: defineRoute({

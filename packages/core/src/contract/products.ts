@@ -11,7 +11,7 @@ import {
   queryBoolean,
   queryQualityScore,
 } from './common';
-import { AuditEntry, EnhancedProduct, EnhancedProductWithFields, Source } from './product-entities';
+import { AuditEntry, EnhancedProduct, EnhancedProductWithFields, ProductVersion, Source } from './product-entities';
 
 // ---------------------------------------------------------------- filter pairs
 
@@ -150,6 +150,7 @@ export const RevertResponse = z.object({
   success: z.boolean(),
   message: z.string().optional(),
   history_id: Id.nullish(),
+  version: ProductVersion.optional(),
 });
 export type RevertResponse = z.infer<typeof RevertResponse>;
 

@@ -14,8 +14,8 @@ const queued = {
 };
 
 describe('review queue', () => {
-  it('defaults to pending products, 50 per page', () => {
-    expect(ReviewQueueQuery.parse({})).toEqual({ limit: 50, offset: 0, review_status: 'pending' });
+  it('defaults to pending products, 20 per page (spec part 1 §9)', () => {
+    expect(ReviewQueueQuery.parse({})).toEqual({ limit: 20, offset: 0, review_status: 'pending' });
     expect(ReviewQueueQuery.parse({ limit: '20', offset: '20', min_quality_score: '6', max_quality_score: '8' })).toMatchObject({ limit: 20, min_quality_score: 6, max_quality_score: 8 });
     expect(ReviewQueueQuery.safeParse({ review_status: 'approve' }).success).toBe(false);
     expect(ReviewQueueQuery.safeParse({ min_quality_score: '-1' }).success).toBe(false);

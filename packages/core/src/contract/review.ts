@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
+import { DEFAULT_PAGE_SIZE, LIST_LIMIT_MAX } from './constants';
 import {
   CompanyParams,
   Count,
@@ -10,11 +11,12 @@ import {
   StoredReviewStatus,
   Timestamp,
   aliasedEnum,
+  limitQuery,
   optionalQuery,
   queryQualityScore,
 } from './common';
 import { ActivityItem } from './dashboard';
-import { EnhancedProduct } from './product-entities';
+import { EnhancedProduct, ProductVersion } from './product-entities';
 import { ProductParams } from './products';
 import { FieldValueInput } from './product-fields';
 
@@ -33,8 +35,9 @@ export const ReviewQueueProduct = z.object({
 });
 export type ReviewQueueProduct = z.infer<typeof ReviewQueueProduct>;
 
-/** Review queue query: pending by default, with optional quality bounds — spec part 1 §7, part 2 §7.3. */
+/** Review queue query: 20 a page and pending by default, with optional quality bounds — spec part 1 §7, §9, part 2 §7.3. */
 export const ReviewQueueQuery = ListPaginationQuery.extend({
+  limit: limitQuery(DEFAULT_PAGE_SIZE, LIST_LIMIT_MAX),
   review_status: ReviewStatus.default('pending'),
   min_quality_score: optionalQuery(queryQualityScore),
   max_quality_score: optionalQuery(queryQualityScore),
@@ -62,6 +65,7 @@ export const ReviewSubmission = z.strictObject({
   review_notes: z.string().trim().nullish().transform((v) => v || null),
   user_id: Id.optional(),
   field_changes: z.record(Id, FieldValueInput).optional(),
+  expected_version: ProductVersion.optional(),
 });
 export type ReviewSubmission = z.input<typeof ReviewSubmission>;
 

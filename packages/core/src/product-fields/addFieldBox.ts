@@ -1,0 +1,49 @@
+import type { FieldDefinition } from '../contract/index';
+import {
+  ADD_FIELD_CREATE_MIN,
+  ADD_FIELD_HINT,
+  ADD_FIELD_MIN_INPUT,
+  ADD_FIELD_NO_RESULTS,
+  ADD_FIELD_SEARCH_MIN,
+} from './constants';
+
+/** What the add-field box offers for its current text — spec part 1 §5. */
+export interface AddFieldBoxState {
+  /** The trimmed text. */
+  query: string;
+  /** At least 1 character: the box holds a usable entry. */
+  accepted: boolean;
+  /** At least 2 characters: the existing-field search runs. */
+  canSearch: boolean;
+  /** At least 3 characters: 'Create new field' is offered. */
+  canCreate: boolean;
+  /** 'Type at least 3 characters to search or create fields...' below 3 characters; else null. */
+  hint: string | null;
+}
+
+/** The add-field box's state for the text typed — spec part 1 §5. */
+export function addFieldBoxState(text: string): AddFieldBoxState {
+  const query = text.trim();
+  const n = Array.from(query).length;
+  return {
+    query,
+    accepted: n >= ADD_FIELD_MIN_INPUT,
+    canSearch: n >= ADD_FIELD_SEARCH_MIN,
+    canCreate: n >= ADD_FIELD_CREATE_MIN,
+    hint: n < ADD_FIELD_CREATE_MIN ? ADD_FIELD_HINT : null,
+  };
+}
+
+/** 'No existing fields found. Use "Create new field" above.' once a finished search found nothing; else null — spec part 1 §5. */
+export function addFieldResultsMessage(state: AddFieldBoxState, search: { done: boolean; count: number }): string | null {
+  return state.canSearch && search.done && search.count === 0 ? ADD_FIELD_NO_RESULTS : null;
+}
+
+/** 'Used in N products' for a search result — spec part 1 §2. */
+export const usageLabel = (count: number | null | undefined): string => `Used in ${count ?? 0} products`;
+
+/** Search results a product can take: active definitions not already on the product. */
+export function addableFields(results: readonly FieldDefinition[], onProduct: Iterable<string>): FieldDefinition[] {
+  const taken = new Set(onProduct);
+  return results.filter((f) => f.is_active && !taken.has(f.id));
+}

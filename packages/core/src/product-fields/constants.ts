@@ -1,0 +1,47 @@
+// Limits, thresholds and texts of the product-field views (review dialog and catalogue detail dialog).
+
+/** Source tooltip hides this long after the pointer and focus have left — spec part 1 §9. */
+export const SOURCE_TOOLTIP_HIDE_DELAY_MS = 300;
+
+/** Source excerpts are cut at 150 characters — spec part 1 §9. */
+export const EXCERPT_MAX_LENGTH = 150;
+
+/** URLs are shown cut at 60 characters in the detail dialog and at 80 elsewhere — spec part 1 §2, §9. */
+export const URL_DISPLAY_SHORT = 60;
+export const URL_DISPLAY_LONG = 80;
+
+/** Review queue descriptions are cut at 100 characters — spec part 1 §2. */
+export const QUEUE_DESCRIPTION_MAX_LENGTH = 100;
+
+/** At most 3 source quality dots, then '+N' — spec part 1 §9. */
+export const MAX_QUALITY_DOTS = 3;
+
+/** The marker appended to cut text. */
+export const ELLIPSIS = '...';
+
+/** Multi-line rule: a text value over 80 characters, with a line break or more than one period — spec part 1 §5. */
+export const MULTILINE_MIN_LENGTH = 80;
+/** Multi-line inputs grow between 40 and 600 px — spec part 1 §5. */
+export const MULTILINE_MIN_HEIGHT_PX = 40;
+export const MULTILINE_MAX_HEIGHT_PX = 600;
+
+/** Add-field box: accepts input from 1 character, searches at 2, offers 'Create new field' at 3 — spec part 1 §5. */
+export const ADD_FIELD_MIN_INPUT = 1;
+export const ADD_FIELD_SEARCH_MIN = 2;
+export const ADD_FIELD_CREATE_MIN = 3;
+
+/** Add-field box texts — spec part 1 §5. */
+export const ADD_FIELD_HINT = 'Type at least 3 characters to search or create fields...';
+export const ADD_FIELD_NO_RESULTS = 'No existing fields found. Use "Create new field" above.';
+export const ADD_FIELD_CREATE_LABEL = 'Create new field';
+
+/** Messages of field changes — spec part 1 §8. */
+export const ADD_FIELD_FAILED_MESSAGE = 'Failed to add field. Please try again.';
+export const REMOVE_FIELD_FAILED_MESSAGE = 'Failed to remove field. Please try again.';
+export const SAVE_FAILED_MESSAGE = 'Failed to save changes. Please try again. ❌';
+export const SAVE_SUCCEEDED_MESSAGE = 'Changes saved successfully! 💾';
+export const CREATE_FIELD_FAILED_PREFIX = 'Failed to create new field: ';
+export const NO_FIELD_DEFINITION_MESSAGE = 'No field definition returned from API';
+
+/** Shown above the custom field form when a required input is missing — spec part 1 §5. */
+export const REQUIRED_FIELDS_MESSAGE = 'Please fill out all required fields';

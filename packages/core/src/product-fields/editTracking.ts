@@ -1,0 +1,102 @@
+// Edit tracking shared by the review dialog and the catalogue detail dialog — spec part 1 §4 "Edit tracking".
+// Pure functions over an immutable FieldEdits value; fields are keyed by field definition id.
+import type { ProductField } from '../contract/index';
+import { applyDraftToField, draftsEqual, storedDraft, type FieldDraft } from './fieldValues';
+
+/** Unsaved edits of one product. */
+export interface FieldEdits {
+  /** Field definition id → edited value, only where it differs from the stored one (multi-value: the whole new list). */
+  readonly pending: Readonly<Record<string, FieldDraft>>;
+  /** Field definition ids marked for removal; they can be restored until saved. */
+  readonly removed: readonly string[];
+  /** Field definition ids added to the product since the last save. */
+  readonly added: readonly string[];
+  /** The unsaved-changes flag — spec part 1 §4. */
+  readonly dirty: boolean;
+}
+
+type EditableField = Pick<
+  ProductField,
+  'field_definition_id' | 'field_type' | 'data_type' | 'is_multiple' | 'value_text' | 'value_number' | 'value_boolean' | 'value_date' | 'value_product_id'
+>;
+
+/** No edits; the flag is clear (after save, on opening another product, on closing — spec part 1 §4). */
+export const emptyEdits: FieldEdits = Object.freeze({ pending: Object.freeze({}), removed: Object.freeze([]), added: Object.freeze([]), dirty: false });
+
+/** Whether any change is left to save. */
+export function hasChanges(edits: FieldEdits): boolean {
+  return Object.keys(edits.pending).length > 0 || edits.removed.length > 0 || edits.added.length > 0;
+}
+
+/** The value a field shows while edited: its pending value, else the stored one. */
+export function currentDraft(edits: FieldEdits, field: EditableField): FieldDraft {
+  return edits.pending[field.field_definition_id] ?? storedDraft(field);
+}
+
+/** Whether a field is marked for removal. */
+export const isRemoved = (edits: FieldEdits, fieldId: string): boolean => edits.removed.includes(fieldId);
+
+/** Whether a field has a pending value. */
+export const isPending = (edits: FieldEdits, fieldId: string): boolean => Object.hasOwn(edits.pending, fieldId);
+
+function withoutPending(pending: FieldEdits['pending'], fieldId: string) {
+  const { [fieldId]: _dropped, ...rest } = pending;
+  return rest;
+}
+
+/**
+ * Sets a field's edited value. Any edit sets the flag; a single-value field edited back to its stored
+ * value leaves the pending changes, and the flag clears when nothing is left — spec part 1 §4.
+ */
+export function editFieldValue(edits: FieldEdits, field: EditableField, draft: FieldDraft): FieldEdits {
+  const id = field.field_definition_id;
+  if (!field.is_multiple && draftsEqual(draft, storedDraft(field))) {
+    if (!isPending(edits, id)) return edits;
+    const next = { ...edits, pending: withoutPending(edits.pending, id) };
+    return { ...next, dirty: hasChanges(next) };
+  }
+  return { ...edits, pending: { ...edits.pending, [id]: draft }, dirty: true };
+}
+
+/** Marks a field for removal and sets the flag — spec part 1 §4. */
+export function removeField(edits: FieldEdits, fieldId: string): FieldEdits {
+  if (isRemoved(edits, fieldId)) return edits;
+  return { ...edits, removed: [...edits.removed, fieldId], dirty: true };
+}
+
+/** Restores a field marked for removal (before saving); the flag clears when nothing is left — spec part 1 §4. */
+export function restoreField(edits: FieldEdits, fieldId: string): FieldEdits {
+  if (!isRemoved(edits, fieldId)) return edits;
+  const next = { ...edits, removed: edits.removed.filter((id) => id !== fieldId) };
+  return { ...next, dirty: hasChanges(next) };
+}
+
+const asList = (draft: FieldDraft): string[] => (Array.isArray(draft) ? draft : typeof draft === 'string' && draft !== '' ? [draft] : []);
+
+/** Removes one value of a multi-value field and sets the flag — spec part 1 §4. */
+export function removeMultiValue(edits: FieldEdits, field: EditableField, index: number): FieldEdits {
+  const list = asList(currentDraft(edits, field));
+  if (index < 0 || index >= list.length) return edits;
+  const next = list.filter((_, i) => i !== index);
+  return { ...edits, pending: { ...edits.pending, [field.field_definition_id]: next }, dirty: true };
+}
+
+/** Adds a value to a multi-value field: trimmed; an empty value or a duplicate is skipped — spec part 1 §5. */
+export function addMultiValue(edits: FieldEdits, field: EditableField, value: string): FieldEdits {
+  const v = value.trim();
+  const list = asList(currentDraft(edits, field));
+  if (v === '' || list.includes(v)) return edits;
+  return { ...edits, pending: { ...edits.pending, [field.field_definition_id]: [...list, v] }, dirty: true };
+}
+
+/** Records a field added to the product and sets the flag — spec part 1 §4. */
+export function recordFieldAdded(edits: FieldEdits, fieldId: string): FieldEdits {
+  return { ...edits, added: edits.added.includes(fieldId) ? edits.added : [...edits.added, fieldId], dirty: true };
+}
+
+/** The fields after a successful save: removed fields leave the list and edited values update — spec part 1 §4. */
+export function applySavedEdits<F extends EditableField & Pick<ProductField, 'updated_by_type'>>(fields: readonly F[], edits: FieldEdits): F[] {
+  return fields
+    .filter((f) => !isRemoved(edits, f.field_definition_id))
+    .map((f) => (isPending(edits, f.field_definition_id) ? applyDraftToField(f, edits.pending[f.field_definition_id]!) : f));
+}

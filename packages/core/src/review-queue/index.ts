@@ -1,0 +1,22 @@
+// @curate/core review-queue: the review queue and review dialog logic — spec part 1 §2, §4, §7, §8, §9.
+export * from './constants';
+export * from './keymap';
+export * from './queueUpdates';
+export * from './reviewSessionTypes';
+export { reviewSession, canDecide, canSave, canStep, isDialogOpen } from './reviewSession';
+export { upcomingProductId } from './reviewNavigation';
+export {
+  fieldGroupsQuery,
+  productDetailQuery,
+  rawInputQuery,
+  reviewKeys,
+  reviewQueuePageQuery,
+  reviewStatsQuery,
+  runSavePlan,
+  type RawInput,
+  type ReviewQueuePage,
+} from './reviewQueries';
+export { useReviewQueue, type ReviewLoadError, type ReviewQueueController, type UseReviewQueueOptions } from './useReviewQueue';
+export { useReviewSession, type ReviewSessionController, type UseReviewSessionOptions } from './useReviewSession';
+export { isTypingTarget, useReviewShortcuts, type UseReviewShortcutsOptions } from './useReviewShortcuts';
+export { ReviewQueueBase, useOptionalReviewQueueContext, useReviewQueueContext, type ReviewQueueBaseProps, type ReviewQueueContextValue } from './ReviewQueueBase';

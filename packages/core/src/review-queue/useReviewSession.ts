@@ -1,0 +1,247 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { productFieldRoutes, reviewRoutes, type FieldDefinition, type ReviewQueueProduct } from '../contract/index';
+import { isApiError } from '../client/index';
+import { useApiClient } from '../provider/index';
+import {
+  ADD_FIELD_FAILED_MESSAGE,
+  SAVE_FAILED_MESSAGE,
+  buildSavePlan,
+  editsAsFieldChanges,
+  failureDetail,
+  useCreateCustomField,
+  type CustomFieldBody,
+  type FieldDraft,
+} from '../product-fields/index';
+import { REVIEW_PLACEHOLDER_USER_ID, SAVE_CONFLICT_MESSAGE } from './constants';
+import { fieldGroupsQuery, productDetailQuery, rawInputQuery, reviewKeys, runSavePlan } from './reviewQueries';
+import { canDecide, canSave, canStep, isDialogOpen, reviewSession } from './reviewSession';
+import { initialReviewSession, type ReviewMode, type ReviewVerdict } from './reviewSessionTypes';
+import type { ReviewLoadError, ReviewQueueController } from './useReviewQueue';
+import { useAutoAdvance, useMessageTimeout, usePrefetchNext, useQueueSync, useSessionEffects } from './useReviewSessionEffects';
+
+export interface UseReviewSessionOptions {
+  /** The company whose products are reviewed. */
+  companyId: string;
+  /** The queue the dialog walks through (from useReviewQueue). */
+  queue: ReviewQueueController;
+  /** Called after a product was approved or rejected, with the queue item (or the product's id) and the decision. Default none. */
+  onReviewed?: (product: ReviewQueueProduct | { id: string }, decision: ReviewVerdict) => void;
+  /** Told when a product's detail or input data fails to load. Default none. */
+  onLoadError?: (error: ReviewLoadError) => void;
+  /** Prefetch the next product's data while the reviewer reads the current one; default true. */
+  prefetch?: boolean;
+  /** user_id sent with reviews and bulk updates; default the spec's fixed placeholder (the server records the signed-in user). */
+  userId?: string;
+}
+
+/**
+ * The review dialog's logic: the reviewSession reducer wired to the calls of spec part 1 §7 — product
+ * detail with history, raw product and raw fields, field saves, add / create field, review submission —
+ * plus auto-advance, paging, the message overlay timer and prefetch of the next product.
+ */
+export function useReviewSession({ companyId, queue, onReviewed, onLoadError, prefetch = true, userId = REVIEW_PLACEHOLDER_USER_ID }: UseReviewSessionOptions) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const [state, dispatch] = useReducer(reviewSession, queue.pageSize, (pageSize) => initialReviewSession({ pageSize }));
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const busy = useRef(false);
+  const callbacks = useRef({ onReviewed, onLoadError });
+  callbacks.current = { onReviewed, onLoadError };
+
+  useQueueSync(queue, dispatch);
+  useSessionEffects(state, queue, dispatch);
+  useAutoAdvance(state, dispatch);
+  useMessageTimeout(state, dispatch);
+  const upcomingId = usePrefetchNext(state, client, companyId, prefetch);
+
+  // The queue item of the open product, remembered after it leaves the queue.
+  const itemRef = useRef<ReviewQueueProduct | null>(null);
+  const listed = state.products.find((p) => p.id === state.currentId) ?? null;
+  if (listed) itemRef.current = listed;
+  else if (itemRef.current?.id !== state.currentId) itemRef.current = null;
+  const item = itemRef.current;
+
+  const currentId = state.currentId;
+  const detailQuery = useQuery({ ...productDetailQuery(client, companyId, currentId ?? ''), enabled: currentId !== null });
+  useEffect(() => {
+    if (detailQuery.data) dispatch({ type: 'productLoaded', detail: detailQuery.data });
+  }, [detailQuery.data]);
+  // Field groups order the groups of the enhanced data; a failure only loses that order (logged).
+  const groupsQuery = useQuery({ ...fieldGroupsQuery(client, companyId), enabled: currentId !== null });
+  useEffect(() => {
+    if (groupsQuery.error) console.warn(`[curate] Loading field groups failed: ${failureDetail(groupsQuery.error)}`);
+  }, [groupsQuery.error]);
+  const rawId = state.detail?.product.raw_product_id ?? item?.raw_product_id ?? null;
+  const rawQuery = useQuery({ ...rawInputQuery(client, companyId, rawId ?? ''), enabled: rawId !== null });
+  useEffect(() => {
+    if (detailQuery.error) callbacks.current.onLoadError?.({ type: 'product', message: failureDetail(detailQuery.error) });
+  }, [detailQuery.error]);
+  useEffect(() => {
+    if (rawQuery.error) callbacks.current.onLoadError?.({ type: 'raw-product', message: failureDetail(rawQuery.error) });
+  }, [rawQuery.error]);
+
+  // The newest product version a write of ours answered with (the detail refetch may lag behind).
+  const versions = useRef(new Map<string, number>());
+  const versionOf = (productId: string): number | undefined => {
+    const known = versions.current.get(productId);
+    const loaded = stateRef.current.detail?.product.id === productId ? stateRef.current.detail.product.version : undefined;
+    return known === undefined ? loaded : loaded === undefined ? known : Math.max(known, loaded);
+  };
+  const noteVersion = (productId: string, version: number | undefined) => {
+    if (version === undefined) versions.current.delete(productId);
+    else versions.current.set(productId, version);
+  };
+
+  const refreshDetail = useCallback(
+    (productId: string) => queryClient.invalidateQueries({ queryKey: reviewKeys.detail(companyId, productId) }),
+    [companyId, queryClient],
+  );
+
+  const save = useCallback(async () => {
+    const s = stateRef.current;
+    // A second save is blocked while one runs — spec part 1 §4.
+    if (busy.current || !canSave(s) || !s.detail || s.currentId === null) return;
+    busy.current = true;
+    const productId = s.currentId;
+    dispatch({ type: 'save' });
+    try {
+      const version = await runSavePlan(client, companyId, productId, buildSavePlan(s.detail.product.fields, s.edits), { userId, version: versionOf(productId) });
+      noteVersion(productId, version);
+      dispatch({ type: 'saveSucceeded', productId });
+      void refreshDetail(productId);
+    } catch (error) {
+      // In the review dialog a failed save is only logged — spec part 1 §8; the edits stay.
+      console.error(`[curate] ${SAVE_FAILED_MESSAGE}`, error);
+      dispatch({ type: 'saveFailed', productId });
+      if (isApiError(error) && error.status === 409) {
+        // Someone else changed the product: say so and show its current data (decision, issue #4).
+        versions.current.delete(productId);
+        dispatch({ type: 'showMessage', kind: 'error', text: SAVE_CONFLICT_MESSAGE });
+        void refreshDetail(productId);
+      }
+    } finally {
+      busy.current = false;
+    }
+  }, [client, companyId, refreshDetail, userId]);
+
+  const decide = useCallback(
+    async (verdict: ReviewVerdict, notes?: string) => {
+      const s = stateRef.current;
+      if (busy.current || !canDecide(s) || s.currentId === null) return;
+      busy.current = true;
+      const productId = s.currentId;
+      const reviewed = s.products.find((p) => p.id === productId) ?? { id: productId };
+      // Approving sends unsaved edits along as field_changes, so they are never lost (decision, issue #4).
+      const fieldChanges = verdict === 'approved' && s.edits.dirty && s.detail ? editsAsFieldChanges(s.detail.product.fields, s.edits) : undefined;
+      dispatch({ type: 'submit', verdict });
+      try {
+        await client.request(reviewRoutes.submitReview, {
+          params: { companyId, productId },
+          body: {
+            review_status: verdict,
+            review_notes: notes ?? null,
+            user_id: userId,
+            ...(fieldChanges ? { field_changes: fieldChanges, expected_version: versionOf(productId) } : {}),
+          },
+        });
+        // The reducer first (it notes where the product sat), then the cached page and counters.
+        dispatch({ type: 'submitSucceeded', productId, verdict });
+        queue.applyDecision(productId, verdict);
+        // Marked stale for a later visit, not refetched: the dialog moves on to the next product.
+        void queryClient.invalidateQueries({ queryKey: reviewKeys.detail(companyId, productId), refetchType: 'none' });
+        callbacks.current.onReviewed?.(reviewed, verdict);
+      } catch (error) {
+        dispatch({ type: 'submitFailed', productId, message: failureDetail(error) });
+      } finally {
+        busy.current = false;
+      }
+    },
+    [client, companyId, queue, queryClient, userId],
+  );
+
+  const addField = useCallback(
+    async (definition: Pick<FieldDefinition, 'id'>) => {
+      const productId = stateRef.current.currentId;
+      if (productId === null) return;
+      try {
+        const answer = await client.request(productFieldRoutes.addProductField, {
+          params: { companyId, productId },
+          body: { field_definition_id: definition.id },
+        });
+        if (versions.current.has(productId) || answer.version !== undefined) noteVersion(productId, answer.version);
+        dispatch({ type: 'fieldAdded', productId, field: answer.field });
+      } catch (error) {
+        console.error('[curate] Adding a field failed', error);
+        dispatch({ type: 'showMessage', kind: 'error', text: ADD_FIELD_FAILED_MESSAGE });
+      }
+    },
+    [client, companyId],
+  );
+
+  const creator = useCreateCustomField({ companyId });
+  const { create } = creator;
+  /** Creates a field definition in a group and adds it to the product; rejects with the create failure (see createFieldError). */
+  const createField = useCallback(
+    async (body: CustomFieldBody, groupId: string | null) => {
+      const definition = await create(body, groupId);
+      await addField(definition);
+      return definition;
+    },
+    [create, addField],
+  );
+
+  const actions = useMemo(
+    () => ({
+      open: (productId: string) => dispatch({ type: 'open', productId }),
+      close: () => dispatch({ type: 'close' }),
+      next: () => dispatch({ type: 'next' }),
+      previous: () => dispatch({ type: 'previous' }),
+      setMode: (mode: ReviewMode) => dispatch({ type: 'setMode', mode }),
+      toggleMode: () => dispatch({ type: 'setMode', mode: stateRef.current.mode === 'edit' ? 'view' : 'edit' }),
+      editField: (fieldId: string, draft: FieldDraft) => dispatch({ type: 'editField', fieldId, draft }),
+      removeField: (fieldId: string) => dispatch({ type: 'removeField', fieldId }),
+      restoreField: (fieldId: string) => dispatch({ type: 'restoreField', fieldId }),
+      removeValue: (fieldId: string, index: number) => dispatch({ type: 'removeValue', fieldId, index }),
+      addValue: (fieldId: string, value: string) => dispatch({ type: 'addValue', fieldId, value }),
+      dismissMessage: (id: number) => dispatch({ type: 'dismissMessage', id }),
+      approve: (notes?: string) => decide('approved', notes),
+      reject: (notes?: string) => decide('rejected', notes),
+      save,
+      addField,
+      createField,
+    }),
+    [decide, save, addField, createField],
+  );
+
+  return {
+    ...actions,
+    companyId,
+    state,
+    status: state.status,
+    mode: state.mode,
+    isOpen: isDialogOpen(state),
+    /** The queue item of the open product (null when opened from elsewhere). */
+    item,
+    detail: state.detail,
+    detailStatus: detailQuery.status,
+    detailError: detailQuery.error,
+    retryDetail: detailQuery.refetch,
+    /** The company's field groups (empty until loaded or when they fail to load). */
+    fieldGroups: groupsQuery.data ?? [],
+    raw: { status: rawId === null ? ('none' as const) : rawQuery.status, input: rawQuery.data ?? null, error: rawQuery.error },
+    edits: state.edits,
+    message: state.message,
+    canSave: canSave(state),
+    canDecide: canDecide(state),
+    canStep: canStep(state),
+    upcomingId,
+    createFieldStatus: creator.status,
+    createFieldError: creator.errorMessage,
+    resetCreateField: creator.reset,
+  };
+}
+
+/** What useReviewSession returns. */
+export type ReviewSessionController = ReturnType<typeof useReviewSession>;

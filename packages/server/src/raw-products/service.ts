@@ -1,0 +1,74 @@
+// The original input of a product for the review dialog's left pane — spec part 1 §2, §3, §7.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { RAW_SPECIAL_FIELDS, type RawFieldsResponse, type RawProduct } from '@curate/core/contract';
+import type { Principal } from '../auth/principal';
+import { withTenant, type TenantTx } from '../auth/tenantScope';
+import type { Database } from '../db/client';
+import { rawProductFields, rawProducts } from '../db/schema';
+import { HttpError } from '../http/http-error';
+import { iso, isoOrNull } from '../products/mappers';
+
+/** Answer for a raw product id that is unknown (or another company's). */
+export const RAW_PRODUCT_NOT_FOUND = 'Raw product not found';
+
+async function findRawProduct(tx: TenantTx, companyId: string, rawProductId: string) {
+  const [row] = await tx
+    .select()
+    .from(rawProducts)
+    .where(and(eq(rawProducts.company_id, companyId), eq(rawProducts.id, rawProductId)))
+    .limit(1);
+  if (!row) throw HttpError.notFound(RAW_PRODUCT_NOT_FOUND);
+  return row;
+}
+
+/** GET /raw-products/{id}: the imported record; 404 'Raw product not found'. */
+export async function getRawProduct(database: Database, principal: Principal, companyId: string, rawProductId: string): Promise<RawProduct> {
+  return withTenant(database, principal, async (tx) => {
+    const row = await findRawProduct(tx, companyId, rawProductId);
+    return {
+      id: row.id,
+      company_id: row.company_id,
+      customer_product_id: row.customer_product_id,
+      product_name: row.product_name,
+      product_details: row.product_details,
+      source_system: row.source_system,
+      import_batch_id: row.import_batch_id,
+      source_url: row.source_url,
+      source_file_name: row.source_file_name,
+      source_file_row: row.source_file_row,
+      processing_status: row.processing_status,
+      enhanced_product_id: row.enhanced_product_id,
+      imported_at: isoOrNull(row.imported_at),
+      created_at: iso(row.created_at),
+      processed_at: isoOrNull(row.processed_at),
+      updated_at: iso(row.updated_at),
+    };
+  });
+}
+
+/**
+ * GET /raw-products/{id}/fields: the preserved input fields, the special ones (raw_product_id,
+ * raw_product_name, raw_product_details, raw_image_url) first; an empty list for products imported
+ * before input data was preserved ('Limited Input Data Available'); 404 when the raw product is unknown.
+ */
+export async function getRawProductFields(database: Database, principal: Principal, companyId: string, rawProductId: string): Promise<RawFieldsResponse> {
+  return withTenant(database, principal, async (tx) => {
+    await findRawProduct(tx, companyId, rawProductId);
+    const special = sql.join(
+      RAW_SPECIAL_FIELDS.map((name, index) => sql`when ${name} then ${sql.raw(String(index))}`),
+      sql` `,
+    );
+    const rows = await tx
+      .select({ field_name: rawProductFields.field_name, display_name: rawProductFields.display_name, values: rawProductFields.values })
+      .from(rawProductFields)
+      .where(and(eq(rawProductFields.company_id, companyId), eq(rawProductFields.raw_product_id, rawProductId)))
+      .orderBy(sql`case ${rawProductFields.field_name} ${special} else ${sql.raw(String(RAW_SPECIAL_FIELDS.length))} end`, asc(rawProductFields.field_name));
+    return {
+      fields: rows.map((row) => ({
+        field_name: row.field_name,
+        display_name: row.display_name ?? row.field_name,
+        values: (row.values ?? []).map(String),
+      })),
+    };
+  });
+}

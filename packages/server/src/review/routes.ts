@@ -1,0 +1,19 @@
+// Review routes — spec part 1 §7: review-queue, review-queue/stats, POST and PUT products/{id}/review.
+import type { FastifyInstance } from 'fastify';
+import { reviewRoutes } from '@curate/core/contract';
+import { requirePrincipal } from '../auth/access';
+import { registerRoute } from '../http/register-route';
+import { getReviewQueue, getReviewQueueStats, submitReview } from './service';
+
+/** Registers the review queue, its counters and the review decision (POST and PUT behave alike). */
+export function registerReviewRoutes(app: FastifyInstance): void {
+  const db = app.database;
+  registerRoute(app, reviewRoutes.getReviewQueue, (request) =>
+    getReviewQueue(db, requirePrincipal(request), request.params.companyId, request.query),
+  );
+  registerRoute(app, reviewRoutes.getReviewQueueStats, (request) =>
+    getReviewQueueStats(db, requirePrincipal(request), request.params.companyId),
+  );
+  registerRoute(app, reviewRoutes.submitReview, (request) => submitReview(db, requirePrincipal(request), request.params, request.body));
+  registerRoute(app, reviewRoutes.updateReview, (request) => submitReview(db, requirePrincipal(request), request.params, request.body));
+}

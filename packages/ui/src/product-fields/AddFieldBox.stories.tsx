@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
+import { apiFailure, createFixtureClient, FixtureApi, never, type FixtureRoutes } from '../review-queue/fixtureApi.fixtures';
+import { COMPANY_ID, reviewFixtureRoutes } from '../review-queue/ReviewQueue.fixtures';
+import { AddFieldBox, type AddFieldBoxProps } from './AddFieldBox';
+
+function WithApi({ routes, ...props }: AddFieldBoxProps & { routes?: FixtureRoutes }) {
+  const [client] = useState(() => createFixtureClient({ ...reviewFixtureRoutes(), ...routes }));
+  return (
+    <FixtureApi client={client}>
+      <div style={{ maxWidth: 420, minHeight: 260 }}>
+        <AddFieldBox {...props} />
+      </div>
+    </FixtureApi>
+  );
+}
+
+type Args = AddFieldBoxProps & { routes?: FixtureRoutes };
+const meta: Meta<Args> = {
+  title: 'ui/product-fields/AddFieldBox',
+  component: AddFieldBox,
+  args: { companyId: COMPANY_ID, groupId: null, groupName: 'Other Fields', onAdd: fn(), onCreate: fn() },
+  render: (args) => <WithApi {...args} />,
+};
+export default meta;
+type Story = StoryObj<Args>;
+
+/** 1 character: the hint; 2: existing fields with 'Used in N products'; 3: 'Create new field' too (spec part 1 §5). */
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole('combobox', { name: 'Add field to Other Fields' });
+    await userEvent.type(input, 'w');
+    await expect(canvas.getByText('Type at least 3 characters to search or create fields...')).toBeVisible();
+    await userEvent.type(input, 'a');
+    await expect(await canvas.findByText('Used in 212 products')).toBeVisible();
+    await expect(canvas.queryByText('+ Create new field')).toBeNull();
+    await userEvent.type(input, 'r');
+    await expect(await canvas.findByText('+ Create new field')).toBeVisible();
+    await userEvent.click(canvas.getByText('Warranty Period'));
+    await expect(args.onAdd).toHaveBeenCalledWith(expect.objectContaining({ field_name: 'warranty_period' }));
+  },
+};
+
+/** A search with no match points to 'Create new field'. */
+export const Empty: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole('combobox');
+    await userEvent.type(input, 'gift wrap');
+    await expect(await canvas.findByText('No existing fields found. Use "Create new field" above.')).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(args.onCreate).toHaveBeenCalledWith('gift wrap'));
+  },
+};
+
+/** The search is still running. */
+export const Loading: Story = { args: { routes: { listFields: never } } };
+
+/** The search fails: nothing is offered but 'Create new field'. */
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { routes: { listFields: () => { throw apiFailure(500, 'Search unavailable'); } } },
+};
+
+/** Disabled while the product saves. */
+export const AllStates: Story = { args: { disabled: true } };

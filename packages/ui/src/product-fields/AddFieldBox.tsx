@@ -1,0 +1,81 @@
+import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
+import { ADD_FIELD_CREATE_LABEL, useFieldSearch, usageLabel, type FieldDefinition } from '@curate/core';
+import { useId, useState, type ComponentPropsWithRef } from 'react';
+import { cx, dataFlag } from '../internal/cx';
+
+type Choice = { kind: 'create'; name: string } | { kind: 'field'; field: FieldDefinition };
+
+/** Props of AddFieldBox; other div attributes pass through. */
+export interface AddFieldBoxProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'onChange'> {
+  /** The company whose field definitions are searched. */
+  companyId: string;
+  /** The group the box belongs to (null: 'Other Fields'); searched as group_id — spec part 1 §7. */
+  groupId: string | null;
+  /** The group's name, for the accessible name ('Add field to Specifications'). */
+  groupName: string;
+  /** Field definition ids already on the product; not offered. Default none. */
+  exclude?: Iterable<string>;
+  /** Called with an existing field definition the user picked. */
+  onAdd: (field: FieldDefinition) => void;
+  /** Called with the typed name when the user picks 'Create new field' (3+ characters). */
+  onCreate: (name: string) => void;
+  /** Disables the box; default false. */
+  disabled?: boolean;
+}
+
+/**
+ * Per-group 'add field (type to search)' box — spec part 1 §2, §5: takes input from 1 character, searches
+ * existing fields from 2 (each showing 'Used in N products'), offers 'Create new field' from 3; below 3
+ * it says 'Type at least 3 characters to search or create fields...', and a search without results says
+ * 'No existing fields found. Use "Create new field" above.'.
+ */
+export function AddFieldBox({ companyId, groupId, groupName, exclude = [], onAdd, onCreate, disabled = false, className, ...rest }: AddFieldBoxProps) {
+  const [text, setText] = useState('');
+  const [focused, setFocused] = useState(false);
+  const hintId = useId();
+  const search = useFieldSearch({ companyId, text, groupId, exclude, enabled: !disabled });
+  const { box } = search;
+  const choose = (choice: Choice | null) => {
+    if (!choice) return;
+    if (choice.kind === 'create') onCreate(choice.name);
+    else onAdd(choice.field);
+    setText('');
+  };
+  const status = search.noResultsMessage ?? (focused || box.accepted ? box.hint : null);
+  const hasOptions = box.canCreate || search.results.length > 0;
+  return (
+    <div {...rest} className={cx('curate-AddFieldBox', className)} data-slot="add-field-box" data-searching={dataFlag(search.searching)}>
+      <Combobox<Choice | null> value={null} onChange={choose} disabled={disabled} immediate>
+        <ComboboxInput
+          className="curate-AddFieldBox-input"
+          placeholder="add field (type to search)"
+          aria-label={`Add field to ${groupName}`}
+          aria-describedby={status ? hintId : undefined}
+          displayValue={() => text}
+          onChange={(event) => setText(event.target.value)}
+          onFocus={() => setFocused(true)}
+          onBlur={() => setFocused(false)}
+        />
+        {hasOptions && (
+          <ComboboxOptions modal={false} className="curate-AddFieldBox-options" data-slot="add-field-options">
+            {box.canCreate && (
+              <ComboboxOption value={{ kind: 'create', name: box.query }} className="curate-AddFieldBox-option" data-kind="create">
+                <span className="curate-AddFieldBox-create">{`+ ${ADD_FIELD_CREATE_LABEL}`}</span>
+                <span className="curate-AddFieldBox-meta">{`"${box.query}"`}</span>
+              </ComboboxOption>
+            )}
+            {search.results.map((field) => (
+              <ComboboxOption key={field.id} value={{ kind: 'field', field }} className="curate-AddFieldBox-option" data-kind="field">
+                <span className="curate-AddFieldBox-name">{field.display_name}</span>
+                <span className="curate-AddFieldBox-meta">{usageLabel(field.usage_count)}</span>
+              </ComboboxOption>
+            ))}
+          </ComboboxOptions>
+        )}
+      </Combobox>
+      <p id={hintId} className="curate-AddFieldBox-status" role="status" aria-live="polite">
+        {status}
+      </p>
+    </div>
+  );
+}

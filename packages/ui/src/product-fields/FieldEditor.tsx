@@ -1,0 +1,110 @@
+import { fieldInputKind, multiLineHeight, type FieldDraft, type ProductField } from '@curate/core';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { MultiValueEditor } from './MultiValueEditor';
+
+/** Props of FieldEditor. */
+export interface FieldEditorProps {
+  /** The field being edited (its type chooses the input). */
+  field: ProductField;
+  /** The current value (pending edit or stored value). */
+  draft: FieldDraft;
+  /** id of the input, for the label's htmlFor. */
+  id: string;
+  /** Called with the new value on every change. */
+  onChange: (draft: FieldDraft) => void;
+  /** Multi-value fields: removes the value at an index. */
+  onRemoveValue?: (index: number) => void;
+  /** Multi-value fields: adds a value. */
+  onAddValue?: (value: string) => void;
+  /** id of an element describing the input (e.g. its error); default none. */
+  describedBy?: string;
+  /** Disables the input; default false. */
+  disabled?: boolean;
+}
+
+const INPUT_TYPES = { text: 'text', number: 'number', date: 'date', url: 'url', email: 'email' } as const;
+
+/** A multi-line input that grows with its content between 40 and 600 px — spec part 1 §5. */
+function GrowingTextarea({ id, value, onChange, describedBy, disabled }: { id: string; value: string; onChange: (v: string) => void; describedBy?: string; disabled?: boolean }) {
+  const ref = useRef<HTMLTextAreaElement>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    el.style.height = 'auto';
+    el.style.height = `${multiLineHeight(el.scrollHeight)}px`;
+  }, [value]);
+  return (
+    <textarea
+      ref={ref}
+      id={id}
+      className="curate-FieldEditor-input curate-FieldEditor-textarea"
+      data-slot="field-editor-input"
+      value={value}
+      disabled={disabled}
+      aria-describedby={describedBy}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+/**
+ * The input of a field in edit mode, by type: text, multi-line text (over 80 characters, a line break or
+ * more than one period), number, checkbox, date, url, email, or a multi-value list — spec part 1 §2, §5.
+ */
+export function FieldEditor({ field, draft, id, onChange, onRemoveValue, onAddValue, describedBy, disabled = false }: FieldEditorProps) {
+  const kind = fieldInputKind(field, draft);
+  // Once multi-line, a text input stays multi-line while edited; focus follows the switch.
+  const [sticky, setSticky] = useState(kind === 'multiline');
+  const shown = kind === 'text' && sticky ? 'multiline' : kind;
+  const wasFocused = useRef(false);
+  useEffect(() => {
+    if (kind === 'multiline' && !sticky) setSticky(true);
+  }, [kind, sticky]);
+  useEffect(() => {
+    if (shown !== 'multiline' || !wasFocused.current) return;
+    const el = document.getElementById(id) as HTMLTextAreaElement | null;
+    if (el && document.activeElement !== el) {
+      el.focus();
+      el.setSelectionRange(el.value.length, el.value.length);
+    }
+  }, [shown, id]);
+
+  if (shown === 'multi') {
+    return (
+      <MultiValueEditor
+        id={id}
+        label={field.display_name}
+        values={Array.isArray(draft) ? draft : []}
+        onRemoveValue={onRemoveValue ?? (() => undefined)}
+        onAddValue={onAddValue ?? (() => undefined)}
+        disabled={disabled}
+      />
+    );
+  }
+  if (shown === 'boolean') {
+    return (
+      <label className="curate-FieldEditor-check">
+        <input id={id} type="checkbox" data-slot="field-editor-input" checked={draft === true} disabled={disabled} aria-describedby={describedBy} onChange={(event) => onChange(event.target.checked)} />
+        <span>{draft === true ? 'Yes' : 'No'}</span>
+      </label>
+    );
+  }
+  const text = typeof draft === 'string' ? draft : String(draft);
+  if (shown === 'multiline') return <GrowingTextarea id={id} value={text} onChange={onChange} describedBy={describedBy} disabled={disabled} />;
+  return (
+    <input
+      id={id}
+      type={INPUT_TYPES[shown]}
+      step={shown === 'number' ? 'any' : undefined}
+      className="curate-FieldEditor-input"
+      data-slot="field-editor-input"
+      value={text}
+      disabled={disabled}
+      aria-describedby={describedBy}
+      onChange={(event) => {
+        wasFocused.current = document.activeElement === event.target;
+        onChange(event.target.value);
+      }}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+import { OTHER_FIELDS_GROUP, OTHER_FIELDS_KEY, failureDetail, groupFields, isRemoved, type FieldDefinition, type ReviewSessionController } from '@curate/core';
+import { useId, useMemo, type Ref } from 'react';
+import { Button } from '../../primitives/Button/Button';
+import { AddFieldBox } from '../../product-fields/AddFieldBox';
+import { FieldGroupList } from '../../product-fields/FieldGroupList';
+import { PaneNotice } from './InputSection';
+import { ReviewFieldRow } from './ReviewFieldRow';
+
+/** Props of the AI-Enhanced Product Data pane. */
+export interface EnhancedDataPaneProps {
+  session: ReviewSessionController;
+  /** Called when 'Create new field' is picked in a group's add-field box. */
+  onCreateField: (group: { groupId: string | null; groupName: string }, name: string) => void;
+  /** Called after an existing field was picked (to move focus to it). */
+  onFieldAdded?: (field: FieldDefinition) => void;
+  ref?: Ref<HTMLElement>;
+}
+
+/** Right pane 'AI-Enhanced Product Data': field groups with counts; in edit mode a per-group add-field box — spec part 1 §2. */
+export function EnhancedDataPane({ session, onCreateField, onFieldAdded, ref }: EnhancedDataPaneProps) {
+  const headingId = useId();
+  const product = session.detail?.product;
+  const editing = session.mode === 'edit' && session.status === 'editing';
+  // Groups in their sort order; in edit mode empty groups too, so a field can be added to any group.
+  const groups = useMemo(
+    () => groupFields(product?.fields ?? [], session.fieldGroups, { includeEmptyGroups: editing }),
+    [product?.fields, session.fieldGroups, editing],
+  );
+  const onProduct = useMemo(() => (product?.fields ?? []).map((f) => f.field_definition_id), [product?.fields]);
+  // In edit mode 'Other Fields' is always there, so a field can be added to a product that has none.
+  const shownGroups =
+    editing && !groups.some((g) => g.key === OTHER_FIELDS_KEY)
+      ? [...groups, { key: OTHER_FIELDS_KEY, groupId: null, displayName: OTHER_FIELDS_GROUP.display_name, sortOrder: OTHER_FIELDS_GROUP.sort_order, fields: [] }]
+      : groups;
+  let body;
+  if (!product && session.detailStatus === 'error') {
+    body = (
+      <div role="alert" className="curate-ReviewDialog-loadError">
+        <p>{`Failed to load product: ${failureDetail(session.detailError)}`}</p>
+        <Button size="sm" onClick={() => void session.retryDetail()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (!product) {
+    body = <p role="status">Loading product...</p>;
+  } else if (product.fields.length === 0 && !editing) {
+    body = <PaneNotice title="No enhanced fields yet" />;
+  } else {
+    body = (
+      <FieldGroupList
+        groups={shownGroups}
+        headingLevel={4}
+        countOf={(g) => g.fields.filter((f) => !isRemoved(session.edits, f.field_definition_id)).length}
+        renderField={(field) => <ReviewFieldRow session={session} field={field} productSources={session.detail?.sources ?? []} />}
+        renderGroupFooter={(group) =>
+          editing && (
+            <AddFieldBox
+              companyId={session.companyId}
+              groupId={group.groupId}
+              groupName={group.displayName}
+              exclude={onProduct}
+              onAdd={(definition) => {
+                void session.addField(definition).then(() => onFieldAdded?.(definition));
+              }}
+              onCreate={(name) => onCreateField({ groupId: group.groupId, groupName: group.displayName }, name)}
+            />
+          )
+        }
+      />
+    );
+  }
+  return (
+    <section ref={ref} className="curate-ReviewDialog-pane" data-slot="enhanced-pane" aria-labelledby={headingId} tabIndex={0}>
+      <h3 id={headingId} className="curate-ReviewDialog-paneTitle">
+        AI-Enhanced Product Data
+      </h3>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { ariaKeyShortcut, formatBinding, isApplePlatform } from '@curate/core';
+
+/** The key of an action as shown next to its button (aria-hidden: the button carries aria-keyshortcuts). */
+export function KeyHint({ binding }: { binding: string | undefined }) {
+  if (!binding) return null;
+  return (
+    <kbd className="curate-KeyHint" data-slot="key-hint" aria-hidden="true">
+      {formatBinding(binding, { apple: isApplePlatform() })}
+    </kbd>
+  );
+}
+
+/** aria-keyshortcuts for a binding (undefined when none). */
+export const keyShortcutsAttr = (binding: string | undefined): string | undefined =>
+  binding ? ariaKeyShortcut(binding, { apple: isApplePlatform() }) : undefined;

@@ -1,0 +1,132 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { apiFailure, never } from '../fixtureApi.fixtures';
+import { productDetail, queueProduct } from '../ReviewQueue.fixtures';
+import { ReviewDialogDemo, pendingEdits, type ReviewDialogDemoProps } from './ReviewDialog.fixtures';
+
+const meta: Meta<ReviewDialogDemoProps> = {
+  title: 'ui/review-queue/dialog/ReviewDialog',
+  component: ReviewDialogDemo,
+  parameters: { layout: 'fullscreen' },
+};
+export default meta;
+type Story = StoryObj<ReviewDialogDemoProps>;
+
+const dialog = () => screen.findByRole('dialog', { name: /^Review Product: / });
+
+/** View mode: both panes, field groups with counts, source badges, edited badges and quality dots. Focus shows a source tooltip. */
+export const Default: Story = {
+  name: 'View mode',
+  play: async ({ userEvent }) => {
+    const d = await dialog();
+    await within(d).findByRole('heading', { name: /Basic Information/ });
+    const badge = within(d).getByRole('button', { name: '3 sources for Brand' });
+    badge.focus();
+    const tooltip = await within(d).findByRole('group', { name: 'Sources for Brand' });
+    await waitFor(() => expect(tooltip).toBeVisible());
+    await expect(within(tooltip).getAllByRole('link', { name: /^View / })[0]).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(tooltip).not.toBeVisible());
+    // Escape closed the tooltip, not the dialog.
+    await expect(d).not.toHaveAttribute('data-closed');
+    await expect(d.querySelector('[data-slot="review-dialog"]')).toHaveAttribute('data-state', 'viewing');
+  },
+};
+
+/** Edit mode with unsaved changes: Save Changes shows; Remove and Restore toggle a field. */
+export const EditModeWithPendingChanges: Story = {
+  args: { setup: pendingEdits },
+  play: async ({ userEvent }) => {
+    const d = await dialog();
+    await within(d).findByRole('button', { name: 'Save Changes' });
+    await waitFor(() => expect(within(d).getByText('Unsaved changes')).toBeVisible());
+    await userEvent.click(within(d).getByRole('button', { name: 'Remove Brand' }));
+    const restore = within(d).getByRole('button', { name: 'Restore Brand' });
+    await expect(restore).toHaveFocus();
+    await userEvent.click(restore);
+    await expect(within(d).getByRole('button', { name: 'Remove Brand' })).toBeVisible();
+  },
+};
+
+/** A product imported before detailed input data was kept: 'Limited Input Data Available'. */
+export const LimitedInputData: Story = { args: { productIndex: 3 } };
+
+/** A product without a raw product: 'No raw product data found'. */
+export const NoRawProduct: Story = { args: { productIndex: 5 } };
+
+/** Approve pressed and the review call still running: Approve shows its busy state. */
+export const Submitting: Story = {
+  args: { fixtures: { overrides: { submitReview: never } }, setup: (session) => void session.approve() },
+};
+
+/** The product detail fails to load. */
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { fixtures: { overrides: { getProduct: () => { throw apiFailure(500, 'Product service unavailable'); } } } },
+};
+
+/** The review call fails: 'Failed to submit review: {detail}'. */
+export const SubmitFailed: Story = {
+  args: {
+    fixtures: { overrides: { submitReview: () => { throw apiFailure(409, 'Product was modified by another reviewer'); } } },
+    setup: (session) => void session.reject(),
+  },
+};
+
+/** Keyboard approve: A approves, the success message shows and the next product opens after 300 ms. */
+export const KeyboardApprove: Story = {
+  play: async ({ userEvent }) => {
+    const d = await dialog();
+    await within(d).findByRole('heading', { name: /Basic Information/ });
+    await waitFor(() => expect(d.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('a');
+    await screen.findByText('Product approved successfully! ✅');
+    await screen.findByRole('dialog', { name: 'Review Product: SKU-10489' });
+  },
+};
+
+/** Host keymap: Ctrl/⌘+Enter approves instead of A. */
+export const CustomKeymap: Story = { args: { keymap: { approve: 'Mod+Enter', reject: 'Mod+Backspace' } } };
+
+/** The product detail is still loading. */
+export const Loading: Story = { args: { fixtures: { overrides: { getProduct: never, getRawProduct: never, getRawProductFields: never } } } };
+
+/** A product without enhanced fields yet. */
+export const Empty: Story = {
+  args: { fixtures: { overrides: { getProduct: () => productDetail(queueProduct(0), []) } } },
+};
+
+const allStates: Array<{ label: string; props: ReviewDialogDemoProps }> = [
+  { label: 'View mode', props: {} },
+  { label: 'Edit mode with pending changes', props: { setup: pendingEdits } },
+  { label: 'Limited input data', props: { productIndex: 3 } },
+  { label: 'No raw product', props: { productIndex: 5 } },
+  { label: 'Loading', props: Loading.args! },
+  { label: 'Empty', props: Empty.args! },
+  { label: 'Submitting', props: Submitting.args! },
+  { label: 'Error', props: ErrorState.args! },
+  { label: 'Submit failed', props: SubmitFailed.args! },
+];
+
+function AllStatesPage() {
+  const [shown, setShown] = useState(0);
+  const state = allStates[shown]!;
+  return (
+    <div style={{ padding: 16 }}>
+      <fieldset style={{ display: 'flex', flexWrap: 'wrap', gap: 12, border: 0, padding: 0 }}>
+        <legend style={{ fontWeight: 600, marginBottom: 8 }}>Review dialog state (a modal shows one at a time)</legend>
+        {allStates.map(({ label }, i) => (
+          <label key={label} style={{ display: 'inline-flex', gap: 4 }}>
+            <input type="radio" name="review-dialog-state" checked={shown === i} onChange={() => setShown(i)} />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      <ReviewDialogDemo key={state.label} {...state.props} />
+    </div>
+  );
+}
+
+/** Every state, one at a time (a modal covers the page): pick one with the radio buttons behind the dialog, after closing it. */
+export const AllStates: Story = { render: () => <AllStatesPage /> };

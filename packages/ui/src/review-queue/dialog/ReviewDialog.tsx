@@ -1,0 +1,145 @@
+import {
+  formatScoreOutOfTen,
+  resolveKeymap,
+  reviewDialogTitle,
+  useOptionalReviewQueueContext,
+  useReviewShortcuts,
+  type ReviewKeymap,
+  type ReviewSessionController,
+  type ReviewShortcutAction,
+} from '@curate/core';
+import { useMemo, useRef, useState } from 'react';
+import { cx } from '../../internal/cx';
+import { Button } from '../../primitives/Button/Button';
+import { Dialog } from '../../primitives/Dialog/Dialog';
+import { QualityScoreBadge } from '../../product-fields/QualityScoreBadge';
+import { EnhancedDataPane } from './EnhancedDataPane';
+import { KeyHint, keyShortcutsAttr } from './KeyHint';
+import { MessageOverlay } from './MessageOverlay';
+import { OriginalInputPane } from './OriginalInputPane';
+import { ReviewCreateField, type CreateFieldTarget } from './ReviewCreateField';
+import { ReviewToolbar } from './ReviewToolbar';
+import { useDialogFocus } from './useDialogFocus';
+
+/** Props of ReviewDialog. */
+export interface ReviewDialogProps {
+  /** The review session to show; default the one of the surrounding ReviewQueue / ReviewQueueBase. */
+  session?: ReviewSessionController;
+  /** Keys for approve, reject, edit, save, next, previous and close, over DEFAULT_REVIEW_KEYMAP; default none. */
+  keymap?: Partial<ReviewKeymap>;
+  /** Extra class names on the dialog panel. */
+  className?: string;
+}
+
+function useSessionFromContext(given: ReviewSessionController | undefined): ReviewSessionController {
+  const context = useOptionalReviewQueueContext();
+  const session = given ?? context?.session;
+  if (!session) throw new Error('ReviewDialog needs a session prop or a surrounding <ReviewQueue> / <ReviewQueueBase>');
+  return session;
+}
+
+/**
+ * The full-screen review dialog — spec part 1 §2, §4: 'Review Product: {id}', quality badge, View / Edit
+ * Mode, Save Changes, the Original Input Data and AI-Enhanced Product Data panes, Cancel / Reject / Approve
+ * and the message overlay. Every action has a key, shown beside it; focus moves to the product on open
+ * and on each new product, and to the first input on entering edit mode.
+ */
+export function ReviewDialog({ session: given, keymap: overrides, className }: ReviewDialogProps) {
+  const session = useSessionFromContext(given);
+  const overridesKey = JSON.stringify(overrides ?? {});
+  // Keyed on the overrides' content, so an inline object prop does not rebuild the keymap each render.
+  const keymap = useMemo(() => resolveKeymap(overrides), [overridesKey]);
+  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
+  const enhancedRef = useRef<HTMLElement>(null);
+  const [createFor, setCreateFor] = useState<CreateFieldTarget | null>(null);
+  useDialogFocus(session, enhancedRef);
+
+  const onAction = (action: ReviewShortcutAction): boolean => {
+    switch (action) {
+      case 'approve':
+        if (!session.canDecide) return false;
+        void session.approve();
+        return true;
+      case 'reject':
+        if (!session.canDecide) return false;
+        void session.reject();
+        return true;
+      case 'edit':
+        if (session.status !== 'viewing' && session.status !== 'editing') return false;
+        session.toggleMode();
+        return true;
+      case 'save':
+        void session.save();
+        return true; // never the browser's own save dialog
+      case 'next':
+      case 'previous':
+        if (!session.canStep) return false;
+        if (action === 'next') session.next();
+        else session.previous();
+        return true;
+      case 'close':
+        session.close();
+        return true;
+    }
+  };
+  useReviewShortcuts({ element: panel, keymap, onAction, enabled: session.isOpen && createFor === null });
+
+  const product = session.detail?.product;
+  const productId = product?.product_id ?? session.item?.product_id ?? '';
+  const score = product?.quality_confidence_score ?? session.item?.quality_confidence_score ?? null;
+  const deciding = session.status === 'submitting' ? session.state.verdict : null;
+  return (
+    <Dialog
+      open={session.isOpen}
+      onClose={session.close}
+      size="full"
+      ref={setPanel}
+      initialFocus={enhancedRef}
+      className={cx('curate-ReviewDialog-panel', className)}
+      closeLabel="Close review"
+      title={reviewDialogTitle(productId)}
+      description={
+        <span className="curate-ReviewDialog-quality">
+          <QualityScoreBadge score={score} aria-hidden="true" />
+          <span>{`Quality Score: ${formatScoreOutOfTen(score)}`}</span>
+        </span>
+      }
+      footer={
+        <>
+          <Button onClick={session.close} aria-keyshortcuts={keyShortcutsAttr(keymap.close)}>
+            Cancel <KeyHint binding={keymap.close} />
+          </Button>
+          <Button variant="danger" loading={deciding === 'rejected'} onClick={() => void session.reject()} aria-keyshortcuts={keyShortcutsAttr(keymap.reject)}>
+            Reject <KeyHint binding={keymap.reject} />
+          </Button>
+          <Button variant="primary" loading={deciding === 'approved'} onClick={() => void session.approve()} aria-keyshortcuts={keyShortcutsAttr(keymap.approve)}>
+            Approve <KeyHint binding={keymap.approve} />
+          </Button>
+        </>
+      }
+    >
+      <div className="curate-ReviewDialog" data-slot="review-dialog" data-state={session.status} data-mode={session.mode} data-dirty={session.edits.dirty ? '' : undefined}>
+        <ReviewToolbar session={session} keymap={keymap} />
+        <div className="curate-ReviewDialog-panes">
+          <OriginalInputPane session={session} />
+          <EnhancedDataPane
+            ref={enhancedRef}
+            session={session}
+            onCreateField={(group, name) => setCreateFor({ ...group, name })}
+            onFieldAdded={(definition) => focusField(enhancedRef.current, definition.field_name)}
+          />
+        </div>
+        <MessageOverlay message={session.message} onDismiss={session.dismissMessage} />
+      </div>
+      <ReviewCreateField session={session} target={createFor} onDone={() => setCreateFor(null)} />
+    </Dialog>
+  );
+}
+
+/** Moves focus to a field's input once it has rendered. */
+function focusField(pane: HTMLElement | null, fieldName: string) {
+  requestAnimationFrame(() => {
+    const row = [...(pane?.querySelectorAll<HTMLElement>('[data-field]') ?? [])].find((el) => el.dataset.field === fieldName);
+    row?.querySelector<HTMLElement>('[data-slot="field-editor-input"], input, textarea')?.focus();
+  });
+}

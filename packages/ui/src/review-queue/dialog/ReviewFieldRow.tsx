@@ -1,0 +1,95 @@
+import { currentDraft, isPending, isRemoved, sourcesForField, type ProductField, type ReviewSessionController, type Source } from '@curate/core';
+import { useId } from 'react';
+import { Badge } from '../../primitives/Badge/Badge';
+import { Button } from '../../primitives/Button/Button';
+import { FieldEditor } from '../../product-fields/FieldEditor';
+import { FieldValue } from '../../product-fields/FieldValue';
+import { QualityDots } from '../../product-fields/QualityDots';
+import { SourceBadge } from '../../product-fields/SourceBadge';
+
+/** Props of one field in the AI-Enhanced Product Data pane. */
+export interface ReviewFieldRowProps {
+  session: ReviewSessionController;
+  field: ProductField;
+  /** The product's sources (a field without its own list takes these by field definition). */
+  productSources: readonly Source[];
+}
+
+/**
+ * One enhanced field — spec part 1 §2: source-count badge with its tooltip, 'edited' badge when last updated
+ * by a user, average source quality with up to 3 dots; in edit mode its input by type and Remove / Restore.
+ */
+export function ReviewFieldRow({ session, field, productSources }: ReviewFieldRowProps) {
+  const inputId = useId();
+  const labelId = useId();
+  const id = field.field_definition_id;
+  const editing = session.mode === 'edit';
+  const saving = session.status === 'saving';
+  const removed = isRemoved(session.edits, id);
+  const pending = isPending(session.edits, id);
+  const sources = sourcesForField(field, productSources);
+  return (
+    <div
+      className="curate-ReviewField"
+      data-slot="review-field"
+      data-field={field.field_name}
+      data-removed={removed ? '' : undefined}
+      data-pending={pending ? '' : undefined}
+      data-edited={field.updated_by_type === 'user' ? '' : undefined}
+    >
+      <div className="curate-ReviewField-head">
+        {editing && !removed && !saving ? (
+          <label id={labelId} htmlFor={inputId} className="curate-ReviewField-label">
+            {field.display_name}
+          </label>
+        ) : (
+          <span id={labelId} className="curate-ReviewField-label">
+            {field.display_name}
+          </span>
+        )}
+        <SourceBadge sources={sources} fieldLabel={field.display_name} />
+        {field.updated_by_type === 'user' && (
+          <Badge size="sm" tone="info" className="curate-ReviewField-edited">
+            edited
+          </Badge>
+        )}
+        {pending && !removed && (
+          <Badge size="sm" tone="warning">
+            unsaved
+          </Badge>
+        )}
+        <QualityDots sources={sources} />
+        {editing && (
+          <Button
+            size="sm"
+            variant="ghost"
+            className="curate-ReviewField-remove"
+            disabled={saving}
+            aria-label={`${removed ? 'Restore' : 'Remove'} ${field.display_name}`}
+            onClick={() => (removed ? session.restoreField(id) : session.removeField(id))}
+          >
+            {removed ? 'Restore' : 'Remove'}
+          </Button>
+        )}
+      </div>
+      {removed ? (
+        <div className="curate-ReviewField-removedValue">
+          <span className="curate-ReviewField-removedNote">Marked for removal</span>
+          <FieldValue field={field} aria-labelledby={labelId} />
+        </div>
+      ) : editing ? (
+        <FieldEditor
+          field={field}
+          id={inputId}
+          draft={currentDraft(session.edits, field)}
+          disabled={saving}
+          onChange={(draft) => session.editField(id, draft)}
+          onRemoveValue={(index) => session.removeValue(id, index)}
+          onAddValue={(value) => session.addValue(id, value)}
+        />
+      ) : (
+        <FieldValue field={field} />
+      )}
+    </div>
+  );
+}
