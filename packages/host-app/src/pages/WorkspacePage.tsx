@@ -2,14 +2,13 @@ import { useEffect } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useAuth } from '@curate/auth';
 import { WORKSPACE_TAB_PARAM, useWorkspace, type WorkspaceTabId } from '@curate/core';
-import { Button, WorkspacePlaceholder, WorkspaceTabs } from '@curate/ui';
+import { Button, ReviewQueue, WorkspacePlaceholder, WorkspaceTabs, useNotifications } from '@curate/ui';
 import { AppHeader } from '../shell/AppHeader';
 
-/** What each tab's screen is until its release lands (no fake screens). */
-const COMING: Record<WorkspaceTabId, string> = {
+/** What each tab's screen is until its release lands (no fake screens). The review tab shows the queue. */
+const COMING: Record<Exclude<WorkspaceTabId, 'review'>, string> = {
   dashboard: 'The dashboard arrives with its release.',
   'add-products': 'Data integration (single products and CSV import) arrives with its release.',
-  review: 'The review queue arrives with its release.',
   products: 'The catalogue arrives with its release.',
   schema: 'The schema manager arrives with its release.',
   users: 'User management arrives with its release.',
@@ -23,6 +22,7 @@ export function WorkspacePage() {
   const [search, setSearch] = useSearchParams();
   const requestedTab = search.get(WORKSPACE_TAB_PARAM);
   const ws = useWorkspace({ companyCode, roles: auth.roles, requestedTab });
+  const notifications = useNotifications();
 
   // A forbidden or unknown tab falls back to the first allowed one; the address says so without a new entry.
   useEffect(() => {
@@ -52,7 +52,18 @@ export function WorkspacePage() {
             value={ws.activeTab}
             onValueChange={(tab) => setSearch((prev) => withTab(prev, tab))}
           >
-            <WorkspacePlaceholder title={active?.label}>{COMING[ws.activeTab]}</WorkspacePlaceholder>
+            {ws.activeTab === 'review' ? (
+              ws.company.company ? (
+                <ReviewQueue
+                  companyId={ws.company.company.id}
+                  onLoadError={(error) =>
+                    notifications.show({ id: `review-load-${error.type}`, kind: 'error', title: 'Review queue', message: error.message })
+                  }
+                />
+              ) : null
+            ) : (
+              <WorkspacePlaceholder title={active?.label}>{COMING[ws.activeTab]}</WorkspacePlaceholder>
+            )}
           </WorkspaceTabs>
         )}
       </main>
