@@ -95,19 +95,20 @@ export type FieldGroup = z.infer<typeof FieldGroup>;
 
 // ---------------------------------------------------------------- field definition bodies
 
-const REQUIRED_FIELDS = 'Please fill out all required fields'; // spec part 1 §5
+/** Message when a required input of the custom-field form is missing — spec part 1 §5. */
+export const REQUIRED_FIELDS_MESSAGE = 'Please fill out all required fields';
 
 /** A field name: lowercased, spaces to underscores, then letters, digits and underscores only — spec part 1 §5, part 2 §3. */
 export const FieldName = z
-  .string({ error: REQUIRED_FIELDS })
+  .string({ error: REQUIRED_FIELDS_MESSAGE })
   .trim()
   .toLowerCase()
   .overwrite((s) => s.replace(/\s+/g, '_'))
-  .min(1, REQUIRED_FIELDS)
+  .min(1, REQUIRED_FIELDS_MESSAGE)
   .max(FIELD_NAME_MAX_LENGTH, `Field name must be at most ${FIELD_NAME_MAX_LENGTH} characters`)
   .regex(/^[a-z0-9_]+$/, 'Field name may contain only letters, numbers and underscores');
 
-const DisplayName = requiredText(REQUIRED_FIELDS).max(
+const DisplayName = requiredText(REQUIRED_FIELDS_MESSAGE).max(
   FIELD_DISPLAY_NAME_MAX_LENGTH,
   `Display name must be at most ${FIELD_DISPLAY_NAME_MAX_LENGTH} characters`,
 );
@@ -124,7 +125,7 @@ const definitionShape = {
   description: OptionalText,
   help_text: OptionalText,
   placeholder: OptionalText,
-  field_type: z.enum(FieldType.options, { error: (iss) => (iss.input === undefined ? REQUIRED_FIELDS : undefined) }),
+  field_type: z.enum(FieldType.options, { error: (iss) => (iss.input === undefined ? REQUIRED_FIELDS_MESSAGE : undefined) }),
   data_type: DataTypeInput.optional(),
   group_id: Id.nullable(),
   is_required: z.boolean(),

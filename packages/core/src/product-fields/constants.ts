@@ -43,5 +43,3 @@ export const SAVE_SUCCEEDED_MESSAGE = 'Changes saved successfully! 💾';
 export const CREATE_FIELD_FAILED_PREFIX = 'Failed to create new field: ';
 export const NO_FIELD_DEFINITION_MESSAGE = 'No field definition returned from API';
 
-/** Shown above the custom field form when a required input is missing — spec part 1 §5. */
-export const REQUIRED_FIELDS_MESSAGE = 'Please fill out all required fields';

@@ -9,10 +9,10 @@ import {
   FIELD_DISPLAY_NAME_MAX_LENGTH,
   FieldName,
   FieldType,
+  REQUIRED_FIELDS_MESSAGE,
   dataTypeForFieldType,
   type FieldDefinitionCreate,
 } from '../contract/index';
-import { REQUIRED_FIELDS_MESSAGE } from './constants';
 
 /** Field types whose allowed values are entered one per line — spec part 1 §5. */
 export const SELECT_FIELD_TYPES: readonly FieldType[] = ['select', 'multiselect'];

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies } from './companies';
+import { companies, companyId } from './companies';
 import { createdAt, id, tstz, updatedAt } from './columns';
 import { limitMode, notificationPriority, notificationSeverity, transactionType, userRole } from './enums';
 
@@ -24,9 +24,7 @@ export const billingAccounts = pgTable(
   'billing_accounts',
   {
     id: id(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    company_id: companyId(),
     current_balance: integer('current_balance').notNull().default(0),
     credits_expiration: tstz('credits_expiration'),
     active_plan: text('active_plan').notNull().default('prepaid'),
@@ -67,9 +65,7 @@ export const creditLedger = pgTable(
   'credit_ledger',
   {
     id: id(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'restrict' }),
+    company_id: companyId('restrict'),
     transaction_type: transactionType('transaction_type').notNull(),
     amount: integer('amount').notNull(),
     balance_after: integer('balance_after').notNull(),
@@ -102,9 +98,7 @@ export const billingNotifications = pgTable(
   'billing_notifications',
   {
     id: id(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    company_id: companyId(),
     type: text('type').notNull(),
     message: text('message').notNull(),
     severity: notificationSeverity('severity').notNull().default('info'),

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies, users } from './companies';
+import { companies, users, companyId } from './companies';
 import { createdAt, id, tstz, updatedAt } from './columns';
 import { dataType, fieldType, mergeSuggestionStatus } from './enums';
 
@@ -22,9 +22,7 @@ export const fieldGroups = pgTable(
   'field_groups',
   {
     id: id(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    company_id: companyId(),
     name: text('name').notNull(),
     display_name: text('display_name').notNull(),
     description: text('description'),
@@ -47,9 +45,7 @@ export const fieldDefinitions = pgTable(
   'field_definitions',
   {
     id: id(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    company_id: companyId(),
     field_name: text('field_name').notNull(),
     display_name: text('display_name').notNull(),
     help_text: text('help_text'),
@@ -89,9 +85,7 @@ export const mergeSuggestions = pgTable(
   'merge_suggestions',
   {
     id: id(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    company_id: companyId(),
     source_field_id: uuid('source_field_id')
       .notNull()
       .references(() => fieldDefinitions.id, { onDelete: 'cascade' }),

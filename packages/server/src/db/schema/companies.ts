@@ -27,6 +27,12 @@ export const companies = pgTable(
   ],
 );
 
+/** The company_id column of a tenant-owned table: required, referencing companies (cascade by default). */
+export const companyId = (onDelete: 'cascade' | 'restrict' = 'cascade') =>
+  uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete });
+
 /** A person. company_id is null only for the super-admin. Email is unique case-insensitively. */
 export const users = pgTable(
   'users',
@@ -75,9 +81,7 @@ export const invitations = pgTable(
   'invitations',
   {
     id: id(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    company_id: companyId(),
     invitee_email: text('invitee_email').notNull(),
     invitee_name: text('invitee_name'),
     role: userRole('role').notNull().default('tenant-user'),

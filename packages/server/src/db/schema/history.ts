@@ -1,7 +1,7 @@
 // Audit trails: per-field edit history (revertable) and review decisions (spec part 1 §3, part 2 §7.3).
 import { type AnyPgColumn, boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { fieldDefinitions } from './catalog';
-import { companies, users } from './companies';
+import { companies, users, companyId } from './companies';
 import { createdAt, id, tstz } from './columns';
 import { changeType, reviewStatus, updatedByType } from './enums';
 import { enhancedProducts } from './products';
@@ -14,9 +14,7 @@ export const fieldEditHistory = pgTable(
   'field_edit_history',
   {
     id: id(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    company_id: companyId(),
     enhanced_product_id: uuid('enhanced_product_id')
       .notNull()
       .references(() => enhancedProducts.id, { onDelete: 'cascade' }),
@@ -51,9 +49,7 @@ export const reviewHistory = pgTable(
   'review_history',
   {
     id: id(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    company_id: companyId(),
     enhanced_product_id: uuid('enhanced_product_id')
       .notNull()
       .references(() => enhancedProducts.id, { onDelete: 'cascade' }),

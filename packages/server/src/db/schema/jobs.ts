@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { DEFAULT_CUSTOM_INSTRUCTIONS } from '../defaults';
-import { companies, users } from './companies';
+import { companies, users, companyId } from './companies';
 import { createdAt, id, tstz, updatedAt } from './columns';
 import { enhancementTone, jobBillingStatus, jobStatus } from './enums';
 import { enhancedProducts, rawProducts } from './products';
@@ -13,9 +13,7 @@ export const enhancementJobs = pgTable(
   'enhancement_jobs',
   {
     id: id(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    company_id: companyId(),
     raw_product_id: uuid('raw_product_id').references(() => rawProducts.id, { onDelete: 'set null' }),
     enhanced_product_id: uuid('enhanced_product_id').references(() => enhancedProducts.id, {
       onDelete: 'set null',
@@ -60,9 +58,7 @@ export const companyEnhancementConfig = pgTable(
   'company_enhancement_config',
   {
     id: id(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    company_id: companyId(),
     tone: enhancementTone('tone').notNull().default('professional'),
     fields: jsonb('fields')
       .$type<string[]>()

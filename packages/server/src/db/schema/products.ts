@@ -17,7 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { fieldDefinitions } from './catalog';
-import { companies, users } from './companies';
+import { companies, users, companyId } from './companies';
 import { createdAt, id, tstz, updatedAt } from './columns';
 import { processingStatus, reviewStatus, updatedByType } from './enums';
 
@@ -26,9 +26,7 @@ export const rawProducts = pgTable(
   'raw_products',
   {
     id: id(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    company_id: companyId(),
     customer_product_id: text('customer_product_id').notNull(),
     source_system: text('source_system').notNull().default('catalog_upload'),
     import_batch_id: text('import_batch_id'),
@@ -62,9 +60,7 @@ export const rawProductFields = pgTable(
   'raw_product_fields',
   {
     id: id(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    company_id: companyId(),
     raw_product_id: uuid('raw_product_id')
       .notNull()
       .references(() => rawProducts.id, { onDelete: 'cascade' }),
@@ -88,9 +84,7 @@ export const enhancedProducts = pgTable(
   'enhanced_products',
   {
     id: id(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    company_id: companyId(),
     product_id: text('product_id').notNull(),
     customer_product_id: text('customer_product_id'),
     raw_product_id: uuid('raw_product_id').references((): AnyPgColumn => rawProducts.id, {
@@ -135,9 +129,7 @@ export const productFieldValues = pgTable(
   'product_field_values',
   {
     id: id(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    company_id: companyId(),
     enhanced_product_id: uuid('enhanced_product_id')
       .notNull()
       .references(() => enhancedProducts.id, { onDelete: 'cascade' }),
@@ -166,9 +158,7 @@ export const sources = pgTable(
   'sources',
   {
     id: id(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    company_id: companyId(),
     enhanced_product_id: uuid('enhanced_product_id')
       .notNull()
       .references(() => enhancedProducts.id, { onDelete: 'cascade' }),
