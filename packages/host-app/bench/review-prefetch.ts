@@ -17,6 +17,8 @@ import { demoCompanyId } from '../../server/src/seed/accounts';
 import { createTestDatabase } from '../../server/src/test/database';
 import { freePort } from '../e2e/support/product';
 import { launchChromium } from '../e2e/support/browser';
+import { sourcesForField } from '../../core/src/product-fields/sources';
+import type { ProductDetailResponse, ReviewQueueResponse } from '../../core/src/contract/index';
 
 const FIELDS = 60;
 const SOURCES = 200;
@@ -92,6 +94,28 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const apiPort = (app.server.address() as { port: number }).port;
 const token = await idp.accessToken(ALICE);
 
+// What each pending product's dialog must show before it counts as rendered: its field rows (the 60 custom
+// values plus the core fields name / short / long description, which live on the product row: 63), its source
+// badges (one per field with sources), and its enhanced id, which every bench value contains.
+interface Expected {
+  id: string;
+  rows: number;
+  badges: number;
+}
+const api = async <T,>(pathname: string): Promise<T> => {
+  const response = await fetch(`http://127.0.0.1:${apiPort}/api/v2/companies/${companyId}${pathname}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`${pathname}: ${response.status}`);
+  return (await response.json()) as T;
+};
+const expected: Record<string, Expected> = {};
+for (const item of (await api<ReviewQueueResponse>('/review-queue?limit=100&offset=0&review_status=pending')).products) {
+  const detail = await api<ProductDetailResponse>(`/products/${item.id}`);
+  const badges = detail.product.fields.filter((f) => sourcesForField(f, detail.sources).length > 0).length;
+  expected[`Review Product: ${item.product_id}`] = { id: item.id, rows: detail.product.fields.length, badges };
+}
+const rowCounts = new Set(Object.values(expected).map((e) => e.rows));
+log(`${Object.keys(expected).length} products expected with ${[...rowCounts].join('/')} field rows`);
+
 // --- page: production build + preview with /api proxied ------------------------------------------------
 const outDir = await promisify(mkdtemp)(path.join(tmpdir(), 'curate-bench-review-'));
 t = performance.now();
@@ -126,6 +150,9 @@ interface Sample {
   domMs: number;
   frameMs: number;
   fields: number;
+  badges: number;
+  titleMs?: number;
+  requests?: string[];
 }
 const browser = await launchChromium();
 
@@ -133,8 +160,9 @@ async function runMode(prefetch: boolean): Promise<Sample[]> {
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
   const page = await context.newPage();
   page.on('pageerror', (e) => log('page error:', e.message));
-  const query = new URLSearchParams({ token, company: companyId, prefetch: prefetch ? '1' : '0', fields: String(FIELDS) });
+  const query = new URLSearchParams({ token, company: companyId, prefetch: prefetch ? '1' : '0' });
   await page.goto(`${webUrl}/?${query}`);
+  await page.evaluate((e) => ((window as any).__bench.expected = e), expected);
   const firstRow = page.locator('[data-slot="review-queue"] tbody tr').first();
   await firstRow.waitFor({ timeout: 30_000 });
   await firstRow.click();
@@ -150,9 +178,10 @@ async function runMode(prefetch: boolean): Promise<Sample[]> {
     await page.waitForFunction((n) => (window as any).__bench.samples.length >= n, i + 1, { timeout: 30_000 });
     const all = (await page.evaluate(() => (window as any).__bench.samples)) as Sample[];
     const sample = all[i]!;
-    if (sample.from === sample.to || sample.fields < FIELDS) throw new Error(`bad sample ${JSON.stringify(sample)}`);
+    const want = expected[sample.to];
+    if (sample.from === sample.to || !want || sample.fields !== want.rows || sample.badges !== want.badges) throw new Error(`bad sample ${JSON.stringify(sample)}`);
     if (i >= WARMUP) samples.push(sample);
-    log(`${prefetch ? 'prefetch   ' : 'no prefetch'} ${i < WARMUP ? '(warm-up) ' : ''}${sample.from} -> ${sample.to}: ${sample.domMs.toFixed(1)} ms (DOM), ${sample.frameMs.toFixed(1)} ms (next frame), ${sample.fields} fields`);
+    log(`${prefetch ? 'prefetch   ' : 'no prefetch'} ${i < WARMUP ? '(warm-up) ' : ''}${sample.from} -> ${sample.to}: ${sample.domMs.toFixed(1)} ms (DOM), ${sample.frameMs.toFixed(1)} ms (next frame), ${sample.fields} field rows, ${sample.badges} source badges; title at ${sample.titleMs?.toFixed(1)}; ${sample.requests?.join(', ')}`);
   }
   await context.close();
   return samples;
@@ -214,7 +243,8 @@ const suite = {
       `a real access token (development provider, tenant admin); a production Vite build of bench/review-prefetch/ (ApiProvider + CurateProvider + ReviewQueue) ` +
       `in headless Chromium; the API is reached through Vite preview's proxy on loopback.`,
     `Each mode opens the first queue row, then ${WARMUP} warm-up + ${RUNS} measured Approves (key A) on consecutive products, ${READ_MS} ms reading time before each. ` +
-      `The time runs from the Approve keydown to the DOM holding the next product's title and all ${FIELDS} field rows, so it includes the approve request, ` +
+      `The time runs from the Approve keydown to the DOM holding the next product's title, all its field rows (${[...rowCounts].join('/')}: the ${FIELDS} values plus the ` +
+      `core name and description fields, which live on the product row) and source badges, and its own values, so it includes the approve request, ` +
       `the spec's ${AUTO_ADVANCE_MS} ms auto-advance delay and (without prefetch) the detail and input requests. The "minus 300 ms" row subtracts that delay. ` +
       `Ratio = with prefetch / without prefetch.`,
     `Samples (ms, DOM): with prefetch ${withPrefetch.map((s) => s.domMs.toFixed(1)).join(', ')}; without ${withoutPrefetch.map((s) => s.domMs.toFixed(1)).join(', ')}.`,

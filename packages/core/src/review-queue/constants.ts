@@ -2,6 +2,15 @@
 
 /** After a decision the next product opens after 300 ms — spec part 1 §4, §9. */
 export const REVIEW_AUTO_ADVANCE_MS = 300;
+/**
+ * How long to wait before opening the next product, once a decision has succeeded: the rest of the 300 ms
+ * counted from the moment Approve / Reject was pressed (so the approve call overlaps the delay, decision,
+ * issue #4), at once when the call took longer; the full delay when the moment is unknown — spec part 1 §4.
+ */
+export function autoAdvanceDelay(decidedAt: number | null, now: number, delayMs: number = REVIEW_AUTO_ADVANCE_MS): number {
+  if (decidedAt === null) return delayMs;
+  return Math.min(delayMs, Math.max(0, delayMs - (now - decidedAt)));
+}
 /** The queue reloads when fewer than 3 items remain after advancing — spec part 1 §4, §9. */
 export const RELOAD_BELOW_REMAINING = 3;
 /** The review dialog's message overlay hides after 3 s — spec part 1 §2, §9. */

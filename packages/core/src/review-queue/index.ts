@@ -18,5 +18,6 @@ export {
 } from './reviewQueries';
 export { useReviewQueue, type ReviewLoadError, type ReviewQueueController, type UseReviewQueueOptions } from './useReviewQueue';
 export { useReviewSession, type ReviewSessionController, type UseReviewSessionOptions } from './useReviewSession';
+export { useProductReviewSession, type UseProductReviewSessionOptions } from './useProductReviewSession';
 export { isTypingTarget, useReviewShortcuts, type UseReviewShortcutsOptions } from './useReviewShortcuts';
 export { ReviewQueueBase, useOptionalReviewQueueContext, useReviewQueueContext, type ReviewQueueBaseProps, type ReviewQueueContextValue } from './ReviewQueueBase';

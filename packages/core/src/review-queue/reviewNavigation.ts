@@ -16,6 +16,7 @@ export function openProduct(state: ReviewSessionState, productId: string): Revie
     detail: state.detail?.product.id === productId ? state.detail : null,
     edits: emptyEdits,
     verdict: null,
+    decidedAt: null,
     decidedIndex: null,
     awaiting: null,
   };
@@ -23,7 +24,7 @@ export function openProduct(state: ReviewSessionState, productId: string): Revie
 
 /** Closes the dialog; the edits and the flag are cleared — spec part 1 §4. */
 export function closeDialog(state: ReviewSessionState): ReviewSessionState {
-  return { ...state, status: 'closed', mode: 'view', currentId: null, detail: null, edits: emptyEdits, verdict: null, decidedIndex: null, awaiting: null };
+  return { ...state, status: 'closed', mode: 'view', currentId: null, detail: null, edits: emptyEdits, verdict: null, decidedAt: null, decidedIndex: null, awaiting: null };
 }
 
 /** Asks the host for a page and waits for it to open one of its products. */

@@ -299,8 +299,17 @@ describe('reviewSession: approve and reject (spec §4)', () => {
     expect(run(submitting, { type: 'open', productId: uid(3) })).toBe(submitting);
   });
 
+  it('remembers when the decision was made until the next product opens (the auto-advance counts from it)', () => {
+    const submitting = run(sessionWith(), { type: 'submit', verdict: 'approved', at: 1_000 });
+    expect(submitting.decidedAt).toBe(1_000);
+    const decided = run(submitting, { type: 'submitSucceeded', productId: uid(1), verdict: 'approved' });
+    expect(decided).toMatchObject({ status: 'advancing', decidedAt: 1_000 });
+    expect(run(decided, { type: 'advance' })).toMatchObject({ status: 'viewing', currentId: uid(2), decidedAt: null });
+  });
+
   it('reports a failed submission and returns to the mode it was in', () => {
-    const state = run(editing(sessionWith()), { type: 'submit', verdict: 'approved' }, { type: 'submitFailed', productId: uid(1), message: 'Product is locked' });
+    const state = run(editing(sessionWith()), { type: 'submit', verdict: 'approved', at: 1_000 }, { type: 'submitFailed', productId: uid(1), message: 'Product is locked' });
+    expect(state.decidedAt).toBeNull();
     expect(state.status).toBe('editing');
     expect(state.message).toMatchObject({ kind: 'error', text: `${SUBMIT_FAILED_PREFIX}Product is locked` });
     expect(state.stats).toEqual(stats);

@@ -97,7 +97,7 @@ export function reviewSession(state: ReviewSessionState, action: ReviewSessionAc
 
     case 'submit':
       if ((state.status !== 'viewing' && state.status !== 'editing') || state.currentId === null) return state;
-      return { ...state, status: 'submitting', verdict: action.verdict };
+      return { ...state, status: 'submitting', verdict: action.verdict, decidedAt: action.at ?? null };
     case 'submitSucceeded': {
       const index = state.products.findIndex((p) => p.id === action.productId);
       const decided: ReviewSessionState = {
@@ -113,7 +113,7 @@ export function reviewSession(state: ReviewSessionState, action: ReviewSessionAc
     }
     case 'submitFailed':
       if (state.status !== 'submitting' || action.productId !== state.currentId) return state;
-      return withMessage({ ...state, status: modeStatus(state), verdict: null }, 'error', SUBMIT_FAILED_PREFIX + action.message);
+      return withMessage({ ...state, status: modeStatus(state), verdict: null, decidedAt: null }, 'error', SUBMIT_FAILED_PREFIX + action.message);
     case 'advance':
       return advanceAfterDecision(state);
 

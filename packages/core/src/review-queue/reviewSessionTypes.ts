@@ -51,6 +51,8 @@ export interface ReviewSessionState {
   edits: FieldEdits;
   /** The decision being submitted ('submitting') or just made ('advancing'). */
   verdict: ReviewVerdict | null;
+  /** When (ms, the clock the hook passes) Approve / Reject was pressed; the 300 ms auto-advance counts from it. */
+  decidedAt: number | null;
   /** Position the decided product had in `products`; the next product opens there. */
   decidedIndex: number | null;
   /** A page being loaded to open one of its products. */
@@ -79,7 +81,8 @@ export type ReviewSessionAction =
   | { type: 'save' }
   | { type: 'saveSucceeded'; productId: string }
   | { type: 'saveFailed'; productId: string }
-  | { type: 'submit'; verdict: ReviewVerdict }
+  /** `at`: when the decision was made (e.g. Date.now()); without it the auto-advance delay counts from the success. */
+  | { type: 'submit'; verdict: ReviewVerdict; at?: number }
   | { type: 'submitSucceeded'; productId: string; verdict: ReviewVerdict }
   | { type: 'submitFailed'; productId: string; message: string }
   | { type: 'advance' }
@@ -101,6 +104,7 @@ export function initialReviewSession(init: Partial<Pick<ReviewSessionState, 'pro
     detail: null,
     edits: emptyEdits,
     verdict: null,
+    decidedAt: null,
     decidedIndex: null,
     awaiting: null,
     effect: null,

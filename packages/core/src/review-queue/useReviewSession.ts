@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import { productFieldRoutes, reviewRoutes, type FieldDefinition, type ReviewQueueProduct } from '../contract/index';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { productFieldRoutes, reviewRoutes, type FieldDefinition, type ProductDetailResponse, type ReviewQueueProduct } from '../contract/index';
 import { isApiError } from '../client/index';
 import { useApiClient } from '../provider/index';
 import {
@@ -23,8 +23,11 @@ import { useAutoAdvance, useMessageTimeout, usePrefetchNext, useQueueSync, useSe
 export interface UseReviewSessionOptions {
   /** The company whose products are reviewed. */
   companyId: string;
-  /** The queue the dialog walks through (from useReviewQueue). */
-  queue: ReviewQueueController;
+  /**
+   * The queue the dialog walks through (from useReviewQueue). Without one the session reviews the products it
+   * is opened on, one at a time: no Next / Previous, and after a decision the dialog closes (useProductReviewSession).
+   */
+  queue?: ReviewQueueController;
   /** Called after a product was approved or rejected, with the queue item (or the product's id) and the decision. Default none. */
   onReviewed?: (product: ReviewQueueProduct | { id: string }, decision: ReviewVerdict) => void;
   /** Told when a product's detail or input data fails to load. Default none. */
@@ -43,10 +46,13 @@ export interface UseReviewSessionOptions {
 export function useReviewSession({ companyId, queue, onReviewed, onLoadError, prefetch = true, userId = REVIEW_PLACEHOLDER_USER_ID }: UseReviewSessionOptions) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const [state, dispatch] = useReducer(reviewSession, queue.pageSize, (pageSize) => initialReviewSession({ pageSize }));
+  const [state, dispatch] = useReducer(reviewSession, queue?.pageSize, (pageSize) => initialReviewSession({ pageSize }));
   const stateRef = useRef(state);
   stateRef.current = state;
   const busy = useRef(false);
+  // Read through a ref so the actions stay the same functions across renders (memoised field rows rely on it).
+  const queueRef = useRef(queue);
+  queueRef.current = queue;
   const callbacks = useRef({ onReviewed, onLoadError });
   callbacks.current = { onReviewed, onLoadError };
 
@@ -65,15 +71,21 @@ export function useReviewSession({ companyId, queue, onReviewed, onLoadError, pr
 
   const currentId = state.currentId;
   const detailQuery = useQuery({ ...productDetailQuery(client, companyId, currentId ?? ''), enabled: currentId !== null });
-  useEffect(() => {
-    if (detailQuery.data) dispatch({ type: 'productLoaded', detail: detailQuery.data });
-  }, [detailQuery.data]);
+  // Each newly fetched (or, on opening, cached) detail of the open product goes into the reducer during this
+  // render, not one effect later: a prefetched product shows in the very commit that opens it (issue #4).
+  const arrived = detailQuery.data?.product.id === currentId ? detailQuery.data : null;
+  const [received, setReceived] = useState<ProductDetailResponse | null>(null);
+  if (arrived !== received) {
+    setReceived(arrived);
+    if (arrived) dispatch({ type: 'productLoaded', detail: arrived });
+  }
+  const { detail } = state;
   // Field groups order the groups of the enhanced data; a failure only loses that order (logged).
   const groupsQuery = useQuery({ ...fieldGroupsQuery(client, companyId), enabled: currentId !== null });
   useEffect(() => {
     if (groupsQuery.error) console.warn(`[curate] Loading field groups failed: ${failureDetail(groupsQuery.error)}`);
   }, [groupsQuery.error]);
-  const rawId = state.detail?.product.raw_product_id ?? item?.raw_product_id ?? null;
+  const rawId = detail?.product.raw_product_id ?? item?.raw_product_id ?? null;
   const rawQuery = useQuery({ ...rawInputQuery(client, companyId, rawId ?? ''), enabled: rawId !== null });
   useEffect(() => {
     if (detailQuery.error) callbacks.current.onLoadError?.({ type: 'product', message: failureDetail(detailQuery.error) });
@@ -135,20 +147,29 @@ export function useReviewSession({ companyId, queue, onReviewed, onLoadError, pr
       const reviewed = s.products.find((p) => p.id === productId) ?? { id: productId };
       // Approving sends unsaved edits along as field_changes, so they are never lost (decision, issue #4).
       const fieldChanges = verdict === 'approved' && s.edits.dirty && s.detail ? editsAsFieldChanges(s.detail.product.fields, s.edits) : undefined;
-      dispatch({ type: 'submit', verdict });
+      // The call starts before the dialog re-renders, so it overlaps the auto-advance delay (issue #4).
+      // A pending product gets its decision (POST); a decided one, opened from elsewhere, has it changed (PUT).
+      const decided = s.detail !== null && s.detail.product.review_status !== 'pending';
+      const request = client.request(decided ? reviewRoutes.updateReview : reviewRoutes.submitReview, {
+        params: { companyId, productId },
+        body: {
+          review_status: verdict,
+          review_notes: notes ?? null,
+          user_id: userId,
+          ...(fieldChanges ? { field_changes: fieldChanges, expected_version: versionOf(productId) } : {}),
+        },
+      });
+      dispatch({ type: 'submit', verdict, at: Date.now() });
       try {
-        await client.request(reviewRoutes.submitReview, {
-          params: { companyId, productId },
-          body: {
-            review_status: verdict,
-            review_notes: notes ?? null,
-            user_id: userId,
-            ...(fieldChanges ? { field_changes: fieldChanges, expected_version: versionOf(productId) } : {}),
-          },
-        });
+        await request;
         // The reducer first (it notes where the product sat), then the cached page and counters.
         dispatch({ type: 'submitSucceeded', productId, verdict });
-        queue.applyDecision(productId, verdict);
+        if (queueRef.current) queueRef.current.applyDecision(productId, verdict);
+        else {
+          // No queue here: any queue, counters or tab badge of this company on screen reload.
+          void queryClient.invalidateQueries({ queryKey: reviewKeys.queue(companyId) });
+          void queryClient.invalidateQueries({ queryKey: ['curate', 'review-count', companyId] });
+        }
         // Marked stale for a later visit, not refetched: the dialog moves on to the next product.
         void queryClient.invalidateQueries({ queryKey: reviewKeys.detail(companyId, productId), refetchType: 'none' });
         callbacks.current.onReviewed?.(reviewed, verdict);
@@ -158,7 +179,7 @@ export function useReviewSession({ companyId, queue, onReviewed, onLoadError, pr
         busy.current = false;
       }
     },
-    [client, companyId, queue, queryClient, userId],
+    [client, companyId, queryClient, userId],
   );
 
   const addField = useCallback(
@@ -192,7 +213,8 @@ export function useReviewSession({ companyId, queue, onReviewed, onLoadError, pr
     [create, addField],
   );
 
-  const actions = useMemo(
+  // Actions that only dispatch never change, so parts that take them (memoised field rows) skip re-renders.
+  const dispatchers = useMemo(
     () => ({
       open: (productId: string) => dispatch({ type: 'open', productId }),
       close: () => dispatch({ type: 'close' }),
@@ -206,13 +228,19 @@ export function useReviewSession({ companyId, queue, onReviewed, onLoadError, pr
       removeValue: (fieldId: string, index: number) => dispatch({ type: 'removeValue', fieldId, index }),
       addValue: (fieldId: string, value: string) => dispatch({ type: 'addValue', fieldId, value }),
       dismissMessage: (id: number) => dispatch({ type: 'dismissMessage', id }),
+    }),
+    [],
+  );
+  const actions = useMemo(
+    () => ({
+      ...dispatchers,
       approve: (notes?: string) => decide('approved', notes),
       reject: (notes?: string) => decide('rejected', notes),
       save,
       addField,
       createField,
     }),
-    [decide, save, addField, createField],
+    [dispatchers, decide, save, addField, createField],
   );
 
   return {
@@ -224,7 +252,8 @@ export function useReviewSession({ companyId, queue, onReviewed, onLoadError, pr
     isOpen: isDialogOpen(state),
     /** The queue item of the open product (null when opened from elsewhere). */
     item,
-    detail: state.detail,
+    /** Detail of the open product (fields, sources, history); null while it loads. */
+    detail,
     detailStatus: detailQuery.status,
     detailError: detailQuery.error,
     retryDetail: detailQuery.refetch,
@@ -235,7 +264,9 @@ export function useReviewSession({ companyId, queue, onReviewed, onLoadError, pr
     message: state.message,
     canSave: canSave(state),
     canDecide: canDecide(state),
-    canStep: canStep(state),
+    canStep: queue !== undefined && canStep(state),
+    /** Whether the session walks a queue (Next / Previous, auto-advance); false for one product. */
+    inQueue: queue !== undefined,
     upcomingId,
     createFieldStatus: creator.status,
     createFieldError: creator.errorMessage,

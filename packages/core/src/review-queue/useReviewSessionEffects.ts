@@ -3,30 +3,44 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type Dispatch } from 'react';
 import type { ApiClient } from '../client/index';
-import { MESSAGE_OVERLAY_MS, REVIEW_AUTO_ADVANCE_MS } from './constants';
+import { MESSAGE_OVERLAY_MS, REVIEW_AUTO_ADVANCE_MS, autoAdvanceDelay } from './constants';
 import { productDetailQuery, rawInputQuery } from './reviewQueries';
 import { upcomingProductId } from './reviewNavigation';
 import type { ReviewSessionAction, ReviewSessionState } from './reviewSessionTypes';
 import type { ReviewQueueController } from './useReviewQueue';
 
-/** Feeds every freshly fetched queue page and counter answer into the reducer. */
-export function useQueueSync(queue: ReviewQueueController, dispatch: Dispatch<ReviewSessionAction>) {
-  const { dataUpdatedAt, isPlaceholderData, products, total, loadedPage, status } = queue;
+/** Stands in for the queue of a session over one product (useProductReviewSession): never loads, never pages. */
+const NO_QUEUE = {
+  dataUpdatedAt: 0,
+  isPlaceholderData: false,
+  products: [],
+  total: 0,
+  loadedPage: 0,
+  status: 'pending',
+  stats: null,
+  statsUpdatedAt: 0,
+  page: 0,
+  setPage: () => {},
+  refetch: async () => {},
+} satisfies Partial<ReviewQueueController>;
+
+/** Feeds every freshly fetched queue page and counter answer into the reducer (nothing without a queue). */
+export function useQueueSync(queue: ReviewQueueController | undefined, dispatch: Dispatch<ReviewSessionAction>) {
+  const { dataUpdatedAt, isPlaceholderData, products, total, loadedPage, status, stats, statsUpdatedAt } = queue ?? NO_QUEUE;
   useEffect(() => {
     if (status !== 'success' || isPlaceholderData) return;
     dispatch({ type: 'queueLoaded', products, total, page: loadedPage });
     // Keyed on dataUpdatedAt so a refetch that returns the same page still reaches a waiting session.
   }, [dataUpdatedAt, products, status, isPlaceholderData, total, loadedPage, dispatch]);
-  const { stats, statsUpdatedAt } = queue;
   useEffect(() => {
     if (stats) dispatch({ type: 'statsLoaded', stats });
   }, [stats, statsUpdatedAt, dispatch]);
 }
 
 /** Performs the reducer's effects: load a page (the same page is fetched again) or reload page and counters. */
-export function useSessionEffects(state: ReviewSessionState, queue: ReviewQueueController, dispatch: Dispatch<ReviewSessionAction>) {
+export function useSessionEffects(state: ReviewSessionState, queue: ReviewQueueController | undefined, dispatch: Dispatch<ReviewSessionAction>) {
   const { effect } = state;
-  const { page, setPage, refetch } = queue;
+  const { page, setPage, refetch } = queue ?? NO_QUEUE;
   useEffect(() => {
     if (!effect) return;
     dispatch({ type: 'effectHandled' });
@@ -35,14 +49,18 @@ export function useSessionEffects(state: ReviewSessionState, queue: ReviewQueueC
   }, [effect, page, setPage, refetch, dispatch]);
 }
 
-/** Opens the next product REVIEW_AUTO_ADVANCE_MS after a decision — spec part 1 §4. */
+/**
+ * Opens the next product REVIEW_AUTO_ADVANCE_MS after a decision — spec part 1 §4: counted from the
+ * decision's `decidedAt` (Date.now() clock) when known, never before the decision succeeded (see autoAdvanceDelay).
+ */
 export function useAutoAdvance(state: ReviewSessionState, dispatch: Dispatch<ReviewSessionAction>, delayMs = REVIEW_AUTO_ADVANCE_MS) {
   const waiting = state.status === 'advancing' && state.decidedIndex !== null;
+  const { decidedAt } = state;
   useEffect(() => {
     if (!waiting) return;
-    const timer = setTimeout(() => dispatch({ type: 'advance' }), delayMs);
+    const timer = setTimeout(() => dispatch({ type: 'advance' }), autoAdvanceDelay(decidedAt, Date.now(), delayMs));
     return () => clearTimeout(timer);
-  }, [waiting, delayMs, dispatch]);
+  }, [waiting, decidedAt, delayMs, dispatch]);
 }
 
 /** Hides the message overlay MESSAGE_OVERLAY_MS after it appeared — spec part 1 §2, §9. */

@@ -24,10 +24,12 @@ export const Default: Story = {
     await expect(within(tooltip).getAllByRole('link', { name: /^View / })).toHaveLength(3);
     await userEvent.keyboard('{Escape}');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(tooltip).not.toBeInTheDocument();
     await userEvent.hover(button);
-    await expect(tooltip).toBeVisible();
+    const reopened = canvas.getByRole('group', { name: 'Sources for Material' });
+    await expect(reopened).toBeVisible();
     await userEvent.unhover(button);
-    await waitFor(() => expect(tooltip).not.toBeVisible());
+    await waitFor(() => expect(reopened).not.toBeInTheDocument());
   },
 };
 

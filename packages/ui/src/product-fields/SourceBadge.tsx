@@ -70,13 +70,14 @@ export function SourceBadge({ sources, fieldLabel, hideDelayMs = SOURCE_TOOLTIP_
         type="button"
         className="curate-SourceBadge-button"
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
         aria-label={`${label} for ${fieldLabel}`}
         onClick={show}
       >
         {label}
       </button>
-      <SourceTooltip id={panelId} hidden={!open} sources={sources} label={`Sources for ${fieldLabel}`} className="curate-SourceBadge-tooltip" />
+      {/* Mounted only while open: a dialog of 60 fields with 200 sources would otherwise build every list up front. */}
+      {open && <SourceTooltip id={panelId} sources={sources} label={`Sources for ${fieldLabel}`} className="curate-SourceBadge-tooltip" />}
     </span>
   );
 }

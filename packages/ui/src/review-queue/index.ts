@@ -1,6 +1,7 @@
 // @curate/ui review-queue: the review queue screen and the review dialog — spec part 1 §2.
 export { ReviewQueue, type ReviewQueueProps } from './ReviewQueue';
 export { ReviewDialog, type ReviewDialogProps } from './dialog/ReviewDialog';
+export { ProductReviewDialog, type ProductReviewDialogProps } from './dialog/ProductReviewDialog';
 export { MessageOverlay as ReviewMessageOverlay, type MessageOverlayProps as ReviewMessageOverlayProps } from './dialog/MessageOverlay';
 export { QueueHeader as ReviewQueueHeader, type QueueHeaderProps as ReviewQueueHeaderProps } from './parts/QueueHeader';
 export { QueueCounters as ReviewQueueCounters, type QueueCountersProps as ReviewQueueCountersProps } from './parts/QueueCounters';

@@ -1,10 +1,12 @@
-import { OTHER_FIELDS_GROUP, OTHER_FIELDS_KEY, failureDetail, groupFields, isRemoved, type FieldDefinition, type ReviewSessionController } from '@curate/core';
+import { OTHER_FIELDS_GROUP, OTHER_FIELDS_KEY, failureDetail, groupFields, isRemoved, type FieldDefinition, type ReviewSessionController, type Source } from '@curate/core';
 import { useId, useMemo, type Ref } from 'react';
 import { Button } from '../../primitives/Button/Button';
 import { AddFieldBox } from '../../product-fields/AddFieldBox';
 import { FieldGroupList } from '../../product-fields/FieldGroupList';
 import { PaneNotice } from './InputSection';
 import { ReviewFieldRow } from './ReviewFieldRow';
+
+const NO_SOURCES: readonly Source[] = [];
 
 /** Props of the AI-Enhanced Product Data pane. */
 export interface EnhancedDataPaneProps {
@@ -52,7 +54,17 @@ export function EnhancedDataPane({ session, onCreateField, onFieldAdded, ref }: 
         groups={shownGroups}
         headingLevel={4}
         countOf={(g) => g.fields.filter((f) => !isRemoved(session.edits, f.field_definition_id)).length}
-        renderField={(field) => <ReviewFieldRow session={session} field={field} productSources={session.detail?.sources ?? []} />}
+        renderField={(field) => (
+          <ReviewFieldRow
+            field={field}
+            productSources={session.detail?.sources ?? NO_SOURCES}
+            editing={editing}
+            saving={session.status === 'saving'}
+            removed={isRemoved(session.edits, field.field_definition_id)}
+            pendingDraft={session.edits.pending[field.field_definition_id]}
+            actions={session}
+          />
+        )}
         renderGroupFooter={(group) =>
           editing && (
             <AddFieldBox

@@ -85,14 +85,13 @@ describe('ReviewDialog: view mode (spec part 1 §2)', () => {
     act(() => badge.focus());
     expect(badge.getAttribute('aria-expanded')).toBe('true');
     const tooltip = within(dialog).getByRole('group', { name: 'Sources for Brand' });
-    expect(tooltip.hidden).toBe(false);
     const items = within(tooltip).getAllByRole('listitem');
     expect(items).toHaveLength(3);
     expect(within(items[0]!).getByRole('link', { name: /^View / }).getAttribute('href')).toMatch(/^https:\/\//);
     expect(within(items[0]!).getByText(/Quality \d\.\d/)).toBeTruthy();
     expect(within(items[0]!).getByText(/\.\.\.$/).textContent!.length).toBe(153);
     await userEvent.keyboard('{Escape}');
-    expect(tooltip.hidden).toBe(true);
+    expect(tooltip.isConnected).toBe(false);
     // Escape was the tooltip's: the dialog stays open and is not closing.
     expect(screen.getByRole('dialog').hasAttribute('data-closed')).toBe(false);
     expect(dialog.querySelector('[data-slot="review-dialog"]')!.getAttribute('data-state')).toBe('viewing');

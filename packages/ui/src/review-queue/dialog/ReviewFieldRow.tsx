@@ -1,5 +1,5 @@
-import { currentDraft, isPending, isRemoved, sourcesForField, type ProductField, type ReviewSessionController, type Source } from '@curate/core';
-import { useId } from 'react';
+import { sourcesForField, storedDraft, type FieldDraft, type ProductField, type ReviewSessionController, type Source } from '@curate/core';
+import { memo, useId, useMemo } from 'react';
 import { Badge } from '../../primitives/Badge/Badge';
 import { Button } from '../../primitives/Button/Button';
 import { FieldEditor } from '../../product-fields/FieldEditor';
@@ -9,25 +9,32 @@ import { SourceBadge } from '../../product-fields/SourceBadge';
 
 /** Props of one field in the AI-Enhanced Product Data pane. */
 export interface ReviewFieldRowProps {
-  session: ReviewSessionController;
   field: ProductField;
   /** The product's sources (a field without its own list takes these by field definition). */
   productSources: readonly Source[];
+  /** Edit mode: inputs and Remove / Restore. */
+  editing: boolean;
+  /** A save runs: inputs and Remove / Restore are disabled. */
+  saving: boolean;
+  /** Marked for removal. */
+  removed: boolean;
+  /** The field's unsaved value; undefined when unchanged. */
+  pendingDraft: FieldDraft | undefined;
+  /** The session's edit actions (stable functions). */
+  actions: Pick<ReviewSessionController, 'editField' | 'removeField' | 'restoreField' | 'removeValue' | 'addValue'>;
 }
 
 /**
  * One enhanced field — spec part 1 §2: source-count badge with its tooltip, 'edited' badge when last updated
  * by a user, average source quality with up to 3 dots; in edit mode its input by type and Remove / Restore.
+ * Memoised: a row renders again only when its own field, edit or the mode changes (issue #4 benchmark).
  */
-export function ReviewFieldRow({ session, field, productSources }: ReviewFieldRowProps) {
+export const ReviewFieldRow = memo(function ReviewFieldRow({ field, productSources, editing, saving, removed, pendingDraft, actions }: ReviewFieldRowProps) {
   const inputId = useId();
   const labelId = useId();
   const id = field.field_definition_id;
-  const editing = session.mode === 'edit';
-  const saving = session.status === 'saving';
-  const removed = isRemoved(session.edits, id);
-  const pending = isPending(session.edits, id);
-  const sources = sourcesForField(field, productSources);
+  const pending = pendingDraft !== undefined;
+  const sources = useMemo(() => sourcesForField(field, productSources), [field, productSources]);
   return (
     <div
       className="curate-ReviewField"
@@ -66,7 +73,7 @@ export function ReviewFieldRow({ session, field, productSources }: ReviewFieldRo
             className="curate-ReviewField-remove"
             disabled={saving}
             aria-label={`${removed ? 'Restore' : 'Remove'} ${field.display_name}`}
-            onClick={() => (removed ? session.restoreField(id) : session.removeField(id))}
+            onClick={() => (removed ? actions.restoreField(id) : actions.removeField(id))}
           >
             {removed ? 'Restore' : 'Remove'}
           </Button>
@@ -81,15 +88,15 @@ export function ReviewFieldRow({ session, field, productSources }: ReviewFieldRo
         <FieldEditor
           field={field}
           id={inputId}
-          draft={currentDraft(session.edits, field)}
+          draft={pendingDraft ?? storedDraft(field)}
           disabled={saving}
-          onChange={(draft) => session.editField(id, draft)}
-          onRemoveValue={(index) => session.removeValue(id, index)}
-          onAddValue={(value) => session.addValue(id, value)}
+          onChange={(draft) => actions.editField(id, draft)}
+          onRemoveValue={(index) => actions.removeValue(id, index)}
+          onAddValue={(value) => actions.addValue(id, value)}
         />
       ) : (
         <FieldValue field={field} />
       )}
     </div>
   );
-}
+});

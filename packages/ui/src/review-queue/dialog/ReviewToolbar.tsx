@@ -8,7 +8,7 @@ export interface ReviewToolbarProps {
   keymap: ReviewKeymap;
 }
 
-/** View Mode / Edit Mode toggle, Save Changes (edit mode with unsaved changes only), Previous / Next — spec part 1 §2. */
+/** View Mode / Edit Mode toggle, Save Changes (edit mode with unsaved changes only), Previous / Next (in a queue) — spec part 1 §2. */
 export function ReviewToolbar({ session, keymap }: ReviewToolbarProps) {
   const { mode, canSave, canStep, status, edits } = session;
   const busy = status !== 'viewing' && status !== 'editing';
@@ -29,14 +29,16 @@ export function ReviewToolbar({ session, keymap }: ReviewToolbarProps) {
         </Button>
       )}
       {edits.dirty && <span className="curate-ReviewDialog-unsaved" data-slot="review-unsaved">Unsaved changes</span>}
-      <div className="curate-ReviewDialog-steps" role="group" aria-label="Products">
-        <Button size="sm" variant="ghost" disabled={!canStep} onClick={session.previous} aria-keyshortcuts={keyShortcutsAttr(keymap.previous)}>
-          Previous <KeyHint binding={keymap.previous} />
-        </Button>
-        <Button size="sm" variant="ghost" disabled={!canStep} onClick={session.next} aria-keyshortcuts={keyShortcutsAttr(keymap.next)}>
-          Next <KeyHint binding={keymap.next} />
-        </Button>
-      </div>
+      {session.inQueue && (
+        <div className="curate-ReviewDialog-steps" role="group" aria-label="Products">
+          <Button size="sm" variant="ghost" disabled={!canStep} onClick={session.previous} aria-keyshortcuts={keyShortcutsAttr(keymap.previous)}>
+            Previous <KeyHint binding={keymap.previous} />
+          </Button>
+          <Button size="sm" variant="ghost" disabled={!canStep} onClick={session.next} aria-keyshortcuts={keyShortcutsAttr(keymap.next)}>
+            Next <KeyHint binding={keymap.next} />
+          </Button>
+        </div>
+      )}
     </div>
   );
 }
