@@ -14,6 +14,7 @@ import { HttpError } from './http/http-error';
 import { registerIdentityRoutes } from './identity/routes';
 import { registerRealtimeRoutes } from './realtime/routes';
 import { registerFieldRoutes } from './fields/routes';
+import { registerCatalogRoutes } from './catalog/routes';
 import { registerProductRoutes } from './products/routes';
 import { registerRawProductRoutes } from './raw-products/routes';
 import { registerReviewRoutes } from './review/routes';
@@ -32,6 +33,7 @@ const FEATURE_ROUTES: ReadonlyArray<(app: FastifyInstance) => void> = [
   registerProductRoutes,
   registerFieldRoutes,
   registerRawProductRoutes,
+  registerCatalogRoutes,
 ];
 
 /** Options of `buildApp`. */

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
@@ -56,7 +57,9 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     };
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  // pg_trgm backs the catalogue's text search index (migration 0003); PostgreSQL ships it as contrib.
+  const extensions = { pg_trgm };
+  const client = options.dataDir ? new PGlite(options.dataDir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as AppDb;
   return {

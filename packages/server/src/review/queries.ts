@@ -1,8 +1,8 @@
 // Reads and writes of the review calls: queue page, totals, counters, review history rows (spec part 1 §7).
-import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import type { ReviewQueueQuery } from '@curate/core/contract';
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { ReviewHistoryQuery, ReviewQueueQuery } from '@curate/core/contract';
 import type { TenantTx } from '../auth/tenantScope';
-import { enhancedProducts, reviewHistory, sources } from '../db/schema';
+import { enhancedProducts, reviewHistory, sources, users } from '../db/schema';
 import { outer } from '../products/queries';
 
 function queueWhere(companyId: string, query: ReviewQueueQuery): SQL | undefined {
@@ -65,4 +65,38 @@ export async function selectStats(tx: TenantTx, companyId: string) {
 /** Records one review decision (review history and dashboard activity). */
 export async function insertReviewHistory(tx: TenantTx, row: Omit<typeof reviewHistory.$inferInsert, 'id' | 'created_at'>): Promise<void> {
   await tx.insert(reviewHistory).values({ ...row, created_at: sql`clock_timestamp()` as unknown as Date });
+}
+
+const historyWhere = (companyId: string, query: ReviewHistoryQuery) =>
+  and(eq(reviewHistory.company_id, companyId), query.product_id ? eq(reviewHistory.enhanced_product_id, query.product_id) : undefined);
+
+/**
+ * One page of review decisions, newest first (review_history_company_created_idx, or
+ * review_history_company_product_idx for one product), with the product's name and the reviewer.
+ */
+export async function selectReviewHistoryPage(tx: TenantTx, companyId: string, query: ReviewHistoryQuery) {
+  return tx
+    .select({
+      id: reviewHistory.id,
+      product_id: reviewHistory.product_id,
+      clean_name: enhancedProducts.clean_name,
+      review_status: reviewHistory.review_status,
+      review_notes: reviewHistory.review_notes,
+      reviewed_at: reviewHistory.created_at,
+      username: users.username,
+      full_name: users.full_name,
+    })
+    .from(reviewHistory)
+    .innerJoin(enhancedProducts, eq(enhancedProducts.id, reviewHistory.enhanced_product_id))
+    .leftJoin(users, eq(users.id, reviewHistory.reviewer_user_id))
+    .where(historyWhere(companyId, query))
+    .orderBy(desc(reviewHistory.created_at), desc(reviewHistory.id))
+    .limit(query.limit)
+    .offset(query.offset);
+}
+
+/** How many review decisions match. */
+export async function countReviewHistory(tx: TenantTx, companyId: string, query: ReviewHistoryQuery): Promise<number> {
+  const [row] = await tx.select({ total: sql<number>`count(*)::int` }).from(reviewHistory).where(historyWhere(companyId, query));
+  return Number(row?.total ?? 0);
 }

@@ -1,11 +1,12 @@
-// Review routes — spec part 1 §7: review-queue, review-queue/stats, POST and PUT products/{id}/review.
+// Review routes — spec part 1 §7: review-queue, review-queue/stats, POST and PUT products/{id}/review;
+// review-history (spec part 2 §7.3).
 import type { FastifyInstance } from 'fastify';
 import { reviewRoutes } from '@curate/core/contract';
 import { requirePrincipal } from '../auth/access';
 import { registerRoute } from '../http/register-route';
-import { getReviewQueue, getReviewQueueStats, submitReview } from './service';
+import { getReviewHistory, getReviewQueue, getReviewQueueStats, submitReview } from './service';
 
-/** Registers the review queue, its counters and the review decision (POST and PUT behave alike). */
+/** Registers the review queue, its counters, the review decision (POST and PUT behave alike) and the review history. */
 export function registerReviewRoutes(app: FastifyInstance): void {
   const db = app.database;
   registerRoute(app, reviewRoutes.getReviewQueue, (request) =>
@@ -16,4 +17,7 @@ export function registerReviewRoutes(app: FastifyInstance): void {
   );
   registerRoute(app, reviewRoutes.submitReview, (request) => submitReview(db, requirePrincipal(request), request.params, request.body));
   registerRoute(app, reviewRoutes.updateReview, (request) => submitReview(db, requirePrincipal(request), request.params, request.body));
+  registerRoute(app, reviewRoutes.getReviewHistory, (request) =>
+    getReviewHistory(db, requirePrincipal(request), request.params.companyId, request.query),
+  );
 }

@@ -2,6 +2,8 @@
 import { sql } from 'drizzle-orm';
 import {
   displayCleanName,
+  type ReviewHistoryQuery,
+  type ReviewHistoryResponse,
   type ReviewQueueQuery,
   type ReviewQueueResponse,
   type ReviewQueueStats,
@@ -17,7 +19,7 @@ import { iso, isoOrNull, toEnhancedProduct } from '../products/mappers';
 import { lockProduct, saveProduct } from '../products/productLock';
 import { selectSourceCounts } from '../products/queries';
 import { checkedChanges, type ProductRef } from '../products/service';
-import { countQueue, insertReviewHistory, selectQueuePage, selectStats } from './queries';
+import { countQueue, countReviewHistory, insertReviewHistory, selectQueuePage, selectReviewHistoryPage, selectStats } from './queries';
 
 /** Audit reason of field changes sent with a review that has no notes. */
 export const REVIEW_CHANGE_REASON = 'Edited while reviewing';
@@ -83,5 +85,22 @@ export async function submitReview(
     });
     const counts = await selectSourceCounts(tx, ref.companyId, [locked.id]);
     return { product: toEnhancedProduct(product, counts.get(locked.id) ?? 0), changes_applied: outcome.applied.length };
+  });
+}
+
+/**
+ * GET /review-history: past review decisions of the company, newest first, optionally of one product
+ * (product_id is the enhanced product's id), with the product's display name and the reviewer's names.
+ * An unknown or foreign product_id answers an empty page.
+ */
+export async function getReviewHistory(database: Database, principal: Principal, companyId: string, query: ReviewHistoryQuery): Promise<ReviewHistoryResponse> {
+  return withTenant(database, principal, async (tx) => {
+    const rows = await selectReviewHistoryPage(tx, companyId, query);
+    const isLast = rows.length < query.limit && (rows.length > 0 || query.offset === 0);
+    const total = isLast ? query.offset + rows.length : await countReviewHistory(tx, companyId, query);
+    return {
+      history: rows.map((row) => ({ ...row, clean_name: displayCleanName(row.clean_name), reviewed_at: iso(row.reviewed_at) })),
+      total,
+    };
   });
 }

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  pgView,
   boolean,
   check,
   date,
@@ -76,37 +77,52 @@ export const rawProductFields = pgTable(
   ],
 );
 
+/** The columns of enhanced_products, fresh builders per call (the table and the catalog_products view). */
+const enhancedProductColumns = () => ({
+  id: id(),
+  company_id: companyId(),
+  product_id: text('product_id').notNull(),
+  customer_product_id: text('customer_product_id'),
+  raw_product_id: uuid('raw_product_id').references((): AnyPgColumn => rawProducts.id, {
+    onDelete: 'set null',
+  }),
+  clean_name: text('clean_name'),
+  short_description: text('short_description'),
+  /** Shown as `description` in the catalogue. */
+  long_description: text('long_description'),
+  /** The 'Attributes' enhancement: name to value. */
+  attributes: jsonb('attributes').$type<Record<string, string>>(),
+  /** 0-10, one decimal. */
+  quality_confidence_score: numeric('quality_confidence_score', { precision: 3, scale: 1, mode: 'number' }),
+  review_status: reviewStatus('review_status').notNull().default('pending'),
+  review_notes: text('review_notes'),
+  reviewed_at: tstz('reviewed_at'),
+  reviewed_by_user_id: uuid('reviewed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  enhanced_at: tstz('enhanced_at'),
+  version: integer('version').notNull().default(1),
+  /**
+   * Lower-cased product id, customer product id, name and descriptions: the catalogue's text search
+   * column, behind a pg_trgm GIN index (issue #5).
+   */
+  search_text: text('search_text').generatedAlwaysAs(
+    sql`lower(coalesce(product_id, '') || ' ' || coalesce(customer_product_id, '') || ' ' || coalesce(clean_name, '') || ' ' || coalesce(short_description, '') || ' ' || coalesce(long_description, ''))`,
+  ),
+  /**
+   * The product's custom-field values by field name (multi-value fields as arrays), kept equal to its
+   * product_field_values rows by a trigger in the same transaction (migration 0003, issue #5).
+   */
+  custom_fields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
 /**
  * An AI-enhanced product. product_id is the customer's product id (also kept as customer_product_id).
  * version increments on every update for optimistic concurrency.
  */
 export const enhancedProducts = pgTable(
   'enhanced_products',
-  {
-    id: id(),
-    company_id: companyId(),
-    product_id: text('product_id').notNull(),
-    customer_product_id: text('customer_product_id'),
-    raw_product_id: uuid('raw_product_id').references((): AnyPgColumn => rawProducts.id, {
-      onDelete: 'set null',
-    }),
-    clean_name: text('clean_name'),
-    short_description: text('short_description'),
-    /** Shown as `description` in the catalogue. */
-    long_description: text('long_description'),
-    /** The 'Attributes' enhancement: name to value. */
-    attributes: jsonb('attributes').$type<Record<string, string>>(),
-    /** 0-10, one decimal. */
-    quality_confidence_score: numeric('quality_confidence_score', { precision: 3, scale: 1, mode: 'number' }),
-    review_status: reviewStatus('review_status').notNull().default('pending'),
-    review_notes: text('review_notes'),
-    reviewed_at: tstz('reviewed_at'),
-    reviewed_by_user_id: uuid('reviewed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    enhanced_at: tstz('enhanced_at'),
-    version: integer('version').notNull().default(1),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
-  },
+  enhancedProductColumns(),
   (t) => [
     uniqueIndex('enhanced_products_company_product_id_key').on(t.company_id, t.product_id),
     index('enhanced_products_company_updated_idx').on(t.company_id, t.updated_at),
@@ -114,6 +130,8 @@ export const enhancedProducts = pgTable(
     index('enhanced_products_company_status_idx').on(t.company_id, t.review_status, t.enhanced_at),
     index('enhanced_products_company_score_idx').on(t.company_id, t.quality_confidence_score),
     index('enhanced_products_raw_product_idx').on(t.raw_product_id),
+    index('enhanced_products_search_trgm_idx').using('gin', t.search_text.op('gin_trgm_ops')),
+    index('enhanced_products_custom_fields_idx').using('gin', t.custom_fields.op('jsonb_path_ops')),
     check(
       'enhanced_products_score_range',
       sql`${t.quality_confidence_score} is null or ${t.quality_confidence_score} between 0 and 10`,
@@ -186,3 +204,10 @@ export const sources = pgTable(
     ),
   ],
 );
+
+/**
+ * Read-only view of enhanced_products restricted to the tenant of the transaction (app.company_id, or all
+ * for the super-admin): the catalogue reads through it so its trigram and jsonb indexes stay usable under
+ * row-level security (migration 0003_catalogue_search, issue #5). Managed by that migration, not drizzle-kit.
+ */
+export const catalogProducts = pgView('catalog_products', enhancedProductColumns()).existing();

@@ -1,0 +1,166 @@
+// Catalogue benchmark (issue #5): listing latency (text search + status + two custom-field filters + sort)
+// and a full CSV export (time, peak RSS) at BENCH_PRODUCTS products (default 100,000) with ~15 custom-field
+// values each, over real HTTP through the app, on PGlite and on PostgreSQL (BENCH_DATABASE_URL or
+// TEST_DATABASE_URL). BENCH_ONLY=postgres|pglite measures one database only.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app';
+import { withTenant } from '../src/auth/tenantScope';
+import type { Principal } from '../src/auth/principal';
+import { selectDefinitionsByName, catalogueWhere } from '../src/catalog/queries';
+import { loadConfig } from '../src/config';
+import { catalogProducts } from '../src/db/schema';
+import { demoCompanyId } from '../src/seed/accounts';
+import { createTestDatabase } from '../src/test/database';
+import { rows } from '../src/test/sql';
+import { COLORS, generateCatalogue, NOUNS } from './catalog-data';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const REQUESTS = 200;
+const WARMUP = 20;
+const COMPANY = demoCompanyId('acme-tools');
+
+interface Figures {
+  generateMs: number;
+  listP50: number;
+  listP95: number;
+  exportMs: number;
+  exportRows: number;
+  peakRssMb: number;
+  peakRssDeltaMb: number;
+  explain: string[];
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const mb = (bytes: number) => bytes / 2 ** 20;
+
+/** The i-th listing query: a search term, a status, a colour and a weight range, and a sort. */
+function listingQuery(i: number): URLSearchParams {
+  const words = NOUNS[i % NOUNS.length]!.toLowerCase().split(' ');
+  return new URLSearchParams({
+    search_text: words[Math.floor(i / NOUNS.length) % words.length]!,
+    review_status: ['pending', 'approved'][i % 2]!,
+    sort_by: ['updated_at', 'product_id', 'quality_confidence_score', 'created_at'][i % 4]!,
+    include_custom_fields: 'true',
+    limit: '20',
+    filter_field_0: 'color',
+    filter_value_0: COLORS[i % COLORS.length]!,
+    filter_field_1: 'weight_lbs',
+    filter_value_1: `${i % 10}-${(i % 10) + 25}`,
+  });
+}
+
+async function measure(kind: 'pglite' | 'postgres'): Promise<Figures> {
+  process.env.CURATE_TEST_DB = kind;
+  const database = await createTestDatabase({ seed: true });
+  const generateMs = await generateCatalogue(database, COMPANY, PRODUCTS);
+  const [user] = await rows<{ id: string }>(database, sql`select id from users where email = 'tom.user@acme.test'`);
+  const principal = { userId: user!.id, subject: 'bench', email: 'tom.user@acme.test', username: 'tom', fullName: 'Tom', role: 'tenant-user', companyId: COMPANY, companyCode: 'acme-tools' } as Principal;
+  const app = await buildApp({
+    database,
+    config: loadConfig({ PORT: '0' }),
+    logger: false,
+    authenticate: async (request) => {
+      request.principal = principal;
+    },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  const base = `http://127.0.0.1:${port}/api/v2/companies/${COMPANY}/products`;
+
+  const times: number[] = [];
+  for (let i = 0; i < WARMUP + REQUESTS; i++) {
+    const start = performance.now();
+    const res = await fetch(`${base}?${listingQuery(i)}`);
+    const body = (await res.json()) as { total: number };
+    if (res.status !== 200) throw new Error(`listing answered ${res.status}: ${JSON.stringify(body)}`);
+    if (i >= WARMUP) times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+
+  const explain = kind === 'postgres' ? await explainListing(database, principal) : [];
+
+  global.gc?.();
+  const baseline = process.memoryUsage().rss;
+  let peak = baseline;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+  const start = performance.now();
+  const res = await fetch(`${base}/export?scope=all`);
+  let newlines = 0;
+  const reader = res.body!.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    for (const byte of value) if (byte === 10) newlines += 1;
+  }
+  const exportMs = performance.now() - start;
+  clearInterval(sampler);
+  peak = Math.max(peak, process.memoryUsage().rss);
+  await app.close();
+  await database.cleanup();
+  return {
+    generateMs, listP50: percentile(times, 50), listP95: percentile(times, 95), exportMs,
+    exportRows: newlines - 1, peakRssMb: mb(peak), peakRssDeltaMb: mb(peak - baseline), explain,
+  };
+}
+
+/** EXPLAIN (ANALYZE) of one listing page and its count, as the app runs them (under the tenant role). */
+async function explainListing(database: Awaited<ReturnType<typeof createTestDatabase>>, principal: Principal): Promise<string[]> {
+  const query = listingQuery(0);
+  return withTenant(database, principal, async (tx) => {
+    const defs = await selectDefinitionsByName(tx, COMPANY);
+    const where = catalogueWhere(COMPANY, {
+      search_text: query.get('search_text')!, review_status: 'pending',
+      filters: [{ field: 'color', value: query.get('filter_value_0')! }, { field: 'weight_lbs', value: query.get('filter_value_1')! }],
+    }, defs);
+    const page = tx.select({ id: catalogProducts.id }).from(catalogProducts).where(where).orderBy(sql`${catalogProducts.updated_at} desc`, sql`${catalogProducts.id} desc`).limit(20);
+    const count = tx.select({ n: sql`count(*)` }).from(catalogProducts).where(where);
+    const plan = async (q: typeof page | typeof count) =>
+      ((await tx.execute(sql`explain (analyze, costs off, timing on) ${q}`)) as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]!);
+    return [...(await plan(page)), '--- count ---', ...(await plan(count))];
+  });
+}
+
+const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (pgUrl) process.env.TEST_DATABASE_URL = pgUrl;
+const only = process.env.BENCH_ONLY;
+const lite = only === 'postgres' ? undefined : await measure('pglite');
+const real = pgUrl && only !== 'pglite' ? await measure('postgres') : undefined;
+const n = PRODUCTS.toLocaleString('en-US');
+
+type Key = Exclude<keyof Figures, 'explain'>;
+const rowsFor = (label: string, f: Figures | undefined) =>
+  f
+    ? [
+        { name: `Generate ${n} products + ~15 values each (${label})`, value: f.generateMs / 1000, unit: 's', note: 'set-based SQL, custom_fields trigger, vacuum analyze' },
+        listRow(label, f, 'listP50', 'p50'),
+        listRow(label, f, 'listP95', 'p95'),
+        { name: `Export all ${n} products as CSV (${label})`, value: f.exportMs / 1000, unit: 's', note: `${f.exportRows} records streamed over HTTP` },
+        { name: `Export peak RSS above baseline (${label})`, value: f.peakRssDeltaMb, unit: 'MiB', baseline: { name: 'Issue #5 target', value: 150 }, ratio: f.peakRssDeltaMb / 150, note: `absolute peak ${f.peakRssMb.toFixed(0)} MiB (server and client in one process)` },
+      ]
+    : [];
+function listRow(label: string, f: Figures, key: Key, p: string) {
+  const reference = p === 'p95' && label === 'PostgreSQL 15' && PRODUCTS === 100_000;
+  return {
+    name: `Listing ${p}: search + status + 2 custom-field filters + sort, ${REQUESTS} requests (${label})`,
+    value: f[key], unit: 'ms',
+    ...(reference ? { baseline: { name: 'Issue #5 reference: plain trigram + per-field btree', value: 23 }, ratio: f[key] / 23 } : {}),
+    note: p === 'p95' ? `target < ${PRODUCTS >= 1_000_000 ? 100 : 50} ms` : 'real HTTP on loopback, after warm-up',
+  };
+}
+const suite = {
+  title: `Catalogue at ${n} products`,
+  issue: 5,
+  command: 'pnpm bench (packages/server: tsx bench/catalog.ts; BENCH_PRODUCTS=1000000 for the large run)',
+  rows: [...rowsFor('PGlite', lite), ...rowsFor('PostgreSQL 15', real)],
+  notes: [
+    'Listing queries vary the search term (20 nouns), the status, the colour (exact, GIN @>), the weight range (jsonb range) and the sort key; each answer includes the exact total and the custom fields.',
+    ...(real ? ['EXPLAIN (ANALYZE) of one listing page and its count on PostgreSQL:', ...real.explain.map((line) => `    ${line}`)] : ['No PostgreSQL URL was given, so only PGlite was measured.']),
+  ],
+};
+const out = process.env.CURATE_BENCH_OUT;
+if (out) writeFileSync(path.join(out, 'catalog.json'), JSON.stringify(suite, null, 2));
+console.table(suite.rows.map((r) => ({ name: r.name, value: r.value.toFixed(2), unit: r.unit })));
+if (real) console.log(real.explain.join('\n'));
