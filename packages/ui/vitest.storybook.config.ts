@@ -36,6 +36,8 @@ const chromiumArgs = [
 export default defineProject({
   plugins: [react(), storybookTest({ configDir: path.join(workspaceRoot, '.storybook') })],
   resolve: { conditions: ['development', ...defaultClientConditions] },
+  // Pre-bundled up front: discovered mid-run on a cold cache, it reloads the page and fails every story.
+  optimizeDeps: { include: ['@tanstack/react-virtual'] },
   test: {
     name: 'storybook',
     // Stories live in every package, so globs resolve from the workspace root.

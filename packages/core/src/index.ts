@@ -6,3 +6,5 @@ export * from './session/index';
 export * from './workspace/index';
 export * from './product-fields/index';
 export * from './review-queue/index';
+export * from './catalog/index';
+export * from './product-detail/index';

@@ -9,3 +9,5 @@ export * from './sign-in/index';
 export * from './workspace/index';
 export * from './product-fields/index';
 export * from './review-queue/index';
+export * from './catalog/index';
+export * from './product-detail/index';

@@ -1,0 +1,249 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { isApiError } from '../client/index';
+import { productFieldRoutes, productRoutes, type EnhancedProductWithFields, type FieldDefinition, type ProductDetailResponse } from '../contract/index';
+import { useApiClient } from '../provider/index';
+import {
+  ADD_FIELD_FAILED_MESSAGE,
+  applySavedEdits,
+  buildSavePlan,
+  failureDetail,
+  useCreateCustomField,
+  type CustomFieldBody,
+  type FieldDraft,
+} from '../product-fields/index';
+import { REVIEW_PLACEHOLDER_USER_ID } from '../review-queue/constants';
+import { fieldGroupsQuery, productDetailQuery, reviewKeys, runSavePlan } from '../review-queue/reviewQueries';
+import { DELETE_FAILED_MESSAGE, DETAIL_MESSAGE_MS, REVERT_FAILED_MESSAGE } from './constants';
+import { detailFieldGroups } from './detailFields';
+import { invalidateAfterDelete, invalidateCatalogLists } from './detailQueries';
+import { detailFailureMessage, saveFailureMessage } from './messages';
+import { canRevertNow, canSaveDetail, initialProductDetail, productDetailSession, type ProductDetailMode } from './productDetailSession';
+
+export interface UseProductDetailOptions {
+  /** The company the product belongs to. */
+  companyId: string;
+  /** The enhanced product's id; null loads nothing. */
+  productId: string | null;
+  /** Set false to stop loading (e.g. dialog closed); default true. */
+  enabled?: boolean;
+  /** Called after the product was deleted, with the product as last loaded. Default none. */
+  onDeleted?: (product: EnhancedProductWithFields) => void;
+  /** Called after a save succeeded, with the product as now shown. Default none. */
+  onSaved?: (product: EnhancedProductWithFields) => void;
+  /** user_id sent with bulk updates; default the spec's fixed placeholder (the server records the signed-in user). */
+  userId?: string;
+}
+
+/**
+ * The catalogue's product detail dialog logic — spec part 1 §2, §4, §7, §8: the product with its fields by
+ * group, sources and audit history (GET /products/{id}?include_history=true), the shared edit tracking,
+ * save (the shared save plan; a second save is blocked while one runs), add / create field, delete, revert
+ * (then product and history reload). Save, delete and revert mark the catalogue lists stale.
+ */
+export function useProductDetail({ companyId, productId, enabled = true, onDeleted, onSaved, userId = REVIEW_PLACEHOLDER_USER_ID }: UseProductDetailOptions) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const [state, dispatch] = useReducer(productDetailSession, initialProductDetail);
+  // Opening another product, and closing, clear the edits and return to view mode — spec part 1 §4.
+  const shown = enabled ? productId : null;
+  const [shownId, setShownId] = useState(shown);
+  if (shownId !== shown) {
+    setShownId(shown);
+    dispatch({ type: 'reset' });
+  }
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const busy = useRef(false);
+  const callbacks = useRef({ onDeleted, onSaved });
+  callbacks.current = { onDeleted, onSaved };
+
+  const active = enabled && productId !== null && companyId !== '' && state.status !== 'deleted';
+  const detailQuery = useQuery({ ...productDetailQuery(client, companyId, productId ?? ''), enabled: active });
+  const groupsQuery = useQuery({ ...fieldGroupsQuery(client, companyId), enabled: active });
+  const detail = detailQuery.data ?? null;
+  const detailRef = useRef(detail);
+  detailRef.current = detail;
+
+  useEffect(() => {
+    if (!state.message) return;
+    const { id } = state.message;
+    const timer = setTimeout(() => dispatch({ type: 'dismissMessage', id }), DETAIL_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [state.message]);
+
+  const updateCached = useCallback(
+    (change: (product: EnhancedProductWithFields) => EnhancedProductWithFields) =>
+      queryClient.setQueryData<ProductDetailResponse>(reviewKeys.detail(companyId, productId ?? ''), (old) => old && { ...old, product: change(old.product) }),
+    [queryClient, companyId, productId],
+  );
+  const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: reviewKeys.detail(companyId, productId ?? '') }), [queryClient, companyId, productId]);
+  const fieldOf = (fieldId: string) => detailRef.current?.product.fields.find((f) => f.field_definition_id === fieldId);
+
+  const save = useCallback(async () => {
+    const s = stateRef.current;
+    const current = detailRef.current;
+    // A second save is blocked while one runs — spec part 1 §4.
+    if (busy.current || !canSaveDetail(s) || !current || productId === null) return;
+    busy.current = true;
+    dispatch({ type: 'save' });
+    try {
+      const plan = buildSavePlan(current.product.fields, s.edits);
+      const version = await runSavePlan(client, companyId, productId, plan, { userId, version: current.product.version });
+      // Removed fields leave the list and values update at once; the refetch brings the new history — spec part 1 §4.
+      updateCached((p) => ({ ...p, version: version ?? p.version, fields: applySavedEdits(p.fields, s.edits) }));
+      dispatch({ type: 'saveSucceeded' });
+      const saved = queryClient.getQueryData<ProductDetailResponse>(reviewKeys.detail(companyId, productId))?.product;
+      if (saved) callbacks.current.onSaved?.(saved);
+      void reload();
+      void invalidateCatalogLists(queryClient, companyId);
+    } catch (error) {
+      console.error('[curate] Saving product changes failed', error);
+      dispatch({ type: 'saveFailed', message: saveFailureMessage(error) });
+      // Part of the plan may have been applied, or someone else changed the product (409): show its current
+      // data and version; the unsaved edits stay.
+      void reload();
+    } finally {
+      busy.current = false;
+    }
+  }, [client, companyId, productId, queryClient, reload, updateCached, userId]);
+
+  const confirmDelete = useCallback(async () => {
+    const product = detailRef.current?.product;
+    if (busy.current || stateRef.current.status !== 'confirmingDelete' || productId === null) return;
+    busy.current = true;
+    dispatch({ type: 'delete' });
+    try {
+      await client.request(productRoutes.deleteProduct, { params: { companyId, productId } });
+      dispatch({ type: 'deleteSucceeded' });
+      void invalidateAfterDelete(queryClient, companyId, productId);
+      if (product) callbacks.current.onDeleted?.(product);
+    } catch (error) {
+      console.error('[curate] Deleting the product failed', error);
+      dispatch({ type: 'deleteFailed', message: detailFailureMessage(error, DELETE_FAILED_MESSAGE) });
+    } finally {
+      busy.current = false;
+    }
+  }, [client, companyId, productId, queryClient]);
+
+  const revert = useCallback(
+    async (historyId: string) => {
+      if (busy.current || !canRevertNow(stateRef.current) || productId === null) return;
+      busy.current = true;
+      dispatch({ type: 'revert', historyId });
+      try {
+        await client.request(productRoutes.revertHistoryEntry, { params: { companyId, productId, historyId } });
+        // After a revert the product and its history reload — spec part 1 §4.
+        await reload();
+        dispatch({ type: 'revertSucceeded', historyId });
+        void invalidateCatalogLists(queryClient, companyId);
+      } catch (error) {
+        console.error('[curate] Reverting the change failed', error);
+        dispatch({ type: 'revertFailed', historyId, message: detailFailureMessage(error, REVERT_FAILED_MESSAGE) });
+        if (isApiError(error) && error.status === 409) void reload(); // e.g. already reverted elsewhere
+      } finally {
+        busy.current = false;
+      }
+    },
+    [client, companyId, productId, queryClient, reload],
+  );
+
+  const addField = useCallback(
+    async (definition: Pick<FieldDefinition, 'id'>) => {
+      if (productId === null) return;
+      try {
+        const answer = await client.request(productFieldRoutes.addProductField, { params: { companyId, productId }, body: { field_definition_id: definition.id } });
+        updateCached((p) => ({
+          ...p,
+          version: answer.version ?? p.version,
+          fields: p.fields.some((f) => f.field_definition_id === answer.field.field_definition_id) ? p.fields : [...p.fields, answer.field],
+        }));
+        dispatch({ type: 'fieldAdded', field: answer.field });
+        void invalidateCatalogLists(queryClient, companyId);
+      } catch (error) {
+        console.error('[curate] Adding a field failed', error);
+        dispatch({ type: 'showMessage', kind: 'error', text: ADD_FIELD_FAILED_MESSAGE });
+      }
+    },
+    [client, companyId, productId, queryClient, updateCached],
+  );
+
+  const creator = useCreateCustomField({ companyId });
+  const { create } = creator;
+  /** Creates a field definition in a group and adds it to the product; rejects with the create failure (see createFieldError). */
+  const createField = useCallback(
+    async (body: CustomFieldBody, groupId: string | null) => {
+      const definition = await create(body, groupId);
+      await addField(definition);
+      return definition;
+    },
+    [create, addField],
+  );
+
+  const actions = useMemo(
+    () => ({
+      setMode: (mode: ProductDetailMode) => dispatch({ type: 'setMode', mode }),
+      toggleMode: () => dispatch({ type: 'setMode', mode: stateRef.current.mode === 'edit' ? 'view' : 'edit' }),
+      editField: (fieldId: string, draft: FieldDraft) => {
+        const field = fieldOf(fieldId);
+        if (field) dispatch({ type: 'editField', field, draft });
+      },
+      removeField: (fieldId: string) => dispatch({ type: 'removeField', fieldId }),
+      restoreField: (fieldId: string) => dispatch({ type: 'restoreField', fieldId }),
+      removeValue: (fieldId: string, index: number) => {
+        const field = fieldOf(fieldId);
+        if (field) dispatch({ type: 'removeValue', field, index });
+      },
+      addValue: (fieldId: string, value: string) => {
+        const field = fieldOf(fieldId);
+        if (field) dispatch({ type: 'addValue', field, value });
+      },
+      askDelete: () => dispatch({ type: 'askDelete' }),
+      cancelDelete: () => dispatch({ type: 'cancelDelete' }),
+      dismissMessage: (id: number) => dispatch({ type: 'dismissMessage', id }),
+      /** Clears edits and returns to view mode (on closing — spec part 1 §4). */
+      reset: () => dispatch({ type: 'reset' }),
+      save,
+      confirmDelete,
+      revert,
+      addField,
+      createField,
+    }),
+    [save, confirmDelete, revert, addField, createField],
+  );
+
+  const editing = state.mode === 'edit' && state.status !== 'deleted';
+  const fields = detail?.product.fields;
+  const groups = useMemo(() => detailFieldGroups(fields ?? [], groupsQuery.data ?? [], { editing }), [fields, groupsQuery.data, editing]);
+
+  return {
+    ...actions,
+    companyId,
+    productId,
+    /** Loading of the product: 'pending' | 'error' | 'success'. */
+    status: detailQuery.status,
+    error: detailQuery.error,
+    errorMessage: detailQuery.error ? failureDetail(detailQuery.error) : null,
+    isFetching: detailQuery.isFetching,
+    product: detail?.product ?? null,
+    /** The product's fields by group (shared grouping; in edit mode every group, for adding fields). */
+    groups,
+    sources: detail?.sources ?? [],
+    /** Audit entries, newest first. */
+    history: detail?.history ?? [],
+    /** The dialog's state: status, mode, edits, revertingId, message. */
+    state,
+    mode: state.mode,
+    edits: state.edits,
+    message: state.message,
+    canSave: canSaveDetail(state),
+    canRevert: canRevertNow(state),
+    refetch: detailQuery.refetch,
+    createFieldStatus: creator.status,
+    createFieldError: creator.errorMessage,
+    resetCreateField: creator.reset,
+  };
+}
+
+/** What useProductDetail returns. */
+export type ProductDetailController = ReturnType<typeof useProductDetail>;

@@ -1,0 +1,28 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { cx } from '../../internal/cx';
+import { useCatalogContext } from '@curate/core';
+import { CatalogPagination } from './CatalogPagination';
+import { CatalogEmpty, CatalogError, CatalogLoading } from './CatalogStates';
+import { ProductCards } from './ProductCards';
+import { ProductTable } from './ProductTable';
+
+/** Props of Catalog.Results; other div attributes pass through. */
+export interface CatalogResultsProps extends ComponentPropsWithRef<'div'> {
+  /** Paging below the products; default Catalog.Pagination, null for none. */
+  pagination?: ReactNode;
+}
+
+/** The products in the chosen view (cards or table) with paging, or the loading, error or empty state — spec part 1 §2. */
+export function CatalogResults({ pagination, className, ...rest }: CatalogResultsProps) {
+  const catalog = useCatalogContext();
+  const state = catalog.status === 'pending' ? 'loading' : catalog.status === 'error' ? 'error' : catalog.products.length === 0 ? 'empty' : 'ready';
+  return (
+    <div {...rest} className={cx('curate-Catalog-results', className)} data-slot="catalog-results" data-state={state} data-view={catalog.view} aria-busy={catalog.isFetching || undefined}>
+      {state === 'loading' && <CatalogLoading />}
+      {state === 'error' && <CatalogError />}
+      {state === 'empty' && <CatalogEmpty />}
+      {state === 'ready' && (catalog.view === 'table' ? <ProductTable /> : <ProductCards />)}
+      {state === 'ready' && (pagination === undefined ? <CatalogPagination /> : pagination)}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState, type ComponentPropsWithRef } from 'react';
+import { cx } from '../../internal/cx';
+import { Button } from '../../primitives/Button/Button';
+import { useCatalogContext, type CatalogView } from '@curate/core';
+import { ExportDialog } from './ExportDialog';
+
+const VIEWS: Array<{ value: CatalogView; label: string }> = [
+  { value: 'cards', label: 'Cards' },
+  { value: 'table', label: 'Table' },
+];
+
+/** Props of Catalog.ViewToggle; other div attributes pass through. */
+export type ViewToggleProps = ComponentPropsWithRef<'div'>;
+
+/** The cards/table toggle — spec part 1 §2. */
+export function ViewToggle({ className, ...rest }: ViewToggleProps) {
+  const catalog = useCatalogContext();
+  return (
+    <div role="group" aria-label="View" {...rest} className={cx('curate-Catalog-viewToggle', className)} data-slot="catalog-view-toggle">
+      {VIEWS.map((view) => (
+        <Button key={view.value} size="sm" variant={catalog.view === view.value ? 'primary' : 'secondary'} aria-pressed={catalog.view === view.value} onClick={() => catalog.setView(view.value)}>
+          {view.label}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+/** Props of Catalog.ExportButton; other button attributes pass through. */
+export type ExportButtonProps = Omit<ComponentPropsWithRef<'button'>, 'onClick'>;
+
+/** The Export button and its dialog — spec part 1 §2. */
+export function ExportButton({ className, children = 'Export', ...rest }: ExportButtonProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button {...rest} className={cx('curate-Catalog-exportButton', className)} onClick={() => setOpen(true)}>
+        {children}
+      </Button>
+      <ExportDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+/** Props of Catalog.Toolbar; other div attributes pass through. */
+export type CatalogToolbarProps = ComponentPropsWithRef<'div'>;
+
+/** The main area's toolbar: the view toggle and the Export button — spec part 1 §2. */
+export function CatalogToolbar({ className, children, ...rest }: CatalogToolbarProps) {
+  return (
+    <div {...rest} className={cx('curate-Catalog-toolbar', className)} data-slot="catalog-toolbar">
+      {children ?? (
+        <>
+          <ViewToggle />
+          <ExportButton />
+        </>
+      )}
+    </div>
+  );
+}

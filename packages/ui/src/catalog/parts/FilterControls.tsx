@@ -1,0 +1,73 @@
+import type { ProductSortBy, ReviewStatus } from '@curate/core';
+import { useId, type ComponentPropsWithRef } from 'react';
+import { cx } from '../../internal/cx';
+import { CATALOG_SEARCH_PLACEHOLDER, REVIEW_STATUS_OPTIONS, SORT_OPTIONS, useCatalogContext } from '@curate/core';
+
+/** Props of Catalog.Search, Catalog.StatusSelect and Catalog.SortSelect; other div attributes pass through. */
+export type FilterControlProps = ComponentPropsWithRef<'div'>;
+
+/** The search box ('Search name, description, ID...'); the list follows 500 ms after typing — spec part 1 §2, §4. */
+export function CatalogSearch({ className, ...rest }: FilterControlProps) {
+  const catalog = useCatalogContext();
+  const id = useId();
+  return (
+    <div {...rest} className={cx('curate-Catalog-control', className)} data-slot="catalog-search" data-pending={catalog.searchPending ? '' : undefined}>
+      <label className="curate-Catalog-label" htmlFor={id}>
+        Search
+      </label>
+      <input
+        id={id}
+        type="search"
+        className="curate-Catalog-input"
+        placeholder={CATALOG_SEARCH_PLACEHOLDER}
+        value={catalog.search}
+        onChange={(event) => catalog.setSearch(event.target.value)}
+      />
+    </div>
+  );
+}
+
+/** Review Status: All Status, pending, approved, rejected, skipped — spec part 1 §2. */
+export function CatalogStatusSelect({ className, ...rest }: FilterControlProps) {
+  const catalog = useCatalogContext();
+  const id = useId();
+  return (
+    <div {...rest} className={cx('curate-Catalog-control', className)} data-slot="catalog-status">
+      <label className="curate-Catalog-label" htmlFor={id}>
+        Review Status
+      </label>
+      <select
+        id={id}
+        className="curate-Catalog-select"
+        value={catalog.reviewStatus ?? ''}
+        onChange={(event) => catalog.setReviewStatus((event.target.value || null) as ReviewStatus | null)}
+      >
+        {REVIEW_STATUS_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Sort By: Last Updated, Date Created, Product ID, Quality Score — spec part 1 §2. */
+export function CatalogSortSelect({ className, ...rest }: FilterControlProps) {
+  const catalog = useCatalogContext();
+  const id = useId();
+  return (
+    <div {...rest} className={cx('curate-Catalog-control', className)} data-slot="catalog-sort">
+      <label className="curate-Catalog-label" htmlFor={id}>
+        Sort By
+      </label>
+      <select id={id} className="curate-Catalog-select" value={catalog.sortBy} onChange={(event) => catalog.setSortBy(event.target.value as ProductSortBy)}>
+        {SORT_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { apiFailure, never } from '../review-queue/fixtureApi.fixtures';
+import { DETAIL_FIELD, ProductDetailDemo, detailResponse, pendingEdits, type ProductDetailDemoProps } from './ProductDetail.fixtures';
+
+const meta: Meta<ProductDetailDemoProps> = {
+  title: 'ui/product-detail/ProductDetail',
+  component: ProductDetailDemo,
+  parameters: { layout: 'fullscreen' },
+};
+export default meta;
+type Story = StoryObj<ProductDetailDemoProps>;
+
+const dialog = () => screen.findByRole('dialog', { name: 'Product ID: SKU-10482' });
+const fieldRow = (scope: HTMLElement, name: string) => scope.querySelector(`[data-field="${name}"]`) as HTMLElement;
+
+/** View mode: header with quality dot, status and updated time; field groups; source tooltip on focus. */
+export const Default: Story = {
+  name: 'View mode',
+  play: async ({ userEvent }) => {
+    const d = await dialog();
+    await within(d).findByRole('heading', { name: /Basic Information/ });
+    await expect(within(d).getByLabelText('Quality Score: 8.4/10')).toHaveAttribute('data-band', 'green');
+    await expect(within(d).getByLabelText('Review status: approved')).toBeVisible();
+    await expect(within(d).getByRole('button', { name: 'View Mode' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(d).queryByRole('button', { name: 'Save Changes' })).toBeNull();
+    within(d).getByRole('button', { name: '3 sources for Brand' }).focus();
+    const tooltip = await within(d).findByRole('group', { name: 'Sources for Brand' });
+    await waitFor(() => expect(tooltip).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(tooltip).not.toBeVisible());
+    await expect(d).not.toHaveAttribute('data-closed');
+  },
+};
+
+/** Fields last updated by a user carry 'Manual Override'. */
+export const ManualOverrides: Story = {
+  play: async () => {
+    const d = await dialog();
+    await within(d).findByRole('heading', { name: /Specifications/ });
+    await expect(within(fieldRow(d, 'model_name')).getByText('Manual Override')).toBeVisible();
+    await expect(within(fieldRow(d, 'material')).getByText('Manual Override')).toBeVisible();
+    await expect(within(fieldRow(d, 'brand')).queryByText('Manual Override')).toBeNull();
+  },
+};
+
+/** Link rules: url fields, url/link/website names and http(s) values become links cut at 60; anything else stays text. */
+export const LinkRules: Story = {
+  play: async () => {
+    const d = await dialog();
+    await within(d).findByRole('heading', { name: /Other Fields/ });
+    const url = 'https://www.hydroflask.com/insulated-bottles/standard-mouth/24-oz-standard-mouth-black';
+    const page = within(fieldRow(d, 'product_page_url')).getByRole('link');
+    await expect(page).toHaveAttribute('href', url);
+    await expect(page.textContent).toBe(`${url.slice(0, 60)}...`);
+    await expect(within(fieldRow(d, 'datasheet')).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^https:\/\/cdn\./));
+    for (const name of ['support_link', 'retailer_website', 'spec_sheet_link']) await expect(within(fieldRow(d, name)).queryByRole('link')).toBeNull();
+  },
+};
+
+/** Audit History: who, when (relative, US Eastern), previous → new; Revert reloads the history. */
+export const AuditHistoryWithRevert: Story = {
+  play: async ({ userEvent }) => {
+    const d = await dialog();
+    const history = within(d).getByRole('region', { name: 'Audit History' });
+    await within(history).findByText('Just now');
+    await expect(within(history).getByText('12m ago')).toBeVisible();
+    await expect(within(history).getByText('3h ago')).toBeVisible();
+    await userEvent.click(within(history).getByRole('button', { name: 'Revert change to Material (12m ago)' }));
+    // The history reloads: the entry shows as reverted (no button) under a new revert entry.
+    await waitFor(() => expect(within(history).queryByRole('button', { name: 'Revert change to Material (12m ago)' })).toBeNull());
+    await expect(within(history).getByRole('button', { name: 'Revert change to Material (Just now)' })).toBeVisible();
+    await expect(history.querySelectorAll('[data-reverted]')).toHaveLength(2);
+    await waitFor(() => expect(history).toHaveFocus());
+  },
+};
+
+/** Edit mode with unsaved changes: Save Changes shows; Remove and Restore toggle a field. */
+export const EditModeWithChanges: Story = {
+  args: { setup: pendingEdits },
+  play: async ({ userEvent }) => {
+    const d = await dialog();
+    await within(d).findByRole('button', { name: 'Save Changes' });
+    await expect(within(d).getByText('Unsaved changes')).toBeVisible();
+    await expect(within(d).getByRole('textbox', { name: 'Model' })).toHaveValue('Standard Mouth 24 oz, Black');
+    await userEvent.click(within(d).getByRole('button', { name: 'Remove Brand' }));
+    await userEvent.click(within(d).getByRole('button', { name: 'Restore Brand' }));
+    await expect(within(d).getByRole('button', { name: 'Remove Brand' })).toBeVisible();
+  },
+};
+
+/** Save pressed and the call still running: the button reads 'Saving...'. */
+export const Saving: Story = {
+  args: {
+    overrides: { updateProductField: never },
+    setup: (detail) => {
+      pendingEdits(detail);
+      setTimeout(() => void detail.save());
+    },
+  },
+  play: async () => {
+    const d = await dialog();
+    await within(d).findByText('Saving...');
+  },
+};
+
+/** The save fails: 'Failed to save changes. Please try again. ❌', the edits stay. */
+export const SaveFailure: Story = {
+  args: {
+    overrides: { updateProductField: () => { throw apiFailure(500, 'Database unavailable'); } },
+    setup: (detail) => {
+      pendingEdits(detail);
+      setTimeout(() => void detail.save());
+    },
+  },
+  play: async () => {
+    const d = await dialog();
+    await expect(await within(d).findByRole('alert')).toHaveTextContent('Failed to save changes. Please try again. ❌');
+    await expect(within(d).getByRole('button', { name: 'Save Changes' })).toBeVisible();
+  },
+};
+
+/** Delete asks first: 'Are you sure you want to delete this product?' / 'This action cannot be undone.' */
+export const DeleteConfirmation: Story = {
+  args: { setup: (detail) => detail.askDelete() },
+  play: async () => {
+    const confirm = await screen.findByRole('alertdialog', { name: 'Are you sure you want to delete this product?' });
+    await expect(confirm).toHaveAccessibleDescription('This action cannot be undone.');
+    await waitFor(() => expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+  },
+};
+
+/** The product is still loading. */
+export const Loading: Story = { args: { overrides: { getProduct: never } } };
+
+/** The product fails to load. */
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { overrides: { getProduct: () => { throw apiFailure(500, 'Product service unavailable'); } } },
+};
+
+/** A product without fields or history yet. */
+export const Empty: Story = { args: { overrides: { getProduct: () => detailResponse([], []) } } };
+
+/** Without onEditInReview there is no 'Open in Review' button. */
+export const WithoutReviewHandOff: Story = { args: { withReview: false } };
+
+const allStates: Array<{ label: string; props: ProductDetailDemoProps }> = [
+  { label: 'View mode', props: {} },
+  { label: 'Edit mode with changes', props: EditModeWithChanges.args! },
+  { label: 'Saving', props: Saving.args! },
+  { label: 'Save failure', props: SaveFailure.args! },
+  { label: 'Delete confirmation', props: DeleteConfirmation.args! },
+  { label: 'Loading', props: Loading.args! },
+  { label: 'Error', props: ErrorState.args! },
+  { label: 'Empty', props: Empty.args! },
+  { label: 'Edit mode, field removed', props: { setup: (d) => { d.setMode('edit'); d.removeField(DETAIL_FIELD.brand); } } },
+];
+
+function AllStatesPage() {
+  const [shown, setShown] = useState(0);
+  const state = allStates[shown]!;
+  return (
+    <div style={{ padding: 16 }}>
+      <fieldset style={{ display: 'flex', flexWrap: 'wrap', gap: 12, border: 0, padding: 0 }}>
+        <legend style={{ fontWeight: 600, marginBottom: 8 }}>Product detail state (a modal shows one at a time)</legend>
+        {allStates.map(({ label }, i) => (
+          <label key={label} style={{ display: 'inline-flex', gap: 4 }}>
+            <input type="radio" name="product-detail-state" checked={shown === i} onChange={() => setShown(i)} />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      <ProductDetailDemo key={state.label} {...state.props} />
+    </div>
+  );
+}
+
+/** Every state, one at a time (a modal covers the page): close the dialog and pick another with the radio buttons. */
+export const AllStates: Story = { render: () => <AllStatesPage /> };

@@ -1,0 +1,180 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiFailure, type FixtureClient } from '../review-queue/fixtureApi.fixtures';
+import { DETAIL_FIELD, DETAIL_ITEM } from './ProductDetail.fixtures';
+import * as stories from './ProductDetail.stories';
+
+const { Default, EditModeWithChanges, SaveFailure, ErrorState, WithoutReviewHandOff } = composeStories(stories);
+
+// jsdom has no ResizeObserver; Headless UI's combobox watches its input with one.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+const openDialog = async () => {
+  const dialog = await screen.findByRole('dialog', { name: 'Product ID: SKU-10482' });
+  await within(dialog).findByRole('heading', { name: /Basic Information/ });
+  return dialog;
+};
+const callsOf = (client: FixtureClient, routeId: string) => client.calls.filter((c) => c.routeId === routeId);
+
+describe('ProductDetail: view mode (spec part 1 §2)', () => {
+  it('is a modal with the header, the mode toggle, Delete and Open in Review, and no Save', async () => {
+    render(<Default />);
+    const dialog = await openDialog();
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(within(dialog).getByLabelText('Quality Score: 8.4/10').textContent).toBe('8.4/10');
+    expect(within(dialog).getByLabelText('Review status: approved')).toBeTruthy();
+    const updated = dialog.querySelector('[data-slot="product-detail-meta"] time');
+    expect(updated?.textContent).toBe('Feb 28, 2025');
+    expect(updated?.getAttribute('title')).toBe('Feb 28, 2025, 7:00 AM EST');
+    for (const name of ['View Mode', 'Edit Mode', 'Delete', 'Open in Review']) expect(within(dialog).getByRole('button', { name })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Save Changes' })).toBeNull();
+    expect(dialog.querySelector('[data-slot="product-detail"]')?.getAttribute('data-state')).toBe('viewing');
+  });
+
+  it('lists audit entries with who, when and previous → new, and a Revert button unless reverted', async () => {
+    render(<Default />);
+    const history = within(await openDialog()).getByRole('region', { name: 'Audit History' });
+    const entries = within(history).getAllByRole('listitem');
+    expect(entries).toHaveLength(6);
+    expect(entries[0]!.textContent).toContain('Updated Model');
+    expect(entries[0]!.textContent).toContain('Dana Whitfield · Just now');
+    expect(entries[0]!.textContent).toMatch(/Standard Mouth\s*→\s*changed to Standard Mouth 24 oz/);
+    expect(entries[2]!.textContent).toContain('FDA food contact, LFGB');
+    expect(entries[4]!.textContent).toContain('AI · Feb 26, 2025');
+    expect(within(entries[4]!).queryByRole('button')).toBeNull(); // already reverted
+    expect(within(entries[5]!).getByRole('button', { name: 'Revert change to Color (Feb 21, 2025)' })).toBeTruthy();
+    // Values in a change are cut at 50 characters.
+    expect(entries[3]!.querySelector('.curate-ProductDetail-previous')!.textContent).toHaveLength(53);
+  });
+
+  it('hands the product to the host for review and closes', async () => {
+    render(<Default />);
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Open in Review' }));
+    expect(await screen.findByText('Opened SKU-10482 in the review dialog.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('has no Open in Review button without onEditInReview', async () => {
+    render(<WithoutReviewHandOff />);
+    expect(within(await openDialog()).queryByRole('button', { name: 'Open in Review' })).toBeNull();
+  });
+
+  it('shows a load failure with a retry', async () => {
+    render(<ErrorState />);
+    const dialog = await screen.findByRole('dialog', { name: 'Product ID: …' });
+    expect(await within(dialog).findByText('Failed to load product: Product service unavailable')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('ProductDetail: edit and save (spec part 1 §4, §7, §8)', () => {
+  it('saves the edits with the shared save plan, then shows the saved values', async () => {
+    let client!: FixtureClient;
+    render(<EditModeWithChanges onClient={(c) => (client = c)} />);
+    const dialog = await openDialog();
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Changes saved successfully! 💾')).toBeTruthy();
+    expect(callsOf(client, 'updateProductField')[0]).toMatchObject({ params: { fieldId: DETAIL_FIELD.model }, body: { value: 'Standard Mouth 24 oz, Black', expected_version: 4 } });
+    expect(callsOf(client, 'bulkUpdateProductFields')[0]!.body).toMatchObject({ field_updates: { [DETAIL_FIELD.features]: ['Vacuum insulated', 'BPA-free lid', 'Leak-proof lid'] } });
+    expect(callsOf(client, 'deleteProductField')[0]!.params.fieldId).toBe(DETAIL_FIELD.care);
+    await waitFor(() => expect(dialog.querySelector('[data-field="care_instructions"]')).toBeNull());
+    expect(within(dialog).getByRole('textbox', { name: 'Model' })).toHaveProperty('value', 'Standard Mouth 24 oz, Black');
+    expect(within(dialog).queryByRole('button', { name: 'Save Changes' })).toBeNull();
+  });
+
+  it('says a failed save and keeps the edits', async () => {
+    render(<SaveFailure />);
+    const dialog = await openDialog();
+    const alert = await within(dialog).findByText('Failed to save changes. Please try again. ❌');
+    expect(alert.closest('[role="alert"]')).toBeTruthy();
+    expect(within(dialog).getByText('Unsaved changes')).toBeTruthy();
+  });
+
+  it('creates a new field from the add-field box and adds it to the product', async () => {
+    let client!: FixtureClient;
+    render(<Default onClient={(c) => (client = c)} />);
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit Mode' }));
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Add field to Other Fields' }), 'Gift Wrap');
+    await userEvent.click(await within(dialog).findByText('+ Create new field'));
+    const create = await screen.findByRole('dialog', { name: 'Create New Custom Field' });
+    await userEvent.click(within(create).getByRole('button', { name: 'Create Field' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create New Custom Field' })).toBeNull());
+    expect(await within(dialog).findByLabelText('Gift Wrap')).toBeTruthy();
+    expect(callsOf(client, 'createField')[0]!.body).toMatchObject({ field_name: 'gift_wrap', display_name: 'Gift Wrap', group_id: null });
+    expect(callsOf(client, 'addProductField')).toHaveLength(1);
+  });
+
+  it('drops unsaved edits on close', async () => {
+    render(<EditModeWithChanges />);
+    const dialog = await openDialog();
+    await within(dialog).findByRole('button', { name: 'Save Changes' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close product details' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Open product details' }));
+    const again = await openDialog();
+    expect(within(again).getByRole('button', { name: 'View Mode' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(again).queryByText('Unsaved changes')).toBeNull();
+  });
+});
+
+describe('ProductDetail: delete and revert (spec part 1 §2, §4, §8)', () => {
+  it('asks before deleting, then deletes, closes and tells the host', async () => {
+    let client!: FixtureClient;
+    const onDeleted = vi.fn();
+    render(<Default onClient={(c) => (client = c)} onDeleted={onDeleted} />);
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Are you sure you want to delete this product?' });
+    expect(within(confirm).getByText('This action cannot be undone.')).toBeTruthy();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(callsOf(client, 'deleteProduct')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsOf(client, 'deleteProduct')[0]!.params).toMatchObject({ productId: DETAIL_ITEM.id });
+    expect(onDeleted).toHaveBeenCalledTimes(1);
+  });
+
+  it('says a failed delete and stays open', async () => {
+    render(<Default overrides={{ deleteProduct: () => { throw apiFailure(500, 'boom'); } }} />);
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText('Failed to delete product. Please try again.')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Product ID: SKU-10482' })).toBeTruthy();
+  });
+
+  it('reverts a change and reloads the history; a failed revert is said', async () => {
+    let client!: FixtureClient;
+    render(<Default onClient={(c) => (client = c)} />);
+    const history = within(await openDialog()).getByRole('region', { name: 'Audit History' });
+    await userEvent.click(within(history).getByRole('button', { name: 'Revert change to Color (Feb 21, 2025)' }));
+    await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(7));
+    expect(callsOf(client, 'revertHistoryEntry')[0]!.params).toMatchObject({ productId: DETAIL_ITEM.id });
+    expect(callsOf(client, 'getProduct').length).toBeGreaterThanOrEqual(2);
+    expect(within(history).getAllByRole('listitem')[0]!.textContent).toContain('Reverted Color');
+  });
+
+  it("shows 'Failed to revert change. Please try again.'", async () => {
+    render(<Default overrides={{ revertHistoryEntry: () => { throw apiFailure(500, 'boom'); } }} />);
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revert change to Color (Feb 21, 2025)' }));
+    expect(await within(dialog).findByText('Failed to revert change. Please try again.')).toBeTruthy();
+  });
+});

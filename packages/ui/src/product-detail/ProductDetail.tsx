@@ -1,0 +1,126 @@
+import type { EnhancedProductWithFields } from '@curate/core';
+import { useRef, useState } from 'react';
+import { cx } from '../internal/cx';
+import { Dialog } from '../primitives/Dialog/Dialog';
+import { MessageOverlay } from '../review-queue/dialog/MessageOverlay';
+import { productDetailTitle, useProductDetail, type ProductDetailController } from '@curate/core';
+import { AuditHistory } from './parts/AuditHistory';
+import { DeleteConfirm } from './parts/DeleteConfirm';
+import { DetailCreateField, type DetailCreateTarget } from './parts/DetailCreateField';
+import { DetailFields } from './parts/DetailFields';
+import { DetailMeta, DetailToolbar } from './parts/DetailHeader';
+
+/** Props of ProductDetailDialog: the styled dialog over a useProductDetail controller. */
+export interface ProductDetailDialogProps {
+  /** The product detail logic (from useProductDetail or ProductDetailBase). */
+  detail: ProductDetailController;
+  /** Whether the dialog is shown. */
+  open: boolean;
+  /** Called on close (Esc, outside click, the close button) and after a delete. Edits are dropped on close — spec part 1 §4. */
+  onClose: () => void;
+  /** When given, an 'Open in Review' button hands the product to the host, which opens the review dialog for it. Default none. */
+  onEditInReview?: (product: EnhancedProductWithFields) => void;
+  /** Extra class names on the dialog panel. */
+  className?: string;
+}
+
+/**
+ * The catalogue's product detail dialog over a controller — spec part 1 §2, §4: 'Product ID: …', quality score,
+ * status and updated time; Delete (with confirmation), View / Edit Mode, Save Changes; field groups with link
+ * rules, 'Manual Override' and source tooltips; the Audit History panel with Revert; messages per §8.
+ */
+export function ProductDetailDialog({ detail, open, onClose, onEditInReview, className }: ProductDetailDialogProps) {
+  const fieldsRef = useRef<HTMLElement>(null);
+  const [createFor, setCreateFor] = useState<DetailCreateTarget | null>(null);
+  const close = () => {
+    detail.reset();
+    setCreateFor(null);
+    onClose();
+  };
+  const title = detail.product ? productDetailTitle(detail.product.product_id) : productDetailTitle('…');
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      size="xl"
+      initialFocus={fieldsRef}
+      className={cx('curate-ProductDetail-panel', className)}
+      closeLabel="Close product details"
+      title={title}
+      description={<DetailMeta detail={detail} />}
+    >
+      <div
+        className="curate-ProductDetail"
+        data-slot="product-detail"
+        data-state={detail.state.status}
+        data-mode={detail.mode}
+        data-load={detail.status}
+        data-dirty={detail.edits.dirty ? '' : undefined}
+      >
+        <DetailToolbar
+          detail={detail}
+          onEditInReview={
+            onEditInReview &&
+            ((product) => {
+              close();
+              onEditInReview(product);
+            })
+          }
+        />
+        <div className="curate-ProductDetail-panes">
+          <DetailFields ref={fieldsRef} detail={detail} onCreateField={(group, name) => setCreateFor({ ...group, name })} />
+          <AuditHistory detail={detail} />
+        </div>
+        <MessageOverlay className="curate-ProductDetail-message" message={detail.message} onDismiss={detail.dismissMessage} />
+      </div>
+      <DeleteConfirm detail={detail} />
+      <DetailCreateField detail={detail} target={createFor} onDone={() => setCreateFor(null)} />
+    </Dialog>
+  );
+}
+
+/** Props of ProductDetail. */
+export interface ProductDetailProps {
+  /** The company the product belongs to. */
+  companyId: string;
+  /** The enhanced product's id; null shows nothing loaded. */
+  productId: string | null;
+  /** Whether the dialog is shown; the product loads only while open. */
+  open: boolean;
+  /** Called on close and after a delete. */
+  onClose: () => void;
+  /** Called after the product was deleted (the dialog then closes; catalogue lists reload). Default none. */
+  onDeleted?: (product: EnhancedProductWithFields) => void;
+  /** Called after a save succeeded. Default none. */
+  onSaved?: (product: EnhancedProductWithFields) => void;
+  /** When given, an 'Open in Review' button closes this dialog and hands the product to the host. Default none. */
+  onEditInReview?: (product: EnhancedProductWithFields) => void;
+  /** Extra class names on the dialog panel. */
+  className?: string;
+}
+
+/**
+ * Ready-made product detail dialog: `<ProductDetail companyId productId open onClose />` — spec part 1 §2.
+ * Compose your own from ProductDetailBase / useProductDetail and the parts (ProductDetail.Dialog, .Fields, ...).
+ */
+export function ProductDetail({ companyId, productId, open, onClose, onDeleted, onSaved, onEditInReview, className }: ProductDetailProps) {
+  const detail = useProductDetail({
+    companyId,
+    productId,
+    enabled: open,
+    onSaved,
+    onDeleted: (product) => {
+      onDeleted?.(product);
+      // After a delete the dialog closes — spec part 1 §4.
+      onClose();
+    },
+  });
+  return <ProductDetailDialog detail={detail} open={open} onClose={onClose} onEditInReview={onEditInReview} className={className} />;
+}
+
+ProductDetail.Dialog = ProductDetailDialog;
+ProductDetail.Meta = DetailMeta;
+ProductDetail.Toolbar = DetailToolbar;
+ProductDetail.Fields = DetailFields;
+ProductDetail.AuditHistory = AuditHistory;
+ProductDetail.DeleteConfirm = DeleteConfirm;

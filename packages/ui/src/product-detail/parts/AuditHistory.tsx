@@ -1,0 +1,95 @@
+import { useEffect, useId, useRef } from 'react';
+import { cx } from '../../internal/cx';
+import { Badge } from '../../primitives/Badge/Badge';
+import { Button } from '../../primitives/Button/Button';
+import { AUDIT_HISTORY_TITLE, auditEntryView, type AuditEntryView, type ProductDetailController } from '@curate/core';
+
+/** Props of the Audit History panel. */
+export interface AuditHistoryProps {
+  detail: ProductDetailController;
+  /** The time relative times count from (ms); default now, taken at each render. */
+  now?: number;
+  /** Extra class names on the section. */
+  className?: string;
+}
+
+function Change({ view }: { view: AuditEntryView }) {
+  if (view.previous === null && view.next === null) return null;
+  return (
+    <p className="curate-ProductDetail-change" data-slot="audit-change">
+      {view.previous !== null && <span className="curate-ProductDetail-previous">{view.previous}</span>}
+      {view.previous !== null && view.next !== null && (
+        <>
+          <span className="curate-ProductDetail-arrow" aria-hidden="true">
+            →
+          </span>
+          <span className="curate-ProductFields-srOnly"> changed to </span>
+        </>
+      )}
+      {view.next !== null && <span className="curate-ProductDetail-next">{view.next}</span>}
+    </p>
+  );
+}
+
+/**
+ * Right panel 'Audit History' — spec part 1 §2, §9: each entry with who, when (US Eastern; 'Just now', 'Nm ago',
+ * 'Nh ago', then a date), field and previous → new (cut at 50, or 100 alone), and a Revert button. Focus moves
+ * to the panel once a revert has finished (its entry then shows as reverted).
+ */
+export function AuditHistory({ detail, now, className }: AuditHistoryProps) {
+  const headingId = useId();
+  const panel = useRef<HTMLElement>(null);
+  const reverting = detail.state.revertingId;
+  const wasReverting = useRef<string | null>(null);
+  useEffect(() => {
+    const el = panel.current;
+    const active = document.activeElement;
+    // The pressed Revert button is gone once its entry shows as reverted: keep focus in the panel.
+    if (wasReverting.current !== null && reverting === null && el && (!active || active === document.body || el.contains(active))) el.focus();
+    wasReverting.current = reverting;
+  }, [reverting]);
+  const at = now ?? Date.now();
+  const views = detail.history.map((entry) => auditEntryView(entry, at));
+  return (
+    <section ref={panel} className={cx('curate-ProductDetail-history', className)} data-slot="product-detail-history" aria-labelledby={headingId} tabIndex={0}>
+      <h3 id={headingId} className="curate-ProductDetail-paneTitle">
+        {AUDIT_HISTORY_TITLE}
+      </h3>
+      {detail.product && views.length === 0 && <p className="curate-ProductDetail-empty">No changes recorded yet.</p>}
+      {views.length > 0 && (
+        <ol className="curate-ProductDetail-entries">
+          {views.map((view) => (
+            <li key={view.id} className="curate-ProductDetail-entry" data-slot="audit-entry" data-kind={view.kind} data-reverted={view.reverted ? '' : undefined}>
+              <p className="curate-ProductDetail-entryHead">
+                <span className="curate-ProductDetail-entryLabel">{view.label}</span> <span className="curate-ProductDetail-entryField">{view.field}</span>
+                {view.reverted && (
+                  <Badge size="sm" className="curate-ProductDetail-revertedBadge">
+                    Reverted
+                  </Badge>
+                )}
+              </p>
+              <p className="curate-ProductDetail-entryMeta">
+                {view.author} · <time dateTime={view.createdAt} title={view.whenFull}>{view.when}</time>
+              </p>
+              <Change view={view} />
+              {view.summary && <p className="curate-ProductDetail-entrySummary">{view.summary}</p>}
+              {view.canRevert && (
+                <Button
+                  size="sm"
+                  className="curate-ProductDetail-revert"
+                  disabled={!detail.canRevert && reverting !== view.id}
+                  loading={reverting === view.id}
+                  loadingLabel="Reverting..."
+                  aria-label={`Revert change to ${view.field || 'this field'} (${view.when})`}
+                  onClick={() => void detail.revert(view.id)}
+                >
+                  Revert
+                </Button>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { isRemoved, type FieldDefinition } from '@curate/core';
+import { useId, useMemo, type Ref } from 'react';
+import { cx } from '../../internal/cx';
+import { Button } from '../../primitives/Button/Button';
+import { AddFieldBox } from '../../product-fields/AddFieldBox';
+import { FieldGroupList } from '../../product-fields/FieldGroupList';
+import type { ProductDetailController } from '@curate/core';
+import { DetailFieldRow } from './DetailFieldRow';
+
+/** Props of the detail dialog's field list. */
+export interface DetailFieldsProps {
+  detail: ProductDetailController;
+  /** Called when 'Create new field' is picked in a group's add-field box. */
+  onCreateField?: (group: { groupId: string | null; groupName: string }, name: string) => void;
+  /** Called after an existing field was added (e.g. to move focus to it). */
+  onFieldAdded?: (field: FieldDefinition) => void;
+  /** Extra class names on the section. */
+  className?: string;
+  ref?: Ref<HTMLElement>;
+}
+
+/** The product's field groups and fields; in edit mode each group has the add-field box — spec part 1 §2, §5. */
+export function DetailFields({ detail, onCreateField, onFieldAdded, className, ref }: DetailFieldsProps) {
+  const headingId = useId();
+  const { product } = detail;
+  const editing = detail.mode === 'edit' && detail.state.status !== 'saving';
+  const onProduct = useMemo(() => (product?.fields ?? []).map((f) => f.field_definition_id), [product?.fields]);
+  let body;
+  if (!product && detail.status === 'error') {
+    body = (
+      <div role="alert" className="curate-ProductDetail-loadError">
+        <p>{`Failed to load product: ${detail.errorMessage ?? ''}`}</p>
+        <Button size="sm" onClick={() => void detail.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (!product) {
+    body = (
+      <p role="status" className="curate-ProductDetail-loading">
+        Loading product...
+      </p>
+    );
+  } else if (product.fields.length === 0 && !editing) {
+    body = <p className="curate-ProductDetail-empty">No fields yet.</p>;
+  } else {
+    body = (
+      <FieldGroupList
+        groups={detail.groups}
+        headingLevel={4}
+        countOf={(g) => g.fields.filter((f) => !isRemoved(detail.edits, f.field_definition_id)).length}
+        renderField={(field) => <DetailFieldRow detail={detail} field={field} productSources={detail.sources} />}
+        renderGroupFooter={(group) =>
+          editing && (
+            <AddFieldBox
+              companyId={detail.companyId}
+              groupId={group.groupId}
+              groupName={group.displayName}
+              exclude={onProduct}
+              onAdd={(definition) => void detail.addField(definition).then(() => onFieldAdded?.(definition))}
+              onCreate={(name) => onCreateField?.({ groupId: group.groupId, groupName: group.displayName }, name)}
+            />
+          )
+        }
+      />
+    );
+  }
+  return (
+    <section ref={ref} className={cx('curate-ProductDetail-fields', className)} data-slot="product-detail-fields" aria-labelledby={headingId} tabIndex={0}>
+      <h3 id={headingId} className="curate-ProductDetail-paneTitle">
+        Product Fields
+      </h3>
+      {body}
+    </section>
+  );
+}

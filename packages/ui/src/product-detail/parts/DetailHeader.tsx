@@ -1,0 +1,84 @@
+import { formatScoreOutOfTen, type EnhancedProductWithFields } from '@curate/core';
+import { cx } from '../../internal/cx';
+import { Badge } from '../../primitives/Badge/Badge';
+import { Button } from '../../primitives/Button/Button';
+import { QualityScoreBadge } from '../../product-fields/QualityScoreBadge';
+import { reviewStatusTone } from '../../review-queue/format';
+import { formatAuditTime, formatEasternDateTime, type ProductDetailController } from '@curate/core';
+
+/** The header line under the title: quality score out of 10 with its colour dot, review status, updated time — spec part 1 §2, §9. */
+export function DetailMeta({ detail, className }: { detail: ProductDetailController; className?: string }) {
+  const { product } = detail;
+  if (!product) return null;
+  const score = product.quality_confidence_score;
+  const status = product.review_status ?? 'pending';
+  return (
+    <span className={cx('curate-ProductDetail-meta', className)} data-slot="product-detail-meta">
+      <span className="curate-ProductDetail-metaItem">
+        <span>Quality Score</span>
+        <QualityScoreBadge score={score} bands="catalogue" outOfTen aria-label={`Quality Score: ${formatScoreOutOfTen(score)}`} />
+      </span>
+      <Badge tone={reviewStatusTone(status)} className="curate-ProductDetail-status" aria-label={`Review status: ${status}`}>
+        {status}
+      </Badge>
+      <span className="curate-ProductDetail-metaItem">
+        {'Updated '}
+        <time dateTime={product.updated_at} title={formatEasternDateTime(product.updated_at)}>
+          {formatAuditTime(product.updated_at)}
+        </time>
+      </span>
+    </span>
+  );
+}
+
+/** Props of the detail dialog's toolbar. */
+export interface DetailToolbarProps {
+  detail: ProductDetailController;
+  /** When given, an 'Open in Review' button hands the product to the host (which opens the review dialog). */
+  onEditInReview?: (product: EnhancedProductWithFields) => void;
+  /** Extra class names on the toolbar. */
+  className?: string;
+}
+
+/**
+ * Delete, View Mode / Edit Mode, Save Changes (edit mode with unsaved changes only; 'Saving...' while saving)
+ * and, for hosts that pass onEditInReview, 'Open in Review' — spec part 1 §2.
+ */
+export function DetailToolbar({ detail, onEditInReview, className }: DetailToolbarProps) {
+  const { mode, state, product, edits } = detail;
+  const idle = state.status === 'viewing' || state.status === 'editing';
+  const ready = idle && product !== null;
+  const saving = state.status === 'saving';
+  return (
+    <div className={cx('curate-ProductDetail-toolbar', className)} data-slot="product-detail-toolbar">
+      <div className="curate-ProductDetail-modes" role="group" aria-label="Mode">
+        <Button size="sm" variant={mode === 'view' ? 'primary' : 'secondary'} aria-pressed={mode === 'view'} disabled={!ready} onClick={() => detail.setMode('view')}>
+          View Mode
+        </Button>
+        <Button size="sm" variant={mode === 'edit' ? 'primary' : 'secondary'} aria-pressed={mode === 'edit'} disabled={!ready} onClick={() => detail.setMode('edit')}>
+          Edit Mode
+        </Button>
+      </div>
+      {mode === 'edit' && (edits.dirty || saving) && (
+        <Button size="sm" variant="primary" loading={saving} loadingLabel="Saving..." disabled={!saving && !detail.canSave} onClick={() => void detail.save()}>
+          Save Changes
+        </Button>
+      )}
+      {edits.dirty && (
+        <span className="curate-ProductDetail-unsaved" data-slot="product-detail-unsaved">
+          Unsaved changes
+        </span>
+      )}
+      <div className="curate-ProductDetail-actions">
+        {onEditInReview && product && (
+          <Button size="sm" disabled={!idle || edits.dirty} onClick={() => onEditInReview(product)}>
+            Open in Review
+          </Button>
+        )}
+        <Button size="sm" variant="danger" disabled={!ready || detail.state.revertingId !== null} onClick={detail.askDelete}>
+          Delete
+        </Button>
+      </div>
+    </div>
+  );
+}
