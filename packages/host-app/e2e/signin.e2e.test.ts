@@ -182,7 +182,7 @@ describe('sign-in, guards and the workspace shell (spec part 1 §2, §4-§6)', (
       await page.evaluate(() => ((window as unknown as { e2eMarker: string }).e2eMarker = 'same document'));
       await page.getByRole('tab', { name: 'Catalog' }).click();
       await waitForPath(page, product, '/acme-tools/review?tab=products');
-      await page.getByRole('tabpanel').getByText('The catalogue arrives with its release.').waitFor();
+      await page.getByRole('tabpanel').getByText('Filter Products').waitFor();
       await page.getByRole('tab', { name: 'Billing' }).click();
       await waitForPath(page, product, '/acme-tools/review?tab=billing');
       await page.goBack();

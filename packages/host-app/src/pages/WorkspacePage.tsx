@@ -4,12 +4,12 @@ import { useAuth } from '@curate/auth';
 import { WORKSPACE_TAB_PARAM, useWorkspace, type WorkspaceTabId } from '@curate/core';
 import { Button, ReviewQueue, WorkspacePlaceholder, WorkspaceTabs, useNotifications } from '@curate/ui';
 import { AppHeader } from '../shell/AppHeader';
+import { CatalogTab } from './CatalogTab';
 
-/** What each tab's screen is until its release lands (no fake screens). The review tab shows the queue. */
-const COMING: Record<Exclude<WorkspaceTabId, 'review'>, string> = {
+/** What each tab's screen is until its release lands (no fake screens). Review and Products are built. */
+const COMING: Record<Exclude<WorkspaceTabId, 'review' | 'products'>, string> = {
   dashboard: 'The dashboard arrives with its release.',
   'add-products': 'Data integration (single products and CSV import) arrives with its release.',
-  products: 'The catalogue arrives with its release.',
   schema: 'The schema manager arrives with its release.',
   users: 'User management arrives with its release.',
   billing: 'Billing arrives with its release.',
@@ -61,6 +61,8 @@ export function WorkspacePage() {
                   }
                 />
               ) : null
+            ) : ws.activeTab === 'products' ? (
+              ws.company.company ? <CatalogTab companyId={ws.company.company.id} /> : null
             ) : (
               <WorkspacePlaceholder title={active?.label}>{COMING[ws.activeTab]}</WorkspacePlaceholder>
             )}
