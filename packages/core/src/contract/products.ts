@@ -129,8 +129,10 @@ export const ProductUpdate = z
     long_description: z.string().nullable().optional(),
     review_notes: z.string().nullable().optional(),
     custom_fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()])).optional(),
+    /** The version the client last read; a newer one on the server answers 409 instead of overwriting. */
+    expected_version: ProductVersion.optional(),
   })
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+  .refine((v) => Object.keys(v).some((key) => key !== 'expected_version'), { message: 'Nothing to update' });
 export type ProductUpdate = z.input<typeof ProductUpdate>;
 
 /** Answer carrying one enhanced product. */

@@ -64,6 +64,16 @@ describe('PUT /products/{id}', () => {
     expect(await versionOf(test, id!)).toBe(version);
   });
 
+  it('answers 409 when expected_version is stale, so a concurrent edit is never overwritten silently', async () => {
+    const [id] = await productsWithStatus(test, ACME.id, 'approved', 1, 3);
+    const version = await versionOf(test, id!);
+    expect((await put(id!, { clean_name: 'First writer', expected_version: version })).statusCode).toBe(200);
+    const stale = await put(id!, { clean_name: 'Second writer', expected_version: version });
+    expect(stale.statusCode).toBe(409);
+    expect(await versionOf(test, id!)).toBe(version + 1);
+    expect((await put(id!, { expected_version: version + 1 })).statusCode).toBe(422);
+  });
+
   it('answers 404 for another company\'s product', async () => {
     const [foreign] = await productsWithStatus(test, NORTHWIND.id, 'approved');
     expect((await put(foreign!, { clean_name: 'Hijack' })).json()).toEqual({ detail: 'Product not found', code: 'not_found' });

@@ -83,7 +83,7 @@ export async function updateProduct(
   body: z.output<typeof ProductUpdate>,
 ): Promise<ProductResponse> {
   return withTenant(database, principal, async (tx) => {
-    const locked = await lockProduct(tx, ref.companyId, ref.productId);
+    const locked = await lockProduct(tx, ref.companyId, ref.productId, body.expected_version);
     const sent: [string, unknown][] = [
       ...CORE_TEXTS.filter((name) => body[name] !== undefined).map((name): [string, unknown] => [name, body[name]]),
       ...Object.entries(body.custom_fields ?? {}),
