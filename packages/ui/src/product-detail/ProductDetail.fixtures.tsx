@@ -97,8 +97,10 @@ export function detailFixtureRoutes(overrides: FixtureRoutes = {}): FixtureRoute
     },
     revertHistoryEntry: ({ params }) => {
       const target = detail.history!.find((h) => h.id === params.historyId)!;
-      const revert = entry(100 + detail.history!.length, {
+      const n = 100 + detail.history!.length;
+      const revert = entry(n, {
         ...target,
+        id: fid(7, n), // a new entry, not the target's id
         change_type: 'revert',
         previous_value: target.new_value,
         new_value: target.previous_value,

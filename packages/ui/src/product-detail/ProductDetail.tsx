@@ -6,7 +6,7 @@ import { MessageOverlay } from '../review-queue/dialog/MessageOverlay';
 import { productDetailTitle, useProductDetail, type ProductDetailController } from '@curate/core';
 import { AuditHistory } from './parts/AuditHistory';
 import { DeleteConfirm } from './parts/DeleteConfirm';
-import { DetailCreateField, type DetailCreateTarget } from './parts/DetailCreateField';
+import { GroupCreateField, type CreateFieldTarget } from '../product-fields/GroupCreateField';
 import { DetailFields } from './parts/DetailFields';
 import { DetailMeta, DetailToolbar } from './parts/DetailHeader';
 
@@ -31,7 +31,7 @@ export interface ProductDetailDialogProps {
  */
 export function ProductDetailDialog({ detail, open, onClose, onEditInReview, className }: ProductDetailDialogProps) {
   const fieldsRef = useRef<HTMLElement>(null);
-  const [createFor, setCreateFor] = useState<DetailCreateTarget | null>(null);
+  const [createFor, setCreateFor] = useState<CreateFieldTarget | null>(null);
   const close = () => {
     detail.reset();
     setCreateFor(null);
@@ -74,7 +74,7 @@ export function ProductDetailDialog({ detail, open, onClose, onEditInReview, cla
         <MessageOverlay className="curate-ProductDetail-message" message={detail.message} onDismiss={detail.dismissMessage} />
       </div>
       <DeleteConfirm detail={detail} />
-      <DetailCreateField detail={detail} target={createFor} onDone={() => setCreateFor(null)} />
+      <GroupCreateField creator={detail} target={createFor} onDone={() => setCreateFor(null)} />
     </Dialog>
   );
 }

@@ -17,7 +17,7 @@ import { EnhancedDataPane } from './EnhancedDataPane';
 import { KeyHint, keyShortcutsAttr } from './KeyHint';
 import { MessageOverlay } from './MessageOverlay';
 import { OriginalInputPane } from './OriginalInputPane';
-import { ReviewCreateField, type CreateFieldTarget } from './ReviewCreateField';
+import { GroupCreateField, type CreateFieldTarget } from '../../product-fields/GroupCreateField';
 import { ReviewToolbar } from './ReviewToolbar';
 import { useDialogFocus } from './useDialogFocus';
 
@@ -131,7 +131,7 @@ export function ReviewDialog({ session: given, keymap: overrides, className }: R
         </div>
         <MessageOverlay message={session.message} onDismiss={session.dismissMessage} />
       </div>
-      <ReviewCreateField session={session} target={createFor} onDone={() => setCreateFor(null)} />
+      <GroupCreateField creator={session} target={createFor} onDone={() => setCreateFor(null)} />
     </Dialog>
   );
 }
