@@ -59,6 +59,8 @@ const lines = [
   `- Machine: ${machine}`,
   `- Date: ${new Date().toISOString()}`,
   `- Commit: ${gitRev}`,
+  '- Runs with options outside the default (e.g. the catalogue at 1,000,000 products) are recorded with their',
+  '  command in [benchmarks-large.md](benchmarks-large.md).',
   '',
 ];
 for (const suite of suites) {
