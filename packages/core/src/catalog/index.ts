@@ -10,6 +10,7 @@ export {
   catalogKeys,
   catalogListKey,
   catalogPageQuery,
+  invalidateCatalogLists,
   exportQueryFor,
   fieldValuesQuery,
   listQueryFor,

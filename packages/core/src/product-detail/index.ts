@@ -5,6 +5,6 @@ export * from './auditEntries';
 export * from './detailFields';
 export * from './messages';
 export * from './productDetailSession';
-export { invalidateAfterDelete, invalidateCatalogLists, isCatalogListQuery } from './detailQueries';
+export { invalidateAfterDelete } from './detailQueries';
 export { useProductDetail, type ProductDetailController, type UseProductDetailOptions } from './useProductDetail';
 export { ProductDetailBase, useProductDetailContext, type ProductDetailBaseProps } from './ProductDetailBase';

@@ -7,7 +7,6 @@ import { auditAuthor, auditChangeLabel, auditEntryView, canRevertEntry, historyV
 import { formatAuditTime, formatEasternDate, formatEasternDateTime } from './auditTime';
 import { DELETE_FAILED_MESSAGE, productDetailTitle } from './constants';
 import { detailFieldGroups, isManualOverride } from './detailFields';
-import { isCatalogListQuery } from './detailQueries';
 import { detailFailureMessage, saveFailureMessage } from './messages';
 
 const NOW = Date.parse('2025-07-15T18:00:00.000Z');
@@ -141,18 +140,5 @@ describe('failure messages (spec part 1 §8)', () => {
     expect(saveFailureMessage(new Error('offline'))).toBe(SAVE_FAILED_MESSAGE);
     expect(detailFailureMessage(failure(503, 'deleteProduct'), DELETE_FAILED_MESSAGE)).toBe(DELETE_FAILED_MESSAGE);
     expect(detailFailureMessage(failure(403, 'deleteProduct', 'Not allowed'), DELETE_FAILED_MESSAGE)).toBe('Not allowed');
-  });
-});
-
-describe('catalogue list invalidation', () => {
-  it('matches the company’s list queries by route id, not other companies or other queries', () => {
-    const company = uid(900);
-    expect(isCatalogListQuery({ queryKey: ['curate', 'companies', company, 'catalog', 'list', { page: 0, search: 'mug' }] }, company)).toBe(true);
-    expect(isCatalogListQuery({ queryKey: ['curate', 'companies', uid(901), 'catalog', 'list', { page: 0 }] }, company)).toBe(false);
-    expect(isCatalogListQuery({ queryKey: ['curate', 'companies', company, 'catalog', 'fields'] }, company)).toBe(false);
-    expect(isCatalogListQuery({ queryKey: ['curate', 'listProducts', { companyId: company, search_text: 'mug' }] }, company)).toBe(true);
-    expect(isCatalogListQuery({ queryKey: ['curate', 'companies', company, 'listProducts', 2] }, company)).toBe(true);
-    expect(isCatalogListQuery({ queryKey: ['curate', 'listProducts', { companyId: uid(901) }] }, company)).toBe(false);
-    expect(isCatalogListQuery({ queryKey: ['curate', 'companies', company, 'products', 'x', 'detail'] }, company)).toBe(false);
   });
 });

@@ -9,14 +9,14 @@ import {
   buildSavePlan,
   failureDetail,
   useCreateCustomField,
-  type CustomFieldBody,
   type FieldDraft,
 } from '../product-fields/index';
 import { REVIEW_PLACEHOLDER_USER_ID } from '../review-queue/constants';
 import { fieldGroupsQuery, productDetailQuery, reviewKeys, runSavePlan } from '../review-queue/reviewQueries';
 import { DELETE_FAILED_MESSAGE, DETAIL_MESSAGE_MS, REVERT_FAILED_MESSAGE } from './constants';
 import { detailFieldGroups } from './detailFields';
-import { invalidateAfterDelete, invalidateCatalogLists } from './detailQueries';
+import { invalidateCatalogLists } from '../catalog/catalogQueries';
+import { invalidateAfterDelete } from './detailQueries';
 import { detailFailureMessage, saveFailureMessage } from './messages';
 import { canRevertNow, canSaveDetail, initialProductDetail, productDetailSession, type ProductDetailMode } from './productDetailSession';
 
@@ -168,17 +168,9 @@ export function useProductDetail({ companyId, productId, enabled = true, onDelet
     [client, companyId, productId, queryClient, updateCached],
   );
 
-  const creator = useCreateCustomField({ companyId });
-  const { create } = creator;
-  /** Creates a field definition in a group and adds it to the product; rejects with the create failure (see createFieldError). */
-  const createField = useCallback(
-    async (body: CustomFieldBody, groupId: string | null) => {
-      const definition = await create(body, groupId);
-      await addField(definition);
-      return definition;
-    },
-    [create, addField],
-  );
+  // Creates a field definition in a group and adds it to the product; rejects with the create failure (see createFieldError).
+  const creator = useCreateCustomField({ companyId, onCreated: addField });
+  const createField = creator.create;
 
   const actions = useMemo(
     () => ({

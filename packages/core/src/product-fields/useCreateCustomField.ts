@@ -7,6 +7,8 @@ import { createFieldFailureMessage } from './messages';
 export interface UseCreateCustomFieldOptions {
   /** The company the field definition belongs to. */
   companyId: string;
+  /** Run with the new definition before `create` resolves, e.g. adding it to the open product. Default none. */
+  onCreated?: (definition: FieldDefinition) => Promise<unknown>;
 }
 
 /**
@@ -14,7 +16,7 @@ export interface UseCreateCustomFieldOptions {
  * was opened from. `errorMessage` is 'Failed to create new field: {detail}' or 'No field definition
  * returned from API' (spec part 1 §8). Field searches are refreshed after a success.
  */
-export function useCreateCustomField({ companyId }: UseCreateCustomFieldOptions) {
+export function useCreateCustomField({ companyId, onCreated }: UseCreateCustomFieldOptions) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const mutation = useMutation({
@@ -26,8 +28,12 @@ export function useCreateCustomField({ companyId }: UseCreateCustomFieldOptions)
   });
   return {
     status: mutation.status,
-    /** Creates the definition; resolves with it, rejects on failure (see errorMessage). */
-    create: (body: CustomFieldBody, groupId: string | null) => mutation.mutateAsync({ body, groupId }),
+    /** Creates the definition (then runs onCreated); resolves with it, rejects on failure (see errorMessage). */
+    create: async (body: CustomFieldBody, groupId: string | null) => {
+      const definition = await mutation.mutateAsync({ body, groupId });
+      await onCreated?.(definition);
+      return definition;
+    },
     errorMessage: mutation.error ? createFieldFailureMessage(mutation.error) : null,
     reset: mutation.reset,
   };

@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { invalidateCatalogLists } from '../catalog/catalogQueries';
 import { useReviewSession, type ReviewSessionController, type UseReviewSessionOptions } from './useReviewSession';
 import type { ReviewMode } from './reviewSessionTypes';
 
@@ -17,11 +19,21 @@ export interface UseProductReviewSessionOptions extends Pick<UseReviewSessionOpt
  * The review dialog over one product, e.g. opened by the catalogue's edit action (issue #4): the same
  * ReviewSessionController as the queue's, without Next / Previous. Approve and Reject work on any product: a
  * pending one gets its decision (POST review), a decided one has it changed (PUT review); unsaved edits go
- * along with Approve. On success the message shows, the company's queue and counters reload, and 300 ms after
+ * along with Approve. On success the message shows, the company's queue, counters and catalogue pages reload, and 300 ms after
  * the decision was made the dialog closes instead of advancing (spec part 1 §4) and `onClose` is called.
  */
 export function useProductReviewSession({ companyId, productId, onClose, onReviewed, onLoadError, userId, initialMode = 'view' }: UseProductReviewSessionOptions): ReviewSessionController {
-  const session = useReviewSession({ companyId, onReviewed, onLoadError, userId, prefetch: false });
+  const queryClient = useQueryClient();
+  const session = useReviewSession({
+    companyId,
+    onReviewed: (product, decision) => {
+      void invalidateCatalogLists(queryClient, companyId);
+      onReviewed?.(product, decision);
+    },
+    onLoadError,
+    userId,
+    prefetch: false,
+  });
   const { open, close, setMode, isOpen } = session;
 
   const modeRef = useRef(initialMode);

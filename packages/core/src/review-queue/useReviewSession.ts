@@ -10,7 +10,6 @@ import {
   editsAsFieldChanges,
   failureDetail,
   useCreateCustomField,
-  type CustomFieldBody,
   type FieldDraft,
 } from '../product-fields/index';
 import { REVIEW_PLACEHOLDER_USER_ID, SAVE_CONFLICT_MESSAGE } from './constants';
@@ -201,17 +200,9 @@ export function useReviewSession({ companyId, queue, onReviewed, onLoadError, pr
     [client, companyId],
   );
 
-  const creator = useCreateCustomField({ companyId });
-  const { create } = creator;
-  /** Creates a field definition in a group and adds it to the product; rejects with the create failure (see createFieldError). */
-  const createField = useCallback(
-    async (body: CustomFieldBody, groupId: string | null) => {
-      const definition = await create(body, groupId);
-      await addField(definition);
-      return definition;
-    },
-    [create, addField],
-  );
+  // Creates a field definition in a group and adds it to the product; rejects with the create failure (see createFieldError).
+  const creator = useCreateCustomField({ companyId, onCreated: addField });
+  const createField = creator.create;
 
   // Actions that only dispatch never change, so parts that take them (memoised field rows) skip re-renders.
   const dispatchers = useMemo(

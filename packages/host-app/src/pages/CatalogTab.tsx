@@ -1,14 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { catalogListKey } from '@curate/core';
 import { Catalog, ProductDetail, ProductReviewDialog } from '@curate/ui';
 
 /**
  * The Products tab: the catalogue; a product opens in the detail dialog, whose 'Open in Review' (the edit
- * action) hands it to the review dialog in edit mode (issue #4, #5). After a review the list reloads.
+ * action) hands it to the review dialog in edit mode (issue #4, #5).
  */
 export function CatalogTab({ companyId }: { companyId: string }) {
-  const queryClient = useQueryClient();
   const [detailId, setDetailId] = useState<string | null>(null);
   const [reviewId, setReviewId] = useState<string | null>(null);
   return (
@@ -30,7 +27,6 @@ export function CatalogTab({ companyId }: { companyId: string }) {
         open={reviewId !== null}
         initialMode="edit"
         onClose={() => setReviewId(null)}
-        onReviewed={() => void queryClient.invalidateQueries({ queryKey: catalogListKey(companyId) })}
       />
     </>
   );
