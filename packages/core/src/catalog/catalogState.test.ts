@@ -3,7 +3,7 @@ import { buildFilterPairs, productExportFileName, type FieldDefinition, type Fie
 import { exportQueryFor, listQueryFor } from './catalogQueries';
 import { catalogReducer, initialCatalogState, searchPending, type CatalogAction, type CatalogState } from './catalogState';
 import { CATALOG_DEFAULT_SORT, CATALOG_PAGE_SIZE, SEARCH_DEBOUNCE_MS, catalogPageSummary, exportFilteredLabel, fieldCountText } from './constants';
-import { catalogCsvTimestamp } from './exportFile';
+import { catalogCsvTimestamp } from '../contract/index';
 import { fieldPanelFor } from './fieldPanel';
 import type { ActiveFilter } from './filterRules';
 import { productDisplayName, productShortDescription } from './productDisplay';

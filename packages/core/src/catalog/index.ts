@@ -2,7 +2,6 @@
 export * from './constants';
 export * from './filterRules';
 export * from './productDisplay';
-export { catalogCsvTimestamp } from './exportFile';
 export { catalogReducer, initialCatalogState, searchPending, type CatalogAction, type CatalogState, type CatalogView } from './catalogState';
 export { fieldMatches, fieldPanelFor, toCatalogField, type CatalogField, type FieldPanel } from './fieldPanel';
 export {

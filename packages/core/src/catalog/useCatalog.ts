@@ -4,7 +4,7 @@ import { productExportFileName, productRoutes, type ExportScope, type ProductSor
 import { failureDetail } from '../product-fields/index';
 import { useApiClient } from '../provider/index';
 import { fieldGroupsQuery } from '../review-queue/reviewQueries';
-import { catalogCsvTimestamp } from './exportFile';
+import { catalogCsvTimestamp } from '../contract/index';
 import { catalogFieldsQuery, catalogPageQuery, exportQueryFor, listQueryFor } from './catalogQueries';
 import { catalogReducer, initialCatalogState, searchPending, type CatalogState, type CatalogView } from './catalogState';
 import { CATALOG_PAGE_SIZE, EXPORT_FAILED_MESSAGE, SEARCH_DEBOUNCE_MS, catalogPageSummary } from './constants';

@@ -116,6 +116,11 @@ export const ProductExportQuery = z
   .superRefine(checkFilterPairs);
 export type ProductExportQuery = z.infer<typeof ProductExportQuery>;
 
+/** A file-name-safe UTC timestamp for the export's name, e.g. '20250302_141503'. */
+export function catalogCsvTimestamp(date: Date = new Date()): string {
+  return date.toISOString().replace(/\.\d+Z$/, '').replace(/[-:]/g, '').replace('T', '_');
+}
+
 /** File name of a catalogue export — spec part 1 §7. */
 export const productExportFileName = (timestamp: string) => `products_export_${timestamp}.csv`;
 

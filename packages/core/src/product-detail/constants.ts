@@ -7,9 +7,6 @@ export const AUDIT_TIME_ZONE = 'America/New_York';
 export const HISTORY_VALUE_MAX_LENGTH = 100;
 export const HISTORY_CHANGE_MAX_LENGTH = 50;
 
-/** Link texts in the detail dialog are cut at 60 characters — spec part 1 §2, §9. */
-export { URL_DISPLAY_SHORT as DETAIL_URL_MAX_LENGTH } from '../product-fields/constants';
-
 /** Messages of the detail dialog hide after the default notification time, 5 s — spec part 1 §9. */
 export const DETAIL_MESSAGE_MS = 5000;
 

@@ -92,7 +92,7 @@ describe('GET /products/export', () => {
     }
     const { res, header, rows } = await exportCsv('?scope=filtered&search_text=hostile-0001');
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="products_export_\d{8}T\d{6}Z\.csv"$/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="products_export_\d{8}_\d{6}\.csv"$/);
     expect(header.slice(0, PRODUCT_EXPORT_COLUMNS.length)).toEqual(PRODUCT_EXPORT_COLUMNS.map(([name]) => name));
     expect(header).toEqual(expect.arrayContaining(['brand', 'material', 'color', 'weight_lbs', 'features', 'keywords']));
     expect(header).not.toContain('clean_name');

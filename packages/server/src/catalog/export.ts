@@ -32,11 +32,6 @@ export const PRODUCT_EXPORT_COLUMNS: ReadonlyArray<readonly [string, (row: Catal
   ['updated_at', (row) => iso(row.updated_at)],
 ];
 
-/** The export file's timestamp: UTC, e.g. 20250314T091500Z. */
-export function exportTimestamp(now = new Date()): string {
-  return now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
-}
-
 function recordOf(row: CatalogRow, customFields: readonly FieldDef[]): string {
   const doc = row.custom_fields ?? {};
   return csvRecord([

@@ -60,6 +60,7 @@ describe('PUT /products/{id}', () => {
     const bad = await put(id!, { custom_fields: { weight_lbs: 'heavy' } });
     expect(bad.json()).toEqual({ detail: "Value for 'Weight (lbs)' must be a number", code: 'validation_error' });
     expect((await put(id!, {})).statusCode).toBe(422);
+    expect((await put(id!, { custom_fields: { clean_name: null } })).json()).toEqual({ detail: "'clean_name' is edited with its own key, not in custom_fields", code: 'validation_error' });
     expect((await put(id!, { product_id: 'X' })).statusCode).toBe(422);
     expect(await versionOf(test, id!)).toBe(version);
   });

@@ -1,10 +1,10 @@
 // Catalogue routes — spec part 1 §7: GET /products (listing), GET /products/export (CSV), PUT and DELETE
 // /products/{id}. Product detail, fields and history register in products/routes.ts.
 import type { FastifyInstance } from 'fastify';
-import { productExportFileName, productRoutes } from '@curate/core/contract';
+import { catalogCsvTimestamp, productExportFileName, productRoutes } from '@curate/core/contract';
 import { requirePrincipal } from '../auth/access';
 import { registerRoute } from '../http/register-route';
-import { exportProducts, exportTimestamp } from './export';
+import { exportProducts } from './export';
 import { deleteProduct, listProducts, updateProduct } from './service';
 
 /** Registers the catalogue listing, its CSV export, product update and product delete. */
@@ -17,7 +17,7 @@ export function registerCatalogRoutes(app: FastifyInstance): void {
     app,
     productRoutes.exportProducts,
     async (request, reply) => reply.send(await exportProducts(db, requirePrincipal(request), request.params.companyId, request.query)),
-    { filename: () => productExportFileName(exportTimestamp()) },
+    { filename: () => productExportFileName(catalogCsvTimestamp()) },
   );
   registerRoute(app, productRoutes.updateProduct, (request) => updateProduct(db, requirePrincipal(request), request.params, request.body));
   registerRoute(app, productRoutes.deleteProduct, (request) => deleteProduct(db, requirePrincipal(request), request.params));

@@ -16,7 +16,7 @@ import { withTenant, type TenantTx } from '../auth/tenantScope';
 import type { Database } from '../db/client';
 import { enhancedProducts, fieldDefinitions } from '../db/schema';
 import { HttpError } from '../http/http-error';
-import { definitionColumns, type FieldDef } from '../products/definitions';
+import { CORE_COLUMNS, definitionColumns, type FieldDef } from '../products/definitions';
 import { applyFieldChanges, type FieldChange } from '../products/fieldChanges';
 import { normaliseFieldValue } from '../products/fieldValues';
 import { toEnhancedProduct } from '../products/mappers';
@@ -58,8 +58,6 @@ export async function listProducts(database: Database, principal: Principal, com
 /** 422 message of a PUT naming a field the company does not have. */
 export const unknownUpdateField = (name: string) => `Unknown field '${name}'`;
 
-const CORE_TEXTS = ['clean_name', 'short_description', 'long_description'] as const;
-
 async function definitionsNamed(tx: TenantTx, companyId: string, names: readonly string[]): Promise<Map<string, FieldDef>> {
   if (names.length === 0) return new Map();
   const rows = await tx
@@ -85,16 +83,19 @@ export async function updateProduct(
   return withTenant(database, principal, async (tx) => {
     const locked = await lockProduct(tx, ref.companyId, ref.productId, body.expected_version);
     const sent: [string, unknown][] = [
-      ...CORE_TEXTS.filter((name) => body[name] !== undefined).map((name): [string, unknown] => [name, body[name]]),
+      ...CORE_COLUMNS.filter((name) => body[name] !== undefined).map((name): [string, unknown] => [name, body[name]]),
       ...Object.entries(body.custom_fields ?? {}),
     ];
+    // The name and descriptions are edited through their own keys, with their own rules, never as custom fields.
+    const coreInCustom = Object.keys(body.custom_fields ?? {}).find((name) => (CORE_COLUMNS as readonly string[]).includes(name));
+    if (coreInCustom) throw new HttpError(422, 'validation_error', `'${coreInCustom}' is edited with its own key, not in custom_fields`);
     const defs = await definitionsNamed(tx, ref.companyId, sent.map(([name]) => name));
     const direct: ProductChanges = {};
     const changes: FieldChange[] = [];
     for (const [name, value] of sent) {
       const def = defs.get(name);
-      const isCoreText = (CORE_TEXTS as readonly string[]).includes(name);
-      if (!def && isCoreText) direct[name as (typeof CORE_TEXTS)[number]] = (value as string | null) ?? null;
+      const isCoreText = (CORE_COLUMNS as readonly string[]).includes(name);
+      if (!def && isCoreText) direct[name as (typeof CORE_COLUMNS)[number]] = (value as string | null) ?? null;
       else if (!def) throw new HttpError(422, 'validation_error', unknownUpdateField(name));
       else changes.push({ def, next: normaliseFieldValue(def, value as Parameters<typeof normaliseFieldValue>[1]), op: 'set' });
     }

@@ -164,6 +164,7 @@ describe('Catalog export (spec part 1 §2, §7, §8)', () => {
       vi.runAllTimers();
       expect(revokeObjectURL).toHaveBeenCalledWith('blob:curate/123');
     } finally {
+      vi.restoreAllMocks();
       vi.useRealTimers();
       Object.assign(URL, { createObjectURL: original.create, revokeObjectURL: original.revoke });
     }

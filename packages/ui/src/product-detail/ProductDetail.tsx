@@ -37,7 +37,7 @@ export function ProductDetailDialog({ detail, open, onClose, onEditInReview, cla
     setCreateFor(null);
     onClose();
   };
-  const title = detail.product ? productDetailTitle(detail.product.product_id) : productDetailTitle('…');
+  const title = productDetailTitle(detail.product?.product_id ?? '…');
   return (
     <Dialog
       open={open}
@@ -111,7 +111,8 @@ export function ProductDetail({ companyId, productId, open, onClose, onDeleted, 
     onSaved,
     onDeleted: (product) => {
       onDeleted?.(product);
-      // After a delete the dialog closes — spec part 1 §4.
+      // After a delete the dialog closes — spec part 1 §4 — and forgets its state, as any close does.
+      detail.reset();
       onClose();
     },
   });

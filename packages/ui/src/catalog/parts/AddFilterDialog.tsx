@@ -35,7 +35,7 @@ function ValueInput({ field, kind, value, onChange, companyId }: { field: Catalo
   if (kind === 'boolean' || kind === 'select') {
     const options =
       kind === 'boolean'
-        ? BOOLEAN_FILTER_OPTIONS.map((o) => ({ value: o.value, label: o.label }))
+        ? BOOLEAN_FILTER_OPTIONS
         : [{ value: '', label: text.placeholder! }, ...selectFilterOptions(values.values, field.allowed_values).map((v) => ({ value: v.value, label: valueOptionLabel(v) }))];
     return (
       <div className="curate-Catalog-control">
@@ -62,7 +62,7 @@ function ValueInput({ field, kind, value, onChange, companyId }: { field: Catalo
   );
 }
 
-function AddFilterForm({ field, onClose, companyId, formId }: { field: CatalogField; onClose: () => void; companyId: string; formId: string }) {
+function AddFilterForm({ field, onClose, companyId }: { field: CatalogField; onClose: () => void; companyId: string }) {
   const catalog = useCatalogContext();
   const kind = filterKindOf(field);
   const [value, setValue] = useState('');
@@ -70,7 +70,6 @@ function AddFilterForm({ field, onClose, companyId, formId }: { field: CatalogFi
   const fieldId = useId();
   return (
     <form
-      id={formId}
       className="curate-Catalog-addFilter"
       data-slot="catalog-add-filter"
       data-kind={kind}
@@ -120,10 +119,9 @@ export function AddFilterDialog({ field, onClose, companyId, className }: AddFil
   const last = useRef<CatalogField | null>(null);
   if (field) last.current = field;
   const shown = field ?? last.current;
-  const formId = useId();
   return (
     <Dialog open={field !== null} onClose={onClose} title={ADD_FILTER_LABEL} size="sm" className={className}>
-      {shown && <AddFilterForm key={shown.id} field={shown} onClose={onClose} companyId={companyId ?? catalog.companyId} formId={formId} />}
+      {shown && <AddFilterForm key={shown.id} field={shown} onClose={onClose} companyId={companyId ?? catalog.companyId} />}
     </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { TableShellPagination, type TableShellPaginationProps } from '../../primitives/TableShell/TableShellPagination';
 import { useCatalogContext } from '@curate/core';
+import { cx } from '../../internal/cx';
 
 /** Props of Catalog.Pagination: TableShellPagination's, filled from the catalogue unless given. */
 export type CatalogPaginationProps = Partial<TableShellPaginationProps>;
@@ -16,7 +17,7 @@ export function CatalogPagination(props: CatalogPaginationProps) {
       onPrevious={catalog.previousPage}
       onNext={catalog.nextPage}
       {...props}
-      className={props.className ? `curate-Catalog-pagination ${props.className}` : 'curate-Catalog-pagination'}
+      className={cx('curate-Catalog-pagination', props.className)}
     />
   );
 }

@@ -5,7 +5,7 @@ import { Badge } from '../../primitives/Badge/Badge';
 import { QualityScoreBadge } from '../../product-fields/QualityScoreBadge';
 import { formatDateTime, reviewStatusTone } from '../../review-queue/format';
 import { useCatalogUi } from '../catalogUi';
-import { productDisplayName, productShortDescription, useCatalogContext } from '@curate/core';
+import { productShortDescription, productTitle, useCatalogContext } from '@curate/core';
 
 /** Props of Catalog.Card; other article attributes pass through. */
 export interface ProductCardProps extends ComponentPropsWithRef<'article'> {
@@ -15,7 +15,7 @@ export interface ProductCardProps extends ComponentPropsWithRef<'article'> {
 /** One product as a card: name, short description, product id, status, quality out of 10, updated time — spec part 1 §2. */
 export function ProductCard({ product, className, ...rest }: ProductCardProps) {
   const { onProductOpen } = useCatalogUi();
-  const name = productDisplayName(product) || 'Untitled product';
+  const name = productTitle(product);
   const description = productShortDescription(product);
   return (
     <article {...rest} className={cx('curate-Catalog-card', className)} data-slot="catalog-card" data-product-id={product.id}>

@@ -5,7 +5,7 @@ import { Button } from '../../primitives/Button/Button';
 import { QualityScoreBadge } from '../../product-fields/QualityScoreBadge';
 import { formatDateTime, reviewStatusTone } from '../../review-queue/format';
 import { useCatalogUi } from '../catalogUi';
-import { productDisplayName } from '@curate/core';
+import { productTitle } from '@curate/core';
 
 /** The catalogue table's features: core only (paging, sort and filters are the server's, through useCatalog). */
 export const catalogFeatures = tableFeatures({});
@@ -29,7 +29,7 @@ export const catalogColumns = column.columns([
     header: 'Product',
     cell: (info) => (
       <div className="curate-Catalog-product">
-        <span className="curate-Catalog-productName">{productDisplayName(info.row.original) || 'Untitled product'}</span>
+        <span className="curate-Catalog-productName">{productTitle(info.row.original)}</span>
         <span className="curate-Catalog-productId">{info.row.original.product_id}</span>
       </div>
     ),
