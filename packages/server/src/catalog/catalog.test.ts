@@ -169,6 +169,9 @@ describe('GET /products: custom-field filters (filter_field_n / filter_value_n)'
     const half = await test.call(TOM, 'GET', `/companies/${ACME.id}/products?filter_field_0=color`);
     expect(half.statusCode).toBe(422);
     expect((await list({}, [{ field: 'color', value: ' ' }])).total).toBe(200);
+    // PostgreSQL refuses NUL in text: a 422, never a 500.
+    const nul = await test.call(TOM, 'GET', `/companies/${ACME.id}/products?search_text=a%00b`);
+    expect(nul.json()).toEqual({ detail: 'Text must not contain NUL characters', code: 'validation_error' });
   });
 });
 

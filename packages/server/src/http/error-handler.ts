@@ -54,6 +54,9 @@ export function toErrorResponse(error: unknown): { status: number; body: ApiErro
         body: { detail: 'Unsupported media type', code: 'unsupported_media_type' },
       };
   }
+  // PostgreSQL refuses a NUL character in text (SQLSTATE 22021): bad input, never a 500. Drivers may wrap it.
+  const sqlState = (e as { cause?: { code?: unknown } }).cause?.code ?? e.code;
+  if (sqlState === '22021') return { status: 422, body: { detail: 'Text must not contain NUL characters', code: 'validation_error' } };
   // Other 4xx errors raised by fastify or its plugins (rate limit, content length ...) carry
   // messages meant for clients; anything else is unexpected.
   const status = typeof e.statusCode === 'number' ? e.statusCode : 500;
