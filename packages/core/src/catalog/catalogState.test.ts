@@ -59,6 +59,13 @@ describe('catalogReducer (spec part 1 §4)', () => {
     expect(state.filters.map((f) => `${f.field}=${f.value}`)).toEqual(['material=glass', 'capacity_ml=500-750']);
   });
 
+  it("reads an empty value (a boolean's 'Either') as no filter on that field", () => {
+    const hazardous = { field: 'is_hazardous', value: 'true', displayName: 'Hazardous', kind: 'boolean' as const };
+    const state = run(initialCatalogState(), { type: 'addFilter', filter: material }, { type: 'addFilter', filter: hazardous });
+    expect(run(state, { type: 'addFilter', filter: { ...hazardous, value: '' } }).filters).toEqual([material]);
+    expect(run(initialCatalogState(), { type: 'addFilter', filter: { ...hazardous, value: '' } }).filters).toEqual([]);
+  });
+
   it('never pages below zero', () => {
     expect(run(initialCatalogState(), { type: 'setPage', page: -4 }).page).toBe(0);
   });

@@ -66,6 +66,8 @@ export function catalogReducer(state: CatalogState, action: CatalogAction): Cata
       return action.sortBy === state.sortBy ? state : relist(state, { sortBy: action.sortBy });
     case 'addFilter': {
       const { filter } = action;
+      // An empty value (a boolean's 'Either') restricts nothing: it clears the field's filter, no chip.
+      if (filter.value === '') return catalogReducer(state, { type: 'removeFilter', field: filter.field });
       const index = state.filters.findIndex((f) => f.field === filter.field);
       if (index >= 0 && state.filters[index]!.value === filter.value) return state;
       const filters = index >= 0 ? state.filters.map((f, i) => (i === index ? filter : f)) : [...state.filters, filter];

@@ -27,12 +27,14 @@ describe('number filters (spec part 1 §5)', () => {
   it('reads a value without a dash as an exact value', () => {
     expect(parseNumberFilter('2.5')).toEqual({ ok: true, value: { type: 'exact', value: 2.5 } });
     expect(parseNumberFilter(' 710 ')).toEqual({ ok: true, value: { type: 'exact', value: 710 } });
+    expect(parseNumberFilter('-5')).toEqual({ ok: true, value: { type: 'exact', value: -5 } });
   });
 
   it('reads a value containing a dash as a range', () => {
     expect(parseNumberFilter('1-5')).toEqual({ ok: true, value: { type: 'range', min: 1, max: 5 } });
     expect(parseNumberFilter('2.5 - 10')).toEqual({ ok: true, value: { type: 'range', min: 2.5, max: 10 } });
     expect(parseNumberFilter('3-3')).toEqual({ ok: true, value: { type: 'range', min: 3, max: 3 } });
+    expect(parseNumberFilter('-5--1')).toEqual({ ok: true, value: { type: 'range', min: -5, max: -1 } });
   });
 
   it('refuses garbage with a clear message', () => {
@@ -40,10 +42,11 @@ describe('number filters (spec part 1 §5)', () => {
     expect(parseNumberFilter('')).toEqual({ ok: false, message: NUMBER_FILTER_MESSAGE });
     expect(parseNumberFilter('1.2.3')).toEqual({ ok: false, message: NUMBER_FILTER_MESSAGE });
     expect(parseNumberFilter('1-')).toEqual({ ok: false, message: NUMBER_RANGE_MESSAGE });
-    expect(parseNumberFilter('-5')).toEqual({ ok: false, message: NUMBER_RANGE_MESSAGE });
+    expect(parseNumberFilter('--5')).toEqual({ ok: false, message: NUMBER_RANGE_MESSAGE });
     expect(parseNumberFilter('1-2-3')).toEqual({ ok: false, message: NUMBER_RANGE_MESSAGE });
     expect(parseNumberFilter('a-b')).toEqual({ ok: false, message: NUMBER_RANGE_MESSAGE });
     expect(parseNumberFilter('9-2')).toEqual({ ok: false, message: NUMBER_RANGE_ORDER_MESSAGE });
+    expect(parseNumberFilter('1--2')).toEqual({ ok: false, message: NUMBER_RANGE_ORDER_MESSAGE });
   });
 
   it('sends the value normalised', () => {

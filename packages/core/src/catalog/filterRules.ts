@@ -1,5 +1,5 @@
 // Catalogue filter rules as pure functions — spec part 1 §2 (Add Filter dialog), §5.
-import type { FieldDefinition, ProductFilter, ValueCount } from '../contract/index';
+import { readNumberFilter, type FieldDefinition, type ProductFilter, type ValueCount } from '../contract/index';
 
 /**
  * The input a field gets in the Add Filter dialog — spec part 1 §2: 'text' (Contains), 'number' (a value
@@ -60,26 +60,21 @@ export const NUMBER_FILTER_MESSAGE = 'Enter a number, or a range such as 1-5.';
 export const NUMBER_RANGE_MESSAGE = 'Enter a range as two numbers, such as 1-5.';
 export const NUMBER_RANGE_ORDER_MESSAGE = 'The start of the range must not be above its end.';
 
-const NUMBER = /^\d+(\.\d+)?$|^\.\d+$/;
-const readNumber = (text: string): number | null => (NUMBER.test(text.trim()) ? Number(text.trim()) : null);
+const NUMBER_MESSAGES = {
+  'not-a-number': NUMBER_FILTER_MESSAGE,
+  'bad-range': NUMBER_RANGE_MESSAGE,
+  'reversed-range': NUMBER_RANGE_ORDER_MESSAGE,
+} as const;
 
 /**
  * A number filter value: one containing '-' is a range ('1-5', '2.5 - 10'), otherwise an exact value
- * ('2.5') — spec part 1 §5. Anything else is refused with a message.
+ * ('2.5', or one negative number such as '-5') — spec part 1 §5, read by the contract's
+ * `readNumberFilter` exactly as the server reads it. Anything else is refused with a message.
  */
 export function parseNumberFilter(text: string): FilterValueResult<NumberFilter> {
-  const value = text.trim();
-  if (value === '') return { ok: false, message: NUMBER_FILTER_MESSAGE };
-  if (!value.includes('-')) {
-    const exact = readNumber(value);
-    return exact === null ? { ok: false, message: NUMBER_FILTER_MESSAGE } : { ok: true, value: { type: 'exact', value: exact } };
-  }
-  const parts = value.split('-');
-  const min = parts.length === 2 ? readNumber(parts[0]!) : null;
-  const max = parts.length === 2 ? readNumber(parts[1]!) : null;
-  if (min === null || max === null) return { ok: false, message: NUMBER_RANGE_MESSAGE };
-  if (min > max) return { ok: false, message: NUMBER_RANGE_ORDER_MESSAGE };
-  return { ok: true, value: { type: 'range', min, max } };
+  const read = readNumberFilter(text);
+  if (!read.ok) return { ok: false, message: NUMBER_MESSAGES[read.problem] };
+  return { ok: true, value: read.type === 'exact' ? { type: 'exact', value: read.min } : { type: 'range', min: read.min, max: read.max } };
 }
 
 /** A number filter as sent: '2.5' or '1-5'. */

@@ -19,6 +19,30 @@ import { AuditEntry, EnhancedProduct, EnhancedProductWithFields, ProductVersion,
 export const ProductFilter = z.object({ field: z.string().min(1), value: z.string() });
 export type ProductFilter = z.infer<typeof ProductFilter>;
 
+/** A number filter value read — see `readNumberFilter`. */
+export type NumberFilterReading =
+  | { ok: true; type: 'exact' | 'range'; min: number; max: number }
+  | { ok: false; problem: 'not-a-number' | 'bad-range' | 'reversed-range' };
+
+const SIGNED_NUMBER = String.raw`-?(?:\d+(?:\.\d+)?|\.\d+)`;
+const EXACT_NUMBER = new RegExp(`^${SIGNED_NUMBER}$`);
+const NUMBER_RANGE = new RegExp(`^(${SIGNED_NUMBER})\\s*-\\s*(${SIGNED_NUMBER})$`);
+
+/**
+ * A number filter value, read the same way by the Add Filter dialog and the server — spec part 1 §5: a
+ * value containing '-' is an inclusive range 'a-b' ('1-5', '2.5 - 10', '-5--1'), otherwise an exact value.
+ * One signed number ('-5') is that number, not a range. A range whose start is above its end is refused.
+ */
+export function readNumberFilter(text: string): NumberFilterReading {
+  const value = text.trim();
+  if (EXACT_NUMBER.test(value)) return { ok: true, type: 'exact', min: Number(value), max: Number(value) };
+  if (!value.includes('-')) return { ok: false, problem: 'not-a-number' };
+  const range = NUMBER_RANGE.exec(value);
+  if (!range) return { ok: false, problem: 'bad-range' };
+  const [min, max] = [Number(range[1]), Number(range[2])];
+  return min > max ? { ok: false, problem: 'reversed-range' } : { ok: true, type: 'range', min, max };
+}
+
 const FILTER_KEY = /^filter_(field|value)_(\d+)$/;
 
 /** Query pairs filter_field_{n} / filter_value_{n} for the filters, numbered from 0 — spec part 1 §7. */

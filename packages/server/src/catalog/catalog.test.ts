@@ -119,8 +119,25 @@ describe('GET /products: custom-field filters (filter_field_n / filter_value_n)'
     expect(middle).toEqual(await idsWhere(valueWhere('weight_lbs', sql`v.value_number between -1 and 0.25`)));
     expect(middle.has(ids[1]!) && middle.has(ids[2]!) && !middle.has(ids[0]!)).toBe(true);
     expect(await allIds({}, [{ field: 'weight_lbs', value: '2-5' }])).toEqual(await idsWhere(valueWhere('weight_lbs', sql`v.value_number between 2 and 5`)));
-    expect(await allIds({}, [{ field: 'weight_lbs', value: ' 5 - 2 ' }])).toEqual(await idsWhere(valueWhere('weight_lbs', sql`v.value_number between 2 and 5`)));
+    expect(await allIds({}, [{ field: 'weight_lbs', value: ' 2 - 5 ' }])).toEqual(await idsWhere(valueWhere('weight_lbs', sql`v.value_number between 2 and 5`)));
     expect(await allIds({}, [{ field: 'warranty_months', value: '36' }])).toEqual(await idsWhere(valueWhere('warranty_months', sql`v.value_number = 36`)));
+    // The contract's readNumberFilter, as in the Add Filter dialog: a reversed range is refused.
+    const reversed = await test.call(TOM, 'GET', url({}, [{ field: 'weight_lbs', value: '5-2' }]));
+    expect(reversed.json()).toEqual({ detail: "Filter value '5-2' for 'Weight (lbs)' is a range whose start is above its end", code: 'validation_error' });
+  });
+
+  it('matches a multi-value number field when any of its values is the number or in the range', async () => {
+    const [def] = await test.sql<{ id: string }>(sql`insert into field_definitions (company_id, field_name, display_name, field_type, data_type, is_multiple)
+      values (${ACME.id}, 'voltages', 'Voltages', 'number', 'number', true) returning id`);
+    const ids = await productsWithStatus(test, ACME.id, 'skipped', 2);
+    const lists = ['["12","18"]', '["40", "n/a"]'];
+    for (const [n, id] of ids.entries()) {
+      await test.sql(sql`insert into product_field_values (company_id, enhanced_product_id, field_definition_id, value_text) values (${ACME.id}, ${id}, ${def!.id}, ${lists[n]!})`);
+    }
+    expect(await allIds({}, [{ field: 'voltages', value: '18' }])).toEqual(new Set([ids[0]]));
+    expect(await allIds({}, [{ field: 'voltages', value: '15-20' }])).toEqual(new Set([ids[0]]));
+    expect(await allIds({}, [{ field: 'voltages', value: '10-50' }])).toEqual(new Set(ids));
+    expect(await allIds({}, [{ field: 'voltages', value: '13-17' }])).toEqual(new Set());
   });
 
   it('matches booleans by true/false/yes/no and multi-value fields by any one value', async () => {

@@ -7,7 +7,7 @@ export const CSV_EOL = '\r\n';
 export const CSV_BOM = '\uFEFF';
 
 /** Separator of a multi-value field's values inside one cell. */
-export const MULTI_VALUE_SEPARATOR = '; ';
+const MULTI_VALUE_SEPARATOR = '; ';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
@@ -17,12 +17,12 @@ const PLAIN_NUMBER = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i;
  * A text cell a spreadsheet will not evaluate: text starting with = + - @ tab or carriage return gets a
  * single quote in front (OWASP "CSV injection"). Applied to every text cell, whatever its column.
  */
-export function neutraliseFormula(text: string): string {
+function neutraliseFormula(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
 /** A field quoted when it holds a comma, quote, CR or LF, inner quotes doubled (RFC 4180 §2.6-2.7). */
-export function quoteField(text: string): string {
+function quoteField(text: string): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -34,7 +34,7 @@ export type CellValue = string | number | boolean | readonly unknown[] | null | 
  * negative number keeps its '-' (a plain number is never a formula); a number that does not print as a
  * plain decimal, and all text, goes through neutraliseFormula. Lists join with '; '.
  */
-export function csvCell(value: CellValue): string {
+function csvCell(value: CellValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') {
     const text = String(value);

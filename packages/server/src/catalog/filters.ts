@@ -1,56 +1,38 @@
 // Catalogue custom-field filters (filter_field_{n} / filter_value_{n}): how each field type matches —
 // spec part 1 §2 'Add Filter dialog', §5 'Number filter'. The query carries no operator, so the field's
 // definition decides:
-//   number fields              exact value ('4', '-2.5'), or an inclusive range 'a-b' ('1-5', '-5--1', '0.5-2')
+//   number fields              exact value ('4', '-2.5'), or an inclusive range 'a-b' ('1-5', '-5--1', '0.5-2'),
+//                              read by the contract's readNumberFilter like the Add Filter dialog; a
+//                              multi-value number field matches when any of its values does
 //   boolean / checkbox fields  'true' / 'yes' or 'false' / 'no' (Either sends no filter)
 //   select, multi-value, fields with allowed values: exact value; a multi-value field matches when any
 //                              of its values equals it
 //   core texts and other text  contains, case-insensitive (text, textarea, url, email, date as ISO text ...)
 // Exact, boolean and number-exact filters become one jsonb containment (`custom_fields @> {...}`) served
-// by the GIN index; ranges and contains are checked on the rows the other conditions leave.
+// by the GIN index; ranges (a jsonpath) and contains are checked on the rows the other conditions leave.
 import { sql, type SQL } from 'drizzle-orm';
-import type { ProductFilter } from '@curate/core/contract';
+import { readNumberFilter, type ProductFilter } from '@curate/core/contract';
 import { coreColumnOf, type FieldDef } from '../products/definitions';
 import { scalarKind } from '../products/fieldValues';
 import { HttpError } from '../http/http-error';
 import { catalogProducts } from '../db/schema';
 
 /** How one filter matches. */
-export type FilterMatch =
+type FilterMatch =
   | { kind: 'exact'; field: string; value: string | number | boolean | string[] }
-  | { kind: 'range'; field: string; from: number; to: number }
+  | { kind: 'range'; field: string; min: number; max: number }
   | { kind: 'contains'; field: string; text: string; column: ReturnType<typeof coreColumnOf> };
 
-const NUMBER = String.raw`-?(?:\d+(?:\.\d*)?|\.\d+)`;
-const EXACT_NUMBER = new RegExp(`^${NUMBER}$`);
-const RANGE = new RegExp(`^(${NUMBER})\\s*-\\s*(${NUMBER})$`);
 const TRUE = new Set(['true', 'yes']);
 const FALSE = new Set(['false', 'no']);
 
 const invalid = (message: string) => new HttpError(422, 'validation_error', message);
 
 /** 422 message for a filter naming no field of the company. */
-export const unknownFilterField = (field: string) => `Unknown filter field '${field}'`;
-
-/**
- * A number filter value: an exact number, or a range 'a-b' when the value holds a '-' that is not just
- * the sign of one number (spec part 1 §5). Either bound may be negative or decimal; a reversed range
- * ('5-1') reads as 1-5. Null when the text is neither.
- */
-export function parseNumberFilter(text: string): { from: number; to: number } | null {
-  const value = text.trim();
-  if (EXACT_NUMBER.test(value)) {
-    const n = Number(value);
-    return { from: n, to: n };
-  }
-  const range = RANGE.exec(value);
-  if (!range) return null;
-  const [a, b] = [Number(range[1]), Number(range[2])];
-  return { from: Math.min(a, b), to: Math.max(a, b) };
-}
+const unknownFilterField = (field: string) => `Unknown filter field '${field}'`;
 
 /** A boolean filter value: true/yes or false/no, any case; null otherwise. */
-export function parseBooleanFilter(text: string): boolean | null {
+function parseBooleanFilter(text: string): boolean | null {
   const value = text.trim().toLowerCase();
   return TRUE.has(value) ? true : FALSE.has(value) ? false : null;
 }
@@ -78,10 +60,14 @@ export function resolveFilters(filters: readonly ProductFilter[], defs: Readonly
       continue;
     }
     const kind = scalarKind(def);
-    if (kind === 'number' && !def.is_multiple) {
-      const range = parseNumberFilter(text);
-      if (!range) throw invalid(`Filter value '${value}' for '${def.display_name}' must be a number or a range such as '1-5'`);
-      matches.push(range.from === range.to ? { kind: 'exact', field, value: range.from } : { kind: 'range', field, ...range });
+    if (kind === 'number') {
+      const read = readNumberFilter(text);
+      if (!read.ok) {
+        const reversed = read.problem === 'reversed-range';
+        throw invalid(`Filter value '${value}' for '${def.display_name}' ${reversed ? 'is a range whose start is above its end' : "must be a number or a range such as '1-5'"}`);
+      }
+      const exact = read.type === 'exact' && !def.is_multiple;
+      matches.push(exact ? { kind: 'exact', field, value: read.min } : { kind: 'range', field, min: read.min, max: read.max });
     } else if (kind === 'boolean' && !def.is_multiple) {
       const flag = parseBooleanFilter(text);
       if (flag === null) throw invalid(`Filter value '${value}' for '${def.display_name}' must be true, false, yes or no`);
@@ -111,11 +97,10 @@ export function filterConditions(matches: readonly FilterMatch[]): SQL[] {
         conditions.push(sql`${doc} @> ${JSON.stringify({ [match.field]: match.value })}::jsonb`);
       } else exact[match.field] = match.value;
     } else if (match.kind === 'range') {
-      // jsonb orders numbers numerically and apart from other types: no cast, so no cast error.
-      const value = sql`(${doc} -> ${match.field})`;
-      conditions.push(
-        sql`jsonb_typeof(${value}) = 'number' and ${value} >= ${JSON.stringify(match.from)}::jsonb and ${value} <= ${JSON.stringify(match.to)}::jsonb`,
-      );
+      // Lax jsonpath: a number, or any item of a multi-value field's list (numbers kept as text there);
+      // silent, so a value that is not a number is no match rather than an error.
+      const path = `$.${JSON.stringify(match.field)} ? (@.double() >= $min && @.double() <= $max)`;
+      conditions.push(sql`jsonb_path_exists(${doc}, ${path}::jsonpath, ${JSON.stringify({ min: match.min, max: match.max })}::jsonb, true)`);
     } else {
       const target = match.column ? catalogProducts[match.column] : sql`(${doc} ->> ${match.field})`;
       conditions.push(sql`${target} ilike ${containsPattern(match.text)}`);

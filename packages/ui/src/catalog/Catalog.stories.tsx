@@ -124,13 +124,26 @@ export const AddFilterNumber: Story = {
   },
 };
 
-/** Add Filter on a boolean field: Either / Yes / No, and Add Filter is enabled even on Either. */
+/**
+ * Add Filter on a boolean field: Either / Yes / No, and Add Filter is enabled even on Either. Yes adds a
+ * filter; Either then takes it away again (it restricts nothing, so it leaves no chip).
+ */
 export const AddFilterBoolean: Story = {
   play: async ({ canvas }) => {
     const dialog = await openAddFilter(canvas, 'Specifications', 'Dishwasher Safe');
     const select = within(dialog).getByLabelText('Value');
     await expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Either', 'Yes', 'No']);
     await expect(within(dialog).getByRole('button', { name: 'Add Filter' })).toBeEnabled();
+    await userEvent.selectOptions(select, 'Yes');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Filter' }));
+    await expect(await canvas.findByRole('button', { name: 'Remove filter Dishwasher Safe: Yes' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Filter' })).toBeNull());
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add filter for Dishwasher Safe' }));
+    const again = await screen.findByRole('dialog', { name: 'Add Filter' });
+    await userEvent.selectOptions(within(again).getByLabelText('Value'), 'Either');
+    await userEvent.click(within(again).getByRole('button', { name: 'Add Filter' }));
+    await waitFor(() => expect(canvas.queryByRole('button', { name: /^Remove filter Dishwasher Safe/ })).toBeNull());
+    await expect(canvas.queryByText('Active Filters')).toBeNull();
   },
 };
 
