@@ -9,9 +9,8 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { withTenant } from '../src/auth/tenantScope';
 import type { Principal } from '../src/auth/principal';
-import { selectDefinitionsByName, catalogueWhere } from '../src/catalog/queries';
+import { catalogueWhere, narrowedPageQuery, selectDefinitionsByName } from '../src/catalog/queries';
 import { loadConfig } from '../src/config';
-import { catalogProducts } from '../src/db/schema';
 import { demoCompanyId } from '../src/seed/accounts';
 import { createTestDatabase } from '../src/test/database';
 import { rows } from '../src/test/sql';
@@ -115,7 +114,7 @@ async function explainListing(database: Awaited<ReturnType<typeof createTestData
       search_text: query.get('search_text')!, review_status: 'pending',
       filters: [{ field: 'color', value: query.get('filter_value_0')! }, { field: 'weight_lbs', value: query.get('filter_value_1')! }],
     }, defs);
-    const page = tx.select({ id: catalogProducts.id, total: sql`count(*) over ()` }).from(catalogProducts).where(where).orderBy(sql`${catalogProducts.updated_at} desc`, sql`${catalogProducts.id} desc`).limit(20);
+    const page = narrowedPageQuery(tx, where, 'updated_at', 20, 0);
     const plan = await tx.execute(sql`explain (analyze, costs off, timing on) ${page}`);
     return (plan as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]!);
   });

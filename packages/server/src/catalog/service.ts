@@ -23,27 +23,24 @@ import { toEnhancedProduct } from '../products/mappers';
 import { lockProduct, PRODUCT_NOT_FOUND, saveProduct, type ProductChanges } from '../products/productLock';
 import { selectSourceCounts } from '../products/queries';
 import type { ProductRef } from '../products/service';
-import { catalogueWhere, countCatalogue, selectCataloguePage, selectDefinitionsByName, type CatalogRow } from './queries';
+import { catalogueWhere, selectCataloguePage, selectDefinitionsByName, type CatalogRow } from './queries';
 
 /** A catalogue row as answered; `custom_fields` (field_name to value) only when asked for. */
-export function toCatalogueItem(row: CatalogRow, sourceCount: number, withCustomFields: boolean): EnhancedProduct {
-  const { total: _total, ...stored } = row as CatalogRow & { total?: number };
-  const product = toEnhancedProduct({ ...stored, search_text: null }, sourceCount);
+function toCatalogueItem(row: CatalogRow, sourceCount: number, withCustomFields: boolean): EnhancedProduct {
+  const product = toEnhancedProduct({ ...row, search_text: null }, sourceCount);
   return withCustomFields ? { ...product, custom_fields: row.custom_fields } : product;
 }
 
 /**
  * GET /products: one page of the catalogue with the exact total — spec part 1 §7. Filters: search_text,
  * review_status, quality bounds and filter_field_{n} / filter_value_{n} pairs (filters.ts); order by
- * sort_by (queries.ts orderOf). The exact total comes with the page (count(*) over ()).
+ * sort_by. The exact total comes with the page (queries.ts selectCataloguePage).
  */
 export async function listProducts(database: Database, principal: Principal, companyId: string, query: ProductListQuery): Promise<ProductListResponse> {
   return withTenant(database, principal, async (tx) => {
     const defs = await selectDefinitionsByName(tx, companyId);
     const where = catalogueWhere(companyId, { ...query, filters: parseFilterPairs(query) }, defs);
-    const rows = await selectCataloguePage(tx, where, query.sort_by, query.limit, query.offset);
-    // Past the end the page is empty and carries no total: count then.
-    const total = rows[0]?.total ?? (query.offset === 0 ? 0 : await countCatalogue(tx, where));
+    const { rows, total } = await selectCataloguePage(tx, where, query.sort_by, query.limit, query.offset);
     const counts = await selectSourceCounts(tx, companyId, rows.map((row) => row.id));
     return {
       products: rows.map((row) => toCatalogueItem(row, counts.get(row.id) ?? 0, query.include_custom_fields)),
@@ -56,7 +53,7 @@ export async function listProducts(database: Database, principal: Principal, com
 }
 
 /** 422 message of a PUT naming a field the company does not have. */
-export const unknownUpdateField = (name: string) => `Unknown field '${name}'`;
+const unknownUpdateField = (name: string) => `Unknown field '${name}'`;
 
 async function definitionsNamed(tx: TenantTx, companyId: string, names: readonly string[]): Promise<Map<string, FieldDef>> {
   if (names.length === 0) return new Map();

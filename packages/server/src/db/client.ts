@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -57,8 +58,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     };
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  // pg_trgm backs the catalogue's text search index (migration 0003); PostgreSQL ships it as contrib.
-  const extensions = { pg_trgm };
+  // pg_trgm and btree_gin back the catalogue's GIN index (migrations 0003, 0004); PostgreSQL ships both as contrib.
+  const extensions = { pg_trgm, btree_gin };
   const client = options.dataDir ? new PGlite(options.dataDir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as AppDb;

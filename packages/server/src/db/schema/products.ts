@@ -128,10 +128,18 @@ export const enhancedProducts = pgTable(
     index('enhanced_products_company_updated_idx').on(t.company_id, t.updated_at),
     index('enhanced_products_company_created_idx').on(t.company_id, t.created_at),
     index('enhanced_products_company_status_idx').on(t.company_id, t.review_status, t.enhanced_at),
-    index('enhanced_products_company_score_idx').on(t.company_id, t.quality_confidence_score),
+    // The catalogue's quality sort: best first, unscored last, id breaking ties (queries.ts orderOf).
+    index('enhanced_products_company_score_idx').on(t.company_id, t.quality_confidence_score.desc().nullsLast(), t.id.desc()),
     index('enhanced_products_raw_product_idx').on(t.raw_product_id),
-    index('enhanced_products_search_trgm_idx').using('gin', t.search_text.op('gin_trgm_ops')),
-    index('enhanced_products_custom_fields_idx').using('gin', t.custom_fields.op('jsonb_path_ops')),
+    // One GIN index answers the catalogue's company, status, search and custom-field conditions together
+    // (btree_gin, pg_trgm, jsonb_path_ops; migration 0004): see catalog/queries.ts.
+    index('enhanced_products_catalog_idx').using(
+      'gin',
+      t.company_id,
+      t.review_status,
+      t.search_text.op('gin_trgm_ops'),
+      t.custom_fields.op('jsonb_path_ops'),
+    ),
     check(
       'enhanced_products_score_range',
       sql`${t.quality_confidence_score} is null or ${t.quality_confidence_score} between 0 and 10`,
