@@ -30,7 +30,17 @@ interface Figures {
   peakRssMb: number;
   peakRssDeltaMb: number;
   explain: string[];
+  /** p50 of other listing shapes (no target): name to ms. */
+  shapes: Record<string, number>;
 }
+
+/** Other listing shapes, each measured 20 times for a p50: what the screen asks before any filter, and broad ones. */
+const SHAPES: Record<string, Record<string, string>> = {
+  'first page, no filter (Last Updated)': {},
+  'status only (pending)': { review_status: 'pending' },
+  'search only (one word in 5%)': { search_text: 'drill' },
+  'one select filter only (a colour in 11%)': { filter_field_0: 'color', filter_value_0: 'Red' },
+};
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const mb = (bytes: number) => bytes / 2 ** 20;
@@ -79,6 +89,18 @@ async function measure(kind: 'pglite' | 'postgres'): Promise<Figures> {
   }
   times.sort((a, b) => a - b);
 
+  const shapes: Record<string, number> = {};
+  for (const [name, params] of Object.entries(SHAPES)) {
+    const shapeTimes: number[] = [];
+    for (let i = 0; i < 22; i++) {
+      const start = performance.now();
+      const res = await fetch(`${base}?${new URLSearchParams({ include_custom_fields: 'true', limit: '20', ...params })}`);
+      await res.json();
+      if (i >= 2) shapeTimes.push(performance.now() - start);
+    }
+    shapes[name] = percentile(shapeTimes.sort((a, b) => a - b), 50);
+  }
+
   const explain = kind === 'postgres' ? await explainListing(database, principal) : [];
 
   global.gc?.();
@@ -101,7 +123,7 @@ async function measure(kind: 'pglite' | 'postgres'): Promise<Figures> {
   await database.cleanup();
   return {
     generateMs, listP50: percentile(times, 50), listP95: percentile(times, 95), exportMs,
-    exportRows: newlines - 1, peakRssMb: mb(peak), peakRssDeltaMb: mb(peak - baseline), explain,
+    exportRows: newlines - 1, peakRssMb: mb(peak), peakRssDeltaMb: mb(peak - baseline), explain, shapes,
   };
 }
 
@@ -127,13 +149,14 @@ const lite = only === 'postgres' ? undefined : await measure('pglite');
 const real = pgUrl && only !== 'pglite' ? await measure('postgres') : undefined;
 const n = PRODUCTS.toLocaleString('en-US');
 
-type Key = Exclude<keyof Figures, 'explain'>;
+type Key = Exclude<keyof Figures, 'explain' | 'shapes'>;
 const rowsFor = (label: string, f: Figures | undefined) =>
   f
     ? [
         { name: `Generate ${n} products + ~15 values each (${label})`, value: f.generateMs / 1000, unit: 's', note: 'set-based SQL, custom_fields trigger, vacuum analyze' },
         listRow(label, f, 'listP50', 'p50'),
         listRow(label, f, 'listP95', 'p95'),
+        ...Object.entries(f.shapes).map(([shape, ms]) => ({ name: `Listing p50, ${shape}, 20 requests (${label})`, value: ms, unit: 'ms', note: 'no target: exact total included' })),
         { name: `Export all ${n} products as CSV (${label})`, value: f.exportMs / 1000, unit: 's', note: `${f.exportRows} records streamed over HTTP` },
         { name: `Export peak RSS above baseline (${label})`, value: f.peakRssDeltaMb, unit: 'MiB', baseline: { name: 'Issue #5 target', value: 150 }, ratio: f.peakRssDeltaMb / 150, note: `absolute peak ${f.peakRssMb.toFixed(0)} MiB (server and client in one process)` },
       ]
