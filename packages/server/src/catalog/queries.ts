@@ -65,8 +65,8 @@ type SortColumns = Record<'id' | 'created_at' | 'updated_at' | 'product_id' | 'q
 /**
  * Sort orders: updated_at and created_at newest first; product_id A to Z; quality_confidence_score
  * best first with unscored products last. Ties break on id (product_id is unique in a company), so pages
- * never overlap. Each order is the
- * order of a (company_id, ...) btree index, so an unnarrowed page reads just its rows from that index.
+ * never overlap. Each order follows a (company_id, ...) btree index, so an unnarrowed page reads just its
+ * rows from that index.
  */
 function orderOf(sortBy: ProductSortBy, t: SortColumns): SQL[] {
   switch (sortBy) {
