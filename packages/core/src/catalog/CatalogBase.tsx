@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { baseContent } from '../provider/baseContent';
 import { useCatalog, type CatalogController, type UseCatalogOptions } from './useCatalog';
 
 const CatalogContext = createContext<CatalogController | null>(null);
@@ -27,10 +28,6 @@ export interface CatalogBaseProps extends UseCatalogOptions {
  */
 export function CatalogBase({ loading, error, empty, children, ...options }: CatalogBaseProps) {
   const catalog = useCatalog(options);
-  let content: ReactNode = typeof children === 'function' ? children(catalog) : children;
-  if (catalog.status === 'pending' && loading !== undefined) content = loading;
-  else if (catalog.status === 'error' && error !== undefined && catalog.error) {
-    content = typeof error === 'function' ? error(catalog.error, () => void catalog.refetch()) : error;
-  } else if (catalog.isEmpty && empty !== undefined) content = empty;
+  const content = baseContent(catalog, { loading, error, empty }, children, catalog);
   return <CatalogContext.Provider value={catalog}>{content}</CatalogContext.Provider>;
 }

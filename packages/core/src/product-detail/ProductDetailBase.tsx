@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { baseContent } from '../provider/baseContent';
 import { useProductDetail, type ProductDetailController, type UseProductDetailOptions } from './useProductDetail';
 
 const ProductDetailContext = createContext<ProductDetailController | null>(null);
@@ -25,10 +26,6 @@ export interface ProductDetailBaseProps extends UseProductDetailOptions {
  */
 export function ProductDetailBase({ loading, error, children, ...options }: ProductDetailBaseProps) {
   const detail = useProductDetail(options);
-  let content: ReactNode = typeof children === 'function' ? children(detail) : children;
-  if (detail.status === 'pending' && loading !== undefined) content = loading;
-  else if (detail.status === 'error' && error !== undefined && detail.error) {
-    content = typeof error === 'function' ? error(detail.error, () => void detail.refetch()) : error;
-  }
+  const content = baseContent({ ...detail, isEmpty: false }, { loading, error }, children, detail);
   return <ProductDetailContext.Provider value={detail}>{content}</ProductDetailContext.Provider>;
 }

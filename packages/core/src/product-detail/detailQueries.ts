@@ -3,6 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { invalidateCatalogLists } from '../catalog/catalogQueries';
 import { reviewKeys } from '../review-queue/reviewQueries';
+import { reviewCountKey } from '../workspace/useReviewCount';
 
 /** After a delete: the catalogue lists and the review queue (pages, counters, the tab badge) reload. */
 export async function invalidateAfterDelete(queryClient: QueryClient, companyId: string, productId: string) {
@@ -11,6 +12,6 @@ export async function invalidateAfterDelete(queryClient: QueryClient, companyId:
   await Promise.all([
     invalidateCatalogLists(queryClient, companyId),
     queryClient.invalidateQueries({ queryKey: reviewKeys.queue(companyId) }),
-    queryClient.invalidateQueries({ queryKey: ['curate', 'review-count', companyId] }),
+    queryClient.invalidateQueries({ queryKey: reviewCountKey(companyId) }),
   ]);
 }

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { baseContent } from '../provider/baseContent';
 import { useReviewQueue, type ReviewLoadError, type ReviewQueueController } from './useReviewQueue';
 import { useReviewSession, type ReviewSessionController, type UseReviewSessionOptions } from './useReviewSession';
 
@@ -51,10 +52,7 @@ export function ReviewQueueBase({ companyId, pageSize, onReviewed, onLoadError, 
   const queue = useReviewQueue({ companyId, pageSize, onLoadError });
   const session = useReviewSession({ companyId, queue, onReviewed, onLoadError, prefetch });
   const value: ReviewQueueContextValue = { queue, session };
-  let content: ReactNode = typeof children === 'function' ? children(value) : children;
-  if (queue.status === 'pending' && loading !== undefined) content = loading;
-  else if (queue.status === 'error' && error !== undefined && queue.error) {
-    content = typeof error === 'function' ? error(queue.error, () => void queue.refetch()) : error;
-  } else if (queue.isEmpty && empty !== undefined && !session.isOpen) content = empty;
+  // The empty slot waits while a review dialog is still open on the last product.
+  const content = baseContent({ ...queue, isEmpty: queue.isEmpty && !session.isOpen }, { loading, error, empty }, children, value);
   return <ReviewQueueContext.Provider value={value}>{content}</ReviewQueueContext.Provider>;
 }

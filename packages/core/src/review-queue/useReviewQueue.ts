@@ -7,6 +7,7 @@ import { showingRange } from './constants';
 import { lastPageFor, moveReviewCounters, pageCountFor, removeFromQueuePage } from './queueUpdates';
 import { reviewKeys, reviewQueuePageQuery, reviewStatsQuery, type ReviewQueuePage } from './reviewQueries';
 import type { ReviewVerdict } from './reviewSessionTypes';
+import { reviewCountKey } from '../workspace/useReviewCount';
 
 /** What failed to load, for a host's onLoadError callback. */
 export interface ReviewLoadError {
@@ -82,7 +83,7 @@ export function useReviewQueue({ companyId, pageSize = DEFAULT_PAGE_SIZE, initia
       // Other cached pages shifted on the server; drop them so they are never shown stale.
       queryClient.removeQueries({ queryKey: reviewKeys.pages(companyId), predicate: (q) => q.queryKey[6] !== page });
       // The workspace's Review Queue tab badge reads the same total.
-      void queryClient.invalidateQueries({ queryKey: ['curate', 'review-count', companyId] });
+      void queryClient.invalidateQueries({ queryKey: reviewCountKey(companyId) });
     },
     [companyId, page, pageSize, queryClient],
   );

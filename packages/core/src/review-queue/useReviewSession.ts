@@ -18,6 +18,7 @@ import { canDecide, canSave, canStep, isDialogOpen, reviewSession } from './revi
 import { initialReviewSession, type ReviewMode, type ReviewVerdict } from './reviewSessionTypes';
 import type { ReviewLoadError, ReviewQueueController } from './useReviewQueue';
 import { useAutoAdvance, useMessageTimeout, usePrefetchNext, useQueueSync, useSessionEffects } from './useReviewSessionEffects';
+import { reviewCountKey } from '../workspace/useReviewCount';
 
 export interface UseReviewSessionOptions {
   /** The company whose products are reviewed. */
@@ -167,7 +168,7 @@ export function useReviewSession({ companyId, queue, onReviewed, onLoadError, pr
         else {
           // No queue here: any queue, counters or tab badge of this company on screen reload.
           void queryClient.invalidateQueries({ queryKey: reviewKeys.queue(companyId) });
-          void queryClient.invalidateQueries({ queryKey: ['curate', 'review-count', companyId] });
+          void queryClient.invalidateQueries({ queryKey: reviewCountKey(companyId) });
         }
         // Marked stale for a later visit, not refetched: the dialog moves on to the next product.
         void queryClient.invalidateQueries({ queryKey: reviewKeys.detail(companyId, productId), refetchType: 'none' });

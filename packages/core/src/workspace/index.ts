@@ -13,5 +13,5 @@ export { BALANCE_POLL_INTERVAL_MS, COMPANY_VERIFICATION_CACHE_MS, REVIEW_COUNT_P
 export { useLogFailure } from './logFailure';
 export { isCompanyDenied, useCompanyByCode, type UseCompanyByCodeOptions } from './useCompanyByCode';
 export { useCompanyBalance, type UseCompanyBalanceOptions } from './useCompanyBalance';
-export { useReviewCount, type UseReviewCountOptions } from './useReviewCount';
+export { reviewCountKey, useReviewCount, type UseReviewCountOptions } from './useReviewCount';
 export { useWorkspace, type UseWorkspaceOptions } from './useWorkspace';

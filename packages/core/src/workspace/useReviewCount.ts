@@ -4,6 +4,9 @@ import { useApiClient } from '../provider/index';
 import { useLogFailure } from './logFailure';
 import { REVIEW_COUNT_POLL_INTERVAL_MS } from './polling';
 
+/** The query key of a company's pending review count: invalidated by every review decision. */
+export const reviewCountKey = (companyId: string | null | undefined) => ['curate', 'review-count', companyId] as const;
+
 export interface UseReviewCountOptions {
   /** The company whose pending products are counted; nothing is asked while it is null or undefined. */
   companyId: string | null | undefined;
@@ -21,7 +24,7 @@ export interface UseReviewCountOptions {
 export function useReviewCount({ companyId, intervalMs = REVIEW_COUNT_POLL_INTERVAL_MS, enabled = true }: UseReviewCountOptions) {
   const client = useApiClient();
   const query = useQuery({
-    queryKey: ['curate', 'review-count', companyId],
+    queryKey: reviewCountKey(companyId),
     queryFn: async ({ signal }) => {
       const page = await client.request(reviewRoutes.getReviewQueue, {
         params: { companyId: companyId! },
