@@ -1,11 +1,8 @@
 import { sourcesForField, storedDraft, type FieldDraft, type ProductField, type ReviewSessionController, type Source } from '@curate/core';
-import { memo, useId, useMemo } from 'react';
+import { memo, useMemo } from 'react';
+import { dataFlag } from '../../internal/cx';
 import { Badge } from '../../primitives/Badge/Badge';
-import { Button } from '../../primitives/Button/Button';
-import { FieldEditor } from '../../product-fields/FieldEditor';
-import { FieldValue } from '../../product-fields/FieldValue';
-import { QualityDots } from '../../product-fields/QualityDots';
-import { SourceBadge } from '../../product-fields/SourceBadge';
+import { FieldRow } from '../../product-fields/FieldRow';
 
 /** Props of one field in the AI-Enhanced Product Data pane. */
 export interface ReviewFieldRowProps {
@@ -30,73 +27,29 @@ export interface ReviewFieldRowProps {
  * Memoised: a row renders again only when its own field, edit or the mode changes (issue #4 benchmark).
  */
 export const ReviewFieldRow = memo(function ReviewFieldRow({ field, productSources, editing, saving, removed, pendingDraft, actions }: ReviewFieldRowProps) {
-  const inputId = useId();
-  const labelId = useId();
-  const id = field.field_definition_id;
-  const pending = pendingDraft !== undefined;
   const sources = useMemo(() => sourcesForField(field, productSources), [field, productSources]);
+  const edited = field.updated_by_type === 'user';
   return (
-    <div
+    <FieldRow
+      field={field}
+      sources={sources}
+      editing={editing}
+      saving={saving}
+      removed={removed}
+      pending={pendingDraft !== undefined}
+      draft={pendingDraft ?? storedDraft(field)}
+      labelled={editing && !removed && !saving}
+      actions={actions}
       className="curate-ReviewField"
-      data-slot="review-field"
-      data-field={field.field_name}
-      data-removed={removed ? '' : undefined}
-      data-pending={pending ? '' : undefined}
-      data-edited={field.updated_by_type === 'user' ? '' : undefined}
-    >
-      <div className="curate-ReviewField-head">
-        {editing && !removed && !saving ? (
-          <label id={labelId} htmlFor={inputId} className="curate-ReviewField-label">
-            {field.display_name}
-          </label>
-        ) : (
-          <span id={labelId} className="curate-ReviewField-label">
-            {field.display_name}
-          </span>
-        )}
-        <SourceBadge sources={sources} fieldLabel={field.display_name} />
-        {field.updated_by_type === 'user' && (
+      slot="review-field"
+      data={{ 'data-edited': dataFlag(edited) }}
+      badge={
+        edited && (
           <Badge size="sm" tone="info" className="curate-ReviewField-edited">
             edited
           </Badge>
-        )}
-        {pending && !removed && (
-          <Badge size="sm" tone="warning">
-            unsaved
-          </Badge>
-        )}
-        <QualityDots sources={sources} />
-        {editing && (
-          <Button
-            size="sm"
-            variant="ghost"
-            className="curate-ReviewField-remove"
-            disabled={saving}
-            aria-label={`${removed ? 'Restore' : 'Remove'} ${field.display_name}`}
-            onClick={() => (removed ? actions.restoreField(id) : actions.removeField(id))}
-          >
-            {removed ? 'Restore' : 'Remove'}
-          </Button>
-        )}
-      </div>
-      {removed ? (
-        <div className="curate-ReviewField-removedValue">
-          <span className="curate-ReviewField-removedNote">Marked for removal</span>
-          <FieldValue field={field} aria-labelledby={labelId} />
-        </div>
-      ) : editing ? (
-        <FieldEditor
-          field={field}
-          id={inputId}
-          draft={pendingDraft ?? storedDraft(field)}
-          disabled={saving}
-          onChange={(draft) => actions.editField(id, draft)}
-          onRemoveValue={(index) => actions.removeValue(id, index)}
-          onAddValue={(value) => actions.addValue(id, value)}
-        />
-      ) : (
-        <FieldValue field={field} />
-      )}
-    </div>
+        )
+      }
+    />
   );
 });

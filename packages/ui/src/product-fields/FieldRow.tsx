@@ -1,0 +1,119 @@
+import type { FieldDraft, ProductField, Source } from '@curate/core';
+import { useId, type ReactNode } from 'react';
+import { cx, dataFlag } from '../internal/cx';
+import { Badge } from '../primitives/Badge/Badge';
+import { Button } from '../primitives/Button/Button';
+import { FieldEditor } from './FieldEditor';
+import { FieldValue } from './FieldValue';
+import { QualityDots } from './QualityDots';
+import { SourceBadge } from './SourceBadge';
+
+/** The edit actions of one field row, by field definition id. */
+export interface FieldRowActions {
+  editField: (id: string, draft: FieldDraft) => void;
+  removeField: (id: string) => void;
+  restoreField: (id: string) => void;
+  removeValue: (id: string, index: number) => void;
+  addValue: (id: string, value: string) => void;
+}
+
+/** Props of FieldRow. */
+export interface FieldRowProps {
+  field: ProductField;
+  /** The field's own sources (see sourcesForField). */
+  sources: readonly Source[];
+  /** Edit mode: the input by type and Remove / Restore. */
+  editing: boolean;
+  /** A save runs: inputs and Remove / Restore are disabled. */
+  saving: boolean;
+  /** Marked for removal. */
+  removed: boolean;
+  /** Changed and not saved yet. */
+  pending: boolean;
+  /** The value the input shows in edit mode. */
+  draft: FieldDraft;
+  /** True when the name is the label of the input (edit mode, one input). */
+  labelled: boolean;
+  actions: FieldRowActions;
+  /** Shown after the sources badge, e.g. 'Manual Override'. */
+  badge?: ReactNode;
+  /** Link text length in view mode; default FieldValue's. */
+  urlMaxLength?: number;
+  /** Class of the row, beside curate-FieldRow. */
+  className: string;
+  /** The row's data-slot. */
+  slot: string;
+  /** Further data attributes of the row. */
+  data?: Record<`data-${string}`, string | undefined>;
+}
+
+/**
+ * One product field as the review dialog and the detail dialog show it — spec part 1 §2: the name, the
+ * sources badge with its tooltip, a badge of the caller's, 'unsaved', the quality dots and, in edit mode,
+ * Remove / Restore; below, the value, the input by type, or the value marked for removal.
+ */
+export function FieldRow({ field, sources, editing, saving, removed, pending, draft, labelled, actions, badge, urlMaxLength, className, slot, data }: FieldRowProps) {
+  const inputId = useId();
+  const labelId = useId();
+  const id = field.field_definition_id;
+  return (
+    <div
+      {...data}
+      className={cx('curate-FieldRow', className)}
+      data-slot={slot}
+      data-field={field.field_name}
+      data-removed={dataFlag(removed)}
+      data-pending={dataFlag(pending && !removed)}
+    >
+      <div className="curate-FieldRow-head">
+        {labelled ? (
+          <label id={labelId} htmlFor={inputId} className="curate-FieldRow-label">
+            {field.display_name}
+          </label>
+        ) : (
+          <span id={labelId} className="curate-FieldRow-label">
+            {field.display_name}
+          </span>
+        )}
+        <SourceBadge sources={sources} fieldLabel={field.display_name} />
+        {badge}
+        {pending && !removed && (
+          <Badge size="sm" tone="warning">
+            unsaved
+          </Badge>
+        )}
+        <QualityDots sources={sources} />
+        {editing && (
+          <Button
+            size="sm"
+            variant="ghost"
+            className="curate-FieldRow-remove"
+            disabled={saving}
+            aria-label={`${removed ? 'Restore' : 'Remove'} ${field.display_name}`}
+            onClick={() => (removed ? actions.restoreField(id) : actions.removeField(id))}
+          >
+            {removed ? 'Restore' : 'Remove'}
+          </Button>
+        )}
+      </div>
+      {removed ? (
+        <div className="curate-FieldRow-removedValue">
+          <span className="curate-FieldRow-removedNote">Marked for removal</span>
+          <FieldValue field={field} urlMaxLength={urlMaxLength} aria-labelledby={labelId} />
+        </div>
+      ) : editing ? (
+        <FieldEditor
+          field={field}
+          id={inputId}
+          draft={draft}
+          disabled={saving}
+          onChange={(next) => actions.editField(id, next)}
+          onRemoveValue={(index) => actions.removeValue(id, index)}
+          onAddValue={(value) => actions.addValue(id, value)}
+        />
+      ) : (
+        <FieldValue field={field} urlMaxLength={urlMaxLength} />
+      )}
+    </div>
+  );
+}
