@@ -11,6 +11,13 @@ setProjectAnnotations(preview);
 // call; its transitions only need an empty list, so replace it with a silent one.
 Element.prototype.getAnimations = () => [];
 
+// Nor ResizeObserver, with which Headless UI's combobox and menus watch their anchors.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 afterEach(() => {
   cleanup();
 });

@@ -8,12 +8,6 @@ import * as stories from './ProductDetail.stories';
 
 const { Default, EditModeWithChanges, SaveFailure, ErrorState, WithoutReviewHandOff } = composeStories(stories);
 
-// jsdom has no ResizeObserver; Headless UI's combobox watches its input with one.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {

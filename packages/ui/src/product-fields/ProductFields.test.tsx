@@ -9,13 +9,6 @@ import * as valueStories from './FieldValue.stories';
 import * as badgeStories from './QualityScoreBadge.stories';
 import * as sourceStories from './SourceBadge.stories';
 
-// jsdom has no ResizeObserver; Headless UI's combobox watches its input with one.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const AddField = composeStories(addFieldStories);
 const CreateField = composeStories(createFieldStories);
 const Editor = composeStories(editorStories);

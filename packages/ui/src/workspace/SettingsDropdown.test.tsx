@@ -6,13 +6,6 @@ import * as stories from './SettingsDropdown.stories';
 
 const { Default, Loading } = composeStories(stories);
 
-// jsdom has no ResizeObserver; the anchored menu (Floating UI) only needs it to exist.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 describe('SettingsDropdown (spec part 2 §2.7)', () => {
   it('shows the user, email and company, and calls each entry', async () => {
     const onUserSettings = vi.fn();

@@ -7,11 +7,6 @@ import * as stories from './ProductReviewDialog.stories';
 
 const { Default, DecidedProductInEditMode, ErrorState } = composeStories(stories);
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {

@@ -9,13 +9,6 @@ import * as stories from './ReviewDialog.stories';
 const { Default, EditModeWithPendingChanges, LimitedInputData, NoRawProduct, Submitting, ErrorState, SubmitFailed, CustomKeymap, Empty } =
   composeStories(stories);
 
-// jsdom has no ResizeObserver; Headless UI's combobox watches its input with one.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 // jsdom with userEvent typing is slow while the whole workspace runs in parallel.
 vi.setConfig({ testTimeout: 20_000 });
 
