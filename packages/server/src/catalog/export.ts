@@ -13,8 +13,12 @@ import { iso, isoOrNull } from '../products/mappers';
 import { CSV_BOM, csvRecord, type CellValue } from './csv';
 import { catalogueWhere, selectDefinitionsByName, selectExportBatch, type CatalogRow } from './queries';
 
-/** Rows read per batch. */
-export const EXPORT_BATCH_SIZE = 1000;
+/**
+ * Rows read per batch. Small batches keep memory flat: a batch's rows live across the next database round
+ * trip, so V8 promotes them to the old generation; at 1,000 rows a first export grew RSS by up to 176 MiB
+ * (300,000 products, server and client in one process), at 250 by 124 MiB, at no cost in time.
+ */
+export const EXPORT_BATCH_SIZE = 250;
 
 /** The product's own columns, first in every export, with how each reads from a row. */
 export const PRODUCT_EXPORT_COLUMNS: ReadonlyArray<readonly [string, (row: CatalogRow) => CellValue]> = [
