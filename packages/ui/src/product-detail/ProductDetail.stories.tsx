@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, screen, waitFor, within } from 'storybook/test';
+import { ModalStatesPage } from '../internal/ModalStates.fixtures';
 import { apiFailure, never } from '../review-queue/fixtureApi.fixtures';
 import { DETAIL_FIELD, ProductDetailDemo, detailResponse, pendingEdits, type ProductDetailDemoProps } from './ProductDetail.fixtures';
 
@@ -158,24 +158,7 @@ const allStates: Array<{ label: string; props: ProductDetailDemoProps }> = [
   { label: 'Edit mode, field removed', props: { setup: (d) => { d.setMode('edit'); d.removeField(DETAIL_FIELD.brand); } } },
 ];
 
-function AllStatesPage() {
-  const [shown, setShown] = useState(0);
-  const state = allStates[shown]!;
-  return (
-    <div style={{ padding: 16 }}>
-      <fieldset style={{ display: 'flex', flexWrap: 'wrap', gap: 12, border: 0, padding: 0 }}>
-        <legend style={{ fontWeight: 600, marginBottom: 8 }}>Product detail state (a modal shows one at a time)</legend>
-        {allStates.map(({ label }, i) => (
-          <label key={label} style={{ display: 'inline-flex', gap: 4 }}>
-            <input type="radio" name="product-detail-state" checked={shown === i} onChange={() => setShown(i)} />
-            {label}
-          </label>
-        ))}
-      </fieldset>
-      <ProductDetailDemo key={state.label} {...state.props} />
-    </div>
-  );
-}
-
 /** Every state, one at a time (a modal covers the page): close the dialog and pick another with the radio buttons. */
-export const AllStates: Story = { render: () => <AllStatesPage /> };
+export const AllStates: Story = {
+  render: () => <ModalStatesPage title="Product detail" name="product-detail-state" states={allStates} render={(props) => <ProductDetailDemo {...props} />} />,
+};

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, screen, waitFor, within } from 'storybook/test';
+import { ModalStatesPage } from '../../internal/ModalStates.fixtures';
 import { apiFailure, never } from '../fixtureApi.fixtures';
 import { productDetail, queueProduct } from '../ReviewQueue.fixtures';
 import { ProductReviewDemo, type ProductReviewDemoProps } from './ProductReviewDialog.fixtures';
@@ -60,24 +60,7 @@ const allStates: Array<{ label: string; props: ProductReviewDemoProps }> = [
   { label: 'Error', props: ErrorState.args! },
 ];
 
-function AllStatesPage() {
-  const [shown, setShown] = useState(0);
-  const state = allStates[shown]!;
-  return (
-    <div style={{ padding: 16 }}>
-      <fieldset style={{ display: 'flex', flexWrap: 'wrap', gap: 12, border: 0, padding: 0 }}>
-        <legend style={{ fontWeight: 600, marginBottom: 8 }}>Product review dialog state (a modal shows one at a time)</legend>
-        {allStates.map(({ label }, i) => (
-          <label key={label} style={{ display: 'inline-flex', gap: 4 }}>
-            <input type="radio" name="product-review-state" checked={shown === i} onChange={() => setShown(i)} />
-            {label}
-          </label>
-        ))}
-      </fieldset>
-      <ProductReviewDemo key={state.label} {...state.props} />
-    </div>
-  );
-}
-
 /** Every state, one at a time: pick one with the radio buttons behind the dialog, after closing it. */
-export const AllStates: Story = { render: () => <AllStatesPage /> };
+export const AllStates: Story = {
+  render: () => <ModalStatesPage title="Product review dialog" name="product-review-state" states={allStates} render={(props) => <ProductReviewDemo {...props} />} />,
+};

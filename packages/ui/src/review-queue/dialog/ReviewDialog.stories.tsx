@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, screen, waitFor, within } from 'storybook/test';
+import { ModalStatesPage } from '../../internal/ModalStates.fixtures';
 import { apiFailure, never } from '../fixtureApi.fixtures';
 import { productDetail, queueProduct } from '../ReviewQueue.fixtures';
 import { ReviewDialogDemo, pendingEdits, type ReviewDialogDemoProps } from './ReviewDialog.fixtures';
@@ -109,24 +109,7 @@ const allStates: Array<{ label: string; props: ReviewDialogDemoProps }> = [
   { label: 'Submit failed', props: SubmitFailed.args! },
 ];
 
-function AllStatesPage() {
-  const [shown, setShown] = useState(0);
-  const state = allStates[shown]!;
-  return (
-    <div style={{ padding: 16 }}>
-      <fieldset style={{ display: 'flex', flexWrap: 'wrap', gap: 12, border: 0, padding: 0 }}>
-        <legend style={{ fontWeight: 600, marginBottom: 8 }}>Review dialog state (a modal shows one at a time)</legend>
-        {allStates.map(({ label }, i) => (
-          <label key={label} style={{ display: 'inline-flex', gap: 4 }}>
-            <input type="radio" name="review-dialog-state" checked={shown === i} onChange={() => setShown(i)} />
-            {label}
-          </label>
-        ))}
-      </fieldset>
-      <ReviewDialogDemo key={state.label} {...state.props} />
-    </div>
-  );
-}
-
 /** Every state, one at a time (a modal covers the page): pick one with the radio buttons behind the dialog, after closing it. */
-export const AllStates: Story = { render: () => <AllStatesPage /> };
+export const AllStates: Story = {
+  render: () => <ModalStatesPage title="Review dialog" name="review-dialog-state" states={allStates} render={(props) => <ReviewDialogDemo {...props} />} />,
+};
