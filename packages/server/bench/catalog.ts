@@ -81,26 +81,11 @@ async function measure(kind: 'pglite' | 'postgres'): Promise<Figures> {
   const { port } = app.server.address() as { port: number };
   const base = `http://127.0.0.1:${port}/api/v2/companies/${COMPANY}/products`;
 
-  const times: number[] = [];
-  for (let i = 0; i < WARMUP + REQUESTS; i++) {
-    const start = performance.now();
-    const res = await fetch(`${base}?${listingQuery(i)}`);
-    const body = (await res.json()) as { total: number };
-    if (res.status !== 200) throw new Error(`listing answered ${res.status}: ${JSON.stringify(body)}`);
-    if (i >= WARMUP) times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-
+  const times = await timeListings(base, WARMUP + REQUESTS, WARMUP, listingQuery);
   const shapes: Record<string, number> = {};
   for (const [name, params] of Object.entries(SHAPES)) {
-    const shapeTimes: number[] = [];
-    for (let i = 0; i < 22; i++) {
-      const start = performance.now();
-      const res = await fetch(`${base}?${new URLSearchParams({ include_custom_fields: 'true', limit: '20', ...params })}`);
-      await res.json();
-      if (i >= 2) shapeTimes.push(performance.now() - start);
-    }
-    shapes[name] = percentile(shapeTimes.sort((a, b) => a - b), 50);
+    const shapeTimes = await timeListings(base, 22, 2, () => new URLSearchParams({ include_custom_fields: 'true', limit: '20', ...params }));
+    shapes[name] = percentile(shapeTimes, 50);
   }
 
   const explain = kind === 'postgres' ? await explainListing(database, principal) : [];
@@ -121,6 +106,19 @@ async function measure(kind: 'pglite' | 'postgres'): Promise<Figures> {
     generateMs, listP50: percentile(times, 50), listP95: percentile(times, 95), exportMs,
     exportRows: newlines - 1, peakRssMb: mb(peak), peakRssDeltaMb: mb(peak - baseline), explain, shapes,
   };
+}
+
+/** Times `count` listing requests (the first `warmup` not kept), sorted; a non-200 answer stops the run. */
+async function timeListings(base: string, count: number, warmup: number, query: (i: number) => URLSearchParams): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const start = performance.now();
+    const res = await fetch(`${base}?${query(i)}`);
+    const body: unknown = await res.json();
+    if (res.status !== 200) throw new Error(`listing answered ${res.status}: ${JSON.stringify(body)}`);
+    if (i >= warmup) times.push(performance.now() - start);
+  }
+  return times.sort((a, b) => a - b);
 }
 
 /** Downloads `url` in a child Node process and answers the number of line feeds received. */

@@ -1,6 +1,6 @@
 // Catalogue reads: the shared WHERE of listing and export, page, total, export batches, definitions.
-// Every read goes through catalog_products (migration 0003), the tenant view that keeps the trigram and
-// jsonb indexes usable under row-level security; company_id is filtered as well.
+// Every read goes through catalog_products (migration 0003), the tenant view that keeps the catalogue's GIN
+// index (migration 0004) usable under row-level security; company_id is filtered as well.
 import { and, asc, desc, eq, getViewSelectedFields, gt, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ProductFilter, ProductSortBy, ReviewStatus } from '@curate/core/contract';
 import type { TenantTx } from '../auth/tenantScope';

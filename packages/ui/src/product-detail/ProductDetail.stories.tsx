@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ModalStatesPage } from '../internal/ModalStates.fixtures';
 import { apiFailure, never } from '../review-queue/fixtureApi.fixtures';
 import { DETAIL_FIELD, ProductDetailDemo, detailResponse, pendingEdits, type ProductDetailDemoProps } from './ProductDetail.fixtures';
@@ -161,4 +161,11 @@ const allStates: Array<{ label: string; props: ProductDetailDemoProps }> = [
 /** Every state, one at a time (a modal covers the page): close the dialog and pick another with the radio buttons. */
 export const AllStates: Story = {
   render: () => <ModalStatesPage title="Product detail" name="product-detail-state" states={allStates} render={(props) => <ProductDetailDemo {...props} />} />,
+  play: async ({ canvas }) => {
+    await screen.findByRole('dialog', { name: 'Product ID: SKU-10482' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(canvas.getByRole('radio', { name: 'Error' }));
+    await expect(await screen.findByText(/Product service unavailable/)).toBeInTheDocument();
+  },
 };
