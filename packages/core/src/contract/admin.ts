@@ -45,7 +45,7 @@ export const CompanyCreate = z.strictObject({
   company_code: CompanyCode,
   logo_url: blankableUrl('Logo URL must be a valid URL'),
   admin_email: EmailAddress,
-  admin_name: requiredText(REQUIRED).max(FULL_NAME_MAX_LENGTH),
+  admin_name: requiredText(REQUIRED, 'name', { maxLength: FULL_NAME_MAX_LENGTH }),
 });
 export type CompanyCreate = z.input<typeof CompanyCreate>;
 
@@ -68,7 +68,7 @@ export type ManagedCompanyResponse = z.infer<typeof ManagedCompanyResponse>;
 /** Body adding a user to a company; email, name and role are all required — spec part 3 §5. */
 export const CompanyUserAdd = z.strictObject({
   email: EmailAddress,
-  name: requiredText(REQUIRED).max(FULL_NAME_MAX_LENGTH),
+  name: requiredText(REQUIRED, 'name', { maxLength: FULL_NAME_MAX_LENGTH }),
   role: TenantRoleInput,
 });
 export type CompanyUserAdd = z.input<typeof CompanyUserAdd>;

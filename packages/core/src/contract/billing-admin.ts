@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
+import { text } from './text';
 import { CompanyParams, Count, DateOrTimestamp, Id, Timestamp, envelope, limitQuery, offsetQuery, optionalQuery, queryInt } from './common';
 import {
   ADMIN_LOW_BALANCE_THRESHOLD,
@@ -91,9 +92,9 @@ export const CreditAdjustment = z.strictObject({
     .number({ error: REQUIRED })
     .int('Amount must be a whole number of credits')
     .refine((v) => Math.abs(v) >= 1, 'Amount must be at least 1'),
-  description: z.string().trim().optional(),
-  notes: z.string().trim().optional(),
-  reference_id: z.string().trim().optional(),
+  description: text('short').trim().optional(),
+  notes: text('note').trim().optional(),
+  reference_id: text('name').trim().optional(),
 });
 export type CreditAdjustment = z.input<typeof CreditAdjustment>;
 
@@ -128,7 +129,7 @@ export type OverageUpdate = z.input<typeof OverageUpdate>;
 
 /** Body suspending (reason required) or activating (reason dropped) an account — spec part 3 §4, §5. */
 export const AccountStatusUpdate = z
-  .strictObject({ suspended: z.boolean(), reason: z.string().trim().nullish() })
+  .strictObject({ suspended: z.boolean(), reason: text('short').trim().nullish() })
   .superRefine((v, ctx) => {
     if (v.suspended && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Please provide a suspension reason' });
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
+import { text } from './text';
 import {
   CompanyParams,
   Count,
@@ -71,7 +72,7 @@ export type TransactionPage = z.infer<typeof TransactionPage>;
 const transactionFilters = {
   start_date: optionalQuery(DateOrTimestamp),
   end_date: optionalQuery(DateOrTimestamp),
-  transaction_type: optionalQuery(z.string()),
+  transaction_type: optionalQuery(text('name')),
   user_id: optionalQuery(Id),
 };
 

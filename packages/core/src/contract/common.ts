@@ -10,6 +10,7 @@ import {
   SORT_ORDER_MAX,
   SORT_ORDER_MIN,
 } from './constants';
+import { text, type TextKind, type TextOptions } from './text';
 
 // ---------------------------------------------------------------- scalars
 
@@ -38,14 +39,21 @@ export const SortOrder = z
   .min(SORT_ORDER_MIN, 'Sort order must be between 0 and 999')
   .max(SORT_ORDER_MAX, 'Sort order must be between 0 and 999');
 
-/** A trimmed, non-empty string; `message` is reported when missing or blank. */
-export function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, message);
+/** A trimmed, non-empty text of `kind` (default 'name') under the text rule; `message` is reported when missing or blank. */
+export function requiredText(message: string, kind: TextKind = 'name', options: Omit<TextOptions, 'error'> = {}) {
+  return text(kind, { ...options, error: message }).trim().min(1, message);
+}
+
+/** An optional trimmed text of `kind` under the text rule; '', blanks and null read as "none" and become null. */
+export function optionalText(kind: TextKind) {
+  return text(kind)
+    .trim()
+    .nullish()
+    .transform((v) => v || null);
 }
 
 /** A required e-mail address, trimmed — messages from spec part 1 §5. */
-export const EmailAddress = z
-  .string({ error: 'Please enter your email address' })
+export const EmailAddress = text('name', { error: 'Please enter your email address' })
   .trim()
   .min(1, 'Please enter your email address')
   .pipe(z.email('Please enter a valid email address'));
@@ -53,7 +61,7 @@ export const EmailAddress = z
 /** An optional http(s) URL with a domain; '' and null read as "none" and become null. */
 export function blankableUrl(message: string) {
   return z
-    .union([z.literal(''), z.httpUrl(message)])
+    .union([z.literal(''), text('url').pipe(z.httpUrl(message))])
     .nullish()
     .transform((v) => v || null);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
+import { text } from './text';
 import {
   CompanyParams,
   Count,
@@ -12,6 +13,7 @@ import {
   optionalQuery,
   queryBoolean,
   requiredText,
+  optionalText,
 } from './common';
 import {
   DEFAULT_FIELD_MAX_LENGTH,
@@ -108,23 +110,22 @@ export const FieldName = z
   .max(FIELD_NAME_MAX_LENGTH, `Field name must be at most ${FIELD_NAME_MAX_LENGTH} characters`)
   .regex(/^[a-z0-9_]+$/, 'Field name may contain only letters, numbers and underscores');
 
-const DisplayName = requiredText(REQUIRED_FIELDS_MESSAGE).max(
-  FIELD_DISPLAY_NAME_MAX_LENGTH,
-  `Display name must be at most ${FIELD_DISPLAY_NAME_MAX_LENGTH} characters`,
-);
+const DisplayName = requiredText(REQUIRED_FIELDS_MESSAGE, 'name', {
+  maxLength: FIELD_DISPLAY_NAME_MAX_LENGTH,
+  tooLong: `Display name must be at most ${FIELD_DISPLAY_NAME_MAX_LENGTH} characters`,
+});
 
 /** Allowed values as a list or as text with one value per line; trimmed, empty lines dropped — spec part 2 §5.5. */
 export const AllowedValues = z
-  .union([z.array(z.string()), z.string()])
+  .union([z.array(text('name')), text('long')])
   .transform((v) => (Array.isArray(v) ? v : v.split(/\r?\n/)).map((s) => s.trim()).filter((s) => s.length > 0));
 
-const OptionalText = z.string().trim().nullish().transform((v) => v || null);
 
 const definitionShape = {
   display_name: DisplayName,
-  description: OptionalText,
-  help_text: OptionalText,
-  placeholder: OptionalText,
+  description: optionalText('short'),
+  help_text: optionalText('short'),
+  placeholder: optionalText('name'),
   field_type: z.enum(FieldType.options, { error: (iss) => (iss.input === undefined ? REQUIRED_FIELDS_MESSAGE : undefined) }),
   data_type: DataTypeInput.optional(),
   group_id: Id.nullable(),
@@ -201,7 +202,7 @@ export type FieldDefinitionUpdate = z.input<typeof FieldDefinitionUpdate>;
 
 /** Filters of the field definition list — spec part 1 §7, part 2 §7.4. */
 export const FieldListQuery = z.object({
-  search: optionalQuery(z.string()),
+  search: optionalQuery(text('search')),
   group_id: optionalQuery(Id),
   include_usage: queryBoolean.default(false),
   is_active: optionalQuery(queryBoolean),
@@ -231,7 +232,7 @@ export const GroupName = requiredText('Group name is required').regex(/^[a-z][a-
 export const FieldGroupCreate = z.strictObject({
   name: GroupName,
   display_name: requiredText('Display name is required'),
-  description: OptionalText,
+  description: optionalText('short'),
   sort_order: SortOrder.default(DEFAULT_SORT_ORDER),
 });
 export type FieldGroupCreate = z.input<typeof FieldGroupCreate>;
@@ -240,7 +241,7 @@ export type FieldGroupCreate = z.input<typeof FieldGroupCreate>;
 export const FieldGroupUpdate = z.strictObject({
   name: GroupName.optional(),
   display_name: requiredText('Display name is required').optional(),
-  description: OptionalText.optional(),
+  description: optionalText('short').optional(),
   sort_order: SortOrder.optional(),
 });
 export type FieldGroupUpdate = z.input<typeof FieldGroupUpdate>;

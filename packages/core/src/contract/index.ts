@@ -4,6 +4,7 @@ export * from './errors';
 export * from './route';
 export * from './health';
 export * from './constants';
+export * from './text';
 export * from './common';
 export * from './identity';
 export * from './review';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
+import { text } from './text';
 import { CompanyParams, Count, Id, JsonObject, ListPaginationQuery, Timestamp, aliasedEnum, normalised } from './common';
 import { DEFAULT_ESTIMATED_COMPLETION_MINUTES, DEFAULT_MAX_RETRIES, ENHANCEMENT_TIMEOUT_SECONDS } from './constants';
 import { RawProductParams } from './raw-products';
@@ -81,7 +82,7 @@ export const EnhancementJobConfig = z.strictObject({
     .strictObject({
       tone: EnhancementToneInput.default(DEFAULT_ENHANCEMENT_CONFIG.tone),
       fields: z.array(EnhanceableFieldInput).min(1).default([...DEFAULT_ENHANCEMENT_CONFIG.fields]),
-      custom_instructions: z.string().optional(),
+      custom_instructions: text('long').optional(),
     })
     .prefault({}),
 });

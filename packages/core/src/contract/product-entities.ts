@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { Count, DateOrTimestamp, Id, QualityScore, StoredReviewStatus, Timestamp, normalised } from './common';
 import { DataTypeInput, FieldType } from './fields';
+import { text } from './text';
+
+/** A field value as sent: text, number, boolean, a list (multi-value) or null (removes the value). */
+export const FieldValueInput = z.union([text('long'), z.number(), z.boolean(), z.array(text('long')), z.null()]);
+export type FieldValueInput = z.infer<typeof FieldValueInput>;
 
 /**
  * An enhanced product's version: it grows by one with every saved change. A client may send the version it

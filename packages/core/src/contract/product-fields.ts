@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
 import { Count, Id, optionalQuery, queryInt } from './common';
-import { ProductField, ProductVersion, UpdatedByType } from './product-entities';
+import { FieldValueInput, ProductField, ProductVersion, UpdatedByType } from './product-entities';
+import { text } from './text';
 import { HistoryResponse, ProductParams } from './products';
 
-/** A field value as sent: text, number, boolean, a list (multi-value) or null (removes the value). */
-export const FieldValueInput = z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]);
-export type FieldValueInput = z.infer<typeof FieldValueInput>;
 
 const VALUE_KEYS = ['value', 'value_text', 'value_number', 'value_boolean'] as const;
 
@@ -17,10 +15,10 @@ const VALUE_KEYS = ['value', 'value_text', 'value_number', 'value_boolean'] as c
 export const FieldValueUpdate = z
   .strictObject({
     value: FieldValueInput.optional(),
-    value_text: z.string().nullable().optional(),
+    value_text: text('long').nullable().optional(),
     value_number: z.number().nullable().optional(),
     value_boolean: z.boolean().nullable().optional(),
-    notes: z.string().trim().optional(),
+    notes: text('note').trim().optional(),
     source_type: UpdatedByType.default('user'),
     expected_version: ProductVersion.optional(),
   })
@@ -44,7 +42,7 @@ export type FieldValueUpdateResponse = z.infer<typeof FieldValueUpdateResponse>;
 export const ProductFieldAdd = z.strictObject({
   field_definition_id: Id,
   value: FieldValueInput.optional(),
-  notes: z.string().trim().optional(),
+  notes: text('note').trim().optional(),
   expected_version: ProductVersion.optional(),
 });
 export type ProductFieldAdd = z.input<typeof ProductFieldAdd>;
@@ -59,15 +57,15 @@ export const ProductFieldAddResponse = z.object({
 export type ProductFieldAddResponse = z.infer<typeof ProductFieldAddResponse>;
 
 /** Field definition id to its complete new list of values; an empty list removes the field — spec part 1 §7, part 2 §7.3. */
-export const FieldUpdates = z.record(Id, z.array(z.string()));
+export const FieldUpdates = z.record(Id, z.array(text('long')));
 export type FieldUpdates = z.infer<typeof FieldUpdates>;
 
 /** Body replacing several fields of a product at once — spec part 1 §7. */
 export const BulkFieldUpdate = z.strictObject({
-  product_id: z.string().optional(),
+  product_id: text('name').optional(),
   user_id: Id.optional(),
   field_updates: FieldUpdates,
-  change_reason: z.string().trim().optional(),
+  change_reason: text('note').trim().optional(),
   expected_version: ProductVersion.optional(),
 });
 export type BulkFieldUpdate = z.input<typeof BulkFieldUpdate>;

@@ -11,12 +11,13 @@ import {
   queryBoolean,
   queryQualityScore,
 } from './common';
-import { AuditEntry, EnhancedProduct, EnhancedProductWithFields, ProductVersion, Source } from './product-entities';
+import { AuditEntry, EnhancedProduct, EnhancedProductWithFields, FieldValueInput, ProductVersion, Source } from './product-entities';
+import { text, textProblem } from './text';
 
 // ---------------------------------------------------------------- filter pairs
 
 /** One active catalogue filter: a field name and its value text (text: contains; number: exact or 'a-b' range) — spec part 1 §5. */
-export const ProductFilter = z.object({ field: z.string().min(1), value: z.string() });
+export const ProductFilter = z.object({ field: text('search').min(1), value: text('search') });
 export type ProductFilter = z.infer<typeof ProductFilter>;
 
 /** A number filter value read — see `readNumberFilter`. */
@@ -81,6 +82,10 @@ function checkFilterPairs(query: Record<string, unknown>, ctx: z.RefinementCtx) 
       ctx.addIssue({ code: 'custom', path: [`filter_field_${n}`], message: `filter_field_${n} must name a field` });
     if (typeof value !== 'string')
       ctx.addIssue({ code: 'custom', path: [`filter_value_${n}`], message: `filter_value_${n} is required with filter_field_${n}` });
+    for (const [key, given] of [[`filter_field_${n}`, field], [`filter_value_${n}`, value]] as const) {
+      const problem = typeof given === 'string' ? textProblem(given, 'search') : undefined;
+      if (problem) ctx.addIssue({ code: 'custom', path: [key], message: problem });
+    }
   }
 }
 
@@ -91,7 +96,7 @@ export const ProductSortBy = z.enum(['updated_at', 'created_at', 'product_id', '
 export type ProductSortBy = z.infer<typeof ProductSortBy>;
 
 const catalogueFilters = {
-  search_text: optionalQuery(z.string().trim()),
+  search_text: optionalQuery(text('search').trim()),
   review_status: optionalQuery(ReviewStatus),
   min_quality_score: optionalQuery(queryQualityScore),
   max_quality_score: optionalQuery(queryQualityScore),
@@ -153,11 +158,11 @@ export const productExportFileName = (timestamp: string) => `products_export_${t
 /** Body editing an enhanced product's own texts, notes and custom fields (keyed by field name); at least one key. */
 export const ProductUpdate = z
   .strictObject({
-    clean_name: z.string().trim().min(1).optional(),
-    short_description: z.string().nullable().optional(),
-    long_description: z.string().nullable().optional(),
-    review_notes: z.string().nullable().optional(),
-    custom_fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()])).optional(),
+    clean_name: text('name').trim().min(1).optional(),
+    short_description: text('short').nullable().optional(),
+    long_description: text('long').nullable().optional(),
+    review_notes: text('note').nullable().optional(),
+    custom_fields: z.record(text('name'), FieldValueInput).optional(),
     /** The version the client last read; a newer one on the server answers 409 instead of overwriting. */
     expected_version: ProductVersion.optional(),
   })

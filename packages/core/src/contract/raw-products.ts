@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
+import { text } from './text';
 import {
   CompanyParams,
   Count,
@@ -11,6 +12,7 @@ import {
   optionalQuery,
   queryBoolean,
   requiredText,
+  optionalText,
 } from './common';
 import { DEFAULT_SOURCE_SYSTEM } from './constants';
 import { FieldUpdatesResult } from './product-fields';
@@ -19,10 +21,9 @@ import { FieldUpdatesResult } from './product-fields';
 export const ProcessingStatus = z.enum(['imported', 'pending_enhancement', 'enhancing', 'completed', 'failed']);
 export type ProcessingStatus = z.infer<typeof ProcessingStatus>;
 
-const OptionalText = z.string().trim().nullish().transform((v) => v || null);
 
 /** Extra key/value data (unmapped CSV columns, brand, category); numbers and booleans are kept as text. */
-export const AdditionalFields = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]).transform(String));
+export const AdditionalFields = z.record(text('name'), z.union([text('long'), z.number(), z.boolean()]).transform(String));
 
 /**
  * Body importing one raw product — spec part 2 §3, §5.1. Product ID and description are required; the image URL
@@ -30,13 +31,13 @@ export const AdditionalFields = z.record(z.string(), z.union([z.string(), z.numb
  */
 export const RawProductImport = z.strictObject({
   customer_product_id: requiredText('Missing required Product ID'),
-  source_system: z.string().trim().min(1).default(DEFAULT_SOURCE_SYSTEM),
-  import_batch_id: OptionalText,
+  source_system: text('name').trim().min(1).default(DEFAULT_SOURCE_SYSTEM),
+  import_batch_id: optionalText('name'),
   source_url: blankableUrl('Invalid Image URL format'),
-  source_file_name: OptionalText,
+  source_file_name: optionalText('name'),
   source_file_row: z.number().int().min(1).nullish().transform((v) => v ?? null),
-  product_name: OptionalText,
-  product_details: requiredText('Missing required Description'),
+  product_name: optionalText('name'),
+  product_details: requiredText('Missing required Description', 'long'),
   additional_fields: AdditionalFields.default({}),
 });
 export type RawProductImport = z.input<typeof RawProductImport>;
@@ -93,7 +94,7 @@ export type RawFieldsResponse = z.infer<typeof RawFieldsResponse>;
 
 /** Raw product list query — spec part 2 §7.1. */
 export const RawProductListQuery = ListPaginationQuery.extend({
-  import_batch_id: optionalQuery(z.string()),
+  import_batch_id: optionalQuery(text('name')),
   processing_status: optionalQuery(ProcessingStatus),
 });
 export type RawProductListQuery = z.infer<typeof RawProductListQuery>;
@@ -110,8 +111,8 @@ export type RawProductListResponse = z.infer<typeof RawProductListResponse>;
 /** Body editing a raw product's input data; at least one key. */
 export const RawProductUpdate = z
   .strictObject({
-    product_name: OptionalText.optional(),
-    product_details: requiredText('Missing required Description').optional(),
+    product_name: optionalText('name').optional(),
+    product_details: requiredText('Missing required Description', 'long').optional(),
     source_url: blankableUrl('Invalid Image URL format').optional(),
     additional_fields: AdditionalFields.optional(),
   })
@@ -124,8 +125,8 @@ export type RawProductResponse = z.infer<typeof RawProductResponse>;
 
 /** Body replacing raw field values: raw field name to its complete list of values — spec part 2 §7.3. */
 export const RawFieldsUpdate = z.strictObject({
-  field_updates: z.record(z.string().min(1), z.array(z.string())),
-  change_reason: z.string().trim().optional(),
+  field_updates: z.record(text('name').min(1), z.array(text('long'))),
+  change_reason: text('note').trim().optional(),
 });
 export type RawFieldsUpdate = z.input<typeof RawFieldsUpdate>;
 

@@ -13,12 +13,13 @@ import {
   aliasedEnum,
   limitQuery,
   optionalQuery,
+  optionalText,
   queryQualityScore,
 } from './common';
 import { ActivityItem } from './dashboard';
-import { EnhancedProduct, ProductVersion } from './product-entities';
+import { EnhancedProduct, FieldValueInput, ProductVersion } from './product-entities';
 import { ProductParams } from './products';
-import { FieldValueInput } from './product-fields';
+
 
 /** A product waiting in the review queue — spec part 1 §3. */
 export const ReviewQueueProduct = z.object({
@@ -62,7 +63,7 @@ export const ReviewDecisionInput = aliasedEnum(ReviewDecision, { approve: 'appro
 /** Body of a review submission — spec part 1 §3, part 2 §7.3. field_changes maps field definition ids to new values. */
 export const ReviewSubmission = z.strictObject({
   review_status: ReviewDecisionInput,
-  review_notes: z.string().trim().nullish().transform((v) => v || null),
+  review_notes: optionalText('note'),
   user_id: Id.optional(),
   field_changes: z.record(Id, FieldValueInput).optional(),
   expected_version: ProductVersion.optional(),

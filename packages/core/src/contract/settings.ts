@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
+import { text } from './text';
 import { jsonOrText, normalised } from './common';
 import { DEFAULT_CUSTOM_INSTRUCTIONS, DEFAULT_PAGE_SIZE } from './constants';
 import { CompanyCodeParams } from './identity';
@@ -71,7 +72,7 @@ export const CompanyEnhancementConfigUpdate = z.strictObject({
     .min(1, 'Select at least one field to enhance')
     .transform(uniqueFields)
     .default([...DEFAULT_ENHANCEMENT_CONFIG.fields]),
-  custom_instructions: z.string().trim().default(DEFAULT_ENHANCEMENT_CONFIG.custom_instructions),
+  custom_instructions: text('long').trim().default(DEFAULT_ENHANCEMENT_CONFIG.custom_instructions),
 });
 export type CompanyEnhancementConfigUpdate = z.input<typeof CompanyEnhancementConfigUpdate>;
 

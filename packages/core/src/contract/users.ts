@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
+import { text } from './text';
 import {
   CompanyParams,
   Count,
@@ -18,10 +19,13 @@ import { FULL_NAME_MAX_LENGTH, USERNAME_MAX_LENGTH } from './constants';
 const REQUIRED = 'Please fill in all required fields'; // spec part 3 §8
 
 /** A username: 1-50 characters, unique, fixed after creation — spec part 2 §3. */
-export const Username = z.string().trim().min(1).max(USERNAME_MAX_LENGTH);
+export const Username = text('name', { maxLength: USERNAME_MAX_LENGTH }).trim().min(1);
 
 /** A person's full name, at most 200 characters — spec part 2 §3. */
-export const FullName = requiredText(REQUIRED).max(FULL_NAME_MAX_LENGTH, `Full name must be at most ${FULL_NAME_MAX_LENGTH} characters`);
+export const FullName = requiredText(REQUIRED, 'name', {
+  maxLength: FULL_NAME_MAX_LENGTH,
+  tooLong: `Full name must be at most ${FULL_NAME_MAX_LENGTH} characters`,
+});
 
 /** A user of a company — spec part 2 §3, part 3 §3. */
 export const User = z.object({
@@ -38,7 +42,7 @@ export const User = z.object({
 export type User = z.infer<typeof User>;
 
 /** User list query; `username` narrows to one user (the by-username lookup) — spec part 3 §7. */
-export const UserListQuery = ListPaginationQuery.extend({ username: optionalQuery(z.string().trim()) });
+export const UserListQuery = ListPaginationQuery.extend({ username: optionalQuery(text('name').trim()) });
 export type UserListQuery = z.infer<typeof UserListQuery>;
 
 /** One page of users. */
