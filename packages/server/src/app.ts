@@ -19,6 +19,9 @@ import { registerProductRoutes } from './products/routes';
 import { registerRawProductRoutes } from './raw-products/routes';
 import { registerReviewRoutes } from './review/routes';
 import { installErrorHandling } from './http/error-handler';
+import { installStrictJsonParser } from './http/json-body';
+import { registerSecurityHeaders } from './http/security-headers';
+import { clientErrorHandler, frameworkErrors } from './http/transport-errors';
 import { genRequestId, loggerOptions, type LogStream } from './http/logging';
 import { registerOpenApi } from './http/openapi';
 import { zodValidatorCompiler } from './http/validation';
@@ -36,6 +39,11 @@ const FEATURE_ROUTES: ReadonlyArray<(app: FastifyInstance) => void> = [
   registerCatalogRoutes,
 ];
 
+/** fastify's trustProxy for TRUST_PROXY: off, the proxies' addresses, or a hop count (the nearest n hops). */
+function trustProxyOption(trust: AppConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 /** Options of `buildApp`. */
 export interface BuildAppOptions {
   /** The open (and migrated) database; decorated on the app as `app.database`. */
@@ -51,9 +59,9 @@ export interface BuildAppOptions {
 }
 
 /**
- * Builds the /api/v2 fastify app: zod validation and serialisation, JSON logs with request ids and
- * redacted secrets, CORS for the configured origins, the OpenAPI document, the contract error shape
- * for every failure, bearer-token authentication and the access matrix on every token route, and
+ * Builds the /api/v2 fastify app: zod validation and serialisation, JSON bodies read as strict UTF-8, JSON
+ * logs with request ids and redacted secrets, security headers, CORS for the configured origins, the client
+ * address from trusted proxies (TRUST_PROXY), the OpenAPI document, the contract error shape for every failure, bearer-token authentication and the access matrix on every token route, and
  * every feature's routes. Not yet listening, and not yet `ready()`, so tests
  * may still add routes.
  */
@@ -64,6 +72,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: logger === false ? false : loggerOptions(custom.level ?? config.logLevel, custom.stream),
     bodyLimit: config.bodyLimitBytes,
     genReqId: genRequestId,
+    trustProxy: trustProxyOption(config.trustProxy),
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -74,6 +85,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('principal', null);
   guardApiRoutes(app);
   installErrorHandling(app);
+  installStrictJsonParser(app);
+  await registerSecurityHeaders(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

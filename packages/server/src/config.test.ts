@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       corsOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
       bodyLimitBytes: 1024 * 1024,
       logLevel: 'info',
+      trustProxy: false,
       nodeEnv: 'development',
       auth: {
         issuer: 'http://localhost:4000',
@@ -115,5 +116,19 @@ describe('loadConfig', () => {
     expect(load).toThrow(/OIDC_ISSUER="login.example.com"/);
     expect(load).toThrow(/DEV_IDP_ACCESS_TOKEN_TTL="1"/);
     expect(load).toThrow(/SUPER_ADMIN_EMAIL="nope"/);
+  });
+
+  it('reads TRUST_PROXY as off, a hop count or a list of proxy addresses, and refuses anything else', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,loopback,::1' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      'loopback',
+      '::1',
+    ]);
+    for (const bad of ['true', '10.0.0.300', '10.0.0.0/33', 'proxy.example.com']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY=.*expected 'false', a hop count/);
+    }
   });
 });

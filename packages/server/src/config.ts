@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import pkg from '../package.json' with { type: 'json' };
@@ -20,6 +21,34 @@ function isOrigin(value: string): boolean {
 }
 
 const PORT_MESSAGE = 'expected a port number from 0 to 65535';
+const TRUST_PROXY_MESSAGE =
+  "expected 'false', a hop count (1, 2 ...) or a comma-separated list of proxy addresses / CIDR ranges (e.g. '10.0.0.1,192.168.0.0/16', 'loopback')";
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** A trusted proxy entry: an IP address, a CIDR range, or one of proxy-addr's names (loopback, linklocal, uniquelocal). */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * TRUST_PROXY: off ('false', the default), a hop count, or the proxies' addresses. Behind a trusted proxy
+ * request.ip (rate limiter, logs) is read from X-Forwarded-For; 'true' (trust any sender) is refused.
+ */
+const TrustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE });
+    return z.NEVER;
+  });
 const BYTES_MESSAGE = 'expected a positive whole number of bytes, e.g. 1048576';
 
 const BaseEnvSchema = z.object({
@@ -53,6 +82,7 @@ const BaseEnvSchema = z.object({
     .positive({ error: BYTES_MESSAGE })
     .default(1024 * 1024),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  TRUST_PROXY: TrustProxy.default(false),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
 
@@ -72,6 +102,8 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Default request body limit in bytes (1 MiB); routes may raise it (e.g. CSV import). */
   bodyLimitBytes: number;
+  /** Proxies trusted for X-Forwarded-For (fastify's trustProxy): false (default), a hop count, or addresses. */
+  trustProxy: false | number | string[];
   /** pino level; default 'info'. */
   logLevel: (typeof LOG_LEVELS)[number];
   /** Runtime mode; default 'development'. */
@@ -120,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: resolve(e.CURATE_DATA_DIR),
     corsOrigins: e.CORS_ORIGINS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     auth,

@@ -186,9 +186,14 @@ describe('GET /products: custom-field filters (filter_field_n / filter_value_n)'
     const half = await test.call(TOM, 'GET', `/companies/${ACME.id}/products?filter_field_0=color`);
     expect(half.statusCode).toBe(422);
     expect((await list({}, [{ field: 'color', value: ' ' }])).total).toBe(200);
-    // PostgreSQL refuses NUL in text: a 422, never a 500.
+    // PostgreSQL refuses NUL in text: a 422 naming the parameter, never a 500 (issue #11's text rule).
     const nul = await test.call(TOM, 'GET', `/companies/${ACME.id}/products?search_text=a%00b`);
-    expect(nul.json()).toEqual({ detail: 'Text must not contain NUL characters', code: 'validation_error' });
+    expect(nul.json()).toEqual({
+      detail: [{ loc: ['query', 'search_text'], msg: 'Must not contain control characters', type: 'custom' }],
+      code: 'validation_error',
+    });
+    const filterNul = await test.call(TOM, 'GET', `/companies/${ACME.id}/products?filter_field_0=color&filter_value_0=r%01d`);
+    expect(filterNul.json().detail).toEqual([{ loc: ['query', 'filter_value_0'], msg: 'Must be a single line without control characters', type: 'custom' }]);
   });
 });
 

@@ -1,8 +1,11 @@
+import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '@curate/core/contract';
 import { HttpError } from './http-error';
 import { toErrorLocations } from './validation';
+
+const INTERNAL: ApiErrorBody = { detail: 'Internal server error', code: 'internal_error' };
 
 /** Status codes the API answers for request problems; recorded in docs/decisions.md. */
 export const ERROR_STATUS = {
@@ -21,15 +24,24 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   401: 'unauthorized',
   403: 'forbidden',
   404: 'not_found',
+  405: 'method_not_allowed',
+  408: 'request_timeout',
   409: 'conflict',
   413: 'payload_too_large',
+  414: 'uri_too_long',
   415: 'unsupported_media_type',
   422: 'validation_error',
   429: 'rate_limited',
+  431: 'request_header_fields_too_large',
   503: 'service_unavailable',
 };
 
-const INTERNAL: ApiErrorBody = { detail: 'Internal server error', code: 'internal_error' };
+/** The error body for a bare status: its standard reason phrase ('Method Not Allowed') and code. */
+export function errorBodyForStatus(status: number): ApiErrorBody {
+  if (status >= 500) return INTERNAL;
+  return { detail: STATUS_CODES[status] ?? 'Bad Request', code: CODE_BY_STATUS[status] ?? 'bad_request' };
+}
+
 
 /** The status and body answered for an error; unexpected errors map to a bare 500. */
 export function toErrorResponse(error: unknown): { status: number; body: ApiErrorBody } {
@@ -57,12 +69,10 @@ export function toErrorResponse(error: unknown): { status: number; body: ApiErro
   // PostgreSQL refuses a NUL character in text (SQLSTATE 22021): bad input, never a 500. Drivers may wrap it.
   const sqlState = (e as { cause?: { code?: unknown } }).cause?.code ?? e.code;
   if (sqlState === '22021') return { status: 422, body: { detail: 'Text must not contain NUL characters', code: 'validation_error' } };
-  // Other 4xx errors raised by fastify or its plugins (rate limit, content length ...) carry
-  // messages meant for clients; anything else is unexpected.
+  // Other 4xx errors raised by fastify or its plugins: answered with the status's own reason phrase,
+  // since their messages may quote the request (a URL, a header); anything else is unexpected.
   const status = typeof e.statusCode === 'number' ? e.statusCode : 500;
-  if (status >= 400 && status < 500) {
-    return { status, body: { detail: e.message || 'Bad request', code: CODE_BY_STATUS[status] ?? 'bad_request' } };
-  }
+  if (status >= 400 && status < 500) return { status, body: errorBodyForStatus(status) };
   return { status: 500, body: INTERNAL };
 }
 
@@ -82,13 +92,60 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
-/** Answers unknown routes (and unknown methods) with 404 {detail:'Not Found', code:'not_found'}. */
-export function notFoundHandler(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return reply.code(404).send({ detail: 'Not Found', code: 'not_found' } satisfies ApiErrorBody);
+/** Longest request target (path and query) served; a longer one answers 414. */
+export const MAX_URL_LENGTH = 8192;
+
+/**
+ * Installs the error handling of the root instance, so every failure is answered in the contract's
+ * ApiErrorBody shape and none echoes the request's URL or body:
+ * - thrown errors and validation failures through `errorHandler`;
+ * - an unknown path answers 404, a known path with another method 405 with an `Allow` header;
+ * - a request target over MAX_URL_LENGTH answers 414;
+ * - any other error answer a plugin writes in its own shape (CORS's plain-text preflight refusal)
+ *   is rewritten into the error shape on its way out.
+ * Errors met before routing (malformed URL, oversized headers) are fastify options: see transport-errors.ts.
+ */
+export function installErrorHandling(app: FastifyInstance): void {
+  const routes = new RouteMethods();
+  app.addHook('onRoute', (route) => routes.add(route.url, route.method));
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler((request, reply) => {
+    const allowed = routes.allowedFor(request.url.split('?')[0] ?? '');
+    if (allowed.length === 0 || allowed.includes(request.method)) return reply.code(404).send(errorBodyForStatus(404));
+    return reply.code(405).header('allow', allowed.join(', ')).send(errorBodyForStatus(405));
+  });
+  app.addHook('onRequest', async (request) => {
+    if (request.url.length > MAX_URL_LENGTH) throw new HttpError(414, 'uri_too_long', 'URI Too Long');
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode < 400 || /^application\/json/i.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+    reply.type('application/json; charset=utf-8');
+    return JSON.stringify(errorBodyForStatus(reply.statusCode));
+  });
 }
 
-/** Installs the error and not-found handlers on the root instance. */
-export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler(errorHandler);
-  app.setNotFoundHandler(notFoundHandler);
+/** The methods registered per path pattern, matched against a request path (for 405 answers). */
+class RouteMethods {
+  private readonly patterns = new Map<string, { match: RegExp; methods: Set<string> }>();
+
+  add(url: string, method: string | string[]): void {
+    let entry = this.patterns.get(url);
+    if (!entry) {
+      const source = url
+        .split('/')
+        .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment === '*' ? '.*' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .join('/');
+      entry = { match: new RegExp(`^${source}/?$`), methods: new Set() };
+      this.patterns.set(url, entry);
+    }
+    for (const m of [method].flat()) entry.methods.add(m.toUpperCase());
+  }
+
+  allowedFor(path: string): string[] {
+    const allowed = new Set<string>();
+    for (const { match, methods } of this.patterns.values()) if (match.test(path)) methods.forEach((m) => allowed.add(m));
+    if (allowed.has('GET')) allowed.add('HEAD');
+    allowed.delete('OPTIONS');
+    return [...allowed].sort();
+  }
 }

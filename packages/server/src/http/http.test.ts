@@ -143,13 +143,20 @@ describe('registerRoute', () => {
 });
 
 describe('error answers', () => {
-  it('answers unknown routes and unknown methods with 404 in the error shape', async () => {
+  it('answers unknown routes with 404 and a known path with another method with 405, in the error shape', async () => {
     const { app: server } = await app();
-    for (const [method, url] of [['GET', '/api/v2/nope'], ['DELETE', '/api/v2/health'], ['GET', '/']] as const) {
+    for (const [method, url] of [['GET', '/api/v2/nope'], ['GET', '/'], ['POST', '/api/v2/nope/1']] as const) {
       const res = await server.inject({ method, url });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ detail: 'Not Found', code: 'not_found' });
     }
+    const wrongMethod = await server.inject({ method: 'DELETE', url: '/api/v2/health?x=<script>' });
+    expect(wrongMethod.statusCode).toBe(405);
+    expect(wrongMethod.headers.allow).toBe('GET, HEAD');
+    expect(wrongMethod.json()).toEqual({ detail: 'Method Not Allowed', code: 'method_not_allowed' });
+    const withParams = await server.inject({ method: 'PUT', url: '/api/v2/test/groups/7/items' });
+    expect(withParams.statusCode).toBe(405);
+    expect(withParams.headers.allow).toBe('POST');
   });
 
   it('answers malformed JSON with 400 Invalid JSON body', async () => {

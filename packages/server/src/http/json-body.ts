@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from './http-error';
+
+/** Deepest JSON body accepted; the contract's deepest body is a few levels, so 32 is generous. */
+export const MAX_JSON_DEPTH = 32;
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** How deep a parsed JSON value nests, counted without recursion (so no input can exhaust the stack). */
+export function jsonDepthExceeds(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth >= limit) return true;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/**
+ * Replaces fastify's JSON body parser with one that reads the raw bytes, answers 400 when they are not
+ * valid UTF-8 (the default parser decodes them to U+FFFD, silently altering what was sent) or nest deeper
+ * than MAX_JSON_DEPTH, and otherwise parses as before (with prototype-poisoning protection).
+ */
+export function installStrictJsonParser(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'ignore');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    let text: string;
+    try {
+      text = utf8.decode(body as Buffer);
+    } catch {
+      done(HttpError.badRequest('Request body is not valid UTF-8'), undefined);
+      return;
+    }
+    parseJson(request, text, (error, value) => {
+      if (error) return done(error, undefined);
+      if (jsonDepthExceeds(value, MAX_JSON_DEPTH)) return done(HttpError.badRequest('Request body is nested too deeply'), undefined);
+      done(null, value);
+    });
+  });
+}
