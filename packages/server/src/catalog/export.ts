@@ -10,7 +10,7 @@ import type { Database } from '../db/client';
 import { coreColumnOf, type FieldDef } from '../products/definitions';
 import { displayCleanName } from '@curate/core/contract';
 import { iso, isoOrNull } from '../products/mappers';
-import { CSV_BOM, csvRecord, type CellValue } from './csv';
+import { CSV_BOM, csvRecord, type CellValue } from '../csv/csv';
 import { catalogueWhere, selectDefinitionsByName, selectExportBatch, type CatalogRow } from './queries';
 
 /**
