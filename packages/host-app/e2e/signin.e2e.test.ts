@@ -143,11 +143,15 @@ describe('sign-in, guards and the workspace shell (spec part 1 §2, §4-§6)', (
         ['/acme-tools', '/acme-tools/review?tab=dashboard'],
         ['/acme-tools/products', '/acme-tools/review?tab=products'],
         ['/acme-tools/dashboard', '/acme-tools/review?tab=dashboard'],
+        // The requested tab survives the redirect (issue #11).
+        ['/acme-tools?tab=products', '/acme-tools/review?tab=products'],
+        ['/acme-tools?tab=review', '/acme-tools/review?tab=review'],
       ];
       for (const [from, to] of cases) {
         await page.goto(`${product.webUrl}${from}`);
         await waitForPath(page, product, to);
       }
+      expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Review Queue');
     });
 
     it('sends a signed-out visitor to /login and, after sign-in, back to the intended path', async () => {

@@ -1,7 +1,7 @@
 export {
   DEFAULT_WORKSPACE_TAB, WORKSPACE_TAB_IDS, WORKSPACE_TAB_PARAM,
   canUseWorkspaceTab, isWorkspaceTabId, isWorkspaceTabVisible, parseWorkspaceTab, resolveWorkspaceTab,
-  workspacePath, workspaceTabLabel, workspaceTabs,
+  workspacePath, workspaceRedirectPath, workspaceTabLabel, workspaceTabs,
   type WorkspaceTab, type WorkspaceTabId,
 } from './workspaceTabs';
 export {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../contract/index';
 import {
-  canUseWorkspaceTab, parseWorkspaceTab, resolveWorkspaceTab, workspacePath, workspaceTabLabel, workspaceTabs,
+  canUseWorkspaceTab, parseWorkspaceTab, resolveWorkspaceTab, workspacePath, workspaceRedirectPath, workspaceTabLabel, workspaceTabs,
 } from './workspaceTabs';
 
 const superAdmin: Role[] = ['super-admin'];
@@ -62,5 +62,13 @@ describe('workspace tabs (spec part 1 §2, §6; part 3 §2)', () => {
 
   it('builds the workspace address of a tab', () => {
     expect(workspacePath('acme-tools', 'products')).toBe('/acme-tools/review?tab=products');
+  });
+
+  it('redirects keep the requested tab and the other query parameters (issue #11)', () => {
+    expect(workspaceRedirectPath('acme-tools', '?tab=products', null)).toBe('/acme-tools/review?tab=products');
+    expect(workspaceRedirectPath('acme-tools', '?tab=billing&x=1', null)).toBe('/acme-tools/review?tab=billing&x=1');
+    expect(workspaceRedirectPath('acme-tools', '', null)).toBe('/acme-tools/review?tab=dashboard');
+    expect(workspaceRedirectPath('acme-tools', '?tab=nope', null)).toBe('/acme-tools/review?tab=dashboard');
+    expect(workspaceRedirectPath('acme-tools', '?tab=review&page=2', 'products')).toBe('/acme-tools/review?tab=products&page=2');
   });
 });

@@ -81,3 +81,16 @@ export function parseWorkspaceTab(search: string | URLSearchParams, roles: reado
 export function workspacePath(companyCode: string, tab: WorkspaceTabId): string {
   return `/${encodeURIComponent(companyCode)}/review?${WORKSPACE_TAB_PARAM}=${tab}`;
 }
+
+/**
+ * Where a workspace shortcut redirects: the workspace with `tab`, keeping the request's other query
+ * parameters. With no tab of its own (/{companyCode}), a known `?tab=` in the request is kept, else `fallback`.
+ */
+export function workspaceRedirectPath(companyCode: string, search: string, tab: WorkspaceTabId | null, fallback: WorkspaceTabId = 'dashboard'): string {
+  const params = new URLSearchParams(search);
+  const requested = params.get(WORKSPACE_TAB_PARAM);
+  params.delete(WORKSPACE_TAB_PARAM);
+  const target = tab ?? (isWorkspaceTabId(requested) ? requested : fallback);
+  const rest = params.toString();
+  return `${workspacePath(companyCode, target)}${rest ? `&${rest}` : ''}`;
+}

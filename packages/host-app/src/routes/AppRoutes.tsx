@@ -33,7 +33,7 @@ export function AppRoutes() {
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
       <Route path="/:companyCode">
-        <Route index element={<ToWorkspaceTab tab="dashboard" />} />
+        <Route index element={<ToWorkspaceTab tab={null} />} />
         <Route
           path="review"
           element={

@@ -1,10 +1,14 @@
-import { Navigate, useParams } from 'react-router';
-import { workspacePath, type WorkspaceTabId } from '@curate/core';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { workspaceRedirectPath, type WorkspaceTabId } from '@curate/core';
 
-/** /{companyCode}, /{companyCode}/dashboard|products|schema|users -> the workspace with that tab (spec part 1 §2). */
-export function ToWorkspaceTab({ tab }: { tab: WorkspaceTabId }) {
+/**
+ * /{companyCode}/dashboard|products|schema|users -> the workspace with that tab; /{companyCode} (tab null) ->
+ * the tab its `?tab=` asks for, else the dashboard (spec part 1 §2). Other query parameters are kept.
+ */
+export function ToWorkspaceTab({ tab }: { tab: WorkspaceTabId | null }) {
   const { companyCode = '' } = useParams();
-  return <Navigate to={workspacePath(companyCode, tab)} replace />;
+  const { search } = useLocation();
+  return <Navigate to={workspaceRedirectPath(companyCode, search, tab)} replace />;
 }
 
 /** /review/{companyCode} -> /{companyCode}/review?tab=review (spec part 1 §2). */
