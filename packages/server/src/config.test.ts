@@ -28,7 +28,7 @@ describe('loadConfig', () => {
         superAdminEmail: null,
         detectRateLimitPerMinute: 10,
       },
-      devIdp: { url: 'http://localhost:4000', port: 4000, password: 'curate-demo', accessTokenTtlSeconds: 600 },
+      devIdp: { url: 'http://localhost:4000', port: 4000, password: 'curate-demo', accessTokenTtlSeconds: 300 },
     });
     expect(REPO_ROOT).toBe(resolve(fileURLToPath(new URL('../../..', import.meta.url))));
   });
@@ -116,6 +116,11 @@ describe('loadConfig', () => {
     expect(load).toThrow(/OIDC_ISSUER="login.example.com"/);
     expect(load).toThrow(/DEV_IDP_ACCESS_TOKEN_TTL="1"/);
     expect(load).toThrow(/SUPER_ADMIN_EMAIL="nope"/);
+  });
+
+  it('caps development access tokens at 5 minutes', () => {
+    expect(loadConfig({ DEV_IDP_ACCESS_TOKEN_TTL: '300' }).devIdp?.accessTokenTtlSeconds).toBe(300);
+    expect(() => loadConfig({ DEV_IDP_ACCESS_TOKEN_TTL: '301' })).toThrow(/DEV_IDP_ACCESS_TOKEN_TTL="301": expected at most 300 seconds/);
   });
 
   it('reads TRUST_PROXY as off, a hop count or a list of proxy addresses, and refuses anything else', () => {

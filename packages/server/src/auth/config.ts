@@ -4,6 +4,8 @@ import { demoUserId } from '../seed/accounts';
 
 const PORT_MESSAGE = 'expected a port number from 0 to 65535';
 const SECONDS_MESSAGE = 'expected a whole number of seconds, at least 5';
+/** The longest access-token lifetime the development provider issues: 5 minutes (issue #11). */
+export const MAX_ACCESS_TOKEN_TTL_SECONDS = 300;
 const RATE_MESSAGE = 'expected a whole number of requests per minute, at least 1';
 
 function isHttpUrl(value: string): boolean {
@@ -35,7 +37,14 @@ export const AuthEnvSchema = z.object({
   DEV_IDP_URL: httpUrl.optional(),
   DEV_IDP_PORT: z.coerce.number({ error: PORT_MESSAGE }).int({ error: PORT_MESSAGE }).min(0, { error: PORT_MESSAGE }).max(65535, { error: PORT_MESSAGE }).default(4000),
   DEV_IDP_PASSWORD: z.string().min(1).default('curate-demo'),
-  DEV_IDP_ACCESS_TOKEN_TTL: z.coerce.number({ error: SECONDS_MESSAGE }).int({ error: SECONDS_MESSAGE }).min(5, { error: SECONDS_MESSAGE }).default(600),
+  // Access tokens live at most 5 minutes (issue #11): a token stays valid until it expires, even after its
+  // session is revoked, so the lifetime bounds that window.
+  DEV_IDP_ACCESS_TOKEN_TTL: z.coerce
+    .number({ error: SECONDS_MESSAGE })
+    .int({ error: SECONDS_MESSAGE })
+    .min(5, { error: SECONDS_MESSAGE })
+    .max(MAX_ACCESS_TOKEN_TTL_SECONDS, { error: `expected at most ${MAX_ACCESS_TOKEN_TTL_SECONDS} seconds (access tokens live at most 5 minutes)` })
+    .default(MAX_ACCESS_TOKEN_TTL_SECONDS),
   DETECT_USER_AUTH_RATE_LIMIT: z.coerce.number({ error: RATE_MESSAGE }).int({ error: RATE_MESSAGE }).min(1, { error: RATE_MESSAGE }).default(10),
 });
 
@@ -47,7 +56,7 @@ export interface DevIdpConfig {
   port: number;
   /** The one password of every demo account; default 'curate-demo' (DEV_IDP_PASSWORD). */
   password: string;
-  /** Access token lifetime in seconds; default 600 (DEV_IDP_ACCESS_TOKEN_TTL). */
+  /** Access token lifetime in seconds; default and maximum 300 (DEV_IDP_ACCESS_TOKEN_TTL). */
   accessTokenTtlSeconds: number;
 }
 

@@ -6,3 +6,4 @@ export * from './schema/products';
 export * from './schema/history';
 export * from './schema/jobs';
 export * from './schema/billing';
+export * from './schema/idp';

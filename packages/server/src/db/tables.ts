@@ -19,6 +19,7 @@ export const tableName = (table: PgTable): string => getTableConfig(table).name;
 export const NON_TENANT_TABLES: Readonly<Record<string, string>> = {
   companies: 'the tenants themselves',
   user_preferences: "one row per user, reached through the user's id",
+  idp_records: "the development identity provider's sessions and grants; the tenant role may not touch them",
 };
 
 /** Tenant tables whose company_id may be null, and why. */

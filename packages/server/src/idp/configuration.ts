@@ -1,6 +1,6 @@
 // The oidc-provider configuration of the development identity provider (oidc-provider 9).
-import { randomBytes } from 'node:crypto';
-import { errors, interactionPolicy, type Account, type Configuration, type KoaContextWithOIDC, type Token } from 'oidc-provider';
+import { createHmac } from 'node:crypto';
+import { errors, interactionPolicy, type Account, type Adapter, type Configuration, type KoaContextWithOIDC, type Token } from 'oidc-provider';
 import type { AccountStore } from './accounts';
 import { accountClaims, identityClaims, SCOPE_CLAIMS, type DevAccount } from './claims';
 import { SIGNING_ALG, type SigningJwk } from './keys';
@@ -15,6 +15,13 @@ export interface ProviderSettings {
   refreshTokenTtlSeconds: number;
   signingKey: SigningJwk;
   accounts: AccountStore;
+  /** Where sessions, grants and tokens are kept (adapter.ts: the app's database). */
+  adapter: new (model: string) => Adapter;
+}
+
+/** The cookie signing key: an HMAC of the private signing key, so it is as stable and as secret as that key. */
+function cookieKey(signingKey: SigningJwk): string {
+  return createHmac('sha256', signingKey.d).update('curate-idp-cookie-key').digest('base64url');
 }
 
 /** The account object handed to oidc-provider, carrying its users row for our own checks. */
@@ -98,9 +105,10 @@ export function buildConfiguration(settings: ProviderSettings): Configuration {
       requestObjectSigningAlgValues: [SIGNING_ALG],
       clientAuthSigningAlgValues: [SIGNING_ALG],
     },
+    adapter: settings.adapter,
     cookies: {
-      // Random per start: sessions live in memory and end with the process anyway.
-      keys: [randomBytes(32).toString('base64url')],
+      // Derived from the signing key, which is kept across restarts like the sessions (adapter.ts).
+      keys: [cookieKey(settings.signingKey)],
       names: {
         session: 'curate_idp_session',
         interaction: 'curate_idp_interaction',

@@ -3,6 +3,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { Provider } from 'oidc-provider';
 import type { Database } from '../db/client';
 import { createAccountStore } from './accounts';
+import { databaseAdapter, purgeExpiredIdpRecords } from './adapter';
 import { buildConfiguration } from './configuration';
 import { createInteractionHandler } from './interactions';
 import { loadOrCreateSigningKey } from './keys';
@@ -11,7 +12,7 @@ import { listenOnHost } from './listen';
 export { DEV_IDP_CLAIMS, devSubjectFor } from './claims';
 
 export interface DevIdentityProviderOptions {
-  /** Application database; accounts are read from the users table (+ companies for org ids). */
+  /** Application database; accounts are read from the users table (+ companies for org ids), and sessions, grants and tokens are kept in idp_records. */
   database: Database;
   /** TCP port, e.g. 4000; 0 picks a free port and the issuer takes that port. */
   port: number;
@@ -27,7 +28,7 @@ export interface DevIdentityProviderOptions {
   webOrigins: string[];
   /** The one demo password every account signs in with (development only), e.g. 'curate-demo'. */
   password: string;
-  /** Access (and ID) token lifetime; default 600 s. */
+  /** Access (and ID) token lifetime; default 300 s (at most 300: see auth/config.ts). */
   accessTokenTtlSeconds?: number;
   /** Absolute refresh-token lifetime (rotation keeps it); default 14 days. */
   refreshTokenTtlSeconds?: number;
@@ -41,11 +42,11 @@ export interface DevIdentityProviderOptions {
 export interface DevIdentityProvider {
   /** The issuer actually served (with the bound port when `port` was 0). */
   issuer: string;
-  /** Stops listening and drops every connection; sessions and refresh tokens are lost (in-memory adapter). */
+  /** Stops listening and drops every connection; sessions and refresh tokens stay in the database. */
   close(): Promise<void>;
 }
 
-const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 600;
+const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 300;
 const DEFAULT_REFRESH_TOKEN_TTL_SECONDS = 14 * 24 * 60 * 60;
 
 function originOf(value: string, what: string): URL {
@@ -91,8 +92,11 @@ export async function startDevIdentityProvider(options: DevIdentityProviderOptio
       refreshTokenTtlSeconds: options.refreshTokenTtlSeconds ?? DEFAULT_REFRESH_TOKEN_TTL_SECONDS,
       signingKey,
       accounts,
+      adapter: databaseAdapter(options.database),
     }),
   );
+  const purged = await purgeExpiredIdpRecords(options.database);
+  if (purged > 0) log(`Identity provider: purged ${purged} expired sessions and tokens`);
   provider.on('server_error', (_ctx, error) => log(`Identity provider error: ${describe(error)}`));
   const interactions = createInteractionHandler({ provider, accounts, password: options.password, log });
   const oidc = provider.callback();

@@ -88,6 +88,26 @@ declare module 'oidc-provider' {
   /** oidc-provider's configuration; typed loosely, see the package's docs for each option. */
   export type Configuration = UnknownObject;
 
+  /** What a model instance is stored as (its JSON), with the ids oidc-provider looks it up by. */
+  export interface AdapterPayload extends UnknownObject {
+    grantId?: string;
+    userCode?: string;
+    uid?: string;
+    /** Set (seconds since the epoch) once a one-time model such as an authorization code was used. */
+    consumed?: number;
+  }
+
+  /** The storage of one model; the `adapter` option is a class constructed with the model's name. */
+  export interface Adapter {
+    upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void>;
+    find(id: string): Promise<AdapterPayload | undefined>;
+    findByUserCode(userCode: string): Promise<AdapterPayload | undefined>;
+    findByUid(uid: string): Promise<AdapterPayload | undefined>;
+    consume(id: string): Promise<void>;
+    destroy(id: string): Promise<void>;
+    revokeByGrantId(grantId: string): Promise<void>;
+  }
+
   export class Provider {
     constructor(issuer: string, configuration?: Configuration);
     readonly issuer: string;

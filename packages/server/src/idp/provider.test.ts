@@ -91,7 +91,7 @@ describe('discovery', () => {
 describe('sign-in with code + PKCE', () => {
   test.each(DEMO_ACCOUNTS.map((a) => [a.email, a] as const))('%s gets tokens carrying their role and company', async (email, account) => {
     const tokens = await idp.signIn(email);
-    expect(tokens).toMatchObject({ tokenType: 'Bearer', expiresIn: 600, refreshToken: expect.any(String), usedLoginForm: true });
+    expect(tokens).toMatchObject({ tokenType: 'Bearer', expiresIn: 300, refreshToken: expect.any(String), usedLoginForm: true });
     const orgId = orgOf(account.company_code);
     const tenancy = {
       [DEV_IDP_CLAIMS.roles]: [account.role],
@@ -108,7 +108,7 @@ describe('sign-in with code + PKCE', () => {
       name: account.full_name,
       ...tenancy,
     });
-    expect(access.exp! - access.iat!).toBe(600);
+    expect(access.exp! - access.iat!).toBe(300);
 
     const id = await idp.verifyIdToken(tokens.idToken!);
     expect(id).toMatchObject({ aud: TEST_CLIENT_ID, sub: access.sub, nonce: tokens.nonce, email, name: account.full_name, ...tenancy });

@@ -1,0 +1,111 @@
+// Issue #11: the development provider keeps its sessions and grants in the app's database, so a restart of
+// `pnpm start` keeps people signed in.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/database';
+import { rows } from '../test/sql';
+import { databaseAdapter, purgeExpiredIdpRecords } from './adapter';
+import { CookieJar, refreshTokens } from './loginFlow';
+import { startTestProvider, TEST_CLIENT_ID } from './testing';
+
+let database: TestDatabase;
+let keysDir: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: true });
+  keysDir = await mkdtemp(path.join(tmpdir(), 'curate-idp-store-'));
+});
+
+afterAll(async () => {
+  await database?.cleanup();
+  await rm(keysDir, { recursive: true, force: true });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe('a restart of the development provider', () => {
+  test('keeps the browser session and the refresh tokens issued before it', async () => {
+    const port = await freePort();
+    const options = { port, issuer: `http://localhost:${port}`, keysFile: path.join(keysDir, 'idp-keys.json') };
+    const cookies = new CookieJar();
+
+    const before = await startTestProvider(database, options);
+    const first = await before.signIn('alice.admin@acme.test', { cookies });
+    expect(first.usedLoginForm).toBe(true);
+    await before.close();
+
+    const after = await startTestProvider(database, options);
+    try {
+      // The browser's provider session still signs in without the form...
+      const again = await after.signIn('alice.admin@acme.test', { cookies });
+      expect(again.usedLoginForm).toBe(false);
+      expect((await after.verifyAccessToken(again.accessToken)).sub).toBe((await after.verifyAccessToken(first.accessToken)).sub);
+      // ...and the refresh token from before the restart still renews (and rotates).
+      const renewed = await refreshTokens({ issuer: after.issuer, clientId: TEST_CLIENT_ID, refreshToken: first.refreshToken! });
+      expect(renewed.refreshToken).not.toBe(first.refreshToken);
+      expect((await after.verifyAccessToken(renewed.accessToken)).exp! - Math.floor(Date.now() / 1000)).toBeLessThanOrEqual(300);
+    } finally {
+      await after.close();
+    }
+  });
+});
+
+describe('the database adapter', () => {
+  const adapterClass = () => databaseAdapter(database);
+
+  test('stores, finds by id, uid and user code, consumes and destroys', async () => {
+    const codes = new (adapterClass())('AuthorizationCode');
+    await codes.upsert('code-1', { grantId: 'g-1', uid: 'u-1', userCode: 'UC-1', kind: 'AuthorizationCode' }, 60);
+    expect(await codes.find('code-1')).toMatchObject({ grantId: 'g-1', kind: 'AuthorizationCode' });
+    expect(await codes.findByUid('u-1')).toMatchObject({ grantId: 'g-1' });
+    expect(await codes.findByUserCode('UC-1')).toMatchObject({ grantId: 'g-1' });
+    expect((await codes.find('code-1'))?.consumed).toBeUndefined();
+    await codes.consume('code-1');
+    expect((await codes.find('code-1'))?.consumed).toEqual(expect.any(Number));
+    // The same id under another model is another record.
+    expect(await new (adapterClass())('Session').find('code-1')).toBeUndefined();
+    await codes.destroy('code-1');
+    expect(await codes.find('code-1')).toBeUndefined();
+  });
+
+  test('revokes everything of a grant, whatever the model', async () => {
+    await new (adapterClass())('RefreshToken').upsert('rt-1', { grantId: 'g-2' }, 60);
+    await new (adapterClass())('AccessToken').upsert('at-1', { grantId: 'g-2' }, 60);
+    await new (adapterClass())('RefreshToken').upsert('rt-other', { grantId: 'g-3' }, 60);
+    // An interaction that names the grant is not one of its tokens: it lives on.
+    await new (adapterClass())('Interaction').upsert('i-1', { grantId: 'g-2' }, 60);
+    await new (adapterClass())('Grant').revokeByGrantId('g-2');
+    expect(await new (adapterClass())('RefreshToken').find('rt-1')).toBeUndefined();
+    expect(await new (adapterClass())('AccessToken').find('at-1')).toBeUndefined();
+    expect(await new (adapterClass())('RefreshToken').find('rt-other')).toMatchObject({ grantId: 'g-3' });
+    expect(await new (adapterClass())('Interaction').find('i-1')).toMatchObject({ grantId: 'g-2' });
+  });
+
+  test('never returns an expired record, and purges expired ones', async () => {
+    const sessions = new (adapterClass())('Session');
+    await sessions.upsert('s-expired', { uid: 'expired' }, 60);
+    await database.db.execute(sql`update idp_records set expires_at = now() - interval '1 second' where id = 's-expired'`);
+    expect(await sessions.find('s-expired')).toBeUndefined();
+    expect(await sessions.findByUid('expired')).toBeUndefined();
+    expect(await purgeExpiredIdpRecords(database)).toBeGreaterThanOrEqual(1);
+    expect(await rows(database, sql`select id from idp_records where id = 's-expired'`)).toEqual([]);
+  });
+
+  test('is out of reach of the tenant role', async () => {
+    const grants = await rows<{ allowed: boolean }>(database, sql`select has_table_privilege('curate_app', 'idp_records', 'SELECT') as allowed`);
+    expect(grants).toEqual([{ allowed: false }]);
+  });
+});
