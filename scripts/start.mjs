@@ -56,8 +56,8 @@ function run(label, command, args, options = {}) {
   return { child, done };
 }
 
-async function must(label, command, args) {
-  const code = await run(label, command, args).done;
+async function must(label, command, args, options) {
+  const code = await run(label, command, args, options).done;
   if (code !== 0) {
     console.error(`[start] ${label} failed (exit ${code})`);
     process.exit(code);
@@ -108,7 +108,8 @@ if (dev) {
   console.log('[start] building the API server and the host app...');
   await Promise.all([
     must('build:api', pnpm, ['--filter', '@curate/server', 'run', 'build']),
-    must('build:web', pnpm, ['--filter', '@curate/host-app', 'run', 'build']),
+    // A production bundle whatever NODE_ENV the caller runs with (a test runner sets 'test').
+    must('build:web', pnpm, ['--filter', '@curate/host-app', 'run', 'build'], { env: { ...env, NODE_ENV: 'production' } }),
   ]);
   services = [
     run('api', process.execPath, ['packages/server/dist/main.js']),

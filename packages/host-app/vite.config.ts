@@ -1,6 +1,6 @@
 import { defineConfig, defaultClientConditions, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
-import { originsFromEnv, securityHeaders } from './securityHeaders';
+import { originsFromEnv, securityHeaders } from './securityHeaders.ts';
 
 // The host app always builds from the workspace sources of @curate/* (their `development` export
 // condition), so `pnpm start` needs no separate library build. No third-party dependency uses that

@@ -9,7 +9,7 @@ export default defineConfig({
   outDir: 'dist',
   format: ['esm'],
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   clean: true,
   sourcemap: true,
   splitting: true,

@@ -45,6 +45,15 @@ describe('security headers and the CSP of the host app (issue #11)', () => {
     await product?.stop();
   });
 
+  it('starts without a single warning (Node 24 in CI: no unsupported-engine, deprecation or in-memory-store warnings)', () => {
+    const warnings = product
+      .output()
+      .split('\n')
+      .filter((line) => /warn|deprecat|experimental|\(!\)|"level":[45]0/i.test(line));
+    expect(warnings).toEqual([]);
+    expect(product.output()).toContain('Curate is running.');
+  });
+
   it('serves every document with a CSP without inline scripts, no framing by others, nosniff and a strict referrer policy', async () => {
     for (const path of ['/', '/login', '/acme-tools/review?tab=products', '/assets/missing.js']) {
       const res = await fetch(`${product.webUrl}${path}`);
