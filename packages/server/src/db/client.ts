@@ -18,6 +18,11 @@ export interface Database {
   db: AppDb;
   /** True when a trivial query answers. */
   ping(): Promise<boolean>;
+  /**
+   * Runs `work` on one connection held for its whole duration: what a session-level advisory lock and
+   * statements that must run outside a transaction (CREATE INDEX CONCURRENTLY) need. PGlite has one anyway.
+   */
+  withConnection<T>(work: (db: AppDb) => Promise<T>): Promise<T>;
   /** Closes every connection; calling it again is harmless. */
   close(): Promise<void>;
 }
@@ -49,6 +54,14 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       kind: 'postgres',
       db,
       ping: () => ping(db),
+      async withConnection(work) {
+        const client = await pool.connect();
+        try {
+          return await work(drizzlePg({ client, schema }) as unknown as AppDb);
+        } finally {
+          client.release();
+        }
+      },
       // pool.end() resolves before the sockets close; wait for them so the database can be dropped.
       close: once(async () => {
         const closed = [...open].map((client) => new Promise((resolve) => client.once('end', resolve)));
@@ -67,6 +80,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     kind: 'pglite',
     db,
     ping: () => ping(db),
+    withConnection: (work) => work(db),
     close: once(() => client.close()),
   };
 }

@@ -1,24 +1,79 @@
-// Applies the drizzle-kit migrations folder with the migrator matching the driver.
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import type { Database } from './client';
+// Applies the drizzle-kit migrations folder. Most migrations run in a transaction each; one whose first line
+// is NO_TRANSACTION_MARKER runs statement by statement outside any transaction, so it can build indexes on
+// large tables with CREATE INDEX CONCURRENTLY and take no long lock (issue #11). The bookkeeping is
+// drizzle's own table (drizzle.__drizzle_migrations: hash, created_at = the journal's `when`), so
+// databases migrated by drizzle's migrator before see nothing re-applied.
+import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import type { AppDb, Database } from './client';
 import { MIGRATIONS_DIR } from './paths';
 
 export { MIGRATIONS_DIR };
+
+/** First line of a migration that must run outside a transaction (each statement commits on its own). */
+export const NO_TRANSACTION_MARKER = '-- curate:no-transaction';
+
+/** Session advisory lock held while migrating, so two servers starting at once do not both migrate. */
+const MIGRATION_LOCK_KEY = 7_311_052_611;
 
 export interface MigrateOptions {
   /** Folder holding meta/_journal.json and the SQL files; default MIGRATIONS_DIR. */
   migrationsFolder?: string;
 }
 
+type Migration = ReturnType<typeof readMigrationFiles>[number];
+
+const isNonTransactional = (migration: Migration) => migration.sql[0]?.trimStart().startsWith(NO_TRANSACTION_MARKER) ?? false;
+const statements = (migration: Migration) => migration.sql.map((stmt) => stmt.trim()).filter((stmt) => stmt.replace(/^--.*$/gm, '').trim() !== '');
+
+const CONCURRENT_INDEX = /^CREATE\s+(?:UNIQUE\s+)?INDEX\s+CONCURRENTLY\s+IF\s+NOT\s+EXISTS\s+"?([\w$]+)"?/im;
+
+/**
+ * One statement of a non-transactional migration. A concurrent index build that failed before (a crash, a
+ * cancelled deploy) leaves an INVALID index that IF NOT EXISTS would keep: it is dropped and built again.
+ * PGlite has one connection and no concurrent writers, and runs the same statement without CONCURRENTLY.
+ */
+async function runOutsideTransaction(db: AppDb, kind: Database['kind'], statement: string): Promise<void> {
+  if (kind === 'pglite') {
+    await db.execute(sql.raw(statement.replace(/\bCONCURRENTLY\b/gi, '')));
+    return;
+  }
+  const index = CONCURRENT_INDEX.exec(statement.replace(/^--.*$/gm, '').trim())?.[1];
+  if (index) {
+    const invalid = (await db.execute(
+      sql`select 1 from pg_index i join pg_class c on c.oid = i.indexrelid where c.relname = ${index} and not i.indisvalid`,
+    )) as unknown as { rows: unknown[] };
+    if (invalid.rows.length > 0) await db.execute(sql.raw(`DROP INDEX CONCURRENTLY IF EXISTS "${index}"`));
+  }
+  await db.execute(sql.raw(statement));
+}
+
 /** Brings the database schema up to date; already-applied migrations are skipped. */
 export async function migrateDatabase(database: Database, options: MigrateOptions = {}): Promise<void> {
-  const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_DIR;
-  if (database.kind === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
-  } else {
-    await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
-  }
+  const migrations = readMigrationFiles({ migrationsFolder: options.migrationsFolder ?? MIGRATIONS_DIR });
+  await database.withConnection(async (db) => {
+    await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
+    try {
+      await db.execute(sql`CREATE SCHEMA IF NOT EXISTS drizzle`);
+      await db.execute(sql`CREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)`);
+      const last = (await db.execute(sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`)) as unknown as {
+        rows: { created_at: string | number }[];
+      };
+      const appliedUpTo = last.rows[0] ? Number(last.rows[0].created_at) : -Infinity;
+      for (const migration of migrations.filter((m) => m.folderMillis > appliedUpTo)) {
+        const record = sql`insert into drizzle.__drizzle_migrations ("hash", "created_at") values (${migration.hash}, ${migration.folderMillis})`;
+        if (isNonTransactional(migration)) {
+          for (const statement of statements(migration)) await runOutsideTransaction(db, database.kind, statement);
+          await db.execute(record);
+        } else {
+          await db.transaction(async (tx) => {
+            for (const statement of statements(migration)) await tx.execute(sql.raw(statement));
+            await tx.execute(record);
+          });
+        }
+      }
+    } finally {
+      await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
+    }
+  });
 }
