@@ -40,6 +40,8 @@ export interface ObtainTokensOptions {
   scope?: string;
   /** Cookies kept between calls, to reuse a provider session the way a browser would; default a fresh jar. */
   cookies?: CookieJar;
+  /** `prompt` authorization parameter, e.g. 'none' for a silent sign-in that must not show the form; default none. */
+  prompt?: string;
 }
 
 /** A failed sign-in: the login page's error line, an OAuth error, or an HTTP failure. */
@@ -183,6 +185,7 @@ export async function obtainTokens(options: ObtainTokensOptions): Promise<Obtain
     login_hint: options.email,
     organization: options.organization,
     resource: options.resource,
+    prompt: options.prompt,
   };
   for (const [key, value] of Object.entries(params)) if (value !== undefined) authorize.searchParams.set(key, value);
 

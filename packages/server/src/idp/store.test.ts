@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { rows } from '../test/sql';
 import { databaseAdapter, purgeExpiredIdpRecords } from './adapter';
-import { CookieJar, refreshTokens } from './loginFlow';
+import { CookieJar, LoginFlowError, refreshTokens } from './loginFlow';
 import { startTestProvider, TEST_CLIENT_ID } from './testing';
 
 let database: TestDatabase;
@@ -24,6 +24,16 @@ afterAll(async () => {
   await database?.cleanup();
   await rm(keysDir, { recursive: true, force: true });
 });
+
+/** The OAuth error code a sign-in or refresh was refused with. */
+async function refusal(attempt: Promise<unknown>): Promise<string | undefined> {
+  const error = await attempt.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(LoginFlowError);
+  return (error as LoginFlowError).error;
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -49,14 +59,35 @@ describe('a restart of the development provider', () => {
 
     const after = await startTestProvider(database, options);
     try {
-      // The browser's provider session still signs in without the form...
-      const again = await after.signIn('alice.admin@acme.test', { cookies });
+      // The browser's provider session still signs in silently (prompt=none, as the SPA's silent renew)...
+      const again = await after.signIn('alice.admin@acme.test', { cookies, prompt: 'none' });
       expect(again.usedLoginForm).toBe(false);
       expect((await after.verifyAccessToken(again.accessToken)).sub).toBe((await after.verifyAccessToken(first.accessToken)).sub);
-      // ...and the refresh token from before the restart still renews (and rotates).
+      // ...where a browser without that session is told to sign in.
+      expect(await refusal(after.signIn('alice.admin@acme.test', { prompt: 'none' }))).toBe('login_required');
+      // The refresh token from before the restart still renews (and rotates).
       const renewed = await refreshTokens({ issuer: after.issuer, clientId: TEST_CLIENT_ID, refreshToken: first.refreshToken! });
       expect(renewed.refreshToken).not.toBe(first.refreshToken);
       expect((await after.verifyAccessToken(renewed.accessToken)).exp! - Math.floor(Date.now() / 1000)).toBeLessThanOrEqual(300);
+    } finally {
+      await after.close();
+    }
+  });
+
+  test('still knows which refresh token was used before it: a replay revokes the ones that replaced it', async () => {
+    const port = await freePort();
+    const options = { port, issuer: `http://localhost:${port}`, keysFile: path.join(keysDir, 'idp-keys.json') };
+    const before = await startTestProvider(database, options);
+    const { refreshToken: used } = await before.signIn('tom.user@acme.test');
+    const { refreshToken: current } = await refreshTokens({ issuer: before.issuer, clientId: TEST_CLIENT_ID, refreshToken: used! });
+    await before.close();
+
+    const after = await startTestProvider(database, options);
+    try {
+      const refresh = (refreshToken: string) => refreshTokens({ issuer: after.issuer, clientId: TEST_CLIENT_ID, refreshToken });
+      const { refreshToken: next } = await refresh(current!);
+      expect(await refusal(refresh(used!))).toBe('invalid_grant');
+      expect(await refusal(refresh(next!))).toBe('invalid_grant');
     } finally {
       await after.close();
     }
