@@ -174,7 +174,12 @@ describe('catalogue in the workspace (issue #5)', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText(`Product ID: ${before.product_id}`).waitFor();
     await dialog.getByRole('button', { name: 'Edit Mode' }).click();
+    // A value the API's text rule refuses is caught as typed: its message shows and Save waits (issue #11).
+    await dialog.getByLabel('Brand', { exact: true }).fill('Curate\u0007 E2E Brand');
+    expect(await dialog.locator('[data-slot="field-problem"]').textContent()).toBe('Must not contain control characters');
+    expect(await dialog.getByRole('button', { name: 'Save Changes' }).isDisabled()).toBe(true);
     await dialog.getByLabel('Brand', { exact: true }).fill('Curate E2E Brand');
+    expect(await dialog.locator('[data-slot="field-problem"]').count()).toBe(0);
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await dialog.getByText('Changes saved successfully! 💾').waitFor({ timeout: 10_000 });
 

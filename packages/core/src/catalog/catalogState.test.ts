@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildFilterPairs, productExportFileName, type FieldDefinition, type FieldGroup } from '../contract/index';
 import { exportQueryFor, listQueryFor } from './catalogQueries';
-import { catalogReducer, initialCatalogState, searchPending, type CatalogAction, type CatalogState } from './catalogState';
+import { catalogReducer, initialCatalogState, searchPending, searchProblem, type CatalogAction, type CatalogState } from './catalogState';
 import { CATALOG_DEFAULT_SORT, CATALOG_PAGE_SIZE, SEARCH_DEBOUNCE_MS, catalogPageSummary, exportFilteredLabel, fieldCountText } from './constants';
 import { catalogCsvTimestamp } from '../contract/index';
 import { fieldPanelFor } from './fieldPanel';
@@ -33,6 +33,17 @@ describe('catalogReducer (spec part 1 §4)', () => {
     expect(state.search).toBe('bottle');
     expect(state.page).toBe(0);
     expect(searchPending(state)).toBe(false);
+  });
+
+  it('never applies a search the API text rule refuses, and says why (issue #11)', () => {
+    const applied = run(initialCatalogState(), { type: 'typeSearch', text: 'bottle' }, { type: 'applySearch' });
+    for (const text of ['bot\u0000tle', 'x'.repeat(201)]) {
+      const typed = run(applied, { type: 'typeSearch', text });
+      expect(searchProblem(typed)).toEqual(expect.stringMatching(/^Must /));
+      expect(searchPending(typed)).toBe(false);
+      expect(run(typed, { type: 'applySearch' }).search).toBe('bottle');
+    }
+    expect(searchProblem(applied)).toBeUndefined();
   });
 
   it('goes back to the first page when status, sort or filters change', () => {

@@ -1,6 +1,6 @@
 // The catalogue's browsing state as a pure reducer — spec part 1 §4: changing search, filters, status or
 // sort reloads from the first page; search is debounced (the typed text applies SEARCH_DEBOUNCE_MS later).
-import type { ProductSortBy, ReviewStatus } from '../contract/index';
+import { textProblem, type ProductSortBy, type ReviewStatus } from '../contract/index';
 import { CATALOG_DEFAULT_SORT } from './constants';
 import type { ActiveFilter } from './filterRules';
 
@@ -58,7 +58,7 @@ export function catalogReducer(state: CatalogState, action: CatalogAction): Cata
       return action.text === state.searchInput ? state : { ...state, searchInput: action.text };
     case 'applySearch': {
       const search = state.searchInput.trim();
-      return search === state.search ? state : relist(state, { search });
+      return search === state.search || searchProblem(state) ? state : relist(state, { search });
     }
     case 'setReviewStatus':
       return action.status === state.reviewStatus ? state : relist(state, { reviewStatus: action.status });
@@ -88,5 +88,11 @@ export function catalogReducer(state: CatalogState, action: CatalogAction): Cata
   }
 }
 
+/**
+ * What is wrong with the typed search under the API's text rule (a control character, over 200
+ * characters), or undefined. Such a search is never applied: the list stays as it was (issue #11).
+ */
+export const searchProblem = (state: CatalogState): string | undefined => textProblem(state.searchInput.trim(), 'search');
+
 /** Whether typed search text is still waiting for the debounce. */
-export const searchPending = (state: CatalogState): boolean => state.searchInput.trim() !== state.search;
+export const searchPending = (state: CatalogState): boolean => state.searchInput.trim() !== state.search && !searchProblem(state);

@@ -37,6 +37,12 @@ describe('number filters (spec part 1 §5)', () => {
     expect(parseNumberFilter('-5--1')).toEqual({ ok: true, value: { type: 'range', min: -5, max: -1 } });
   });
 
+  it('refuses a text value the API text rule refuses, with its message (issue #11)', () => {
+    expect(validateFilterValue('text', 'st\u0007eel')).toEqual({ ok: false, message: 'Must be a single line without control characters' });
+    expect(validateFilterValue('text', 'x'.repeat(201))).toEqual({ ok: false, message: 'Must be at most 200 characters' });
+    expect(validateFilterValue('text', ' steel ')).toEqual({ ok: true, value: 'steel' });
+  });
+
   it('refuses garbage with a clear message', () => {
     expect(parseNumberFilter('abc')).toEqual({ ok: false, message: NUMBER_FILTER_MESSAGE });
     expect(parseNumberFilter('')).toEqual({ ok: false, message: NUMBER_FILTER_MESSAGE });

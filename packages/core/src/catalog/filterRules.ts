@@ -1,5 +1,5 @@
 // Catalogue filter rules as pure functions — spec part 1 §2 (Add Filter dialog), §5.
-import { readNumberFilter, type FieldDefinition, type ProductFilter, type ValueCount } from '../contract/index';
+import { readNumberFilter, textProblem, type FieldDefinition, type ProductFilter, type ValueCount } from '../contract/index';
 
 /**
  * The input a field gets in the Add Filter dialog — spec part 1 §2: 'text' (Contains), 'number' (a value
@@ -91,7 +91,10 @@ export function validateFilterValue(kind: FilterKind, value: string): FilterValu
     return parsed.ok ? { ok: true, value: formatNumberFilter(parsed.value) } : parsed;
   }
   const text = kind === 'select' ? value : value.trim();
-  return text === '' ? { ok: false, message: 'Enter a value.' } : { ok: true, value: text };
+  if (text === '') return { ok: false, message: 'Enter a value.' };
+  // The API's text rule for filter values (issue #11): refused here, with its message, not sent.
+  const problem = textProblem(text, 'search');
+  return problem ? { ok: false, message: problem } : { ok: true, value: text };
 }
 
 /** The active filter for a field and an entered value, or the message saying why it cannot be added. */

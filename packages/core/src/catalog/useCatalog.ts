@@ -6,7 +6,7 @@ import { useApiClient } from '../provider/index';
 import { fieldGroupsQuery } from '../review-queue/reviewQueries';
 import { catalogCsvTimestamp } from '../contract/index';
 import { catalogFieldsQuery, catalogPageQuery, exportQueryFor, listQueryFor } from './catalogQueries';
-import { catalogReducer, initialCatalogState, searchPending, type CatalogState, type CatalogView } from './catalogState';
+import { catalogReducer, initialCatalogState, searchPending, searchProblem, type CatalogState, type CatalogView } from './catalogState';
 import { CATALOG_PAGE_SIZE, EXPORT_FAILED_MESSAGE, SEARCH_DEBOUNCE_MS, catalogPageSummary } from './constants';
 import { fieldPanelFor } from './fieldPanel';
 import type { ActiveFilter } from './filterRules';
@@ -156,6 +156,8 @@ export function useCatalog({
     /** The search the list is asked with (SEARCH_DEBOUNCE_MS after typing). */
     appliedSearch: state.search,
     searchPending: searchPending(state),
+    /** Why the typed search is not applied (the API's text rule), or undefined. */
+    searchProblem: searchProblem(state),
     reviewStatus: state.reviewStatus,
     sortBy: state.sortBy,
     filters: state.filters,

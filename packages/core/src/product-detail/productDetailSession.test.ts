@@ -23,6 +23,12 @@ describe('productDetailSession: modes and edit tracking (spec part 1 §4)', () =
     expect(canSaveDetail(back)).toBe(false);
   });
 
+  it('does not save an edit that breaks the text rule (issue #11)', () => {
+    const bad = run([{ type: 'editField', field: text, draft: 'x'.repeat(20_001) }], editing);
+    expect(canSaveDetail(bad)).toBe(false);
+    expect(run([{ type: 'save' }], bad)).toBe(bad);
+  });
+
   it('removes and restores fields, removes and adds multi-values, records added fields', () => {
     const s = run(
       [

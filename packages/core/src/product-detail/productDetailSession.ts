@@ -7,6 +7,7 @@ import {
   addMultiValue,
   editFieldValue,
   emptyEdits,
+  hasEditProblems,
   recordFieldAdded,
   removeField,
   removeMultiValue,
@@ -154,7 +155,7 @@ export function productDetailSession(state: ProductDetailState, action: ProductD
 
 /** Whether Save Changes may run: edit mode, unsaved changes, no save or revert running — spec part 1 §2, §4. */
 export const canSaveDetail = (state: ProductDetailState): boolean =>
-  state.status === 'editing' && state.edits.dirty && state.revertingId === null;
+  state.status === 'editing' && state.edits.dirty && state.revertingId === null && !hasEditProblems(state.edits);
 
 /** Whether Revert may be pressed: no save, delete or other revert running. */
 export const canRevertNow = (state: ProductDetailState): boolean => isIdle(state) && state.revertingId === null;

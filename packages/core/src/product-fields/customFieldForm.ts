@@ -11,6 +11,8 @@ import {
   FieldType,
   REQUIRED_FIELDS_MESSAGE,
   dataTypeForFieldType,
+  text,
+  textProblem,
   type FieldDefinitionCreate,
 } from '../contract/index';
 
@@ -71,19 +73,27 @@ export const CustomFieldForm = z
   .object({
     // Missing reads as the required-fields message only (the name rules run once there is a name).
     field_name: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).pipe(FieldName),
-    display_name: z
-      .string()
+    // The API's text rule (issue #11), with the spec's own messages for missing and too long.
+    display_name: text('name', {
+      maxLength: FIELD_DISPLAY_NAME_MAX_LENGTH,
+      tooLong: `Display name must be at most ${FIELD_DISPLAY_NAME_MAX_LENGTH} characters`,
+    })
       .trim()
-      .min(1, REQUIRED_FIELDS_MESSAGE)
-      .max(FIELD_DISPLAY_NAME_MAX_LENGTH, `Display name must be at most ${FIELD_DISPLAY_NAME_MAX_LENGTH} characters`),
+      .min(1, REQUIRED_FIELDS_MESSAGE),
     field_type: z.enum(FieldType.options, { error: REQUIRED_FIELDS_MESSAGE }),
     data_type: z.enum(DataType.options, { error: REQUIRED_FIELDS_MESSAGE }),
     is_required: z.boolean(),
     is_multiple: z.boolean(),
     min_length: z.string(),
     max_length: z.string(),
-    allowed_values: z.string(),
-    help_text: z.string(),
+    // One value per line, each a 'name' under the text rule (as the API reads allowed values).
+    allowed_values: z.string().superRefine((value, ctx) => {
+      for (const line of value.split(/\r?\n/)) {
+        const problem = textProblem(line.trim(), 'name');
+        if (problem) return void ctx.addIssue({ code: 'custom', message: problem });
+      }
+    }),
+    help_text: text('short'),
   })
   .superRefine((v, ctx) => {
     if (!showsLengthLimits(v.data_type)) return;

@@ -1,6 +1,6 @@
 // Edit tracking shared by the review dialog and the catalogue detail dialog — spec part 1 §4 "Edit tracking".
 // Pure functions over an immutable FieldEdits value; fields are keyed by field definition id.
-import type { ProductField } from '../contract/index';
+import { textProblem, type ProductField } from '../contract/index';
 import { applyDraftToField, draftsEqual, storedDraft, type FieldDraft } from './fieldValues';
 
 /** Unsaved edits of one product. */
@@ -19,6 +19,33 @@ type EditableField = Pick<
   ProductField,
   'field_definition_id' | 'field_type' | 'data_type' | 'is_multiple' | 'value_text' | 'value_number' | 'value_boolean' | 'value_date' | 'value_product_id'
 >;
+
+/**
+ * What is wrong with an edited value under the API's text rule (issue #11), or undefined: a value, or
+ * any value of a list, with a control character, a lone surrogate or over 20,000 characters — the
+ * server's 'long' kind for field values, so the user sees the message before anything is sent.
+ */
+export function fieldDraftProblem(draft: FieldDraft): string | undefined {
+  const texts = Array.isArray(draft) ? draft : typeof draft === 'string' ? [draft] : [];
+  for (const text of texts) {
+    const problem = textProblem(text, 'long');
+    if (problem) return problem;
+  }
+  return undefined;
+}
+
+/** The text-rule problem of each pending edit, by field definition id (fields marked for removal skipped). */
+export function editProblems(edits: FieldEdits): Readonly<Record<string, string>> {
+  const problems: Record<string, string> = {};
+  for (const [id, draft] of Object.entries(edits.pending)) {
+    const problem = edits.removed.includes(id) ? undefined : fieldDraftProblem(draft);
+    if (problem) problems[id] = problem;
+  }
+  return problems;
+}
+
+/** Whether any pending edit breaks the text rule; such edits are never sent (save and decisions wait). */
+export const hasEditProblems = (edits: FieldEdits): boolean => Object.keys(editProblems(edits)).length > 0;
 
 /** No edits; the flag is clear (after save, on opening another product, on closing — spec part 1 §4). */
 export const emptyEdits: FieldEdits = Object.freeze({ pending: Object.freeze({}), removed: Object.freeze([]), added: Object.freeze([]), dirty: false });

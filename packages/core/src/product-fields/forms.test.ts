@@ -60,6 +60,16 @@ describe('Create New Custom Field form (spec part 1 §5)', () => {
     ]);
   });
 
+  it('applies the API text rule to display name, help text and each allowed value (issue #11)', () => {
+    const result = CustomFieldForm.safeParse({ ...valid, field_type: 'select', display_name: 'Bad\u0000', help_text: 'esc\u001b', allowed_values: 'Red\nBl\u0007ue' });
+    expect(result.error!.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['display_name', 'Must be a single line without control characters'],
+      ['allowed_values', 'Must be a single line without control characters'],
+      ['help_text', 'Must not contain control characters'],
+    ]);
+    expect(CustomFieldForm.safeParse({ ...valid, help_text: 'Two\nlines are fine' }).success).toBe(true);
+  });
+
   it('lowercases the field name and turns spaces into underscores; sort order 999', () => {
     const body = CustomFieldForm.parse({ ...valid, field_name: 'Warranty Period' });
     expect(body).toMatchObject({ field_name: 'warranty_period', display_name: 'Warranty Period', sort_order: 999, min_length: 0, max_length: 1000, help_text: null });

@@ -174,6 +174,17 @@ describe('reviewSession: edit tracking (spec §4)', () => {
     expect(canSave(run(dirty, { type: 'setMode', mode: 'view' }))).toBe(false);
   });
 
+  it('neither saves nor decides while an edit breaks the text rule, so it is never sent (issue #11)', () => {
+    const bad = run(editing(sessionWith()), { type: 'editField', fieldId: F1, draft: 'bell\u0007' });
+    expect(bad.edits.dirty).toBe(true);
+    expect(canSave(bad)).toBe(false);
+    expect(canDecide(bad)).toBe(false);
+    expect(run(bad, { type: 'save' })).toBe(bad);
+    const mended = run(bad, { type: 'editField', fieldId: F1, draft: 'bell' });
+    expect(canSave(mended)).toBe(true);
+    expect(canDecide(mended)).toBe(true);
+  });
+
   it('keeps the edits when a save fails, without a message (only logged, spec §8)', () => {
     const state = run(editing(sessionWith()), { type: 'editField', fieldId: F1, draft: 'new' }, { type: 'save' }, { type: 'saveFailed', productId: uid(1) });
     expect(state.status).toBe('editing');

@@ -6,6 +6,7 @@ import {
   applySavedEdits,
   editFieldValue,
   emptyEdits,
+  hasEditProblems,
   recordFieldAdded,
   removeField,
   removeMultiValue,
@@ -81,8 +82,7 @@ export function reviewSession(state: ReviewSessionState, action: ReviewSessionAc
 
     case 'save':
       // A second save is blocked while one runs; Save exists only in edit mode with unsaved changes — spec part 1 §2, §4.
-      if (state.status !== 'editing' || !state.edits.dirty) return state;
-      return { ...state, status: 'saving' };
+      return canSave(state) ? { ...state, status: 'saving' } : state;
     case 'saveSucceeded': {
       if (state.status !== 'saving' || action.productId !== state.currentId || !state.detail) return state;
       const { product } = state.detail;
@@ -127,11 +127,11 @@ export function reviewSession(state: ReviewSessionState, action: ReviewSessionAc
 }
 
 /** Whether the Save Changes button shows: edit mode with unsaved changes — spec part 1 §2. */
-export const canSave = (state: ReviewSessionState): boolean => state.status === 'editing' && state.edits.dirty;
+export const canSave = (state: ReviewSessionState): boolean => state.status === 'editing' && state.edits.dirty && !hasEditProblems(state.edits);
 
 /** Whether Approve / Reject may be pressed. */
 export const canDecide = (state: ReviewSessionState): boolean =>
-  (state.status === 'viewing' || state.status === 'editing') && state.currentId !== null;
+  (state.status === 'viewing' || state.status === 'editing') && state.currentId !== null && !hasEditProblems(state.edits);
 
 /** Whether the dialog is shown. */
 export const isDialogOpen = (state: ReviewSessionState): boolean => state.status !== 'idle' && state.status !== 'closed' && state.currentId !== null;

@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FixtureApi } from '../review-queue/fixtureApi.fixtures';
@@ -104,6 +104,20 @@ describe('Catalog filter panel (spec part 1 §2)', () => {
     await screen.findByText('Page 1 • 4 of 4', undefined, { timeout: 3000 });
     expect(lastList()).toMatchObject({ search_text: 'kettle', offset: 0 });
     expect(lastList().review_status).toBeUndefined();
+  });
+
+  it('says why a search the API text rule refuses is not applied, and never sends it (issue #11)', async () => {
+    const { lastList } = renderCatalog();
+    await screen.findByText('Page 1 • 20 of 53');
+    const box = screen.getByLabelText('Search');
+    fireEvent.change(box, { target: { value: 'ket\u0007tle' } });
+    expect((await screen.findByRole('alert')).textContent).toBe('Must be a single line without control characters');
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(lastList().search_text).toBeUndefined();
+    fireEvent.change(box, { target: { value: 'kettle' } });
+    await screen.findByText('Page 1 • 4 of 4', undefined, { timeout: 3000 });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { FieldDraft, ProductField, Source } from '@curate/core';
+import { fieldDraftProblem, type FieldDraft, type ProductField, type Source } from '@curate/core';
 import { useId, type ReactNode } from 'react';
 import { cx, dataFlag } from '../internal/cx';
 import { Badge } from '../primitives/Badge/Badge';
@@ -55,7 +55,10 @@ export interface FieldRowProps {
 export function FieldRow({ field, sources, editing, saving, removed, pending, draft, labelled, actions, badge, urlMaxLength, className, slot, data }: FieldRowProps) {
   const inputId = useId();
   const labelId = useId();
+  const problemId = useId();
   const id = field.field_definition_id;
+  // The API's text rule, checked as the user types: the message shows here and the save waits (issue #11).
+  const problem = editing && pending && !removed ? fieldDraftProblem(draft) : undefined;
   return (
     <div
       {...data}
@@ -64,6 +67,7 @@ export function FieldRow({ field, sources, editing, saving, removed, pending, dr
       data-field={field.field_name}
       data-removed={dataFlag(removed)}
       data-pending={dataFlag(pending && !removed)}
+      data-invalid={dataFlag(problem !== undefined)}
     >
       <div className="curate-FieldRow-head">
         {labelled ? (
@@ -107,12 +111,18 @@ export function FieldRow({ field, sources, editing, saving, removed, pending, dr
           id={inputId}
           draft={draft}
           disabled={saving}
+          describedBy={problem ? problemId : undefined}
           onChange={(next) => actions.editField(id, next)}
           onRemoveValue={(index) => actions.removeValue(id, index)}
           onAddValue={(value) => actions.addValue(id, value)}
         />
       ) : (
         <FieldValue field={field} urlMaxLength={urlMaxLength} />
+      )}
+      {problem && (
+        <p id={problemId} className="curate-FieldRow-problem" data-slot="field-problem" role="alert">
+          {problem}
+        </p>
       )}
     </div>
   );

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as addFieldStories from './AddFieldBox.stories';
 import * as createFieldStories from './CreateFieldDialog.stories';
 import * as editorStories from './FieldEditor.stories';
+import * as rowStories from './FieldRow.stories';
 import * as valueStories from './FieldValue.stories';
 import * as badgeStories from './QualityScoreBadge.stories';
 import * as sourceStories from './SourceBadge.stories';
@@ -12,6 +13,7 @@ import * as sourceStories from './SourceBadge.stories';
 const AddField = composeStories(addFieldStories);
 const CreateField = composeStories(createFieldStories);
 const Editor = composeStories(editorStories);
+const Row = composeStories(rowStories);
 const Value = composeStories(valueStories);
 const Badges = composeStories(badgeStories);
 const Sources = composeStories(sourceStories);
@@ -124,6 +126,18 @@ describe('FieldEditor (spec part 1 §5)', () => {
     expect((screen.getByLabelText('Dishwasher Safe') as HTMLInputElement).checked).toBe(true);
     expect(screen.getByLabelText('Marketing Copy').tagName).toBe('TEXTAREA');
     expect((screen.getByLabelText('Manufacturer Website') as HTMLInputElement).type).toBe('url');
+  });
+});
+
+describe('FieldRow under the text rule (issue #11)', () => {
+  it('shows the rule message under an edited value it refuses, tied to the input, and nothing for a good one', () => {
+    const { unmount } = render(<Row.InvalidEdit />);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('Must not contain control characters');
+    expect(screen.getByRole('textbox').getAttribute('aria-describedby')).toBe(alert.id);
+    unmount();
+    render(<Row.Editing />);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 

@@ -10,8 +10,15 @@ export type FilterControlProps = ComponentPropsWithRef<'div'>;
 export function CatalogSearch({ className, ...rest }: FilterControlProps) {
   const catalog = useCatalogContext();
   const id = useId();
+  const problemId = useId();
   return (
-    <div {...rest} className={cx('curate-Catalog-control', className)} data-slot="catalog-search" data-pending={catalog.searchPending ? '' : undefined}>
+    <div
+      {...rest}
+      className={cx('curate-Catalog-control', className)}
+      data-slot="catalog-search"
+      data-pending={catalog.searchPending ? '' : undefined}
+      data-invalid={catalog.searchProblem ? '' : undefined}
+    >
       <label className="curate-Catalog-label" htmlFor={id}>
         Search
       </label>
@@ -21,8 +28,15 @@ export function CatalogSearch({ className, ...rest }: FilterControlProps) {
         className="curate-Catalog-input"
         placeholder={CATALOG_SEARCH_PLACEHOLDER}
         value={catalog.search}
+        aria-invalid={catalog.searchProblem ? true : undefined}
+        aria-describedby={catalog.searchProblem ? problemId : undefined}
         onChange={(event) => catalog.setSearch(event.target.value)}
       />
+      {catalog.searchProblem && (
+        <p id={problemId} className="curate-Catalog-problem" role="alert">
+          {catalog.searchProblem}
+        </p>
+      )}
     </div>
   );
 }

@@ -23,8 +23,8 @@ export function ReviewToolbar({ session, keymap }: ReviewToolbarProps) {
         </Button>
         <KeyHint binding={keymap.edit} />
       </div>
-      {(canSave || status === 'saving') && (
-        <Button size="sm" variant="primary" loading={status === 'saving'} loadingLabel="Saving..." onClick={() => void session.save()} aria-keyshortcuts={keyShortcutsAttr(keymap.save)}>
+      {(canSave || status === 'saving' || (mode === 'edit' && edits.dirty)) && (
+        <Button size="sm" variant="primary" loading={status === 'saving'} loadingLabel="Saving..." disabled={status !== 'saving' && !canSave} onClick={() => void session.save()} aria-keyshortcuts={keyShortcutsAttr(keymap.save)}>
           Save Changes <KeyHint binding={keymap.save} />
         </Button>
       )}
