@@ -1,7 +1,6 @@
 // Issue #11: the development provider keeps its sessions and grants in the app's database, so a restart of
 // `pnpm start` keeps people signed in.
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -35,29 +34,24 @@ async function refusal(attempt: Promise<unknown>): Promise<string | undefined> {
   return (error as LoginFlowError).error;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
+/** A provider on a free port, and a restart of it on the same port, issuer and key file (the database is shared). */
+async function restartable() {
+  const keysFile = path.join(keysDir, 'idp-keys.json');
+  const before = await startTestProvider(database, { keysFile });
+  const { port } = new URL(before.issuer);
+  return { before, restart: () => startTestProvider(database, { keysFile, port: Number(port), issuer: before.issuer }) };
 }
 
 describe('a restart of the development provider', () => {
   test('keeps the browser session and the refresh tokens issued before it', async () => {
-    const port = await freePort();
-    const options = { port, issuer: `http://localhost:${port}`, keysFile: path.join(keysDir, 'idp-keys.json') };
+    const { before, restart } = await restartable();
     const cookies = new CookieJar();
 
-    const before = await startTestProvider(database, options);
     const first = await before.signIn('alice.admin@acme.test', { cookies });
     expect(first.usedLoginForm).toBe(true);
     await before.close();
 
-    const after = await startTestProvider(database, options);
+    const after = await restart();
     try {
       // The browser's provider session still signs in silently (prompt=none, as the SPA's silent renew)...
       const again = await after.signIn('alice.admin@acme.test', { cookies, prompt: 'none' });
@@ -75,14 +69,12 @@ describe('a restart of the development provider', () => {
   });
 
   test('still knows which refresh token was used before it: a replay revokes the ones that replaced it', async () => {
-    const port = await freePort();
-    const options = { port, issuer: `http://localhost:${port}`, keysFile: path.join(keysDir, 'idp-keys.json') };
-    const before = await startTestProvider(database, options);
+    const { before, restart } = await restartable();
     const { refreshToken: used } = await before.signIn('tom.user@acme.test');
     const { refreshToken: current } = await refreshTokens({ issuer: before.issuer, clientId: TEST_CLIENT_ID, refreshToken: used! });
     await before.close();
 
-    const after = await startTestProvider(database, options);
+    const after = await restart();
     try {
       const refresh = (refreshToken: string) => refreshTokens({ issuer: after.issuer, clientId: TEST_CLIENT_ID, refreshToken });
       const { refreshToken: next } = await refresh(current!);
