@@ -42,7 +42,6 @@ export function errorBodyForStatus(status: number): ApiErrorBody {
   return { detail: STATUS_CODES[status] ?? 'Bad Request', code: CODE_BY_STATUS[status] ?? 'bad_request' };
 }
 
-
 /** The status and body answered for an error; unexpected errors map to a bare 500. */
 export function toErrorResponse(error: unknown): { status: number; body: ApiErrorBody } {
   if (error instanceof HttpError) return { status: error.status, body: error.toBody() };
