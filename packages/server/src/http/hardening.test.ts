@@ -87,6 +87,14 @@ describe('JSON bodies', () => {
     expect(accented.json()).toMatchObject({ detail: [{ loc: ['body', 'email'], msg: 'Please enter a valid email address' }] });
   });
 
+  it('answers 400 to prototype and constructor poisoning, as fastify does by default', async () => {
+    for (const body of ['{"email":"a@acme.test","__proto__":{"admin":true}}', '{"email":"a@acme.test","constructor":{"prototype":{"admin":true}}}']) {
+      const res = await post(body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'bad_request' });
+    }
+  });
+
   it('answers 400 to a body nested deeper than the contract could ever need', async () => {
     const res = await post(`{"email":${'['.repeat(5_000)}${']'.repeat(5_000)}}`);
     expect(res.statusCode).toBe(400);

@@ -21,10 +21,11 @@ export function jsonDepthExceeds(value: unknown, limit: number): boolean {
 /**
  * Replaces fastify's JSON body parser with one that reads the raw bytes, answers 400 when they are not
  * valid UTF-8 (the default parser decodes them to U+FFFD, silently altering what was sent) or nest deeper
- * than MAX_JSON_DEPTH, and otherwise parses as before (with prototype-poisoning protection).
+ * than MAX_JSON_DEPTH, and otherwise parses as before (prototype and constructor poisoning refused).
  */
 export function installStrictJsonParser(app: FastifyInstance): void {
-  const parseJson = app.getDefaultJsonParser('error', 'ignore');
+  // fastify's defaults: a body carrying __proto__ or constructor.prototype is refused (400).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     let text: string;
