@@ -16,6 +16,9 @@ export const NO_TRANSACTION_MARKER = '-- curate:no-transaction';
 /** Session advisory lock held while migrating, so two servers starting at once do not both migrate. */
 const MIGRATION_LOCK_KEY = 7_311_052_611;
 
+/** How long a server waits between two attempts at the migration lock while another one migrates. */
+export const MIGRATION_LOCK_RETRY_MS = 200;
+
 export interface MigrateOptions {
   /** Folder holding meta/_journal.json and the SQL files; default MIGRATIONS_DIR. */
   migrationsFolder?: string;
@@ -48,11 +51,27 @@ async function runOutsideTransaction(db: AppDb, kind: Database['kind'], statemen
   await db.execute(sql.raw(statement));
 }
 
+/**
+ * Takes the migration lock, waiting while another server holds it. The wait is a loop of
+ * pg_try_advisory_lock with pauses between the statements, not a blocking pg_advisory_lock: a session
+ * blocked in a statement holds a snapshot, CREATE INDEX CONCURRENTLY waits for every older snapshot to go,
+ * and the lock holder's build and the waiter would deadlock (40P01, the build aborted and left INVALID).
+ */
+async function lockMigrations(db: AppDb): Promise<void> {
+  for (;;) {
+    const result = (await db.execute(sql`select pg_try_advisory_lock(${MIGRATION_LOCK_KEY}) as locked`)) as unknown as {
+      rows: { locked: boolean }[];
+    };
+    if (result.rows[0]?.locked) return;
+    await new Promise((resolve) => setTimeout(resolve, MIGRATION_LOCK_RETRY_MS));
+  }
+}
+
 /** Brings the database schema up to date; already-applied migrations are skipped. */
 export async function migrateDatabase(database: Database, options: MigrateOptions = {}): Promise<void> {
   const migrations = readMigrationFiles({ migrationsFolder: options.migrationsFolder ?? MIGRATIONS_DIR });
   await database.withConnection(async (db) => {
-    await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
+    await lockMigrations(db);
     try {
       await db.execute(sql`CREATE SCHEMA IF NOT EXISTS drizzle`);
       await db.execute(sql`CREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)`);

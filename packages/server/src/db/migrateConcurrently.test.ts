@@ -36,6 +36,10 @@ function tracked<T>(promise: Promise<T>) {
 const building = async () =>
   (await rows<{ n: number }>(database, sql`select count(*)::int as n from pg_stat_progress_create_index where relid = 'mig_probe'::regclass`))[0]!.n > 0;
 
+/** Whether a build is scanning the table, before it waits for older snapshots. */
+const scanning = async () =>
+  (await rows<{ n: number }>(database, sql`select count(*)::int as n from pg_stat_progress_create_index where relid = 'mig_probe'::regclass and phase like 'building index%'`))[0]!.n > 0;
+
 async function waitUntil(check: () => Promise<boolean>): Promise<void> {
   while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 20));
 }
@@ -93,11 +97,33 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('migrations outside a transac
     await migration.promise;
   });
 
+  it('lets two servers migrate at once: the second waits for the first, neither fails, the migration runs once', async () => {
+    const dir = await migrationsFolder(
+      'together',
+      `${NO_TRANSACTION_MARKER}\nCREATE INDEX CONCURRENTLY IF NOT EXISTS "mig_probe_together_idx" ON "mig_probe" (slow_key(v));`,
+      9_000_000_000_002,
+    );
+    const first = tracked(migrateDatabase(database, { migrationsFolder: dir }));
+    await waitUntil(scanning);
+    // The second starts while the first builds. A waiter blocked in pg_advisory_lock would hold a snapshot
+    // the concurrent build waits for, and PostgreSQL would abort one of them as a deadlock (40P01).
+    const second = tracked(migrateDatabase(database, { migrationsFolder: dir }));
+    const settled = await Promise.allSettled([first.promise, second.promise]);
+    expect(settled.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled']);
+    const [index] = await rows<{ valid: boolean }>(
+      database,
+      sql`select i.indisvalid as valid from pg_index i join pg_class c on c.oid = i.indexrelid where c.relname = 'mig_probe_together_idx'`,
+    );
+    expect(index).toEqual({ valid: true });
+    const [recorded] = await rows<{ n: number }>(database, sql`select count(*)::int as n from drizzle.__drizzle_migrations where created_at = 9000000000002`);
+    expect(recorded).toEqual({ n: 1 });
+  });
+
   it('rebuilds an index a failed concurrent build left INVALID instead of keeping it', async () => {
     // A unique build over duplicate keys fails and leaves its index behind, marked invalid.
     await database.db.execute(sql`insert into mig_probe (v) values (7), (7)`);
     const unique = `${NO_TRANSACTION_MARKER}\nCREATE UNIQUE INDEX CONCURRENTLY IF NOT EXISTS "mig_probe_v_key" ON "mig_probe" (v);`;
-    const failing = await migrationsFolder('failing', unique, 9_000_000_000_002);
+    const failing = await migrationsFolder('failing', unique, 9_000_000_000_003);
     await expect(migrateDatabase(database, { migrationsFolder: failing })).rejects.toThrow();
     const state = () => rows<{ valid: boolean }>(database, sql`select i.indisvalid as valid from pg_index i join pg_class c on c.oid = i.indexrelid where c.relname = 'mig_probe_v_key'`);
     expect(await state()).toEqual([{ valid: false }]);
