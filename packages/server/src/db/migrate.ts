@@ -29,24 +29,24 @@ type Migration = ReturnType<typeof readMigrationFiles>[number];
 const isNonTransactional = (migration: Migration) => migration.sql[0]?.trimStart().startsWith(NO_TRANSACTION_MARKER) ?? false;
 const statements = (migration: Migration) => migration.sql.map((stmt) => stmt.trim()).filter((stmt) => stmt.replace(/^--.*$/gm, '').trim() !== '');
 
-const CONCURRENT_INDEX = /^CREATE\s+(?:UNIQUE\s+)?INDEX\s+CONCURRENTLY\s+IF\s+NOT\s+EXISTS\s+"?([\w$]+)"?/im;
+/** The index a `CREATE [UNIQUE] INDEX CONCURRENTLY IF NOT EXISTS` builds: [schema, name] (schema optional). */
+const CONCURRENT_INDEX = /^CREATE\s+(?:UNIQUE\s+)?INDEX\s+CONCURRENTLY\s+IF\s+NOT\s+EXISTS\s+(?:"?([\w$]+)"?\s*\.\s*)?"?([\w$]+)"?/im;
 
 /**
  * One statement of a non-transactional migration. A concurrent index build that failed before (a crash, a
- * cancelled deploy) leaves an INVALID index that IF NOT EXISTS would keep: it is dropped and built again.
- * PGlite has one connection and no concurrent writers, and runs the same statement without CONCURRENTLY.
+ * cancelled deploy, a unique build over duplicates) leaves an INVALID index that IF NOT EXISTS would keep:
+ * it is dropped and built again. PGlite runs the same statements (it accepts CONCURRENTLY; with one
+ * connection there is nobody to wait for).
  */
-async function runOutsideTransaction(db: AppDb, kind: Database['kind'], statement: string): Promise<void> {
-  if (kind === 'pglite') {
-    await db.execute(sql.raw(statement.replace(/\bCONCURRENTLY\b/gi, '')));
-    return;
-  }
-  const index = CONCURRENT_INDEX.exec(statement.replace(/^--.*$/gm, '').trim())?.[1];
+async function runOutsideTransaction(db: AppDb, statement: string): Promise<void> {
+  const index = CONCURRENT_INDEX.exec(statement.replace(/^--.*$/gm, '').trim());
   if (index) {
+    const [, schema, name] = index as unknown as [string, string | undefined, string];
     const invalid = (await db.execute(
-      sql`select 1 from pg_index i join pg_class c on c.oid = i.indexrelid where c.relname = ${index} and not i.indisvalid`,
-    )) as unknown as { rows: unknown[] };
-    if (invalid.rows.length > 0) await db.execute(sql.raw(`DROP INDEX CONCURRENTLY IF EXISTS "${index}"`));
+      sql`select n.nspname as schema from pg_index i join pg_class c on c.oid = i.indexrelid join pg_namespace n on n.oid = c.relnamespace
+          where c.relname = ${name} and n.nspname = coalesce(${schema ?? null}, current_schema()) and not i.indisvalid`,
+    )) as unknown as { rows: { schema: string }[] };
+    for (const row of invalid.rows) await db.execute(sql.raw(`DROP INDEX CONCURRENTLY IF EXISTS "${row.schema}"."${name}"`));
   }
   await db.execute(sql.raw(statement));
 }
@@ -82,7 +82,7 @@ export async function migrateDatabase(database: Database, options: MigrateOption
       for (const migration of migrations.filter((m) => m.folderMillis > appliedUpTo)) {
         const record = sql`insert into drizzle.__drizzle_migrations ("hash", "created_at") values (${migration.hash}, ${migration.folderMillis})`;
         if (isNonTransactional(migration)) {
-          for (const statement of statements(migration)) await runOutsideTransaction(db, database.kind, statement);
+          for (const statement of statements(migration)) await runOutsideTransaction(db, statement);
           await db.execute(record);
         } else {
           await db.transaction(async (tx) => {
