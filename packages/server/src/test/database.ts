@@ -13,6 +13,8 @@ export type TestDatabase = Database & {
 export interface TestDatabaseOptions {
   /** Load the demo data; default false. `true` uses the defaults, an object passes seed options. */
   seed?: boolean | SeedOptions;
+  /** Apply the migrations; default true. False gives an empty database (for migration tests). */
+  migrate?: boolean;
 }
 
 /** 'postgres' when CURATE_TEST_DB=postgres (needs TEST_DATABASE_URL), else 'pglite'. */
@@ -20,7 +22,7 @@ export function testDatabaseKind(env: NodeJS.ProcessEnv = process.env): 'pglite'
   return env.CURATE_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 }
 
-/** Opens a brand-new migrated database: in-memory PGlite, or a uniquely named PostgreSQL database. */
+/** Opens a brand-new (by default migrated) database: in-memory PGlite, or a uniquely named PostgreSQL database. */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const kind = testDatabaseKind();
   const created = kind === 'postgres' ? await createPostgresDatabase() : undefined;
@@ -30,7 +32,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     await created?.drop();
   };
   try {
-    await migrateDatabase(database);
+    if (options.migrate !== false) await migrateDatabase(database);
     if (options.seed) await seedDemoData(database, options.seed === true ? {} : options.seed);
   } catch (error) {
     await cleanup();
