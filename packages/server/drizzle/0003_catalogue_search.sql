@@ -86,8 +86,11 @@ CREATE TRIGGER "field_definitions_sync_custom_fields" AFTER UPDATE OF "field_nam
 UPDATE "enhanced_products" p SET "custom_fields" = product_custom_fields_doc(p.id)
 WHERE EXISTS (SELECT 1 FROM "product_field_values" v WHERE v.enhanced_product_id = p.id);
 --> statement-breakpoint
-CREATE INDEX "enhanced_products_search_trgm_idx" ON "enhanced_products" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "enhanced_products_custom_fields_idx" ON "enhanced_products" USING gin ("custom_fields" jsonb_path_ops);--> statement-breakpoint
+-- Issue #11: this migration built two GIN indexes here (enhanced_products_search_trgm_idx on search_text,
+-- enhanced_products_custom_fields_idx on custom_fields) inside its transaction, which holds the table's
+-- ACCESS EXCLUSIVE lock from the ADD COLUMN rewrite above. 0004 drops both for its multi-column index,
+-- built CONCURRENTLY, so they are no longer built: an upgrade from before 0003 holds the lock for the
+-- rewrite and backfill only. Databases that applied this file before keep theirs until 0004 drops them.
 -- The catalogue reads through this view. Under row-level security PostgreSQL may not use an index for a
 -- condition whose operator is not leakproof (ILIKE, jsonb @>, enum =): the policy must be checked first,
 -- so every catalogue query became a sequential scan. The view, owned by the migrating role (which
