@@ -13,16 +13,24 @@ const MULTI_VALUE_SEPARATOR = '; ';
 /**
  * Characters a spreadsheet may take as the start of a formula (OWASP "CSV injection"): = + - @, their
  * full-width forms, the small and minus-sign variants some spreadsheets fold to them, and tab / CR.
+ * Not '|' or '%': neither starts a formula in Excel, LibreOffice or Google Sheets ('|' matters only
+ * after a leading '=' in a DDE call such as =cmd|' /C calc'!A0, which the '=' already catches).
  */
 const FORMULA_TRIGGER = /[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE62\uFE63\uFE66\u2212\t\r]/;
-/** What a spreadsheet skips before it looks for a formula: any Unicode space (NBSP, U+3000, BOM ...) and quotes. */
-const SKIPPED = /^[\s\uFEFF\u200B"'`\u2018\u2019\u201C\u201D\u00AB\u00BB]*/;
+/**
+ * What a spreadsheet may skip before it looks for a formula: any Unicode space (\s: tab, CR, LF, NBSP,
+ * U+2000-U+200A, U+3000, the BOM ...), next line (U+0085), the invisible joiners and soft hyphen, and
+ * quotes: ASCII, typographic (single and double, high and low), guillemets and the full-width quotes.
+ */
+const SKIPPED = /^[\s\u0085\u00AD\u180E\u200B-\u200D\u2060"'`\u2018-\u201F\u00AB\u00BB\u2039\u203A\uFF02\uFF07]*/;
+/** First characters that make a cell unsafe by themselves (OWASP; ASVS 1.2.10 adds NUL). */
+const UNSAFE_FIRST = /^[\t\r\0]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i;
 
 /** Whether a spreadsheet could evaluate this text: a trigger first, or first after spaces and quotes. */
 export function isFormulaLike(text: string): boolean {
-  if (/^[\t\r]/.test(text)) return true;
+  if (UNSAFE_FIRST.test(text)) return true;
   const first = text.slice(SKIPPED.exec(text)![0].length).charAt(0);
   return first !== '' && FORMULA_TRIGGER.test(first);
 }
