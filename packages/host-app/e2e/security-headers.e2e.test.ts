@@ -48,6 +48,16 @@ describe('security headers and the CSP of the host app (issue #11)', () => {
     return page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
   }
 
+  /** A recorder for one walk: `check(where)` takes the current document's new violations, labelled. */
+  function walkRecorder(page: Page) {
+    const seen: string[] = [];
+    const check = async (where: string) => {
+      const taken = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations?.splice(0) ?? []);
+      seen.push(...taken.map((v) => `${where}: ${v}`));
+    };
+    return { seen, check };
+  }
+
   beforeAll(async () => {
     [product, browser] = await Promise.all([startProduct(), launchChromium()]);
   });
@@ -141,10 +151,9 @@ describe('security headers and the CSP of the host app (issue #11)', () => {
     }
   });
 
-  it('runs sign-in, the review queue and dialog, the catalogue table and detail, the tabs and sign-out without a violation', async () => {
+  it('runs sign-in, the review queue and dialog, the catalogue export, table and detail, the tabs and sign-out without a violation', async () => {
     const page = await newPage();
-    const seen: string[] = [];
-    const check = async (where: string) => seen.push(...(await violations(page)).map((v) => `${where}: ${v}`));
+    const { seen, check } = walkRecorder(page);
 
     await signIn(page, product, ACCOUNTS.alice.email);
     await check('sign-in');
@@ -158,6 +167,11 @@ describe('security headers and the CSP of the host app (issue #11)', () => {
 
     await page.getByRole('tab', { name: 'Catalog' }).click();
     await page.locator('[data-slot="catalog-card"]').first().waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('dialog').getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await check('catalogue export');
     await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Table', exact: true }).click();
     await page.locator('[data-slot="catalog-table"]').getByRole('button', { name: /^View Details / }).first().click();
     await page.getByRole('dialog').getByText(/^Product ID: /).waitFor();
@@ -189,8 +203,7 @@ describe('security headers and the CSP of the host app (issue #11)', () => {
 
   it("runs the super-admin's admin pages without a violation", async () => {
     const admin = await newPage();
-    const seen: string[] = [];
-    const check = async (where: string) => seen.push(...(await violations(admin)).map((v) => `${where}: ${v}`));
+    const { seen, check } = walkRecorder(admin);
 
     await signIn(admin, product, ACCOUNTS.superAdmin.email);
     await waitForPath(admin, product, '/admin/companies');
