@@ -3,8 +3,8 @@ import { serverProjects } from './packages/server/vitest.config';
 
 // One test run for the whole workspace. Each packages/*/vitest.config.ts is one project; vitest does
 // not expand `projects` nested inside a referenced config, so extra projects are listed here: the
-// story tests in Chromium, and the server suite once per database kind (PGlite always, PostgreSQL when
-// TEST_DATABASE_URL is set).
+// story tests in Chromium, the host app's unit tests beside its end-to-end tests, and the server suite
+// once per database kind (PGlite always, PostgreSQL when TEST_DATABASE_URL is set).
 export default defineConfig({
   test: {
     projects: [
@@ -12,6 +12,7 @@ export default defineConfig({
       'packages/auth/vitest.config.ts',
       'packages/ui/vitest.config.ts',
       'packages/ui/vitest.storybook.config.ts',
+      'packages/host-app/vitest.unit.config.ts',
       'packages/host-app/vitest.config.ts',
       ...serverProjects,
     ],

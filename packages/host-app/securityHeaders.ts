@@ -1,5 +1,7 @@
 // Security headers of the host app wherever it is served (issue #11): `vite preview`, which `pnpm start`
-// uses, and any server that serves dist/ (docs/security.md lists them to copy). One pure function, tested.
+// uses (vite.config.ts), and any other server of dist/, which must send securityHeaders(originsFromEnv(env))
+// built from the same VITE_CURATE_* values as the bundle (docs/decisions.md shows the result). Tested in
+// securityHeaders.test.ts and, in Chromium, e2e/security-headers.e2e.test.ts.
 
 /** Where the built SPA talks to: the API and the OpenID provider (build-time VITE_CURATE_* settings). */
 export interface HostOrigins {
@@ -12,10 +14,13 @@ export interface HostOrigins {
 const originOf = (url: string): string => new URL(url).origin;
 
 /**
- * The Content-Security-Policy of the SPA: its own scripts only (no inline script, no eval), its own
- * stylesheets (React sets style properties through the CSSOM, which style-src does not govern), calls to
- * the API and the provider, the provider in a frame for a silent sign-in without a refresh token, and no
- * page framing it but its own.
+ * The Content-Security-Policy of the SPA: its own scripts only (no inline script, no eval: main.tsx imports
+ * @curate/core/strict-csp first), its own stylesheets (React sets `style` props through the CSSOM, which
+ * style-src does not govern, so no 'unsafe-inline' for styles either), its own images and data: URIs (the
+ * favicon; product image URLs are shown as links, never loaded), calls to the API and the provider (discovery,
+ * token, revocation). No frames: sign-in and sign-out are top-level redirects and renewal uses the refresh
+ * token over fetch (@curate/auth never renews in a hidden frame), and forms are handled in script, so
+ * form-action needs only 'self'. No page but its own may frame it.
  */
 export function contentSecurityPolicy({ apiUrl, issuer }: HostOrigins): string {
   const api = originOf(apiUrl);
@@ -24,11 +29,11 @@ export function contentSecurityPolicy({ apiUrl, issuer }: HostOrigins): string {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'"],
-    'img-src': ["'self'", 'data:', 'https:'],
+    'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...new Set([api, idp])],
-    'frame-src': [idp],
-    'form-action': ["'self'", idp],
+    'frame-src': ["'none'"],
+    'form-action': ["'self'"],
     'frame-ancestors': ["'self'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],

@@ -138,20 +138,30 @@ describe('sign-in, guards and the workspace shell (spec part 1 §2, §4-§6)', (
 
     it('redirects the workspace shortcuts to the matching tab', async () => {
       const page = await pageOf('tom');
-      const cases: Array<[string, string]> = [
-        ['/review/acme-tools', '/acme-tools/review?tab=review'],
-        ['/acme-tools', '/acme-tools/review?tab=dashboard'],
-        ['/acme-tools/products', '/acme-tools/review?tab=products'],
-        ['/acme-tools/dashboard', '/acme-tools/review?tab=dashboard'],
-        // The requested tab survives the redirect (issue #11).
-        ['/acme-tools?tab=products', '/acme-tools/review?tab=products'],
-        ['/acme-tools?tab=review', '/acme-tools/review?tab=review'],
+      const cases: Array<[string, string, string]> = [
+        ['/review/acme-tools', '/acme-tools/review?tab=review', 'Review Queue'],
+        ['/acme-tools', '/acme-tools/review?tab=dashboard', 'Dashboard'],
+        ['/acme-tools/products', '/acme-tools/review?tab=products', 'Catalog'],
+        ['/acme-tools/dashboard', '/acme-tools/review?tab=dashboard', 'Dashboard'],
+        // The requested tab, and the other query parameters, survive the redirect (issue #11).
+        ['/acme-tools?tab=products', '/acme-tools/review?tab=products', 'Catalog'],
+        ['/acme-tools?tab=review', '/acme-tools/review?tab=review', 'Review Queue'],
+        ['/acme-tools?tab=billing&from=mail', '/acme-tools/review?tab=billing&from=mail', 'Billing'],
       ];
-      for (const [from, to] of cases) {
+      for (const [from, to, tab] of cases) {
         await page.goto(`${product.webUrl}${from}`);
         await waitForPath(page, product, to);
+        await page.getByRole('tab', { name: tab, selected: true }).waitFor();
       }
-      expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Review Queue');
+    });
+
+    it('keeps the requested tab of /{companyCode}?tab= through sign-in', async () => {
+      const page = await freshPage();
+      await page.goto(`${product.webUrl}/acme-tools?tab=products`);
+      await waitForPath(page, product, '/login');
+      await signIn(page, product, ACCOUNTS.tom.email, '/login');
+      await waitForPath(page, product, '/acme-tools/review?tab=products');
+      await page.getByRole('tab', { name: 'Catalog', selected: true }).waitFor();
     });
 
     it('sends a signed-out visitor to /login and, after sign-in, back to the intended path', async () => {
