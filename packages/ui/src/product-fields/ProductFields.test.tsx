@@ -231,6 +231,32 @@ describe('CreateFieldDialog (spec part 1 §5, §8)', () => {
     expect(await within(dialog).findByText('Display name must be at most 200 characters')).toBeTruthy();
   });
 
+  it('shows the API text rule on each input it refuses and sends nothing until mended (issue #11)', async () => {
+    const onCreate = vi.fn(async () => undefined);
+    render(<CreateField.TextRuleErrors onCreate={onCreate} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Custom Field' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Field' }));
+    const display = within(dialog).getByLabelText(/^Display Name/);
+    const allowed = within(dialog).getByLabelText('Allowed Values');
+    const help = within(dialog).getByLabelText('Help Text');
+    const errorOf = (input: HTMLElement) => document.getElementById(`${input.id}-error`)?.textContent;
+    await waitFor(() => expect(errorOf(display)).toBe('Must be a single line without control characters'));
+    expect(errorOf(allowed)).toBe('Line 2: Must be a single line without control characters');
+    expect(errorOf(help)).toBe('Must not contain control characters');
+    for (const input of [display, allowed, help]) expect(input.getAttribute('aria-invalid')).toBe('true');
+    // Not a missing input: no 'Please fill out all required fields'.
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(onCreate).not.toHaveBeenCalled();
+    fireEvent.change(display, { target: { value: 'Warranty Period' } });
+    fireEvent.change(allowed, { target: { value: '1 year\n2 years' } });
+    fireEvent.change(help, { target: { value: 'How long the maker guarantees the product' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Field' }));
+    await waitFor(() => expect(onCreate).toHaveBeenCalledTimes(1));
+    expect(onCreate.mock.calls[0]).toEqual([
+      expect.objectContaining({ display_name: 'Warranty Period', allowed_values: ['1 year', '2 years'], help_text: 'How long the maker guarantees the product' }),
+    ]);
+  });
+
   it('shows the API failure', async () => {
     render(<CreateField.ErrorState />);
     const dialog = await screen.findByRole('dialog');
