@@ -8,6 +8,13 @@ import { CustomFieldForm, allowedValuesProblem, customFieldFormDefaults, missesR
 import { createFieldFailureMessage } from './messages';
 
 describe('add-field box (spec part 1 §5)', () => {
+  it('neither searches nor offers to create text the API text rule refuses as a search, and says why (issue #11)', () => {
+    expect(addFieldBoxState('Warranty')).toMatchObject({ canSearch: true, canCreate: true, problem: null });
+    expect(addFieldBoxState('War\u0007ranty')).toMatchObject({ accepted: true, canSearch: false, canCreate: false, problem: 'Must be a single line without control characters' });
+    expect(addFieldBoxState('w'.repeat(201))).toMatchObject({ canSearch: false, canCreate: false, problem: 'Must be at most 200 characters' });
+    expect(addFieldBoxState(` ${'w'.repeat(200)} `)).toMatchObject({ canSearch: true, problem: null });
+  });
+
   it('accepts input from 1 character, searches at 2, offers create at 3', () => {
     expect(addFieldBoxState('')).toMatchObject({ accepted: false, canSearch: false, canCreate: false, hint: ADD_FIELD_HINT });
     expect(addFieldBoxState('w')).toMatchObject({ accepted: true, canSearch: false, canCreate: false, hint: ADD_FIELD_HINT });

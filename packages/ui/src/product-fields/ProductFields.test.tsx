@@ -2,6 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { reviewFixtureRoutes } from '../review-queue/ReviewQueue.fixtures';
 import * as addFieldStories from './AddFieldBox.stories';
 import * as createFieldStories from './CreateFieldDialog.stories';
 import * as editorStories from './FieldEditor.stories';
@@ -156,6 +157,24 @@ describe('AddFieldBox (spec part 1 §5)', () => {
     expect(screen.getByRole('status').textContent).toBe('');
     await userEvent.click(screen.getByText('Warranty Period'));
     expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ id: expect.any(String), display_name: 'Warranty Period' }));
+  });
+
+  it('neither searches nor offers to create text the API text rule refuses, and says why (issue #11)', async () => {
+    const listFields = vi.fn(reviewFixtureRoutes().listFields!);
+    render(<AddField.TextRuleProblem routes={{ listFields }} />);
+    const input = screen.getByRole('combobox', { name: 'Add field to Other Fields' });
+    await userEvent.click(input);
+    await userEvent.paste('w'.repeat(201));
+    expect(screen.getByRole('status').textContent).toBe('Must be at most 200 characters');
+    expect(input.getAttribute('aria-describedby')).toBe(screen.getByRole('status').id);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText('+ Create new field')).toBeNull();
+    expect(listFields).not.toHaveBeenCalled();
+    await userEvent.clear(input);
+    await userEvent.type(input, 'war');
+    expect(await screen.findByText('+ Create new field')).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+    await waitFor(() => expect(listFields).toHaveBeenCalled());
   });
 
   it('says no existing fields were found and creates from the typed name', async () => {
