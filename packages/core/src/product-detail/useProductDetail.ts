@@ -7,6 +7,7 @@ import {
   ADD_FIELD_FAILED_MESSAGE,
   applySavedEdits,
   buildSavePlan,
+  editProblems,
   failureDetail,
   useCreateCustomField,
   type FieldDraft,
@@ -207,6 +208,7 @@ export function useProductDetail({ companyId, productId, enabled = true, onDelet
   const editing = state.mode === 'edit' && state.status !== 'deleted';
   const fields = detail?.product.fields;
   const groups = useMemo(() => detailFieldGroups(fields ?? [], groupsQuery.data ?? [], { editing }), [fields, groupsQuery.data, editing]);
+  const problems = useMemo(() => editProblems(state.edits), [state.edits]);
 
   return {
     ...actions,
@@ -228,6 +230,8 @@ export function useProductDetail({ companyId, productId, enabled = true, onDelet
     mode: state.mode,
     edits: state.edits,
     message: state.message,
+    /** The text-rule message of each edited value the API would refuse, by field definition id (issue #11); Save waits while any. */
+    problems,
     canSave: canSaveDetail(state),
     canRevert: canRevertNow(state),
     refetch: detailQuery.refetch,

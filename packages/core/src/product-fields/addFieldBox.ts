@@ -1,4 +1,4 @@
-import type { FieldDefinition } from '../contract/index';
+import { textProblem, type FieldDefinition } from '../contract/index';
 import {
   ADD_FIELD_CREATE_MIN,
   ADD_FIELD_HINT,
@@ -19,18 +19,25 @@ export interface AddFieldBoxState {
   canCreate: boolean;
   /** 'Type at least 3 characters to search or create fields...' below 3 characters; else null. */
   hint: string | null;
+  /**
+   * What the API's text rule finds wrong with the text as a search (a control character, over 200
+   * characters), or null; then nothing is searched or offered for creation (issue #11).
+   */
+  problem: string | null;
 }
 
 /** The add-field box's state for the text typed — spec part 1 §5. */
 export function addFieldBoxState(text: string): AddFieldBoxState {
   const query = text.trim();
   const n = Array.from(query).length;
+  const problem = textProblem(query, 'search') ?? null;
   return {
     query,
     accepted: n >= ADD_FIELD_MIN_INPUT,
-    canSearch: n >= ADD_FIELD_SEARCH_MIN,
-    canCreate: n >= ADD_FIELD_CREATE_MIN,
+    canSearch: n >= ADD_FIELD_SEARCH_MIN && problem === null,
+    canCreate: n >= ADD_FIELD_CREATE_MIN && problem === null,
     hint: n < ADD_FIELD_CREATE_MIN ? ADD_FIELD_HINT : null,
+    problem,
   };
 }
 

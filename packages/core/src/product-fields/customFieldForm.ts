@@ -65,6 +65,20 @@ export const showsAllowedValues = (fieldType: string): boolean => (SELECT_FIELD_
 
 const wholeNumber = (text: string): number | null => (/^\s*\d+\s*$/.test(text) ? Number(text) : null);
 
+/**
+ * What is wrong with the allowed values under the API's text rule (issue #11), or undefined: each line,
+ * trimmed, is a 'name' (one line of at most 200 characters, no control characters), as the API reads
+ * them. The message names the line, since a control character cannot be seen: 'Line 2: Must be ...'.
+ */
+export function allowedValuesProblem(text: string): string | undefined {
+  const lines = text.split(/\r?\n/);
+  for (const [index, line] of lines.entries()) {
+    const problem = textProblem(line.trim(), 'name');
+    if (problem) return `Line ${index + 1}: ${problem}`;
+  }
+  return undefined;
+}
+
 /** The create-field body without group_id. */
 export type CustomFieldBody = Omit<FieldDefinitionCreate, 'group_id'>;
 
@@ -86,14 +100,12 @@ export const CustomFieldForm = z
     is_multiple: z.boolean(),
     min_length: z.string(),
     max_length: z.string(),
-    // One value per line, each a 'name' under the text rule (as the API reads allowed values).
-    allowed_values: z.string().superRefine((value, ctx) => {
-      for (const line of value.split(/\r?\n/)) {
-        const problem = textProblem(line.trim(), 'name');
-        if (problem) return void ctx.addIssue({ code: 'custom', message: problem });
-      }
-    }),
+    allowed_values: z.string(),
     help_text: text('short'),
+  })
+  .superRefine((v, ctx) => {
+    const problem = showsAllowedValues(v.field_type) ? allowedValuesProblem(v.allowed_values) : undefined;
+    if (problem) ctx.addIssue({ code: 'custom', path: ['allowed_values'], message: problem });
   })
   .superRefine((v, ctx) => {
     if (!showsLengthLimits(v.data_type)) return;

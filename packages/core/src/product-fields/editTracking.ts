@@ -47,6 +47,17 @@ export function editProblems(edits: FieldEdits): Readonly<Record<string, string>
 /** Whether any pending edit breaks the text rule; such edits are never sent (save and decisions wait). */
 export const hasEditProblems = (edits: FieldEdits): boolean => Object.keys(editProblems(edits)).length > 0;
 
+/**
+ * The line beside Save Changes while edits break the text rule (issue #11): 'Fix 1 edited field before
+ * saving', 'Fix 2 edited fields before saving'; null when there is nothing to fix. It also says why Save,
+ * Approve and Reject wait when the marked field is scrolled out of sight or the dialog is in view mode.
+ */
+export function editProblemsNotice(problems: Readonly<Record<string, string>>): string | null {
+  const count = Object.keys(problems).length;
+  if (count === 0) return null;
+  return `Fix ${count} edited ${count === 1 ? 'field' : 'fields'} before saving`;
+}
+
 /** No edits; the flag is clear (after save, on opening another product, on closing — spec part 1 §4). */
 export const emptyEdits: FieldEdits = Object.freeze({ pending: Object.freeze({}), removed: Object.freeze([]), added: Object.freeze([]), dirty: false });
 

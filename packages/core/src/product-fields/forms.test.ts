@@ -4,10 +4,17 @@ import { FieldDefinition } from '../contract/index';
 import { uid } from '../review-queue/testFixtures';
 import { addFieldBoxState, addFieldResultsMessage, addableFields, usageLabel } from './addFieldBox';
 import { ADD_FIELD_HINT, ADD_FIELD_NO_RESULTS } from './constants';
-import { CustomFieldForm, customFieldFormDefaults, missesRequired, showsAllowedValues, showsLengthLimits } from './customFieldForm';
+import { CustomFieldForm, allowedValuesProblem, customFieldFormDefaults, missesRequired, showsAllowedValues, showsLengthLimits } from './customFieldForm';
 import { createFieldFailureMessage } from './messages';
 
 describe('add-field box (spec part 1 §5)', () => {
+  it('neither searches nor offers to create text the API text rule refuses as a search, and says why (issue #11)', () => {
+    expect(addFieldBoxState('Warranty')).toMatchObject({ canSearch: true, canCreate: true, problem: null });
+    expect(addFieldBoxState('War\u0007ranty')).toMatchObject({ accepted: true, canSearch: false, canCreate: false, problem: 'Must be a single line without control characters' });
+    expect(addFieldBoxState('w'.repeat(201))).toMatchObject({ canSearch: false, canCreate: false, problem: 'Must be at most 200 characters' });
+    expect(addFieldBoxState(` ${'w'.repeat(200)} `)).toMatchObject({ canSearch: true, problem: null });
+  });
+
   it('accepts input from 1 character, searches at 2, offers create at 3', () => {
     expect(addFieldBoxState('')).toMatchObject({ accepted: false, canSearch: false, canCreate: false, hint: ADD_FIELD_HINT });
     expect(addFieldBoxState('w')).toMatchObject({ accepted: true, canSearch: false, canCreate: false, hint: ADD_FIELD_HINT });
@@ -64,10 +71,32 @@ describe('Create New Custom Field form (spec part 1 §5)', () => {
     const result = CustomFieldForm.safeParse({ ...valid, field_type: 'select', display_name: 'Bad\u0000', help_text: 'esc\u001b', allowed_values: 'Red\nBl\u0007ue' });
     expect(result.error!.issues.map((i) => [i.path[0], i.message])).toEqual([
       ['display_name', 'Must be a single line without control characters'],
-      ['allowed_values', 'Must be a single line without control characters'],
       ['help_text', 'Must not contain control characters'],
+      ['allowed_values', 'Line 2: Must be a single line without control characters'],
     ]);
     expect(CustomFieldForm.safeParse({ ...valid, help_text: 'Two\nlines are fine' }).success).toBe(true);
+  });
+
+  it('keeps the spec messages for a missing or long display name; NUL, lone surrogates and 1,000+ character help texts are refused', () => {
+    const issues = (values: Partial<typeof valid>) => CustomFieldForm.safeParse({ ...valid, ...values }).error?.issues.map((i) => [i.path[0], i.message]);
+    expect(issues({ display_name: '   ' })).toEqual([['display_name', 'Please fill out all required fields']]);
+    expect(issues({ display_name: 'D'.repeat(201) })).toEqual([['display_name', 'Display name must be at most 200 characters']]);
+    expect(issues({ display_name: 'D'.repeat(200) })).toBeUndefined();
+    expect(issues({ display_name: 'Two\nlines' })).toEqual([['display_name', 'Must be a single line without control characters']]);
+    expect(issues({ display_name: 'Lone \ud800' })).toEqual([['display_name', 'Must not contain invalid Unicode characters']]);
+    expect(issues({ help_text: 'nul\u0000' })).toEqual([['help_text', 'Must not contain control characters']]);
+    expect(issues({ help_text: 'h'.repeat(1_001) })).toEqual([['help_text', 'Must be at most 1,000 characters']]);
+    expect(issues({ help_text: 'h'.repeat(1_000) })).toBeUndefined();
+  });
+
+  it('reads each allowed value as a name, naming the line, and only for select types', () => {
+    expect(allowedValuesProblem('Red\r\nBlue\n\nGreen')).toBeUndefined();
+    expect(allowedValuesProblem('Red\n' + 'x'.repeat(201))).toBe('Line 2: Must be at most 200 characters');
+    expect(allowedValuesProblem('Red\tor blue')).toBe('Line 1: Must be a single line without control characters');
+    expect(allowedValuesProblem('ok\nok\n\udfff')).toBe('Line 3: Must not contain invalid Unicode characters');
+    // Hidden (not a select type): not checked, and not sent.
+    const text = CustomFieldForm.safeParse({ ...valid, field_type: 'text', allowed_values: 'Bl\u0007ue' });
+    expect(text.success && text.data.allowed_values).toBeNull();
   });
 
   it('lowercases the field name and turns spaces into underscores; sort order 999', () => {

@@ -7,6 +7,7 @@ import {
   ADD_FIELD_FAILED_MESSAGE,
   SAVE_FAILED_MESSAGE,
   buildSavePlan,
+  editProblems,
   editsAsFieldChanges,
   failureDetail,
   useCreateCustomField,
@@ -68,6 +69,7 @@ export function useReviewSession({ companyId, queue, onReviewed, onLoadError, pr
   if (listed) itemRef.current = listed;
   else if (itemRef.current?.id !== state.currentId) itemRef.current = null;
   const item = itemRef.current;
+  const problems = useMemo(() => editProblems(state.edits), [state.edits]);
 
   const currentId = state.currentId;
   const detailQuery = useQuery({ ...productDetailQuery(client, companyId, currentId ?? ''), enabled: currentId !== null });
@@ -253,6 +255,8 @@ export function useReviewSession({ companyId, queue, onReviewed, onLoadError, pr
     fieldGroups: groupsQuery.data ?? [],
     raw: { status: rawId === null ? ('none' as const) : rawQuery.status, input: rawQuery.data ?? null, error: rawQuery.error },
     edits: state.edits,
+    /** The text-rule message of each edited value the API would refuse, by field definition id (issue #11); Save, Approve and Reject wait while any. */
+    problems,
     message: state.message,
     canSave: canSave(state),
     canDecide: canDecide(state),

@@ -125,6 +125,42 @@ export const AddFilterNumber: Story = {
 };
 
 /**
+ * A search the API's text rule refuses (a bell character pasted in, or over 200 characters): its message
+ * under the box, and the list keeps the last search instead of asking for this one (issue #11).
+ */
+export const SearchTextRule: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByText('Page 1 • 20 of 53');
+    const box = canvas.getByLabelText('Search');
+    await userEvent.click(box);
+    await userEvent.paste('kettle\u0007');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Must be a single line without control characters');
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(box).toHaveAccessibleDescription('Must be a single line without control characters');
+    await expect(canvas.getByText('Page 1 • 20 of 53')).toBeVisible();
+  },
+};
+
+/** Add Filter on a text field with a value the API's text rule refuses: its message under the input; no filter is added (issue #11). */
+export const AddFilterTextRule: Story = {
+  play: async ({ canvas }) => {
+    const dialog = await openAddFilter(canvas, 'Specifications', 'Material');
+    const input = within(dialog).getByLabelText('Contains');
+    await userEvent.click(input);
+    await userEvent.paste('st\u0007eel');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Filter' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Must be a single line without control characters');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Must be a single line without control characters');
+    await expect(canvas.queryByText('Active Filters')).toBeNull();
+    await userEvent.clear(input);
+    await userEvent.type(input, 'steel');
+    await expect(within(dialog).queryByRole('alert')).toBeNull();
+    await expect(input).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/**
  * Add Filter on a boolean field: Either / Yes / No, and Add Filter is enabled even on Either. Yes adds a
  * filter; Either then takes it away again (it restricts nothing, so it leaves no chip).
  */

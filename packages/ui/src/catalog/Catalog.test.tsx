@@ -121,6 +121,34 @@ describe('Catalog filter panel (spec part 1 §2)', () => {
   });
 });
 
+describe('Catalog Add Filter under the API text rule (issue #11)', () => {
+  it('refuses a text value with a control character or over 200 characters, with the message on the input, and sends nothing', async () => {
+    const { lastList } = renderCatalog();
+    await screen.findByText('Page 1 • 20 of 53');
+    await userEvent.click(screen.getByRole('button', { name: /^Specifications/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add filter for Material' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Filter' });
+    const input = within(dialog).getByLabelText('Contains');
+    for (const [value, message] of [
+      ['st\u0000eel', 'Must be a single line without control characters'],
+      ['s'.repeat(201), 'Must be at most 200 characters'],
+    ]) {
+      fireEvent.change(input, { target: { value } });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Add Filter' }));
+      const alert = await within(dialog).findByRole('alert');
+      expect(alert.textContent).toBe(message);
+      expect(input.getAttribute('aria-describedby')).toBe(alert.id);
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(screen.getByRole('dialog', { name: 'Add Filter' })).toBeTruthy();
+    expect(lastList()).not.toHaveProperty('filter_field_0');
+    fireEvent.change(input, { target: { value: 'steel' } });
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Filter' }));
+    await waitFor(() => expect(lastList()).toMatchObject({ filter_field_0: 'material', filter_value_0: 'steel' }));
+  });
+});
+
 describe('Catalog results (spec part 1 §2)', () => {
   it('shows each card with name, short description, product id, status, quality out of 10 and updated time', async () => {
     const { onProductOpen } = renderCatalog({ initial: { sortBy: 'product_id' } });

@@ -194,3 +194,9 @@ export const pendingEdits = (detail: ProductDetailController) => {
   detail.removeValue(DETAIL_FIELD.features, 2);
   detail.addValue(DETAIL_FIELD.features, 'Leak-proof lid');
 };
+
+/** Edit mode with a value the API's text rule refuses: Model pasted past the 20,000 characters of a field value (issue #11). */
+export const invalidEdit = (detail: ProductDetailController) => {
+  detail.setMode('edit');
+  detail.editField(DETAIL_FIELD.model, 'Standard Mouth 24 oz, Black. '.repeat(700));
+};

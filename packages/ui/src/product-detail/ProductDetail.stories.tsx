@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { TEXT_MESSAGES } from '@curate/core';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ModalStatesPage } from '../internal/ModalStates.fixtures';
 import { apiFailure, never } from '../review-queue/fixtureApi.fixtures';
-import { DETAIL_FIELD, ProductDetailDemo, detailResponse, pendingEdits, type ProductDetailDemoProps } from './ProductDetail.fixtures';
+import { DETAIL_FIELD, ProductDetailDemo, detailResponse, invalidEdit, pendingEdits, type ProductDetailDemoProps } from './ProductDetail.fixtures';
 
 const meta: Meta<ProductDetailDemoProps> = {
   title: 'ui/product-detail/ProductDetail',
@@ -90,6 +91,27 @@ export const EditModeWithChanges: Story = {
   },
 };
 
+/**
+ * An edited value the API's text rule refuses (issue #11): Model over the 20,000 characters of a field value
+ * shows the rule's message under its input, 'Fix 1 edited field before saving', and Save Changes waits.
+ */
+export const InvalidEdit: Story = {
+  args: { setup: invalidEdit },
+  play: async () => {
+    const d = await dialog();
+    const row = await waitFor(() => {
+      const found = fieldRow(d, 'model_name');
+      expect(found).toHaveAttribute('data-invalid');
+      return found;
+    });
+    const alert = within(row).getByRole('alert');
+    await expect(alert).toHaveTextContent(TEXT_MESSAGES.tooLong(20_000));
+    await expect(within(row).getByRole('textbox', { name: 'Model' })).toHaveAttribute('aria-describedby', alert.id);
+    await waitFor(() => expect(within(d).getByText('Fix 1 edited field before saving')).toBeVisible());
+    await expect(within(d).getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+  },
+};
+
 /** Save pressed and the call still running: the button reads 'Saving...'. */
 export const Saving: Story = {
   args: {
@@ -149,6 +171,7 @@ export const WithoutReviewHandOff: Story = { args: { withReview: false } };
 const allStates: Array<{ label: string; props: ProductDetailDemoProps }> = [
   { label: 'View mode', props: {} },
   { label: 'Edit mode with changes', props: EditModeWithChanges.args! },
+  { label: 'Invalid edit', props: InvalidEdit.args! },
   { label: 'Saving', props: Saving.args! },
   { label: 'Save failure', props: SaveFailure.args! },
   { label: 'Delete confirmation', props: DeleteConfirmation.args! },

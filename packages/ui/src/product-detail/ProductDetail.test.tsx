@@ -6,7 +6,7 @@ import { apiFailure, type FixtureClient } from '../review-queue/fixtureApi.fixtu
 import { DETAIL_FIELD, DETAIL_ITEM } from './ProductDetail.fixtures';
 import * as stories from './ProductDetail.stories';
 
-const { Default, EditModeWithChanges, SaveFailure, ErrorState, WithoutReviewHandOff } = composeStories(stories);
+const { Default, EditModeWithChanges, InvalidEdit, SaveFailure, ErrorState, WithoutReviewHandOff } = composeStories(stories);
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -88,6 +88,28 @@ describe('ProductDetail: edit and save (spec part 1 §4, §7, §8)', () => {
     await waitFor(() => expect(dialog.querySelector('[data-field="care_instructions"]')).toBeNull());
     expect(within(dialog).getByRole('textbox', { name: 'Model' })).toHaveProperty('value', 'Standard Mouth 24 oz, Black');
     expect(within(dialog).queryByRole('button', { name: 'Save Changes' })).toBeNull();
+  });
+
+  it('shows the text-rule message under a refused value and never sends it; the mended value saves (issue #11)', async () => {
+    let client!: FixtureClient;
+    render(<InvalidEdit onClient={(c) => (client = c)} />);
+    const dialog = await openDialog();
+    const row = dialog.querySelector('[data-field="model_name"]') as HTMLElement;
+    await waitFor(() => expect(within(row).getByRole('alert').textContent).toBe('Must be at most 20,000 characters'));
+    const model = within(row).getByRole('textbox', { name: 'Model' });
+    expect(model.getAttribute('aria-describedby')).toBe(within(row).getByRole('alert').id);
+    expect(within(dialog).getByText('Fix 1 edited field before saving').getAttribute('role')).toBe('status');
+    const save = within(dialog).getByRole('button', { name: 'Save Changes' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    await userEvent.click(save);
+    expect(callsOf(client, 'updateProductField')).toHaveLength(0);
+    await userEvent.clear(model);
+    await userEvent.type(model, 'Standard Mouth 24 oz, Black');
+    expect(within(row).queryByRole('alert')).toBeNull();
+    expect(within(dialog).queryByText('Fix 1 edited field before saving')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Changes saved successfully! 💾')).toBeTruthy();
+    expect(callsOf(client, 'updateProductField').map((c) => c.body)).toEqual([expect.objectContaining({ value: 'Standard Mouth 24 oz, Black' })]);
   });
 
   it('says a failed save and keeps the edits', async () => {

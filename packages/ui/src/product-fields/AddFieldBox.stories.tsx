@@ -53,6 +53,23 @@ export const Empty: Story = {
   },
 };
 
+/** Text the API's text rule refuses as a search (a bell character pasted in): its message, no search, no 'Create new field' (issue #11). */
+export const TextRuleProblem: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('combobox', { name: 'Add field to Other Fields' });
+    await userEvent.click(input);
+    await userEvent.paste('War\u0007ranty');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Must be a single line without control characters');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Must be a single line without control characters');
+    await expect(canvas.queryByText('+ Create new field')).toBeNull();
+    // Leave the box: the message stays. (An open combobox without options lacks aria-controls, which axe flags.)
+    await userEvent.tab();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Must be a single line without control characters');
+  },
+};
+
 /** The search is still running. */
 export const Loading: Story = { args: { routes: { listFields: never } } };
 

@@ -1,6 +1,6 @@
-import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
+import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Description, Field } from '@headlessui/react';
 import { ADD_FIELD_CREATE_LABEL, useFieldSearch, usageLabel, type FieldDefinition } from '@curate/core';
-import { useId, useState, type ComponentPropsWithRef } from 'react';
+import { useState, type ComponentPropsWithRef } from 'react';
 import { cx, dataFlag } from '../internal/cx';
 
 type Choice = { kind: 'create'; name: string } | { kind: 'field'; field: FieldDefinition };
@@ -32,7 +32,6 @@ export interface AddFieldBoxProps extends Omit<ComponentPropsWithRef<'div'>, 'ch
 export function AddFieldBox({ companyId, groupId, groupName, exclude = [], onAdd, onCreate, disabled = false, className, ...rest }: AddFieldBoxProps) {
   const [text, setText] = useState('');
   const [focused, setFocused] = useState(false);
-  const hintId = useId();
   const search = useFieldSearch({ companyId, text, groupId, exclude, enabled: !disabled });
   const { box } = search;
   const choose = (choice: Choice | null) => {
@@ -41,16 +40,19 @@ export function AddFieldBox({ companyId, groupId, groupName, exclude = [], onAdd
     else onAdd(choice.field);
     setText('');
   };
-  const status = search.noResultsMessage ?? (focused || box.accepted ? box.hint : null);
+  // Text the API's text rule refuses is neither searched nor offered for creation: its message shows here (issue #11).
+  const status = box.problem ?? search.noResultsMessage ?? (focused || box.accepted ? box.hint : null);
   const hasOptions = box.canCreate || search.results.length > 0;
   return (
-    <div {...rest} className={cx('curate-AddFieldBox', className)} data-slot="add-field-box" data-searching={dataFlag(search.searching)}>
+    // Headless UI's ComboboxInput takes aria-describedby from a Description in its Field (it ignores the
+    // prop), so the status line is that Description: the hint, 'no results' or the text-rule message.
+    <Field {...rest} className={cx('curate-AddFieldBox', className)} data-slot="add-field-box" data-searching={dataFlag(search.searching)}>
       <Combobox<Choice | null> value={null} onChange={choose} disabled={disabled} immediate>
         <ComboboxInput
           className="curate-AddFieldBox-input"
           placeholder="add field (type to search)"
           aria-label={`Add field to ${groupName}`}
-          aria-describedby={status ? hintId : undefined}
+          aria-invalid={box.problem ? true : undefined}
           displayValue={() => text}
           onChange={(event) => setText(event.target.value)}
           onFocus={() => setFocused(true)}
@@ -73,9 +75,9 @@ export function AddFieldBox({ companyId, groupId, groupName, exclude = [], onAdd
           </ComboboxOptions>
         )}
       </Combobox>
-      <p id={hintId} className="curate-AddFieldBox-status" role="status" aria-live="polite">
+      <Description as="p" className="curate-AddFieldBox-status" role="status" aria-live="polite" data-invalid={dataFlag(box.problem !== null)}>
         {status}
-      </p>
-    </div>
+      </Description>
+    </Field>
   );
 }

@@ -37,6 +37,33 @@ export const ValidationErrors: Story = {
   },
 };
 
+/**
+ * Text the API's rule refuses (issue #11) — a bell character pasted into the display name, a NUL in the
+ * help text, a tab in an allowed value: each input shows the rule's message and nothing is sent.
+ */
+export const TextRuleErrors: Story = {
+  args: {
+    initialName: 'Warranty Period',
+    defaultValues: {
+      display_name: 'Warranty\u0007 Period',
+      field_type: 'select',
+      data_type: 'string',
+      allowed_values: '1 year\n2\tyears',
+      help_text: 'How long the maker\u0000 guarantees the product',
+    },
+  },
+  play: async ({ args, userEvent }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Custom Field' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Field' }));
+    const display = within(dialog).getByLabelText(/^Display Name/);
+    await waitFor(() => expect(display).toHaveAttribute('aria-invalid', 'true'));
+    await expect(display).toHaveAccessibleDescription('Must be a single line without control characters');
+    await expect(within(dialog).getByLabelText('Allowed Values')).toHaveAccessibleDescription('Line 2: Must be a single line without control characters One value per line');
+    await expect(within(dialog).getByLabelText('Help Text')).toHaveAccessibleDescription('Must not contain control characters Optional');
+    await expect(args.onCreate).not.toHaveBeenCalled();
+  },
+};
+
 /** A select type asks for allowed values, one per line; a number type hides the length limits. */
 export const SelectType: Story = {
   args: { defaultValues: { field_type: 'select', data_type: 'string', allowed_values: '1 year\n2 years\nLifetime' } },

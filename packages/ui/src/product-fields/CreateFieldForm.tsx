@@ -112,7 +112,7 @@ export function CreateFieldFormFields({ idPrefix, register, errors, values, disa
           <textarea className="curate-FieldEditor-input curate-FieldEditor-textarea" rows={4} {...aria('allowed_values', true)} {...register('allowed_values')} />
         </Row>
       )}
-      <Row id={id('help_text')} label="Help Text" hint="Optional">
+      <Row id={id('help_text')} label="Help Text" hint="Optional" error={msg('help_text')}>
         <textarea className="curate-FieldEditor-input curate-FieldEditor-textarea" rows={2} {...aria('help_text', true)} {...register('help_text')} />
       </Row>
     </div>

@@ -2,6 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { reviewFixtureRoutes } from '../review-queue/ReviewQueue.fixtures';
 import * as addFieldStories from './AddFieldBox.stories';
 import * as createFieldStories from './CreateFieldDialog.stories';
 import * as editorStories from './FieldEditor.stories';
@@ -158,6 +159,24 @@ describe('AddFieldBox (spec part 1 §5)', () => {
     expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ id: expect.any(String), display_name: 'Warranty Period' }));
   });
 
+  it('neither searches nor offers to create text the API text rule refuses, and says why (issue #11)', async () => {
+    const listFields = vi.fn(reviewFixtureRoutes().listFields!);
+    render(<AddField.TextRuleProblem routes={{ listFields }} />);
+    const input = screen.getByRole('combobox', { name: 'Add field to Other Fields' });
+    await userEvent.click(input);
+    await userEvent.paste('w'.repeat(201));
+    expect(screen.getByRole('status').textContent).toBe('Must be at most 200 characters');
+    expect(input.getAttribute('aria-describedby')).toBe(screen.getByRole('status').id);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText('+ Create new field')).toBeNull();
+    expect(listFields).not.toHaveBeenCalled();
+    await userEvent.clear(input);
+    await userEvent.type(input, 'war');
+    expect(await screen.findByText('+ Create new field')).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+    await waitFor(() => expect(listFields).toHaveBeenCalled());
+  });
+
   it('says no existing fields were found and creates from the typed name', async () => {
     const onCreate = vi.fn();
     render(<AddField.Empty onCreate={onCreate} />);
@@ -229,6 +248,32 @@ describe('CreateFieldDialog (spec part 1 §5, §8)', () => {
     fireEvent.change(display, { target: { value: 'D'.repeat(201) } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Field' }));
     expect(await within(dialog).findByText('Display name must be at most 200 characters')).toBeTruthy();
+  });
+
+  it('shows the API text rule on each input it refuses and sends nothing until mended (issue #11)', async () => {
+    const onCreate = vi.fn(async () => undefined);
+    render(<CreateField.TextRuleErrors onCreate={onCreate} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Custom Field' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Field' }));
+    const display = within(dialog).getByLabelText(/^Display Name/);
+    const allowed = within(dialog).getByLabelText('Allowed Values');
+    const help = within(dialog).getByLabelText('Help Text');
+    const errorOf = (input: HTMLElement) => document.getElementById(`${input.id}-error`)?.textContent;
+    await waitFor(() => expect(errorOf(display)).toBe('Must be a single line without control characters'));
+    expect(errorOf(allowed)).toBe('Line 2: Must be a single line without control characters');
+    expect(errorOf(help)).toBe('Must not contain control characters');
+    for (const input of [display, allowed, help]) expect(input.getAttribute('aria-invalid')).toBe('true');
+    // Not a missing input: no 'Please fill out all required fields'.
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(onCreate).not.toHaveBeenCalled();
+    fireEvent.change(display, { target: { value: 'Warranty Period' } });
+    fireEvent.change(allowed, { target: { value: '1 year\n2 years' } });
+    fireEvent.change(help, { target: { value: 'How long the maker guarantees the product' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Field' }));
+    await waitFor(() => expect(onCreate).toHaveBeenCalledTimes(1));
+    expect(onCreate.mock.calls[0]).toEqual([
+      expect.objectContaining({ display_name: 'Warranty Period', allowed_values: ['1 year', '2 years'], help_text: 'How long the maker guarantees the product' }),
+    ]);
   });
 
   it('shows the API failure', async () => {

@@ -28,7 +28,8 @@ export interface AddFilterDialogProps {
   className?: string;
 }
 
-function ValueInput({ field, kind, value, onChange, companyId }: { field: CatalogField; kind: FilterKind; value: string; onChange: (value: string) => void; companyId: string }) {
+/** The value input; `problemId` names the message saying why the value was refused (a malformed number, the API's text rule). */
+function ValueInput({ field, kind, value, onChange, companyId, problemId }: { field: CatalogField; kind: FilterKind; value: string; onChange: (value: string) => void; companyId: string; problemId?: string }) {
   const id = useId();
   const values = useFieldValues({ companyId, fieldId: field.id, enabled: kind === 'select' });
   const text = FILTER_INPUT_TEXT[kind];
@@ -57,7 +58,17 @@ function ValueInput({ field, kind, value, onChange, companyId }: { field: Catalo
       <label className="curate-Catalog-label" htmlFor={id}>
         {text.label}
       </label>
-      <input id={id} className="curate-Catalog-input" inputMode={kind === 'number' ? 'decimal' : undefined} placeholder={text.placeholder} value={value} onChange={(event) => onChange(event.target.value)} data-autofocus />
+      <input
+        id={id}
+        className="curate-Catalog-input"
+        inputMode={kind === 'number' ? 'decimal' : undefined}
+        placeholder={text.placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={problemId ? true : undefined}
+        aria-describedby={problemId}
+        data-autofocus
+      />
     </div>
   );
 }
@@ -68,6 +79,7 @@ function AddFilterForm({ field, onClose, companyId }: { field: CatalogField; onC
   const [value, setValue] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const fieldId = useId();
+  const messageId = useId();
   return (
     <form
       className="curate-Catalog-addFilter"
@@ -93,13 +105,14 @@ function AddFilterForm({ field, onClose, companyId }: { field: CatalogField; onC
         kind={kind}
         value={value}
         companyId={companyId}
+        problemId={message ? messageId : undefined}
         onChange={(next) => {
           setValue(next);
           setMessage(null);
         }}
       />
       {message && (
-        <p className="curate-Catalog-formError" role="alert">
+        <p id={messageId} className="curate-Catalog-formError" role="alert">
           {message}
         </p>
       )}

@@ -4,7 +4,7 @@ import { Badge } from '../../primitives/Badge/Badge';
 import { Button } from '../../primitives/Button/Button';
 import { QualityScoreBadge } from '../../product-fields/QualityScoreBadge';
 import { reviewStatusTone } from '../../review-queue/format';
-import { formatAuditTime, formatEasternDateTime, type ProductDetailController } from '@curate/core';
+import { editProblemsNotice, formatAuditTime, formatEasternDateTime, type ProductDetailController } from '@curate/core';
 
 /** The header line under the title: quality score out of 10 with its colour dot, review status, updated time — spec part 1 §2, §9. */
 export function DetailMeta({ detail, className }: { detail: ProductDetailController; className?: string }) {
@@ -49,6 +49,8 @@ export function DetailToolbar({ detail, onEditInReview, className }: DetailToolb
   const idle = state.status === 'viewing' || state.status === 'editing';
   const ready = idle && product !== null;
   const saving = state.status === 'saving';
+  // Edits the API's text rule refuses: Save waits and this line says how many to fix (issue #11).
+  const notice = editProblemsNotice(detail.problems);
   return (
     <div className={cx('curate-ProductDetail-toolbar', className)} data-slot="product-detail-toolbar">
       <div className="curate-ProductDetail-modes" role="group" aria-label="Mode">
@@ -67,6 +69,11 @@ export function DetailToolbar({ detail, onEditInReview, className }: DetailToolb
       {edits.dirty && (
         <span className="curate-ProductDetail-unsaved" data-slot="product-detail-unsaved">
           Unsaved changes
+        </span>
+      )}
+      {notice && (
+        <span className="curate-ProductDetail-problems" data-slot="product-detail-edit-problems" role="status">
+          {notice}
         </span>
       )}
       <div className="curate-ProductDetail-actions">

@@ -76,3 +76,9 @@ export const pendingEdits = (session: ReviewSessionController) => {
   session.removeValue(FIELD.features, 2);
   session.addValue(FIELD.features, 'Leak-proof lid');
 };
+
+/** Edit mode with a value the API's text rule refuses: a bell character (U+0007) typed into Model (issue #11). */
+export const invalidEdit = (session: ReviewSessionController) => {
+  session.setMode('edit');
+  session.editField(FIELD.model, 'Standard Mouth 24 oz\u0007 Black');
+};

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { TEXT_MESSAGES } from '@curate/core';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { ModalStatesPage } from '../../internal/ModalStates.fixtures';
 import { apiFailure, never } from '../fixtureApi.fixtures';
 import { productDetail, queueProduct } from '../ReviewQueue.fixtures';
-import { ReviewDialogDemo, pendingEdits, type ReviewDialogDemoProps } from './ReviewDialog.fixtures';
+import { ReviewDialogDemo, invalidEdit, pendingEdits, type ReviewDialogDemoProps } from './ReviewDialog.fixtures';
 
 const meta: Meta<ReviewDialogDemoProps> = {
   title: 'ui/review-queue/dialog/ReviewDialog',
@@ -46,6 +47,32 @@ export const EditModeWithPendingChanges: Story = {
     await expect(restore).toHaveFocus();
     await userEvent.click(restore);
     await expect(within(d).getByRole('button', { name: 'Remove Brand' })).toBeVisible();
+  },
+};
+
+/**
+ * An edited value the API's text rule refuses (issue #11): the rule's message under the field, tied to its
+ * input; 'Fix 1 edited field before saving'; Save Changes, Approve and Reject wait. Mending the value frees them.
+ */
+export const InvalidEdit: Story = {
+  args: { setup: invalidEdit },
+  play: async ({ userEvent }) => {
+    const d = await dialog();
+    const model = await within(d).findByRole('textbox', { name: 'Model' });
+    const row = d.querySelector('[data-field="model_name"]') as HTMLElement;
+    await waitFor(() => expect(row).toHaveAttribute('data-invalid'));
+    const alert = within(row).getByRole('alert');
+    await expect(alert).toHaveTextContent(TEXT_MESSAGES.control);
+    await expect(model).toHaveAttribute('aria-describedby', alert.id);
+    // The dialog fades in: wait for the line to show.
+    await waitFor(() => expect(within(d).getByText('Fix 1 edited field before saving')).toBeVisible());
+    for (const name of ['Save Changes', 'Approve', 'Reject']) await expect(within(d).getByRole('button', { name })).toBeDisabled();
+    await userEvent.clear(model);
+    await userEvent.type(model, 'Standard Mouth 24 oz, Black');
+    await waitFor(() => expect(row).not.toHaveAttribute('data-invalid'));
+    await expect(within(row).queryByRole('alert')).toBeNull();
+    await expect(within(d).queryByText('Fix 1 edited field before saving')).toBeNull();
+    for (const name of ['Save Changes', 'Approve', 'Reject']) await expect(within(d).getByRole('button', { name })).toBeEnabled();
   },
 };
 
@@ -100,6 +127,7 @@ export const Empty: Story = {
 const allStates: Array<{ label: string; props: ReviewDialogDemoProps }> = [
   { label: 'View mode', props: {} },
   { label: 'Edit mode with pending changes', props: { setup: pendingEdits } },
+  { label: 'Invalid edit', props: { setup: invalidEdit } },
   { label: 'Limited input data', props: { productIndex: 3 } },
   { label: 'No raw product', props: { productIndex: 5 } },
   { label: 'Loading', props: Loading.args! },

@@ -6,7 +6,7 @@ import type { FixtureClient } from '../fixtureApi.fixtures';
 import { FIELD } from './ReviewDialog.fixtures';
 import * as stories from './ReviewDialog.stories';
 
-const { Default, EditModeWithPendingChanges, LimitedInputData, NoRawProduct, Submitting, ErrorState, SubmitFailed, CustomKeymap, Empty } =
+const { Default, EditModeWithPendingChanges, InvalidEdit, LimitedInputData, NoRawProduct, Submitting, ErrorState, SubmitFailed, CustomKeymap, Empty } =
   composeStories(stories);
 
 // jsdom with userEvent typing is slow while the whole workspace runs in parallel.
@@ -187,6 +187,39 @@ describe('ReviewDialog: edit mode (spec part 1 §2, §4, §5)', () => {
     await userEvent.click(within(create).getByRole('button', { name: 'Create Field' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create New Custom Field' })).toBeNull());
     expect(await within(dialog).findByLabelText('Gift Wrap')).toBeTruthy();
+  });
+});
+
+describe('ReviewDialog: the API text rule before sending (issue #11)', () => {
+  it('shows the message under a refused value, holds Save, Approve and Reject (buttons and keys), and sends the mended value', async () => {
+    let client!: FixtureClient;
+    render(<InvalidEdit onClient={(c) => (client = c)} />);
+    const dialog = await openDialog();
+    const row = dialog.querySelector('[data-field="model_name"]') as HTMLElement;
+    await waitFor(() => expect(within(row).getByRole('alert').textContent).toBe('Must not contain control characters'));
+    const model = within(row).getByLabelText('Model');
+    expect(model.getAttribute('aria-describedby')).toBe(within(row).getByRole('alert').id);
+    expect(within(dialog).getByText('Fix 1 edited field before saving')).toBeTruthy();
+    for (const name of ['Save Changes', 'Approve', 'Reject']) expect((within(dialog).getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
+    model.focus();
+    await userEvent.keyboard('{Control>}s{/Control}');
+    // In view mode the value is not shown, but the line still says why the decisions wait.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'View Mode' }));
+    expect(within(dialog).getByText('Fix 1 edited field before saving')).toBeTruthy();
+    await userEvent.keyboard('a');
+    await userEvent.keyboard('r');
+    const sent = () => client.calls.filter((c) => ['updateProductField', 'submitReview', 'updateReview'].includes(c.routeId));
+    expect(sent()).toEqual([]);
+    expect(screen.getByRole('dialog', { name: 'Review Product: SKU-10482' })).toBeTruthy();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit Mode' }));
+    const mended = within(dialog).getByLabelText('Model');
+    await userEvent.clear(mended);
+    await userEvent.type(mended, 'Standard Mouth 24 oz, Black');
+    expect(within(dialog).queryByText('Fix 1 edited field before saving')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Product approved successfully! ✅')).toBeTruthy();
+    expect(sent().map((c) => c.body)).toEqual([expect.objectContaining({ review_status: 'approved', field_changes: { [FIELD.model]: 'Standard Mouth 24 oz, Black' } })]);
   });
 });
 

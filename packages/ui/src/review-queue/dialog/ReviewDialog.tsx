@@ -88,6 +88,8 @@ export function ReviewDialog({ session: given, keymap: overrides, className }: R
   const productId = product?.product_id ?? session.item?.product_id ?? '';
   const score = product?.quality_confidence_score ?? session.item?.quality_confidence_score ?? null;
   const deciding = session.status === 'submitting' ? session.state.verdict : null;
+  // Edits the API's text rule refuses are never sent: Approve (which sends them) and Reject wait (issue #11).
+  const held = deciding === null && Object.keys(session.problems).length > 0;
   return (
     <Dialog
       open={session.isOpen}
@@ -109,10 +111,10 @@ export function ReviewDialog({ session: given, keymap: overrides, className }: R
           <Button onClick={session.close} aria-keyshortcuts={keyShortcutsAttr(keymap.close)}>
             Cancel <KeyHint binding={keymap.close} />
           </Button>
-          <Button variant="danger" loading={deciding === 'rejected'} onClick={() => void session.reject()} aria-keyshortcuts={keyShortcutsAttr(keymap.reject)}>
+          <Button variant="danger" loading={deciding === 'rejected'} disabled={held} onClick={() => void session.reject()} aria-keyshortcuts={keyShortcutsAttr(keymap.reject)}>
             Reject <KeyHint binding={keymap.reject} />
           </Button>
-          <Button variant="primary" loading={deciding === 'approved'} onClick={() => void session.approve()} aria-keyshortcuts={keyShortcutsAttr(keymap.approve)}>
+          <Button variant="primary" loading={deciding === 'approved'} disabled={held} onClick={() => void session.approve()} aria-keyshortcuts={keyShortcutsAttr(keymap.approve)}>
             Approve <KeyHint binding={keymap.approve} />
           </Button>
         </>

@@ -1,4 +1,4 @@
-import type { ReviewKeymap, ReviewSessionController } from '@curate/core';
+import { editProblemsNotice, type ReviewKeymap, type ReviewSessionController } from '@curate/core';
 import { Button } from '../../primitives/Button/Button';
 import { KeyHint, keyShortcutsAttr } from './KeyHint';
 
@@ -8,10 +8,14 @@ export interface ReviewToolbarProps {
   keymap: ReviewKeymap;
 }
 
-/** View Mode / Edit Mode toggle, Save Changes (edit mode with unsaved changes only), Previous / Next (in a queue) — spec part 1 §2. */
+/**
+ * View Mode / Edit Mode toggle, Save Changes (edit mode with unsaved changes only), Previous / Next (in a
+ * queue) — spec part 1 §2; while edits break the API's text rule, a line saying how many to fix (issue #11).
+ */
 export function ReviewToolbar({ session, keymap }: ReviewToolbarProps) {
   const { mode, canSave, canStep, status, edits } = session;
   const busy = status !== 'viewing' && status !== 'editing';
+  const notice = editProblemsNotice(session.problems);
   return (
     <div className="curate-ReviewDialog-toolbar" data-slot="review-toolbar">
       <div className="curate-ReviewDialog-modes" role="group" aria-label="Mode">
@@ -29,6 +33,11 @@ export function ReviewToolbar({ session, keymap }: ReviewToolbarProps) {
         </Button>
       )}
       {edits.dirty && <span className="curate-ReviewDialog-unsaved" data-slot="review-unsaved">Unsaved changes</span>}
+      {notice && (
+        <span className="curate-ReviewDialog-problems" data-slot="review-edit-problems" role="status">
+          {notice}
+        </span>
+      )}
       {session.inQueue && (
         <div className="curate-ReviewDialog-steps" role="group" aria-label="Products">
           <Button size="sm" variant="ghost" disabled={!canStep} onClick={session.previous} aria-keyshortcuts={keyShortcutsAttr(keymap.previous)}>
