@@ -5,6 +5,7 @@ export * from './health/index';
 export * from './session/index';
 export * from './workspace/index';
 export * from './product-fields/index';
+export * from './shared/index';
 export * from './review-queue/index';
 export * from './catalog/index';
 export * from './product-detail/index';

@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { ACCESS_MATRIX, type AccessMatrix } from './auth/accessMatrix';
+import { routeAccessFrom } from './auth/access';
 import { createBearerAuthenticator } from './auth/authenticate';
 import { guardApiRoutes } from './auth/routeGuard';
 import './auth/types';
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('authenticate', options.authenticate ?? createBearerAuthenticator({ config: config.auth, database }));
   app.decorate('accessMatrix', options.accessMatrix ?? ACCESS_MATRIX);
+  app.decorate('routeAccess', routeAccessFrom(() => app.accessMatrix));
   app.decorateRequest('principal', null);
   guardApiRoutes(app);
   installErrorHandling(app);

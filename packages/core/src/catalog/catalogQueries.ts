@@ -1,20 +1,10 @@
 // Query keys, query options and call parameters of the catalogue — spec part 1 §7.
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client/index';
 import { buildFilterPairs, fieldRoutes, productRoutes, type ExportScope, type ProductListResponse } from '../contract/index';
+import { catalogListKey, companyKey } from '../shared/queryKeys';
 import type { CatalogState } from './catalogState';
 
-const companyKey = (companyId: string) => ['curate', 'companies', companyId] as const;
-
-/**
- * Query-key prefix of every cached catalogue page of a company. Invalidate it after a product changes
- * (save, delete) so the list reloads: `queryClient.invalidateQueries({ queryKey: catalogListKey(companyId) })`.
- */
-export const catalogListKey = (companyId: string) => [...companyKey(companyId), 'catalog', 'list'] as const;
-
-/** Marks the company's catalogue pages stale so they reload (after a save, delete, revert or review). */
-export const invalidateCatalogLists = (queryClient: QueryClient, companyId: string) =>
-  queryClient.invalidateQueries({ queryKey: catalogListKey(companyId) });
 
 /** Query keys of the catalogue. */
 export const catalogKeys = {

@@ -7,14 +7,14 @@ export { fieldMatches, fieldPanelFor, toCatalogField, type CatalogField, type Fi
 export {
   catalogFieldsQuery,
   catalogKeys,
-  catalogListKey,
   catalogPageQuery,
-  invalidateCatalogLists,
   exportQueryFor,
   fieldValuesQuery,
   listQueryFor,
   type CatalogListQuery,
 } from './catalogQueries';
+export { catalogListKey } from '../shared/queryKeys';
+export { invalidateCatalogLists } from '../shared/invalidation';
 export {
   useCatalog,
   type CatalogController,

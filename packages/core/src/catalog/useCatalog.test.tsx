@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TestServer } from '../client/testServer';
-import { apiWrapper, callsTo, queryOf } from '../review-queue/testApi';
+import type { TestServer } from '../test/httpServer';
+import { apiWrapper, callsTo, queryOf } from '../test/fakeApi';
 import { CatalogBase } from './CatalogBase';
-import { catalogListKey } from './catalogQueries';
+import { catalogListKey } from '../shared/queryKeys';
 import { EXPORT_FAILED_MESSAGE, SEARCH_DEBOUNCE_MS } from './constants';
 import { makeFilter } from './filterRules';
-import { COMPANY, FIELDS, base, catalogItem, catalogRoutes, startCatalogApi } from './testCatalogApi';
+import { COMPANY, FIELDS, base, catalogItem, catalogRoutes, startCatalogApi } from '../test/catalogApi';
 import { useCatalog } from './useCatalog';
 import { useFieldValues } from './useFieldValues';
 

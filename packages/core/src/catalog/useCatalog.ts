@@ -3,7 +3,8 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import { productExportFileName, productRoutes, type ExportScope, type ProductSortBy, type ReviewStatus } from '../contract/index';
 import { failureDetail } from '../product-fields/index';
 import { useApiClient } from '../provider/index';
-import { fieldGroupsQuery } from '../review-queue/reviewQueries';
+import { fieldGroupsQuery } from '../shared/productQueries';
+import { useReportFailure } from '../shared/reportFailure';
 import { catalogCsvTimestamp } from '../contract/index';
 import { catalogFieldsQuery, catalogPageQuery, exportQueryFor, listQueryFor } from './catalogQueries';
 import { catalogReducer, initialCatalogState, searchPending, searchProblem, type CatalogState, type CatalogView } from './catalogState';
@@ -46,16 +47,6 @@ export interface UseCatalogOptions {
   onLoadError?: (error: CatalogLoadError) => void;
 }
 
-function useReportFailure(error: Error | null, type: CatalogLoadError['type'], report?: (e: CatalogLoadError) => void) {
-  const reportRef = useRef(report);
-  reportRef.current = report;
-  useEffect(() => {
-    if (!error) return;
-    const message = failureDetail(error);
-    console.warn(`[curate] Loading the catalogue ${type} failed: ${message}`);
-    reportRef.current?.({ type, message });
-  }, [error, type]);
-}
 
 /**
  * The catalogue: one page of enhanced products (GET /products with search_text, review_status, sort_by,
@@ -88,8 +79,10 @@ export function useCatalog({
   const pageQuery = useQuery({ ...catalogPageQuery(client, companyId, query), enabled: active, placeholderData: keepPreviousData });
   const fieldsQuery = useQuery({ ...catalogFieldsQuery(client, companyId), enabled: active });
   const groupsQuery = useQuery({ ...fieldGroupsQuery(client, companyId), enabled: active });
-  useReportFailure(pageQuery.error, 'products', onLoadError);
-  useReportFailure(fieldsQuery.error ?? groupsQuery.error, 'fields', onLoadError);
+  useReportFailure(pageQuery.error, 'Loading the catalogue products', (message) => onLoadError?.({ type: 'products', message }));
+  useReportFailure(fieldsQuery.error ?? groupsQuery.error, 'Loading the catalogue fields', (message) =>
+    onLoadError?.({ type: 'fields', message }),
+  );
 
   const data = pageQuery.data;
   const products = data?.products ?? [];

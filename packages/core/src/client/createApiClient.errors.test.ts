@@ -11,8 +11,8 @@ import {
   isUnauthorized,
   spendingLimitMessage,
 } from './messages';
-import { testRoutes } from './testRoutes';
-import { closedOrigin, sendJson, startTestServer } from './testServer';
+import { testRoutes } from '../test/routes';
+import { closedOrigin, sendJson, startTestServer } from '../test/httpServer';
 
 const server = await startTestServer();
 afterAll(() => server.close());

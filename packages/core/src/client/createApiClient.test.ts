@@ -2,8 +2,8 @@ import { afterAll, beforeEach, describe, expect, expectTypeOf, it } from 'vitest
 import { healthRoutes, type HealthResponse } from '../contract/health';
 import { isApiError, type ApiError } from './ApiError';
 import { API_TIMEOUT_MS, createApiClient } from './createApiClient';
-import { testRoutes } from './testRoutes';
-import { sendJson, startTestServer } from './testServer';
+import { testRoutes } from '../test/routes';
+import { sendJson, startTestServer } from '../test/httpServer';
 
 const server = await startTestServer();
 afterAll(() => server.close());

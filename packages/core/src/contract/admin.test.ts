@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CompanyCreate, CompanyUserAdd, ManagedCompanyDetail, ManagedCompanyListResponse, ManagedCompanyUpdate } from './admin';
-import { T1, issueMessages, issuePaths, uid } from './test-fixtures';
+import { T1, issueMessages, issuePaths, uid } from '../test/contractFixtures';
 
 const company = {
   id: uid(1),

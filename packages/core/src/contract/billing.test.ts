@@ -23,7 +23,7 @@ import {
   TokenUsageQuery,
   TokenUsageReport,
 } from './billing-admin';
-import { T1, issueMessages, issuePaths, uid } from './test-fixtures';
+import { T1, issueMessages, issuePaths, uid } from '../test/contractFixtures';
 
 const tenantAccount = {
   current_balance: 1250,

@@ -15,7 +15,7 @@ import {
   optionalQuery,
   queryBoolean,
 } from './common';
-import { issueMessages } from './test-fixtures';
+import { issueMessages } from '../test/contractFixtures';
 
 describe('scalars', () => {
   it('accepts uuids including placeholder ids, rejects other strings', () => {

@@ -10,7 +10,7 @@ import {
   FieldListQuery,
   dataTypeForFieldType,
 } from './fields';
-import { issueMessages, issuePaths, uid } from './test-fixtures';
+import { issueMessages, issuePaths, uid } from '../test/contractFixtures';
 
 describe('field definitions', () => {
   const definition = {

@@ -10,7 +10,7 @@ import {
   DetectUserAuthResponse,
   companyNotFoundMessage,
 } from './identity';
-import { issueMessages, uid } from './test-fixtures';
+import { issueMessages, uid } from '../test/contractFixtures';
 
 const acme = { id: uid(1), company_code: 'acme-tools', company_name: 'Acme Tools' };
 

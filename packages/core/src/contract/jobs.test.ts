@@ -11,7 +11,7 @@ import {
   isJobRerunnable,
 } from './jobs';
 import { BillingPoll, JobProgress } from './realtime';
-import { T1, T2, issuePaths, uid } from './test-fixtures';
+import { T1, T2, issuePaths, uid } from '../test/contractFixtures';
 
 const job = {
   job_id: uid(700),

@@ -12,7 +12,7 @@ import {
   productExportFileName,
 } from './products';
 import { BulkFieldUpdate, FieldValueUpdate, ProductFieldAdd } from './product-fields';
-import { T1, T2, issuePaths, uid } from './test-fixtures';
+import { T1, T2, issuePaths, uid } from '../test/contractFixtures';
 
 const product = {
   id: uid(100),

@@ -10,7 +10,7 @@ import {
   RawProductUpdate,
 } from './raw-products';
 import { FieldUpdatesResult } from './product-fields';
-import { T1, issueMessages, issuePaths, uid } from './test-fixtures';
+import { T1, issueMessages, issuePaths, uid } from '../test/contractFixtures';
 
 describe('raw product import', () => {
   it('accepts a single-form product with the documented default source system', () => {

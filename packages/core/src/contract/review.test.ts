@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ReviewHistoryQuery, ReviewQueueQuery, ReviewQueueResponse, ReviewQueueStats, ReviewSubmission, ReviewSubmitQuery, ReviewSubmitResponse } from './review';
-import { T1, issuePaths, uid } from './test-fixtures';
+import { T1, issuePaths, uid } from '../test/contractFixtures';
 
 const queued = {
   id: uid(100),

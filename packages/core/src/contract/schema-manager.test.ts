@@ -12,7 +12,7 @@ import {
   SchemaOverview,
   isMergeCompatible,
 } from './schema-manager';
-import { T1, issueMessages, uid } from './test-fixtures';
+import { T1, issueMessages, uid } from '../test/contractFixtures';
 
 const definition = {
   id: uid(300),

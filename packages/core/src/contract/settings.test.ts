@@ -10,7 +10,7 @@ import {
   EnhancementConfigResponse,
   UserPreferences,
 } from './settings';
-import { issueMessages } from './test-fixtures';
+import { issueMessages } from '../test/contractFixtures';
 
 describe('company enhancement config', () => {
   it('uses the spec defaults when nothing is saved', () => {

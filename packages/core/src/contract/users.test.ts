@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CompanyStats, Invitation, InvitationCreate, User, UserCreate, UserListQuery, UserRoleChange, UserUpdate, userNotFoundMessage } from './users';
-import { T1, issueMessages, issuePaths, uid } from './test-fixtures';
+import { T1, issueMessages, issuePaths, uid } from '../test/contractFixtures';
 
 const user = {
   id: uid(10),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../client/index';
 import type { AuditEntry } from '../contract/index';
 import { OTHER_FIELDS_KEY, REMOVE_FIELD_FAILED_MESSAGE, SAVE_FAILED_MESSAGE } from '../product-fields/index';
-import { field, uid } from '../review-queue/testFixtures';
+import { field, uid } from '../test/fixtures';
 import { auditAuthor, auditChangeLabel, auditEntryView, canRevertEntry, historyValueText, truncateHistoryValue } from './auditEntries';
 import { formatAuditTime, formatEasternDate, formatEasternDateTime } from './auditTime';
 import { DELETE_FAILED_MESSAGE, productDetailTitle } from './constants';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SAVE_FAILED_MESSAGE, SAVE_SUCCEEDED_MESSAGE, emptyEdits } from '../product-fields/index';
-import { field, multiField } from '../review-queue/testFixtures';
+import { field, multiField } from '../test/fixtures';
 import { canRevertNow, canSaveDetail, initialProductDetail, productDetailSession, type ProductDetailAction, type ProductDetailState } from './productDetailSession';
 
 const text = field(1);

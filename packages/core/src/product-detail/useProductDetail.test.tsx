@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TestServer } from '../client/testServer';
+import type { TestServer } from '../test/httpServer';
 import type { AuditEntry, ProductDetailResponse } from '../contract/index';
 import { ADD_FIELD_FAILED_MESSAGE, REMOVE_FIELD_FAILED_MESSAGE } from '../product-fields/index';
-import { apiWrapper, callsTo, queryOf, startFakeApi, type FakeRoutes } from '../review-queue/testApi';
-import { T0, detailFor, field, multiField, uid } from '../review-queue/testFixtures';
+import { apiWrapper, callsTo, queryOf, startFakeApi, type FakeRoutes } from '../test/fakeApi';
+import { T0, detailFor, field, multiField, uid } from '../test/fixtures';
 import { DELETE_FAILED_MESSAGE, REVERT_FAILED_MESSAGE } from './constants';
 import { ProductDetailBase } from './ProductDetailBase';
 import { useProductDetail } from './useProductDetail';

@@ -12,11 +12,11 @@ import {
   useCreateCustomField,
   type FieldDraft,
 } from '../product-fields/index';
-import { REVIEW_PLACEHOLDER_USER_ID } from '../review-queue/constants';
-import { fieldGroupsQuery, productDetailQuery, reviewKeys, runSavePlan } from '../review-queue/reviewQueries';
+import { invalidateCatalogLists } from '../shared/invalidation';
+import { REVIEW_PLACEHOLDER_USER_ID, fieldGroupsQuery, productDetailQuery, runSavePlan } from '../shared/productQueries';
+import { reviewKeys } from '../shared/queryKeys';
 import { DELETE_FAILED_MESSAGE, DETAIL_MESSAGE_MS, REVERT_FAILED_MESSAGE } from './constants';
 import { detailFieldGroups } from './detailFields';
-import { invalidateCatalogLists } from '../catalog/catalogQueries';
 import { invalidateAfterDelete } from './detailQueries';
 import { detailFailureMessage, saveFailureMessage } from './messages';
 import { canRevertNow, canSaveDetail, initialProductDetail, productDetailSession, type ProductDetailMode } from './productDetailSession';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { field, source } from '../review-queue/testFixtures';
+import { field, source } from '../test/fixtures';
 import { fieldValueHref, isLinkField, safeHttpUrl } from './links';
 import { catalogueScoreBand, formatQualityScore, formatScoreOutOfTen, reviewScoreBand, sourceQualityBand } from './qualityBands';
 import { averageSourceQuality, overflowLabel, sourceDots, sourceTooltipItems, sourcesForField } from './sources';

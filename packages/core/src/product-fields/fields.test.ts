@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { field, multiField, uid } from '../review-queue/testFixtures';
+import { field, multiField, uid } from '../test/fixtures';
 import { addMultiValue, applySavedEdits, editFieldValue, emptyEdits, removeField, removeMultiValue, restoreField } from './editTracking';
 import { groupFields, OTHER_FIELDS_KEY } from './fieldGroups';
 import { cleanMultiValues, draftToApiValue, fieldDisplayValues, fieldInputKind, parseListLikeText, storedDraft } from './fieldValues';

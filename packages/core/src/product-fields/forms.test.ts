@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../client/index';
 import { FieldDefinition } from '../contract/index';
-import { uid } from '../review-queue/testFixtures';
+import { uid } from '../test/fixtures';
 import { addFieldBoxState, addFieldResultsMessage, addableFields, usageLabel } from './addFieldBox';
 import { ADD_FIELD_HINT, ADD_FIELD_NO_RESULTS } from './constants';
 import { CustomFieldForm, allowedValuesProblem, customFieldFormDefaults, missesRequired, showsAllowedValues, showsLengthLimits } from './customFieldForm';

@@ -16,8 +16,7 @@ export const RELOAD_BELOW_REMAINING = 3;
 /** The review dialog's message overlay hides after 3 s — spec part 1 §2, §9. */
 export const MESSAGE_OVERLAY_MS = 3000;
 
-/** The fixed placeholder user id a review submission sends; the server records the signed-in user — spec part 1 §3. */
-export const REVIEW_PLACEHOLDER_USER_ID = '00000000-0000-0000-0000-000000000001';
+export { REVIEW_PLACEHOLDER_USER_ID } from '../shared/productQueries';
 
 /** Success and failure messages of a review — spec part 1 §8. */
 export const APPROVED_MESSAGE = 'Product approved successfully! ✅';

@@ -10,7 +10,7 @@ import {
   resolveKeymap,
 } from './keymap';
 import { lastPageFor, moveReviewCounters, pageCountFor, removeFromQueuePage } from './queueUpdates';
-import { queueItem, uid } from './testFixtures';
+import { queueItem, uid } from '../test/fixtures';
 
 const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean }> = {}) => ({
   key: k,

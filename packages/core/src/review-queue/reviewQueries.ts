@@ -1,35 +1,10 @@
-// Query keys, query options and calls of the review screens — spec part 1 §7. Shared by the hooks and the
-// prefetch of the next product, and usable by partners who pre-fill or invalidate the cache.
+// Query options of the review screens — spec part 1 §7: the queue page, its counters and a product's raw
+// input. The keys and the product queries they share with the catalogue are in ../shared.
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client/index';
 import { isNotFound } from '../client/index';
-import {
-  fieldRoutes,
-  productFieldRoutes,
-  productRoutes,
-  rawProductRoutes,
-  reviewRoutes,
-  type RawField,
-  type RawProduct,
-  type ReviewQueueResponse,
-} from '../contract/index';
-import type { SavePlan } from '../product-fields/index';
-import { REVIEW_PLACEHOLDER_USER_ID } from './constants';
-
-const companyKey = (companyId: string) => ['curate', 'companies', companyId] as const;
-
-/** Query keys of the review screens. */
-export const reviewKeys = {
-  /** Everything of the queue (pages and counters) of a company. */
-  queue: (companyId: string) => [...companyKey(companyId), 'review-queue'] as const,
-  /** Every cached queue page of a company. */
-  pages: (companyId: string) => [...companyKey(companyId), 'review-queue', 'page'] as const,
-  page: (companyId: string, pageSize: number, page: number) => [...companyKey(companyId), 'review-queue', 'page', pageSize, page] as const,
-  stats: (companyId: string) => [...companyKey(companyId), 'review-queue', 'stats'] as const,
-  detail: (companyId: string, productId: string) => [...companyKey(companyId), 'products', productId, 'detail'] as const,
-  rawInput: (companyId: string, rawProductId: string) => [...companyKey(companyId), 'raw-products', rawProductId, 'input'] as const,
-  fieldGroups: (companyId: string) => [...companyKey(companyId), 'field-groups'] as const,
-};
+import { rawProductRoutes, reviewRoutes, type RawField, type RawProduct, type ReviewQueueResponse } from '../contract/index';
+import { reviewKeys } from '../shared/queryKeys';
 
 /** A queue page with the page it is, so placeholder data is never mistaken for the page asked for. */
 export type ReviewQueuePage = ReviewQueueResponse & { page: number };
@@ -53,22 +28,6 @@ export const reviewStatsQuery = (client: ApiClient, companyId: string) =>
   queryOptions({
     queryKey: reviewKeys.stats(companyId),
     queryFn: ({ signal }) => client.request(reviewRoutes.getReviewQueueStats, { params: { companyId }, signal }),
-  });
-
-/** A product's detail with its history: GET /products/{id}?include_history=true — spec part 1 §7. */
-export const productDetailQuery = (client: ApiClient, companyId: string, productId: string) =>
-  queryOptions({
-    queryKey: reviewKeys.detail(companyId, productId),
-    queryFn: ({ signal }) =>
-      client.request(productRoutes.getProduct, { params: { companyId, productId }, query: { include_history: true }, signal }),
-  });
-
-/** The company's field groups (their names and sort orders order the dialog's groups): GET /field-groups — spec part 1 §7. */
-export const fieldGroupsQuery = (client: ApiClient, companyId: string) =>
-  queryOptions({
-    queryKey: reviewKeys.fieldGroups(companyId),
-    queryFn: async ({ signal }) => (await client.request(fieldRoutes.listFieldGroups, { params: { companyId }, signal })).groups,
-    staleTime: 5 * 60_000,
   });
 
 /** The original input of a product: the raw product (null when not found) and its raw fields. */
@@ -97,35 +56,3 @@ export const rawInputQuery = (client: ApiClient, companyId: string, rawProductId
     },
   });
 
-/**
- * Runs a save plan one call after another (never two writes on one product at once): field updates,
- * then one bulk update of the multi-value fields, then removals — spec part 1 §7. With the product's
- * `version`, each call sends it as expected_version and takes the next one from the answer, so a change
- * made by someone else meanwhile is refused (409) instead of overwritten. Resolves with the last version.
- */
-export async function runSavePlan(
-  client: ApiClient,
-  companyId: string,
-  productId: string,
-  plan: SavePlan,
-  { userId = REVIEW_PLACEHOLDER_USER_ID, version }: { userId?: string; version?: number } = {},
-): Promise<number | undefined> {
-  let expected = version;
-  const params = { companyId, productId };
-  for (const { fieldId, value } of plan.fieldUpdates) {
-    const answer = await client.request(productFieldRoutes.updateProductField, { params: { ...params, fieldId }, body: { value, expected_version: expected } });
-    expected = answer.version;
-  }
-  if (Object.keys(plan.bulkUpdates).length > 0) {
-    const answer = await client.request(productFieldRoutes.bulkUpdateProductFields, {
-      params,
-      body: { user_id: userId, field_updates: plan.bulkUpdates, change_reason: 'Review edits', expected_version: expected },
-    });
-    expected = answer.version;
-  }
-  for (const fieldId of plan.removals) {
-    const answer = await client.request(productFieldRoutes.deleteProductField, { params: { ...params, fieldId }, query: { expected_version: expected } });
-    expected = answer.version;
-  }
-  return expected;
-}

@@ -3,7 +3,7 @@ import { APPROVED_MESSAGE, REJECTED_MESSAGE, RELOAD_BELOW_REMAINING, REVIEW_AUTO
 import { upcomingProductId } from './reviewNavigation';
 import { canDecide, canSave, canStep, isDialogOpen, reviewSession } from './reviewSession';
 import { initialReviewSession, type ReviewSessionAction, type ReviewSessionState } from './reviewSessionTypes';
-import { detailFor, field, multiField, queueItem, uid } from './testFixtures';
+import { detailFor, field, multiField, queueItem, uid } from '../test/fixtures';
 
 const run = (state: ReviewSessionState, ...actions: ReviewSessionAction[]) => actions.reduce(reviewSession, state);
 

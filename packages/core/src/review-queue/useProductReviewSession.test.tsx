@@ -2,11 +2,11 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReviewStatus } from '../contract/index';
-import type { TestServer } from '../client/testServer';
+import type { TestServer } from '../test/httpServer';
 import { APPROVED_MESSAGE, REJECTED_MESSAGE } from './constants';
-import { reviewKeys } from './reviewQueries';
-import { apiWrapper, callsTo, startFakeApi, type FakeRoutes } from './testApi';
-import { detailFor, field, rawProductFor, uid } from './testFixtures';
+import { reviewKeys } from '../shared/queryKeys';
+import { apiWrapper, callsTo, startFakeApi, type FakeRoutes } from '../test/fakeApi';
+import { detailFor, field, rawProductFor, uid } from '../test/fixtures';
 import { useProductReviewSession } from './useProductReviewSession';
 
 const COMPANY = uid(900);

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { invalidateCatalogLists } from '../catalog/catalogQueries';
+import { invalidateCatalogLists } from '../shared/invalidation';
 import { useReviewSession, type ReviewSessionController, type UseReviewSessionOptions } from './useReviewSession';
 import type { ReviewMode } from './reviewSessionTypes';
 

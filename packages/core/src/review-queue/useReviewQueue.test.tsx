@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TestServer } from '../client/testServer';
+import type { TestServer } from '../test/httpServer';
 import { APPROVED_MESSAGE, REVIEW_PLACEHOLDER_USER_ID, SAVE_CONFLICT_MESSAGE } from './constants';
-import { apiWrapper, callsTo, queryOf, startFakeApi, type FakeRoutes } from './testApi';
-import { detailFor, field, multiField, queueItem, rawProductFor, uid } from './testFixtures';
+import { apiWrapper, callsTo, queryOf, startFakeApi, type FakeRoutes } from '../test/fakeApi';
+import { detailFor, field, multiField, queueItem, rawProductFor, uid } from '../test/fixtures';
 import { useReviewQueue } from './useReviewQueue';
 import { useReviewSession } from './useReviewSession';
 import { ReviewQueueBase } from './ReviewQueueBase';

@@ -5,9 +5,11 @@ import { useApiClient } from '../provider/index';
 import { failureDetail } from '../product-fields/index';
 import { showingRange } from './constants';
 import { lastPageFor, moveReviewCounters, pageCountFor, removeFromQueuePage } from './queueUpdates';
-import { reviewKeys, reviewQueuePageQuery, reviewStatsQuery, type ReviewQueuePage } from './reviewQueries';
+import { reviewQueuePageQuery, reviewStatsQuery, type ReviewQueuePage } from './reviewQueries';
 import type { ReviewVerdict } from './reviewSessionTypes';
-import { reviewCountKey } from '../workspace/useReviewCount';
+import { invalidateReviewCount } from '../shared/invalidation';
+import { reviewKeys } from '../shared/queryKeys';
+import { useReportFailure } from '../shared/reportFailure';
 
 /** What failed to load, for a host's onLoadError callback. */
 export interface ReviewLoadError {
@@ -29,18 +31,6 @@ export interface UseReviewQueueOptions {
   onLoadError?: (error: ReviewLoadError) => void;
 }
 
-/** Calls `report` once for each new error of a query. */
-function useReportFailure(error: Error | null, type: ReviewLoadError['type'], report?: (e: ReviewLoadError) => void) {
-  const reportRef = useRef(report);
-  reportRef.current = report;
-  useEffect(() => {
-    if (!error) return;
-    const message = failureDetail(error);
-    console.warn(`[curate] Loading the review ${type === 'queue' ? 'queue' : type} failed: ${message}`);
-    reportRef.current?.({ type, message });
-  }, [error, type]);
-}
-
 /**
  * The review queue: one page of pending products (GET /review-queue, limit / offset, review_status=pending)
  * and the counters (GET /review-queue/stats) — spec part 1 §2, §7. `status` is the page's
@@ -54,8 +44,8 @@ export function useReviewQueue({ companyId, pageSize = DEFAULT_PAGE_SIZE, initia
   const active = enabled && companyId !== '';
   const pageQuery = useQuery({ ...reviewQueuePageQuery(client, companyId, pageSize, page), enabled: active, placeholderData: keepPreviousData });
   const statsQuery = useQuery({ ...reviewStatsQuery(client, companyId), enabled: active });
-  useReportFailure(pageQuery.error, 'queue', onLoadError);
-  useReportFailure(statsQuery.error, 'stats', onLoadError);
+  useReportFailure(pageQuery.error, 'Loading the review queue', (message) => onLoadError?.({ type: 'queue', message }));
+  useReportFailure(statsQuery.error, 'Loading the review stats', (message) => onLoadError?.({ type: 'stats', message }));
 
   const data = pageQuery.data;
   const total = data?.total ?? 0;
@@ -83,7 +73,7 @@ export function useReviewQueue({ companyId, pageSize = DEFAULT_PAGE_SIZE, initia
       // Other cached pages shifted on the server; drop them so they are never shown stale.
       queryClient.removeQueries({ queryKey: reviewKeys.pages(companyId), predicate: (q) => q.queryKey[6] !== page });
       // The workspace's Review Queue tab badge reads the same total.
-      void queryClient.invalidateQueries({ queryKey: reviewCountKey(companyId) });
+      void invalidateReviewCount(queryClient, companyId);
     },
     [companyId, page, pageSize, queryClient],
   );

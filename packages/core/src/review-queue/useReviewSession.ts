@@ -14,12 +14,14 @@ import {
   type FieldDraft,
 } from '../product-fields/index';
 import { REVIEW_PLACEHOLDER_USER_ID, SAVE_CONFLICT_MESSAGE } from './constants';
-import { fieldGroupsQuery, productDetailQuery, rawInputQuery, reviewKeys, runSavePlan } from './reviewQueries';
+import { rawInputQuery } from './reviewQueries';
+import { invalidateReviewLists } from '../shared/invalidation';
+import { fieldGroupsQuery, productDetailQuery, runSavePlan } from '../shared/productQueries';
+import { reviewKeys } from '../shared/queryKeys';
 import { canDecide, canSave, canStep, isDialogOpen, reviewSession } from './reviewSession';
 import { initialReviewSession, type ReviewMode, type ReviewVerdict } from './reviewSessionTypes';
 import type { ReviewLoadError, ReviewQueueController } from './useReviewQueue';
 import { useAutoAdvance, useMessageTimeout, usePrefetchNext, useQueueSync, useSessionEffects } from './useReviewSessionEffects';
-import { reviewCountKey } from '../workspace/useReviewCount';
 
 export interface UseReviewSessionOptions {
   /** The company whose products are reviewed. */
@@ -169,8 +171,7 @@ export function useReviewSession({ companyId, queue, onReviewed, onLoadError, pr
         if (queueRef.current) queueRef.current.applyDecision(productId, verdict);
         else {
           // No queue here: any queue, counters or tab badge of this company on screen reload.
-          void queryClient.invalidateQueries({ queryKey: reviewKeys.queue(companyId) });
-          void queryClient.invalidateQueries({ queryKey: reviewCountKey(companyId) });
+          void invalidateReviewLists(queryClient, companyId);
         }
         // Marked stale for a later visit, not refetched: the dialog moves on to the next product.
         void queryClient.invalidateQueries({ queryKey: reviewKeys.detail(companyId, productId), refetchType: 'none' });

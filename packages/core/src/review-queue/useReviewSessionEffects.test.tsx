@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGE_OVERLAY_MS, REVIEW_AUTO_ADVANCE_MS, autoAdvanceDelay } from './constants';
 import { reviewSession } from './reviewSession';
 import { initialReviewSession, type ReviewSessionAction, type ReviewSessionState } from './reviewSessionTypes';
-import { queueItem, uid } from './testFixtures';
+import { queueItem, uid } from '../test/fixtures';
 import { useAutoAdvance, useMessageTimeout } from './useReviewSessionEffects';
 
 const run = (state: ReviewSessionState, ...actions: ReviewSessionAction[]) => actions.reduce(reviewSession, state);

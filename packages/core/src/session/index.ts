@@ -13,7 +13,7 @@ export {
   type CallbackInput, type CallbackPhase, type CallbackTarget, type CallbackView,
 } from './callbackFlow';
 export { sessionKeyValues, type SessionKeyValues } from './sessionKeys';
-export { CURRENT_USER_QUERY_KEY, useCurrentUser, type UseCurrentUserOptions } from './useCurrentUser';
+export { CURRENT_USER_QUERY_KEY, useCurrentUser, type UseCurrentUserOptions } from '../shared/useCurrentUser';
 export { useDetectUserAuth } from './useDetectUserAuth';
 export { LOGIN_REDIRECT_FAILED_MESSAGE, useLoginFlow, type LoginRedirect, type UseLoginFlowOptions } from './useLoginFlow';
 export { useSignInCallback, type UseSignInCallbackOptions } from './useSignInCallback';

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TestServer } from '../client/testServer';
-import { apiWrapper, requestsTo, startFakeApi, tomProfile } from '../workspace/testApi';
+import type { TestServer } from '../test/httpServer';
+import { apiWrapper, requestsTo, startFakeApi } from '../test/fakeApi';
+import { tomProfile } from '../test/workspace';
 import { AUTHENTICATION_FAILED_MESSAGE, COMPLETING_SIGN_IN } from './callbackFlow';
 import { DETECT_FAILED_MESSAGE, USER_NOT_FOUND_MESSAGE } from './detectOutcome';
 import { LOGIN_REDIRECT_FAILED_MESSAGE, useLoginFlow } from './useLoginFlow';
@@ -25,7 +26,7 @@ describe('useLoginFlow (spec part 1 §2, §5, §8)', () => {
   it('validates first and asks nothing for an invalid email', async () => {
     server = await detection({ auth_type: 'organization', org_id: 'org_acme' });
     const redirect = vi.fn();
-    const { result } = renderHook(() => useLoginFlow({ redirect }), { wrapper: apiWrapper(server.origin) });
+    const { result } = renderHook(() => useLoginFlow({ redirect }), { wrapper: apiWrapper(server.origin).wrapper });
     await act(() => result.current.submit('not-an-email'));
     expect(result.current.error).toBe('Please enter a valid email address');
     expect(server.requests).toHaveLength(0);
@@ -35,7 +36,7 @@ describe('useLoginFlow (spec part 1 §2, §5, §8)', () => {
   it('detects the organization without a token and redirects with it and the email', async () => {
     server = await detection({ auth_type: 'organization', org_id: 'org_acme', company_code: 'acme-tools' });
     const redirect = vi.fn(() => new Promise<void>(() => undefined)); // the page would unload
-    const { result } = renderHook(() => useLoginFlow({ redirect }), { wrapper: apiWrapper(server.origin) });
+    const { result } = renderHook(() => useLoginFlow({ redirect }), { wrapper: apiWrapper(server.origin).wrapper });
     act(() => {
       void result.current.submit(' Tom.User@acme.test ');
     });
@@ -50,7 +51,7 @@ describe('useLoginFlow (spec part 1 §2, §5, §8)', () => {
   it('shows the not-found text and allows another try', async () => {
     server = await detection({ auth_type: 'not_found' });
     const redirect = vi.fn();
-    const { result } = renderHook(() => useLoginFlow({ redirect }), { wrapper: apiWrapper(server.origin) });
+    const { result } = renderHook(() => useLoginFlow({ redirect }), { wrapper: apiWrapper(server.origin).wrapper });
     await act(() => result.current.submit('ghost@acme.test'));
     expect(result.current).toMatchObject({ phase: 'idle', error: USER_NOT_FOUND_MESSAGE });
     await act(() => result.current.submit('ghost@acme.test'));
@@ -60,7 +61,7 @@ describe('useLoginFlow (spec part 1 §2, §5, §8)', () => {
 
   it('shows the server message of a failed detection, and the generic text without one', async () => {
     server = await detection({ detail: 'Too many attempts. Try again in a minute.', code: 'rate_limited' }, 429);
-    const { result } = renderHook(() => useLoginFlow({ redirect: vi.fn() }), { wrapper: apiWrapper(server.origin) });
+    const { result } = renderHook(() => useLoginFlow({ redirect: vi.fn() }), { wrapper: apiWrapper(server.origin).wrapper });
     await act(() => result.current.submit('tom.user@acme.test'));
     expect(result.current.error).toBe('Too many attempts. Try again in a minute.');
     server.handle((_, response) => response.destroy());
@@ -71,7 +72,7 @@ describe('useLoginFlow (spec part 1 §2, §5, §8)', () => {
   it('reports a redirect that fails', async () => {
     server = await detection({ auth_type: 'superadmin' });
     const { result } = renderHook(() => useLoginFlow({ redirect: () => Promise.reject(new Error('discovery failed')) }), {
-      wrapper: apiWrapper(server.origin),
+      wrapper: apiWrapper(server.origin).wrapper,
     });
     await act(() => result.current.submit('admin@curate.dev'));
     expect(result.current).toMatchObject({ phase: 'idle', error: LOGIN_REDIRECT_FAILED_MESSAGE });
@@ -82,7 +83,7 @@ describe('useSignInCallback (spec part 1 §2)', () => {
   it('loads the profile once signed in and goes to the landing with it', async () => {
     server = await startFakeApi({ 'GET /users/me': () => ({ body: tomProfile }) });
     const onRedirect = vi.fn();
-    const { result } = renderHook(() => useSignInCallback({ authStatus: 'authenticated', onRedirect }), { wrapper: apiWrapper(server.origin) });
+    const { result } = renderHook(() => useSignInCallback({ authStatus: 'authenticated', onRedirect }), { wrapper: apiWrapper(server.origin).wrapper });
     expect(result.current.title).toBe(COMPLETING_SIGN_IN);
     await waitFor(() => expect(onRedirect).toHaveBeenCalledWith('landing', expect.objectContaining({ company_code: 'acme-tools' })));
     expect(onRedirect).toHaveBeenCalledTimes(1);
@@ -92,7 +93,7 @@ describe('useSignInCallback (spec part 1 §2)', () => {
     server = await startFakeApi({ 'GET /users/me': () => ({ body: tomProfile }) });
     const onRedirect = vi.fn();
     const { result, rerender } = renderHook((status: 'loading' | 'unauthenticated') => useSignInCallback({ authStatus: status, onRedirect }), {
-      wrapper: apiWrapper(server.origin),
+      wrapper: apiWrapper(server.origin).wrapper,
       initialProps: 'loading',
     });
     await waitFor(() => expect(result.current.attempts).toBeGreaterThanOrEqual(2));
@@ -107,7 +108,7 @@ describe('useSignInCallback (spec part 1 §2)', () => {
   it('without a profile goes to /', async () => {
     server = await startFakeApi({ 'GET /users/me': () => ({ status: 500, body: { detail: 'down', code: 'internal_error' } }) });
     const onRedirect = vi.fn();
-    renderHook(() => useSignInCallback({ authStatus: 'authenticated', onRedirect }), { wrapper: apiWrapper(server.origin) });
+    renderHook(() => useSignInCallback({ authStatus: 'authenticated', onRedirect }), { wrapper: apiWrapper(server.origin).wrapper });
     await waitFor(() => expect(onRedirect).toHaveBeenCalledWith('root', null), { timeout: 4000 });
   });
 });

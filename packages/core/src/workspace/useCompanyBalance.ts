@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { realtimeRoutes } from '../contract/index';
 import { useApiClient } from '../provider/index';
-import { useLogFailure } from './logFailure';
+import { useReportFailure } from '../shared/reportFailure';
 import { BALANCE_POLL_INTERVAL_MS } from './polling';
 
 export interface UseCompanyBalanceOptions {
@@ -30,7 +30,7 @@ export function useCompanyBalance({ companyId, intervalMs = BALANCE_POLL_INTERVA
     refetchInterval: intervalMs,
     retry: false,
   });
-  useLogFailure(query.error, 'Balance poll');
+  useReportFailure(query.error, 'Balance poll');
   return {
     status: query.status,
     balance: query.data?.current_balance ?? null,

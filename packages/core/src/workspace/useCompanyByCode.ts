@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { identityRoutes } from '../contract/index';
 import { isApiError } from '../client/index';
 import { useApiClient } from '../provider/index';
-import { useLogFailure } from './logFailure';
+import { useReportFailure } from '../shared/reportFailure';
 import { COMPANY_VERIFICATION_CACHE_MS } from './polling';
 
 export interface UseCompanyByCodeOptions {
@@ -30,7 +30,7 @@ export function useCompanyByCode({ companyCode, enabled = true }: UseCompanyByCo
     staleTime: COMPANY_VERIFICATION_CACHE_MS,
     retry: false,
   });
-  useLogFailure(query.error, 'Company lookup');
+  useReportFailure(query.error, 'Company lookup');
   return {
     status: query.status,
     company: query.data ?? null,

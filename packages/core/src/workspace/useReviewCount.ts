@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { reviewRoutes } from '../contract/index';
 import { useApiClient } from '../provider/index';
-import { useLogFailure } from './logFailure';
+import { reviewCountKey } from '../shared/queryKeys';
+import { useReportFailure } from '../shared/reportFailure';
 import { REVIEW_COUNT_POLL_INTERVAL_MS } from './polling';
-
-/** The query key of a company's pending review count: invalidated by every review decision. */
-export const reviewCountKey = (companyId: string | null | undefined) => ['curate', 'review-count', companyId] as const;
 
 export interface UseReviewCountOptions {
   /** The company whose pending products are counted; nothing is asked while it is null or undefined. */
@@ -37,6 +35,6 @@ export function useReviewCount({ companyId, intervalMs = REVIEW_COUNT_POLL_INTER
     refetchInterval: intervalMs,
     retry: false,
   });
-  useLogFailure(query.error, 'Review count poll');
+  useReportFailure(query.error, 'Review count poll');
   return { status: query.status, count: query.data ?? null, error: query.error, refetch: query.refetch };
 }

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TestServer } from '../client/testServer';
-import { ACME_ID, acme, apiWrapper, healthy, requestsTo, startFakeApi, tomProfile } from './testApi';
+import type { TestServer } from '../test/httpServer';
+import { apiWrapper, requestsTo, startFakeApi } from '../test/fakeApi';
+import { ACME_ID, acme, healthy, tomProfile } from '../test/workspace';
 import { useCompanyByCode } from './useCompanyByCode';
 import { useReviewCount } from './useReviewCount';
 import { useWorkspace } from './useWorkspace';
@@ -35,7 +36,7 @@ describe('useWorkspace (spec part 1 §2, part 3 §2)', () => {
   it('loads the company, user, balance, suspension, review count and health for a tenant user', async () => {
     server = await workspaceApi();
     const { result } = renderHook(() => useWorkspace({ companyCode: 'acme-tools', roles: ['tenant-user'], requestedTab: null }), {
-      wrapper: apiWrapper(server.origin),
+      wrapper: apiWrapper(server.origin).wrapper,
     });
     await waitFor(() => {
       expect(result.current.company.company?.company_name).toBe('Acme Tools');
@@ -57,7 +58,7 @@ describe('useWorkspace (spec part 1 §2, part 3 §2)', () => {
   it('falls back from a forbidden tab and says so', async () => {
     server = await workspaceApi();
     const { result } = renderHook(() => useWorkspace({ companyCode: 'acme-tools', roles: ['tenant-user'], requestedTab: 'users' }), {
-      wrapper: apiWrapper(server.origin),
+      wrapper: apiWrapper(server.origin).wrapper,
     });
     expect(result.current.activeTab).toBe('dashboard');
     expect(result.current.tabFellBack).toBe(true);
@@ -66,7 +67,7 @@ describe('useWorkspace (spec part 1 §2, part 3 §2)', () => {
   it('asks no balance for the super-admin', async () => {
     server = await workspaceApi();
     const { result } = renderHook(() => useWorkspace({ companyCode: 'acme-tools', roles: ['super-admin'] }), {
-      wrapper: apiWrapper(server.origin),
+      wrapper: apiWrapper(server.origin).wrapper,
     });
     await waitFor(() => expect(result.current.reviewCount).toBe(12));
     expect(result.current.balanceShown).toBe(false);
@@ -81,7 +82,7 @@ describe('useWorkspace (spec part 1 §2, part 3 §2)', () => {
       'GET /companies/by-code/acme-tools': () => ({ body: acme }),
     });
     const { result } = renderHook(() => useWorkspace({ companyCode: 'acme-tools', roles: ['tenant-user'] }), {
-      wrapper: apiWrapper(server.origin),
+      wrapper: apiWrapper(server.origin).wrapper,
     });
     await waitFor(() => {
       expect(requestsTo(server, `/companies/${ACME_ID}/review-queue`)).toHaveLength(1);
@@ -98,14 +99,14 @@ describe('useWorkspace (spec part 1 §2, part 3 §2)', () => {
 describe('useReviewCount', () => {
   it('keeps polling at its interval after a failure, logging each one', async () => {
     server = await startFakeApi({});
-    renderHook(() => useReviewCount({ companyId: ACME_ID, intervalMs: 40 }), { wrapper: apiWrapper(server.origin) });
+    renderHook(() => useReviewCount({ companyId: ACME_ID, intervalMs: 40 }), { wrapper: apiWrapper(server.origin).wrapper });
     await waitFor(() => expect(requestsTo(server, `/companies/${ACME_ID}/review-queue`).length).toBeGreaterThanOrEqual(3));
     expect(warn.mock.calls.length).toBeGreaterThanOrEqual(2);
   });
 
   it('asks nothing without a company id', async () => {
     server = await startFakeApi({});
-    const { result } = renderHook(() => useReviewCount({ companyId: null }), { wrapper: apiWrapper(server.origin) });
+    const { result } = renderHook(() => useReviewCount({ companyId: null }), { wrapper: apiWrapper(server.origin).wrapper });
     await new Promise((r) => setTimeout(r, 50));
     expect(server.requests).toHaveLength(0);
     expect(result.current.count).toBeNull();
@@ -117,7 +118,7 @@ describe('useCompanyByCode', () => {
     server = await startFakeApi({
       'GET /companies/by-code/nope': () => ({ status: 404, body: { detail: "Company with code 'nope' not found", code: 'not_found' } }),
     });
-    const { result } = renderHook(() => useCompanyByCode({ companyCode: 'nope' }), { wrapper: apiWrapper(server.origin) });
+    const { result } = renderHook(() => useCompanyByCode({ companyCode: 'nope' }), { wrapper: apiWrapper(server.origin).wrapper });
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.denied).toBe(true);
     expect(result.current.company).toBeNull();
@@ -125,7 +126,7 @@ describe('useCompanyByCode', () => {
 
   it('does not treat a server failure as a denial', async () => {
     server = await startFakeApi({ 'GET /companies/by-code/acme-tools': () => ({ status: 500, body: { detail: 'boom', code: 'internal_error' } }) });
-    const { result } = renderHook(() => useCompanyByCode({ companyCode: 'acme-tools' }), { wrapper: apiWrapper(server.origin) });
+    const { result } = renderHook(() => useCompanyByCode({ companyCode: 'acme-tools' }), { wrapper: apiWrapper(server.origin).wrapper });
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.denied).toBe(false);
   });

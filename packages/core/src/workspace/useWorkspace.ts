@@ -1,6 +1,6 @@
 import type { Role } from '../contract/index';
 import { useHealth } from '../health/index';
-import { useCurrentUser } from '../session/useCurrentUser';
+import { useCurrentUser } from '../shared/useCurrentUser';
 import { primaryRole, showsBalance } from './header';
 import { useCompanyBalance } from './useCompanyBalance';
 import { useCompanyByCode } from './useCompanyByCode';

@@ -1,6 +1,7 @@
 // Enforcement of the access matrix, in one place: the onRequest check registerRoute adds to every token route.
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { companyNotFoundMessage, type RouteDef } from '@curate/core/contract';
+import type { RouteAccess } from '../http/authenticate';
 import { HttpError } from '../http/http-error';
 import type { AccessMatrix, AccessRule } from './accessMatrix';
 import type { Principal } from './principal';
@@ -49,6 +50,14 @@ export function accessRuleFor(matrix: AccessMatrix, route: RouteDef): AccessRule
     throw new Error(`Route ${route.id}: the access matrix says ${JSON.stringify(rule.allow)} but the contract says auth '${route.auth}'`);
   }
   return rule;
+}
+
+/** The app's RouteAccess: each route's rule from `matrix` (checked), and its check for token routes. */
+export function routeAccessFrom(matrix: () => AccessMatrix): RouteAccess {
+  return (route) => {
+    const rule = accessRuleFor(matrix(), route);
+    return route.auth === 'token' ? accessCheckFor(rule, route) : null;
+  };
 }
 
 /**

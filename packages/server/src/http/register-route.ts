@@ -2,7 +2,6 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyReques
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { API_PREFIX, ApiErrorBody, type RouteDef, type RouteResponse } from '@curate/core/contract';
-import { accessCheckFor, accessRuleFor } from '../auth/access';
 
 // The parsed value of an optional schema slot: a declared schema is always validated before the
 // handler runs, so its output is never undefined; an absent schema gives undefined.
@@ -59,7 +58,7 @@ function successSchema(route: RouteDef): unknown {
  * Registers one contract route under /api/v2: zod validation of params/query/body, the success
  * response schema keyed by `route.status` plus ApiErrorBody for 4xx/5xx, OpenAPI metadata
  * (operationId = route.id, tag, summary, bearer security), the `authenticate` hook and the access
- * check of `app.accessMatrix` for `auth: 'token'` routes, and content type / disposition for text
+ * check of `app.routeAccess` (the access matrix) for `auth: 'token'` routes, and content type / disposition for text
  * downloads. Throws when the route has no access rule, so no route ships uncovered.
  */
 export function registerRoute<R extends RouteDef>(
@@ -69,7 +68,7 @@ export function registerRoute<R extends RouteDef>(
   options: RegisterRouteOptions<R> = {},
 ): void {
   const status = route.status ?? 200;
-  const rule = accessRuleFor(app.accessMatrix, route);
+  const accessCheck = app.routeAccess(route);
   const isText = route.responseType === 'text';
   app.route({
     method: route.method,
@@ -87,9 +86,7 @@ export function registerRoute<R extends RouteDef>(
       response: { [status]: successSchema(route), ...options.responses, '4xx': ErrorResponse, '5xx': ErrorResponse },
     },
     // Late-bound so a replaced `app.authenticate` applies; both run before the body is parsed.
-    ...(route.auth === 'token'
-      ? { onRequest: [(request, reply) => app.authenticate(request, reply), accessCheckFor(rule, route)] }
-      : {}),
+    ...(accessCheck ? { onRequest: [(request, reply) => app.authenticate(request, reply), accessCheck] } : {}),
     handler: async (request, reply) => {
       const typed = request as RouteRequest<R>;
       reply.code(status);

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
 import type { AppConfig } from '../config';
-import type { AuthenticateHook } from './authenticate';
+import type { AuthenticateHook, RouteAccess } from './authenticate';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,6 +10,8 @@ declare module 'fastify' {
     config: AppConfig;
     /** The check run before every `auth: 'token'` route; see http/authenticate.ts. */
     authenticate: AuthenticateHook;
+    /** The access check registerRoute adds after `authenticate`; see http/authenticate.ts. */
+    routeAccess: RouteAccess;
   }
 }
 

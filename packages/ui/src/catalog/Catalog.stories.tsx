@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { apiFailure, FixtureApi, never } from '../review-queue/fixtureApi.fixtures';
+import { apiFailure, FixtureApi, never } from '../test/fixtureApi';
 import { Catalog, type CatalogProps } from './Catalog';
-import { COMPANY_ID, EXPORT_FILE_NAME, catalogFixtureClient, catalogProducts, failingExport, type CatalogFixtureOptions } from './Catalog.fixtures';
+import { COMPANY_ID, EXPORT_FILE_NAME, catalogFixtureClient, catalogProducts, failingExport, type CatalogFixtureOptions } from '../test/catalog';
 
 type Args = CatalogProps & { fixtures?: CatalogFixtureOptions };
 

@@ -2,9 +2,9 @@ import { composeStories } from '@storybook/react-vite';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FixtureApi } from '../review-queue/fixtureApi.fixtures';
+import { FixtureApi } from '../test/fixtureApi';
 import { Catalog, type CatalogProps } from './Catalog';
-import { COMPANY_ID, EXPORT_FILE_NAME, catalogFixtureClient, type CatalogFixtureOptions } from './Catalog.fixtures';
+import { COMPANY_ID, EXPORT_FILE_NAME, catalogFixtureClient, type CatalogFixtureOptions } from '../test/catalog';
 import * as stories from './Catalog.stories';
 import { saveFile } from './saveFile';
 

@@ -1,6 +1,6 @@
 import type { EnhancedProduct } from '@curate/core';
 import { useMemo, type ReactNode } from 'react';
-import { cx } from '../internal/cx';
+import { cx } from '../theme/cx';
 import { CatalogUiContext } from './catalogUi';
 import { CatalogBase, useCatalogContext, type CatalogBaseProps, type CatalogExportFile } from '@curate/core';
 import { ActiveFilters } from './parts/ActiveFilters';

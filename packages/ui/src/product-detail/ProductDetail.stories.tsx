@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TEXT_MESSAGES } from '@curate/core';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ModalStatesPage } from '../internal/ModalStates.fixtures';
-import { apiFailure, never } from '../review-queue/fixtureApi.fixtures';
-import { DETAIL_FIELD, ProductDetailDemo, detailResponse, invalidEdit, pendingEdits, type ProductDetailDemoProps } from './ProductDetail.fixtures';
+import { ModalStatesPage } from '../test/modalStates';
+import { apiFailure, never } from '../test/fixtureApi';
+import { DETAIL_FIELD, ProductDetailDemo, detailResponse, invalidEdit, pendingEdits, type ProductDetailDemoProps } from '../test/productDetail';
 
 const meta: Meta<ProductDetailDemoProps> = {
   title: 'ui/product-detail/ProductDetail',

@@ -2,8 +2,8 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiFailure, type FixtureClient } from '../review-queue/fixtureApi.fixtures';
-import { DETAIL_FIELD, DETAIL_ITEM } from './ProductDetail.fixtures';
+import { apiFailure, type FixtureClient } from '../test/fixtureApi';
+import { DETAIL_FIELD, DETAIL_ITEM } from '../test/productDetail';
 import * as stories from './ProductDetail.stories';
 
 const { Default, EditModeWithChanges, InvalidEdit, SaveFailure, ErrorState, WithoutReviewHandOff } = composeStories(stories);

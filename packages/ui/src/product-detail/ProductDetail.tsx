@@ -1,8 +1,8 @@
 import type { EnhancedProductWithFields } from '@curate/core';
 import { useRef, useState } from 'react';
-import { cx } from '../internal/cx';
+import { cx } from '../theme/cx';
 import { Dialog } from '../primitives/Dialog/Dialog';
-import { MessageOverlay } from '../review-queue/dialog/MessageOverlay';
+import { MessageOverlay } from '../internal/MessageOverlay';
 import { productDetailTitle, useProductDetail, type ProductDetailController } from '@curate/core';
 import { AuditHistory } from './parts/AuditHistory';
 import { DeleteConfirm } from './parts/DeleteConfirm';
@@ -44,13 +44,13 @@ export function ProductDetailDialog({ detail, open, onClose, onEditInReview, cla
       onClose={close}
       size="xl"
       initialFocus={fieldsRef}
-      className={cx('curate-ProductDetail-panel', className)}
+      className={cx('curate-DialogLayout-panel', 'curate-ProductDetail-panel', className)}
       closeLabel="Close product details"
       title={title}
       description={<DetailMeta detail={detail} />}
     >
       <div
-        className="curate-ProductDetail"
+        className="curate-DialogLayout curate-ProductDetail"
         data-slot="product-detail"
         data-state={detail.state.status}
         data-mode={detail.mode}
@@ -67,7 +67,7 @@ export function ProductDetailDialog({ detail, open, onClose, onEditInReview, cla
             })
           }
         />
-        <div className="curate-ProductDetail-panes">
+        <div className="curate-DialogLayout-panes curate-ProductDetail-panes">
           <DetailFields ref={fieldsRef} detail={detail} onCreateField={(group, name) => setCreateFor({ ...group, name })} />
           <AuditHistory detail={detail} />
         </div>

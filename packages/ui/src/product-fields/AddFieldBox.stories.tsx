@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
-import { apiFailure, createFixtureClient, FixtureApi, never, type FixtureRoutes } from '../review-queue/fixtureApi.fixtures';
-import { COMPANY_ID, reviewFixtureRoutes } from '../review-queue/ReviewQueue.fixtures';
+import { apiFailure, createFixtureClient, FixtureApi, never, type FixtureRoutes } from '../test/fixtureApi';
+import { COMPANY_ID, reviewFixtureRoutes } from '../test/reviewQueue';
 import { AddFieldBox, type AddFieldBoxProps } from './AddFieldBox';
 
 function WithApi({ routes, ...props }: AddFieldBoxProps & { routes?: FixtureRoutes }) {

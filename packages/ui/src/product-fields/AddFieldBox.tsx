@@ -1,7 +1,7 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Description, Field } from '@headlessui/react';
 import { ADD_FIELD_CREATE_LABEL, useFieldSearch, usageLabel, type FieldDefinition } from '@curate/core';
 import { useState, type ComponentPropsWithRef } from 'react';
-import { cx, dataFlag } from '../internal/cx';
+import { cx, dataFlag } from '../theme/cx';
 
 type Choice = { kind: 'create'; name: string } | { kind: 'field'; field: FieldDefinition };
 

@@ -3,7 +3,7 @@ import { addMultiValue, currentDraft, editFieldValue, emptyEdits, removeMultiVal
 import { useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import { FieldEditor } from './FieldEditor';
-import { bottleFields } from './productFields.fixtures';
+import { bottleFields } from '../test/productFields';
 
 /** Editors wired to core's edit tracking, as the review dialog wires them. */
 function Editors({ fields }: { fields: ProductField[] }) {

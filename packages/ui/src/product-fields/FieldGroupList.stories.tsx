@@ -3,7 +3,7 @@ import { groupFields } from '@curate/core';
 import { expect } from 'storybook/test';
 import { FieldGroupList } from './FieldGroupList';
 import { FieldValue } from './FieldValue';
-import { bottleFields, GROUPS } from './productFields.fixtures';
+import { bottleFields, GROUPS } from '../test/productFields';
 
 const groups = groupFields(bottleFields(), Object.values(GROUPS));
 

@@ -1,6 +1,6 @@
 import type { FieldGroupView, ProductField } from '@curate/core';
 import { createElement, useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { cx } from '../internal/cx';
+import { cx } from '../theme/cx';
 import { Badge } from '../primitives/Badge/Badge';
 
 /** Props of FieldGroupList; other div attributes pass through. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TEXT_MESSAGES } from '@curate/core';
 import { expect, within } from 'storybook/test';
 import { FieldRow, type FieldRowActions, type FieldRowProps } from './FieldRow';
-import { bottleFields } from './productFields.fixtures';
+import { bottleFields } from '../test/productFields';
 
 const field = bottleFields()[1]!;
 const noop = () => undefined;

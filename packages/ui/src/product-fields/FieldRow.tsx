@@ -1,6 +1,6 @@
 import { fieldDraftProblem, type FieldDraft, type ProductField, type Source } from '@curate/core';
 import { useId, type ReactNode } from 'react';
-import { cx, dataFlag } from '../internal/cx';
+import { cx, dataFlag } from '../theme/cx';
 import { Badge } from '../primitives/Badge/Badge';
 import { Button } from '../primitives/Button/Button';
 import { FieldEditor } from './FieldEditor';

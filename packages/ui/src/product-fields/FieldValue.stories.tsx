@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { FieldValue } from './FieldValue';
-import { bottleFields, makeField } from './productFields.fixtures';
+import { bottleFields, makeField } from '../test/productFields';
 
 const fields = bottleFields();
 

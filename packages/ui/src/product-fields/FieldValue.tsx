@@ -1,6 +1,6 @@
 import { URL_DISPLAY_LONG, fieldDisplayValues, isLinkField, safeHttpUrl, truncateUrl, type ProductField } from '@curate/core';
 import type { ComponentPropsWithRef } from 'react';
-import { cx } from '../internal/cx';
+import { cx } from '../theme/cx';
 
 /** Props of FieldValue; other div attributes pass through. */
 export interface FieldValueProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {

@@ -2,7 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { reviewFixtureRoutes } from '../review-queue/ReviewQueue.fixtures';
+import { reviewFixtureRoutes } from '../test/reviewQueue';
 import * as addFieldStories from './AddFieldBox.stories';
 import * as createFieldStories from './CreateFieldDialog.stories';
 import * as editorStories from './FieldEditor.stories';

@@ -1,6 +1,6 @@
 import { averageSourceQuality, formatQualityScore, overflowLabel, sourceDots, sourceQualityBand, type Source } from '@curate/core';
 import type { ComponentPropsWithRef } from 'react';
-import { cx } from '../internal/cx';
+import { cx } from '../theme/cx';
 
 /** Props of QualityDots; other span attributes pass through. */
 export interface QualityDotsProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
@@ -28,7 +28,7 @@ export function QualityDots({ sources, className, ...rest }: QualityDotsProps) {
         ))}
         {overflow > 0 && <span className="curate-QualityDots-more">{overflowLabel(overflow)}</span>}
       </span>
-      <span className="curate-ProductFields-srOnly">average source quality</span>
+      <span className="curate-visually-hidden">average source quality</span>
     </span>
   );
 }

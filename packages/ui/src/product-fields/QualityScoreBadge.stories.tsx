@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QualityDots } from './QualityDots';
 import { QualityScoreBadge } from './QualityScoreBadge';
-import { makeSource } from './productFields.fixtures';
+import { makeSource } from '../test/productFields';
 
 const meta: Meta<typeof QualityScoreBadge> = {
   title: 'ui/product-fields/QualityScoreBadge',

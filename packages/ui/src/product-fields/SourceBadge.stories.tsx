@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { SourceBadge } from './SourceBadge';
-import { makeSource } from './productFields.fixtures';
+import { makeSource } from '../test/productFields';
 
 const meta: Meta<typeof SourceBadge> = {
   title: 'ui/product-fields/SourceBadge',

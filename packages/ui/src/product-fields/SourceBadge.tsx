@@ -1,6 +1,6 @@
 import { SOURCE_TOOLTIP_HIDE_DELAY_MS, type Source } from '@curate/core';
 import { useEffect, useId, useRef, useState, type ComponentPropsWithRef, type FocusEvent } from 'react';
-import { cx, dataFlag } from '../internal/cx';
+import { cx, dataFlag } from '../theme/cx';
 import { SourceTooltip } from './SourceTooltip';
 
 /** Props of SourceBadge; other span attributes (not ref) pass through to the wrapper. */

@@ -1,6 +1,6 @@
 import { formatQualityScore, sourceTooltipItems, type Source } from '@curate/core';
 import type { ComponentPropsWithRef } from 'react';
-import { cx } from '../internal/cx';
+import { cx } from '../theme/cx';
 import { Badge } from '../primitives/Badge/Badge';
 import { toneForBand } from './bands';
 

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { apiFailure, createFixtureClient, FixtureApi, never } from './fixtureApi.fixtures';
+import { apiFailure, createFixtureClient, FixtureApi, never } from '../test/fixtureApi';
 import { ReviewQueue, type ReviewQueueProps } from './ReviewQueue';
-import { COMPANY_ID, queueProducts, reviewFixtureRoutes, type ReviewFixtureOptions } from './ReviewQueue.fixtures';
+import { COMPANY_ID, queueProducts, reviewFixtureRoutes, type ReviewFixtureOptions } from '../test/reviewQueue';
 
 /** The widget over an in-memory review API (a test double; the real one is the Curate server). */
 function QueueWithFixtures({ fixtures, ...props }: ReviewQueueProps & { fixtures?: ReviewFixtureOptions }) {

@@ -1,7 +1,7 @@
 import { ReviewQueueBase, useReviewQueueContext, type ReviewKeymap, type ReviewQueueBaseProps } from '@curate/core';
 import type { ReactNode } from 'react';
-import { cx } from '../internal/cx';
-import { MessageOverlay } from './dialog/MessageOverlay';
+import { cx } from '../theme/cx';
+import { MessageOverlay } from '../internal/MessageOverlay';
 import { ReviewDialog } from './dialog/ReviewDialog';
 import { QueueCounters } from './parts/QueueCounters';
 import { QueueEmpty } from './parts/QueueEmpty';

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { AUTHENTICATION_FAILED_MESSAGE, CALLBACK_ERROR_MESSAGE, COMPLETING_SIGN_IN, REDIRECTING_MESSAGE, type CallbackPhase } from '@curate/core';
-import { cx } from '../internal/cx';
+import { cx } from '../theme/cx';
 import { SignInFrame, SignInSpinner } from './SignInFrame';
 
 const TITLES: Record<CallbackPhase, string> = {

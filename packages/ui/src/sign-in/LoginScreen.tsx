@@ -1,5 +1,5 @@
 import { useId, useState, type ComponentPropsWithRef, type FormEvent, type ReactNode } from 'react';
-import { cx, dataFlag } from '../internal/cx';
+import { cx, dataFlag } from '../theme/cx';
 import { Button } from '../primitives/Button/Button';
 import { SignInFrame, SignInSpinner } from './SignInFrame';
 

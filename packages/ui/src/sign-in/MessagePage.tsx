@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { cx } from '../internal/cx';
+import { cx } from '../theme/cx';
 import { SignInFrame } from './SignInFrame';
 
 /** Props shared by UnauthorizedPage and NotFoundPage; other div attributes (and ref) pass through. */

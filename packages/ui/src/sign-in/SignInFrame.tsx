@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { cx } from '../internal/cx';
+import { cx } from '../theme/cx';
 
 /** Props of SignInFrame; other div attributes (and ref) pass through. */
 export interface SignInFrameProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> {

@@ -1,6 +1,6 @@
 import { Portal } from '@headlessui/react';
 import { useCallback, useContext, useMemo, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { cx } from '../internal/cx';
+import { cx } from './cx';
 import { appearanceToStyle, type CurateAppearance } from './appearance';
 import { CurateContext } from './CurateContext';
 

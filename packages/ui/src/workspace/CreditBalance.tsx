@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { formatCredits, isNegativeBalance } from '@curate/core';
-import { cx, dataFlag } from '../internal/cx';
+import { cx, dataFlag } from '../theme/cx';
 
 /** Props of CreditBalance; other span attributes (and ref) pass through. */
 export interface CreditBalanceProps extends ComponentPropsWithRef<'span'> {

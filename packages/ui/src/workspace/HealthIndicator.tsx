@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import type { HealthStatus } from '@curate/core';
-import { cx } from '../internal/cx';
+import { cx } from '../theme/cx';
 
 const LABEL: Record<HealthStatus, string> = { checking: 'Checking...', healthy: 'Healthy', unhealthy: 'Unhealthy' };
 

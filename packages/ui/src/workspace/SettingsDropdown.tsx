@@ -1,6 +1,6 @@
 import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection, MenuSeparator } from '@headlessui/react';
 import { settingsDisplayName, settingsSecondaryLine, type HeaderUser } from '@curate/core';
-import { cx } from '../internal/cx';
+import { cx } from '../theme/cx';
 
 /** Props of SettingsDropdown. */
 export interface SettingsDropdownProps {

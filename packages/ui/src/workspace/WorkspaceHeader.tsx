@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { roleBadgeLabel, welcomeLine, type HealthStatus, type HeaderUser, type Role } from '@curate/core';
-import { cx, dataFlag } from '../internal/cx';
+import { cx, dataFlag } from '../theme/cx';
 import { Badge, type BadgeTone } from '../primitives/Badge/Badge';
 import { CreditBalance } from './CreditBalance';
 import { HealthIndicator } from './HealthIndicator';

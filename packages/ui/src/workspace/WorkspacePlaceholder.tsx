@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { cx } from '../internal/cx';
+import { cx } from '../theme/cx';
 
 /** Props of WorkspacePlaceholder; other section attributes (and ref) pass through. */
 export interface WorkspacePlaceholderProps extends Omit<ComponentPropsWithRef<'section'>, 'title'> {

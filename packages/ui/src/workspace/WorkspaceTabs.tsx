@@ -1,7 +1,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { showsReviewCount } from '@curate/core';
-import { cx } from '../internal/cx';
+import { cx } from '../theme/cx';
 
 /** One tab of the workspace. */
 export interface WorkspaceTabItem<Id extends string = string> {

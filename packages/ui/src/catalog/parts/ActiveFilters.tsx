@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { cx } from '../../internal/cx';
+import { cx } from '../../theme/cx';
 import { Button } from '../../primitives/Button/Button';
 import { CLEAR_ALL_FILTERS_LABEL, filterLabel, useCatalogContext } from '@curate/core';
 

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { cx } from '../../internal/cx';
+import { cx } from '../../theme/cx';
 import { useCatalogContext } from '@curate/core';
 import { CatalogPagination } from './CatalogPagination';
 import { CatalogEmpty, CatalogError, CatalogLoading } from './CatalogStates';

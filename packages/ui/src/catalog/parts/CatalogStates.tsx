@@ -1,6 +1,6 @@
 import { failureDetail } from '@curate/core';
 import type { ComponentPropsWithRef } from 'react';
-import { cx } from '../../internal/cx';
+import { cx } from '../../theme/cx';
 import { Button } from '../../primitives/Button/Button';
 import { CATALOG_EMPTY_TEXT, CATALOG_EMPTY_TITLE, CATALOG_LOADING, useCatalogContext } from '@curate/core';
 

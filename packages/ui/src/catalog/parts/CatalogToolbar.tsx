@@ -1,5 +1,5 @@
 import { useState, type ComponentPropsWithRef } from 'react';
-import { cx } from '../../internal/cx';
+import { cx } from '../../theme/cx';
 import { Button } from '../../primitives/Button/Button';
 import { useCatalogContext, type CatalogView } from '@curate/core';
 import { ExportDialog } from './ExportDialog';

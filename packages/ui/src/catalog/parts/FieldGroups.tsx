@@ -1,5 +1,5 @@
 import { useId, useState, type ComponentPropsWithRef } from 'react';
-import { cx } from '../../internal/cx';
+import { cx } from '../../theme/cx';
 import { SEARCH_FIELDS_LABEL, useCatalogContext, type CatalogField } from '@curate/core';
 import { AddFilterDialog } from './AddFilterDialog';
 

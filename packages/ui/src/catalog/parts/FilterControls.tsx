@@ -1,6 +1,6 @@
 import type { ProductSortBy, ReviewStatus } from '@curate/core';
 import { useId, type ComponentPropsWithRef } from 'react';
-import { cx } from '../../internal/cx';
+import { cx } from '../../theme/cx';
 import { CATALOG_SEARCH_PLACEHOLDER, REVIEW_STATUS_OPTIONS, SORT_OPTIONS, useCatalogContext } from '@curate/core';
 
 /** Props of Catalog.Search, Catalog.StatusSelect and Catalog.SortSelect; other div attributes pass through. */

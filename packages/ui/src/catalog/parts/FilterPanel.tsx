@@ -1,5 +1,5 @@
 import { useId, type ComponentPropsWithRef } from 'react';
-import { cx } from '../../internal/cx';
+import { cx } from '../../theme/cx';
 import { FILTER_PANEL_TITLE } from '@curate/core';
 import { ActiveFilters } from './ActiveFilters';
 import { FieldGroups } from './FieldGroups';

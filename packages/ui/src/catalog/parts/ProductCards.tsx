@@ -1,9 +1,9 @@
 import type { EnhancedProduct } from '@curate/core';
 import type { ComponentPropsWithRef } from 'react';
-import { cx } from '../../internal/cx';
+import { cx } from '../../theme/cx';
 import { Badge } from '../../primitives/Badge/Badge';
 import { QualityScoreBadge } from '../../product-fields/QualityScoreBadge';
-import { formatDateTime, reviewStatusTone } from '../../review-queue/format';
+import { formatDateTime, reviewStatusTone } from '../../internal/format';
 import { useCatalogUi } from '../catalogUi';
 import { productShortDescription, productTitle, useCatalogContext } from '@curate/core';
 

@@ -2,7 +2,7 @@ import type { EnhancedProduct } from '@curate/core';
 import { useTable, type ColumnDef } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useId, useRef, type ComponentPropsWithRef } from 'react';
-import { cx } from '../../internal/cx';
+import { cx } from '../../theme/cx';
 import { TableShellCell, TableShellHeaderCell, TableShellRow } from '../../primitives/TableShell/TableShellParts';
 import { useCatalogContext } from '@curate/core';
 import { catalogColumns, catalogFeatures } from './catalogColumns';
@@ -53,7 +53,7 @@ export function ProductTable({ products, columns = catalogColumns as ProductTabl
       data-fetching={catalog.isFetching ? '' : undefined}
     >
       <table className="curate-Catalog-table" aria-rowcount={rows.length + 1}>
-        <caption id={captionId} className="curate-Catalog-caption">
+        <caption id={captionId} className="curate-visually-hidden curate-Catalog-caption">
           {caption}
         </caption>
         <colgroup>

@@ -3,7 +3,7 @@ import { createColumnHelper, tableFeatures } from '@tanstack/react-table';
 import { Badge } from '../../primitives/Badge/Badge';
 import { Button } from '../../primitives/Button/Button';
 import { QualityScoreBadge } from '../../product-fields/QualityScoreBadge';
-import { formatDateTime, reviewStatusTone } from '../../review-queue/format';
+import { formatDateTime, reviewStatusTone } from '../../internal/format';
 import { useCatalogUi } from '../catalogUi';
 import { productTitle } from '@curate/core';
 

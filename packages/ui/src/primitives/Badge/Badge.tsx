@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { cx, dataFlag } from '../../internal/cx';
+import { cx, dataFlag } from '../../theme/cx';
 
 /**
  * Colour tone of a badge. The quality-score bands map onto tones (spec part 1 §9):

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
-import { cx, dataFlag } from '../../internal/cx';
+import { cx, dataFlag } from '../../theme/cx';
 
 /** Visual weight of a button. */
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';

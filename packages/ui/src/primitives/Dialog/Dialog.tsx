@@ -6,7 +6,7 @@ import {
   Dialog as HeadlessDialog,
 } from '@headlessui/react';
 import type { ReactNode, Ref, RefObject } from 'react';
-import { cx } from '../../internal/cx';
+import { cx } from '../../theme/cx';
 import { useThemeStyle } from '../../theme/CurateContext';
 import { Button } from '../Button/Button';
 

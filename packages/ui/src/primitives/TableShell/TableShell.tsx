@@ -1,5 +1,5 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { cx, dataFlag } from '../../internal/cx';
+import { cx, dataFlag } from '../../theme/cx';
 
 /** What the table body shows: the rows, or one of the three state slots in their place. */
 export type TableShellState = 'ready' | 'loading' | 'empty' | 'error';

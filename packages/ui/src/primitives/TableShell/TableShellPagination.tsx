@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { cx } from '../../internal/cx';
+import { cx } from '../../theme/cx';
 import { Button } from '../Button/Button';
 
 /** Props of TableShellPagination; other nav attributes (and ref) pass through. */

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { cx, dataFlag } from '../../internal/cx';
+import { cx, dataFlag } from '../../theme/cx';
 
 /** Horizontal alignment of a cell's content. */
 export type TableCellAlign = 'start' | 'center' | 'end';

@@ -1,5 +1,5 @@
 import { useState, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { cx, dataFlag } from '../../internal/cx';
+import { cx, dataFlag } from '../../theme/cx';
 import { Button } from '../Button/Button';
 import { DEFAULT_TOAST_DURATION_MS, type ToastKind } from './toastState';
 import { useAutoDismiss } from './useAutoDismiss';

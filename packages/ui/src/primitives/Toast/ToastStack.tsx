@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { createPortal } from 'react-dom';
-import { cx } from '../../internal/cx';
+import { cx } from '../../theme/cx';
 import { usePortalContainer } from '../../theme/CurateContext';
 import { Toast } from './Toast';
 import type { ToastItem } from './toastState';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { cx } from '../../internal/cx';
+import { cx } from '../../theme/cx';
 import { Badge } from '../../primitives/Badge/Badge';
 import { Button } from '../../primitives/Button/Button';
 import { AUDIT_HISTORY_TITLE, auditEntryView, type AuditEntryView, type ProductDetailController } from '@curate/core';
@@ -23,7 +23,7 @@ function Change({ view }: { view: AuditEntryView }) {
           <span className="curate-ProductDetail-arrow" aria-hidden="true">
             →
           </span>
-          <span className="curate-ProductFields-srOnly"> changed to </span>
+          <span className="curate-visually-hidden"> changed to </span>
         </>
       )}
       {view.next !== null && <span className="curate-ProductDetail-next">{view.next}</span>}
@@ -51,8 +51,8 @@ export function AuditHistory({ detail, now, className }: AuditHistoryProps) {
   const at = now ?? Date.now();
   const views = detail.history.map((entry) => auditEntryView(entry, at));
   return (
-    <section ref={panel} className={cx('curate-ProductDetail-history', className)} data-slot="product-detail-history" aria-labelledby={headingId} tabIndex={0}>
-      <h3 id={headingId} className="curate-ProductDetail-paneTitle">
+    <section ref={panel} className={cx('curate-DialogLayout-pane', 'curate-ProductDetail-history', className)} data-slot="product-detail-history" data-tone="muted" aria-labelledby={headingId} tabIndex={0}>
+      <h3 id={headingId} className="curate-DialogLayout-paneTitle">
         {AUDIT_HISTORY_TITLE}
       </h3>
       {detail.product && views.length === 0 && <p className="curate-ProductDetail-empty">No changes recorded yet.</p>}

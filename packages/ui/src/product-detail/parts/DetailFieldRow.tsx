@@ -10,7 +10,7 @@ import {
   type ProductField,
   type Source,
 } from '@curate/core';
-import { dataFlag } from '../../internal/cx';
+import { dataFlag } from '../../theme/cx';
 import { Badge } from '../../primitives/Badge/Badge';
 import { FieldRow } from '../../product-fields/FieldRow';
 

@@ -1,6 +1,6 @@
 import { isRemoved, type FieldDefinition } from '@curate/core';
 import { useId, useMemo, type Ref } from 'react';
-import { cx } from '../../internal/cx';
+import { cx } from '../../theme/cx';
 import { Button } from '../../primitives/Button/Button';
 import { AddFieldBox } from '../../product-fields/AddFieldBox';
 import { FieldGroupList } from '../../product-fields/FieldGroupList';
@@ -28,7 +28,7 @@ export function DetailFields({ detail, onCreateField, onFieldAdded, className, r
   let body;
   if (!product && detail.status === 'error') {
     body = (
-      <div role="alert" className="curate-ProductDetail-loadError">
+      <div role="alert" className="curate-DialogLayout-loadError">
         <p>{`Failed to load product: ${detail.errorMessage ?? ''}`}</p>
         <Button size="sm" onClick={() => void detail.refetch()}>
           Try again
@@ -66,8 +66,8 @@ export function DetailFields({ detail, onCreateField, onFieldAdded, className, r
     );
   }
   return (
-    <section ref={ref} className={cx('curate-ProductDetail-fields', className)} data-slot="product-detail-fields" aria-labelledby={headingId} tabIndex={0}>
-      <h3 id={headingId} className="curate-ProductDetail-paneTitle">
+    <section ref={ref} className={cx('curate-DialogLayout-pane', 'curate-ProductDetail-fields', className)} data-slot="product-detail-fields" aria-labelledby={headingId} tabIndex={0}>
+      <h3 id={headingId} className="curate-DialogLayout-paneTitle">
         Product Fields
       </h3>
       {body}

@@ -1,9 +1,9 @@
 import { formatScoreOutOfTen, type EnhancedProductWithFields } from '@curate/core';
-import { cx } from '../../internal/cx';
+import { cx } from '../../theme/cx';
 import { Badge } from '../../primitives/Badge/Badge';
 import { Button } from '../../primitives/Button/Button';
 import { QualityScoreBadge } from '../../product-fields/QualityScoreBadge';
-import { reviewStatusTone } from '../../review-queue/format';
+import { reviewStatusTone } from '../../internal/format';
 import { editProblemsNotice, formatAuditTime, formatEasternDateTime, type ProductDetailController } from '@curate/core';
 
 /** The header line under the title: quality score out of 10 with its colour dot, review status, updated time — spec part 1 §2, §9. */
@@ -52,8 +52,8 @@ export function DetailToolbar({ detail, onEditInReview, className }: DetailToolb
   // Edits the API's text rule refuses: Save waits and this line says how many to fix (issue #11).
   const notice = editProblemsNotice(detail.problems);
   return (
-    <div className={cx('curate-ProductDetail-toolbar', className)} data-slot="product-detail-toolbar">
-      <div className="curate-ProductDetail-modes" role="group" aria-label="Mode">
+    <div className={cx('curate-DialogLayout-toolbar', 'curate-ProductDetail-toolbar', className)} data-slot="product-detail-toolbar">
+      <div className="curate-DialogLayout-group curate-ProductDetail-modes" role="group" aria-label="Mode">
         <Button size="sm" variant={mode === 'view' ? 'primary' : 'secondary'} aria-pressed={mode === 'view'} disabled={!ready} onClick={() => detail.setMode('view')}>
           View Mode
         </Button>
@@ -67,16 +67,16 @@ export function DetailToolbar({ detail, onEditInReview, className }: DetailToolb
         </Button>
       )}
       {edits.dirty && (
-        <span className="curate-ProductDetail-unsaved" data-slot="product-detail-unsaved">
+        <span className="curate-DialogLayout-unsaved curate-ProductDetail-unsaved" data-slot="product-detail-unsaved">
           Unsaved changes
         </span>
       )}
       {notice && (
-        <span className="curate-ProductDetail-problems" data-slot="product-detail-edit-problems" role="status">
+        <span className="curate-DialogLayout-problems curate-ProductDetail-problems" data-slot="product-detail-edit-problems" role="status">
           {notice}
         </span>
       )}
-      <div className="curate-ProductDetail-actions">
+      <div className="curate-DialogLayout-group curate-DialogLayout-end curate-ProductDetail-actions">
         {onEditInReview && product && (
           <Button size="sm" disabled={!idle || edits.dirty} onClick={() => onEditInReview(product)}>
             Open in Review

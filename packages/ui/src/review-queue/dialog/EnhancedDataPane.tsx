@@ -37,7 +37,7 @@ export function EnhancedDataPane({ session, onCreateField, onFieldAdded, ref }: 
   let body;
   if (!product && session.detailStatus === 'error') {
     body = (
-      <div role="alert" className="curate-ReviewDialog-loadError">
+      <div role="alert" className="curate-DialogLayout-loadError">
         <p>{`Failed to load product: ${failureDetail(session.detailError)}`}</p>
         <Button size="sm" onClick={() => void session.retryDetail()}>
           Try again
@@ -83,8 +83,8 @@ export function EnhancedDataPane({ session, onCreateField, onFieldAdded, ref }: 
     );
   }
   return (
-    <section ref={ref} className="curate-ReviewDialog-pane" data-slot="enhanced-pane" aria-labelledby={headingId} tabIndex={0}>
-      <h3 id={headingId} className="curate-ReviewDialog-paneTitle">
+    <section ref={ref} className="curate-DialogLayout-pane curate-ReviewDialog-pane" data-slot="enhanced-pane" aria-labelledby={headingId} tabIndex={0}>
+      <h3 id={headingId} className="curate-DialogLayout-paneTitle">
         AI-Enhanced Product Data
       </h3>
       {body}

@@ -9,7 +9,7 @@ import {
 } from '@curate/core';
 import { useId } from 'react';
 import { ValueText } from '../../product-fields/FieldValue';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../internal/format';
 import { InputSection, PaneNotice } from './InputSection';
 
 const firstValue = (fields: readonly RawField[], name: string): string | null => fields.find((f) => f.field_name === name)?.values[0] ?? null;
@@ -96,8 +96,8 @@ export function OriginalInputPane({ session }: OriginalInputPaneProps) {
     );
   }
   return (
-    <section className="curate-ReviewDialog-pane" data-slot="original-pane" aria-labelledby={headingId} tabIndex={0}>
-      <h3 id={headingId} className="curate-ReviewDialog-paneTitle">
+    <section className="curate-DialogLayout-pane curate-ReviewDialog-pane" data-slot="original-pane" data-tone="muted" aria-labelledby={headingId} tabIndex={0}>
+      <h3 id={headingId} className="curate-DialogLayout-paneTitle">
         Original Input Data
       </h3>
       {body}

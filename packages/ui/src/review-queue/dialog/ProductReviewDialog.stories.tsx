@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { ModalStatesPage } from '../../internal/ModalStates.fixtures';
-import { apiFailure, never } from '../fixtureApi.fixtures';
-import { productDetail, queueProduct } from '../ReviewQueue.fixtures';
-import { ProductReviewDemo, type ProductReviewDemoProps } from './ProductReviewDialog.fixtures';
+import { ModalStatesPage } from '../../test/modalStates';
+import { apiFailure, never } from '../../test/fixtureApi';
+import { productDetail, queueProduct } from '../../test/reviewQueue';
+import { ProductReviewDemo, type ProductReviewDemoProps } from '../../test/productReviewDialog';
 
 const meta: Meta<ProductReviewDemoProps> = {
   title: 'ui/review-queue/dialog/ProductReviewDialog',

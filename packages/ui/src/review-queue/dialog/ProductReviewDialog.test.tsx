@@ -2,7 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FixtureClient } from '../fixtureApi.fixtures';
+import type { FixtureClient } from '../../test/fixtureApi';
 import * as stories from './ProductReviewDialog.stories';
 
 const { Default, DecidedProductInEditMode, ErrorState } = composeStories(stories);

@@ -1,5 +1,5 @@
 import { useProductReviewSession, type ReviewKeymap, type UseProductReviewSessionOptions } from '@curate/core';
-import { MessageOverlay } from './MessageOverlay';
+import { MessageOverlay } from '../../internal/MessageOverlay';
 import { ReviewDialog } from './ReviewDialog';
 
 /** Props of ProductReviewDialog. */

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TEXT_MESSAGES } from '@curate/core';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { ModalStatesPage } from '../../internal/ModalStates.fixtures';
-import { apiFailure, never } from '../fixtureApi.fixtures';
-import { productDetail, queueProduct } from '../ReviewQueue.fixtures';
-import { ReviewDialogDemo, invalidEdit, pendingEdits, type ReviewDialogDemoProps } from './ReviewDialog.fixtures';
+import { ModalStatesPage } from '../../test/modalStates';
+import { apiFailure, never } from '../../test/fixtureApi';
+import { productDetail, queueProduct } from '../../test/reviewQueue';
+import { ReviewDialogDemo, invalidEdit, pendingEdits, type ReviewDialogDemoProps } from '../../test/reviewDialog';
 
 const meta: Meta<ReviewDialogDemoProps> = {
   title: 'ui/review-queue/dialog/ReviewDialog',

@@ -2,8 +2,8 @@ import { composeStories } from '@storybook/react-vite';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FixtureClient } from '../fixtureApi.fixtures';
-import { FIELD } from './ReviewDialog.fixtures';
+import type { FixtureClient } from '../../test/fixtureApi';
+import { FIELD } from '../../test/reviewDialog';
 import * as stories from './ReviewDialog.stories';
 
 const { Default, EditModeWithPendingChanges, InvalidEdit, LimitedInputData, NoRawProduct, Submitting, ErrorState, SubmitFailed, CustomKeymap, Empty } =

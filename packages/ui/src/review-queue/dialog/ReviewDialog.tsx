@@ -9,13 +9,13 @@ import {
   type ReviewShortcutAction,
 } from '@curate/core';
 import { useMemo, useRef, useState } from 'react';
-import { cx } from '../../internal/cx';
+import { cx } from '../../theme/cx';
 import { Button } from '../../primitives/Button/Button';
 import { Dialog } from '../../primitives/Dialog/Dialog';
 import { QualityScoreBadge } from '../../product-fields/QualityScoreBadge';
 import { EnhancedDataPane } from './EnhancedDataPane';
 import { KeyHint, keyShortcutsAttr } from './KeyHint';
-import { MessageOverlay } from './MessageOverlay';
+import { MessageOverlay } from '../../internal/MessageOverlay';
 import { OriginalInputPane } from './OriginalInputPane';
 import { GroupCreateField, type CreateFieldTarget } from '../../product-fields/GroupCreateField';
 import { ReviewToolbar } from './ReviewToolbar';
@@ -97,7 +97,7 @@ export function ReviewDialog({ session: given, keymap: overrides, className }: R
       size="full"
       ref={setPanel}
       initialFocus={enhancedRef}
-      className={cx('curate-ReviewDialog-panel', className)}
+      className={cx('curate-DialogLayout-panel', 'curate-ReviewDialog-panel', className)}
       closeLabel="Close review"
       title={reviewDialogTitle(productId)}
       description={
@@ -120,9 +120,9 @@ export function ReviewDialog({ session: given, keymap: overrides, className }: R
         </>
       }
     >
-      <div className="curate-ReviewDialog" data-slot="review-dialog" data-state={session.status} data-mode={session.mode} data-dirty={session.edits.dirty ? '' : undefined}>
+      <div className="curate-DialogLayout curate-ReviewDialog" data-slot="review-dialog" data-state={session.status} data-mode={session.mode} data-dirty={session.edits.dirty ? '' : undefined}>
         <ReviewToolbar session={session} keymap={keymap} />
-        <div className="curate-ReviewDialog-panes">
+        <div className="curate-DialogLayout-panes curate-ReviewDialog-panes">
           <OriginalInputPane session={session} />
           <EnhancedDataPane
             ref={enhancedRef}

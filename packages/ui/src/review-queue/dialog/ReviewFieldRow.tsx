@@ -1,6 +1,6 @@
 import { sourcesForField, storedDraft, type FieldDraft, type ProductField, type ReviewSessionController, type Source } from '@curate/core';
 import { memo, useMemo } from 'react';
-import { dataFlag } from '../../internal/cx';
+import { dataFlag } from '../../theme/cx';
 import { Badge } from '../../primitives/Badge/Badge';
 import { FieldRow } from '../../product-fields/FieldRow';
 

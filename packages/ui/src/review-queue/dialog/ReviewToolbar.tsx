@@ -17,8 +17,8 @@ export function ReviewToolbar({ session, keymap }: ReviewToolbarProps) {
   const busy = status !== 'viewing' && status !== 'editing';
   const notice = editProblemsNotice(session.problems);
   return (
-    <div className="curate-ReviewDialog-toolbar" data-slot="review-toolbar">
-      <div className="curate-ReviewDialog-modes" role="group" aria-label="Mode">
+    <div className="curate-DialogLayout-toolbar curate-ReviewDialog-toolbar" data-slot="review-toolbar">
+      <div className="curate-DialogLayout-group curate-ReviewDialog-modes" role="group" aria-label="Mode">
         <Button size="sm" variant={mode === 'view' ? 'primary' : 'secondary'} aria-pressed={mode === 'view'} disabled={busy} onClick={() => session.setMode('view')} aria-keyshortcuts={keyShortcutsAttr(keymap.edit)}>
           View Mode
         </Button>
@@ -32,14 +32,14 @@ export function ReviewToolbar({ session, keymap }: ReviewToolbarProps) {
           Save Changes <KeyHint binding={keymap.save} />
         </Button>
       )}
-      {edits.dirty && <span className="curate-ReviewDialog-unsaved" data-slot="review-unsaved">Unsaved changes</span>}
+      {edits.dirty && <span className="curate-DialogLayout-unsaved curate-ReviewDialog-unsaved" data-slot="review-unsaved">Unsaved changes</span>}
       {notice && (
-        <span className="curate-ReviewDialog-problems" data-slot="review-edit-problems" role="status">
+        <span className="curate-DialogLayout-problems curate-ReviewDialog-problems" data-slot="review-edit-problems" role="status">
           {notice}
         </span>
       )}
       {session.inQueue && (
-        <div className="curate-ReviewDialog-steps" role="group" aria-label="Products">
+        <div className="curate-DialogLayout-group curate-DialogLayout-end curate-ReviewDialog-steps" role="group" aria-label="Products">
           <Button size="sm" variant="ghost" disabled={!canStep} onClick={session.previous} aria-keyshortcuts={keyShortcutsAttr(keymap.previous)}>
             Previous <KeyHint binding={keymap.previous} />
           </Button>

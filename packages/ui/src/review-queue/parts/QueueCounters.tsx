@@ -1,6 +1,6 @@
 import { useReviewQueueContext, type ReviewQueueStats } from '@curate/core';
 import type { ComponentPropsWithRef } from 'react';
-import { cx } from '../../internal/cx';
+import { cx } from '../../theme/cx';
 
 /** Props of ReviewQueue.Counters; other dl attributes pass through. */
 export interface QueueCountersProps extends Omit<ComponentPropsWithRef<'dl'>, 'children'> {

@@ -1,6 +1,6 @@
 import { REVIEW_QUEUE_EMPTY_TEXT, REVIEW_QUEUE_EMPTY_TITLE } from '@curate/core';
 import type { ComponentPropsWithRef } from 'react';
-import { cx } from '../../internal/cx';
+import { cx } from '../../theme/cx';
 
 /** 'No products to review' / 'All products have been reviewed!' — spec part 1 §2. */
 export function QueueEmpty({ className, children, ...rest }: ComponentPropsWithRef<'div'>) {

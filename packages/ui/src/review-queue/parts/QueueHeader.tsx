@@ -1,6 +1,6 @@
 import { REVIEW_QUEUE_SUBTITLE, REVIEW_QUEUE_TITLE } from '@curate/core';
 import type { ComponentPropsWithRef } from 'react';
-import { cx } from '../../internal/cx';
+import { cx } from '../../theme/cx';
 
 /** Props of ReviewQueue.Header; other div attributes pass through (a div, not a header: no banner landmark in the host's page). */
 export interface QueueHeaderProps extends ComponentPropsWithRef<'div'> {

@@ -3,7 +3,7 @@ import { createColumnHelper, tableFeatures } from '@tanstack/react-table';
 import { Badge } from '../../primitives/Badge/Badge';
 import { Button } from '../../primitives/Button/Button';
 import { QualityScoreBadge } from '../../product-fields/QualityScoreBadge';
-import { formatDate, reviewStatusTone } from '../format';
+import { formatDate, reviewStatusTone } from '../../internal/format';
 
 /** The review queue table's features: core only (paging is the server's, through useReviewQueue). */
 export const reviewQueueFeatures = tableFeatures({});

@@ -1,7 +1,7 @@
 // Realistic catalogue data and an in-memory fake of the catalogue calls, for stories and tests.
 import type { EnhancedProduct, FieldDefinition, FieldGroup, ReviewStatus } from '@curate/core';
-import { fid } from '../product-fields/productFields.fixtures';
-import { apiFailure, createFixtureClient, type FixtureClient, type FixtureHandler, type FixtureRoutes } from '../review-queue/fixtureApi.fixtures';
+import { fid } from './productFields';
+import { apiFailure, createFixtureClient, type FixtureClient, type FixtureHandler, type FixtureRoutes } from './fixtureApi';
 
 export const COMPANY_ID = '3c9e0000-0000-4000-8000-00000000ca7a';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { identityRoutes } from '../contract/index';
 import { useApiClient } from '../provider/index';
-import { useLogFailure } from '../workspace/logFailure';
+import { useReportFailure } from './reportFailure';
 
 /** Query key of the signed-in user's profile. */
 export const CURRENT_USER_QUERY_KEY = ['curate', 'users', 'me'] as const;
@@ -24,6 +24,6 @@ export function useCurrentUser({ enabled = true }: UseCurrentUserOptions = {}) {
     staleTime: 5 * 60_000,
     retry: 1,
   });
-  useLogFailure(query.error, 'Loading the user profile');
+  useReportFailure(query.error, 'Loading the user profile');
   return { status: query.status, user: query.data ?? null, error: query.error, refetch: query.refetch };
 }

@@ -1,6 +1,6 @@
 import type { ReviewMessage } from '@curate/core';
-import { cx } from '../../internal/cx';
-import { Button } from '../../primitives/Button/Button';
+import { cx } from '../theme/cx';
+import { Button } from '../primitives/Button/Button';
 
 /** Props of the review message overlay. */
 export interface MessageOverlayProps {

@@ -1,8 +1,8 @@
 // Test-only: a fake catalogue API on a real HTTP server (products, fields, field groups, values, export).
 import type { EnhancedProduct, FieldDefinition, FieldGroup } from '../contract/index';
-import { sendJson, startTestServer, type RecordedRequest, type TestServer } from '../client/testServer';
-import { pathOf, queryOf } from '../review-queue/testApi';
-import { uid } from '../review-queue/testFixtures';
+import { sendJson, startTestServer, type RecordedRequest, type TestServer } from './httpServer';
+import { pathOf, queryOf } from './fakeApi';
+import { uid } from './fixtures';
 
 export const COMPANY = uid(900);
 export const base = `/companies/${COMPANY}`;

@@ -1,8 +1,8 @@
-// Test-only: a fake /api/v2 on a real HTTP server for the review hooks, and a renderHook wrapper.
+// Test-only: a fake /api/v2 on a real HTTP server for the hooks' tests, and a renderHook wrapper.
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createApiClient } from '../client/index';
-import { sendJson, startTestServer, type RecordedRequest, type TestServer } from '../client/testServer';
+import { sendJson, startTestServer, type RecordedRequest, type TestServer } from './httpServer';
 import { ApiProvider } from '../provider/index';
 
 /** One answer per 'METHOD /path' (query ignored, path without /api/v2); anything else is a JSON 404. */
@@ -24,6 +24,9 @@ export const pathOf = (request: RecordedRequest): string => request.url.replace(
 
 /** The query of a recorded request as an object. */
 export const queryOf = (request: RecordedRequest): Record<string, string> => Object.fromEntries(new URLSearchParams(request.url.split('?')[1] ?? ''));
+
+/** Requests the fake API received for a path (without /api/v2), e.g. '/users/me', whatever the method. */
+export const requestsTo = (server: TestServer, path: string): RecordedRequest[] => server.requests.filter((r) => pathOf(r) === path);
 
 /** Requests the fake API received, as 'METHOD /path'. */
 export const callsTo = (server: TestServer, method: string, path: string) => server.requests.filter((r) => r.method === method && pathOf(r) === path);

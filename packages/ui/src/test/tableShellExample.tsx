@@ -10,12 +10,12 @@ import {
   tableFeatures,
   useTable,
 } from '@tanstack/react-table';
-import { Badge, type BadgeTone } from '../Badge/Badge';
-import { Button } from '../Button/Button';
-import type { ReviewRow } from './TableShell.fixtures';
-import { TableShell } from './TableShell';
-import { TableShellCell, TableShellHeaderCell, TableShellRow, TableShellSortButton } from './TableShellParts';
-import { TableShellPagination } from './TableShellPagination';
+import { Badge, type BadgeTone } from '../primitives/Badge/Badge';
+import { Button } from '../primitives/Button/Button';
+import type { ReviewRow } from './tableShell';
+import { TableShell } from '../primitives/TableShell/TableShell';
+import { TableShellCell, TableShellHeaderCell, TableShellRow, TableShellSortButton } from '../primitives/TableShell/TableShellParts';
+import { TableShellPagination } from '../primitives/TableShell/TableShellPagination';
 
 const features = tableFeatures({
   rowSortingFeature,

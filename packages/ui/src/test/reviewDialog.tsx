@@ -1,10 +1,10 @@
 // Stories and tests only: the review dialog opened on a fixture product, optionally prepared by a setup step.
 import { useReviewQueueContext, type ReviewKeymap, type ReviewSessionController } from '@curate/core';
 import { useEffect, useRef, useState } from 'react';
-import { fid } from '../../product-fields/productFields.fixtures';
-import { createFixtureClient, FixtureApi, type FixtureClient } from '../fixtureApi.fixtures';
-import { ReviewQueue } from '../ReviewQueue';
-import { COMPANY_ID, queueProduct, queueProducts, reviewFixtureRoutes, type ReviewFixtureOptions } from '../ReviewQueue.fixtures';
+import { fid } from './productFields';
+import { createFixtureClient, FixtureApi, type FixtureClient } from './fixtureApi';
+import { ReviewQueue } from '../review-queue/ReviewQueue';
+import { COMPANY_ID, queueProduct, queueProducts, reviewFixtureRoutes, type ReviewFixtureOptions } from './reviewQueue';
 
 /** Field definition ids of the bottle fixture (see bottleFields). */
 export const FIELD = {

@@ -1,7 +1,7 @@
 // Realistic review-queue data and an in-memory fake of the review calls, for stories and tests.
 import type { FieldDefinition, ProductDetailResponse, ProductField, RawField, RawProduct, ReviewQueueProduct, ReviewQueueStats } from '@curate/core';
-import { GROUPS, bottleFields, fid, fieldDefinitions, makeField } from '../product-fields/productFields.fixtures';
-import { apiFailure, type FixtureRoutes } from './fixtureApi.fixtures';
+import { GROUPS, bottleFields, fid, fieldDefinitions, makeField } from './productFields';
+import { apiFailure, type FixtureRoutes } from './fixtureApi';
 
 export const COMPANY_ID = '3c9e0000-0000-4000-8000-00000000ac1e';
 

@@ -2,11 +2,11 @@
 // in-memory fake of the detail calls, and a demo that opens the dialog on it (optionally prepared by a setup step).
 import type { AuditEntry, ProductDetailResponse, ProductField } from '@curate/core';
 import { useEffect, useRef, useState } from 'react';
-import { bottleFields, fid, makeField } from '../product-fields/productFields.fixtures';
-import { createFixtureClient, FixtureApi, type FixtureClient, type FixtureRoutes } from '../review-queue/fixtureApi.fixtures';
-import { COMPANY_ID, productDetail, queueProduct, reviewFixtureRoutes } from '../review-queue/ReviewQueue.fixtures';
+import { bottleFields, fid, makeField } from './productFields';
+import { createFixtureClient, FixtureApi, type FixtureClient, type FixtureRoutes } from './fixtureApi';
+import { COMPANY_ID, productDetail, queueProduct, reviewFixtureRoutes } from './reviewQueue';
 import { useProductDetail, type ProductDetailController } from '@curate/core';
-import { ProductDetailDialog } from './ProductDetail';
+import { ProductDetailDialog } from '../product-detail/ProductDetail';
 
 export { COMPANY_ID };
 

@@ -1,10 +1,10 @@
 // Stories and tests only: a host page (e.g. the catalogue) whose Edit button opens ProductReviewDialog on one product.
 import type { ReviewStatus } from '@curate/core';
 import { useState } from 'react';
-import { Button } from '../../primitives/Button/Button';
-import { createFixtureClient, FixtureApi, type FixtureClient, type FixtureRoutes } from '../fixtureApi.fixtures';
-import { COMPANY_ID, productDetail, queueProduct, queueProducts, reviewFixtureRoutes } from '../ReviewQueue.fixtures';
-import { ProductReviewDialog, type ProductReviewDialogProps } from './ProductReviewDialog';
+import { Button } from '../primitives/Button/Button';
+import { createFixtureClient, FixtureApi, type FixtureClient, type FixtureRoutes } from './fixtureApi';
+import { COMPANY_ID, productDetail, queueProduct, queueProducts, reviewFixtureRoutes } from './reviewQueue';
+import { ProductReviewDialog, type ProductReviewDialogProps } from '../review-queue/dialog/ProductReviewDialog';
 
 /** Props of ProductReviewDemo. */
 export interface ProductReviewDemoProps {

@@ -1,0 +1,58 @@
+// Queries and calls on one product that the review and detail dialogs and the catalogue share — spec part 1 §7.
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../client/index';
+import { fieldRoutes, productFieldRoutes, productRoutes } from '../contract/index';
+import type { SavePlan } from '../product-fields/index';
+import { reviewKeys } from './queryKeys';
+
+/** The fixed placeholder user id a review submission sends; the server records the signed-in user — spec part 1 §3. */
+export const REVIEW_PLACEHOLDER_USER_ID = '00000000-0000-0000-0000-000000000001';
+
+/** A product's detail with its history: GET /products/{id}?include_history=true — spec part 1 §7. */
+export const productDetailQuery = (client: ApiClient, companyId: string, productId: string) =>
+  queryOptions({
+    queryKey: reviewKeys.detail(companyId, productId),
+    queryFn: ({ signal }) =>
+      client.request(productRoutes.getProduct, { params: { companyId, productId }, query: { include_history: true }, signal }),
+  });
+
+/** The company's field groups (their names and sort orders order the dialog's groups): GET /field-groups — spec part 1 §7. */
+export const fieldGroupsQuery = (client: ApiClient, companyId: string) =>
+  queryOptions({
+    queryKey: reviewKeys.fieldGroups(companyId),
+    queryFn: async ({ signal }) => (await client.request(fieldRoutes.listFieldGroups, { params: { companyId }, signal })).groups,
+    staleTime: 5 * 60_000,
+  });
+
+/**
+ * Runs a save plan one call after another (never two writes on one product at once): field updates,
+ * then one bulk update of the multi-value fields, then removals — spec part 1 §7. With the product's
+ * `version`, each call sends it as expected_version and takes the next one from the answer, so a change
+ * made by someone else meanwhile is refused (409) instead of overwritten. Resolves with the last version.
+ */
+export async function runSavePlan(
+  client: ApiClient,
+  companyId: string,
+  productId: string,
+  plan: SavePlan,
+  { userId = REVIEW_PLACEHOLDER_USER_ID, version }: { userId?: string; version?: number } = {},
+): Promise<number | undefined> {
+  let expected = version;
+  const params = { companyId, productId };
+  for (const { fieldId, value } of plan.fieldUpdates) {
+    const answer = await client.request(productFieldRoutes.updateProductField, { params: { ...params, fieldId }, body: { value, expected_version: expected } });
+    expected = answer.version;
+  }
+  if (Object.keys(plan.bulkUpdates).length > 0) {
+    const answer = await client.request(productFieldRoutes.bulkUpdateProductFields, {
+      params,
+      body: { user_id: userId, field_updates: plan.bulkUpdates, change_reason: 'Review edits', expected_version: expected },
+    });
+    expected = answer.version;
+  }
+  for (const fieldId of plan.removals) {
+    const answer = await client.request(productFieldRoutes.deleteProductField, { params: { ...params, fieldId }, query: { expected_version: expected } });
+    expected = answer.version;
+  }
+  return expected;
+}

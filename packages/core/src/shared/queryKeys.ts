@@ -1,0 +1,30 @@
+// Query keys that several features read or invalidate: the review queue, the product detail both dialogs
+// share, the field groups, the catalogue lists and the review-count badge — spec part 1 §7, part 3 §7.
+// Usable by partners who pre-fill or invalidate the cache.
+
+/** The prefix of everything cached for a company. */
+export const companyKey = (companyId: string) => ['curate', 'companies', companyId] as const;
+
+/** Query keys of the review screens and the product detail they share with the catalogue's dialog. */
+export const reviewKeys = {
+  /** Everything of the queue (pages and counters) of a company. */
+  queue: (companyId: string) => [...companyKey(companyId), 'review-queue'] as const,
+  /** Every cached queue page of a company. */
+  pages: (companyId: string) => [...companyKey(companyId), 'review-queue', 'page'] as const,
+  page: (companyId: string, pageSize: number, page: number) =>
+    [...companyKey(companyId), 'review-queue', 'page', pageSize, page] as const,
+  stats: (companyId: string) => [...companyKey(companyId), 'review-queue', 'stats'] as const,
+  detail: (companyId: string, productId: string) => [...companyKey(companyId), 'products', productId, 'detail'] as const,
+  rawInput: (companyId: string, rawProductId: string) =>
+    [...companyKey(companyId), 'raw-products', rawProductId, 'input'] as const,
+  fieldGroups: (companyId: string) => [...companyKey(companyId), 'field-groups'] as const,
+};
+
+/**
+ * Query-key prefix of every cached catalogue page of a company. Invalidate it after a product changes
+ * (save, delete) so the list reloads: `queryClient.invalidateQueries({ queryKey: catalogListKey(companyId) })`.
+ */
+export const catalogListKey = (companyId: string) => [...companyKey(companyId), 'catalog', 'list'] as const;
+
+/** The query key of a company's pending review count: invalidated by every review decision. */
+export const reviewCountKey = (companyId: string | null | undefined) => ['curate', 'review-count', companyId] as const;
