@@ -70,10 +70,10 @@ for (const suite of suites) {
   for (const row of suite.rows) {
     const unit = row.unit ? ` ${row.unit}` : '';
     const base = row.baseline;
-    const ratio = row.ratio ?? (base && base.value ? row.value / base.value : undefined);
+    const ratio = row.ratio ?? (base?.value ? row.value / base.value : undefined);
     lines.push(
       `| ${row.name} | ${fmt(row.value)}${unit} | ${base?.name ?? '—'} | ${base ? fmt(base.value) + unit : '—'} | ${
-        ratio !== undefined ? fmt(ratio) + '×' : '—'
+        ratio !== undefined ? `${fmt(ratio)}×` : '—'
       } | ${row.note ?? ''} |`,
     );
   }

@@ -75,7 +75,7 @@ function stop(code = 0) {
     }
   }
   setTimeout(() => process.exit(code), 3000).unref();
-  Promise.all([...children].map((c) => new Promise((r) => c.once('exit', r)))).then(() => process.exit(code));
+  void Promise.all([...children].map((c) => new Promise((r) => c.once('exit', r)))).then(() => process.exit(code));
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));

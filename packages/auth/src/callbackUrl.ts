@@ -27,6 +27,7 @@ export function removeCallbackParams(win: Pick<Window, 'location' | 'history'>):
 /** `path` if it is a same-origin path (starts with one '/', no scheme or host), else null — no open redirects. */
 export function safeReturnPath(path: unknown): string | null {
   if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return null;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: a return path with a control character is refused.
   if (/[\u0000-\u001f]/.test(path)) return null;
   return path;
 }

@@ -96,7 +96,8 @@ export function createAuthClient(config: AuthConfig, deps: AuthClientDeps = {}):
 
   function tabSync(): TabSync {
     if (sync) return sync;
-    const channel = deps.channel !== undefined ? deps.channel : (ownChannel = browserChannel(AUTH_CHANNEL_NAME));
+    if (deps.channel === undefined) ownChannel = browserChannel(AUTH_CHANNEL_NAME);
+    const channel = deps.channel !== undefined ? deps.channel : ownChannel;
     sync = createTabSync({
       locks: deps.locks ?? browserLocks(),
       channel,

@@ -27,7 +27,7 @@ describe('review queue in the workspace (issue #4, spec part 1 §2, §4, §8)', 
     page = await (await browser.newContext()).newPage();
     // The bearer token the host app sends to the API, to ask the API directly afterwards.
     page.on('request', (request) => {
-      const auth = request.headers()['authorization'];
+      const auth = request.headers().authorization;
       if (request.url().startsWith(product.apiUrl) && auth?.startsWith('Bearer ')) token = auth.slice('Bearer '.length);
       const company = /\/api\/v2\/companies\/([^/?]+)\/review-queue/.exec(request.url());
       if (company) companyId = company[1]!;

@@ -42,6 +42,6 @@ async function main(): Promise<number> {
   }
 }
 
-main().then((code) => {
+void main().then((code) => {
   process.exitCode = code;
 });

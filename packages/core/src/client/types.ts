@@ -17,7 +17,8 @@ export interface ApiClientOptions {
 /** A request option: absent when the route has no such schema, optional when every field is optional. */
 type Slot<K extends string, T> = [T] extends [undefined]
   ? { [P in K]?: undefined }
-  : {} extends T
+  : // biome-ignore lint/complexity/noBannedTypes: `{} extends T` asks whether every field of T is optional.
+    {} extends T
     ? { [P in K]?: T }
     : { [P in K]: T };
 
@@ -31,6 +32,7 @@ export type RequestOptions<R extends RouteDef> = Slot<'params', RouteParams<R>> 
 
 /** The options argument, which may be left out when the route needs nothing. */
 export type RequestArgs<R extends RouteDef> =
+  // biome-ignore lint/complexity/noBannedTypes: `{} extends` asks whether every option is optional.
   {} extends RequestOptions<R> ? [options?: RequestOptions<R>] : [options: RequestOptions<R>];
 
 /** A downloaded file: its content and the name from Content-Disposition (undefined when none is given). */

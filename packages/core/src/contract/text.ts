@@ -34,9 +34,9 @@ export const TEXT_MESSAGES = {
 } as const;
 
 // C0 and C1 control characters and DEL; the multi-line set spares tab (09), LF (0A) and CR (0D).
-// eslint-disable-next-line no-control-regex
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the rule exists to find control characters.
 const CONTROL_ANY = /[\u0000-\u001F\u007F-\u009F]/;
-// eslint-disable-next-line no-control-regex
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the rule exists to find control characters.
 const CONTROL_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

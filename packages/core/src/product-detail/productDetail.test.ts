@@ -81,8 +81,8 @@ describe('audit entries (spec part 1 §3, §9)', () => {
 
   it('cuts values at 100 alone and at 50 within a change', () => {
     const long = 'x'.repeat(120);
-    expect(truncateHistoryValue(long)).toBe('x'.repeat(100) + '...');
-    expect(truncateHistoryValue(long, { inChange: true })).toBe('x'.repeat(50) + '...');
+    expect(truncateHistoryValue(long)).toBe(`${'x'.repeat(100)}...`);
+    expect(truncateHistoryValue(long, { inChange: true })).toBe(`${'x'.repeat(50)}...`);
     expect(truncateHistoryValue('short', { inChange: true })).toBe('short');
     const change = auditEntryView(entry({ previous_value: long, new_value: long }), NOW);
     expect(change.previous).toHaveLength(53);

@@ -79,7 +79,7 @@ export function useProductDetail({ companyId, productId, enabled = true, onDelet
     [queryClient, companyId, productId],
   );
   const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: reviewKeys.detail(companyId, productId ?? '') }), [queryClient, companyId, productId]);
-  const fieldOf = (fieldId: string) => detailRef.current?.product.fields.find((f) => f.field_definition_id === fieldId);
+  const fieldOf = useCallback((fieldId: string) => detailRef.current?.product.fields.find((f) => f.field_definition_id === fieldId), []);
 
   const save = useCallback(async () => {
     const s = stateRef.current;
@@ -202,7 +202,7 @@ export function useProductDetail({ companyId, productId, enabled = true, onDelet
       addField,
       createField,
     }),
-    [save, confirmDelete, revert, addField, createField],
+    [save, confirmDelete, revert, addField, createField, fieldOf],
   );
 
   const editing = state.mode === 'edit' && state.status !== 'deleted';

@@ -31,7 +31,7 @@ describe('edited values under the text rule (issue #11)', () => {
     expect(fieldDraftProblem('form\u000cfeed')).toBe(TEXT_MESSAGES.control);
     expect(fieldDraftProblem('\udc00 low half alone')).toBe(TEXT_MESSAGES.surrogate);
     // A lone surrogate is named before the length.
-    expect(fieldDraftProblem('\ud800' + 'x'.repeat(20_001))).toBe(TEXT_MESSAGES.surrogate);
+    expect(fieldDraftProblem(`\ud800${'x'.repeat(20_001)}`)).toBe(TEXT_MESSAGES.surrogate);
     expect(fieldDraftProblem(false)).toBeUndefined();
     expect(fieldDraftProblem([])).toBeUndefined();
   });

@@ -91,7 +91,7 @@ describe('Create New Custom Field form (spec part 1 §5)', () => {
 
   it('reads each allowed value as a name, naming the line, and only for select types', () => {
     expect(allowedValuesProblem('Red\r\nBlue\n\nGreen')).toBeUndefined();
-    expect(allowedValuesProblem('Red\n' + 'x'.repeat(201))).toBe('Line 2: Must be at most 200 characters');
+    expect(allowedValuesProblem(`Red\n${'x'.repeat(201)}`)).toBe('Line 2: Must be at most 200 characters');
     expect(allowedValuesProblem('Red\tor blue')).toBe('Line 1: Must be a single line without control characters');
     expect(allowedValuesProblem('ok\nok\n\udfff')).toBe('Line 3: Must not contain invalid Unicode characters');
     // Hidden (not a select type): not checked, and not sent.

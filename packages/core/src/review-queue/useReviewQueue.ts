@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { DEFAULT_PAGE_SIZE, type ReviewQueueStats } from '../contract/index';
 import { useApiClient } from '../provider/index';
-import { failureDetail } from '../product-fields/index';
 import { showingRange } from './constants';
 import { lastPageFor, moveReviewCounters, pageCountFor, removeFromQueuePage } from './queueUpdates';
 import { reviewQueuePageQuery, reviewStatsQuery, type ReviewQueuePage } from './reviewQueries';

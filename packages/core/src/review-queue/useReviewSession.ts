@@ -100,15 +100,16 @@ export function useReviewSession({ companyId, queue, onReviewed, onLoadError, pr
 
   // The newest product version a write of ours answered with (the detail refetch may lag behind).
   const versions = useRef(new Map<string, number>());
-  const versionOf = (productId: string): number | undefined => {
+  // Both read and write refs only, so they never change.
+  const versionOf = useCallback((productId: string): number | undefined => {
     const known = versions.current.get(productId);
     const loaded = stateRef.current.detail?.product.id === productId ? stateRef.current.detail.product.version : undefined;
     return known === undefined ? loaded : loaded === undefined ? known : Math.max(known, loaded);
-  };
-  const noteVersion = (productId: string, version: number | undefined) => {
+  }, []);
+  const noteVersion = useCallback((productId: string, version: number | undefined) => {
     if (version === undefined) versions.current.delete(productId);
     else versions.current.set(productId, version);
-  };
+  }, []);
 
   const refreshDetail = useCallback(
     (productId: string) => queryClient.invalidateQueries({ queryKey: reviewKeys.detail(companyId, productId) }),
@@ -140,7 +141,7 @@ export function useReviewSession({ companyId, queue, onReviewed, onLoadError, pr
     } finally {
       busy.current = false;
     }
-  }, [client, companyId, refreshDetail, userId]);
+  }, [client, companyId, refreshDetail, userId, versionOf, noteVersion]);
 
   const decide = useCallback(
     async (verdict: ReviewVerdict, notes?: string) => {
@@ -182,7 +183,7 @@ export function useReviewSession({ companyId, queue, onReviewed, onLoadError, pr
         busy.current = false;
       }
     },
-    [client, companyId, queryClient, userId],
+    [client, companyId, queryClient, userId, versionOf],
   );
 
   const addField = useCallback(
@@ -201,7 +202,7 @@ export function useReviewSession({ companyId, queue, onReviewed, onLoadError, pr
         dispatch({ type: 'showMessage', kind: 'error', text: ADD_FIELD_FAILED_MESSAGE });
       }
     },
-    [client, companyId],
+    [client, companyId, noteVersion],
   );
 
   // Creates a field definition in a group and adds it to the product; rejects with the create failure (see createFieldError).

@@ -28,11 +28,12 @@ const NO_QUEUE = {
 /** Feeds every freshly fetched queue page and counter answer into the reducer (nothing without a queue). */
 export function useQueueSync(queue: ReviewQueueController | undefined, dispatch: Dispatch<ReviewSessionAction>) {
   const { dataUpdatedAt, isPlaceholderData, products, total, loadedPage, status, stats, statsUpdatedAt } = queue ?? NO_QUEUE;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on dataUpdatedAt so a refetch that returns the same page still reaches a waiting session.
   useEffect(() => {
     if (status !== 'success' || isPlaceholderData) return;
     dispatch({ type: 'queueLoaded', products, total, page: loadedPage });
-    // Keyed on dataUpdatedAt so a refetch that returns the same page still reaches a waiting session.
   }, [dataUpdatedAt, products, status, isPlaceholderData, total, loadedPage, dispatch]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on statsUpdatedAt so refetched equal counters still reach the session.
   useEffect(() => {
     if (stats) dispatch({ type: 'statsLoaded', stats });
   }, [stats, statsUpdatedAt, dispatch]);

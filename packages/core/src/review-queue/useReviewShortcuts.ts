@@ -7,7 +7,7 @@ export interface UseReviewShortcutsOptions {
   /** The resolved keymap (see resolveKeymap). */
   keymap: ReviewKeymap;
   /** Runs an action; return false when it did not apply, so the key keeps its normal effect. */
-  onAction: (action: ReviewShortcutAction) => boolean | void;
+  onAction: (action: ReviewShortcutAction) => boolean | undefined;
   /** Set false to ignore keys; default true. */
   enabled?: boolean;
 }

@@ -14,7 +14,7 @@ export function CallbackPage() {
       if (to === 'login') return navigate('/login', { replace: true });
       if (to === 'root' || !user) return navigate('/', { replace: true });
       saveSessionKeys(user);
-      navigate(auth.returnTo ?? takeIntendedPath() ?? landingPath(auth, user.company_code), { replace: true });
+      void navigate(auth.returnTo ?? takeIntendedPath() ?? landingPath(auth, user.company_code), { replace: true });
     },
   });
   return <CallbackScreen state={view.phase} title={view.title} message={view.message} />;

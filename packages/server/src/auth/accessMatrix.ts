@@ -67,11 +67,11 @@ export const ACCESS_MATRIX = {
   listFields: spec(ALL, 'part 1 §7: the review and catalogue screens list fields'),
   createField: notShown(ALL, "part 1 §2: the review dialog's 'Create new field' is a reviewer action"),
   getField: spec(ALL, 'part 1 §7: read by review and catalogue'),
-  updateField: notShown(ADMINS, 'changing a definition changes every product of the company: schema work, ' + SCHEMA_TAB),
+  updateField: notShown(ADMINS, `changing a definition changes every product of the company: schema work, ${SCHEMA_TAB}`),
   deleteField: notShown(ADMINS, 'deletes the field\'s values in every product: schema work'),
   getFieldValues: spec(ALL, 'part 1 §2: the catalogue Add Filter dialog lists values'),
   listFieldGroups: spec(ALL, 'part 1 §7: the review and catalogue screens group fields'),
-  createFieldGroup: notShown(ADMINS, 'groups are only edited in the Schema Manager (' + SCHEMA_TAB + ')'),
+  createFieldGroup: notShown(ADMINS, `groups are only edited in the Schema Manager (${SCHEMA_TAB})`),
   reorderFieldGroups: notShown(ADMINS, 'Schema Manager only'),
   updateFieldGroup: notShown(ADMINS, 'Schema Manager only'),
   deleteFieldGroup: notShown(ADMINS, 'Schema Manager only'),
@@ -110,20 +110,20 @@ export const ACCESS_MATRIX = {
   generateMergeSuggestions: spec(ADMINS, SCHEMA_TAB),
   listMergeSuggestions: spec(ADMINS, SCHEMA_TAB),
   acceptMergeSuggestion: spec(ADMINS, SCHEMA_TAB),
-  dismissMergeSuggestion: spec(ADMINS, SCHEMA_TAB + "; part 2 §6 names the 403 'You do not have permission to dismiss this suggestion.'"),
+  dismissMergeSuggestion: spec(ADMINS, `${SCHEMA_TAB}; part 2 §6 names the 403 'You do not have permission to dismiss this suggestion.'`),
   analyzeFieldMerges: notShown(PLATFORM, 'internal call carrying company_id in its body; tenants use generateMergeSuggestions on their own company path'),
 
   // users and invitations
-  listCompanyUsers: notShown(ADMINS, USERS_TAB + '; colleagues\' e-mails are not shown to tenant-users'),
+  listCompanyUsers: notShown(ADMINS, `${USERS_TAB}; colleagues' e-mails are not shown to tenant-users`),
   createCompanyUser: spec(ADMINS, USERS_TAB),
   getCompanyUser: notShown(ADMINS, USERS_TAB),
-  updateCompanyUser: notShown(ADMINS, USERS_TAB + '; the e-mail is the sign-in identity, so tenant-users may not edit anyone\'s'),
+  updateCompanyUser: notShown(ADMINS, `${USERS_TAB}; the e-mail is the sign-in identity, so tenant-users may not edit anyone's`),
   deleteCompanyUser: spec(ADMINS, USERS_TAB),
   changeUserRole: spec(ADMINS, USERS_TAB),
   listInvitations: spec(ADMINS, USERS_TAB),
   createInvitation: spec(ADMINS, USERS_TAB),
   revokeInvitation: spec(ADMINS, USERS_TAB),
-  getCompanyStats: spec(ADMINS, USERS_TAB + ' (its stat cards)'),
+  getCompanyStats: spec(ADMINS, `${USERS_TAB} (its stat cards)`),
 
   // tenant billing
   getBillingAccount: spec(ALL, 'part 3 §2: the billing dashboard is shown to every tenant role'),
@@ -146,7 +146,7 @@ export const ACCESS_MATRIX = {
   exportAdminUsage: spec(PLATFORM, 'part 3 §6: only the super-admin sees token analytics'),
 
   // company management (super-admin)
-  listManagedCompanies: spec(PLATFORM, PLATFORM_ONLY + '; part 1 §2: /admin/ needs super-admin'),
+  listManagedCompanies: spec(PLATFORM, `${PLATFORM_ONLY}; part 1 §2: /admin/ needs super-admin`),
   createManagedCompany: spec(PLATFORM, PLATFORM_ONLY),
   getManagedCompany: spec(PLATFORM, PLATFORM_ONLY),
   updateManagedCompany: spec(PLATFORM, PLATFORM_ONLY),

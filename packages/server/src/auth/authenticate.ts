@@ -55,7 +55,7 @@ export function createBearerAuthenticator(options: BearerAuthenticatorOptions): 
   return async (request, reply) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthorized(reply, 'Not authenticated');
-    let claims;
+    let claims: Awaited<ReturnType<typeof verify>>;
     try {
       claims = await verify(token);
     } catch (error) {

@@ -117,7 +117,7 @@ export async function resolvePrincipal(database: Database, claims: JWTPayload, c
   let [row] = await findUser(database, eq(users.idp_subject, subject));
   row ??= await linkByEmail(database, claims, subject, configuredSuperAdmin);
   if (!row && configuredSuperAdmin) row = await provisionSuperAdmin(database, claims, subject, config);
-  if (!row || !row.isActive) throw HttpError.forbidden(USER_NOT_FOUND_OR_INACTIVE);
+  if (!row?.isActive) throw HttpError.forbidden(USER_NOT_FOUND_OR_INACTIVE);
 
   const superAdmin = configuredSuperAdmin || row.role === 'super-admin';
   if (!superAdmin) {

@@ -29,7 +29,10 @@ async function txRows<T = Record<string, unknown>>(tx: TenantTx, query: ReturnTy
 }
 
 const countBy = (list: { company_id: string }[]) =>
-  list.reduce<Record<string, number>>((acc, row) => ({ ...acc, [row.company_id]: (acc[row.company_id] ?? 0) + 1 }), {});
+  list.reduce<Record<string, number>>((acc, row) => {
+    acc[row.company_id] = (acc[row.company_id] ?? 0) + 1;
+    return acc;
+  }, {});
 
 describe('row-level security', () => {
   it('is enabled, with a policy, on every tenant table and on companies and user_preferences', async () => {

@@ -142,7 +142,7 @@ class RouteMethods {
 
   allowedFor(path: string): string[] {
     const allowed = new Set<string>();
-    for (const { match, methods } of this.patterns.values()) if (match.test(path)) methods.forEach((m) => allowed.add(m));
+    for (const { match, methods } of this.patterns.values()) if (match.test(path)) for (const m of methods) allowed.add(m);
     if (allowed.has('GET')) allowed.add('HEAD');
     allowed.delete('OPTIONS');
     return [...allowed].sort();

@@ -14,5 +14,3 @@ declare module 'fastify' {
     routeAccess: RouteAccess;
   }
 }
-
-export {};

@@ -7,7 +7,7 @@ import { databaseAdapter, purgeExpiredIdpRecords } from './adapter';
 import { buildConfiguration } from './configuration';
 import { createInteractionHandler } from './interactions';
 import { loadOrCreateSigningKey } from './keys';
-import { listenOnHost } from './listen';
+import { type Listening, listenOnHost } from './listen';
 
 export { DEV_IDP_CLAIMS, devSubjectFor } from './claims';
 
@@ -64,13 +64,13 @@ export async function startDevIdentityProvider(options: DevIdentityProviderOptio
   const log = options.logger ?? (() => undefined);
   const host = options.host ?? 'localhost';
   const issuerUrl = originOf(options.issuer, 'issuer');
-  options.webOrigins.forEach((origin) => originOf(origin, 'each web origin'));
+  for (const origin of options.webOrigins) originOf(origin, 'each web origin');
   const signingKey = await loadOrCreateSigningKey(options.keysFile, log);
   const accounts = createAccountStore(options.database);
 
   // Listen first so that port 0 can be resolved before the issuer (which names the port) is fixed.
   let handle: RequestListener = (_req, res) => res.writeHead(503).end();
-  let listening;
+  let listening: Listening;
   try {
     listening = await listenOnHost((req, res) => handle(req, res), host, options.port);
   } catch (error) {

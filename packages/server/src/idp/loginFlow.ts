@@ -100,7 +100,7 @@ interface Page {
   html: string;
 }
 
-const unescape = (text: string) =>
+const unescapeHtml = (text: string) =>
   text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 /** The form of a page that submits itself on load (oidc-provider's form_post pages), or undefined. */
@@ -110,9 +110,9 @@ function selfSubmittingForm(page: Page): { action: string; fields: URLSearchPara
   if (!action) return undefined;
   const fields = new URLSearchParams();
   for (const [, name, value] of page.html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/?>/g)) {
-    fields.append(unescape(name!), unescape(value!));
+    fields.append(unescapeHtml(name!), unescapeHtml(value!));
   }
-  return { action: new URL(unescape(action), page.url).href, fields };
+  return { action: new URL(unescapeHtml(action), page.url).href, fields };
 }
 
 /**
@@ -140,7 +140,7 @@ async function follow(jar: CookieJar, response: Response, redirectUri: string): 
 /** The error line of a sign-in page, or its first paragraph (message pages). */
 function pageError(page: Page): string {
   const text = /<p id="error"[^>]*>([^<]*)<\/p>/.exec(page.html)?.[1] || /<p>([^<]*)<\/p>/.exec(page.html)?.[1];
-  return text ? unescape(text) : `sign-in stopped at ${page.url} (${page.status})`;
+  return text ? unescapeHtml(text) : `sign-in stopped at ${page.url} (${page.status})`;
 }
 
 async function postForm(url: string, body: Record<string, string | undefined>): Promise<Response> {
@@ -196,7 +196,7 @@ export async function obtainTokens(options: ObtainTokensOptions): Promise<Obtain
     if (outcome.status !== 200 || !action) throw new LoginFlowError(pageError(outcome), outcome.status);
     usedLoginForm = true;
     const form = new URLSearchParams({ email: options.email, password: options.password });
-    const posted = await request(jar, new URL(unescape(action), outcome.url).href, { method: 'POST', body: form });
+    const posted = await request(jar, new URL(unescapeHtml(action), outcome.url).href, { method: 'POST', body: form });
     outcome = await follow(jar, posted, options.redirectUri);
     if (!(outcome instanceof URL)) throw new LoginFlowError(pageError(outcome), outcome.status);
   }

@@ -28,7 +28,7 @@ function editedValue(ctx: CompanySeedContext, name: string, prev: SeedValue | un
     case 'weight_lbs':
       return typeof prev === 'number' ? Math.round((prev * 1.08 + 0.1) * 10) / 10 : rng.round(...content.kind.weight, 1);
     case 'dimensions':
-      return content.kind.dims.map((d) => Math.round(d * 1.05 * 10) / 10).join(' x ') + ' in';
+      return `${content.kind.dims.map((d) => Math.round(d * 1.05 * 10) / 10).join(' x ')} in`;
     case 'subcategory':
       return `${content.kind.subcategory} & Accessories`;
     default:

@@ -1,5 +1,5 @@
 // Small query helpers for tests: raw SQL rows and the database error behind a drizzle failure.
-import { type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 
 /** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). */

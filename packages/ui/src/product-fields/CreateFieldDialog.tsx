@@ -50,9 +50,9 @@ export function CreateFieldDialog({ open, onClose, groupName, initialName = '', 
     mode: 'onSubmit',
   });
   const { register, handleSubmit, formState, watch, setValue, reset } = form;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens or for a new name, never because a caller passes new default objects.
   useEffect(() => {
     if (open) reset({ ...customFieldFormDefaults(initialName), ...defaultValues });
-    // Reset only when the dialog opens for a new name.
   }, [open, initialName]);
   const fieldType = watch('field_type');
   useEffect(() => {

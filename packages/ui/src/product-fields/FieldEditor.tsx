@@ -27,6 +27,7 @@ const INPUT_TYPES = { text: 'text', number: 'number', date: 'date', url: 'url', 
 /** A multi-line input that grows with its content between 40 and 600 px — spec part 1 §5. */
 function GrowingTextarea({ id, value, onChange, describedBy, disabled }: { id: string; value: string; onChange: (v: string) => void; describedBy?: string; disabled?: boolean }) {
   const ref = useRef<HTMLTextAreaElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the height follows the value, which the effect reads through the element.
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;

@@ -34,6 +34,7 @@ export function FieldValue({ field, urlMaxLength = URL_DISPLAY_LONG, emptyLabel 
       ) : field.is_multiple ? (
         <ul className="curate-FieldValue-list">
           {values.map((value, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: values may repeat; the position is what tells them apart.
             <li key={`${i}-${value}`} className="curate-FieldValue-item">
               <ValueText value={value} urlMaxLength={urlMaxLength} linkish={linkish} />
             </li>

@@ -50,6 +50,7 @@ export function MultiValueEditor({ id, label, values, onRemoveValue, onAddValue,
       {values.length > 0 && (
         <ul ref={list} className="curate-MultiValueEditor-list" aria-label={`${label} values`}>
           {values.map((value, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: values may repeat; the position is what tells them apart.
             <li key={`${index}-${value}`} className="curate-MultiValueEditor-item" data-slot="multi-value-item">
               <ValueText value={value} />
               <Button size="sm" variant="ghost" disabled={disabled} aria-label={`Remove value ${value}`} onClick={() => remove(index)}>

@@ -55,6 +55,7 @@ export function SourceBadge({ sources, fieldLabel, hideDelayMs = SOURCE_TOOLTIP_
   const count = sources.length;
   const label = `${count} ${count === 1 ? 'source' : 'sources'}`;
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hovering opens the same sources the focusable trigger opens.
     <span
       {...rest}
       ref={root}

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies, companyId } from './companies';
+import { companyId } from './companies';
 import { createdAt, id, tstz, updatedAt } from './columns';
 import { limitMode, notificationPriority, notificationSeverity, transactionType, userRole } from './enums';
 

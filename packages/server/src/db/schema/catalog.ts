@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies, users, companyId } from './companies';
+import { users, companyId } from './companies';
 import { createdAt, id, tstz, updatedAt } from './columns';
 import { dataType, fieldType, mergeSuggestionStatus } from './enums';
 

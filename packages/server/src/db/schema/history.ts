@@ -1,7 +1,7 @@
 // Audit trails: per-field edit history (revertable) and review decisions (spec part 1 §3, part 2 §7.3).
 import { type AnyPgColumn, boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { fieldDefinitions } from './catalog';
-import { companies, users, companyId } from './companies';
+import { users, companyId } from './companies';
 import { createdAt, id, tstz } from './columns';
 import { changeType, reviewStatus, updatedByType } from './enums';
 import { enhancedProducts } from './products';

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { DEFAULT_CUSTOM_INSTRUCTIONS } from '../defaults';
-import { companies, users, companyId } from './companies';
+import { users, companyId } from './companies';
 import { createdAt, id, tstz, updatedAt } from './columns';
 import { enhancementTone, jobBillingStatus, jobStatus } from './enums';
 import { enhancedProducts, rawProducts } from './products';

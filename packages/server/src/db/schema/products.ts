@@ -18,7 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { fieldDefinitions } from './catalog';
-import { companies, users, companyId } from './companies';
+import { users, companyId } from './companies';
 import { createdAt, id, tstz, updatedAt } from './columns';
 import { processingStatus, reviewStatus, updatedByType } from './enums';
 

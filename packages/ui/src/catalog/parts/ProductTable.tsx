@@ -15,6 +15,7 @@ export interface ProductTableProps extends Omit<ComponentPropsWithRef<'div'>, 'c
   /** Products to show; default the catalogue's page. */
   products?: readonly EnhancedProduct[];
   /** Column definitions (TanStack Table v9); default catalogColumns. */
+  // biome-ignore lint/suspicious/noExplicitAny: columns hold different value types; TanStack Table's ColumnDef takes any for a mixed list.
   columns?: ColumnDef<typeof catalogFeatures, EnhancedProduct, any>[];
   /** The table's accessible name; default 'Products'. */
   caption?: string;
@@ -74,6 +75,7 @@ export function ProductTable({ products, columns = catalogColumns as ProductTabl
         </thead>
         <tbody>
           {before > 0 && (
+            // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row holds nothing focusable; it only keeps the scroll height.
             <tr aria-hidden="true" className="curate-Catalog-spacer">
               <td colSpan={columnCount} style={{ height: before }} />
             </tr>
@@ -91,6 +93,7 @@ export function ProductTable({ products, columns = catalogColumns as ProductTabl
             );
           })}
           {after > 0 && (
+            // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a spacer row holds nothing focusable; it only keeps the scroll height.
             <tr aria-hidden="true" className="curate-Catalog-spacer">
               <td colSpan={columnCount} style={{ height: after }} />
             </tr>

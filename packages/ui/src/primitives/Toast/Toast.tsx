@@ -43,6 +43,7 @@ export function Toast({
   useAutoDismiss(onDismiss ? duration : null, paused, () => onDismiss?.());
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hovering only pauses the dismissal; focus pauses it too.
     <div
       {...rest}
       className={cx('curate-Toast', className)}

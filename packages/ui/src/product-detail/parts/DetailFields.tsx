@@ -1,5 +1,5 @@
 import { isRemoved, type FieldDefinition } from '@curate/core';
-import { useId, useMemo, type Ref } from 'react';
+import { useId, useMemo, type ReactNode, type Ref } from 'react';
 import { cx } from '../../theme/cx';
 import { Button } from '../../primitives/Button/Button';
 import { AddFieldBox } from '../../product-fields/AddFieldBox';
@@ -25,7 +25,7 @@ export function DetailFields({ detail, onCreateField, onFieldAdded, className, r
   const { product } = detail;
   const editing = detail.mode === 'edit' && detail.state.status !== 'saving';
   const onProduct = useMemo(() => (product?.fields ?? []).map((f) => f.field_definition_id), [product?.fields]);
-  let body;
+  let body: ReactNode;
   if (!product && detail.status === 'error') {
     body = (
       <div role="alert" className="curate-DialogLayout-loadError">

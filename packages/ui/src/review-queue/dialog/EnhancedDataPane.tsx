@@ -1,5 +1,5 @@
 import { OTHER_FIELDS_GROUP, OTHER_FIELDS_KEY, failureDetail, groupFields, isRemoved, type FieldDefinition, type ReviewSessionController, type Source } from '@curate/core';
-import { useId, useMemo, type Ref } from 'react';
+import { useId, useMemo, type ReactNode, type Ref } from 'react';
 import { Button } from '../../primitives/Button/Button';
 import { AddFieldBox } from '../../product-fields/AddFieldBox';
 import { FieldGroupList } from '../../product-fields/FieldGroupList';
@@ -34,7 +34,7 @@ export function EnhancedDataPane({ session, onCreateField, onFieldAdded, ref }: 
     editing && !groups.some((g) => g.key === OTHER_FIELDS_KEY)
       ? [...groups, { key: OTHER_FIELDS_KEY, groupId: null, displayName: OTHER_FIELDS_GROUP.display_name, sortOrder: OTHER_FIELDS_GROUP.sort_order, fields: [] }]
       : groups;
-  let body;
+  let body: ReactNode;
   if (!product && session.detailStatus === 'error') {
     body = (
       <div role="alert" className="curate-DialogLayout-loadError">

@@ -4,6 +4,7 @@ import { ariaKeyShortcut, formatBinding, isApplePlatform } from '@curate/core';
 export function KeyHint({ binding }: { binding: string | undefined }) {
   if (!binding) return null;
   return (
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a kbd is not focusable; the hint is hidden because the button names its action.
     <kbd className="curate-KeyHint" data-slot="key-hint" aria-hidden="true">
       {formatBinding(binding, { apple: isApplePlatform() })}
     </kbd>

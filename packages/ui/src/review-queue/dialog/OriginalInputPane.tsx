@@ -7,7 +7,7 @@ import {
   type RawField,
   type ReviewSessionController,
 } from '@curate/core';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { ValueText } from '../../product-fields/FieldValue';
 import { formatDateTime } from '../../internal/format';
 import { InputSection, PaneNotice } from './InputSection';
@@ -30,7 +30,7 @@ export function OriginalInputPane({ session }: OriginalInputPaneProps) {
   const product = detail?.product;
   const rawProduct = raw.input?.product ?? null;
   const fields = raw.input?.fields ?? [];
-  let body;
+  let body: ReactNode;
   if (raw.status === 'pending') body = <p role="status">Loading input data...</p>;
   else if (raw.status === 'error') body = <PaneNotice title={NO_RAW_PRODUCT_TEXT} tone="warning">{`Failed to load input data: ${failureDetail(raw.error)}`}</PaneNotice>;
   else if (!rawProduct) body = <PaneNotice title={NO_RAW_PRODUCT_TEXT} tone="warning" />;

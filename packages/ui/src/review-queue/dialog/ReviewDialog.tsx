@@ -47,7 +47,7 @@ function useSessionFromContext(given: ReviewSessionController | undefined): Revi
 export function ReviewDialog({ session: given, keymap: overrides, className }: ReviewDialogProps) {
   const session = useSessionFromContext(given);
   const overridesKey = JSON.stringify(overrides ?? {});
-  // Keyed on the overrides' content, so an inline object prop does not rebuild the keymap each render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the overrides' content, so an inline object prop does not rebuild the keymap each render.
   const keymap = useMemo(() => resolveKeymap(overrides), [overridesKey]);
   const [panel, setPanel] = useState<HTMLDivElement | null>(null);
   const enhancedRef = useRef<HTMLElement>(null);

@@ -10,6 +10,7 @@ export function useDialogFocus(session: ReviewSessionController, pane: RefObject
   const { currentId } = session.state;
   const { mode } = session;
   const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new product (currentId) and mode change, which is what moves the focus.
   useEffect(() => {
     if (first.current) {
       first.current = false;

@@ -12,6 +12,7 @@ import { reviewQueueColumns, reviewQueueFeatures } from './queueColumns';
 /** Props of ReviewQueue.Table; other TableShell props pass through. */
 export interface QueueTableProps extends Partial<Omit<TableShellProps, 'head' | 'children' | 'columnCount' | 'state'>> {
   /** Column definitions (TanStack Table v9); default reviewQueueColumns (the six of spec part 1 §2). */
+  // biome-ignore lint/suspicious/noExplicitAny: columns hold different value types; TanStack Table's ColumnDef takes any for a mixed list.
   columns?: ColumnDef<typeof reviewQueueFeatures, ReviewQueueProduct, any>[];
   /** Footer below the table; default ReviewQueue.Pagination, null for none. */
   footer?: ReactNode;
