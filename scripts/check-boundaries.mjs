@@ -32,7 +32,8 @@ export const LAYERS = {
 
 const TEST_FILE = /\.(test|stories|e2e\.test)\.[cm]?tsx?$/;
 const SOURCE = /\.[cm]?tsx?$/;
-const IMPORT = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)|^import\s*['"](\.[^'"]+)['"]/gm;
+const IMPORT =
+  /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)|^import\s*['"](\.[^'"]+)['"]/gm;
 
 function* sourceFiles(dir) {
   for (const name of readdirSync(dir)) {
@@ -54,7 +55,12 @@ export function folderEdges(srcDir) {
       const spec = match[1] ?? match[2] ?? match[3];
       const target = path.relative(srcDir, path.resolve(path.dirname(file), spec)).split(path.sep);
       if (target[0] === '..' || target.length < 2 || target[0] === from) continue;
-      edges.push({ from, to: target[0], file: path.relative(srcDir, file), test: TEST_FILE.test(file) || from === 'test' });
+      edges.push({
+        from,
+        to: target[0],
+        file: path.relative(srcDir, file),
+        test: TEST_FILE.test(file) || from === 'test',
+      });
     }
   }
   return edges;
@@ -103,14 +109,19 @@ export function boundaryProblems(srcDir, layers) {
   const problems = [];
   const production = edges.filter((e) => !e.test && e.from !== 'test');
   for (const cycle of folderCycles(production)) {
-    const files = production.filter((e) => cycle.includes(e.from) && cycle.includes(e.to)).map((e) => `${e.file} -> ${e.to}/`);
+    const files = production
+      .filter((e) => cycle.includes(e.from) && cycle.includes(e.to))
+      .map((e) => `${e.file} -> ${e.to}/`);
     problems.push(`folder cycle ${cycle.join(' <-> ')}: ${files.join(', ')}`);
   }
   if (!layers) return problems;
-  const layerOf = new Map(layers.flatMap((layer, i) => layer.folders.map((folder) => [folder, { ...layer, level: i }])));
+  const layerOf = new Map(
+    layers.flatMap((layer, i) => layer.folders.map((folder) => [folder, { ...layer, level: i }])),
+  );
   const folders = readdirSync(srcDir).filter((name) => statSync(path.join(srcDir, name)).isDirectory());
   for (const folder of folders) {
-    if (folder !== 'test' && !layerOf.has(folder)) problems.push(`${folder}/ belongs to no layer (scripts/check-boundaries.mjs LAYERS)`);
+    if (folder !== 'test' && !layerOf.has(folder))
+      problems.push(`${folder}/ belongs to no layer (scripts/check-boundaries.mjs LAYERS)`);
   }
   for (const edge of edges) {
     if (edge.from === 'test' || edge.to === 'test') continue;
@@ -118,7 +129,9 @@ export function boundaryProblems(srcDir, layers) {
     const to = layerOf.get(edge.to);
     if (!from || !to) continue;
     if (from.features && to.features) {
-      problems.push(`${edge.file}: feature ${edge.from}/ imports feature ${edge.to}/ (move what both need to a shared module)`);
+      problems.push(
+        `${edge.file}: feature ${edge.from}/ imports feature ${edge.to}/ (move what both need to a shared module)`,
+      );
     } else if (!edge.test && (to.level > from.level || (to.level === from.level && !from.shared))) {
       problems.push(`${edge.file}: ${edge.from}/ imports ${edge.to}/, which is not below it`);
     }
@@ -138,7 +151,11 @@ function main() {
       continue;
     }
     if (process.argv.includes('--graph')) {
-      const seen = new Set(folderEdges(srcDir).filter((e) => !e.test).map((e) => `${e.from} -> ${e.to}`));
+      const seen = new Set(
+        folderEdges(srcDir)
+          .filter((e) => !e.test)
+          .map((e) => `${e.from} -> ${e.to}`),
+      );
       console.log(`${name}:\n  ${[...seen].sort().join('\n  ')}`);
     }
     for (const problem of boundaryProblems(srcDir, LAYERS[name])) {

@@ -4,7 +4,11 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { boundaryProblems, folderCycles, LAYERS } from './check-boundaries.mjs';
 
-const LAYERED = [{ folders: ['contract'] }, { folders: ['shared'] }, { folders: ['catalog', 'review'], features: true }];
+const LAYERED = [
+  { folders: ['contract'] },
+  { folders: ['shared'] },
+  { folders: ['catalog', 'review'], features: true },
+];
 
 let dir;
 /** A src/ tree from { 'catalog/a.ts': 'import ...' }. */

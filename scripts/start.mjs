@@ -14,7 +14,8 @@ const apiUrl = process.env.VITE_CURATE_API_URL ?? `http://localhost:${apiPort}`;
 // The host app is built with the same issuer, client id and audience the API checks tokens against.
 const set = (name) => (process.env[name] ? process.env[name] : undefined);
 const idpPort = Number(set('DEV_IDP_PORT') ?? 4000);
-const oidcIssuer = set('VITE_CURATE_OIDC_ISSUER') ?? set('OIDC_ISSUER') ?? set('DEV_IDP_URL') ?? `http://localhost:${idpPort}`;
+const oidcIssuer =
+  set('VITE_CURATE_OIDC_ISSUER') ?? set('OIDC_ISSUER') ?? set('DEV_IDP_URL') ?? `http://localhost:${idpPort}`;
 const oidcClientId = set('VITE_CURATE_OIDC_CLIENT_ID') ?? set('OIDC_CLIENT_ID') ?? 'curate-web';
 const apiAudience = set('VITE_CURATE_API_AUDIENCE') ?? set('OIDC_AUDIENCE') ?? `http://localhost:${apiPort}/api/v2`;
 const env = {
@@ -49,10 +50,12 @@ function run(label, command, args, options = {}) {
   };
   prefix(child.stdout, process.stdout);
   prefix(child.stderr, process.stderr);
-  const done = new Promise((resolve) => child.on('exit', (code, signal) => {
-    children.delete(child);
-    resolve(code ?? (signal ? 1 : 0));
-  }));
+  const done = new Promise((resolve) =>
+    child.on('exit', (code, signal) => {
+      children.delete(child);
+      resolve(code ?? (signal ? 1 : 0));
+    }),
+  );
   return { child, done };
 }
 
@@ -109,7 +112,9 @@ if (dev) {
   await Promise.all([
     must('build:api', pnpm, ['--filter', '@curate/server', 'run', 'build']),
     // A production bundle whatever NODE_ENV the caller runs with (a test runner sets 'test').
-    must('build:web', pnpm, ['--filter', '@curate/host-app', 'run', 'build'], { env: { ...env, NODE_ENV: 'production' } }),
+    must('build:web', pnpm, ['--filter', '@curate/host-app', 'run', 'build'], {
+      env: { ...env, NODE_ENV: 'production' },
+    }),
   ]);
   services = [
     run('api', process.execPath, ['packages/server/dist/main.js']),

@@ -5,10 +5,12 @@ const local = { apiUrl: 'http://localhost:3000', issuer: 'http://localhost:4000'
 
 /** The CSP as a map of directive -> sources. */
 const directives = (csp: string) =>
-  Object.fromEntries(csp.split('; ').map((part) => {
-    const [name, ...sources] = part.split(' ');
-    return [name, sources];
-  }));
+  Object.fromEntries(
+    csp.split('; ').map((part) => {
+      const [name, ...sources] = part.split(' ');
+      return [name, sources];
+    }),
+  );
 
 describe('host app security headers (issue #11)', () => {
   afterEach(() => {
@@ -24,15 +26,25 @@ describe('host app security headers (issue #11)', () => {
   });
 
   it('never allows inline or evaluated script, nor inline styles', () => {
-    const csp = contentSecurityPolicy({ apiUrl: 'https://api.example.com', issuer: 'https://login.example.com/realms/x' });
+    const csp = contentSecurityPolicy({
+      apiUrl: 'https://api.example.com',
+      issuer: 'https://login.example.com/realms/x',
+    });
     expect(csp).not.toMatch(/unsafe-|nonce-|sha256-|\*/);
     expect(directives(csp)['script-src']).toEqual(["'self'"]);
   });
 
   it('names origins only (no path) and each once', () => {
-    const csp = directives(contentSecurityPolicy({ apiUrl: 'https://curate.example.com/api/v2/', issuer: 'https://curate.example.com/idp' }));
+    const csp = directives(
+      contentSecurityPolicy({ apiUrl: 'https://curate.example.com/api/v2/', issuer: 'https://curate.example.com/idp' }),
+    );
     expect(csp['connect-src']).toEqual(["'self'", 'https://curate.example.com']);
-    const split = directives(contentSecurityPolicy({ apiUrl: 'https://api.example.com:8443/x', issuer: 'https://login.example.com/realms/acme' }));
+    const split = directives(
+      contentSecurityPolicy({
+        apiUrl: 'https://api.example.com:8443/x',
+        issuer: 'https://login.example.com/realms/acme',
+      }),
+    );
     expect(split['connect-src']).toEqual(["'self'", 'https://api.example.com:8443', 'https://login.example.com']);
   });
 
@@ -52,8 +64,16 @@ describe('host app security headers (issue #11)', () => {
 
   it('reads the origins from the variables the build reads, with the same defaults', () => {
     expect(originsFromEnv({})).toEqual(local);
-    expect(originsFromEnv({ PORT: '3100', VITE_CURATE_API_URL: '  ' })).toEqual({ ...local, apiUrl: 'http://localhost:3100' });
-    expect(originsFromEnv({ VITE_CURATE_API_URL: 'https://api.example.com', VITE_CURATE_OIDC_ISSUER: 'https://login.example.com' })).toEqual({
+    expect(originsFromEnv({ PORT: '3100', VITE_CURATE_API_URL: '  ' })).toEqual({
+      ...local,
+      apiUrl: 'http://localhost:3100',
+    });
+    expect(
+      originsFromEnv({
+        VITE_CURATE_API_URL: 'https://api.example.com',
+        VITE_CURATE_OIDC_ISSUER: 'https://login.example.com',
+      }),
+    ).toEqual({
       apiUrl: 'https://api.example.com',
       issuer: 'https://login.example.com',
     });
@@ -63,7 +83,8 @@ describe('host app security headers (issue #11)', () => {
     vi.stubEnv('VITE_CURATE_API_URL', 'https://api.example.com');
     vi.stubEnv('VITE_CURATE_OIDC_ISSUER', 'https://login.example.com/realms/acme');
     const { default: config } = await import('./vite.config');
-    const resolved = typeof config === 'function' ? await config({ command: 'serve', mode: 'production', isPreview: true }) : config;
+    const resolved =
+      typeof config === 'function' ? await config({ command: 'serve', mode: 'production', isPreview: true }) : config;
     const origins = { apiUrl: 'https://api.example.com', issuer: 'https://login.example.com/realms/acme' };
     expect(resolved.preview?.headers).toEqual(securityHeaders(origins));
     expect(resolved.server?.headers).toEqual(securityHeaders(origins, { csp: false }));

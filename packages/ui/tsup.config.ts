@@ -13,7 +13,15 @@ export default defineConfig({
     'styles.layered': 'src/styles.layered.css',
   },
   format: ['esm'],
-  dts: { entry: { index: 'src/index.ts', 'product-fields/index': 'src/product-fields/index.ts', 'review-queue/index': 'src/review-queue/index.ts', 'catalog/index': 'src/catalog/index.ts', 'product-detail/index': 'src/product-detail/index.ts' } },
+  dts: {
+    entry: {
+      index: 'src/index.ts',
+      'product-fields/index': 'src/product-fields/index.ts',
+      'review-queue/index': 'src/review-queue/index.ts',
+      'catalog/index': 'src/catalog/index.ts',
+      'product-detail/index': 'src/product-detail/index.ts',
+    },
+  },
   clean: true,
   sourcemap: true,
   target: 'es2022',

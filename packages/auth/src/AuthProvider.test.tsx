@@ -9,8 +9,14 @@ import { STORED_KEYS } from './constants';
 import { createClientDouble, sessionWith } from './test/clientDouble';
 
 const acmeAdmin = sessionWith({
-  sub: 'u-acme', email: 'dana@acme.test', name: 'Dana Cole', nickname: 'dana', picture: 'https://img.test/d.png',
-  'https://curate.dev/roles': ['admin'], org_id: 'org_acme', 'https://curate.dev/company_code': 'acme-tools',
+  sub: 'u-acme',
+  email: 'dana@acme.test',
+  name: 'Dana Cole',
+  nickname: 'dana',
+  picture: 'https://img.test/d.png',
+  'https://curate.dev/roles': ['admin'],
+  org_id: 'org_acme',
+  'https://curate.dev/company_code': 'acme-tools',
 });
 
 function Probe() {
@@ -18,8 +24,14 @@ function Probe() {
   return (
     <pre data-testid="auth">
       {JSON.stringify({
-        status: auth.status, user: auth.user, roles: auth.roles, isSuperAdmin: auth.isSuperAdmin,
-        organizationId: auth.organizationId, companyCode: auth.companyCode, error: auth.error?.code ?? null, returnTo: auth.returnTo,
+        status: auth.status,
+        user: auth.user,
+        roles: auth.roles,
+        isSuperAdmin: auth.isSuperAdmin,
+        organizationId: auth.organizationId,
+        companyCode: auth.companyCode,
+        error: auth.error?.code ?? null,
+        returnTo: auth.returnTo,
       })}
     </pre>
   );
@@ -36,14 +48,24 @@ afterEach(() => {
 describe('AuthProvider (spec part 1 §4 sign-in states)', () => {
   it('is loading, then authenticated with the user, normalised roles, organization and company code', async () => {
     const double = createClientDouble();
-    render(<AuthProvider client={double.client}><Probe /></AuthProvider>);
+    render(
+      <AuthProvider client={double.client}>
+        <Probe />
+      </AuthProvider>,
+    );
     expect(shown().status).toBe('loading');
 
     await act(async () => double.finishStart({ session: acmeAdmin }));
 
     expect(shown()).toEqual({
       status: 'authenticated',
-      user: { sub: 'u-acme', email: 'dana@acme.test', name: 'Dana Cole', nickname: 'dana', picture: 'https://img.test/d.png' },
+      user: {
+        sub: 'u-acme',
+        email: 'dana@acme.test',
+        name: 'Dana Cole',
+        nickname: 'dana',
+        picture: 'https://img.test/d.png',
+      },
       roles: ['tenant-admin', 'tenant-user'],
       isSuperAdmin: false,
       organizationId: 'org_acme',
@@ -55,14 +77,24 @@ describe('AuthProvider (spec part 1 §4 sign-in states)', () => {
 
   it('is unauthenticated without a session, with the error that caused it', async () => {
     const double = createClientDouble();
-    render(<AuthProvider client={double.client}><Probe /></AuthProvider>);
-    await act(async () => double.finishStart({ session: null, error: new AuthError('state_mismatch', 'State does not match') }));
+    render(
+      <AuthProvider client={double.client}>
+        <Probe />
+      </AuthProvider>,
+    );
+    await act(async () =>
+      double.finishStart({ session: null, error: new AuthError('state_mismatch', 'State does not match') }),
+    );
     expect(shown()).toMatchObject({ status: 'unauthenticated', user: null, roles: [], error: 'state_mismatch' });
   });
 
   it('recognises the configured super-admin subject', async () => {
     const double = createClientDouble({ superAdminSubject: 'root-sub' });
-    render(<AuthProvider client={double.client}><Probe /></AuthProvider>);
+    render(
+      <AuthProvider client={double.client}>
+        <Probe />
+      </AuthProvider>,
+    );
     await act(async () => double.finishStart({ session: sessionWith({ sub: 'root-sub', email: 'admin@curate.dev' }) }));
     expect(shown()).toMatchObject({ roles: ['super-admin'], isSuperAdmin: true, organizationId: null });
   });
@@ -70,30 +102,50 @@ describe('AuthProvider (spec part 1 §4 sign-in states)', () => {
   it('falls back to the saved role in browser storage when claims carry none (spec §6)', async () => {
     sessionStorage.setItem(STORED_KEYS.userRole, 'tenant-user');
     const double = createClientDouble();
-    render(<AuthProvider client={double.client}><Probe /></AuthProvider>);
+    render(
+      <AuthProvider client={double.client}>
+        <Probe />
+      </AuthProvider>,
+    );
     await act(async () => double.finishStart({ session: sessionWith({ sub: 'u1', org_id: 'org_acme' }) }));
     expect(shown().roles).toEqual(['tenant-user']);
   });
 
   it('exposes the path to restore after a handled callback', async () => {
     const double = createClientDouble();
-    render(<AuthProvider client={double.client}><Probe /></AuthProvider>);
-    await act(async () => double.finishStart({ session: acmeAdmin, handledCallback: true, returnTo: '/acme-tools?tab=products' }));
+    render(
+      <AuthProvider client={double.client}>
+        <Probe />
+      </AuthProvider>,
+    );
+    await act(async () =>
+      double.finishStart({ session: acmeAdmin, handledCallback: true, returnTo: '/acme-tools?tab=products' }),
+    );
     expect(shown()).toMatchObject({ status: 'authenticated', returnTo: '/acme-tools?tab=products' });
   });
 
   it('warns (only) when a signed-in non-super-admin has no organization after login (spec §6)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const double = createClientDouble();
-    render(<AuthProvider client={double.client}><Probe /></AuthProvider>);
-    await act(async () => double.finishStart({ session: sessionWith({ sub: 'u1', roles: ['user'] }), handledCallback: true }));
+    render(
+      <AuthProvider client={double.client}>
+        <Probe />
+      </AuthProvider>,
+    );
+    await act(async () =>
+      double.finishStart({ session: sessionWith({ sub: 'u1', roles: ['user'] }), handledCallback: true }),
+    );
     expect(shown().status).toBe('authenticated');
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
   it('follows client events: renewed tokens, then a sign-out in another tab', async () => {
     const double = createClientDouble();
-    render(<AuthProvider client={double.client}><Probe /></AuthProvider>);
+    render(
+      <AuthProvider client={double.client}>
+        <Probe />
+      </AuthProvider>,
+    );
     await act(async () => double.finishStart({ session: acmeAdmin }));
     act(() => double.emit({ type: 'tokensRenewed', session: { ...acmeAdmin, accessToken: 'at-2' } }));
     expect(shown().status).toBe('authenticated');
@@ -103,27 +155,53 @@ describe('AuthProvider (spec part 1 §4 sign-in states)', () => {
 
   it('marks the user unauthenticated on a silent-token failure (spec §4)', async () => {
     const double = createClientDouble();
-    render(<AuthProvider client={double.client}><Probe /></AuthProvider>);
+    render(
+      <AuthProvider client={double.client}>
+        <Probe />
+      </AuthProvider>,
+    );
     await act(async () => double.finishStart({ session: acmeAdmin }));
-    act(() => double.emit({ type: 'signedOut', reason: 'renewal_failed', error: new AuthError('missing_refresh_token', 'none') }));
+    act(() =>
+      double.emit({
+        type: 'signedOut',
+        reason: 'renewal_failed',
+        error: new AuthError('missing_refresh_token', 'none'),
+      }),
+    );
     expect(shown()).toMatchObject({ status: 'unauthenticated', error: 'missing_refresh_token' });
   });
 
   it('starts a new login on login_required by default, returning to the current path', async () => {
     window.history.replaceState(null, '', '/acme-tools?tab=products');
     const double = createClientDouble();
-    render(<AuthProvider client={double.client}><Probe /></AuthProvider>);
+    render(
+      <AuthProvider client={double.client}>
+        <Probe />
+      </AuthProvider>,
+    );
     await act(async () => double.finishStart({ session: acmeAdmin }));
     act(() =>
-      double.emit({ type: 'loginRequired', error: new AuthError('login_required', 'x'), hint: { email: 'dana@acme.test', organization: 'org_acme' } }),
+      double.emit({
+        type: 'loginRequired',
+        error: new AuthError('login_required', 'x'),
+        hint: { email: 'dana@acme.test', organization: 'org_acme' },
+      }),
     );
-    expect(double.client.login).toHaveBeenCalledWith({ email: 'dana@acme.test', organization: 'org_acme', returnTo: '/acme-tools?tab=products' });
+    expect(double.client.login).toHaveBeenCalledWith({
+      email: 'dana@acme.test',
+      organization: 'org_acme',
+      returnTo: '/acme-tools?tab=products',
+    });
   });
 
   it('hands login_required / consent_required to onLoginRequired when given', async () => {
     const onLoginRequired = vi.fn();
     const double = createClientDouble();
-    render(<AuthProvider client={double.client} onLoginRequired={onLoginRequired}><Probe /></AuthProvider>);
+    render(
+      <AuthProvider client={double.client} onLoginRequired={onLoginRequired}>
+        <Probe />
+      </AuthProvider>,
+    );
     await act(async () => double.finishStart({ session: acmeAdmin }));
     const error = new AuthError('consent_required', 'x');
     act(() => double.emit({ type: 'loginRequired', error, hint: {} }));
@@ -135,7 +213,11 @@ describe('AuthProvider (spec part 1 §4 sign-in states)', () => {
     const double = createClientDouble();
     let auth!: ReturnType<typeof useAuth>;
     const Grab = () => ((auth = useAuth()), null);
-    render(<AuthProvider client={double.client}><Grab /></AuthProvider>);
+    render(
+      <AuthProvider client={double.client}>
+        <Grab />
+      </AuthProvider>,
+    );
     await act(async () => double.finishStart({ session: acmeAdmin }));
     await auth.login({ email: 'dana@acme.test', organization: 'org_acme' });
     expect(double.client.login).toHaveBeenCalledWith({ email: 'dana@acme.test', organization: 'org_acme' });
@@ -146,7 +228,13 @@ describe('AuthProvider (spec part 1 §4 sign-in states)', () => {
 
   it('works under StrictMode', async () => {
     const double = createClientDouble();
-    render(<StrictMode><AuthProvider client={double.client}><Probe /></AuthProvider></StrictMode>);
+    render(
+      <StrictMode>
+        <AuthProvider client={double.client}>
+          <Probe />
+        </AuthProvider>
+      </StrictMode>,
+    );
     await act(async () => double.finishStart({ session: acmeAdmin }));
     expect(shown().status).toBe('authenticated');
   });

@@ -38,7 +38,9 @@ function readSavedRole(): string | null {
 }
 
 function currentPath(): string {
-  return typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  return typeof window === 'undefined'
+    ? '/'
+    : `${window.location.pathname}${window.location.search}${window.location.hash}`;
 }
 
 /** Puts the sign-in state in context; on start a callback in the address is handled first (spec part 1 §4). */

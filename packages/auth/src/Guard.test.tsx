@@ -7,7 +7,12 @@ import { AUTH_WAIT_TIMEOUT_MS, INTENDED_PATH_KEY } from './constants';
 import { createClientDouble, sessionWith } from './test/clientDouble';
 import type { AuthSession } from './types';
 
-const acmeUser = sessionWith({ sub: 'u1', roles: ['user'], org_id: 'org_acme', 'https://curate.dev/company_code': 'acme-tools' });
+const acmeUser = sessionWith({
+  sub: 'u1',
+  roles: ['user'],
+  org_id: 'org_acme',
+  'https://curate.dev/company_code': 'acme-tools',
+});
 const superAdmin = sessionWith({ sub: 'root', roles: ['super_admin'] });
 
 const Redirect = ({ to }: { to: string }) => <p>redirect {to}</p>;
@@ -59,12 +64,32 @@ describe('<Guard> (spec part 1 §2, §4, §6)', () => {
   });
 
   it.each([
-    ['a tenant user on a super-admin route', { requirement: 'super-admin' as const }, acmeUser, 'redirect /unauthorized'],
-    ['a tenant user on a tenant-admin route', { requirement: 'tenant-admin' as const }, acmeUser, 'redirect /unauthorized'],
-    ['a super-admin on a tenant company route', { requirement: 'tenant-user' as const, companyCode: 'acme-tools' }, superAdmin, 'redirect /admin/companies'],
+    [
+      'a tenant user on a super-admin route',
+      { requirement: 'super-admin' as const },
+      acmeUser,
+      'redirect /unauthorized',
+    ],
+    [
+      'a tenant user on a tenant-admin route',
+      { requirement: 'tenant-admin' as const },
+      acmeUser,
+      'redirect /unauthorized',
+    ],
+    [
+      'a super-admin on a tenant company route',
+      { requirement: 'tenant-user' as const, companyCode: 'acme-tools' },
+      superAdmin,
+      'redirect /admin/companies',
+    ],
     ['a tenant user on another company', { companyCode: 'northwind-supply' }, acmeUser, 'redirect /acme-tools/review'],
     ['a tenant user on their own company', { companyCode: 'acme-tools' }, acmeUser, 'protected'],
-    ['the host-resolved company code', { companyCode: 'acme-tools', userCompanyCode: null }, acmeUser, 'redirect /unauthorized'],
+    [
+      'the host-resolved company code',
+      { companyCode: 'acme-tools', userCompanyCode: null },
+      acmeUser,
+      'redirect /unauthorized',
+    ],
     ['a super-admin on a super-admin route', { requirement: 'super-admin' as const }, superAdmin, 'protected'],
   ])('%s', async (_name, props, session, expected) => {
     const double = mount(props);

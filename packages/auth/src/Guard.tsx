@@ -17,7 +17,9 @@ export interface UseGuardOptions {
 }
 
 function browserPath(): string | undefined {
-  return typeof window === 'undefined' ? undefined : `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  return typeof window === 'undefined'
+    ? undefined
+    : `${window.location.pathname}${window.location.search}${window.location.hash}`;
 }
 
 function combine(requirement: GuardRequirement, companyCode?: string): GuardRequirement {
@@ -27,7 +29,12 @@ function combine(requirement: GuardRequirement, companyCode?: string): GuardRequ
 }
 
 /** The guard decision for the current user, re-evaluated every 100 ms while sign-in initialises (spec part 1 §4). */
-export function useGuard({ requirement = 'authenticated', companyCode, userCompanyCode, path }: UseGuardOptions = {}): GuardDecision {
+export function useGuard({
+  requirement = 'authenticated',
+  companyCode,
+  userCompanyCode,
+  path,
+}: UseGuardOptions = {}): GuardDecision {
   const auth = useAuth();
   const [startedAt] = useState(() => Date.now());
   const [waitedMs, setWaitedMs] = useState(0);

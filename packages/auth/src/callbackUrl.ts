@@ -1,7 +1,15 @@
 // The sign-in return address — spec part 1 §2 (callback screen) and §4 (callback handled first).
 
 /** Query parameters the provider adds on return; removed from the address once the callback is handled. */
-export const CALLBACK_PARAMS = ['code', 'state', 'session_state', 'iss', 'error', 'error_description', 'error_uri'] as const;
+export const CALLBACK_PARAMS = [
+  'code',
+  'state',
+  'session_state',
+  'iss',
+  'error',
+  'error_description',
+  'error_uri',
+] as const;
 
 /** True when `href` is a provider return: it holds `state` plus `code` or `error`, on the redirect URI's path. */
 export function isCallbackUrl(href: string, redirectUri: string): boolean {

@@ -13,7 +13,10 @@ describe('normaliseRoles (spec part 1 §6)', () => {
     [['tenant-user'], ['tenant-user']],
     [['user'], ['tenant-user']],
     [['reviewer'], ['tenant-user']],
-    [['tenant-user', 'tenant-admin', 'tenant-user'], ['tenant-admin', 'tenant-user']],
+    [
+      ['tenant-user', 'tenant-admin', 'tenant-user'],
+      ['tenant-admin', 'tenant-user'],
+    ],
     [['owner', 'billing'], []],
     [[], []],
   ] as [string[], Role[]][])('%j -> %j', (raw, expected) => {
@@ -30,7 +33,9 @@ describe('normaliseRoles (spec part 1 §6)', () => {
 describe('readRoleClaim', () => {
   const names = DEFAULT_CLAIM_NAMES.roles;
   it('reads the custom roles claim first', () => {
-    expect(readRoleClaim({ 'https://curate.dev/roles': ['tenant-admin'], roles: ['user'] }, names)).toEqual(['tenant-admin']);
+    expect(readRoleClaim({ 'https://curate.dev/roles': ['tenant-admin'], roles: ['user'] }, names)).toEqual([
+      'tenant-admin',
+    ]);
   });
   it("falls back to 'roles' when the custom claim is absent or empty", () => {
     expect(readRoleClaim({ roles: ['user'] }, names)).toEqual(['user']);
@@ -61,8 +66,14 @@ describe('readIdentity', () => {
   it('reads profile, roles, organization and company code from default claim names', () => {
     const identity = readIdentity(
       {
-        sub: 'u1', email: 'dana@acme.test', name: 'Dana Cole', nickname: 'dana', picture: 'https://img/p.png',
-        'https://curate.dev/roles': ['admin'], org_id: 'org_acme', 'https://curate.dev/company_code': 'acme-tools',
+        sub: 'u1',
+        email: 'dana@acme.test',
+        name: 'Dana Cole',
+        nickname: 'dana',
+        picture: 'https://img/p.png',
+        'https://curate.dev/roles': ['admin'],
+        org_id: 'org_acme',
+        'https://curate.dev/company_code': 'acme-tools',
       },
       options,
     );
@@ -85,16 +96,32 @@ describe('readIdentity', () => {
 
   it('identifies the super-admin by subject and needs no organization', () => {
     const identity = readIdentity({ sub: 'admin-sub', email: 'admin@curate.dev' }, options);
-    expect(identity).toMatchObject({ roles: ['super-admin'], isSuperAdmin: true, organizationId: null, companyCode: null });
+    expect(identity).toMatchObject({
+      roles: ['super-admin'],
+      isSuperAdmin: true,
+      organizationId: null,
+      companyCode: null,
+    });
   });
 
   it('uses the saved role only when claims carry no roles', () => {
-    expect(readIdentity({ sub: 'u1' }, { ...options, savedRole: 'tenant-admin' }).roles).toEqual(['tenant-admin', 'tenant-user']);
-    expect(readIdentity({ sub: 'u1', roles: ['user'] }, { ...options, savedRole: 'super_admin' }).roles).toEqual(['tenant-user']);
+    expect(readIdentity({ sub: 'u1' }, { ...options, savedRole: 'tenant-admin' }).roles).toEqual([
+      'tenant-admin',
+      'tenant-user',
+    ]);
+    expect(readIdentity({ sub: 'u1', roles: ['user'] }, { ...options, savedRole: 'super_admin' }).roles).toEqual([
+      'tenant-user',
+    ]);
   });
 
   it('leaves missing profile fields null', () => {
-    expect(readIdentity({ sub: 'u1' }, options).user).toEqual({ sub: 'u1', email: null, name: null, nickname: null, picture: null });
+    expect(readIdentity({ sub: 'u1' }, options).user).toEqual({
+      sub: 'u1',
+      email: null,
+      name: null,
+      nickname: null,
+      picture: null,
+    });
   });
 });
 

@@ -61,7 +61,10 @@ export function readRoleClaim(claims: Record<string, unknown>, names: readonly s
  * Normalised roles: super_admin -> super-admin, admin -> tenant-admin, user/reviewer -> tenant-user; a tenant-admin
  * also counts as tenant-user; the configured super-admin subject is super-admin (spec part 1 §6). Unknown values drop.
  */
-export function normaliseRoles(raw: readonly string[], options: { sub?: string; superAdminSubject?: string | null } = {}): Role[] {
+export function normaliseRoles(
+  raw: readonly string[],
+  options: { sub?: string; superAdminSubject?: string | null } = {},
+): Role[] {
   const roles = new Set<Role>();
   for (const value of raw) {
     const role = ROLE_SPELLINGS[value.trim().toLowerCase()];

@@ -9,7 +9,13 @@ import { rememberIntendedPath } from './intendedPath';
 import type { AuthClient, AuthEvent } from './types';
 import type { AuthConfig } from './config';
 import {
-  ACCOUNTS, API_AUDIENCE, APP_ORIGIN, CLIENT_ID, REDIRECT_URI, signInAtProvider, startDevProvider,
+  ACCOUNTS,
+  API_AUDIENCE,
+  APP_ORIGIN,
+  CLIENT_ID,
+  REDIRECT_URI,
+  signInAtProvider,
+  startDevProvider,
 } from './test/devProvider';
 
 type Jsdom = new (html: string, options: { url: string }) => { window: Window };
@@ -63,9 +69,28 @@ describe('createAuthClient with a real OpenID provider', () => {
 
     // The authorization request: code + PKCE S256, login hint, organization, resource indicator.
     const query = a.authorizeUrl.searchParams;
-    expect(Object.fromEntries(['response_type', 'code_challenge_method', 'login_hint', 'organization', 'resource', 'client_id', 'redirect_uri', 'scope'].map((k) => [k, query.get(k)]))).toEqual({
-      response_type: 'code', code_challenge_method: 'S256', login_hint: 'dana@acme.test', organization: 'org_acme',
-      resource: API_AUDIENCE, client_id: CLIENT_ID, redirect_uri: REDIRECT_URI, scope: 'openid profile email',
+    expect(
+      Object.fromEntries(
+        [
+          'response_type',
+          'code_challenge_method',
+          'login_hint',
+          'organization',
+          'resource',
+          'client_id',
+          'redirect_uri',
+          'scope',
+        ].map((k) => [k, query.get(k)]),
+      ),
+    ).toEqual({
+      response_type: 'code',
+      code_challenge_method: 'S256',
+      login_hint: 'dana@acme.test',
+      organization: 'org_acme',
+      resource: API_AUDIENCE,
+      client_id: CLIENT_ID,
+      redirect_uri: REDIRECT_URI,
+      scope: 'openid profile email',
     });
     expect(query.get('code_challenge')).toMatch(/^[\w-]{43}$/);
 
@@ -128,7 +153,12 @@ describe('createAuthClient with a real OpenID provider', () => {
     const first = await fetch(`${idp.issuer}/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token, client_id: CLIENT_ID, resource: API_AUDIENCE }),
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token,
+        client_id: CLIENT_ID,
+        resource: API_AUDIENCE,
+      }),
     });
     expect(first.status).toBe(200);
 
@@ -146,7 +176,9 @@ describe('createAuthClient with a real OpenID provider', () => {
     const tab = await openTab(`${APP_ORIGIN}/login`);
     const a = await signIn(tab, { storage: 'memory' });
     expect(a.start.session?.claims.sub).toBe('user-acme');
-    const stored = Object.keys(tab.sessionStorage).map((key) => tab.sessionStorage.getItem(key)).join(' ');
+    const stored = Object.keys(tab.sessionStorage)
+      .map((key) => tab.sessionStorage.getItem(key))
+      .join(' ');
     expect(stored).not.toContain(a.start.session!.accessToken);
     expect(tab.localStorage.length).toBe(0);
     expect(await a.client.getAccessToken()).toBe(a.start.session!.accessToken);

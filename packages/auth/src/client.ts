@@ -1,8 +1,14 @@
 // createAuthClient: OpenID Connect authorization code + PKCE with redirect login, over oidc-client-ts v3.
 import { InMemoryWebStorage, User, UserManager, WebStorageStateStore, type INavigator } from 'oidc-client-ts';
 import {
-  AUTH_CHANNEL_NAME, IDENTITY_HTTP_TIMEOUT_MS, INTENDED_PATH_KEY, PEER_TOKEN_WAIT_MS, RENEWAL_LOCK_NAME,
-  SILENT_TOKEN_LOCK_MS, TOKEN_EXPIRY_LEEWAY_SECONDS, TOKEN_FETCH_ATTEMPTS,
+  AUTH_CHANNEL_NAME,
+  IDENTITY_HTTP_TIMEOUT_MS,
+  INTENDED_PATH_KEY,
+  PEER_TOKEN_WAIT_MS,
+  RENEWAL_LOCK_NAME,
+  SILENT_TOKEN_LOCK_MS,
+  TOKEN_EXPIRY_LEEWAY_SECONDS,
+  TOKEN_FETCH_ATTEMPTS,
 } from './constants';
 import { audienceParameters, resolveAuthConfig, type AuthConfig } from './config';
 import { AuthError, isRetryableFetchError, toAuthError, withFetchRetries } from './errors';
@@ -151,7 +157,8 @@ export function createAuthClient(config: AuthConfig, deps: AuthClientDeps = {}):
   async function refreshTokens(current: TokenSet): Promise<TokenSet> {
     try {
       const user = User.fromStorageString(current.payload);
-      if (!user.refresh_token) throw new AuthError('missing_refresh_token', 'No refresh token to renew the session with');
+      if (!user.refresh_token)
+        throw new AuthError('missing_refresh_token', 'No refresh token to renew the session with');
       await store.write(current); // oidc-client-ts renews from the stored user: make it exactly this set
       const fresh = await withFetchRetries(
         () => userManager.signinSilent({ resource: audience.resource }),
@@ -249,7 +256,11 @@ export function createAuthClient(config: AuthConfig, deps: AuthClientDeps = {}):
       const extraQueryParams: Record<string, string> = { ...audience.authorizeExtra };
       if (options.organization) extraQueryParams[cfg.organizationParam] = options.organization;
       try {
-        await userManager.signinRedirect({ login_hint: options.email || undefined, extraQueryParams, state: { returnTo } });
+        await userManager.signinRedirect({
+          login_hint: options.email || undefined,
+          extraQueryParams,
+          state: { returnTo },
+        });
       } catch (error) {
         throw toAuthError(error);
       }
@@ -266,7 +277,11 @@ export function createAuthClient(config: AuthConfig, deps: AuthClientDeps = {}):
       emit({ type: 'signedOut', reason: 'logout' });
       const postLogout = options.postLogoutRedirectUri ?? cfg.postLogoutRedirectUri;
       try {
-        await userManager.signoutRedirect({ id_token_hint: idToken, post_logout_redirect_uri: postLogout, extraQueryParams: {} });
+        await userManager.signoutRedirect({
+          id_token_hint: idToken,
+          post_logout_redirect_uri: postLogout,
+          extraQueryParams: {},
+        });
       } catch {
         navigate(postLogout); // a provider without end_session: at least leave signed out
       }

@@ -24,12 +24,20 @@ describe('resolveAuthConfig', () => {
   });
 
   it('adds offline_access once when asked', () => {
-    expect(resolveAuthConfig({ authority: 'a', clientId: 'c', offlineAccess: true }, origin).scope).toBe('openid profile email offline_access');
-    expect(resolveAuthConfig({ authority: 'a', clientId: 'c', scope: 'openid offline_access', offlineAccess: true }, origin).scope).toBe('openid offline_access');
+    expect(resolveAuthConfig({ authority: 'a', clientId: 'c', offlineAccess: true }, origin).scope).toBe(
+      'openid profile email offline_access',
+    );
+    expect(
+      resolveAuthConfig({ authority: 'a', clientId: 'c', scope: 'openid offline_access', offlineAccess: true }, origin)
+        .scope,
+    ).toBe('openid offline_access');
   });
 
   it('merges partial claim names over the defaults', () => {
-    const config = resolveAuthConfig({ authority: 'a', clientId: 'c', claims: { organization: 'organization' } }, origin);
+    const config = resolveAuthConfig(
+      { authority: 'a', clientId: 'c', claims: { organization: 'organization' } },
+      origin,
+    );
     expect(config.claims).toEqual({ ...DEFAULT_CLAIM_NAMES, organization: 'organization' });
   });
 });
@@ -44,6 +52,9 @@ describe('audienceParameters', () => {
   });
 
   it('sends nothing without an audience', () => {
-    expect(audienceParameters({ audience: null, audienceParam: 'both' })).toEqual({ resource: undefined, authorizeExtra: {} });
+    expect(audienceParameters({ audience: null, audienceParam: 'both' })).toEqual({
+      resource: undefined,
+      authorizeExtra: {},
+    });
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ErrorResponse, ErrorTimeout } from 'oidc-client-ts';
 import { AuthError, isRetryableFetchError, toAuthError, withFetchRetries, type AuthErrorCode } from './errors';
 
-const providerError = (error: string, description?: string) => new ErrorResponse({ error, error_description: description });
+const providerError = (error: string, description?: string) =>
+  new ErrorResponse({ error, error_description: description });
 
 describe('toAuthError (spec part 1 §8 identity errors)', () => {
   it.each([
@@ -17,7 +18,11 @@ describe('toAuthError (spec part 1 §8 identity errors)', () => {
     ['no state in the address', new Error('No state in response'), 'missing_transaction'],
     ['provider login_required', providerError('login_required'), 'login_required'],
     ['provider interaction_required', providerError('interaction_required'), 'login_required'],
-    ['refresh token revoked (invalid_grant)', providerError('invalid_grant', 'grant request is invalid'), 'login_required'],
+    [
+      'refresh token revoked (invalid_grant)',
+      providerError('invalid_grant', 'grant request is invalid'),
+      'login_required',
+    ],
     ['provider consent_required', providerError('consent_required'), 'consent_required'],
     ['provider mfa_required', providerError('mfa_required'), 'mfa_required'],
     ['provider server_error', providerError('server_error'), 'unknown'],

@@ -4,10 +4,7 @@ import { hasRole, type Role } from './claims';
 import type { AuthStatus } from './authContext';
 
 /** What a route needs: a signed-in user, a role, or company scope (optionally with a tenant role). */
-export type GuardRequirement =
-  | 'authenticated'
-  | Role
-  | { companyCode: string; role?: Exclude<Role, 'super-admin'> };
+export type GuardRequirement = 'authenticated' | Role | { companyCode: string; role?: Exclude<Role, 'super-admin'> };
 
 /** Where a guard sends the user. */
 export type GuardTarget = '/login' | '/unauthorized' | '/admin/companies' | `/${string}/review`;
@@ -62,7 +59,10 @@ export function evaluateGuard({ auth, requirement, userCompanyCode, waitedMs, pa
 }
 
 /** Where a signed-in user lands (spec part 1 §2): super-admin -> /admin/companies, else /{code}/review, else /unauthorized. */
-export function landingPath(auth: Pick<GuardAuthState, 'isSuperAdmin' | 'companyCode'>, userCompanyCode?: string | null): GuardTarget {
+export function landingPath(
+  auth: Pick<GuardAuthState, 'isSuperAdmin' | 'companyCode'>,
+  userCompanyCode?: string | null,
+): GuardTarget {
   if (auth.isSuperAdmin) return '/admin/companies';
   const own = userCompanyCode !== undefined ? userCompanyCode : auth.companyCode;
   return own ? `/${encodeURIComponent(own)}/review` : '/unauthorized';

@@ -12,7 +12,9 @@ const expected = { issuer: 'https://idp.test', clientId: 'curate-spa', nowSecond
 describe('checkIdToken (spec part 1 §8: issuer, audience, expiry, subject, RS256)', () => {
   it('accepts a well-formed RS256 token for this client', () => {
     expect(() => checkIdToken(jwt({ alg: 'RS256', kid: 'k' }, good), expected)).not.toThrow();
-    expect(() => checkIdToken(jwt({ alg: 'RS256' }, { ...good, aud: ['curate-spa', 'api'], azp: 'curate-spa' }), expected)).not.toThrow();
+    expect(() =>
+      checkIdToken(jwt({ alg: 'RS256' }, { ...good, aud: ['curate-spa', 'api'], azp: 'curate-spa' }), expected),
+    ).not.toThrow();
   });
 
   it('accepts a token expired by less than the 60 s leeway', () => {
@@ -24,7 +26,12 @@ describe('checkIdToken (spec part 1 §8: issuer, audience, expiry, subject, RS25
     ['HS256', { alg: 'HS256' }, good, /algorithm HS256/],
     ['another issuer', { alg: 'RS256' }, { ...good, iss: 'https://evil.test' }, /issuer/],
     ['another audience', { alg: 'RS256' }, { ...good, aud: 'other-app' }, /audience/],
-    ['several audiences, azp of another client', { alg: 'RS256' }, { ...good, aud: ['curate-spa', 'x'], azp: 'x' }, /authorized party/],
+    [
+      'several audiences, azp of another client',
+      { alg: 'RS256' },
+      { ...good, aud: ['curate-spa', 'x'], azp: 'x' },
+      /authorized party/,
+    ],
     ['no subject', { alg: 'RS256' }, { ...good, sub: '' }, /subject/],
     ['expired beyond leeway', { alg: 'RS256' }, { ...good, exp: now - 120 }, /expired/],
     ['no expiry', { alg: 'RS256' }, { ...good, exp: undefined }, /expired/],

@@ -6,7 +6,10 @@ import { ID_TOKEN_SIGNING_ALG, TOKEN_EXPIRY_LEEWAY_SECONDS } from './constants';
 
 function decodePart(part: string | undefined): Record<string, unknown> {
   if (!part) throw new AuthError('unknown', 'ID token is not a JWT');
-  const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+  const base64 = part
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(part.length / 4) * 4, '=');
   const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
   const value: unknown = JSON.parse(new TextDecoder().decode(bytes));
   if (typeof value !== 'object' || value === null) throw new AuthError('unknown', 'ID token is not a JWT');

@@ -118,7 +118,13 @@ describe('needsRenewal (spec part 1 §9: 60 s leeway)', () => {
 });
 
 describe('shouldAdopt', () => {
-  const set = (sub: string, obtainedAt: number): TokenSet => ({ payload: '{}', sub, accessToken: 'a', expiresAt: null, obtainedAt });
+  const set = (sub: string, obtainedAt: number): TokenSet => ({
+    payload: '{}',
+    sub,
+    accessToken: 'a',
+    expiresAt: null,
+    obtainedAt,
+  });
   it.each([
     ['signed-out tab takes a sign-in', null, set('u1', 2), 'signed-in', true],
     ['signed-out tab takes a reply', null, set('u1', 2), 'reply', true],
@@ -133,10 +139,14 @@ describe('shouldAdopt', () => {
 });
 
 describe('parseTabMessage', () => {
-  it.each([null, 'x', { type: 'logout' }, { type: 'tokens', from: 'a', kind: 'renewed', set: { sub: 'u' } }, { type: 'request', from: 'a' }, { type: 'nope', from: 'a' }])(
-    'ignores malformed %j',
-    (data) => expect(parseTabMessage(data)).toBeNull(),
-  );
+  it.each([
+    null,
+    'x',
+    { type: 'logout' },
+    { type: 'tokens', from: 'a', kind: 'renewed', set: { sub: 'u' } },
+    { type: 'request', from: 'a' },
+    { type: 'nope', from: 'a' },
+  ])('ignores malformed %j', (data) => expect(parseTabMessage(data)).toBeNull());
 });
 
 describe('cross-tab renewal', () => {
@@ -195,7 +205,7 @@ describe('cross-tab renewal', () => {
     expect(endpoint.replays).toBe(0);
   });
 
-  it("a broadcast that arrives after the lock is granted is not relied on: the holder asks its peers first", async () => {
+  it('a broadcast that arrives after the lock is granted is not relied on: the holder asks its peers first', async () => {
     const { endpoint, tab, expire, hub } = setup(5_000, 100);
     const a = tab('A');
     const b = tab('B');
@@ -358,7 +368,11 @@ describe('createLocalLocks', () => {
     const locks = createLocalLocks();
     const order: string[] = [];
     let releaseFirst!: () => void;
-    const first = locks.request('l', {}, () => new Promise<void>((r) => (releaseFirst = () => (order.push('first'), r()))));
+    const first = locks.request(
+      'l',
+      {},
+      () => new Promise<void>((r) => (releaseFirst = () => (order.push('first'), r()))),
+    );
     const aborted = locks.request('l', { signal: AbortSignal.timeout(10) }, async () => void order.push('aborted'));
     const third = locks.request('l', {}, async () => void order.push('third'));
     await expect(aborted).rejects.toMatchObject({ name: 'TimeoutError' });

@@ -41,12 +41,20 @@ export type TabMessage =
   | { type: 'logout'; from: string };
 
 /** True when the access token expires within the leeway (spec part 1 §9: 60 s). */
-export function needsRenewal(set: Pick<TokenSet, 'expiresAt'>, nowMs: number, leewaySeconds = TOKEN_EXPIRY_LEEWAY_SECONDS): boolean {
+export function needsRenewal(
+  set: Pick<TokenSet, 'expiresAt'>,
+  nowMs: number,
+  leewaySeconds = TOKEN_EXPIRY_LEEWAY_SECONDS,
+): boolean {
   return set.expiresAt !== null && set.expiresAt - nowMs / 1000 <= leewaySeconds;
 }
 
 /** Whether a tab holding `current` takes `incoming`: a newer set of the same user; a signed-out tab takes sign-ins and replies. */
-export function shouldAdopt(current: TokenSet | null, incoming: TokenSet, kind: 'signed-in' | 'renewed' | 'reply'): boolean {
+export function shouldAdopt(
+  current: TokenSet | null,
+  incoming: TokenSet,
+  kind: 'signed-in' | 'renewed' | 'reply',
+): boolean {
   if (!current) return kind !== 'renewed';
   return incoming.sub === current.sub && incoming.obtainedAt > current.obtainedAt;
 }
@@ -54,8 +62,12 @@ export function shouldAdopt(current: TokenSet | null, incoming: TokenSet, kind: 
 function isTokenSet(value: unknown): value is TokenSet {
   const v = value as Partial<TokenSet> | null;
   return (
-    typeof v === 'object' && v !== null && typeof v.payload === 'string' && typeof v.sub === 'string' &&
-    typeof v.accessToken === 'string' && typeof v.obtainedAt === 'number' &&
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.payload === 'string' &&
+    typeof v.sub === 'string' &&
+    typeof v.accessToken === 'string' &&
+    typeof v.obtainedAt === 'number' &&
     (v.expiresAt === null || typeof v.expiresAt === 'number')
   );
 }
@@ -66,7 +78,11 @@ export function parseTabMessage(data: unknown): TabMessage | null {
   if (typeof m !== 'object' || m === null || typeof m.from !== 'string') return null;
   if (m.type === 'logout') return { type: 'logout', from: m.from };
   if (m.type === 'request' && typeof m.since === 'number') return { type: 'request', from: m.from, since: m.since };
-  if (m.type === 'tokens' && isTokenSet(m.set) && (m.kind === 'signed-in' || m.kind === 'renewed' || m.kind === 'reply')) {
+  if (
+    m.type === 'tokens' &&
+    isTokenSet(m.set) &&
+    (m.kind === 'signed-in' || m.kind === 'renewed' || m.kind === 'reply')
+  ) {
     return { type: 'tokens', kind: m.kind, from: m.from, to: typeof m.to === 'string' ? m.to : undefined, set: m.set };
   }
   return null;
@@ -118,7 +134,9 @@ function isAbort(error: unknown): boolean {
 }
 
 function randomId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : Math.random().toString(36).slice(2);
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : Math.random().toString(36).slice(2);
 }
 
 /** Creates the coordinator for one tab over the given lock and channel. */

@@ -22,7 +22,11 @@ export function toSession(set: TokenSet): AuthSession {
 }
 
 /** Reads and writes the tab's token set through the UserManager's user store; `obtainedAt` is kept beside it. */
-export function createTokenStore(userManager: UserManager, storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>, clientId: string) {
+export function createTokenStore(
+  userManager: UserManager,
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
+  clientId: string,
+) {
   const metaKey = `curate-auth.obtained_at:${clientId}`;
   return {
     /** The stored set, or null when signed out. */

@@ -39,7 +39,11 @@ const companyId = demoCompanyId('acme-tools');
 // --- server + data -------------------------------------------------------------------------------------
 let t = performance.now();
 const database = await createTestDatabase({ seed: true });
-const pg = (database.db as unknown as { $client: { exec(q: string): Promise<unknown>; query<T>(q: string, p?: unknown[]): Promise<{ rows: T[] }> } }).$client;
+const pg = (
+  database.db as unknown as {
+    $client: { exec(q: string): Promise<unknown>; query<T>(q: string, p?: unknown[]): Promise<{ rows: T[] }> };
+  }
+).$client;
 log(`seeded in ${(performance.now() - t).toFixed(0)} ms`);
 
 t = performance.now();
@@ -77,7 +81,13 @@ await pg.query(
   [companyId],
 );
 const [shape] = (
-  await pg.query<{ products: number; min_fields: number; max_fields: number; min_sources: number; max_sources: number }>(
+  await pg.query<{
+    products: number;
+    min_fields: number;
+    max_fields: number;
+    min_sources: number;
+    max_sources: number;
+  }>(
     `select count(*)::int as products, min(f)::int as min_fields, max(f)::int as max_fields, min(s)::int as min_sources, max(s)::int as max_sources
      from (select p.id, (select count(*) from product_field_values v where v.enhanced_product_id = p.id) f,
                   (select count(*) from sources s where s.enhanced_product_id = p.id) s
@@ -86,7 +96,8 @@ const [shape] = (
   )
 ).rows;
 log(`data topped up in ${(performance.now() - t).toFixed(0)} ms:`, shape);
-if (!shape || shape.min_fields !== FIELDS || shape.min_sources < SOURCES) throw new Error(`unexpected product shape ${JSON.stringify(shape)}`);
+if (!shape || shape.min_fields !== FIELDS || shape.min_sources < SOURCES)
+  throw new Error(`unexpected product shape ${JSON.stringify(shape)}`);
 
 const idp = await startTestDevIdp(database);
 const { app, close: closeApp } = await buildTestApp({ database, env: idp.env });
@@ -102,13 +113,16 @@ interface Expected {
   rows: number;
   badges: number;
 }
-const api = async <T,>(pathname: string): Promise<T> => {
-  const response = await fetch(`http://127.0.0.1:${apiPort}/api/v2/companies/${companyId}${pathname}`, { headers: { authorization: `Bearer ${token}` } });
+const api = async <T>(pathname: string): Promise<T> => {
+  const response = await fetch(`http://127.0.0.1:${apiPort}/api/v2/companies/${companyId}${pathname}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   if (!response.ok) throw new Error(`${pathname}: ${response.status}`);
   return (await response.json()) as T;
 };
 const expected: Record<string, Expected> = {};
-for (const item of (await api<ReviewQueueResponse>('/review-queue?limit=100&offset=0&review_status=pending')).products) {
+for (const item of (await api<ReviewQueueResponse>('/review-queue?limit=100&offset=0&review_status=pending'))
+  .products) {
   const detail = await api<ProductDetailResponse>(`/products/${item.id}`);
   const badges = detail.product.fields.filter((f) => sourcesForField(f, detail.sources).length > 0).length;
   expected[`Review Product: ${item.product_id}`] = { id: item.id, rows: detail.product.fields.length, badges };
@@ -179,9 +193,12 @@ async function runMode(prefetch: boolean): Promise<Sample[]> {
     const all = (await page.evaluate(() => (window as any).__bench.samples)) as Sample[];
     const sample = all[i]!;
     const want = expected[sample.to];
-    if (sample.from === sample.to || !want || sample.fields !== want.rows || sample.badges !== want.badges) throw new Error(`bad sample ${JSON.stringify(sample)}`);
+    if (sample.from === sample.to || !want || sample.fields !== want.rows || sample.badges !== want.badges)
+      throw new Error(`bad sample ${JSON.stringify(sample)}`);
     if (i >= WARMUP) samples.push(sample);
-    log(`${prefetch ? 'prefetch   ' : 'no prefetch'} ${i < WARMUP ? '(warm-up) ' : ''}${sample.from} -> ${sample.to}: ${sample.domMs.toFixed(1)} ms (DOM), ${sample.frameMs.toFixed(1)} ms (next frame), ${sample.fields} field rows, ${sample.badges} source badges; title at ${sample.titleMs?.toFixed(1)}; ${sample.requests?.join(', ')}`);
+    log(
+      `${prefetch ? 'prefetch   ' : 'no prefetch'} ${i < WARMUP ? '(warm-up) ' : ''}${sample.from} -> ${sample.to}: ${sample.domMs.toFixed(1)} ms (DOM), ${sample.frameMs.toFixed(1)} ms (next frame), ${sample.fields} field rows, ${sample.badges} source badges; title at ${sample.titleMs?.toFixed(1)}; ${sample.requests?.join(', ')}`,
+    );
   }
   await context.close();
   return samples;
@@ -252,5 +269,12 @@ const suite = {
 };
 const out = process.env.CURATE_BENCH_OUT;
 if (out) writeFileSync(path.join(out, 'host-app-review-prefetch.json'), JSON.stringify(suite, null, 2));
-console.table(suite.rows.map((r) => ({ name: r.name, value: r.value.toFixed(1), baseline: r.baseline.value.toFixed(1), ratio: (r.value / r.baseline.value).toFixed(3) })));
+console.table(
+  suite.rows.map((r) => ({
+    name: r.name,
+    value: r.value.toFixed(1),
+    baseline: r.baseline.value.toFixed(1),
+    ratio: (r.value / r.baseline.value).toFixed(3),
+  })),
+);
 process.exit(0);

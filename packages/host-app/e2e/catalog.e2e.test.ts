@@ -11,7 +11,13 @@ interface ListAnswer {
 }
 interface DetailAnswer {
   product: { id: string; product_id: string; fields: Array<{ field_name: string; value_text: string | null }> };
-  history?: Array<{ id: string; change_type: string; field_name: string | null; new_value: unknown; is_reverted?: boolean }>;
+  history?: Array<{
+    id: string;
+    change_type: string;
+    field_name: string | null;
+    new_value: unknown;
+    is_reverted?: boolean;
+  }>;
 }
 
 /** One signed-in browser page with the bearer token and company id the host app uses, to ask the API directly. */
@@ -56,7 +62,8 @@ describe('catalogue in the workspace (issue #5)', () => {
     const session: Session = { page, token: '', companyId: '' };
     page.on('request', (request) => {
       const auth = request.headers().authorization;
-      if (request.url().startsWith(product.apiUrl) && auth?.startsWith('Bearer ')) session.token = auth.slice('Bearer '.length);
+      if (request.url().startsWith(product.apiUrl) && auth?.startsWith('Bearer '))
+        session.token = auth.slice('Bearer '.length);
       const company = /\/api\/v2\/companies\/([0-9a-f-]{36})\/products/.exec(request.url());
       if (company) session.companyId = company[1]!;
     });
@@ -68,22 +75,30 @@ describe('catalogue in the workspace (issue #5)', () => {
   }
 
   /** Opens a product of the page from its card (cards view). */
-  const openProduct = (page: Page, id: string) => page.locator(`[data-slot="catalog-card"][data-product-id="${id}"]`).getByRole('button').first().click();
-  const viewButton = (page: Page, name: 'Cards' | 'Table') => page.getByRole('group', { name: 'View' }).getByRole('button', { name, exact: true });
+  const openProduct = (page: Page, id: string) =>
+    page.locator(`[data-slot="catalog-card"][data-product-id="${id}"]`).getByRole('button').first().click();
+  const viewButton = (page: Page, name: 'Cards' | 'Table') =>
+    page.getByRole('group', { name: 'View' }).getByRole('button', { name, exact: true });
   const pagingText = (page: Page) => page.getByText(/^Page \d+ • \d+ of \d+$/);
   const readPaging = async (page: Page) => (await pagingText(page).textContent())!;
 
   async function api<T>(session: Session, path: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
     const res = await fetch(`${product.apiUrl}/api/v2/companies/${session.companyId}${path}`, {
       ...init,
-      headers: { authorization: `Bearer ${session.token}`, ...(init.body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        authorization: `Bearer ${session.token}`,
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+      },
     });
     return { status: res.status, body: (await res.json().catch(() => null)) as T };
   }
 
   /** The total the API gives for a catalogue query, to compare with the screen. */
   async function totalFor(query: Record<string, string>): Promise<number> {
-    const { status, body } = await api<ListAnswer>(alice, `/products?${new URLSearchParams({ limit: '20', offset: '0', ...query })}`);
+    const { status, body } = await api<ListAnswer>(
+      alice,
+      `/products?${new URLSearchParams({ limit: '20', offset: '0', ...query })}`,
+    );
     expect(status).toBe(200);
     return body.total;
   }
@@ -97,7 +112,9 @@ describe('catalogue in the workspace (issue #5)', () => {
     let chosen = '';
     if (value.select !== undefined) {
       const select = dialog.getByRole('combobox');
-      await expect.poll(async () => (await select.locator('option').count()) > value.select!, { timeout: 10_000 }).toBe(true);
+      await expect
+        .poll(async () => (await select.locator('option').count()) > value.select!, { timeout: 10_000 })
+        .toBe(true);
       chosen = (await select.locator('option').nth(value.select).getAttribute('value'))!;
       await select.selectOption(chosen);
     }
@@ -126,7 +143,11 @@ describe('catalogue in the workspace (issue #5)', () => {
     await expect.poll(() => readPaging(page)).toBe(`Page 1 • ${Math.min(20, approved)} of ${approved}`);
 
     await addFilter(page, 'Warranty (months)', { fill: '12-36' });
-    const pairs: Record<string, string> = { review_status: 'approved', filter_field_0: 'warranty_months', filter_value_0: '12-36' };
+    const pairs: Record<string, string> = {
+      review_status: 'approved',
+      filter_field_0: 'warranty_months',
+      filter_value_0: '12-36',
+    };
     const ranged = await totalFor(pairs);
     expect(ranged).toBeLessThan(approved);
     await expect.poll(() => readPaging(page)).toBe(`Page 1 • ${Math.min(20, ranged)} of ${ranged}`);
@@ -144,16 +165,27 @@ describe('catalogue in the workspace (issue #5)', () => {
     // Search by an exact product id: one hit, debounced before the query.
     const first = (await api<ListAnswer>(alice, '/products?limit=1&offset=0&sort_by=product_id')).body.products[0]!;
     await page.getByLabel('Search', { exact: true }).fill(first.product_id);
-    await expect.poll(() => readPaging(page)).toMatch(new RegExp(`^Page 1 • \\d+ of ${await totalFor({ search_text: first.product_id })}$`));
-    await expect.poll(() => page.locator('[data-slot="catalog-card"]').first().getAttribute('data-product-id')).toBe(first.id);
+    await expect
+      .poll(() => readPaging(page))
+      .toMatch(new RegExp(`^Page 1 • \\d+ of ${await totalFor({ search_text: first.product_id })}$`));
+    await expect
+      .poll(() => page.locator('[data-slot="catalog-card"]').first().getAttribute('data-product-id'))
+      .toBe(first.id);
     await page.getByLabel('Search', { exact: true }).fill('');
     await expect.poll(() => readPaging(page)).toBe(`Page 1 • 20 of ${all}`);
 
     // Views and paging.
     await viewButton(page, 'Table').click();
     await page.locator('[data-slot="catalog-table"]').getByRole('row').nth(1).waitFor();
-    await page.locator('[data-slot="catalog-table"]').getByRole('button', { name: /^View Details / }).first().click();
-    await page.getByRole('dialog').getByText(/^Product ID: /).waitFor();
+    await page
+      .locator('[data-slot="catalog-table"]')
+      .getByRole('button', { name: /^View Details / })
+      .first()
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByText(/^Product ID: /)
+      .waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.getByRole('navigation', { name: 'Catalogue pages' }).getByRole('button', { name: /next/i }).click();
@@ -176,7 +208,9 @@ describe('catalogue in the workspace (issue #5)', () => {
     await dialog.getByRole('button', { name: 'Edit Mode' }).click();
     // A value the API's text rule refuses is caught as typed: its message shows and Save waits (issue #11).
     await dialog.getByLabel('Brand', { exact: true }).fill('Curate\u0007 E2E Brand');
-    expect(await dialog.locator('[data-slot="field-problem"]').textContent()).toBe('Must not contain control characters');
+    expect(await dialog.locator('[data-slot="field-problem"]').textContent()).toBe(
+      'Must not contain control characters',
+    );
     expect(await dialog.getByRole('button', { name: 'Save Changes' }).isDisabled()).toBe(true);
     await dialog.getByLabel('Brand', { exact: true }).fill('Curate E2E Brand');
     expect(await dialog.locator('[data-slot="field-problem"]').count()).toBe(0);
@@ -189,7 +223,10 @@ describe('catalogue in the workspace (issue #5)', () => {
     expect(entry).toBeDefined();
 
     const history = dialog.locator('[data-slot="product-detail-history"]');
-    await history.getByRole('button', { name: /^Revert change to Brand/ }).first().click();
+    await history
+      .getByRole('button', { name: /^Revert change to Brand/ })
+      .first()
+      .click();
     await history.getByText('Reverted').first().waitFor({ timeout: 10_000 });
     const reverted = (await api<DetailAnswer>(alice, `/products/${id}?include_history=true`)).body;
     expect(reverted.product.fields.find((f) => f.field_name === 'brand')!.value_text).toBe(brand.value_text);
@@ -207,7 +244,10 @@ describe('catalogue in the workspace (issue #5)', () => {
     await page.getByRole('button', { name: 'Export', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(`Export current filtered view (${rejected.total} products)`).check();
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^products_export_.+\.csv$/);
     const rows = parseCsv((await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, ''));
     const header = rows[0]!;
@@ -231,14 +271,18 @@ describe('catalogue in the workspace (issue #5)', () => {
     await review.locator('[data-slot="review-dialog"][data-state="editing"]').waitFor();
     await review.getByRole('button', { name: /^Approve/ }).click();
     await review.waitFor({ state: 'detached', timeout: 10_000 });
-    const after = (await api<DetailAnswer & { product: { review_status: string } }>(alice, `/products/${target.id}`)).body;
+    const after = (await api<DetailAnswer & { product: { review_status: string } }>(alice, `/products/${target.id}`))
+      .body;
     expect(after.product.review_status).toBe('approved');
-    await expect.poll(() => readPaging(page)).toBe(`Page 1 • ${Math.min(20, pending.total - 1)} of ${pending.total - 1}`);
+    await expect
+      .poll(() => readPaging(page))
+      .toBe(`Page 1 • ${Math.min(20, pending.total - 1)} of ${pending.total - 1}`);
     await page.getByLabel('Review Status').selectOption('rejected');
   });
 
   it('refuses delete to a tenant user and lets the tenant admin delete, closing the dialog and reloading the list', async () => {
-    const target = (await api<ListAnswer>(alice, '/products?review_status=rejected&limit=1&offset=0')).body.products[0]!;
+    const target = (await api<ListAnswer>(alice, '/products?review_status=rejected&limit=1&offset=0')).body
+      .products[0]!;
     const before = await totalFor({ review_status: 'rejected' });
 
     const tom = await openCatalogue(ACCOUNTS.tom.email);

@@ -36,7 +36,8 @@ const NEW_FEATURE = `Feature added in e2e ${stamp}`;
 const DIMENSIONS = '12 x 4 x 3 in';
 const ECO_RATING = 'A+ (e2e)';
 
-const multi = (field: Field | undefined): string[] => (field?.value_text ? (JSON.parse(field.value_text) as string[]) : []);
+const multi = (field: Field | undefined): string[] =>
+  field?.value_text ? (JSON.parse(field.value_text) as string[]) : [];
 
 // `pnpm start` for real in Debian's Chromium (issue #4): a tenant user edits a product in the review dialog —
 // a text field, a multi-value field, Remove / Restore, removal, an existing field added through the search box,
@@ -87,14 +88,25 @@ describe('review dialog edits (issue #4, spec part 1 §2, §4, §5, §8)', () =>
 
   it('picks a pending product with a brand, several key features, a manufacturer and a material, and no dimensions', async () => {
     await waitForPath(page, product, '/acme-tools/review');
-    await page.locator('[data-slot="review-queue"]').getByRole('button', { name: /^Review / }).first().waitFor({ timeout: 20_000 });
+    await page
+      .locator('[data-slot="review-queue"]')
+      .getByRole('button', { name: /^Review / })
+      .first()
+      .waitFor({ timeout: 20_000 });
     expect(companyId).not.toBe('');
     before = await get<Stats>('/review-queue/stats');
-    const queue = await get<{ products: Array<{ id: string }> }>('/review-queue?limit=20&offset=0&review_status=pending');
+    const queue = await get<{ products: Array<{ id: string }> }>(
+      '/review-queue?limit=20&offset=0&review_status=pending',
+    );
     for (const item of queue.products) {
       const { product: p } = await get<Detail>(`/products/${item.id}`);
       const has = (name: string) => p.fields.some((f) => f.field_name === name && f.value_text !== null);
-      if (has('brand') && has('manufacturer') && has('material') && !p.fields.some((f) => f.field_name === 'dimensions')) {
+      if (
+        has('brand') &&
+        has('manufacturer') &&
+        has('material') &&
+        !p.fields.some((f) => f.field_name === 'dimensions')
+      ) {
         if (multi(p.fields.find((f) => f.field_name === 'features')).length >= 2) {
           target = p;
           break;
@@ -108,19 +120,31 @@ describe('review dialog edits (issue #4, spec part 1 §2, §4, §5, §8)', () =>
     // A URL field never stores a script URL (the API refuses it), so only http(s) values reach the dialog.
     const urlField = target.fields.find((f) => f.field_name === 'product_url');
     if (urlField) {
-      const put = await api(`/products/${target.id}/fields/${urlField.field_definition_id}`, { method: 'PUT', body: JSON.stringify({ value: 'javascript:alert(document.domain)' }) });
+      const put = await api(`/products/${target.id}/fields/${urlField.field_definition_id}`, {
+        method: 'PUT',
+        body: JSON.stringify({ value: 'javascript:alert(document.domain)' }),
+      });
       expect(put.status).toBeGreaterThanOrEqual(400);
       expect(put.status).toBeLessThan(500);
     }
-    await page.locator('[data-slot="review-queue"]').getByRole('button', { name: `Review ${target.product_id}` }).click();
-    await dialog().getByRole('heading', { name: `Review Product: ${target.product_id}` }).waitFor();
+    await page
+      .locator('[data-slot="review-queue"]')
+      .getByRole('button', { name: `Review ${target.product_id}` })
+      .click();
+    await dialog()
+      .getByRole('heading', { name: `Review Product: ${target.product_id}` })
+      .waitFor();
     await row('brand').waitFor({ timeout: 15_000 });
-    const hrefs = await dialog().locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const hrefs = await dialog()
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThan(0); // the source tooltips' 'View' links
     for (const href of hrefs) expect(href).toMatch(/^https?:\/\//);
     if (urlField?.value_text) {
       // The stored https URL is a link to exactly that address.
-      expect(await row('product_url').locator('[data-slot="field-value"] a').getAttribute('href')).toBe(new URL(urlField.value_text).href);
+      expect(await row('product_url').locator('[data-slot="field-value"] a').getAttribute('href')).toBe(
+        new URL(urlField.value_text).href,
+      );
     }
   });
 
@@ -133,7 +157,9 @@ describe('review dialog edits (issue #4, spec part 1 §2, §4, §5, §8)', () =>
     await reviewPane().and(page.locator('[data-dirty]')).waitFor();
 
     const features = multi(target.fields.find((f) => f.field_name === 'features'));
-    await row('features').getByRole('button', { name: `Remove value ${features[0]}` }).click();
+    await row('features')
+      .getByRole('button', { name: `Remove value ${features[0]}` })
+      .click();
     const addValue = row('features').getByRole('textbox', { name: 'Add a value to Key Features' });
     await addValue.fill(NEW_FEATURE);
     await row('features').getByRole('button', { name: 'Add', exact: true }).click();
@@ -147,7 +173,9 @@ describe('review dialog edits (issue #4, spec part 1 §2, §4, §5, §8)', () =>
     await row('material').getByRole('button', { name: 'Remove Material', exact: true }).click();
     await row('material').and(page.locator('[data-removed]')).waitFor();
 
-    await dialog().getByRole('button', { name: /^Save Changes/ }).click();
+    await dialog()
+      .getByRole('button', { name: /^Save Changes/ })
+      .click();
     await message(SAVED).waitFor({ timeout: 15_000 });
     await reviewPane().and(page.locator('[data-state="editing"]:not([data-dirty])')).waitFor({ timeout: 15_000 });
     // Saved removals leave the list — spec part 1 §4.
@@ -169,7 +197,9 @@ describe('review dialog edits (issue #4, spec part 1 §2, §4, §5, §8)', () =>
   it("creates a new field through 'Create new field' and the 'Create New Custom Field' dialog", async () => {
     const box = dialog().getByRole('combobox', { name: 'Add field to Marketing' });
     await box.fill('Eco Rating');
-    await dialog().getByRole('option', { name: /Create new field/ }).click();
+    await dialog()
+      .getByRole('option', { name: /Create new field/ })
+      .click();
     const create = page.getByRole('dialog', { name: 'Create New Custom Field' });
     await create.waitFor();
     await create.getByLabel('Field Name').fill('');
@@ -186,16 +216,26 @@ describe('review dialog edits (issue #4, spec part 1 §2, §4, §5, §8)', () =>
     await created.waitFor({ timeout: 10_000 });
     await created.locator('input, textarea').first().fill(ECO_RATING);
 
-    await dialog().getByRole('button', { name: /^Save Changes/ }).click();
+    await dialog()
+      .getByRole('button', { name: /^Save Changes/ })
+      .click();
     await reviewPane().and(page.locator('[data-state="editing"]:not([data-dirty])')).waitFor({ timeout: 15_000 });
   });
 
   it('approves: the counters move and the dialog moves on', async () => {
-    await dialog().getByRole('button', { name: /^Approve/ }).click();
+    await dialog()
+      .getByRole('button', { name: /^Approve/ })
+      .click();
     await message(APPROVED).waitFor({ timeout: 10_000 });
-    await expect.poll(() => dialog().getByRole('heading').first().textContent(), { timeout: 15_000 }).not.toBe(`Review Product: ${target.product_id}`);
+    await expect
+      .poll(() => dialog().getByRole('heading').first().textContent(), { timeout: 15_000 })
+      .not.toBe(`Review Product: ${target.product_id}`);
     const stats = await get<Stats>('/review-queue/stats');
-    expect(stats).toEqual({ total_pending: before.total_pending - 1, total_approved: before.total_approved + 1, total_rejected: before.total_rejected });
+    expect(stats).toEqual({
+      total_pending: before.total_pending - 1,
+      total_approved: before.total_approved + 1,
+      total_rejected: before.total_rejected,
+    });
   });
 
   it("leaves the product's fields and its audit history in agreement, every entry by Tom", async () => {
@@ -213,8 +253,11 @@ describe('review dialog edits (issue #4, spec part 1 §2, §4, §5, §8)', () =>
 
     const history = await get<{ history: AuditEntry[] } | AuditEntry[]>(`/products/${target.id}/history`);
     // This test's entries only (the demo seed wrote earlier edits by other users).
-    const entries = (Array.isArray(history) ? history : history.history).filter((e) => Date.parse(e.created_at) >= stamp - 1000);
-    const entry = (type: string, field: string) => entries.filter((e) => e.change_type === type && e.field_name === field);
+    const entries = (Array.isArray(history) ? history : history.history).filter(
+      (e) => Date.parse(e.created_at) >= stamp - 1000,
+    );
+    const entry = (type: string, field: string) =>
+      entries.filter((e) => e.change_type === type && e.field_name === field);
     const previous = (e: AuditEntry | undefined) => JSON.stringify(e?.previous_value ?? e?.old_value ?? null);
     const next = (e: AuditEntry | undefined) => JSON.stringify(e?.new_value ?? null);
 
@@ -233,14 +276,18 @@ describe('review dialog edits (issue #4, spec part 1 §2, §4, §5, §8)', () =>
     expect(next(entry('field_update', `eco_rating_${stamp}`)[0])).toContain(ECO_RATING);
     // Removed and restored before saving: nothing was written for the manufacturer.
     expect(entries.filter((e) => e.field_name === 'manufacturer')).toEqual([]);
-    const ours = entries.filter((e) => ['brand', 'features', 'material', 'dimensions', `eco_rating_${stamp}`].includes(e.field_name ?? ''));
+    const ours = entries.filter((e) =>
+      ['brand', 'features', 'material', 'dimensions', `eco_rating_${stamp}`].includes(e.field_name ?? ''),
+    );
     expect(ours.length).toBeGreaterThanOrEqual(7);
     for (const e of ours) expect(`${e.user_full_name} ${e.username}`).toMatch(/Tom Baker|tom\.user@acme\.test/);
 
-    const reviews = await get<{ history: Array<{ product_id: string; review_status: string; full_name: string | null; username: string | null }> }>(
-      `/review-history?product_id=${target.id}`,
-    );
+    const reviews = await get<{
+      history: Array<{ product_id: string; review_status: string; full_name: string | null; username: string | null }>;
+    }>(`/review-history?product_id=${target.id}`);
     expect(reviews.history[0]).toMatchObject({ product_id: target.product_id, review_status: 'approved' });
-    expect(`${reviews.history[0]!.full_name} ${reviews.history[0]!.username}`).toMatch(/Tom Baker|tom\.user@acme\.test/);
+    expect(`${reviews.history[0]!.full_name} ${reviews.history[0]!.username}`).toMatch(
+      /Tom Baker|tom\.user@acme\.test/,
+    );
   });
 });

@@ -52,7 +52,11 @@ describe('review queue in the workspace (issue #4, spec part 1 §2, §4, §8)', 
   async function counters(): Promise<Stats> {
     const read = async (key: keyof Stats) =>
       Number((await queue().locator(`[data-counter="${key}"] dd`).textContent())!.replace(/,/g, ''));
-    return { total_pending: await read('total_pending'), total_approved: await read('total_approved'), total_rejected: await read('total_rejected') };
+    return {
+      total_pending: await read('total_pending'),
+      total_approved: await read('total_approved'),
+      total_rejected: await read('total_rejected'),
+    };
   }
 
   async function waitForCounters(expected: Stats): Promise<void> {
@@ -67,7 +71,9 @@ describe('review queue in the workspace (issue #4, spec part 1 §2, §4, §8)', 
   async function waitForProduct(previous: string | null, state: 'viewing' | 'editing' = 'viewing'): Promise<string> {
     await expect.poll(dialogTitle, { timeout: 15_000 }).toMatch(/^Review Product: \S+/);
     if (previous !== null) await expect.poll(dialogTitle, { timeout: 15_000 }).not.toBe(previous);
-    await reviewPane().and(page.locator(`[data-state="${state}"]`)).waitFor({ timeout: 15_000 });
+    await reviewPane()
+      .and(page.locator(`[data-state="${state}"]`))
+      .waitFor({ timeout: 15_000 });
     await dialog().locator('[data-slot="review-field"]').first().waitFor({ timeout: 15_000 });
     return dialogTitle();
   }
@@ -92,8 +98,15 @@ describe('review queue in the workspace (issue #4, spec part 1 §2, §4, §8)', 
     await queue().getByRole('heading', { name: 'Review Queue' }).waitFor();
     await queue().getByText('Review and approve AI-enhanced product data').waitFor();
     await queue().getByRole('table').waitFor();
-    await queue().getByRole('button', { name: /^Review / }).first().waitFor({ timeout: 20_000 });
-    expect(await queue().getByRole('button', { name: /^Review / }).count()).toBe(20);
+    await queue()
+      .getByRole('button', { name: /^Review / })
+      .first()
+      .waitFor({ timeout: 20_000 });
+    expect(
+      await queue()
+        .getByRole('button', { name: /^Review / })
+        .count(),
+    ).toBe(20);
     await expect.poll(async () => (await counters()).total_pending).toBe(100);
     before = await counters();
     expect(before.total_approved + before.total_rejected).toBeGreaterThanOrEqual(0);
@@ -105,7 +118,9 @@ describe('review queue in the workspace (issue #4, spec part 1 §2, §4, §8)', 
   const reviewed: string[] = [];
 
   it('reviews five products in a row with the keyboard only: Tab + Enter to open, A approves, R rejects', async () => {
-    const firstReview = queue().getByRole('button', { name: /^Review / }).first();
+    const firstReview = queue()
+      .getByRole('button', { name: /^Review / })
+      .first();
     const firstId = (await firstReview.getAttribute('aria-label'))!.replace(/^Review /, '');
     await page.locator('body').focus();
     await tabTo(firstReview);
@@ -155,7 +170,9 @@ describe('review queue in the workspace (issue #4, spec part 1 §2, §4, §8)', 
     const title = await waitForProduct(null);
     await page.keyboard.press('e');
     await reviewPane().and(page.locator('[data-mode="edit"]')).waitFor();
-    const input = dialog().locator('[data-slot="review-field"] input[type="text"]:not([disabled]):not([readonly])').first();
+    const input = dialog()
+      .locator('[data-slot="review-field"] input[type="text"]:not([disabled]):not([readonly])')
+      .first();
     await input.waitFor();
     const fieldName = await input.evaluate((el) => el.closest<HTMLElement>('[data-field]')!.dataset.field!);
     await input.focus();
@@ -167,15 +184,23 @@ describe('review queue in the workspace (issue #4, spec part 1 §2, §4, §8)', 
     await reviewPane().and(page.locator('[data-state="editing"]:not([data-dirty])')).waitFor({ timeout: 15_000 });
     expect(await dialogTitle()).toBe(title);
 
-    const selected = page.locator('[data-slot="review-queue"] tr[data-product-id][aria-selected="true"], [data-slot="review-queue"] [data-product-id][data-selected]');
+    const selected = page.locator(
+      '[data-slot="review-queue"] tr[data-product-id][aria-selected="true"], [data-slot="review-queue"] [data-product-id][data-selected]',
+    );
     let productUuid = (await selected.count()) > 0 ? await selected.first().getAttribute('data-product-id') : null;
     if (!productUuid) {
       const productId = title.replace('Review Product: ', '');
-      productUuid = await queue().locator('[data-product-id]').filter({ hasText: productId }).first().getAttribute('data-product-id');
+      productUuid = await queue()
+        .locator('[data-product-id]')
+        .filter({ hasText: productId })
+        .first()
+        .getAttribute('data-product-id');
     }
     expect(productUuid).toBeTruthy();
     const history = await api<unknown>(`/companies/${companyId}/products/${productUuid}/history`);
-    const entries = (Array.isArray(history) ? history : ((history as { history?: unknown[] }).history ?? [])) as Array<Record<string, unknown>>;
+    const entries = (Array.isArray(history) ? history : ((history as { history?: unknown[] }).history ?? [])) as Array<
+      Record<string, unknown>
+    >;
     const update = entries.find((e) => e.change_type === 'field_update' && JSON.stringify(e).includes(value));
     expect(update, JSON.stringify(history).slice(0, 2000)).toBeTruthy();
     expect(JSON.stringify(update)).toMatch(/Tom Baker|tom\.user@acme\.test/);

@@ -52,7 +52,9 @@ describe('security headers and the CSP of the host app (issue #11)', () => {
   function walkRecorder(page: Page) {
     const seen: string[] = [];
     const check = async (where: string) => {
-      const taken = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations?.splice(0) ?? []);
+      const taken = await page.evaluate(
+        () => (window as unknown as { __cspViolations?: string[] }).__cspViolations?.splice(0) ?? [],
+      );
       seen.push(...taken.map((v) => `${where}: ${v}`));
     };
     return { seen, check };
@@ -77,7 +79,13 @@ describe('security headers and the CSP of the host app (issue #11)', () => {
   });
 
   it('serves every document with a CSP without inline scripts, no framing by others, nosniff and a strict referrer policy', async () => {
-    for (const path of ['/', '/login', '/acme-tools?tab=products', '/acme-tools/review?tab=products', '/assets/missing.js']) {
+    for (const path of [
+      '/',
+      '/login',
+      '/acme-tools?tab=products',
+      '/acme-tools/review?tab=products',
+      '/assets/missing.js',
+    ]) {
       const res = await fetch(`${product.webUrl}${path}`);
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("default-src 'self'");
@@ -140,12 +148,16 @@ describe('security headers and the CSP of the host app (issue #11)', () => {
     try {
       await expect.poll(() => violations(page)).toEqual(expected);
       await expect.poll(() => [...reported]).toEqual(expected);
-      expect(await page.evaluate(() => Object.keys(window).filter((key) => key === '__injected' || key === '__evaluated'))).toEqual([]);
+      expect(
+        await page.evaluate(() => Object.keys(window).filter((key) => key === '__injected' || key === '__evaluated')),
+      ).toEqual([]);
       // Chromium logs the blocked inline script and style; a refused eval throws instead.
-      await expect.poll(() => [...consoleViolations]).toEqual([
-        expect.stringMatching(/^Executing inline script violates the following Content Security Policy/),
-        expect.stringMatching(/^Applying inline style violates the following Content Security Policy/),
-      ]);
+      await expect
+        .poll(() => [...consoleViolations])
+        .toEqual([
+          expect.stringMatching(/^Executing inline script violates the following Content Security Policy/),
+          expect.stringMatching(/^Applying inline style violates the following Content Security Policy/),
+        ]);
     } finally {
       reported.length = 0;
       consoleViolations.length = 0;
@@ -159,7 +171,10 @@ describe('security headers and the CSP of the host app (issue #11)', () => {
     await signIn(page, product, ACCOUNTS.alice.email);
     await check('sign-in');
     const queue = page.locator('[data-slot="review-queue"]');
-    await queue.getByRole('button', { name: /^Review / }).first().click();
+    await queue
+      .getByRole('button', { name: /^Review / })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.locator('[data-slot="review-field"]').first().waitFor({ timeout: 20_000 });
     await check('review dialog');
@@ -169,13 +184,23 @@ describe('security headers and the CSP of the host app (issue #11)', () => {
     await page.getByRole('tab', { name: 'Catalog' }).click();
     await page.locator('[data-slot="catalog-card"]').first().waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Export', exact: true }).click();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('dialog').getByRole('button', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('dialog').getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await check('catalogue export');
     await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Table', exact: true }).click();
-    await page.locator('[data-slot="catalog-table"]').getByRole('button', { name: /^View Details / }).first().click();
-    await page.getByRole('dialog').getByText(/^Product ID: /).waitFor();
+    await page
+      .locator('[data-slot="catalog-table"]')
+      .getByRole('button', { name: /^View Details / })
+      .first()
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByText(/^Product ID: /)
+      .waitFor();
     await check('catalogue detail');
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });

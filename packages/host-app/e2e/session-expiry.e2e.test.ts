@@ -21,7 +21,8 @@ describe('a session across access-token expiry with three tabs open', () => {
       if (response.url().startsWith(product.apiUrl) && response.status() === 401) unauthorized.push(response.url());
     });
     page.on('request', (request) => {
-      if (request.url().startsWith(product.idpUrl) && request.postData()?.includes('grant_type=refresh_token')) refreshes += 1;
+      if (request.url().startsWith(product.idpUrl) && request.postData()?.includes('grant_type=refresh_token'))
+        refreshes += 1;
     });
   };
 

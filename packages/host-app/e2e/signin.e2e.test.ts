@@ -60,7 +60,9 @@ describe('sign-in, guards and the workspace shell (spec part 1 §2, §4-§6)', (
       await waitForPath(page, product, '/login');
       await page.getByRole('heading', { level: 1, name: 'Secure Single Sign-On' }).waitFor();
       await page.getByRole('button', { name: 'Continue to Login' }).waitFor();
-      expect(await page.getByText("We'll verify your organization and redirect you to the appropriate login").isVisible()).toBe(true);
+      expect(
+        await page.getByText("We'll verify your organization and redirect you to the appropriate login").isVisible(),
+      ).toBe(true);
       expect(await axeViolations(page)).toEqual([]);
     });
 
@@ -75,7 +77,10 @@ describe('sign-in, guards and the workspace shell (spec part 1 §2, §4-§6)', (
       await page.getByRole('alert').getByText('Please enter a valid email address').waitFor();
       await field.fill('nobody@nowhere.test');
       await field.press('Enter');
-      await page.getByRole('alert').getByText('User not found. Please contact your administrator for access.').waitFor();
+      await page
+        .getByRole('alert')
+        .getByText('User not found. Please contact your administrator for access.')
+        .waitFor();
       expect(pathOf(page)).toBe('/login');
     });
   });
@@ -97,12 +102,22 @@ describe('sign-in, guards and the workspace shell (spec part 1 §2, §4-§6)', (
         const page = await pageOf(who);
         await waitForPath(page, product, account.landing);
         await page.getByRole('banner').getByRole('heading', { level: 1, name: account.company! }).waitFor();
-        expect(await headerOf(page)).toEqual({ welcome: `Welcome, ${account.name}`, role: account.badge, company: account.company });
+        expect(await headerOf(page)).toEqual({
+          welcome: `Welcome, ${account.name}`,
+          role: account.badge,
+          company: account.company,
+        });
         expect(await page.getByRole('tab', { selected: true }).textContent()).toContain('Review Queue');
         expect(await page.getByRole('tab', { name: 'Users' }).count()).toBe(account.badge === 'Admin' ? 1 : 0);
         // The stored keys of spec part 1 §9, kept for this tab after /users/me.
-        const stored = await page.evaluate(() => [sessionStorage.getItem('curate.company_code'), sessionStorage.getItem('curate.user_role')]);
-        expect(stored).toEqual([account.landing.split('/')[1], account.badge === 'Admin' ? 'tenant-admin' : 'tenant-user']);
+        const stored = await page.evaluate(() => [
+          sessionStorage.getItem('curate.company_code'),
+          sessionStorage.getItem('curate.user_role'),
+        ]);
+        expect(stored).toEqual([
+          account.landing.split('/')[1],
+          account.badge === 'Admin' ? 'tenant-admin' : 'tenant-user',
+        ]);
       });
     }
 
@@ -234,7 +249,14 @@ describe('sign-in, guards and the workspace shell (spec part 1 §2, §4-§6)', (
       await page.goto(`${product.webUrl}/northwind-supply/review`);
       await page.getByRole('banner').getByRole('heading', { level: 1, name: 'Northwind Supply' }).waitFor();
       const before = await page.evaluate(() => Object.keys(sessionStorage));
-      expect(before).toEqual(expect.arrayContaining(['curate.company_code', 'curate.company_id', 'curate.organization_id', 'curate.user_role']));
+      expect(before).toEqual(
+        expect.arrayContaining([
+          'curate.company_code',
+          'curate.company_id',
+          'curate.organization_id',
+          'curate.user_role',
+        ]),
+      );
       await page.getByRole('button', { name: 'Settings' }).click();
       const menu = page.getByRole('menu');
       expect(await menu.textContent()).toContain('Oscar Lindqvist');
@@ -242,7 +264,10 @@ describe('sign-in, guards and the workspace shell (spec part 1 §2, §4-§6)', (
       await menu.getByRole('menuitem', { name: 'Logout' }).click();
       await waitForPath(page, product, '/login');
       await page.getByPlaceholder('Enter your work email').waitFor();
-      const after = await page.evaluate(() => ({ session: Object.keys(sessionStorage), local: Object.keys(localStorage) }));
+      const after = await page.evaluate(() => ({
+        session: Object.keys(sessionStorage),
+        local: Object.keys(localStorage),
+      }));
       expect(after.local).toEqual([]);
       expect(after.session.filter((key) => key.startsWith('curate'))).toEqual([]);
       signedIn.delete('oscar');

@@ -8,13 +8,55 @@ import { rows } from '../src/test/sql';
 /** Products written per statement pair (products, then their values). */
 const CHUNK = 50_000;
 
-export const NOUNS = ['Cordless Drill', 'Impact Driver', 'Circular Saw', 'Orbit Sander', 'Angle Grinder', 'Claw Hammer', 'Adjustable Wrench', 'Screwdriver Set', 'Socket Set', 'Locking Pliers', 'Tape Measure', 'Utility Knife', 'Work Light', 'Shop Vacuum', 'Extension Cord', 'Safety Glasses', 'Work Gloves', 'Tool Box', 'Ladder', 'Level'];
+export const NOUNS = [
+  'Cordless Drill',
+  'Impact Driver',
+  'Circular Saw',
+  'Orbit Sander',
+  'Angle Grinder',
+  'Claw Hammer',
+  'Adjustable Wrench',
+  'Screwdriver Set',
+  'Socket Set',
+  'Locking Pliers',
+  'Tape Measure',
+  'Utility Knife',
+  'Work Light',
+  'Shop Vacuum',
+  'Extension Cord',
+  'Safety Glasses',
+  'Work Gloves',
+  'Tool Box',
+  'Ladder',
+  'Level',
+];
 export const COLORS = ['Black', 'Red', 'Yellow', 'Blue', 'Orange', 'Silver', 'Green', 'White', 'Gray'];
-const VARIANTS = ['Compact', 'Heavy-Duty', 'Professional', '20V MAX', 'Brushless', 'Precision', 'Magnetic', 'Folding', 'Industrial', 'Mini'];
-const MATERIALS = ['Forged steel', 'Chrome vanadium steel', 'Glass-filled nylon', 'Aluminum', 'Fiberglass', 'Polymer housing', 'Rubber', 'Stainless steel'];
+const VARIANTS = [
+  'Compact',
+  'Heavy-Duty',
+  'Professional',
+  '20V MAX',
+  'Brushless',
+  'Precision',
+  'Magnetic',
+  'Folding',
+  'Industrial',
+  'Mini',
+];
+const MATERIALS = [
+  'Forged steel',
+  'Chrome vanadium steel',
+  'Glass-filled nylon',
+  'Aluminum',
+  'Fiberglass',
+  'Polymer housing',
+  'Rubber',
+  'Stainless steel',
+];
 const BRANDS = ['Acme', 'Ironclad', 'Stanford', 'BoltPro', 'Hexline', 'TorqueMax', 'Craftline', 'Northpeak'];
 
-const arr = (values: readonly string[]) => sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`);
+const arr = (values: readonly string[]) =>
+  sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`);
 
 /** Generates `count` products for the company and ~15 values each; answers the time taken in ms. */
 export async function generateCatalogue(database: Database, companyId: string, count: number): Promise<number> {

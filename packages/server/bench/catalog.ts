@@ -44,7 +44,8 @@ const SHAPES: Record<string, Record<string, string>> = {
   'one select filter only (a colour in 11%)': { filter_field_0: 'color', filter_value_0: 'Red' },
 };
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const mb = (bytes: number) => bytes / 2 ** 20;
 
 /** The i-th listing query: a search term, a status, a colour and a weight range, and a sort. */
@@ -68,7 +69,16 @@ async function measure(kind: 'pglite' | 'postgres'): Promise<Figures> {
   const database = await createTestDatabase({ seed: true });
   const generateMs = await generateCatalogue(database, COMPANY, PRODUCTS);
   const [user] = await rows<{ id: string }>(database, sql`select id from users where email = 'tom.user@acme.test'`);
-  const principal = { userId: user!.id, subject: 'bench', email: 'tom.user@acme.test', username: 'tom', fullName: 'Tom', role: 'tenant-user', companyId: COMPANY, companyCode: 'acme-tools' } as Principal;
+  const principal = {
+    userId: user!.id,
+    subject: 'bench',
+    email: 'tom.user@acme.test',
+    username: 'tom',
+    fullName: 'Tom',
+    role: 'tenant-user',
+    companyId: COMPANY,
+    companyCode: 'acme-tools',
+  } as Principal;
   const app = await buildApp({
     database,
     config: loadConfig({ PORT: '0' }),
@@ -84,7 +94,12 @@ async function measure(kind: 'pglite' | 'postgres'): Promise<Figures> {
   const times = await timeListings(base, WARMUP + REQUESTS, WARMUP, listingQuery);
   const shapes: Record<string, number> = {};
   for (const [name, params] of Object.entries(SHAPES)) {
-    const shapeTimes = await timeListings(base, 22, 2, () => new URLSearchParams({ include_custom_fields: 'true', limit: '20', ...params }));
+    const shapeTimes = await timeListings(
+      base,
+      22,
+      2,
+      () => new URLSearchParams({ include_custom_fields: 'true', limit: '20', ...params }),
+    );
     shapes[name] = percentile(shapeTimes, 50);
   }
 
@@ -103,13 +118,25 @@ async function measure(kind: 'pglite' | 'postgres'): Promise<Figures> {
   await app.close();
   await database.cleanup();
   return {
-    generateMs, listP50: percentile(times, 50), listP95: percentile(times, 95), exportMs,
-    exportRows: newlines - 1, peakRssMb: mb(peak), peakRssDeltaMb: mb(peak - baseline), explain, shapes,
+    generateMs,
+    listP50: percentile(times, 50),
+    listP95: percentile(times, 95),
+    exportMs,
+    exportRows: newlines - 1,
+    peakRssMb: mb(peak),
+    peakRssDeltaMb: mb(peak - baseline),
+    explain,
+    shapes,
   };
 }
 
 /** Times `count` listing requests (the first `warmup` not kept), sorted; a non-200 answer stops the run. */
-async function timeListings(base: string, count: number, warmup: number, query: (i: number) => URLSearchParams): Promise<number[]> {
+async function timeListings(
+  base: string,
+  count: number,
+  warmup: number,
+  query: (i: number) => URLSearchParams,
+): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < count; i++) {
     const start = performance.now();
@@ -124,7 +151,9 @@ async function timeListings(base: string, count: number, warmup: number, query: 
 /** Downloads `url` in a child Node process and answers the number of line feeds received. */
 async function downloadCountingLines(url: string): Promise<number> {
   const script = `const res = await fetch(process.argv[1]); let n = 0; for await (const chunk of res.body) for (const b of chunk) if (b === 10) n++; console.log(n);`;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script, url], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script, url], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let out = '';
   child.stdout.on('data', (data: Buffer) => (out += data.toString()));
   const [code] = (await once(child, 'exit')) as [number | null];
@@ -133,14 +162,25 @@ async function downloadCountingLines(url: string): Promise<number> {
 }
 
 /** EXPLAIN (ANALYZE) of one listing page with its total (count(*) over ()), as the app runs it (under the tenant role). */
-async function explainListing(database: Awaited<ReturnType<typeof createTestDatabase>>, principal: Principal): Promise<string[]> {
+async function explainListing(
+  database: Awaited<ReturnType<typeof createTestDatabase>>,
+  principal: Principal,
+): Promise<string[]> {
   const query = listingQuery(0);
   return withTenant(database, principal, async (tx) => {
     const defs = await selectDefinitionsByName(tx, COMPANY);
-    const where = catalogueWhere(COMPANY, {
-      search_text: query.get('search_text')!, review_status: 'pending',
-      filters: [{ field: 'color', value: query.get('filter_value_0')! }, { field: 'weight_lbs', value: query.get('filter_value_1')! }],
-    }, defs);
+    const where = catalogueWhere(
+      COMPANY,
+      {
+        search_text: query.get('search_text')!,
+        review_status: 'pending',
+        filters: [
+          { field: 'color', value: query.get('filter_value_0')! },
+          { field: 'weight_lbs', value: query.get('filter_value_1')! },
+        ],
+      },
+      defs,
+    );
     const page = narrowedPageQuery(tx, where, 'updated_at', 20, 0);
     const plan = await tx.execute(sql`explain (analyze, costs off, timing on) ${page}`);
     return (plan as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]!);
@@ -158,20 +198,45 @@ type Key = Exclude<keyof Figures, 'explain' | 'shapes'>;
 const rowsFor = (label: string, f: Figures | undefined) =>
   f
     ? [
-        { name: `Generate ${n} products + ~15 values each (${label})`, value: f.generateMs / 1000, unit: 's', note: 'set-based SQL, custom_fields trigger, vacuum analyze' },
+        {
+          name: `Generate ${n} products + ~15 values each (${label})`,
+          value: f.generateMs / 1000,
+          unit: 's',
+          note: 'set-based SQL, custom_fields trigger, vacuum analyze',
+        },
         listRow(label, f, 'listP50', 'p50'),
         listRow(label, f, 'listP95', 'p95'),
-        ...Object.entries(f.shapes).map(([shape, ms]) => ({ name: `Listing p50, ${shape}, 20 requests (${label})`, value: ms, unit: 'ms', note: 'no target: exact total included' })),
-        { name: `Export all ${n} products as CSV (${label})`, value: f.exportMs / 1000, unit: 's', note: `${f.exportRows} records streamed over HTTP` },
-        { name: `Export peak RSS above baseline (${label})`, value: f.peakRssDeltaMb, unit: 'MiB', baseline: { name: 'Issue #5 target', value: 150 }, ratio: f.peakRssDeltaMb / 150, note: `absolute peak ${f.peakRssMb.toFixed(0)} MiB (the server's process; the download runs in another)` },
+        ...Object.entries(f.shapes).map(([shape, ms]) => ({
+          name: `Listing p50, ${shape}, 20 requests (${label})`,
+          value: ms,
+          unit: 'ms',
+          note: 'no target: exact total included',
+        })),
+        {
+          name: `Export all ${n} products as CSV (${label})`,
+          value: f.exportMs / 1000,
+          unit: 's',
+          note: `${f.exportRows} records streamed over HTTP`,
+        },
+        {
+          name: `Export peak RSS above baseline (${label})`,
+          value: f.peakRssDeltaMb,
+          unit: 'MiB',
+          baseline: { name: 'Issue #5 target', value: 150 },
+          ratio: f.peakRssDeltaMb / 150,
+          note: `absolute peak ${f.peakRssMb.toFixed(0)} MiB (the server's process; the download runs in another)`,
+        },
       ]
     : [];
 function listRow(label: string, f: Figures, key: Key, p: string) {
   const reference = p === 'p95' && label === 'PostgreSQL 15' && PRODUCTS === 100_000;
   return {
     name: `Listing ${p}: search + status + 2 custom-field filters + sort, ${REQUESTS} requests (${label})`,
-    value: f[key], unit: 'ms',
-    ...(reference ? { baseline: { name: 'Issue #5 reference: plain trigram + per-field btree', value: 23 }, ratio: f[key] / 23 } : {}),
+    value: f[key],
+    unit: 'ms',
+    ...(reference
+      ? { baseline: { name: 'Issue #5 reference: plain trigram + per-field btree', value: 23 }, ratio: f[key] / 23 }
+      : {}),
     note: p === 'p95' ? `target < ${PRODUCTS >= 1_000_000 ? 100 : 50} ms` : 'real HTTP on loopback, after warm-up',
   };
 }
@@ -182,7 +247,12 @@ const suite = {
   rows: [...rowsFor('PGlite', lite), ...rowsFor('PostgreSQL 15', real)],
   notes: [
     'Listing queries vary the search term (20 nouns), the status, the colour (exact, GIN @>), the weight range (jsonb range) and the sort key; each answer includes the exact total and the custom fields.',
-    ...(real ? ['EXPLAIN (ANALYZE) of one listing page with its total on PostgreSQL:', real.explain.map((line) => `    ${line}`).join('\n')] : ['No PostgreSQL URL was given, so only PGlite was measured.']),
+    ...(real
+      ? [
+          'EXPLAIN (ANALYZE) of one listing page with its total on PostgreSQL:',
+          real.explain.map((line) => `    ${line}`).join('\n'),
+        ]
+      : ['No PostgreSQL URL was given, so only PGlite was measured.']),
   ],
 };
 const out = process.env.CURATE_BENCH_OUT;

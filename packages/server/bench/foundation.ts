@@ -83,4 +83,6 @@ const suite = {
 };
 const out = process.env.CURATE_BENCH_OUT;
 if (out) writeFileSync(path.join(out, 'server-foundation.json'), JSON.stringify(suite, null, 2));
-console.table(suite.rows.map((r) => ({ name: r.name, value: r.value.toFixed(2), baseline: r.baseline?.value.toFixed(2) })));
+console.table(
+  suite.rows.map((r) => ({ name: r.name, value: r.value.toFixed(2), baseline: r.baseline?.value.toFixed(2) })),
+);

@@ -65,10 +65,15 @@ describe('OpenAPI document', () => {
     const health = doc.paths['/api/v2/health'].get;
     expect(health).toMatchObject({ operationId: 'getHealth', tags: ['health'], summary: expect.any(String) });
     expect(Object.keys(health.responses)).toEqual(expect.arrayContaining(['200', '503', '4XX', '5XX']));
-    expect(health.responses['200'].content['application/json'].schema.properties.status.enum).toEqual(['healthy', 'unhealthy']);
+    expect(health.responses['200'].content['application/json'].schema.properties.status.enum).toEqual([
+      'healthy',
+      'unhealthy',
+    ]);
     expect(health.security).toBeUndefined();
     expect(health.responses['200'].description).toBe('Success');
-    expect(health.responses['4XX'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ApiErrorBody' });
+    expect(health.responses['4XX'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/ApiErrorBody',
+    });
     expect(doc.components.schemas.ApiErrorBody.properties.code.enum).toContain('not_found');
 
     const thing = doc.paths['/api/v2/test/things/{thingId}'].get;
@@ -100,17 +105,29 @@ describe('CORS', () => {
     expect(preflight.headers['access-control-allow-credentials']).toBe('true');
     expect(String(preflight.headers['access-control-allow-methods'])).toContain('PATCH');
 
-    const allowed = await server.inject({ method: 'GET', url: '/api/v2/health', headers: { origin: 'http://localhost:5173' } });
+    const allowed = await server.inject({
+      method: 'GET',
+      url: '/api/v2/health',
+      headers: { origin: 'http://localhost:5173' },
+    });
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:5173');
 
-    const foreign = await server.inject({ method: 'GET', url: '/api/v2/health', headers: { origin: 'https://evil.example' } });
+    const foreign = await server.inject({
+      method: 'GET',
+      url: '/api/v2/health',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('keeps CORS headers on error answers so the browser can read them', async () => {
     const { app: server } = await app();
     registerRoute(server, tokenRoute, async (request) => ({ id: request.params.thingId }));
-    const res = await server.inject({ method: 'GET', url: '/api/v2/test/things/1', headers: { origin: 'http://127.0.0.1:5173' } });
+    const res = await server.inject({
+      method: 'GET',
+      url: '/api/v2/test/things/1',
+      headers: { origin: 'http://127.0.0.1:5173' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.headers['access-control-allow-origin']).toBe('http://127.0.0.1:5173');
   });
@@ -123,7 +140,11 @@ describe('logging', () => {
     const res = await server.inject({
       method: 'GET',
       url: '/api/v2/health',
-      headers: { authorization: 'Bearer super-secret-token', cookie: 'session=cookie-secret', 'x-request-id': 'req-abc-123' },
+      headers: {
+        authorization: 'Bearer super-secret-token',
+        cookie: 'session=cookie-secret',
+        'x-request-id': 'req-abc-123',
+      },
     });
     expect(res.headers['x-request-id']).toBe('req-abc-123');
     const entries = lines.map((line) => JSON.parse(line));
@@ -136,7 +157,11 @@ describe('logging', () => {
 
   it('gives each request a fresh UUID when the caller sends no usable id', async () => {
     const { app: server } = await app();
-    const res = await server.inject({ method: 'GET', url: '/api/v2/health', headers: { 'x-request-id': 'bad id with spaces' } });
+    const res = await server.inject({
+      method: 'GET',
+      url: '/api/v2/health',
+      headers: { 'x-request-id': 'bad id with spaces' },
+    });
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

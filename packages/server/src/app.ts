@@ -41,7 +41,9 @@ const FEATURE_ROUTES: ReadonlyArray<(app: FastifyInstance) => void> = [
 ];
 
 /** fastify's trustProxy for TRUST_PROXY: off, the proxies' addresses, or a hop count (the nearest n hops). */
-function trustProxyOption(trust: AppConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+function trustProxyOption(
+  trust: AppConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
@@ -83,7 +85,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('authenticate', options.authenticate ?? createBearerAuthenticator({ config: config.auth, database }));
   app.decorate('accessMatrix', options.accessMatrix ?? ACCESS_MATRIX);
-  app.decorate('routeAccess', routeAccessFrom(() => app.accessMatrix));
+  app.decorate(
+    'routeAccess',
+    routeAccessFrom(() => app.accessMatrix),
+  );
   app.decorateRequest('principal', null);
   guardApiRoutes(app);
   installErrorHandling(app);

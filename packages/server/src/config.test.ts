@@ -111,7 +111,8 @@ describe('loadConfig', () => {
 
   it('refuses the development provider in production, and bad sign-in values', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/OIDC_ISSUER="": required when NODE_ENV=production/);
-    const load = () => loadConfig({ OIDC_ISSUER: 'login.example.com', DEV_IDP_ACCESS_TOKEN_TTL: '1', SUPER_ADMIN_EMAIL: 'nope' });
+    const load = () =>
+      loadConfig({ OIDC_ISSUER: 'login.example.com', DEV_IDP_ACCESS_TOKEN_TTL: '1', SUPER_ADMIN_EMAIL: 'nope' });
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(/OIDC_ISSUER="login.example.com"/);
     expect(load).toThrow(/DEV_IDP_ACCESS_TOKEN_TTL="1"/);
@@ -120,7 +121,9 @@ describe('loadConfig', () => {
 
   it('caps development access tokens at 5 minutes', () => {
     expect(loadConfig({ DEV_IDP_ACCESS_TOKEN_TTL: '300' }).devIdp?.accessTokenTtlSeconds).toBe(300);
-    expect(() => loadConfig({ DEV_IDP_ACCESS_TOKEN_TTL: '301' })).toThrow(/DEV_IDP_ACCESS_TOKEN_TTL="301": expected at most 300 seconds/);
+    expect(() => loadConfig({ DEV_IDP_ACCESS_TOKEN_TTL: '301' })).toThrow(
+      /DEV_IDP_ACCESS_TOKEN_TTL="301": expected at most 300 seconds/,
+    );
   });
 
   it('reads TRUST_PROXY as off, a hop count or a list of proxy addresses, and refuses anything else', () => {

@@ -44,7 +44,10 @@ const TrustProxy = z
   .transform((value, ctx): false | number | string[] => {
     if (value === 'false' || value === '0') return false;
     if (/^\d+$/.test(value)) return Number(value);
-    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
     ctx.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE });
     return z.NEVER;
@@ -63,7 +66,11 @@ const BaseEnvSchema = z.object({
   // beyond this machine. Set HOST=0.0.0.0 (or ::) to serve other machines / containers.
   HOST: z.string().trim().min(1).default('localhost'),
   DATABASE_URL: z.string().trim().min(1).optional(),
-  CURATE_DATA_DIR: z.string().trim().min(1).default(resolve(REPO_ROOT, '.data', 'pglite')),
+  CURATE_DATA_DIR: z
+    .string()
+    .trim()
+    .min(1)
+    .default(resolve(REPO_ROOT, '.data', 'pglite')),
   CORS_ORIGINS: z
     .string()
     .default('http://localhost:5173,http://127.0.0.1:5173')
@@ -74,7 +81,8 @@ const BaseEnvSchema = z.object({
         .filter((origin) => origin.length > 0),
     )
     .refine((origins) => origins.every(isOrigin), {
-      message: "expected a comma-separated list of origins such as 'http://localhost:5173' (scheme://host[:port], no path)",
+      message:
+        "expected a comma-separated list of origins such as 'http://localhost:5173' (scheme://host[:port], no path)",
     }),
   BODY_LIMIT_BYTES: z.coerce
     .number({ error: BYTES_MESSAGE })

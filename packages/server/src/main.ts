@@ -21,7 +21,8 @@ function fail(message: string): never {
 function describe(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const inner = error instanceof AggregateError && error.errors[0] instanceof Error ? error.errors[0] : undefined;
-  const own = (error.message.split('\n')[0] || (error as NodeJS.ErrnoException).code || (inner && describe(inner)) || error.name);
+  const own =
+    error.message.split('\n')[0] || (error as NodeJS.ErrnoException).code || (inner && describe(inner)) || error.name;
   return error.cause !== undefined ? `${own} (${describe(error.cause)})` : own;
 }
 
@@ -30,14 +31,18 @@ async function openAndPrepare(config: AppConfig): Promise<Database> {
   let database: Database;
   try {
     if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
-    database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+    database = await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.databaseUrl ? undefined : config.dataDir,
+    });
     await database.db.execute(sql`select 1`); // surfaces the driver's own error text
   } catch (error) {
     return fail(`cannot open ${where}: ${describe(error)}`);
   }
   try {
     await migrateDatabase(database);
-    if (await seedIfEmpty(database)) console.log(`Seeded the demo data (companies, users, products, billing) into ${where}.`);
+    if (await seedIfEmpty(database))
+      console.log(`Seeded the demo data (companies, users, products, billing) into ${where}.`);
   } catch (error) {
     await database.close().catch(() => undefined);
     return fail(`cannot prepare ${where}: ${describe(error)}`);
@@ -113,7 +118,9 @@ async function main(): Promise<void> {
     idp = await startDevIdp(config, database);
   } catch (error) {
     await database.close().catch(() => undefined);
-    return fail(`cannot start the development identity provider: ${describe(error)} (set DEV_IDP_PORT to use another port)`);
+    return fail(
+      `cannot start the development identity provider: ${describe(error)} (set DEV_IDP_PORT to use another port)`,
+    );
   }
   const app = await buildApp({ database, config });
   try {

@@ -24,7 +24,13 @@ await build({
   resolve: { conditions: ['development', ...defaultClientConditions] },
   build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000 },
 });
-const server = await preview({ root: outDir, configFile: false, logLevel: 'warn', build: { outDir }, preview: { port: 0, host: '127.0.0.1' } });
+const server = await preview({
+  root: outDir,
+  configFile: false,
+  logLevel: 'warn',
+  build: { outDir },
+  preview: { port: 0, host: '127.0.0.1' },
+});
 const webUrl = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
 const browser = await launchChromium();
 
@@ -72,18 +78,41 @@ await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
 await rm(outDir, { recursive: true, force: true });
 
 const long = (r: Run) => (100 * r.frames.filter((f) => f > 1000 / 60 + 1).length) / r.frames.length;
-for (const [name, r] of [['virtual', virtual], ['all rows', all]] as const)
-  log(`${name}: first render ${r.firstRenderMs.toFixed(0)} ms, ${r.domRows} rows in the DOM, ${r.frames.length} frames, p50 ${percentile(r.frames, 50).toFixed(1)} ms, p95 ${percentile(r.frames, 95).toFixed(1)} ms, max ${Math.max(...r.frames).toFixed(1)} ms`);
+for (const [name, r] of [
+  ['virtual', virtual],
+  ['all rows', all],
+] as const)
+  log(
+    `${name}: first render ${r.firstRenderMs.toFixed(0)} ms, ${r.domRows} rows in the DOM, ${r.frames.length} frames, p50 ${percentile(r.frames, 50).toFixed(1)} ms, p95 ${percentile(r.frames, 95).toFixed(1)} ms, max ${Math.max(...r.frames).toFixed(1)} ms`,
+  );
 
-const row = (name: string, unit: string, value: number, base: number, note = '') => ({ name, value, unit, baseline: { name: 'every row in the DOM', value: base }, note });
+const row = (name: string, unit: string, value: number, base: number, note = '') => ({
+  name,
+  value,
+  unit,
+  baseline: { name: 'every row in the DOM', value: base },
+  note,
+});
 const suite = {
   title: 'Catalogue table view: scrolling 5,000 rows',
   issue: 5,
   command: 'pnpm bench (packages/ui: tsx bench/catalog-scroll.ts)',
   rows: [
-    row('Table on screen after page start', 'ms', virtual.firstRenderMs, all.firstRenderMs, 'production build, in-memory data'),
+    row(
+      'Table on screen after page start',
+      'ms',
+      virtual.firstRenderMs,
+      all.firstRenderMs,
+      'production build, in-memory data',
+    ),
     row('Rows in the DOM', 'rows', virtual.domRows, all.domRows),
-    row('Frame time while scrolling, p50', 'ms', percentile(virtual.frames, 50), percentile(all.frames, 50), `${virtual.frames.length} frames top to bottom`),
+    row(
+      'Frame time while scrolling, p50',
+      'ms',
+      percentile(virtual.frames, 50),
+      percentile(all.frames, 50),
+      `${virtual.frames.length} frames top to bottom`,
+    ),
     row('Frame time while scrolling, p95', 'ms', percentile(virtual.frames, 95), percentile(all.frames, 95)),
     row('Frame time while scrolling, max', 'ms', Math.max(...virtual.frames), Math.max(...all.frames)),
     row('Frames over 17.7 ms', '%', long(virtual), long(all)),

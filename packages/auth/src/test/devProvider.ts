@@ -2,7 +2,6 @@
 // JWT access tokens for one resource, rotating refresh tokens revoked on reuse, RS256 ID tokens with Curate claims.
 import { createServer, type Server } from 'node:http';
 
-
 export const API_AUDIENCE = 'https://api.curate.test';
 export const CLIENT_ID = 'curate-spa';
 export const APP_ORIGIN = 'http://localhost:3000';
@@ -11,15 +10,23 @@ export const REDIRECT_URI = `${APP_ORIGIN}/callback`;
 const CURATE_CLAIMS = ['org_id', 'https://curate.dev/roles', 'https://curate.dev/company_code'];
 export const ACCOUNTS: Record<string, Record<string, unknown>> = {
   'user-acme': {
-    sub: 'user-acme', email: 'dana@acme.test', name: 'Dana Cole', nickname: 'dana',
-    org_id: 'org_acme', 'https://curate.dev/roles': ['tenant-admin'], 'https://curate.dev/company_code': 'acme-tools',
+    sub: 'user-acme',
+    email: 'dana@acme.test',
+    name: 'Dana Cole',
+    nickname: 'dana',
+    org_id: 'org_acme',
+    'https://curate.dev/roles': ['tenant-admin'],
+    'https://curate.dev/company_code': 'acme-tools',
   },
 };
 
 interface ProviderLike {
   callback(): (req: unknown, res: unknown) => void;
   on(event: string, listener: (...args: unknown[]) => void): void;
-  Grant: new (args: { clientId: string; accountId: string }) => {
+  Grant: new (args: {
+    clientId: string;
+    accountId: string;
+  }) => {
     addOIDCScope(scope: string): void;
     addOIDCClaims(claims: string[]): void;
     addResourceScope(resource: string, scope: string): void;
@@ -43,14 +50,16 @@ export async function startDevProvider(): Promise<{
   const { port } = server.address() as { port: number };
   const issuer = `http://localhost:${port}`;
   const provider = new Provider(issuer, {
-    clients: [{
-      client_id: CLIENT_ID,
-      token_endpoint_auth_method: 'none',
-      redirect_uris: [REDIRECT_URI],
-      post_logout_redirect_uris: [`${APP_ORIGIN}/login`],
-      grant_types: ['authorization_code', 'refresh_token'],
-      response_types: ['code'],
-    }],
+    clients: [
+      {
+        client_id: CLIENT_ID,
+        token_endpoint_auth_method: 'none',
+        redirect_uris: [REDIRECT_URI],
+        post_logout_redirect_uris: [`${APP_ORIGIN}/login`],
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+      },
+    ],
     cookies: { keys: ['integration-test-only'] },
     claims: { openid: ['sub', ...CURATE_CLAIMS], email: ['email'], profile: ['name', 'nickname', 'picture'] },
     conformIdTokenClaims: false, // the app reads roles and organization from the ID token

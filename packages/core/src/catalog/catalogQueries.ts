@@ -1,10 +1,15 @@
 // Query keys, query options and call parameters of the catalogue — spec part 1 §7.
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client/index';
-import { buildFilterPairs, fieldRoutes, productRoutes, type ExportScope, type ProductListResponse } from '../contract/index';
+import {
+  buildFilterPairs,
+  fieldRoutes,
+  productRoutes,
+  type ExportScope,
+  type ProductListResponse,
+} from '../contract/index';
 import { catalogListKey, companyKey } from '../shared/queryKeys';
 import type { CatalogState } from './catalogState';
-
 
 /** Query keys of the catalogue. */
 export const catalogKeys = {
@@ -26,7 +31,10 @@ export type CatalogListQuery = ReturnType<typeof listQueryFor>;
  * and filter_field_{n} / filter_value_{n} per active filter — spec part 1 §7. Empty search and All Status
  * are left out.
  */
-export function listQueryFor(state: Pick<CatalogState, 'search' | 'reviewStatus' | 'sortBy' | 'filters' | 'page'>, pageSize: number) {
+export function listQueryFor(
+  state: Pick<CatalogState, 'search' | 'reviewStatus' | 'sortBy' | 'filters' | 'page'>,
+  pageSize: number,
+) {
   return {
     search_text: state.search || undefined,
     review_status: state.reviewStatus ?? undefined,
@@ -42,7 +50,10 @@ export function listQueryFor(state: Pick<CatalogState, 'search' | 'reviewStatus'
  * GET /products/export parameters: scope=all alone, or scope=filtered with the current status, search,
  * sort and filter pairs — spec part 1 §7.
  */
-export function exportQueryFor(state: Pick<CatalogState, 'search' | 'reviewStatus' | 'sortBy' | 'filters'>, scope: ExportScope) {
+export function exportQueryFor(
+  state: Pick<CatalogState, 'search' | 'reviewStatus' | 'sortBy' | 'filters'>,
+  scope: ExportScope,
+) {
   if (scope === 'all') return { scope };
   return {
     scope,
@@ -57,7 +68,8 @@ export function exportQueryFor(state: Pick<CatalogState, 'search' | 'reviewStatu
 export const catalogPageQuery = (client: ApiClient, companyId: string, query: CatalogListQuery) =>
   queryOptions({
     queryKey: catalogKeys.list(companyId, query),
-    queryFn: ({ signal }): Promise<ProductListResponse> => client.request(productRoutes.listProducts, { params: { companyId }, query, signal }),
+    queryFn: ({ signal }): Promise<ProductListResponse> =>
+      client.request(productRoutes.listProducts, { params: { companyId }, query, signal }),
   });
 
 /** The company's active field definitions with usage counts: GET /fields?include_usage=true&is_active=true — spec part 1 §7. */
@@ -65,7 +77,13 @@ export const catalogFieldsQuery = (client: ApiClient, companyId: string) =>
   queryOptions({
     queryKey: catalogKeys.fields(companyId),
     queryFn: async ({ signal }) =>
-      (await client.request(fieldRoutes.listFields, { params: { companyId }, query: { include_usage: true, is_active: true }, signal })).fields,
+      (
+        await client.request(fieldRoutes.listFields, {
+          params: { companyId },
+          query: { include_usage: true, is_active: true },
+          signal,
+        })
+      ).fields,
     staleTime: 60_000,
   });
 
@@ -73,6 +91,7 @@ export const catalogFieldsQuery = (client: ApiClient, companyId: string) =>
 export const fieldValuesQuery = (client: ApiClient, companyId: string, fieldId: string) =>
   queryOptions({
     queryKey: catalogKeys.fieldValues(companyId, fieldId),
-    queryFn: async ({ signal }) => (await client.request(fieldRoutes.getFieldValues, { params: { companyId, fieldId }, signal })).values,
+    queryFn: async ({ signal }) =>
+      (await client.request(fieldRoutes.getFieldValues, { params: { companyId, fieldId }, signal })).values,
     staleTime: 60_000,
   });

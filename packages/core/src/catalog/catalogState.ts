@@ -35,7 +35,9 @@ export type CatalogAction =
   | { type: 'setView'; view: CatalogView };
 
 /** The starting state: nothing searched or filtered, All Status, Last Updated, first page, cards. */
-export function initialCatalogState(init: Partial<Pick<CatalogState, 'search' | 'reviewStatus' | 'sortBy' | 'filters' | 'view'>> = {}): CatalogState {
+export function initialCatalogState(
+  init: Partial<Pick<CatalogState, 'search' | 'reviewStatus' | 'sortBy' | 'filters' | 'view'>> = {},
+): CatalogState {
   const search = init.search?.trim() ?? '';
   return {
     searchInput: search,
@@ -92,7 +94,9 @@ export function catalogReducer(state: CatalogState, action: CatalogAction): Cata
  * What is wrong with the typed search under the API's text rule (a control character, over 200
  * characters), or undefined. Such a search is never applied: the list stays as it was (issue #11).
  */
-export const searchProblem = (state: CatalogState): string | undefined => textProblem(state.searchInput.trim(), 'search');
+export const searchProblem = (state: CatalogState): string | undefined =>
+  textProblem(state.searchInput.trim(), 'search');
 
 /** Whether typed search text is still waiting for the debounce. */
-export const searchPending = (state: CatalogState): boolean => state.searchInput.trim() !== state.search && !searchProblem(state);
+export const searchPending = (state: CatalogState): boolean =>
+  state.searchInput.trim() !== state.search && !searchProblem(state);

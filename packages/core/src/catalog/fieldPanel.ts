@@ -4,7 +4,11 @@ import { groupFields, type FieldGroupView } from '../product-fields/index';
 import { fieldCountText } from './constants';
 
 /** A field definition as the filter panel lists it. */
-export type CatalogField = FieldDefinition & { field_definition_id: string; group_name: string | null; group_display_name: string | null };
+export type CatalogField = FieldDefinition & {
+  field_definition_id: string;
+  group_name: string | null;
+  group_display_name: string | null;
+};
 
 /** A field definition made groupable (by its group id; ungrouped fields go to 'Other Fields', 999). */
 export const toCatalogField = (field: FieldDefinition): CatalogField => ({
@@ -17,7 +21,9 @@ export const toCatalogField = (field: FieldDefinition): CatalogField => ({
 /** Whether a field matches the Search Fields text (display name or field name, case-insensitive; empty matches all). */
 export function fieldMatches(field: Pick<FieldDefinition, 'display_name' | 'field_name'>, search: string): boolean {
   const text = search.trim().toLowerCase();
-  return text === '' || field.display_name.toLowerCase().includes(text) || field.field_name.toLowerCase().includes(text);
+  return (
+    text === '' || field.display_name.toLowerCase().includes(text) || field.field_name.toLowerCase().includes(text)
+  );
 }
 
 /** The filter panel's groups for a field search, with the 'N of M fields' counts. */
@@ -30,7 +36,11 @@ export interface FieldPanel {
 }
 
 /** Fields grouped as in the dialogs (group order, then 'Other Fields'), keeping those matching `search`. */
-export function fieldPanelFor(fields: readonly FieldDefinition[], groups: readonly FieldGroup[], search: string): FieldPanel {
+export function fieldPanelFor(
+  fields: readonly FieldDefinition[],
+  groups: readonly FieldGroup[],
+  search: string,
+): FieldPanel {
   const visible = fields.filter((f) => fieldMatches(f, search)).map(toCatalogField);
   return {
     groups: groupFields(visible, groups),

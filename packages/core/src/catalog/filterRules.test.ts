@@ -38,8 +38,14 @@ describe('number filters (spec part 1 §5)', () => {
   });
 
   it('refuses a text value the API text rule refuses, with its message (issue #11)', () => {
-    expect(validateFilterValue('text', 'st\u0007eel')).toEqual({ ok: false, message: 'Must be a single line without control characters' });
-    expect(validateFilterValue('text', 'x'.repeat(201))).toEqual({ ok: false, message: 'Must be at most 200 characters' });
+    expect(validateFilterValue('text', 'st\u0007eel')).toEqual({
+      ok: false,
+      message: 'Must be a single line without control characters',
+    });
+    expect(validateFilterValue('text', 'x'.repeat(201))).toEqual({
+      ok: false,
+      message: 'Must be at most 200 characters',
+    });
     expect(validateFilterValue('text', ' steel ')).toEqual({ ok: true, value: 'steel' });
   });
 
@@ -99,16 +105,29 @@ describe('filter input by field type (spec part 1 §2)', () => {
 
 describe('active filters', () => {
   it('builds the filter with the field name, the checked value, the display name and kind', () => {
-    expect(makeFilter(field({}), '  steel ')).toEqual({ ok: true, value: { field: 'material', value: 'steel', displayName: 'Material', kind: 'text' } });
-    expect(makeFilter(field({ field_type: 'boolean', data_type: 'boolean' }), 'false')).toMatchObject({ ok: true, value: { value: 'false', kind: 'boolean' } });
-    expect(makeFilter(field({ field_type: 'number', data_type: 'number' }), 'lots')).toEqual({ ok: false, message: NUMBER_FILTER_MESSAGE });
+    expect(makeFilter(field({}), '  steel ')).toEqual({
+      ok: true,
+      value: { field: 'material', value: 'steel', displayName: 'Material', kind: 'text' },
+    });
+    expect(makeFilter(field({ field_type: 'boolean', data_type: 'boolean' }), 'false')).toMatchObject({
+      ok: true,
+      value: { value: 'false', kind: 'boolean' },
+    });
+    expect(makeFilter(field({ field_type: 'number', data_type: 'number' }), 'lots')).toEqual({
+      ok: false,
+      message: NUMBER_FILTER_MESSAGE,
+    });
   });
 
   it('labels filters by kind', () => {
     expect(filterLabel({ displayName: 'Material', kind: 'text', value: 'steel' })).toBe('Material contains "steel"');
-    expect(filterLabel({ displayName: 'Capacity (ml)', kind: 'number', value: '500-750' })).toBe('Capacity (ml): 500 to 750');
+    expect(filterLabel({ displayName: 'Capacity (ml)', kind: 'number', value: '500-750' })).toBe(
+      'Capacity (ml): 500 to 750',
+    );
     expect(filterLabel({ displayName: 'Capacity (ml)', kind: 'number', value: '710' })).toBe('Capacity (ml) = 710');
-    expect(filterLabel({ displayName: 'Dishwasher Safe', kind: 'boolean', value: 'true' })).toBe('Dishwasher Safe: Yes');
+    expect(filterLabel({ displayName: 'Dishwasher Safe', kind: 'boolean', value: 'true' })).toBe(
+      'Dishwasher Safe: Yes',
+    );
     expect(filterLabel({ displayName: 'Dishwasher Safe', kind: 'boolean', value: '' })).toBe('Dishwasher Safe: Either');
     expect(filterLabel({ displayName: 'Brand', kind: 'select', value: 'Hydro Flask' })).toBe('Brand: Hydro Flask');
   });

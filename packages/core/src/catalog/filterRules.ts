@@ -1,5 +1,11 @@
 // Catalogue filter rules as pure functions — spec part 1 §2 (Add Filter dialog), §5.
-import { readNumberFilter, textProblem, type FieldDefinition, type ProductFilter, type ValueCount } from '../contract/index';
+import {
+  readNumberFilter,
+  textProblem,
+  type FieldDefinition,
+  type ProductFilter,
+  type ValueCount,
+} from '../contract/index';
 
 /**
  * The input a field gets in the Add Filter dialog — spec part 1 §2: 'text' (Contains), 'number' (a value
@@ -9,7 +15,10 @@ import { readNumberFilter, textProblem, type FieldDefinition, type ProductFilter
 export type FilterKind = 'text' | 'number' | 'boolean' | 'select' | 'free';
 
 /** The parts of a field definition the filter rules read. */
-export type FilterableField = Pick<FieldDefinition, 'field_name' | 'display_name' | 'field_type' | 'data_type' | 'allowed_values'>;
+export type FilterableField = Pick<
+  FieldDefinition,
+  'field_name' | 'display_name' | 'field_type' | 'data_type' | 'allowed_values'
+>;
 
 /** An active catalogue filter: the pair sent to the server plus what the panel shows. */
 export interface ActiveFilter extends ProductFilter {
@@ -74,7 +83,10 @@ const NUMBER_MESSAGES = {
 export function parseNumberFilter(text: string): FilterValueResult<NumberFilter> {
   const read = readNumberFilter(text);
   if (!read.ok) return { ok: false, message: NUMBER_MESSAGES[read.problem] };
-  return { ok: true, value: read.type === 'exact' ? { type: 'exact', value: read.min } : { type: 'range', min: read.min, max: read.max } };
+  return {
+    ok: true,
+    value: read.type === 'exact' ? { type: 'exact', value: read.min } : { type: 'range', min: read.min, max: read.max },
+  };
 }
 
 /** A number filter as sent: '2.5' or '1-5'. */
@@ -84,7 +96,9 @@ export const formatNumberFilter = (filter: NumberFilter): string =>
 /** The value to send for what was entered, checked by kind (numbers parsed, text trimmed). */
 export function validateFilterValue(kind: FilterKind, value: string): FilterValueResult {
   if (kind === 'boolean') {
-    return BOOLEAN_FILTER_OPTIONS.some((o) => o.value === value) ? { ok: true, value } : { ok: false, message: 'Choose Either, Yes or No.' };
+    return BOOLEAN_FILTER_OPTIONS.some((o) => o.value === value)
+      ? { ok: true, value }
+      : { ok: false, message: 'Choose Either, Yes or No.' };
   }
   if (kind === 'number') {
     const parsed = parseNumberFilter(value);
@@ -124,13 +138,17 @@ export function filterLabel(filter: Pick<ActiveFilter, 'displayName' | 'kind' | 
 }
 
 /** An option of a 'Select Value' dropdown: the value with its product count, e.g. 'Hydro Flask (12 products)'. */
-export const valueOptionLabel = ({ value, count }: ValueCount): string => `${value} (${count} ${count === 1 ? 'product' : 'products'})`;
+export const valueOptionLabel = ({ value, count }: ValueCount): string =>
+  `${value} (${count} ${count === 1 ? 'product' : 'products'})`;
 
 /**
  * The options of a select filter: the field's known values with their counts, then any allowed value no
  * product uses yet (count 0).
  */
-export function selectFilterOptions(values: readonly ValueCount[], allowed: readonly string[] | null | undefined = []): ValueCount[] {
+export function selectFilterOptions(
+  values: readonly ValueCount[],
+  allowed: readonly string[] | null | undefined = [],
+): ValueCount[] {
   const seen = new Set(values.map((v) => v.value));
   return [...values, ...(allowed ?? []).filter((v) => !seen.has(v)).map((value) => ({ value, count: 0 }))];
 }

@@ -2,7 +2,15 @@
 export * from './constants';
 export * from './filterRules';
 export * from './productDisplay';
-export { catalogReducer, initialCatalogState, searchPending, searchProblem, type CatalogAction, type CatalogState, type CatalogView } from './catalogState';
+export {
+  catalogReducer,
+  initialCatalogState,
+  searchPending,
+  searchProblem,
+  type CatalogAction,
+  type CatalogState,
+  type CatalogView,
+} from './catalogState';
 export { fieldMatches, fieldPanelFor, toCatalogField, type CatalogField, type FieldPanel } from './fieldPanel';
 export {
   catalogFieldsQuery,

@@ -23,6 +23,8 @@ export const UNTITLED_PRODUCT = 'Untitled product';
 export const productTitle = (product: Named): string => productDisplayName(product) || UNTITLED_PRODUCT;
 
 /** The short description of a catalogue item, else the one in key_custom_fields; '' when none — spec part 1 §3. */
-export function productShortDescription(product: Pick<EnhancedProduct, 'short_description' | 'key_custom_fields'>): string {
+export function productShortDescription(
+  product: Pick<EnhancedProduct, 'short_description' | 'key_custom_fields'>,
+): string {
   return product.short_description?.trim() || product.key_custom_fields?.short_description?.trim() || '';
 }

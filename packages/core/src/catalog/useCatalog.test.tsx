@@ -58,13 +58,24 @@ describe('useCatalog: listing (spec part 1 §7, §9)', () => {
     act(() => result.current.setPage(2));
     await waitFor(() => expect(lastList().offset).toBe('40'));
     act(() => result.current.addFilter(filterOf(0, ' steel ')));
-    await waitFor(() => expect(lastList()).toMatchObject({ offset: '0', filter_field_0: 'material', filter_value_0: 'steel' }));
+    await waitFor(() =>
+      expect(lastList()).toMatchObject({ offset: '0', filter_field_0: 'material', filter_value_0: 'steel' }),
+    );
     act(() => result.current.addFilter(filterOf(1, '500 - 750')));
     await waitFor(() => expect(lastList()).toMatchObject({ filter_field_1: 'capacity_ml', filter_value_1: '500-750' }));
     act(() => result.current.setPage(1));
     await waitFor(() => expect(lastList().offset).toBe('20'));
     act(() => result.current.removeFilter('material'));
-    await waitFor(() => expect(lastList()).toEqual({ sort_by: 'updated_at', limit: '20', offset: '0', include_custom_fields: 'true', filter_field_0: 'capacity_ml', filter_value_0: '500-750' }));
+    await waitFor(() =>
+      expect(lastList()).toEqual({
+        sort_by: 'updated_at',
+        limit: '20',
+        offset: '0',
+        include_custom_fields: 'true',
+        filter_field_0: 'capacity_ml',
+        filter_value_0: '500-750',
+      }),
+    );
     act(() => result.current.setPage(1));
     await waitFor(() => expect(lastList().offset).toBe('20'));
     act(() => result.current.setReviewStatus('rejected'));
@@ -74,7 +85,15 @@ describe('useCatalog: listing (spec part 1 §7, §9)', () => {
     act(() => result.current.setSortBy('quality_confidence_score'));
     await waitFor(() => expect(lastList()).toMatchObject({ sort_by: 'quality_confidence_score', offset: '0' }));
     act(() => result.current.clearFilters());
-    await waitFor(() => expect(lastList()).toEqual({ review_status: 'rejected', sort_by: 'quality_confidence_score', limit: '20', offset: '0', include_custom_fields: 'true' }));
+    await waitFor(() =>
+      expect(lastList()).toEqual({
+        review_status: 'rejected',
+        sort_by: 'quality_confidence_score',
+        limit: '20',
+        offset: '0',
+        include_custom_fields: 'true',
+      }),
+    );
     expect(result.current.filters).toEqual([]);
   });
 
@@ -98,7 +117,9 @@ describe('useCatalog: listing (spec part 1 §7, §9)', () => {
   });
 
   it('reports a load failure and shares the list key prefix for invalidation', async () => {
-    server = await startCatalogApi(catalogRoutes(3, { [`GET ${base}/products`]: () => ({ status: 500, body: { detail: 'Database unavailable' } }) }));
+    server = await startCatalogApi(
+      catalogRoutes(3, { [`GET ${base}/products`]: () => ({ status: 500, body: { detail: 'Database unavailable' } }) }),
+    );
     const onLoadError = vi.fn();
     const { wrapper, queryClient } = apiWrapper(server.origin);
     const { result } = renderHook(() => useCatalog({ companyId: COMPANY, onLoadError }), { wrapper });
@@ -114,7 +135,9 @@ describe('useCatalog: filter panel fields (spec part 1 §2)', () => {
     const { result } = await renderCatalog(3);
     await waitFor(() => expect(result.current.fieldCountText).toBe('3 of 3 fields'));
     expect(queryOf(callsTo(server, 'GET', `${base}/fields`)[0]!)).toEqual({ include_usage: 'true', is_active: 'true' });
-    await waitFor(() => expect(result.current.fieldGroups.map((g) => g.displayName)).toEqual(['Specifications', 'Other Fields']));
+    await waitFor(() =>
+      expect(result.current.fieldGroups.map((g) => g.displayName)).toEqual(['Specifications', 'Other Fields']),
+    );
     act(() => result.current.setFieldSearch('cap'));
     expect(result.current.fieldCountText).toBe('1 of 3 fields');
     expect(result.current.fieldGroups.map((g) => g.fields.map((f) => f.field_name))).toEqual([['capacity_ml']]);
@@ -124,7 +147,12 @@ describe('useCatalog: filter panel fields (spec part 1 §2)', () => {
     server = await startCatalogApi(catalogRoutes(1));
     const { wrapper } = apiWrapper(server.origin);
     const { result } = renderHook(() => useFieldValues({ companyId: COMPANY, fieldId: FIELDS[2]!.id }), { wrapper });
-    await waitFor(() => expect(result.current.values).toEqual([{ value: 'Hydro Flask', count: 12 }, { value: 'Yeti', count: 4 }]));
+    await waitFor(() =>
+      expect(result.current.values).toEqual([
+        { value: 'Hydro Flask', count: 12 },
+        { value: 'Yeti', count: 4 },
+      ]),
+    );
   });
 });
 
@@ -142,7 +170,11 @@ describe('useCatalog: export (spec part 1 §2, §7, §8)', () => {
     expect(file!.filename).toBe('products_export_20250302_141503.csv');
     expect(await file!.blob.text()).toContain('SKU-10001,Product 1');
     expect(queryOf(callsTo(server, 'GET', `${base}/products/export`)[0]!)).toEqual({
-      scope: 'filtered', review_status: 'approved', sort_by: 'updated_at', filter_field_0: 'material', filter_value_0: 'steel',
+      scope: 'filtered',
+      review_status: 'approved',
+      sort_by: 'updated_at',
+      filter_field_0: 'material',
+      filter_value_0: 'steel',
     });
     await waitFor(() => expect(result.current.exportState).toBe('done'));
     await act(() => result.current.exportCsv('all'));
@@ -150,7 +182,9 @@ describe('useCatalog: export (spec part 1 §2, §7, §8)', () => {
   });
 
   it("says 'Export failed. Please try again. ❌' when the export fails", async () => {
-    server = await startCatalogApi(catalogRoutes(2, { [`GET ${base}/products/export`]: () => ({ status: 500, body: { detail: 'Disk full' } }) }));
+    server = await startCatalogApi(
+      catalogRoutes(2, { [`GET ${base}/products/export`]: () => ({ status: 500, body: { detail: 'Disk full' } }) }),
+    );
     const { wrapper } = apiWrapper(server.origin);
     const { result } = renderHook(() => useCatalog({ companyId: COMPANY }), { wrapper });
     await act(async () => {

@@ -1,13 +1,26 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { productExportFileName, productRoutes, type ExportScope, type ProductSortBy, type ReviewStatus } from '../contract/index';
+import {
+  productExportFileName,
+  productRoutes,
+  type ExportScope,
+  type ProductSortBy,
+  type ReviewStatus,
+} from '../contract/index';
 import { failureDetail } from '../product-fields/index';
 import { useApiClient } from '../provider/index';
 import { fieldGroupsQuery } from '../shared/productQueries';
 import { useReportFailure } from '../shared/reportFailure';
 import { catalogCsvTimestamp } from '../contract/index';
 import { catalogFieldsQuery, catalogPageQuery, exportQueryFor, listQueryFor } from './catalogQueries';
-import { catalogReducer, initialCatalogState, searchPending, searchProblem, type CatalogState, type CatalogView } from './catalogState';
+import {
+  catalogReducer,
+  initialCatalogState,
+  searchPending,
+  searchProblem,
+  type CatalogState,
+  type CatalogView,
+} from './catalogState';
 import { CATALOG_PAGE_SIZE, EXPORT_FAILED_MESSAGE, SEARCH_DEBOUNCE_MS, catalogPageSummary } from './constants';
 import { fieldPanelFor } from './fieldPanel';
 import type { ActiveFilter } from './filterRules';
@@ -47,7 +60,6 @@ export interface UseCatalogOptions {
   onLoadError?: (error: CatalogLoadError) => void;
 }
 
-
 /**
  * The catalogue: one page of enhanced products (GET /products with search_text, review_status, sort_by,
  * limit / offset, include_custom_fields=true and filter pairs), the fields of the filter panel and the CSV
@@ -65,7 +77,9 @@ export function useCatalog({
   onLoadError,
 }: UseCatalogOptions) {
   const client = useApiClient();
-  const [state, dispatch] = useReducer(catalogReducer, undefined, () => initialCatalogState({ ...initial, view: defaultView }));
+  const [state, dispatch] = useReducer(catalogReducer, undefined, () =>
+    initialCatalogState({ ...initial, view: defaultView }),
+  );
   const [fieldSearch, setFieldSearch] = useState('');
   const active = enabled && companyId !== '';
 
@@ -76,10 +90,16 @@ export function useCatalog({
   }, [state]);
 
   const query = useMemo(() => listQueryFor(state, pageSize), [state, pageSize]);
-  const pageQuery = useQuery({ ...catalogPageQuery(client, companyId, query), enabled: active, placeholderData: keepPreviousData });
+  const pageQuery = useQuery({
+    ...catalogPageQuery(client, companyId, query),
+    enabled: active,
+    placeholderData: keepPreviousData,
+  });
   const fieldsQuery = useQuery({ ...catalogFieldsQuery(client, companyId), enabled: active });
   const groupsQuery = useQuery({ ...fieldGroupsQuery(client, companyId), enabled: active });
-  useReportFailure(pageQuery.error, 'Loading the catalogue products', (message) => onLoadError?.({ type: 'products', message }));
+  useReportFailure(pageQuery.error, 'Loading the catalogue products', (message) =>
+    onLoadError?.({ type: 'products', message }),
+  );
   useReportFailure(fieldsQuery.error ?? groupsQuery.error, 'Loading the catalogue fields', (message) =>
     onLoadError?.({ type: 'fields', message }),
   );
@@ -96,7 +116,10 @@ export function useCatalog({
   useEffect(() => {
     if (settled && state.page > lastPage) dispatch({ type: 'setPage', page: lastPage });
   }, [settled, state.page, lastPage]);
-  const panel = useMemo(() => fieldPanelFor(fieldsQuery.data ?? [], groupsQuery.data ?? [], fieldSearch), [fieldsQuery.data, groupsQuery.data, fieldSearch]);
+  const panel = useMemo(
+    () => fieldPanelFor(fieldsQuery.data ?? [], groupsQuery.data ?? [], fieldSearch),
+    [fieldsQuery.data, groupsQuery.data, fieldSearch],
+  );
 
   const view = controlledView ?? state.view;
   const viewChangeRef = useRef(onViewChange);
@@ -110,12 +133,17 @@ export function useCatalog({
   stateRef.current = state;
   const exportMutation = useMutation({
     mutationFn: async (scope: ExportScope): Promise<CatalogExportFile> => {
-      const file = await client.download(productRoutes.exportProducts, { params: { companyId }, query: exportQueryFor(stateRef.current, scope) });
+      const file = await client.download(productRoutes.exportProducts, {
+        params: { companyId },
+        query: exportQueryFor(stateRef.current, scope),
+      });
       return { blob: file.blob, filename: file.filename ?? productExportFileName(catalogCsvTimestamp(new Date())) };
     },
     onError: (error) => console.warn(`[curate] Export failed: ${failureDetail(error)}`),
   });
-  const exportState: CatalogExportState = { idle: 'idle', pending: 'exporting', success: 'done', error: 'failed' }[exportMutation.status] as CatalogExportState;
+  const exportState: CatalogExportState = { idle: 'idle', pending: 'exporting', success: 'done', error: 'failed' }[
+    exportMutation.status
+  ] as CatalogExportState;
 
   const { refetch: refetchPage } = pageQuery;
   const refetch = useCallback(async () => {

@@ -17,6 +17,9 @@ export interface UseFieldValuesOptions {
  */
 export function useFieldValues({ companyId, fieldId, enabled = true }: UseFieldValuesOptions) {
   const client = useApiClient();
-  const query = useQuery({ ...fieldValuesQuery(client, companyId, fieldId ?? ''), enabled: enabled && companyId !== '' && !!fieldId });
+  const query = useQuery({
+    ...fieldValuesQuery(client, companyId, fieldId ?? ''),
+    enabled: enabled && companyId !== '' && !!fieldId,
+  });
   return { status: query.status, values: query.data ?? [], error: query.error, refetch: query.refetch };
 }

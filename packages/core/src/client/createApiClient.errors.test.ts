@@ -40,15 +40,19 @@ const failure = async (promise: Promise<unknown>): Promise<ApiError> => {
   return expect.fail('expected the call to reject');
 };
 
-const answerWith = (status: number, body: unknown) =>
-  server.handle((_, res) => sendJson(res, status, body));
+const answerWith = (status: number, body: unknown) => server.handle((_, res) => sendJson(res, status, body));
 
 describe('error answers: message, code, detail and body (spec part 1 §8)', () => {
   it('uses a string detail as the message', async () => {
     answerWith(404, { detail: 'Product not found', code: 'not_found' });
     const error = await failure(getItem());
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 404, code: 'not_found', detail: 'Product not found', message: 'Product not found' });
+    expect(error).toMatchObject({
+      status: 404,
+      code: 'not_found',
+      detail: 'Product not found',
+      message: 'Product not found',
+    });
     expect(isNotFound(error)).toBe(true);
     expect(reported).toEqual([error]);
   });

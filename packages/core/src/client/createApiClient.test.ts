@@ -26,7 +26,12 @@ describe('createApiClient: successful calls against a real server', () => {
   const client = createApiClient({ baseUrl: `${server.origin}/`, getAccessToken: async () => 'tok' });
 
   it('parses a JSON answer with the route schema under /api/v2', async () => {
-    const health = { status: 'healthy', database: { status: 'up', kind: 'pglite' }, version: '1.0.0', timestamp: 'now' };
+    const health = {
+      status: 'healthy',
+      database: { status: 'up', kind: 'pglite' },
+      version: '1.0.0',
+      timestamp: 'now',
+    };
     server.handle((_, res) => sendJson(res, 200, { ...health, extra: 'stripped' }));
     const result = await client.request(healthRoutes.getHealth);
     expectTypeOf(result).toEqualTypeOf<HealthResponse>();
@@ -116,7 +121,12 @@ describe('createApiClient: successful calls against a real server', () => {
   it('rejects an answer that fails the route schema with invalid_response', async () => {
     server.handle((_, res) => sendJson(res, 200, { id: 'p1', name: 42 }));
     const error = await rejection(client.request(testRoutes.getItem, { params: { companyId: 'c', itemId: 'p1' } }));
-    expect(error).toMatchObject({ status: 200, code: 'invalid_response', routeId: 'getItem', body: { id: 'p1', name: 42 } });
+    expect(error).toMatchObject({
+      status: 200,
+      code: 'invalid_response',
+      routeId: 'getItem',
+      body: { id: 'p1', name: 42 },
+    });
     expect(error.message).toContain('name');
 
     server.handle((_, res) => {
@@ -143,7 +153,11 @@ describe('createApiClient: bearer token', () => {
     await client.request(testRoutes.getItem, { params: { companyId: 'c', itemId: '1' } });
     await client.request(testRoutes.getItem, { params: { companyId: 'c', itemId: '2' } });
     await client.request(testRoutes.detectAuth, { body: { email: 'a@b.example' } });
-    expect(server.requests.map((r) => r.headers.authorization)).toEqual(['Bearer token-1', 'Bearer token-2', undefined]);
+    expect(server.requests.map((r) => r.headers.authorization)).toEqual([
+      'Bearer token-1',
+      'Bearer token-2',
+      undefined,
+    ]);
     expect(calls).toBe(2);
   });
 
@@ -160,7 +174,9 @@ describe('createApiClient: types', () => {
     const client = createApiClient({ baseUrl: server.origin });
     // Compile-time checks only: the calls below are never made.
     const never = (): void => {
-      expectTypeOf(client.request(testRoutes.deleteItem, { params: { itemId: '1' } })).resolves.toEqualTypeOf<undefined>();
+      expectTypeOf(
+        client.request(testRoutes.deleteItem, { params: { itemId: '1' } }),
+      ).resolves.toEqualTypeOf<undefined>();
       expectTypeOf(client.download(testRoutes.exportItems, { query: { scope: 'all' } })).resolves.toEqualTypeOf<{
         blob: Blob;
         filename: string | undefined;

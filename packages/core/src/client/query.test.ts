@@ -21,7 +21,10 @@ describe('serializeQuery', () => {
 
   it('spreads a record of dynamic pairs into top-level keys', () => {
     expect(
-      serializeQuery({ limit: 20, filters: { filter_field_1: 'brand', filter_value_1: 'Acme', filter_field_2: undefined } }),
+      serializeQuery({
+        limit: 20,
+        filters: { filter_field_1: 'brand', filter_value_1: 'Acme', filter_field_2: undefined },
+      }),
     ).toBe('?limit=20&filter_field_1=brand&filter_value_1=Acme');
   });
 

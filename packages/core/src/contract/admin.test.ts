@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CompanyCreate, CompanyUserAdd, ManagedCompanyDetail, ManagedCompanyListResponse, ManagedCompanyUpdate } from './admin';
+import {
+  CompanyCreate,
+  CompanyUserAdd,
+  ManagedCompanyDetail,
+  ManagedCompanyListResponse,
+  ManagedCompanyUpdate,
+} from './admin';
 import { T1, issueMessages, issuePaths, uid } from '../test/contractFixtures';
 
 const company = {
@@ -41,8 +47,19 @@ describe('company management', () => {
   });
 
   it('rejects a new company with a bad code, logo, e-mail or missing fields, using the spec messages', () => {
-    const result = CompanyCreate.safeParse({ company_name: '', company_code: 'Globex EU', logo_url: 'logo.png', admin_email: 'hank' });
-    expect(issuePaths(result).sort()).toEqual(['admin_email', 'admin_name', 'company_code', 'company_name', 'logo_url']);
+    const result = CompanyCreate.safeParse({
+      company_name: '',
+      company_code: 'Globex EU',
+      logo_url: 'logo.png',
+      admin_email: 'hank',
+    });
+    expect(issuePaths(result).sort()).toEqual([
+      'admin_email',
+      'admin_name',
+      'company_code',
+      'company_name',
+      'logo_url',
+    ]);
     expect(issueMessages(result)).toContain('Lowercase letters, numbers, and hyphens only');
     expect(issueMessages(result)).toContain('Please fill in all required fields');
   });
@@ -56,6 +73,8 @@ describe('company management', () => {
   it('requires email, name and role to add a user', () => {
     expect(CompanyUserAdd.parse({ email: 'lee@acme.example', name: 'Lee', role: 'user' }).role).toBe('tenant-user');
     expect(issuePaths(CompanyUserAdd.safeParse({ email: 'lee@acme.example', name: 'Lee' }))).toEqual(['role']);
-    expect(CompanyUserAdd.safeParse({ email: 'lee@acme.example', name: 'Lee', role: 'super-admin' }).success).toBe(false);
+    expect(CompanyUserAdd.safeParse({ email: 'lee@acme.example', name: 'Lee', role: 'super-admin' }).success).toBe(
+      false,
+    );
   });
 });

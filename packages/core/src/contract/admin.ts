@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { CompanyParams, Count, EmailAddress, Id, TenantRoleInput, Timestamp, blankableUrl, normalised, requiredText } from './common';
+import {
+  CompanyParams,
+  Count,
+  EmailAddress,
+  Id,
+  TenantRoleInput,
+  Timestamp,
+  blankableUrl,
+  normalised,
+  requiredText,
+} from './common';
 import { FULL_NAME_MAX_LENGTH } from './constants';
 import { CompanyCode } from './identity';
 
@@ -81,25 +91,56 @@ const tag = 'admin';
 
 export const adminRoutes = {
   listManagedCompanies: defineRoute({
-    id: 'listManagedCompanies', method: 'GET', path: '/admin/companies',
-    response: ManagedCompanyListResponse, auth: 'token', summary: 'Every company, with user counts.', tag,
+    id: 'listManagedCompanies',
+    method: 'GET',
+    path: '/admin/companies',
+    response: ManagedCompanyListResponse,
+    auth: 'token',
+    summary: 'Every company, with user counts.',
+    tag,
   }),
   createManagedCompany: defineRoute({
-    id: 'createManagedCompany', method: 'POST', path: '/admin/companies', status: 201,
-    body: CompanyCreate, response: CompanyCreateResponse, auth: 'token', summary: 'Create a company and its first admin.', tag,
+    id: 'createManagedCompany',
+    method: 'POST',
+    path: '/admin/companies',
+    status: 201,
+    body: CompanyCreate,
+    response: CompanyCreateResponse,
+    auth: 'token',
+    summary: 'Create a company and its first admin.',
+    tag,
   }),
   getManagedCompany: defineRoute({
-    id: 'getManagedCompany', method: 'GET', path: '/admin/companies/:companyId',
-    params: CompanyParams, response: ManagedCompanyDetail, auth: 'token', summary: 'A company with its users.', tag,
+    id: 'getManagedCompany',
+    method: 'GET',
+    path: '/admin/companies/:companyId',
+    params: CompanyParams,
+    response: ManagedCompanyDetail,
+    auth: 'token',
+    summary: 'A company with its users.',
+    tag,
   }),
   updateManagedCompany: defineRoute({
-    id: 'updateManagedCompany', method: 'PUT', path: '/admin/companies/:companyId',
-    params: CompanyParams, body: ManagedCompanyUpdate, response: ManagedCompanyResponse,
-    auth: 'token', summary: 'Activate or deactivate a company.', tag,
+    id: 'updateManagedCompany',
+    method: 'PUT',
+    path: '/admin/companies/:companyId',
+    params: CompanyParams,
+    body: ManagedCompanyUpdate,
+    response: ManagedCompanyResponse,
+    auth: 'token',
+    summary: 'Activate or deactivate a company.',
+    tag,
   }),
   addManagedCompanyUser: defineRoute({
-    id: 'addManagedCompanyUser', method: 'POST', path: '/admin/companies/:companyId/users', status: 201,
-    params: CompanyParams, body: CompanyUserAdd, response: CompanyUserResponse,
-    auth: 'token', summary: 'Add a user to a company.', tag,
+    id: 'addManagedCompanyUser',
+    method: 'POST',
+    path: '/admin/companies/:companyId/users',
+    status: 201,
+    params: CompanyParams,
+    body: CompanyUserAdd,
+    response: CompanyUserResponse,
+    auth: 'token',
+    summary: 'Add a user to a company.',
+    tag,
   }),
 } as const;

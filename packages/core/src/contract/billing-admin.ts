@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
 import { text } from './text';
-import { CompanyParams, Count, DateOrTimestamp, Id, Timestamp, envelope, limitQuery, offsetQuery, optionalQuery, queryInt } from './common';
+import {
+  CompanyParams,
+  Count,
+  DateOrTimestamp,
+  Id,
+  Timestamp,
+  envelope,
+  limitQuery,
+  offsetQuery,
+  optionalQuery,
+  queryInt,
+} from './common';
 import {
   ADMIN_LOW_BALANCE_THRESHOLD,
   ADMIN_TRANSACTIONS_LIMIT,
@@ -131,7 +142,8 @@ export type OverageUpdate = z.input<typeof OverageUpdate>;
 export const AccountStatusUpdate = z
   .strictObject({ suspended: z.boolean(), reason: text('short').trim().nullish() })
   .superRefine((v, ctx) => {
-    if (v.suspended && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Please provide a suspension reason' });
+    if (v.suspended && !v.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Please provide a suspension reason' });
   })
   .transform((v) => ({ suspended: v.suspended, reason: v.suspended ? (v.reason ?? null) : null }));
 export type AccountStatusUpdate = z.input<typeof AccountStatusUpdate>;
@@ -163,13 +175,23 @@ export const TokenUsageRow = z.object({
 export type TokenUsageRow = z.infer<typeof TokenUsageRow>;
 
 /** Page-numbered pagination block. */
-export const PagePagination = z.object({ page: z.number().int().min(1), page_size: z.number().int().min(1), total: Count, total_pages: Count });
+export const PagePagination = z.object({
+  page: z.number().int().min(1),
+  page_size: z.number().int().min(1),
+  total: Count,
+  total_pages: Count,
+});
 export type PagePagination = z.infer<typeof PagePagination>;
 
 /** Token usage answer data — spec part 3 §7. */
 export const TokenUsageReport = z.object({
   enhancements: z.array(TokenUsageRow),
-  summary: z.object({ total_tokens: z.number().min(0), avg_tokens: z.number().min(0), min_tokens: z.number().min(0), max_tokens: z.number().min(0) }),
+  summary: z.object({
+    total_tokens: z.number().min(0),
+    avg_tokens: z.number().min(0),
+    min_tokens: z.number().min(0),
+    max_tokens: z.number().min(0),
+  }),
   pagination: PagePagination,
 });
 export type TokenUsageReport = z.infer<typeof TokenUsageReport>;
@@ -187,46 +209,100 @@ const tag = 'billing-admin';
 
 export const billingAdminRoutes = {
   getBillingOverview: defineRoute({
-    id: 'getBillingOverview', method: 'GET', path: '/billing/overview',
-    response: envelope(BillingOverview), auth: 'token', summary: 'Balances and usage of every company.', tag,
+    id: 'getBillingOverview',
+    method: 'GET',
+    path: '/billing/overview',
+    response: envelope(BillingOverview),
+    auth: 'token',
+    summary: 'Balances and usage of every company.',
+    tag,
   }),
   getAdminBillingAccount: defineRoute({
-    id: 'getAdminBillingAccount', method: 'GET', path: '/billing/accounts/:companyId',
-    params: CompanyParams, response: envelope(AdminBillingAccount), auth: 'token', summary: 'A company\'s billing account.', tag,
+    id: 'getAdminBillingAccount',
+    method: 'GET',
+    path: '/billing/accounts/:companyId',
+    params: CompanyParams,
+    response: envelope(AdminBillingAccount),
+    auth: 'token',
+    summary: "A company's billing account.",
+    tag,
   }),
   listCompanyTransactions: defineRoute({
-    id: 'listCompanyTransactions', method: 'GET', path: '/billing/companies/:companyId/transactions',
-    params: CompanyParams, query: AdminTransactionListQuery, response: envelope(TransactionPage),
-    auth: 'token', summary: 'A company\'s credit transactions.', tag,
+    id: 'listCompanyTransactions',
+    method: 'GET',
+    path: '/billing/companies/:companyId/transactions',
+    params: CompanyParams,
+    query: AdminTransactionListQuery,
+    response: envelope(TransactionPage),
+    auth: 'token',
+    summary: "A company's credit transactions.",
+    tag,
   }),
   adjustCompanyCredits: defineRoute({
-    id: 'adjustCompanyCredits', method: 'POST', path: '/billing/companies/:companyId/credits',
-    params: CompanyParams, body: CreditAdjustment, response: envelope(CreditAdjustmentResult),
-    auth: 'token', summary: 'Add or remove credits.', tag,
+    id: 'adjustCompanyCredits',
+    method: 'POST',
+    path: '/billing/companies/:companyId/credits',
+    params: CompanyParams,
+    body: CreditAdjustment,
+    response: envelope(CreditAdjustmentResult),
+    auth: 'token',
+    summary: 'Add or remove credits.',
+    tag,
   }),
   updateInternalLimits: defineRoute({
-    id: 'updateInternalLimits', method: 'PUT', path: '/billing/companies/:companyId/internal-limits',
-    params: CompanyParams, body: InternalLimitsUpdate, response: envelope(AdminBillingAccount),
-    auth: 'token', summary: 'Set the administrator\'s daily and monthly limits.', tag,
+    id: 'updateInternalLimits',
+    method: 'PUT',
+    path: '/billing/companies/:companyId/internal-limits',
+    params: CompanyParams,
+    body: InternalLimitsUpdate,
+    response: envelope(AdminBillingAccount),
+    auth: 'token',
+    summary: "Set the administrator's daily and monthly limits.",
+    tag,
   }),
   updateOverages: defineRoute({
-    id: 'updateOverages', method: 'PUT', path: '/billing/companies/:companyId/overages',
-    params: CompanyParams, body: OverageUpdate, response: envelope(AdminBillingAccount),
-    auth: 'token', summary: 'Allow or forbid overdraft, and how deep.', tag,
+    id: 'updateOverages',
+    method: 'PUT',
+    path: '/billing/companies/:companyId/overages',
+    params: CompanyParams,
+    body: OverageUpdate,
+    response: envelope(AdminBillingAccount),
+    auth: 'token',
+    summary: 'Allow or forbid overdraft, and how deep.',
+    tag,
   }),
   updateAccountStatus: defineRoute({
-    id: 'updateAccountStatus', method: 'PUT', path: '/billing/companies/:companyId/status',
-    params: CompanyParams, body: AccountStatusUpdate, response: envelope(AdminBillingAccount),
-    auth: 'token', summary: 'Suspend or activate a company account.', tag,
+    id: 'updateAccountStatus',
+    method: 'PUT',
+    path: '/billing/companies/:companyId/status',
+    params: CompanyParams,
+    body: AccountStatusUpdate,
+    response: envelope(AdminBillingAccount),
+    auth: 'token',
+    summary: 'Suspend or activate a company account.',
+    tag,
   }),
   getTokenUsage: defineRoute({
-    id: 'getTokenUsage', method: 'GET', path: '/billing/companies/:companyId/token-usage',
-    params: CompanyParams, query: TokenUsageQuery, response: envelope(TokenUsageReport),
-    auth: 'token', summary: 'Token use per enhancement, with summary.', tag,
+    id: 'getTokenUsage',
+    method: 'GET',
+    path: '/billing/companies/:companyId/token-usage',
+    params: CompanyParams,
+    query: TokenUsageQuery,
+    response: envelope(TokenUsageReport),
+    auth: 'token',
+    summary: 'Token use per enhancement, with summary.',
+    tag,
   }),
   exportAdminUsage: defineRoute({
-    id: 'exportAdminUsage', method: 'GET', path: '/billing/usage/export',
-    query: AdminUsageExportQuery, response: z.string(), responseType: 'text', contentType: 'text/csv',
-    auth: 'token', summary: 'Download a company\'s token usage as CSV.', tag,
+    id: 'exportAdminUsage',
+    method: 'GET',
+    path: '/billing/usage/export',
+    query: AdminUsageExportQuery,
+    response: z.string(),
+    responseType: 'text',
+    contentType: 'text/csv',
+    auth: 'token',
+    summary: "Download a company's token usage as CSV.",
+    tag,
   }),
 } as const;

@@ -85,7 +85,8 @@ export const UsageExportQuery = z.object({ format: z.literal('csv').default('csv
 export type UsageExportQuery = z.infer<typeof UsageExportQuery>;
 
 /** Message when a customer limit exceeds the administrator's maximum — spec part 3 §5. */
-export const spendLimitMaximumMessage = (max: number) => `Cannot exceed maximum limit of ${max} credits set by administrator`;
+export const spendLimitMaximumMessage = (max: number) =>
+  `Cannot exceed maximum limit of ${max} credits set by administrator`;
 
 /** Body of the tenant's spending-limit settings; send only what changes. */
 export const BillingLimitsUpdate = z
@@ -100,14 +101,18 @@ export const BillingLimitsUpdate = z
 export type BillingLimitsUpdate = z.input<typeof BillingLimitsUpdate>;
 
 /** BillingLimitsUpdate that also refuses limits above the administrator's internal maxima — spec part 3 §5. */
-export function billingLimitsUpdateWithin(maxima: { internal_daily_limit: number | null; internal_monthly_limit: number | null }) {
+export function billingLimitsUpdateWithin(maxima: {
+  internal_daily_limit: number | null;
+  internal_monthly_limit: number | null;
+}) {
   return BillingLimitsUpdate.superRefine((v, ctx) => {
     const checks = [
       ['daily_spend_limit', v.daily_spend_limit, maxima.internal_daily_limit],
       ['monthly_spend_limit', v.monthly_spend_limit, maxima.internal_monthly_limit],
     ] as const;
     for (const [key, value, max] of checks) {
-      if (max != null && value != null && value > max) ctx.addIssue({ code: 'custom', path: [key], message: spendLimitMaximumMessage(max) });
+      if (max != null && value != null && value > max)
+        ctx.addIssue({ code: 'custom', path: [key], message: spendLimitMaximumMessage(max) });
     }
   });
 }
@@ -144,39 +149,78 @@ const NotificationParams = CompanyParams.extend({ notificationId: Id });
 
 export const billingRoutes = {
   getBillingAccount: defineRoute({
-    id: 'getBillingAccount', method: 'GET', path: '/companies/:companyId/billing/account',
-    params: CompanyParams, response: envelope(TenantBillingAccount),
-    auth: 'token', summary: 'The company\'s balance, usage, limits and plan.', tag: 'billing',
+    id: 'getBillingAccount',
+    method: 'GET',
+    path: '/companies/:companyId/billing/account',
+    params: CompanyParams,
+    response: envelope(TenantBillingAccount),
+    auth: 'token',
+    summary: "The company's balance, usage, limits and plan.",
+    tag: 'billing',
   }),
   listBillingTransactions: defineRoute({
-    id: 'listBillingTransactions', method: 'GET', path: '/companies/:companyId/billing/transactions',
-    params: CompanyParams, query: TransactionListQuery, response: envelope(TransactionPage),
-    auth: 'token', summary: 'Credit history with date, type and user filters.', tag: 'billing',
+    id: 'listBillingTransactions',
+    method: 'GET',
+    path: '/companies/:companyId/billing/transactions',
+    params: CompanyParams,
+    query: TransactionListQuery,
+    response: envelope(TransactionPage),
+    auth: 'token',
+    summary: 'Credit history with date, type and user filters.',
+    tag: 'billing',
   }),
   updateBillingLimits: defineRoute({
-    id: 'updateBillingLimits', method: 'PUT', path: '/companies/:companyId/billing/limits',
-    params: CompanyParams, body: BillingLimitsUpdate, response: envelope(TenantBillingAccount),
-    auth: 'token', summary: 'Set the customer spending limits and overage switch.', tag: 'billing',
+    id: 'updateBillingLimits',
+    method: 'PUT',
+    path: '/companies/:companyId/billing/limits',
+    params: CompanyParams,
+    body: BillingLimitsUpdate,
+    response: envelope(TenantBillingAccount),
+    auth: 'token',
+    summary: 'Set the customer spending limits and overage switch.',
+    tag: 'billing',
   }),
   getBillingUsage: defineRoute({
-    id: 'getBillingUsage', method: 'GET', path: '/companies/:companyId/billing/usage',
-    params: CompanyParams, response: envelope(BillingUsage),
-    auth: 'token', summary: 'Credits used today and this month.', tag: 'billing',
+    id: 'getBillingUsage',
+    method: 'GET',
+    path: '/companies/:companyId/billing/usage',
+    params: CompanyParams,
+    response: envelope(BillingUsage),
+    auth: 'token',
+    summary: 'Credits used today and this month.',
+    tag: 'billing',
   }),
   exportBillingUsage: defineRoute({
-    id: 'exportBillingUsage', method: 'GET', path: '/companies/:companyId/billing/usage/export',
-    params: CompanyParams, query: UsageExportQuery, response: z.string(),
-    responseType: 'text', contentType: 'text/csv',
-    auth: 'token', summary: 'Download the credit history as CSV.', tag: 'billing',
+    id: 'exportBillingUsage',
+    method: 'GET',
+    path: '/companies/:companyId/billing/usage/export',
+    params: CompanyParams,
+    query: UsageExportQuery,
+    response: z.string(),
+    responseType: 'text',
+    contentType: 'text/csv',
+    auth: 'token',
+    summary: 'Download the credit history as CSV.',
+    tag: 'billing',
   }),
   listBillingNotifications: defineRoute({
-    id: 'listBillingNotifications', method: 'GET', path: '/companies/:companyId/billing/notifications',
-    params: CompanyParams, response: envelope(z.object({ notifications: z.array(BillingNotification) })),
-    auth: 'token', summary: 'Billing notifications of the company.', tag: 'billing',
+    id: 'listBillingNotifications',
+    method: 'GET',
+    path: '/companies/:companyId/billing/notifications',
+    params: CompanyParams,
+    response: envelope(z.object({ notifications: z.array(BillingNotification) })),
+    auth: 'token',
+    summary: 'Billing notifications of the company.',
+    tag: 'billing',
   }),
   markBillingNotificationRead: defineRoute({
-    id: 'markBillingNotificationRead', method: 'PUT', path: '/companies/:companyId/billing/notifications/:notificationId/read',
-    params: NotificationParams, response: SuccessResponse,
-    auth: 'token', summary: 'Mark a billing notification read.', tag: 'billing',
+    id: 'markBillingNotificationRead',
+    method: 'PUT',
+    path: '/companies/:companyId/billing/notifications/:notificationId/read',
+    params: NotificationParams,
+    response: SuccessResponse,
+    auth: 'token',
+    summary: 'Mark a billing notification read.',
+    tag: 'billing',
   }),
 } as const;

@@ -54,15 +54,27 @@ describe('scalars', () => {
 
 describe('enums with aliases', () => {
   it('reads every role spelling as a canonical role', () => {
-    expect(['super-admin', 'super_admin', 'tenant-admin', 'admin', 'tenant-user', 'user', 'reviewer'].map((r) => RoleInput.parse(r))).toEqual([
-      'super-admin', 'super-admin', 'tenant-admin', 'tenant-admin', 'tenant-user', 'tenant-user', 'tenant-user',
+    expect(
+      ['super-admin', 'super_admin', 'tenant-admin', 'admin', 'tenant-user', 'user', 'reviewer'].map((r) =>
+        RoleInput.parse(r),
+      ),
+    ).toEqual([
+      'super-admin',
+      'super-admin',
+      'tenant-admin',
+      'tenant-admin',
+      'tenant-user',
+      'tenant-user',
+      'tenant-user',
     ]);
     expect(RoleInput.safeParse('owner').success).toBe(false);
   });
 
   it('refuses super-admin as a tenant role with a clear message', () => {
     expect(TenantRoleInput.parse('admin')).toBe('tenant-admin');
-    expect(issueMessages(TenantRoleInput.safeParse('super-admin'))).toEqual(['Role must be tenant-user or tenant-admin']);
+    expect(issueMessages(TenantRoleInput.safeParse('super-admin'))).toEqual([
+      'Role must be tenant-user or tenant-admin',
+    ]);
   });
 
   it('reads an unset review status as pending', () => {

@@ -41,7 +41,9 @@ export const SortOrder = z
 
 /** A trimmed, non-empty text of `kind` (default 'name') under the text rule; `message` is reported when missing or blank. */
 export function requiredText(message: string, kind: TextKind = 'name', options: Omit<TextOptions, 'error'> = {}) {
-  return text(kind, { ...options, error: message }).trim().min(1, message);
+  return text(kind, { ...options, error: message })
+    .trim()
+    .min(1, message);
 }
 
 /** An optional trimmed text of `kind` under the text rule; '', blanks and null read as "none" and become null. */
@@ -85,9 +87,14 @@ export function aliasedEnum<E extends z.ZodEnum, const A extends Record<string, 
   message?: string,
 ) {
   type Spelling = z.output<E> | Extract<keyof A, string>;
-  const spellings = z.enum([...canonical.options, ...Object.keys(aliases)] as [string, ...string[]], message ? { error: message } : undefined);
-  return normalised(spellings as unknown as z.ZodType<Spelling, Spelling>, canonical, (v) =>
-    (Object.hasOwn(aliases, v) ? aliases[v as keyof A] : v) as z.input<E>,
+  const spellings = z.enum(
+    [...canonical.options, ...Object.keys(aliases)] as [string, ...string[]],
+    message ? { error: message } : undefined,
+  );
+  return normalised(
+    spellings as unknown as z.ZodType<Spelling, Spelling>,
+    canonical,
+    (v) => (Object.hasOwn(aliases, v) ? aliases[v as keyof A] : v) as z.input<E>,
   );
 }
 
@@ -143,7 +150,9 @@ export const TenantRoleInput = aliasedEnum(
 // ---------------------------------------------------------------- query helpers
 
 /** A boolean query parameter: true/false or the strings 'true'/'false' (z.coerce.boolean reads 'false' as true). */
-export const queryBoolean = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true');
+export const queryBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false'])])
+  .transform((v) => v === true || v === 'true');
 
 /** An optional query parameter; an empty string (e.g. an "All" select) reads as absent. */
 export function optionalQuery<T extends z.ZodType>(schema: T) {

@@ -62,7 +62,12 @@ export const BULK_IMPORT_BATCH_PREFIX = 'csv_upload_';
 export const CSV_MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 /** Raw fields with a fixed meaning in the review dialog — spec part 1 §3. */
-export const RAW_SPECIAL_FIELDS = ['raw_product_name', 'raw_product_details', 'raw_image_url', 'raw_product_id'] as const;
+export const RAW_SPECIAL_FIELDS = [
+  'raw_product_name',
+  'raw_product_details',
+  'raw_image_url',
+  'raw_product_id',
+] as const;
 
 /** Billing — spec part 3 §5, §9. */
 export const DEFAULT_PLAN = 'prepaid';

@@ -59,13 +59,24 @@ export type ActivityResponse = z.infer<typeof ActivityResponse>;
 
 export const dashboardRoutes = {
   getDashboardStats: defineRoute({
-    id: 'getDashboardStats', method: 'GET', path: '/companies/:companyId/dashboard/stats',
-    params: CompanyParams, response: DashboardStats,
-    auth: 'token', summary: 'Enhancement and review counters of the company.', tag: 'dashboard',
+    id: 'getDashboardStats',
+    method: 'GET',
+    path: '/companies/:companyId/dashboard/stats',
+    params: CompanyParams,
+    response: DashboardStats,
+    auth: 'token',
+    summary: 'Enhancement and review counters of the company.',
+    tag: 'dashboard',
   }),
   getDashboardActivity: defineRoute({
-    id: 'getDashboardActivity', method: 'GET', path: '/companies/:companyId/dashboard/activity',
-    params: CompanyParams, query: ActivityLimitQuery, response: ActivityResponse,
-    auth: 'token', summary: 'Recent review decisions (limit default 20, at most 100).', tag: 'dashboard',
+    id: 'getDashboardActivity',
+    method: 'GET',
+    path: '/companies/:companyId/dashboard/activity',
+    params: CompanyParams,
+    query: ActivityLimitQuery,
+    response: ActivityResponse,
+    auth: 'token',
+    summary: 'Recent review decisions (limit default 20, at most 100).',
+    tag: 'dashboard',
   }),
 } as const;

@@ -37,7 +37,12 @@ describe('field definitions', () => {
 
   it('accepts a definition and reads the API reference data types', () => {
     expect(FieldDefinition.parse(definition).data_type).toBe('number');
-    expect(['text', 'integer', 'decimal', 'url'].map((t) => DataTypeInput.parse(t))).toEqual(['string', 'number', 'number', 'url']);
+    expect(['text', 'integer', 'decimal', 'url'].map((t) => DataTypeInput.parse(t))).toEqual([
+      'string',
+      'number',
+      'number',
+      'url',
+    ]);
   });
 
   it('rejects an unknown field type, data type or negative usage', () => {
@@ -57,7 +62,12 @@ describe('field definitions', () => {
   });
 
   it('normalises a new field name and fills string defaults (min 0, max 1000, sort 999)', () => {
-    const body = FieldDefinitionCreate.parse({ field_name: ' Battery Type ', display_name: 'Battery type', field_type: 'select', allowed_values: 'Li-ion\n\n NiMH \n' });
+    const body = FieldDefinitionCreate.parse({
+      field_name: ' Battery Type ',
+      display_name: 'Battery type',
+      field_type: 'select',
+      allowed_values: 'Li-ion\n\n NiMH \n',
+    });
     expect(body).toMatchObject({
       field_name: 'battery_type',
       data_type: 'string',
@@ -72,8 +82,20 @@ describe('field definitions', () => {
   });
 
   it('leaves length limits empty for non-string fields', () => {
-    const body = FieldDefinitionCreate.parse({ field_name: 'weight_kg', display_name: 'Weight', field_type: 'number', group_id: uid(400), min_value: 0 });
-    expect(body).toMatchObject({ data_type: 'number', min_length: null, max_length: null, min_value: 0, max_value: null });
+    const body = FieldDefinitionCreate.parse({
+      field_name: 'weight_kg',
+      display_name: 'Weight',
+      field_type: 'number',
+      group_id: uid(400),
+      min_value: 0,
+    });
+    expect(body).toMatchObject({
+      data_type: 'number',
+      min_length: null,
+      max_length: null,
+      min_value: 0,
+      max_value: null,
+    });
   });
 
   it('reports the spec message for missing required fields', () => {
@@ -84,12 +106,22 @@ describe('field definitions', () => {
 
   it('rejects a long or non-alphanumeric name, bad lengths, reversed bounds and a bad sort order', () => {
     const base = { display_name: 'X', field_type: 'text' };
-    expect(issuePaths(FieldDefinitionCreate.safeParse({ ...base, field_name: 'a'.repeat(101) }))).toEqual(['field_name']);
+    expect(issuePaths(FieldDefinitionCreate.safeParse({ ...base, field_name: 'a'.repeat(101) }))).toEqual([
+      'field_name',
+    ]);
     expect(issuePaths(FieldDefinitionCreate.safeParse({ ...base, field_name: 'size-cm' }))).toEqual(['field_name']);
-    expect(issuePaths(FieldDefinitionCreate.safeParse({ ...base, field_name: 'x', display_name: 'y'.repeat(201) }))).toEqual(['display_name']);
-    expect(issuePaths(FieldDefinitionCreate.safeParse({ ...base, field_name: 'x', min_length: -1, max_length: 0 })).sort()).toEqual(['max_length', 'min_length']);
-    expect(issuePaths(FieldDefinitionCreate.safeParse({ ...base, field_name: 'x', min_length: 50, max_length: 10 }))).toEqual(['max_length']);
-    expect(issueMessages(FieldDefinitionCreate.safeParse({ ...base, field_name: 'x', sort_order: 1000 }))).toEqual(['Sort order must be between 0 and 999']);
+    expect(
+      issuePaths(FieldDefinitionCreate.safeParse({ ...base, field_name: 'x', display_name: 'y'.repeat(201) })),
+    ).toEqual(['display_name']);
+    expect(
+      issuePaths(FieldDefinitionCreate.safeParse({ ...base, field_name: 'x', min_length: -1, max_length: 0 })).sort(),
+    ).toEqual(['max_length', 'min_length']);
+    expect(
+      issuePaths(FieldDefinitionCreate.safeParse({ ...base, field_name: 'x', min_length: 50, max_length: 10 })),
+    ).toEqual(['max_length']);
+    expect(issueMessages(FieldDefinitionCreate.safeParse({ ...base, field_name: 'x', sort_order: 1000 }))).toEqual([
+      'Sort order must be between 0 and 999',
+    ]);
     expect(FieldDefinitionCreate.safeParse({ ...base, field_name: 'x', field_type: 'rich_text' }).success).toBe(false);
   });
 
@@ -100,7 +132,9 @@ describe('field definitions', () => {
   });
 
   it('coerces the list filters', () => {
-    expect(FieldListQuery.parse({ include_usage: 'true', is_active: 'false', group_id: uid(400), search: 'volt' })).toEqual({
+    expect(
+      FieldListQuery.parse({ include_usage: 'true', is_active: 'false', group_id: uid(400), search: 'volt' }),
+    ).toEqual({
       include_usage: true,
       is_active: false,
       group_id: uid(400),
@@ -122,20 +156,34 @@ describe('field groups', () => {
   });
 
   it('reports the spec messages for group names, display names and sort order', () => {
-    expect(issueMessages(FieldGroupCreate.safeParse({ name: '', display_name: 'X' }))).toContain('Group name is required');
+    expect(issueMessages(FieldGroupCreate.safeParse({ name: '', display_name: 'X' }))).toContain(
+      'Group name is required',
+    );
     expect(issueMessages(FieldGroupCreate.safeParse({ name: '1specs', display_name: 'X' }))).toEqual([
       'Group name must start with a letter and contain only lowercase letters, numbers, and underscores',
     ]);
     expect(issueMessages(FieldGroupCreate.safeParse({ name: 'Specs', display_name: 'X' }))).toHaveLength(1);
-    expect(issueMessages(FieldGroupCreate.safeParse({ name: 'specs', display_name: ' ' }))).toEqual(['Display name is required']);
-    expect(issueMessages(FieldGroupCreate.safeParse({ name: 'specs', display_name: 'Specs', sort_order: 1000 }))).toEqual(['Sort order must be between 0 and 999']);
+    expect(issueMessages(FieldGroupCreate.safeParse({ name: 'specs', display_name: ' ' }))).toEqual([
+      'Display name is required',
+    ]);
+    expect(
+      issueMessages(FieldGroupCreate.safeParse({ name: 'specs', display_name: 'Specs', sort_order: 1000 })),
+    ).toEqual(['Sort order must be between 0 and 999']);
   });
 
   it('updates a group partially and reorders groups', () => {
     expect(FieldGroupUpdate.parse({ display_name: 'Specs' })).toEqual({ display_name: 'Specs' });
-    expect(FieldGroupReorder.parse({ group_orders: [{ group_id: uid(400), sort_order: 0 }, { group_id: uid(401), sort_order: 1 }] }).group_orders).toHaveLength(2);
+    expect(
+      FieldGroupReorder.parse({
+        group_orders: [
+          { group_id: uid(400), sort_order: 0 },
+          { group_id: uid(401), sort_order: 1 },
+        ],
+      }).group_orders,
+    ).toHaveLength(2);
     expect(FieldGroupReorder.safeParse({ group_orders: [] }).success).toBe(false);
-    expect(FieldGroupReorder.safeParse({ group_orders: [{ group_id: uid(400), sort_order: 1000 }] }).success).toBe(false);
+    expect(FieldGroupReorder.safeParse({ group_orders: [{ group_id: uid(400), sort_order: 1000 }] }).success).toBe(
+      false,
+    );
   });
 });
-

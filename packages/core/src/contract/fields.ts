@@ -27,8 +27,21 @@ import {
 
 /** Input widget of a field: union of the editor, schema manager, API reference and product field lists — spec part 1 §3, part 2 §3. */
 export const FieldType = z.enum([
-  'text', 'textarea', 'number', 'boolean', 'select', 'multiselect', 'date', 'datetime',
-  'url', 'email', 'phone', 'file', 'image', 'json', 'checkbox',
+  'text',
+  'textarea',
+  'number',
+  'boolean',
+  'select',
+  'multiselect',
+  'date',
+  'datetime',
+  'url',
+  'email',
+  'phone',
+  'file',
+  'image',
+  'json',
+  'checkbox',
 ]);
 export type FieldType = z.infer<typeof FieldType>;
 
@@ -42,11 +55,16 @@ export const DataTypeInput = aliasedEnum(DataType, { text: 'string', integer: 'n
 /** The data type a field type implies — spec part 2 §3 ("any other type gives string"). */
 export function dataTypeForFieldType(fieldType: FieldType): DataType {
   switch (fieldType) {
-    case 'number': return 'number';
-    case 'boolean': return 'boolean';
-    case 'date': return 'date';
-    case 'url': return 'url';
-    default: return 'string';
+    case 'number':
+      return 'number';
+    case 'boolean':
+      return 'boolean';
+    case 'date':
+      return 'date';
+    case 'url':
+      return 'url';
+    default:
+      return 'string';
   }
 }
 
@@ -120,13 +138,14 @@ export const AllowedValues = z
   .union([z.array(text('name')), text('long')])
   .transform((v) => (Array.isArray(v) ? v : v.split(/\r?\n/)).map((s) => s.trim()).filter((s) => s.length > 0));
 
-
 const definitionShape = {
   display_name: DisplayName,
   description: optionalText('short'),
   help_text: optionalText('short'),
   placeholder: optionalText('name'),
-  field_type: z.enum(FieldType.options, { error: (iss) => (iss.input === undefined ? REQUIRED_FIELDS_MESSAGE : undefined) }),
+  field_type: z.enum(FieldType.options, {
+    error: (iss) => (iss.input === undefined ? REQUIRED_FIELDS_MESSAGE : undefined),
+  }),
   data_type: DataTypeInput.optional(),
   group_id: Id.nullable(),
   is_required: z.boolean(),
@@ -139,7 +158,12 @@ const definitionShape = {
   sort_order: SortOrder,
 };
 
-type Bounds = { min_value?: number | null; max_value?: number | null; min_length?: number | null; max_length?: number | null };
+type Bounds = {
+  min_value?: number | null;
+  max_value?: number | null;
+  min_length?: number | null;
+  max_length?: number | null;
+};
 function checkBounds(v: Bounds, ctx: z.RefinementCtx) {
   if (v.min_length != null && v.max_length != null && v.min_length > v.max_length)
     ctx.addIssue({ code: 'custom', path: ['max_length'], message: 'Max length must not be below min length' });
@@ -223,7 +247,8 @@ export type FieldValuesResponse = z.infer<typeof FieldValuesResponse>;
 
 // ---------------------------------------------------------------- group bodies
 
-const GROUP_NAME_RULE = 'Group name must start with a letter and contain only lowercase letters, numbers, and underscores';
+const GROUP_NAME_RULE =
+  'Group name must start with a letter and contain only lowercase letters, numbers, and underscores';
 
 /** A group's internal name — spec part 2 §5.5. */
 export const GroupName = requiredText('Group name is required').regex(/^[a-z][a-z0-9_]*$/, GROUP_NAME_RULE);
@@ -265,58 +290,121 @@ const GroupParams = CompanyParams.extend({ groupId: Id });
 
 export const fieldRoutes = {
   listFields: defineRoute({
-    id: 'listFields', method: 'GET', path: '/companies/:companyId/fields',
-    params: CompanyParams, query: FieldListQuery, response: FieldListResponse,
-    auth: 'token', summary: 'Field definitions of the company, optionally with usage counts.', tag: 'fields',
+    id: 'listFields',
+    method: 'GET',
+    path: '/companies/:companyId/fields',
+    params: CompanyParams,
+    query: FieldListQuery,
+    response: FieldListResponse,
+    auth: 'token',
+    summary: 'Field definitions of the company, optionally with usage counts.',
+    tag: 'fields',
   }),
   createField: defineRoute({
-    id: 'createField', method: 'POST', path: '/companies/:companyId/fields', status: 201,
-    params: CompanyParams, body: FieldDefinitionCreate, response: FieldDefinitionResponse,
-    auth: 'token', summary: 'Create a field definition.', tag: 'fields',
+    id: 'createField',
+    method: 'POST',
+    path: '/companies/:companyId/fields',
+    status: 201,
+    params: CompanyParams,
+    body: FieldDefinitionCreate,
+    response: FieldDefinitionResponse,
+    auth: 'token',
+    summary: 'Create a field definition.',
+    tag: 'fields',
   }),
   getField: defineRoute({
-    id: 'getField', method: 'GET', path: '/companies/:companyId/fields/:fieldId',
-    params: FieldParams, response: FieldDefinitionResponse,
-    auth: 'token', summary: 'One field definition.', tag: 'fields',
+    id: 'getField',
+    method: 'GET',
+    path: '/companies/:companyId/fields/:fieldId',
+    params: FieldParams,
+    response: FieldDefinitionResponse,
+    auth: 'token',
+    summary: 'One field definition.',
+    tag: 'fields',
   }),
   updateField: defineRoute({
-    id: 'updateField', method: 'PUT', path: '/companies/:companyId/fields/:fieldId',
-    params: FieldParams, body: FieldDefinitionUpdate, response: FieldDefinitionResponse,
-    auth: 'token', summary: 'Update a field definition.', tag: 'fields',
+    id: 'updateField',
+    method: 'PUT',
+    path: '/companies/:companyId/fields/:fieldId',
+    params: FieldParams,
+    body: FieldDefinitionUpdate,
+    response: FieldDefinitionResponse,
+    auth: 'token',
+    summary: 'Update a field definition.',
+    tag: 'fields',
   }),
   deleteField: defineRoute({
-    id: 'deleteField', method: 'DELETE', path: '/companies/:companyId/fields/:fieldId',
-    params: FieldParams, response: SuccessResponse,
-    auth: 'token', summary: 'Delete a field definition and all its product values.', tag: 'fields',
+    id: 'deleteField',
+    method: 'DELETE',
+    path: '/companies/:companyId/fields/:fieldId',
+    params: FieldParams,
+    response: SuccessResponse,
+    auth: 'token',
+    summary: 'Delete a field definition and all its product values.',
+    tag: 'fields',
   }),
   getFieldValues: defineRoute({
-    id: 'getFieldValues', method: 'GET', path: '/companies/:companyId/fields/:fieldId/values',
-    params: FieldParams, response: FieldValuesResponse,
-    auth: 'token', summary: 'Distinct values of a field with product counts.', tag: 'fields',
+    id: 'getFieldValues',
+    method: 'GET',
+    path: '/companies/:companyId/fields/:fieldId/values',
+    params: FieldParams,
+    response: FieldValuesResponse,
+    auth: 'token',
+    summary: 'Distinct values of a field with product counts.',
+    tag: 'fields',
   }),
   listFieldGroups: defineRoute({
-    id: 'listFieldGroups', method: 'GET', path: '/companies/:companyId/field-groups',
-    params: CompanyParams, response: FieldGroupListResponse,
-    auth: 'token', summary: 'Field groups of the company.', tag: 'fields',
+    id: 'listFieldGroups',
+    method: 'GET',
+    path: '/companies/:companyId/field-groups',
+    params: CompanyParams,
+    response: FieldGroupListResponse,
+    auth: 'token',
+    summary: 'Field groups of the company.',
+    tag: 'fields',
   }),
   createFieldGroup: defineRoute({
-    id: 'createFieldGroup', method: 'POST', path: '/companies/:companyId/field-groups', status: 201,
-    params: CompanyParams, body: FieldGroupCreate, response: FieldGroupResponse,
-    auth: 'token', summary: 'Create a field group.', tag: 'fields',
+    id: 'createFieldGroup',
+    method: 'POST',
+    path: '/companies/:companyId/field-groups',
+    status: 201,
+    params: CompanyParams,
+    body: FieldGroupCreate,
+    response: FieldGroupResponse,
+    auth: 'token',
+    summary: 'Create a field group.',
+    tag: 'fields',
   }),
   reorderFieldGroups: defineRoute({
-    id: 'reorderFieldGroups', method: 'PUT', path: '/companies/:companyId/field-groups/reorder',
-    params: CompanyParams, body: FieldGroupReorder, response: SuccessResponse,
-    auth: 'token', summary: 'Save a new order of field groups.', tag: 'fields',
+    id: 'reorderFieldGroups',
+    method: 'PUT',
+    path: '/companies/:companyId/field-groups/reorder',
+    params: CompanyParams,
+    body: FieldGroupReorder,
+    response: SuccessResponse,
+    auth: 'token',
+    summary: 'Save a new order of field groups.',
+    tag: 'fields',
   }),
   updateFieldGroup: defineRoute({
-    id: 'updateFieldGroup', method: 'PUT', path: '/companies/:companyId/field-groups/:groupId',
-    params: GroupParams, body: FieldGroupUpdate, response: FieldGroupResponse,
-    auth: 'token', summary: 'Update a field group.', tag: 'fields',
+    id: 'updateFieldGroup',
+    method: 'PUT',
+    path: '/companies/:companyId/field-groups/:groupId',
+    params: GroupParams,
+    body: FieldGroupUpdate,
+    response: FieldGroupResponse,
+    auth: 'token',
+    summary: 'Update a field group.',
+    tag: 'fields',
   }),
   deleteFieldGroup: defineRoute({
-    id: 'deleteFieldGroup', method: 'DELETE', path: '/companies/:companyId/field-groups/:groupId',
-    params: GroupParams, response: SuccessResponse,
-    auth: 'token', summary: 'Delete an empty field group (refused while it holds fields).', tag: 'fields',
+    id: 'deleteFieldGroup',
+    method: 'DELETE',
+    path: '/companies/:companyId/field-groups/:groupId',
+    params: GroupParams,
+    response: SuccessResponse,
+    auth: 'token',
+    summary: 'Delete an empty field group (refused while it holds fields).',
+    tag: 'fields',
   }),
 } as const;

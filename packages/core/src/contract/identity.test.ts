@@ -17,15 +17,24 @@ const acme = { id: uid(1), company_code: 'acme-tools', company_name: 'Acme Tools
 describe('sign-in detection', () => {
   it('accepts an e-mail and each auth type the spec names', () => {
     expect(DetectUserAuthRequest.parse({ email: ' ana@acme.example ' })).toEqual({ email: 'ana@acme.example' });
-    const org = DetectUserAuthResponse.parse({ auth_type: 'organization', org_id: 'org_7Hq', company_code: 'acme-tools', error: null });
+    const org = DetectUserAuthResponse.parse({
+      auth_type: 'organization',
+      org_id: 'org_7Hq',
+      company_code: 'acme-tools',
+      error: null,
+    });
     expect(org.auth_type).toBe('organization');
     expect(DetectUserAuthResponse.parse({ auth_type: 'superadmin' }).auth_type).toBe('superadmin');
-    expect(DetectUserAuthResponse.parse({ auth_type: 'not_found', error: 'User not found' }).error).toBe('User not found');
+    expect(DetectUserAuthResponse.parse({ auth_type: 'not_found', error: 'User not found' }).error).toBe(
+      'User not found',
+    );
   });
 
   it('rejects a missing or malformed e-mail with the login messages, and unknown auth types', () => {
     expect(issueMessages(DetectUserAuthRequest.safeParse({}))).toEqual(['Please enter your email address']);
-    expect(issueMessages(DetectUserAuthRequest.safeParse({ email: 'ana' }))).toEqual(['Please enter a valid email address']);
+    expect(issueMessages(DetectUserAuthRequest.safeParse({ email: 'ana' }))).toEqual([
+      'Please enter a valid email address',
+    ]);
     expect(DetectUserAuthRequest.safeParse({ email: 'ana@acme.example', password: 'x' }).success).toBe(false);
     expect(DetectUserAuthResponse.safeParse({ auth_type: 'sso' }).success).toBe(false);
   });
@@ -47,7 +56,9 @@ describe('current user', () => {
   it('accepts the profile and normalises the role spelling', () => {
     const parsed = CurrentUser.parse(me);
     expect(parsed.role).toBe('tenant-admin');
-    expect(CurrentUser.parse({ ...me, role: 'super_admin', org_id: null, company_id: null, company_code: null }).role).toBe('super-admin');
+    expect(
+      CurrentUser.parse({ ...me, role: 'super_admin', org_id: null, company_id: null, company_code: null }).role,
+    ).toBe('super-admin');
   });
 
   it('rejects an unknown role or a missing email', () => {

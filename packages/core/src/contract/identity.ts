@@ -13,7 +13,11 @@ export const CompanyCode = z
 export type CompanyCode = z.infer<typeof CompanyCode>;
 
 /** A company code in a path; upper case is folded so /ACME finds acme. */
-export const CompanyCodeParam = z.string().trim().toLowerCase().regex(/^[a-z0-9-]+$/, COMPANY_CODE_MESSAGE);
+export const CompanyCodeParam = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9-]+$/, COMPANY_CODE_MESSAGE);
 
 /** A company (tenant) as seen by its users — spec part 1 §3. */
 export const Company = z.object({

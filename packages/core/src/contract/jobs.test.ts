@@ -33,15 +33,27 @@ const job = {
 describe('enhancement jobs', () => {
   it('fills id/job_id and progress/progress_percentage from each other and parses JSON-text config', () => {
     const parsed = EnhancementJob.parse(job);
-    expect(parsed).toMatchObject({ id: uid(700), job_id: uid(700), progress: 40, progress_percentage: 40, job_type: 'single_product', max_retries: 3 });
-    expect(parsed.enhancement_config).toEqual({ processing: { timeout_seconds: 300 }, enhancement: { tone: 'Professional' } });
+    expect(parsed).toMatchObject({
+      id: uid(700),
+      job_id: uid(700),
+      progress: 40,
+      progress_percentage: 40,
+      job_type: 'single_product',
+      max_retries: 3,
+    });
+    expect(parsed.enhancement_config).toEqual({
+      processing: { timeout_seconds: 300 },
+      enhancement: { tone: 'Professional' },
+    });
   });
 
   it('reads either status set and answers the canonical one', () => {
     expect(EnhancementJob.parse({ ...job, status: 'created' }).status).toBe('queued');
-    expect(['queued', 'processing', 'running', 'completed', 'failed', 'cancelled', 'canceled'].map((s) => JobStatusInput.parse(s))).toEqual([
-      'queued', 'processing', 'running', 'completed', 'failed', 'cancelled', 'cancelled',
-    ]);
+    expect(
+      ['queued', 'processing', 'running', 'completed', 'failed', 'cancelled', 'canceled'].map((s) =>
+        JobStatusInput.parse(s),
+      ),
+    ).toEqual(['queued', 'processing', 'running', 'completed', 'failed', 'cancelled', 'cancelled']);
     expect(EnhancementJob.safeParse({ ...job, status: 'paused' }).success).toBe(false);
   });
 
@@ -58,9 +70,11 @@ describe('enhancement jobs', () => {
   });
 
   it('offers cancel for queued/processing/running and re-run only for exhausted or refunded failures', () => {
-    expect(['queued', 'processing', 'running', 'completed', 'failed', 'cancelled'].filter((status) => isJobCancellable({ status: status as never }))).toEqual([
-      'queued', 'processing', 'running',
-    ]);
+    expect(
+      ['queued', 'processing', 'running', 'completed', 'failed', 'cancelled'].filter((status) =>
+        isJobCancellable({ status: status as never }),
+      ),
+    ).toEqual(['queued', 'processing', 'running']);
     const failed = { status: 'failed' as const, retry_count: 1, max_retries: 3, billing_status: 'charged' };
     expect(isJobRerunnable(failed)).toBe(false);
     expect(isJobRerunnable({ ...failed, retry_count: 3 })).toBe(true);
@@ -75,7 +89,10 @@ describe('enhance request and answer', () => {
     const body = EnhanceRequest.parse({
       raw_product_id: uid(90),
       force_enhancement: true,
-      enhancement_config: { processing: {}, enhancement: { tone: 'Professional', fields: ['Short Description', 'Long Description', 'Attributes'] } },
+      enhancement_config: {
+        processing: {},
+        enhancement: { tone: 'Professional', fields: ['Short Description', 'Long Description', 'Attributes'] },
+      },
     });
     expect(body).toEqual({
       raw_product_id: uid(90),
@@ -90,16 +107,28 @@ describe('enhance request and answer', () => {
   });
 
   it('rejects an unknown tone, field, job type or extra key', () => {
-    expect(issuePaths(EnhanceRequest.safeParse({ enhancement_config: { enhancement: { tone: 'Pirate' } } }))).toEqual(['enhancement_config.enhancement.tone']);
-    expect(EnhanceRequest.safeParse({ enhancement_config: { enhancement: { fields: ['Haiku'] } } }).success).toBe(false);
+    expect(issuePaths(EnhanceRequest.safeParse({ enhancement_config: { enhancement: { tone: 'Pirate' } } }))).toEqual([
+      'enhancement_config.enhancement.tone',
+    ]);
+    expect(EnhanceRequest.safeParse({ enhancement_config: { enhancement: { fields: ['Haiku'] } } }).success).toBe(
+      false,
+    );
     expect(EnhanceRequest.safeParse({ job_type: 'bulk' }).success).toBe(false);
     expect(EnhanceRequest.safeParse({ force: true }).success).toBe(false);
   });
 
   it('accepts a started job with warnings and a skipped start', () => {
-    const started = JobCreationResponse.parse({ job_id: uid(700), warnings: [{ message: 'Low credits warning! Only 20 credits available.', type: 'low_balance' }] });
+    const started = JobCreationResponse.parse({
+      job_id: uid(700),
+      warnings: [{ message: 'Low credits warning! Only 20 credits available.', type: 'low_balance' }],
+    });
     expect(started).toMatchObject({ estimated_completion_minutes: '3-5', skipped: false });
-    const skipped = JobCreationResponse.parse({ job_id: null, skipped: true, existing_product_id: uid(100), message: 'Product already enhanced' });
+    const skipped = JobCreationResponse.parse({
+      job_id: null,
+      skipped: true,
+      existing_product_id: uid(100),
+      message: 'Product already enhanced',
+    });
     expect(skipped.existing_product_id).toBe(uid(100));
     expect(JobCreationResponse.safeParse({ job_id: uid(700), warnings: [{ message: 'x' }] }).success).toBe(false);
   });
@@ -126,7 +155,16 @@ describe('dashboard and real-time', () => {
   });
 
   it('accepts activity items', () => {
-    const item = { id: uid(100), product_id: 'SKU-1001', clean_name: 'Drill', review_status: 'approved', review_notes: null, reviewed_at: T1, username: 'ana', full_name: 'Ana Lima' };
+    const item = {
+      id: uid(100),
+      product_id: 'SKU-1001',
+      clean_name: 'Drill',
+      review_status: 'approved',
+      review_notes: null,
+      reviewed_at: T1,
+      username: 'ana',
+      full_name: 'Ana Lima',
+    };
     expect(ActivityResponse.parse({ activity: [item] }).activity).toHaveLength(1);
     expect(ActivityResponse.safeParse({ activity: [{ ...item, reviewed_at: 'today' }] }).success).toBe(false);
   });
@@ -134,7 +172,10 @@ describe('dashboard and real-time', () => {
   it('accepts job progress and billing polls', () => {
     expect(JobProgress.parse({ job_id: uid(700), status: 'completed', progress: 100 }).status).toBe('completed');
     expect(JobProgress.safeParse({ job_id: uid(700), status: 'done' }).success).toBe(false);
-    expect(BillingPoll.parse({ current_balance: -45, daily_spent: 30, monthly_spent: 480, account_suspended: false }).current_balance).toBe(-45);
+    expect(
+      BillingPoll.parse({ current_balance: -45, daily_spent: 30, monthly_spent: 480, account_suspended: false })
+        .current_balance,
+    ).toBe(-45);
     expect(BillingPoll.safeParse({ current_balance: 10, daily_spent: -1, monthly_spent: 0 }).success).toBe(false);
   });
 });

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
 import { text } from './text';
-import { CompanyParams, Count, Id, JsonObject, ListPaginationQuery, Timestamp, aliasedEnum, normalised } from './common';
+import {
+  CompanyParams,
+  Count,
+  Id,
+  JsonObject,
+  ListPaginationQuery,
+  Timestamp,
+  aliasedEnum,
+  normalised,
+} from './common';
 import { DEFAULT_ESTIMATED_COMPLETION_MINUTES, DEFAULT_MAX_RETRIES, ENHANCEMENT_TIMEOUT_SECONDS } from './constants';
 import { RawProductParams } from './raw-products';
 import { DEFAULT_ENHANCEMENT_CONFIG, EnhanceableFieldInput, EnhancementToneInput } from './settings';
@@ -49,7 +58,13 @@ const jobShape = {
 
 /** An enhancement job. `id`/`job_id` and `progress`/`progress_percentage` (0-100) are each read from the other — spec part 2 §3. */
 export const EnhancementJob = normalised(
-  z.object({ ...jobShape, id: Id.optional(), job_id: Id.optional(), progress: Percent.nullish(), progress_percentage: Percent.nullish() }),
+  z.object({
+    ...jobShape,
+    id: Id.optional(),
+    job_id: Id.optional(),
+    progress: Percent.nullish(),
+    progress_percentage: Percent.nullish(),
+  }),
   z.object({ ...jobShape, id: Id, job_id: Id, progress: Percent, progress_percentage: Percent }),
   (job, payload) => {
     const id = job.id ?? job.job_id;
@@ -69,7 +84,9 @@ export function isJobCancellable(job: Pick<EnhancementJob, 'status'>): boolean {
 }
 
 /** Whether a job may be re-run: failed AND (retries used up OR credits refunded) — spec part 2 §4.3. */
-export function isJobRerunnable(job: Pick<EnhancementJob, 'status' | 'retry_count' | 'max_retries' | 'billing_status'>): boolean {
+export function isJobRerunnable(
+  job: Pick<EnhancementJob, 'status' | 'retry_count' | 'max_retries' | 'billing_status'>,
+): boolean {
   return job.status === 'failed' && (job.retry_count >= job.max_retries || job.billing_status === 'refunded');
 }
 
@@ -81,7 +98,10 @@ export const EnhancementJobConfig = z.strictObject({
   enhancement: z
     .strictObject({
       tone: EnhancementToneInput.default(DEFAULT_ENHANCEMENT_CONFIG.tone),
-      fields: z.array(EnhanceableFieldInput).min(1).default([...DEFAULT_ENHANCEMENT_CONFIG.fields]),
+      fields: z
+        .array(EnhanceableFieldInput)
+        .min(1)
+        .default([...DEFAULT_ENHANCEMENT_CONFIG.fields]),
       custom_instructions: text('long').optional(),
     })
     .prefault({}),
@@ -134,28 +154,55 @@ const JobParams = CompanyParams.extend({ jobId: Id });
 
 export const jobRoutes = {
   enhanceRawProduct: defineRoute({
-    id: 'enhanceRawProduct', method: 'POST', path: '/companies/:companyId/raw-products/:rawProductId/enhance',
-    params: RawProductParams, body: EnhanceRequest, response: JobCreationResponse,
-    auth: 'token', summary: 'Start an enhancement job for a raw product (reserves credits).', tag: 'jobs',
+    id: 'enhanceRawProduct',
+    method: 'POST',
+    path: '/companies/:companyId/raw-products/:rawProductId/enhance',
+    params: RawProductParams,
+    body: EnhanceRequest,
+    response: JobCreationResponse,
+    auth: 'token',
+    summary: 'Start an enhancement job for a raw product (reserves credits).',
+    tag: 'jobs',
   }),
   listEnhancementJobs: defineRoute({
-    id: 'listEnhancementJobs', method: 'GET', path: '/companies/:companyId/enhancement-jobs',
-    params: CompanyParams, query: ListPaginationQuery, response: JobListResponse,
-    auth: 'token', summary: 'Recent enhancement jobs.', tag: 'jobs',
+    id: 'listEnhancementJobs',
+    method: 'GET',
+    path: '/companies/:companyId/enhancement-jobs',
+    params: CompanyParams,
+    query: ListPaginationQuery,
+    response: JobListResponse,
+    auth: 'token',
+    summary: 'Recent enhancement jobs.',
+    tag: 'jobs',
   }),
   getEnhancementJob: defineRoute({
-    id: 'getEnhancementJob', method: 'GET', path: '/companies/:companyId/enhancement-jobs/:jobId',
-    params: JobParams, response: EnhancementJob,
-    auth: 'token', summary: 'One enhancement job.', tag: 'jobs',
+    id: 'getEnhancementJob',
+    method: 'GET',
+    path: '/companies/:companyId/enhancement-jobs/:jobId',
+    params: JobParams,
+    response: EnhancementJob,
+    auth: 'token',
+    summary: 'One enhancement job.',
+    tag: 'jobs',
   }),
   cancelEnhancementJob: defineRoute({
-    id: 'cancelEnhancementJob', method: 'DELETE', path: '/companies/:companyId/enhancement-jobs/:jobId',
-    params: JobParams, response: JobActionResponse,
-    auth: 'token', summary: 'Cancel a queued or running job and refund its credits.', tag: 'jobs',
+    id: 'cancelEnhancementJob',
+    method: 'DELETE',
+    path: '/companies/:companyId/enhancement-jobs/:jobId',
+    params: JobParams,
+    response: JobActionResponse,
+    auth: 'token',
+    summary: 'Cancel a queued or running job and refund its credits.',
+    tag: 'jobs',
   }),
   rerunEnhancementJob: defineRoute({
-    id: 'rerunEnhancementJob', method: 'POST', path: '/companies/:companyId/enhancement-jobs/:jobId/rerun',
-    params: JobParams, response: JobActionResponse,
-    auth: 'token', summary: 'Reset and resubmit a failed job with 4 new attempts.', tag: 'jobs',
+    id: 'rerunEnhancementJob',
+    method: 'POST',
+    path: '/companies/:companyId/enhancement-jobs/:jobId/rerun',
+    params: JobParams,
+    response: JobActionResponse,
+    auth: 'token',
+    summary: 'Reset and resubmit a failed job with 4 new attempts.',
+    tag: 'jobs',
   }),
 } as const;

@@ -61,7 +61,13 @@ export type ProductField = z.infer<typeof ProductField>;
 
 /** Kinds of audit entries; both spellings the spec lists are kept — spec part 1 §3. */
 export const AuditChangeType = z.enum([
-  'field_added', 'field_update', 'field_updated', 'field_removed', 'field_remove', 'revert', 'field_reverted',
+  'field_added',
+  'field_update',
+  'field_updated',
+  'field_removed',
+  'field_remove',
+  'revert',
+  'field_reverted',
 ]);
 export type AuditChangeType = z.infer<typeof AuditChangeType>;
 
@@ -104,7 +110,9 @@ export const EnhancedProductShape = z.object({
   source_count: Count.default(0),
   raw_product_id: Id.nullish(),
   custom_fields: z.record(z.string(), z.unknown()).optional(),
-  key_custom_fields: z.looseObject({ clean_name: z.string().nullish(), short_description: z.string().nullish() }).nullish(),
+  key_custom_fields: z
+    .looseObject({ clean_name: z.string().nullish(), short_description: z.string().nullish() })
+    .nullish(),
   edit_history: z.array(AuditEntry).optional(),
   enhanced_at: Timestamp.nullish(),
   created_at: Timestamp,
@@ -131,7 +139,12 @@ type ProductAliases = {
 function fillProductAliases<T extends ProductAliases>(p: T, payload: z.core.ParsePayload<T>) {
   const productId = p.product_id ?? p.customer_product_id;
   if (productId == null) {
-    payload.issues.push({ code: 'custom', path: ['product_id'], message: 'product_id or customer_product_id is required', input: p });
+    payload.issues.push({
+      code: 'custom',
+      path: ['product_id'],
+      message: 'product_id or customer_product_id is required',
+      input: p,
+    });
     return z.NEVER;
   }
   const description = p.description ?? p.long_description ?? null;
@@ -145,13 +158,21 @@ function fillProductAliases<T extends ProductAliases>(p: T, payload: z.core.Pars
 }
 
 /** An enhanced product (catalogue item) — spec part 1 §3, part 2 §3. */
-export const EnhancedProduct = normalised(EnhancedProductShape, EnhancedProductShape.extend(canonicalAliases), fillProductAliases);
+export const EnhancedProduct = normalised(
+  EnhancedProductShape,
+  EnhancedProductShape.extend(canonicalAliases),
+  fillProductAliases,
+);
 export type EnhancedProduct = z.infer<typeof EnhancedProduct>;
 
 const WithFields = EnhancedProductShape.extend({ fields: z.array(ProductField) });
 
 /** An enhanced product with its field values, as the detail call answers. */
-export const EnhancedProductWithFields = normalised(WithFields, WithFields.extend(canonicalAliases), fillProductAliases);
+export const EnhancedProductWithFields = normalised(
+  WithFields,
+  WithFields.extend(canonicalAliases),
+  fillProductAliases,
+);
 export type EnhancedProductWithFields = z.infer<typeof EnhancedProductWithFields>;
 
 /** The name to show for a clean_name that may be a JSON-array string: its first element — spec part 1 §3. */

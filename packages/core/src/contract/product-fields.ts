@@ -5,7 +5,6 @@ import { FieldValueInput, ProductField, ProductVersion, UpdatedByType } from './
 import { text } from './text';
 import { HistoryResponse, ProductParams } from './products';
 
-
 const VALUE_KEYS = ['value', 'value_text', 'value_number', 'value_boolean'] as const;
 
 /**
@@ -99,28 +98,58 @@ export const ProductFieldParams = ProductParams.extend({ fieldId: Id });
 
 export const productFieldRoutes = {
   updateProductField: defineRoute({
-    id: 'updateProductField', method: 'PUT', path: '/companies/:companyId/products/:productId/fields/:fieldId',
-    params: ProductFieldParams, body: FieldValueUpdate, response: FieldValueUpdateResponse,
-    auth: 'token', summary: 'Set or (with null) remove one field value of a product.', tag: 'products',
+    id: 'updateProductField',
+    method: 'PUT',
+    path: '/companies/:companyId/products/:productId/fields/:fieldId',
+    params: ProductFieldParams,
+    body: FieldValueUpdate,
+    response: FieldValueUpdateResponse,
+    auth: 'token',
+    summary: 'Set or (with null) remove one field value of a product.',
+    tag: 'products',
   }),
   addProductField: defineRoute({
-    id: 'addProductField', method: 'POST', path: '/companies/:companyId/products/:productId/fields', status: 201,
-    params: ProductParams, body: ProductFieldAdd, response: ProductFieldAddResponse,
-    auth: 'token', summary: 'Add a field definition to a product.', tag: 'products',
+    id: 'addProductField',
+    method: 'POST',
+    path: '/companies/:companyId/products/:productId/fields',
+    status: 201,
+    params: ProductParams,
+    body: ProductFieldAdd,
+    response: ProductFieldAddResponse,
+    auth: 'token',
+    summary: 'Add a field definition to a product.',
+    tag: 'products',
   }),
   deleteProductField: defineRoute({
-    id: 'deleteProductField', method: 'DELETE', path: '/companies/:companyId/products/:productId/fields/:fieldId',
-    params: ProductFieldParams, query: ProductFieldDeleteQuery, response: ProductFieldDeleteResponse,
-    auth: 'token', summary: 'Remove a field from a product.', tag: 'products',
+    id: 'deleteProductField',
+    method: 'DELETE',
+    path: '/companies/:companyId/products/:productId/fields/:fieldId',
+    params: ProductFieldParams,
+    query: ProductFieldDeleteQuery,
+    response: ProductFieldDeleteResponse,
+    auth: 'token',
+    summary: 'Remove a field from a product.',
+    tag: 'products',
   }),
   bulkUpdateProductFields: defineRoute({
-    id: 'bulkUpdateProductFields', method: 'POST', path: '/companies/:companyId/products/:productId/bulk-update-fields',
-    params: ProductParams, body: BulkFieldUpdate, response: FieldUpdatesResult,
-    auth: 'token', summary: 'Replace the values of several fields of a product.', tag: 'products',
+    id: 'bulkUpdateProductFields',
+    method: 'POST',
+    path: '/companies/:companyId/products/:productId/bulk-update-fields',
+    params: ProductParams,
+    body: BulkFieldUpdate,
+    response: FieldUpdatesResult,
+    auth: 'token',
+    summary: 'Replace the values of several fields of a product.',
+    tag: 'products',
   }),
   getProductFieldHistory: defineRoute({
-    id: 'getProductFieldHistory', method: 'GET', path: '/companies/:companyId/products/:productId/fields/:fieldId/history',
-    params: ProductFieldParams, response: HistoryResponse,
-    auth: 'token', summary: 'Audit history of one field of a product.', tag: 'products',
+    id: 'getProductFieldHistory',
+    method: 'GET',
+    path: '/companies/:companyId/products/:productId/fields/:fieldId/history',
+    params: ProductFieldParams,
+    response: HistoryResponse,
+    auth: 'token',
+    summary: 'Audit history of one field of a product.',
+    tag: 'products',
   }),
 } as const;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { EnhancedProduct, ProductField, displayCleanName, parseMultiValue, serializeMultiValue } from './product-entities';
+import {
+  EnhancedProduct,
+  ProductField,
+  displayCleanName,
+  parseMultiValue,
+  serializeMultiValue,
+} from './product-entities';
 import {
   ProductDetailResponse,
   ProductExportQuery,
@@ -111,7 +117,9 @@ describe('spec quirks', () => {
   it('accepts a product field with sources and rejects an unknown field type or source quality above 10', () => {
     expect(ProductField.parse(field).sources).toHaveLength(1);
     expect(ProductField.safeParse({ ...field, field_type: 'rich_text' }).success).toBe(false);
-    expect(ProductField.safeParse({ ...field, sources: [{ ...field.sources[0], source_quality: 12 }] }).success).toBe(false);
+    expect(ProductField.safeParse({ ...field, sources: [{ ...field.sources[0], source_quality: 12 }] }).success).toBe(
+      false,
+    );
   });
 });
 
@@ -122,9 +130,22 @@ describe('catalogue query and filter pairs', () => {
       { field: 'voltage', value: '12-18' },
     ];
     const pairs = buildFilterPairs(filters);
-    expect(pairs).toEqual({ filter_field_0: 'brand', filter_value_0: 'Acme', filter_field_1: 'voltage', filter_value_1: '12-18' });
+    expect(pairs).toEqual({
+      filter_field_0: 'brand',
+      filter_value_0: 'Acme',
+      filter_field_1: 'voltage',
+      filter_value_1: '12-18',
+    });
     expect(parseFilterPairs(pairs)).toEqual(filters);
-    expect(parseFilterPairs({ filter_field_10: 'b', filter_value_10: '2', filter_field_2: 'a', filter_value_2: '1', search_text: 'x' })).toEqual([
+    expect(
+      parseFilterPairs({
+        filter_field_10: 'b',
+        filter_value_10: '2',
+        filter_field_2: 'a',
+        filter_value_2: '1',
+        search_text: 'x',
+      }),
+    ).toEqual([
       { field: 'a', value: '1' },
       { field: 'b', value: '2' },
     ]);
@@ -141,9 +162,22 @@ describe('catalogue query and filter pairs', () => {
       min_quality_score: '6.5',
       ...buildFilterPairs([{ field: 'brand', value: 'Acme' }]),
     });
-    expect(query).toMatchObject({ search_text: 'drill', review_status: 'approved', limit: 20, offset: 40, include_custom_fields: true, min_quality_score: 6.5, sort_by: 'updated_at' });
+    expect(query).toMatchObject({
+      search_text: 'drill',
+      review_status: 'approved',
+      limit: 20,
+      offset: 40,
+      include_custom_fields: true,
+      min_quality_score: 6.5,
+      sort_by: 'updated_at',
+    });
     expect(parseFilterPairs(query)).toEqual([{ field: 'brand', value: 'Acme' }]);
-    expect(ProductListQuery.parse({})).toMatchObject({ limit: 50, offset: 0, sort_by: 'updated_at', include_custom_fields: false });
+    expect(ProductListQuery.parse({})).toMatchObject({
+      limit: 50,
+      offset: 0,
+      sort_by: 'updated_at',
+      include_custom_fields: false,
+    });
     expect(ProductListQuery.parse({ review_status: '' }).review_status).toBeUndefined();
   });
 
@@ -194,20 +228,41 @@ describe('detail and export', () => {
 
   it('rejects a detail answer whose product lacks fields, or an unknown change type', () => {
     expect(ProductDetailResponse.safeParse({ product, sources: [] }).success).toBe(false);
-    const bad = { id: uid(1), change_type: 'edited', field_name: null, field_display_name: null, change_summary: null, change_reason: null, user_full_name: null, username: null, updated_by: null, created_at: T1 };
-    expect(ProductDetailResponse.safeParse({ product: { ...product, fields: [] }, sources: [], history: [bad] }).success).toBe(false);
+    const bad = {
+      id: uid(1),
+      change_type: 'edited',
+      field_name: null,
+      field_display_name: null,
+      change_summary: null,
+      change_reason: null,
+      user_full_name: null,
+      username: null,
+      updated_by: null,
+      created_at: T1,
+    };
+    expect(
+      ProductDetailResponse.safeParse({ product: { ...product, fields: [] }, sources: [], history: [bad] }).success,
+    ).toBe(false);
   });
 
   it('defaults the export scope to filtered and accepts all', () => {
     expect(ProductExportQuery.parse({}).scope).toBe('filtered');
     expect(ProductExportQuery.parse({ scope: 'all' }).scope).toBe('all');
-    expect(ProductExportQuery.parse({ scope: 'filtered', review_status: 'approved', ...buildFilterPairs([{ field: 'brand', value: 'Acme' }]) })).toMatchObject({ review_status: 'approved', filter_field_0: 'brand' });
+    expect(
+      ProductExportQuery.parse({
+        scope: 'filtered',
+        review_status: 'approved',
+        ...buildFilterPairs([{ field: 'brand', value: 'Acme' }]),
+      }),
+    ).toMatchObject({ review_status: 'approved', filter_field_0: 'brand' });
     expect(ProductExportQuery.safeParse({ scope: 'some' }).success).toBe(false);
     expect(productExportFileName('20240501T100000')).toBe('products_export_20240501T100000.csv');
   });
 
   it('needs at least one known key to update a product', () => {
-    expect(ProductUpdate.parse({ short_description: 'Compact drill.' })).toEqual({ short_description: 'Compact drill.' });
+    expect(ProductUpdate.parse({ short_description: 'Compact drill.' })).toEqual({
+      short_description: 'Compact drill.',
+    });
     expect(ProductUpdate.safeParse({}).success).toBe(false);
     expect(ProductUpdate.safeParse({ title: 'x' }).success).toBe(false);
   });
@@ -215,7 +270,11 @@ describe('detail and export', () => {
 
 describe('field edits', () => {
   it('accepts a value, a typed variant or null (removal) with notes', () => {
-    expect(FieldValueUpdate.parse({ value: 'steel', notes: 'from datasheet' })).toEqual({ value: 'steel', notes: 'from datasheet', source_type: 'user' });
+    expect(FieldValueUpdate.parse({ value: 'steel', notes: 'from datasheet' })).toEqual({
+      value: 'steel',
+      notes: 'from datasheet',
+      source_type: 'user',
+    });
     expect(FieldValueUpdate.parse({ value_number: 18 }).value_number).toBe(18);
     expect(FieldValueUpdate.parse({ value: null }).value).toBeNull();
     expect(FieldValueUpdate.parse({ value: ['steel', 'plastic'] }).value).toEqual(['steel', 'plastic']);
@@ -228,12 +287,19 @@ describe('field edits', () => {
   });
 
   it('adds a field by definition id', () => {
-    expect(ProductFieldAdd.parse({ field_definition_id: uid(300), value: 'steel', notes: 'added' }).field_definition_id).toBe(uid(300));
+    expect(
+      ProductFieldAdd.parse({ field_definition_id: uid(300), value: 'steel', notes: 'added' }).field_definition_id,
+    ).toBe(uid(300));
     expect(ProductFieldAdd.safeParse({ field_definition_id: 'materials', value: 'steel' }).success).toBe(false);
   });
 
   it('accepts a bulk update keyed by field definition id', () => {
-    const body = { product_id: 'SKU-1001', user_id: '00000000-0000-0000-0000-000000000001', field_updates: { [uid(300)]: ['steel'] }, change_reason: 'Review edits' };
+    const body = {
+      product_id: 'SKU-1001',
+      user_id: '00000000-0000-0000-0000-000000000001',
+      field_updates: { [uid(300)]: ['steel'] },
+      change_reason: 'Review edits',
+    };
     expect(BulkFieldUpdate.parse(body).field_updates).toEqual({ [uid(300)]: ['steel'] });
     expect(BulkFieldUpdate.safeParse({ ...body, field_updates: { materials: ['steel'] } }).success).toBe(false);
     expect(BulkFieldUpdate.safeParse({ ...body, field_updates: { [uid(300)]: 'steel' } }).success).toBe(false);

@@ -11,7 +11,14 @@ import {
   queryBoolean,
   queryQualityScore,
 } from './common';
-import { AuditEntry, EnhancedProduct, EnhancedProductWithFields, FieldValueInput, ProductVersion, Source } from './product-entities';
+import {
+  AuditEntry,
+  EnhancedProduct,
+  EnhancedProductWithFields,
+  FieldValueInput,
+  ProductVersion,
+  Source,
+} from './product-entities';
 import { text, textProblem } from './text';
 
 // ---------------------------------------------------------------- filter pairs
@@ -81,8 +88,15 @@ function checkFilterPairs(query: Record<string, unknown>, ctx: z.RefinementCtx) 
     if (typeof field !== 'string' || field === '')
       ctx.addIssue({ code: 'custom', path: [`filter_field_${n}`], message: `filter_field_${n} must name a field` });
     if (typeof value !== 'string')
-      ctx.addIssue({ code: 'custom', path: [`filter_value_${n}`], message: `filter_value_${n} is required with filter_field_${n}` });
-    for (const [key, given] of [[`filter_field_${n}`, field], [`filter_value_${n}`, value]] as const) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [`filter_value_${n}`],
+        message: `filter_value_${n} is required with filter_field_${n}`,
+      });
+    for (const [key, given] of [
+      [`filter_field_${n}`, field],
+      [`filter_value_${n}`, value],
+    ] as const) {
       const problem = typeof given === 'string' ? textProblem(given, 'search') : undefined;
       if (problem) ctx.addIssue({ code: 'custom', path: [key], message: problem });
     }
@@ -147,7 +161,11 @@ export type ProductExportQuery = z.infer<typeof ProductExportQuery>;
 
 /** A file-name-safe UTC timestamp for the export's name, e.g. '20250302_141503'. */
 export function catalogCsvTimestamp(date: Date = new Date()): string {
-  return date.toISOString().replace(/\.\d+Z$/, '').replace(/[-:]/g, '').replace('T', '_');
+  return date
+    .toISOString()
+    .replace(/\.\d+Z$/, '')
+    .replace(/[-:]/g, '')
+    .replace('T', '_');
 }
 
 /** File name of a catalogue export — spec part 1 §7. */
@@ -196,44 +214,89 @@ const HistoryParams = ProductParams.extend({ historyId: Id });
 
 export const productRoutes = {
   listProducts: defineRoute({
-    id: 'listProducts', method: 'GET', path: '/companies/:companyId/products',
-    params: CompanyParams, query: ProductListQuery, response: ProductListResponse,
-    auth: 'token', summary: 'Search, filter, sort and page the catalogue.', tag: 'products',
+    id: 'listProducts',
+    method: 'GET',
+    path: '/companies/:companyId/products',
+    params: CompanyParams,
+    query: ProductListQuery,
+    response: ProductListResponse,
+    auth: 'token',
+    summary: 'Search, filter, sort and page the catalogue.',
+    tag: 'products',
   }),
   exportProducts: defineRoute({
-    id: 'exportProducts', method: 'GET', path: '/companies/:companyId/products/export',
-    params: CompanyParams, query: ProductExportQuery, response: z.string(),
-    responseType: 'text', contentType: 'text/csv',
-    auth: 'token', summary: 'Download the filtered view or the whole catalogue as CSV.', tag: 'products',
+    id: 'exportProducts',
+    method: 'GET',
+    path: '/companies/:companyId/products/export',
+    params: CompanyParams,
+    query: ProductExportQuery,
+    response: z.string(),
+    responseType: 'text',
+    contentType: 'text/csv',
+    auth: 'token',
+    summary: 'Download the filtered view or the whole catalogue as CSV.',
+    tag: 'products',
   }),
   getProduct: defineRoute({
-    id: 'getProduct', method: 'GET', path: '/companies/:companyId/products/:productId',
-    params: ProductParams, query: ProductDetailQuery, response: ProductDetailResponse,
-    auth: 'token', summary: 'One enhanced product with fields, sources and optional history.', tag: 'products',
+    id: 'getProduct',
+    method: 'GET',
+    path: '/companies/:companyId/products/:productId',
+    params: ProductParams,
+    query: ProductDetailQuery,
+    response: ProductDetailResponse,
+    auth: 'token',
+    summary: 'One enhanced product with fields, sources and optional history.',
+    tag: 'products',
   }),
   updateProduct: defineRoute({
-    id: 'updateProduct', method: 'PUT', path: '/companies/:companyId/products/:productId',
-    params: ProductParams, body: ProductUpdate, response: ProductResponse,
-    auth: 'token', summary: 'Edit an enhanced product.', tag: 'products',
+    id: 'updateProduct',
+    method: 'PUT',
+    path: '/companies/:companyId/products/:productId',
+    params: ProductParams,
+    body: ProductUpdate,
+    response: ProductResponse,
+    auth: 'token',
+    summary: 'Edit an enhanced product.',
+    tag: 'products',
   }),
   deleteProduct: defineRoute({
-    id: 'deleteProduct', method: 'DELETE', path: '/companies/:companyId/products/:productId',
-    params: ProductParams, response: SuccessResponse,
-    auth: 'token', summary: 'Delete an enhanced product.', tag: 'products',
+    id: 'deleteProduct',
+    method: 'DELETE',
+    path: '/companies/:companyId/products/:productId',
+    params: ProductParams,
+    response: SuccessResponse,
+    auth: 'token',
+    summary: 'Delete an enhanced product.',
+    tag: 'products',
   }),
   getProductSources: defineRoute({
-    id: 'getProductSources', method: 'GET', path: '/companies/:companyId/products/:productId/sources',
-    params: ProductParams, response: ProductSourcesResponse,
-    auth: 'token', summary: 'Sources behind a product\'s values.', tag: 'products',
+    id: 'getProductSources',
+    method: 'GET',
+    path: '/companies/:companyId/products/:productId/sources',
+    params: ProductParams,
+    response: ProductSourcesResponse,
+    auth: 'token',
+    summary: "Sources behind a product's values.",
+    tag: 'products',
   }),
   getProductHistory: defineRoute({
-    id: 'getProductHistory', method: 'GET', path: '/companies/:companyId/products/:productId/history',
-    params: ProductParams, response: HistoryResponse,
-    auth: 'token', summary: 'Audit history of a product.', tag: 'products',
+    id: 'getProductHistory',
+    method: 'GET',
+    path: '/companies/:companyId/products/:productId/history',
+    params: ProductParams,
+    response: HistoryResponse,
+    auth: 'token',
+    summary: 'Audit history of a product.',
+    tag: 'products',
   }),
   revertHistoryEntry: defineRoute({
-    id: 'revertHistoryEntry', method: 'POST', path: '/companies/:companyId/products/:productId/history/:historyId/revert',
-    params: HistoryParams, response: RevertResponse,
-    auth: 'token', summary: 'Undo one audited change.', tag: 'products',
+    id: 'revertHistoryEntry',
+    method: 'POST',
+    path: '/companies/:companyId/products/:productId/history/:historyId/revert',
+    params: HistoryParams,
+    response: RevertResponse,
+    auth: 'token',
+    summary: 'Undo one audited change.',
+    tag: 'products',
   }),
 } as const;

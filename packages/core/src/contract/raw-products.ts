@@ -21,9 +21,11 @@ import { FieldUpdatesResult } from './product-fields';
 export const ProcessingStatus = z.enum(['imported', 'pending_enhancement', 'enhancing', 'completed', 'failed']);
 export type ProcessingStatus = z.infer<typeof ProcessingStatus>;
 
-
 /** Extra key/value data (unmapped CSV columns, brand, category); numbers and booleans are kept as text. */
-export const AdditionalFields = z.record(text('name'), z.union([text('long'), z.number(), z.boolean()]).transform(String));
+export const AdditionalFields = z.record(
+  text('name'),
+  z.union([text('long'), z.number(), z.boolean()]).transform(String),
+);
 
 /**
  * Body importing one raw product — spec part 2 §3, §5.1. Product ID and description are required; the image URL
@@ -35,7 +37,12 @@ export const RawProductImport = z.strictObject({
   import_batch_id: optionalText('name'),
   source_url: blankableUrl('Invalid Image URL format'),
   source_file_name: optionalText('name'),
-  source_file_row: z.number().int().min(1).nullish().transform((v) => v ?? null),
+  source_file_row: z
+    .number()
+    .int()
+    .min(1)
+    .nullish()
+    .transform((v) => v ?? null),
   product_name: optionalText('name'),
   product_details: requiredText('Missing required Description', 'long'),
   additional_fields: AdditionalFields.default({}),
@@ -135,38 +142,79 @@ export const RawProductParams = CompanyParams.extend({ rawProductId: Id });
 
 export const rawProductRoutes = {
   importRawProduct: defineRoute({
-    id: 'importRawProduct', method: 'POST', path: '/companies/:companyId/raw-products/import', status: 201,
-    params: CompanyParams, query: RawProductImportQuery, body: RawProductImport, response: RawProductImportResponse,
-    auth: 'token', summary: 'Import one raw product (form or CSV row).', tag: 'raw-products',
+    id: 'importRawProduct',
+    method: 'POST',
+    path: '/companies/:companyId/raw-products/import',
+    status: 201,
+    params: CompanyParams,
+    query: RawProductImportQuery,
+    body: RawProductImport,
+    response: RawProductImportResponse,
+    auth: 'token',
+    summary: 'Import one raw product (form or CSV row).',
+    tag: 'raw-products',
   }),
   listRawProducts: defineRoute({
-    id: 'listRawProducts', method: 'GET', path: '/companies/:companyId/raw-products',
-    params: CompanyParams, query: RawProductListQuery, response: RawProductListResponse,
-    auth: 'token', summary: 'Raw products by batch and processing status.', tag: 'raw-products',
+    id: 'listRawProducts',
+    method: 'GET',
+    path: '/companies/:companyId/raw-products',
+    params: CompanyParams,
+    query: RawProductListQuery,
+    response: RawProductListResponse,
+    auth: 'token',
+    summary: 'Raw products by batch and processing status.',
+    tag: 'raw-products',
   }),
   getRawProduct: defineRoute({
-    id: 'getRawProduct', method: 'GET', path: '/companies/:companyId/raw-products/:rawProductId',
-    params: RawProductParams, response: RawProduct,
-    auth: 'token', summary: 'One raw product.', tag: 'raw-products',
+    id: 'getRawProduct',
+    method: 'GET',
+    path: '/companies/:companyId/raw-products/:rawProductId',
+    params: RawProductParams,
+    response: RawProduct,
+    auth: 'token',
+    summary: 'One raw product.',
+    tag: 'raw-products',
   }),
   updateRawProduct: defineRoute({
-    id: 'updateRawProduct', method: 'PUT', path: '/companies/:companyId/raw-products/:rawProductId',
-    params: RawProductParams, body: RawProductUpdate, response: RawProductResponse,
-    auth: 'token', summary: 'Edit a raw product\'s input data.', tag: 'raw-products',
+    id: 'updateRawProduct',
+    method: 'PUT',
+    path: '/companies/:companyId/raw-products/:rawProductId',
+    params: RawProductParams,
+    body: RawProductUpdate,
+    response: RawProductResponse,
+    auth: 'token',
+    summary: "Edit a raw product's input data.",
+    tag: 'raw-products',
   }),
   deleteRawProduct: defineRoute({
-    id: 'deleteRawProduct', method: 'DELETE', path: '/companies/:companyId/raw-products/:rawProductId',
-    params: RawProductParams, response: SuccessResponse,
-    auth: 'token', summary: 'Delete a raw product.', tag: 'raw-products',
+    id: 'deleteRawProduct',
+    method: 'DELETE',
+    path: '/companies/:companyId/raw-products/:rawProductId',
+    params: RawProductParams,
+    response: SuccessResponse,
+    auth: 'token',
+    summary: 'Delete a raw product.',
+    tag: 'raw-products',
   }),
   getRawProductFields: defineRoute({
-    id: 'getRawProductFields', method: 'GET', path: '/companies/:companyId/raw-products/:rawProductId/fields',
-    params: RawProductParams, response: RawFieldsResponse,
-    auth: 'token', summary: 'Input fields of a raw product.', tag: 'raw-products',
+    id: 'getRawProductFields',
+    method: 'GET',
+    path: '/companies/:companyId/raw-products/:rawProductId/fields',
+    params: RawProductParams,
+    response: RawFieldsResponse,
+    auth: 'token',
+    summary: 'Input fields of a raw product.',
+    tag: 'raw-products',
   }),
   updateRawProductFields: defineRoute({
-    id: 'updateRawProductFields', method: 'PUT', path: '/companies/:companyId/raw-products/:rawProductId/fields',
-    params: RawProductParams, body: RawFieldsUpdate, response: FieldUpdatesResult,
-    auth: 'token', summary: 'Replace input field values of a raw product.', tag: 'raw-products',
+    id: 'updateRawProductFields',
+    method: 'PUT',
+    path: '/companies/:companyId/raw-products/:rawProductId/fields',
+    params: RawProductParams,
+    body: RawFieldsUpdate,
+    response: FieldUpdatesResult,
+    auth: 'token',
+    summary: 'Replace input field values of a raw product.',
+    tag: 'raw-products',
   }),
 } as const;

@@ -20,7 +20,6 @@ import { ActivityItem } from './dashboard';
 import { EnhancedProduct, FieldValueInput, ProductVersion } from './product-entities';
 import { ProductParams } from './products';
 
-
 /** A product waiting in the review queue — spec part 1 §3. */
 export const ReviewQueueProduct = z.object({
   id: Id,
@@ -58,7 +57,11 @@ export const ReviewDecision = z.enum(['approved', 'rejected', 'skipped']);
 export type ReviewDecision = z.infer<typeof ReviewDecision>;
 
 /** A review decision as sent; the API reference's approve/reject/skip read as approved/rejected/skipped — spec part 2 §7.3. */
-export const ReviewDecisionInput = aliasedEnum(ReviewDecision, { approve: 'approved', reject: 'rejected', skip: 'skipped' });
+export const ReviewDecisionInput = aliasedEnum(ReviewDecision, {
+  approve: 'approved',
+  reject: 'rejected',
+  skip: 'skipped',
+});
 
 /** Body of a review submission — spec part 1 §3, part 2 §7.3. field_changes maps field definition ids to new values. */
 export const ReviewSubmission = z.strictObject({
@@ -97,26 +100,49 @@ const reviewCall = {
 
 export const reviewRoutes = {
   getReviewQueue: defineRoute({
-    id: 'getReviewQueue', method: 'GET', path: '/companies/:companyId/review-queue',
-    params: CompanyParams, query: ReviewQueueQuery, response: ReviewQueueResponse,
-    auth: 'token', summary: 'One page of products awaiting review.', tag: 'review',
+    id: 'getReviewQueue',
+    method: 'GET',
+    path: '/companies/:companyId/review-queue',
+    params: CompanyParams,
+    query: ReviewQueueQuery,
+    response: ReviewQueueResponse,
+    auth: 'token',
+    summary: 'One page of products awaiting review.',
+    tag: 'review',
   }),
   getReviewQueueStats: defineRoute({
-    id: 'getReviewQueueStats', method: 'GET', path: '/companies/:companyId/review-queue/stats',
-    params: CompanyParams, response: ReviewQueueStats,
-    auth: 'token', summary: 'Pending, approved and rejected counts.', tag: 'review',
+    id: 'getReviewQueueStats',
+    method: 'GET',
+    path: '/companies/:companyId/review-queue/stats',
+    params: CompanyParams,
+    response: ReviewQueueStats,
+    auth: 'token',
+    summary: 'Pending, approved and rejected counts.',
+    tag: 'review',
   }),
   submitReview: defineRoute({
-    ...reviewCall, id: 'submitReview', method: 'POST', path: '/companies/:companyId/products/:productId/review',
+    ...reviewCall,
+    id: 'submitReview',
+    method: 'POST',
+    path: '/companies/:companyId/products/:productId/review',
     summary: 'Approve, reject or skip a product, optionally with field changes.',
   }),
   updateReview: defineRoute({
-    ...reviewCall, id: 'updateReview', method: 'PUT', path: '/companies/:companyId/products/:productId/review',
+    ...reviewCall,
+    id: 'updateReview',
+    method: 'PUT',
+    path: '/companies/:companyId/products/:productId/review',
     summary: 'Change the review decision of a product.',
   }),
   getReviewHistory: defineRoute({
-    id: 'getReviewHistory', method: 'GET', path: '/companies/:companyId/review-history',
-    params: CompanyParams, query: ReviewHistoryQuery, response: ReviewHistoryResponse,
-    auth: 'token', summary: 'Past review decisions, optionally of one product.', tag: 'review',
+    id: 'getReviewHistory',
+    method: 'GET',
+    path: '/companies/:companyId/review-history',
+    params: CompanyParams,
+    query: ReviewHistoryQuery,
+    response: ReviewHistoryResponse,
+    auth: 'token',
+    summary: 'Past review decisions, optionally of one product.',
+    tag: 'review',
   }),
 } as const;

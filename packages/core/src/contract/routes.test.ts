@@ -8,49 +8,105 @@ const routes = Object.entries(apiRoutes) as [string, RouteDef][];
 /** Every call of section 7 of the three spec parts, with the path parameters named as the contract names them. */
 const SPEC_CALLS = [
   // part 1 §7
-  'POST /public/detect-user-auth', 'GET /users/me', 'GET /health', 'GET /companies/:companyId', 'GET /companies/by-code/:companyCode',
-  'GET /companies/:companyId/review-queue', 'GET /companies/:companyId/review-queue/stats',
-  'POST /companies/:companyId/products/:productId/review', 'PUT /companies/:companyId/products/:productId/review',
-  'GET /companies/:companyId/raw-products/:rawProductId', 'GET /companies/:companyId/raw-products/:rawProductId/fields',
-  'GET /companies/:companyId/products/:productId', 'GET /companies/:companyId/products', 'PUT /companies/:companyId/products/:productId',
-  'DELETE /companies/:companyId/products/:productId', 'GET /companies/:companyId/products/export',
-  'GET /companies/:companyId/products/:productId/sources', 'PUT /companies/:companyId/products/:productId/fields/:fieldId',
-  'POST /companies/:companyId/products/:productId/fields', 'DELETE /companies/:companyId/products/:productId/fields/:fieldId',
-  'POST /companies/:companyId/products/:productId/bulk-update-fields', 'GET /companies/:companyId/fields', 'POST /companies/:companyId/fields',
-  'GET /companies/:companyId/fields/:fieldId/values', 'GET /companies/:companyId/field-groups',
-  'GET /companies/:companyId/products/:productId/history', 'GET /companies/:companyId/products/:productId/fields/:fieldId/history',
+  'POST /public/detect-user-auth',
+  'GET /users/me',
+  'GET /health',
+  'GET /companies/:companyId',
+  'GET /companies/by-code/:companyCode',
+  'GET /companies/:companyId/review-queue',
+  'GET /companies/:companyId/review-queue/stats',
+  'POST /companies/:companyId/products/:productId/review',
+  'PUT /companies/:companyId/products/:productId/review',
+  'GET /companies/:companyId/raw-products/:rawProductId',
+  'GET /companies/:companyId/raw-products/:rawProductId/fields',
+  'GET /companies/:companyId/products/:productId',
+  'GET /companies/:companyId/products',
+  'PUT /companies/:companyId/products/:productId',
+  'DELETE /companies/:companyId/products/:productId',
+  'GET /companies/:companyId/products/export',
+  'GET /companies/:companyId/products/:productId/sources',
+  'PUT /companies/:companyId/products/:productId/fields/:fieldId',
+  'POST /companies/:companyId/products/:productId/fields',
+  'DELETE /companies/:companyId/products/:productId/fields/:fieldId',
+  'POST /companies/:companyId/products/:productId/bulk-update-fields',
+  'GET /companies/:companyId/fields',
+  'POST /companies/:companyId/fields',
+  'GET /companies/:companyId/fields/:fieldId/values',
+  'GET /companies/:companyId/field-groups',
+  'GET /companies/:companyId/products/:productId/history',
+  'GET /companies/:companyId/products/:productId/fields/:fieldId/history',
   'POST /companies/:companyId/products/:productId/history/:historyId/revert',
   // part 2 §7
-  'POST /companies/:companyId/raw-products/import', 'POST /companies/:companyId/raw-products/:rawProductId/enhance',
-  'GET /companies/:companyId/enhancement-jobs', 'GET /companies/:companyId/enhancement-jobs/:jobId',
-  'DELETE /companies/:companyId/enhancement-jobs/:jobId', 'POST /companies/:companyId/enhancement-jobs/:jobId/rerun',
-  'GET /companies/:companyId/dashboard/stats', 'GET /companies/:companyId/dashboard/activity', 'GET /companies/:companyId/raw-products',
-  'GET /enhancement/tones', 'GET /enhancement/fields', 'PUT /companies/:companyId/users/:userId',
-  'GET /companies/by-code/:companyCode/enhancement-config', 'PUT /companies/by-code/:companyCode/enhancement-config',
-  'PUT /companies/:companyId/raw-products/:rawProductId/fields', 'GET /companies/:companyId/review-history',
-  'GET /companies/:companyId/users', 'POST /companies/:companyId/users', 'GET /companies/:companyId/users/:userId',
-  'GET /companies/:companyId/scheme-manager', 'PUT /companies/:companyId/scheme-manager/fields/reorder',
-  'PUT /companies/:companyId/field-groups/reorder', 'POST /companies/:companyId/field-groups',
-  'PUT /companies/:companyId/field-groups/:groupId', 'DELETE /companies/:companyId/field-groups/:groupId',
-  'PUT /companies/:companyId/fields/:fieldId', 'DELETE /companies/:companyId/fields/:fieldId',
-  'POST /companies/:companyId/scheme-manager/fields/merge-preview', 'POST /companies/:companyId/scheme-manager/fields/merge',
-  'POST /companies/:companyId/scheme-manager/fields/:fieldId/validate-migration', 'POST /companies/:companyId/scheme-manager/fields/:fieldId/migrate',
-  'POST /companies/:companyId/schema/merge/ai-suggestions', 'GET /companies/:companyId/schema/merge/suggestions',
-  'POST /companies/:companyId/schema/merge/suggestions/:suggestionId/accept', 'POST /companies/:companyId/schema/merge/suggestions/:suggestionId/dismiss',
+  'POST /companies/:companyId/raw-products/import',
+  'POST /companies/:companyId/raw-products/:rawProductId/enhance',
+  'GET /companies/:companyId/enhancement-jobs',
+  'GET /companies/:companyId/enhancement-jobs/:jobId',
+  'DELETE /companies/:companyId/enhancement-jobs/:jobId',
+  'POST /companies/:companyId/enhancement-jobs/:jobId/rerun',
+  'GET /companies/:companyId/dashboard/stats',
+  'GET /companies/:companyId/dashboard/activity',
+  'GET /companies/:companyId/raw-products',
+  'GET /enhancement/tones',
+  'GET /enhancement/fields',
+  'PUT /companies/:companyId/users/:userId',
+  'GET /companies/by-code/:companyCode/enhancement-config',
+  'PUT /companies/by-code/:companyCode/enhancement-config',
+  'PUT /companies/:companyId/raw-products/:rawProductId/fields',
+  'GET /companies/:companyId/review-history',
+  'GET /companies/:companyId/users',
+  'POST /companies/:companyId/users',
+  'GET /companies/:companyId/users/:userId',
+  'GET /companies/:companyId/scheme-manager',
+  'PUT /companies/:companyId/scheme-manager/fields/reorder',
+  'PUT /companies/:companyId/field-groups/reorder',
+  'POST /companies/:companyId/field-groups',
+  'PUT /companies/:companyId/field-groups/:groupId',
+  'DELETE /companies/:companyId/field-groups/:groupId',
+  'PUT /companies/:companyId/fields/:fieldId',
+  'DELETE /companies/:companyId/fields/:fieldId',
+  'POST /companies/:companyId/scheme-manager/fields/merge-preview',
+  'POST /companies/:companyId/scheme-manager/fields/merge',
+  'POST /companies/:companyId/scheme-manager/fields/:fieldId/validate-migration',
+  'POST /companies/:companyId/scheme-manager/fields/:fieldId/migrate',
+  'POST /companies/:companyId/schema/merge/ai-suggestions',
+  'GET /companies/:companyId/schema/merge/suggestions',
+  'POST /companies/:companyId/schema/merge/suggestions/:suggestionId/accept',
+  'POST /companies/:companyId/schema/merge/suggestions/:suggestionId/dismiss',
   'POST /internal/openai/merge-analysis',
   // part 3 §7
-  'DELETE /companies/:companyId/users/:userId', 'PUT /companies/:companyId/users/:userId/role',
-  'GET /companies/:companyId/invitations', 'POST /companies/:companyId/invitations', 'DELETE /companies/:companyId/invitations/:invitationId',
-  'GET /companies/:companyId/stats', 'GET /companies/:companyId/billing/account', 'GET /companies/:companyId/billing/transactions',
-  'PUT /companies/:companyId/billing/limits', 'GET /companies/:companyId/billing/usage', 'GET /companies/:companyId/billing/usage/export',
-  'GET /companies/:companyId/billing/notifications', 'PUT /companies/:companyId/billing/notifications/:notificationId/read',
-  'GET /admin/companies', 'POST /admin/companies', 'GET /admin/companies/:companyId', 'PUT /admin/companies/:companyId',
-  'POST /admin/companies/:companyId/users', 'GET /billing/overview', 'GET /billing/accounts/:companyId',
-  'GET /billing/companies/:companyId/transactions', 'POST /billing/companies/:companyId/credits',
-  'PUT /billing/companies/:companyId/internal-limits', 'PUT /billing/companies/:companyId/overages', 'PUT /billing/companies/:companyId/status',
-  'GET /billing/companies/:companyId/token-usage', 'GET /billing/usage/export', 'GET /realtime/job/:jobId/progress',
-  'GET /realtime/billing/:companyId', 'POST /realtime/billing/:companyId/invalidate-cache',
-  'GET /companies', 'PUT /companies/:companyId/raw-products/:rawProductId', 'DELETE /companies/:companyId/raw-products/:rawProductId',
+  'DELETE /companies/:companyId/users/:userId',
+  'PUT /companies/:companyId/users/:userId/role',
+  'GET /companies/:companyId/invitations',
+  'POST /companies/:companyId/invitations',
+  'DELETE /companies/:companyId/invitations/:invitationId',
+  'GET /companies/:companyId/stats',
+  'GET /companies/:companyId/billing/account',
+  'GET /companies/:companyId/billing/transactions',
+  'PUT /companies/:companyId/billing/limits',
+  'GET /companies/:companyId/billing/usage',
+  'GET /companies/:companyId/billing/usage/export',
+  'GET /companies/:companyId/billing/notifications',
+  'PUT /companies/:companyId/billing/notifications/:notificationId/read',
+  'GET /admin/companies',
+  'POST /admin/companies',
+  'GET /admin/companies/:companyId',
+  'PUT /admin/companies/:companyId',
+  'POST /admin/companies/:companyId/users',
+  'GET /billing/overview',
+  'GET /billing/accounts/:companyId',
+  'GET /billing/companies/:companyId/transactions',
+  'POST /billing/companies/:companyId/credits',
+  'PUT /billing/companies/:companyId/internal-limits',
+  'PUT /billing/companies/:companyId/overages',
+  'PUT /billing/companies/:companyId/status',
+  'GET /billing/companies/:companyId/token-usage',
+  'GET /billing/usage/export',
+  'GET /realtime/job/:jobId/progress',
+  'GET /realtime/billing/:companyId',
+  'POST /realtime/billing/:companyId/invalidate-cache',
+  'GET /companies',
+  'PUT /companies/:companyId/raw-products/:rawProductId',
+  'DELETE /companies/:companyId/raw-products/:rawProductId',
 ] as const;
 
 const pathParams = (path: string) => [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]);
@@ -66,7 +122,8 @@ function oneWayTransforms(schema: z.core.$ZodType, at = '$', seen = new Set<unkn
   if (seen.has(schema)) return [];
   seen.add(schema);
   const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
-  const walk = (child: unknown, where: string) => (child ? oneWayTransforms(child as z.core.$ZodType, where, seen) : []);
+  const walk = (child: unknown, where: string) =>
+    child ? oneWayTransforms(child as z.core.$ZodType, where, seen) : [];
   switch (def.type) {
     case 'transform':
       return [at];
@@ -129,7 +186,12 @@ describe('apiRoutes', () => {
   });
 
   it('is public only for health and sign-in detection', () => {
-    expect(routes.filter(([, r]) => r.auth === 'public').map(([key]) => key).sort()).toEqual(['detectUserAuth', 'getHealth']);
+    expect(
+      routes
+        .filter(([, r]) => r.auth === 'public')
+        .map(([key]) => key)
+        .sort(),
+    ).toEqual(['detectUserAuth', 'getHealth']);
   });
 
   it('sends no body with GET or DELETE, and has a summary and tag everywhere', () => {
@@ -159,9 +221,16 @@ describe('apiRoutes', () => {
     for (const [key, route] of routes) {
       for (const slot of ['params', 'query', 'body'] as const) {
         const schema = route[slot];
-        if (schema) expect(() => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'throw' }), `${key}.${slot}`).not.toThrow();
+        if (schema)
+          expect(
+            () => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'throw' }),
+            `${key}.${slot}`,
+          ).not.toThrow();
       }
-      expect(() => z.toJSONSchema(route.response, { io: 'output', unrepresentable: 'throw' }), `${key}.response`).not.toThrow();
+      expect(
+        () => z.toJSONSchema(route.response, { io: 'output', unrepresentable: 'throw' }),
+        `${key}.response`,
+      ).not.toThrow();
     }
   });
 

@@ -37,34 +37,69 @@ const definition = {
 
 describe('schema overview and reorder', () => {
   it('accepts the enveloped overview', () => {
-    const group = { id: uid(400), name: 'appearance', display_name: 'Appearance', description: null, sort_order: 0, field_count: 1, created_at: T1 };
-    const overview = envelope(SchemaOverview).parse({ success: true, data: { groups: [{ group, fields: [definition] }], total_groups: 1, total_fields: 1 } });
+    const group = {
+      id: uid(400),
+      name: 'appearance',
+      display_name: 'Appearance',
+      description: null,
+      sort_order: 0,
+      field_count: 1,
+      created_at: T1,
+    };
+    const overview = envelope(SchemaOverview).parse({
+      success: true,
+      data: { groups: [{ group, fields: [definition] }], total_groups: 1, total_fields: 1 },
+    });
     expect(overview.data.groups[0]?.fields[0]?.field_name).toBe('colour');
     expect(overview.data.ungrouped_fields).toEqual([]);
   });
 
   it('renumbers fields from 1 and refuses 0 or an empty list', () => {
-    expect(FieldReorder.parse({ group_id: uid(400), field_orders: [{ field_id: uid(300), sort_order: 1 }, { field_id: uid(301), sort_order: 2 }] }).field_orders).toHaveLength(2);
-    expect(FieldReorder.safeParse({ group_id: uid(400), field_orders: [{ field_id: uid(300), sort_order: 0 }] }).success).toBe(false);
+    expect(
+      FieldReorder.parse({
+        group_id: uid(400),
+        field_orders: [
+          { field_id: uid(300), sort_order: 1 },
+          { field_id: uid(301), sort_order: 2 },
+        ],
+      }).field_orders,
+    ).toHaveLength(2);
+    expect(
+      FieldReorder.safeParse({ group_id: uid(400), field_orders: [{ field_id: uid(300), sort_order: 0 }] }).success,
+    ).toBe(false);
     expect(FieldReorder.safeParse({ group_id: null, field_orders: [] }).success).toBe(false);
   });
 });
 
 describe('merge', () => {
   it('previews and merges two different fields; merge defaults to user system and deleting the source', () => {
-    expect(MergePreviewRequest.parse({ source_field_id: uid(300), target_field_id: uid(301) })).toEqual({ source_field_id: uid(300), target_field_id: uid(301) });
+    expect(MergePreviewRequest.parse({ source_field_id: uid(300), target_field_id: uid(301) })).toEqual({
+      source_field_id: uid(300),
+      target_field_id: uid(301),
+    });
     expect(MergeRequest.parse({ source_field_id: uid(300), target_field_id: uid(301) })).toEqual({
       source_field_id: uid(300),
       target_field_id: uid(301),
       user_id: 'system',
       delete_source_field: true,
     });
-    expect(issueMessages(MergeRequest.safeParse({ source_field_id: uid(300), target_field_id: uid(300) }))).toEqual(['Source and target must be different fields']);
-    expect(MergeRequest.safeParse({ source_field_id: uid(300), target_field_id: uid(301), user_id: 'ana' }).success).toBe(false);
+    expect(issueMessages(MergeRequest.safeParse({ source_field_id: uid(300), target_field_id: uid(300) }))).toEqual([
+      'Source and target must be different fields',
+    ]);
+    expect(
+      MergeRequest.safeParse({ source_field_id: uid(300), target_field_id: uid(301), user_id: 'ana' }).success,
+    ).toBe(false);
   });
 
   it('accepts a preview with conflicts', () => {
-    const ref = { id: uid(300), field_name: 'colour', display_name: 'Colour', field_type: 'text', data_type: 'string', usage_count: 5 };
+    const ref = {
+      id: uid(300),
+      field_name: 'colour',
+      display_name: 'Colour',
+      field_type: 'text',
+      data_type: 'string',
+      usage_count: 5,
+    };
     const preview = MergePreview.parse({
       source_field: ref,
       target_field: { ...ref, id: uid(301), field_name: 'color', display_name: 'Color', usage_count: 40 },
@@ -92,7 +127,14 @@ describe('AI suggestions', () => {
     data_type: 'text',
     usage: { form_count: 0, record_count: 12, product_count: 12, last_used_at: T1 },
   });
-  const suggestion = { id: uid(800), status: 'pending', confidence: 0.92, rationale: 'Same meaning, different spelling', source_field: field(300, 'colour'), target_field: field(301, 'color') };
+  const suggestion = {
+    id: uid(800),
+    status: 'pending',
+    confidence: 0.92,
+    rationale: 'Same meaning, different spelling',
+    source_field: field(300, 'colour'),
+    target_field: field(301, 'color'),
+  };
 
   it('accepts a suggestion and rejects confidence above 1 or an unknown status', () => {
     expect(MergeSuggestion.parse(suggestion).source_field.data_type).toBe('string');
@@ -102,7 +144,11 @@ describe('AI suggestions', () => {
 
   it('lists pending suggestions by default and answers accept with redirect data', () => {
     expect(MergeSuggestionsQuery.parse({})).toEqual({ status: 'pending' });
-    const accepted = AcceptSuggestionResponse.parse({ success: true, redirect_to_merge: true, merge_preview_data: { source_field_id: uid(300), target_field_id: uid(301) } });
+    const accepted = AcceptSuggestionResponse.parse({
+      success: true,
+      redirect_to_merge: true,
+      merge_preview_data: { source_field_id: uid(300), target_field_id: uid(301) },
+    });
     expect(accepted.merge_preview_data?.delete_source_field).toBe(true);
     expect(z.encode(AcceptSuggestionResponse, accepted)).toEqual(accepted);
   });

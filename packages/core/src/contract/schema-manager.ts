@@ -22,7 +22,8 @@ export const FieldReorder = z.strictObject({
 });
 export type FieldReorder = z.input<typeof FieldReorder>;
 
-const differentFields = (v: { source_field_id: string; target_field_id: string }) => v.source_field_id !== v.target_field_id;
+const differentFields = (v: { source_field_id: string; target_field_id: string }) =>
+  v.source_field_id !== v.target_field_id;
 const SAME_FIELD = { message: 'Source and target must be different fields', path: ['target_field_id'] };
 
 /** Body asking what merging source into target would do. */
@@ -85,7 +86,12 @@ export function isMergeCompatible(
   source: { id: string; data_type: DataType; usage_count?: number },
   target: { id: string; data_type: DataType; usage_count?: number },
 ): boolean {
-  return source.id !== target.id && source.data_type === target.data_type && (source.usage_count ?? 0) > 0 && (target.usage_count ?? 0) > 0;
+  return (
+    source.id !== target.id &&
+    source.data_type === target.data_type &&
+    (source.usage_count ?? 0) > 0 &&
+    (target.usage_count ?? 0) > 0
+  );
 }
 
 /** Body asking whether (or making) a field change its type; the UI only announces this — spec part 2 §2.9. */
@@ -186,58 +192,121 @@ const SuggestionParams = CompanyParams.extend({ suggestionId: Id });
 
 export const schemaManagerRoutes = {
   getSchemaOverview: defineRoute({
-    id: 'getSchemaOverview', method: 'GET', path: '/companies/:companyId/scheme-manager',
-    params: CompanyParams, response: envelope(SchemaOverview),
-    auth: 'token', summary: 'All groups with their fields, and totals.', tag: 'schema',
+    id: 'getSchemaOverview',
+    method: 'GET',
+    path: '/companies/:companyId/scheme-manager',
+    params: CompanyParams,
+    response: envelope(SchemaOverview),
+    auth: 'token',
+    summary: 'All groups with their fields, and totals.',
+    tag: 'schema',
   }),
   reorderSchemaFields: defineRoute({
-    id: 'reorderSchemaFields', method: 'PUT', path: '/companies/:companyId/scheme-manager/fields/reorder',
-    params: CompanyParams, body: FieldReorder, response: SuccessResponse,
-    auth: 'token', summary: 'Save a new field order inside one group.', tag: 'schema',
+    id: 'reorderSchemaFields',
+    method: 'PUT',
+    path: '/companies/:companyId/scheme-manager/fields/reorder',
+    params: CompanyParams,
+    body: FieldReorder,
+    response: SuccessResponse,
+    auth: 'token',
+    summary: 'Save a new field order inside one group.',
+    tag: 'schema',
   }),
   previewFieldMerge: defineRoute({
-    id: 'previewFieldMerge', method: 'POST', path: '/companies/:companyId/scheme-manager/fields/merge-preview',
-    params: CompanyParams, body: MergePreviewRequest, response: envelope(MergePreview),
-    auth: 'token', summary: 'Preview merging one field into another.', tag: 'schema',
+    id: 'previewFieldMerge',
+    method: 'POST',
+    path: '/companies/:companyId/scheme-manager/fields/merge-preview',
+    params: CompanyParams,
+    body: MergePreviewRequest,
+    response: envelope(MergePreview),
+    auth: 'token',
+    summary: 'Preview merging one field into another.',
+    tag: 'schema',
   }),
   mergeFields: defineRoute({
-    id: 'mergeFields', method: 'POST', path: '/companies/:companyId/scheme-manager/fields/merge',
-    params: CompanyParams, body: MergeRequest, response: MergeResult,
-    auth: 'token', summary: 'Merge one field into another.', tag: 'schema',
+    id: 'mergeFields',
+    method: 'POST',
+    path: '/companies/:companyId/scheme-manager/fields/merge',
+    params: CompanyParams,
+    body: MergeRequest,
+    response: MergeResult,
+    auth: 'token',
+    summary: 'Merge one field into another.',
+    tag: 'schema',
   }),
   validateFieldMigration: defineRoute({
-    id: 'validateFieldMigration', method: 'POST', path: '/companies/:companyId/scheme-manager/fields/:fieldId/validate-migration',
-    params: FieldParams, body: FieldMigrationRequest, response: envelope(FieldMigrationValidation),
-    auth: 'token', summary: 'Check whether a field can change its type.', tag: 'schema',
+    id: 'validateFieldMigration',
+    method: 'POST',
+    path: '/companies/:companyId/scheme-manager/fields/:fieldId/validate-migration',
+    params: FieldParams,
+    body: FieldMigrationRequest,
+    response: envelope(FieldMigrationValidation),
+    auth: 'token',
+    summary: 'Check whether a field can change its type.',
+    tag: 'schema',
   }),
   migrateField: defineRoute({
-    id: 'migrateField', method: 'POST', path: '/companies/:companyId/scheme-manager/fields/:fieldId/migrate',
-    params: FieldParams, body: FieldMigrationRequest, response: envelope(FieldMigrationResult),
-    auth: 'token', summary: 'Change a field\'s type and convert its values.', tag: 'schema',
+    id: 'migrateField',
+    method: 'POST',
+    path: '/companies/:companyId/scheme-manager/fields/:fieldId/migrate',
+    params: FieldParams,
+    body: FieldMigrationRequest,
+    response: envelope(FieldMigrationResult),
+    auth: 'token',
+    summary: "Change a field's type and convert its values.",
+    tag: 'schema',
   }),
   generateMergeSuggestions: defineRoute({
-    id: 'generateMergeSuggestions', method: 'POST', path: '/companies/:companyId/schema/merge/ai-suggestions',
-    params: CompanyParams, body: EmptyBody, response: MergeSuggestionsResponse,
-    auth: 'token', summary: 'Ask the AI for field merge suggestions.', tag: 'schema',
+    id: 'generateMergeSuggestions',
+    method: 'POST',
+    path: '/companies/:companyId/schema/merge/ai-suggestions',
+    params: CompanyParams,
+    body: EmptyBody,
+    response: MergeSuggestionsResponse,
+    auth: 'token',
+    summary: 'Ask the AI for field merge suggestions.',
+    tag: 'schema',
   }),
   listMergeSuggestions: defineRoute({
-    id: 'listMergeSuggestions', method: 'GET', path: '/companies/:companyId/schema/merge/suggestions',
-    params: CompanyParams, query: MergeSuggestionsQuery, response: MergeSuggestionsResponse,
-    auth: 'token', summary: 'Stored merge suggestions (pending by default).', tag: 'schema',
+    id: 'listMergeSuggestions',
+    method: 'GET',
+    path: '/companies/:companyId/schema/merge/suggestions',
+    params: CompanyParams,
+    query: MergeSuggestionsQuery,
+    response: MergeSuggestionsResponse,
+    auth: 'token',
+    summary: 'Stored merge suggestions (pending by default).',
+    tag: 'schema',
   }),
   acceptMergeSuggestion: defineRoute({
-    id: 'acceptMergeSuggestion', method: 'POST', path: '/companies/:companyId/schema/merge/suggestions/:suggestionId/accept',
-    params: SuggestionParams, body: AcceptSuggestionRequest, response: AcceptSuggestionResponse,
-    auth: 'token', summary: 'Accept a merge suggestion.', tag: 'schema',
+    id: 'acceptMergeSuggestion',
+    method: 'POST',
+    path: '/companies/:companyId/schema/merge/suggestions/:suggestionId/accept',
+    params: SuggestionParams,
+    body: AcceptSuggestionRequest,
+    response: AcceptSuggestionResponse,
+    auth: 'token',
+    summary: 'Accept a merge suggestion.',
+    tag: 'schema',
   }),
   dismissMergeSuggestion: defineRoute({
-    id: 'dismissMergeSuggestion', method: 'POST', path: '/companies/:companyId/schema/merge/suggestions/:suggestionId/dismiss',
-    params: SuggestionParams, response: SuccessResponse,
-    auth: 'token', summary: 'Dismiss a merge suggestion.', tag: 'schema',
+    id: 'dismissMergeSuggestion',
+    method: 'POST',
+    path: '/companies/:companyId/schema/merge/suggestions/:suggestionId/dismiss',
+    params: SuggestionParams,
+    response: SuccessResponse,
+    auth: 'token',
+    summary: 'Dismiss a merge suggestion.',
+    tag: 'schema',
   }),
   analyzeFieldMerges: defineRoute({
-    id: 'analyzeFieldMerges', method: 'POST', path: '/internal/openai/merge-analysis',
-    body: MergeAnalysisRequest, response: MergeSuggestionsResponse,
-    auth: 'token', summary: 'Internal: run the AI merge analysis for a company.', tag: 'schema',
+    id: 'analyzeFieldMerges',
+    method: 'POST',
+    path: '/internal/openai/merge-analysis',
+    body: MergeAnalysisRequest,
+    response: MergeSuggestionsResponse,
+    auth: 'token',
+    summary: 'Internal: run the AI merge analysis for a company.',
+    tag: 'schema',
   }),
 } as const;

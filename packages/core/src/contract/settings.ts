@@ -11,7 +11,12 @@ export type EnhancementTone = z.infer<typeof EnhancementTone>;
 
 /** Product parts the AI may write — spec part 2 §3. */
 export const EnhanceableField = z.enum([
-  'short_description', 'long_description', 'attributes', 'specifications', 'features', 'benefits',
+  'short_description',
+  'long_description',
+  'attributes',
+  'specifications',
+  'features',
+  'benefits',
 ]);
 export type EnhanceableField = z.infer<typeof EnhanceableField>;
 
@@ -21,7 +26,11 @@ const toOptionValue = (s: string) => s.trim().toLowerCase().replace(/\s+/g, '_')
 export const EnhancementToneInput = normalised(z.string(), EnhancementTone, (s) => toOptionValue(s) as EnhancementTone);
 
 /** A field given by value or label ('Short Description' reads as short_description) — spec part 2 §3. */
-export const EnhanceableFieldInput = normalised(z.string(), EnhanceableField, (s) => toOptionValue(s) as EnhanceableField);
+export const EnhanceableFieldInput = normalised(
+  z.string(),
+  EnhanceableField,
+  (s) => toOptionValue(s) as EnhanceableField,
+);
 
 /** One entry of the tone or field option lists. */
 export const EnhancementOption = z.object({ value: z.string(), label: z.string(), description: z.string() });
@@ -116,23 +125,42 @@ export const DEFAULT_USER_PREFERENCES: UserPreferences = {
 
 export const settingsRoutes = {
   getCompanyEnhancementConfig: defineRoute({
-    id: 'getCompanyEnhancementConfig', method: 'GET', path: '/companies/by-code/:companyCode/enhancement-config',
-    params: CompanyCodeParams, response: EnhancementConfigResponse,
-    auth: 'token', summary: 'The company\'s enhancement tone, fields and instructions.', tag: 'settings',
+    id: 'getCompanyEnhancementConfig',
+    method: 'GET',
+    path: '/companies/by-code/:companyCode/enhancement-config',
+    params: CompanyCodeParams,
+    response: EnhancementConfigResponse,
+    auth: 'token',
+    summary: "The company's enhancement tone, fields and instructions.",
+    tag: 'settings',
   }),
   updateCompanyEnhancementConfig: defineRoute({
-    id: 'updateCompanyEnhancementConfig', method: 'PUT', path: '/companies/by-code/:companyCode/enhancement-config',
-    params: CompanyCodeParams, body: CompanyEnhancementConfigUpdate, response: EnhancementConfigResponse,
-    auth: 'token', summary: 'Save the company\'s enhancement settings.', tag: 'settings',
+    id: 'updateCompanyEnhancementConfig',
+    method: 'PUT',
+    path: '/companies/by-code/:companyCode/enhancement-config',
+    params: CompanyCodeParams,
+    body: CompanyEnhancementConfigUpdate,
+    response: EnhancementConfigResponse,
+    auth: 'token',
+    summary: "Save the company's enhancement settings.",
+    tag: 'settings',
   }),
   listEnhancementTones: defineRoute({
-    id: 'listEnhancementTones', method: 'GET', path: '/enhancement/tones',
+    id: 'listEnhancementTones',
+    method: 'GET',
+    path: '/enhancement/tones',
     response: EnhancementTonesResponse,
-    auth: 'token', summary: 'Tones the AI can write in.', tag: 'settings',
+    auth: 'token',
+    summary: 'Tones the AI can write in.',
+    tag: 'settings',
   }),
   listEnhanceableFields: defineRoute({
-    id: 'listEnhanceableFields', method: 'GET', path: '/enhancement/fields',
+    id: 'listEnhanceableFields',
+    method: 'GET',
+    path: '/enhancement/fields',
     response: EnhanceableFieldsResponse,
-    auth: 'token', summary: 'Product parts the AI can write.', tag: 'settings',
+    auth: 'token',
+    summary: 'Product parts the AI can write.',
+    tag: 'settings',
   }),
 } as const;

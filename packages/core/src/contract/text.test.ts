@@ -20,7 +20,10 @@ describe('textProblem (issue #11)', () => {
   });
 
   it('caps each kind at its documented length', () => {
-    for (const [kind, { maxLength }] of Object.entries(TEXT_KINDS) as [keyof typeof TEXT_KINDS, { maxLength: number }][]) {
+    for (const [kind, { maxLength }] of Object.entries(TEXT_KINDS) as [
+      keyof typeof TEXT_KINDS,
+      { maxLength: number },
+    ][]) {
       expect(textProblem('x'.repeat(maxLength), kind)).toBeUndefined();
       expect(textProblem('x'.repeat(maxLength + 1), kind)).toBe(TEXT_MESSAGES.tooLong(maxLength));
     }
@@ -48,9 +51,15 @@ const defOf = (schema: unknown) => (schema as { _zod: { def: Def } })._zod.def;
 /** A string schema is safe when it carries the text rule, or a format / pattern that excludes control characters. */
 function isSafeString(schema: z.ZodType): boolean {
   if (hasTextRule(schema)) return true;
-  const def = defOf(schema) as Def & { format?: string; checks?: { _zod: { def: { format?: string; pattern?: RegExp } } }[] };
+  const def = defOf(schema) as Def & {
+    format?: string;
+    checks?: { _zod: { def: { format?: string; pattern?: RegExp } } }[];
+  };
   if (def.format && def.format !== 'regex') return true;
-  return (def.checks ?? []).some(({ _zod: { def: check } }) => check.pattern !== undefined && !check.pattern.test('a\u0000') && !check.pattern.test('\u0007'));
+  return (def.checks ?? []).some(
+    ({ _zod: { def: check } }) =>
+      check.pattern !== undefined && !check.pattern.test('a\u0000') && !check.pattern.test('\u0007'),
+  );
 }
 
 /** Paths of string schemas inside `schema` that neither carry the rule nor are otherwise constrained. */
@@ -105,7 +114,12 @@ describe('every text a request carries', () => {
   it('the walk would notice a bare string', async () => {
     const { z } = await import('zod');
     expect(unsafeStrings(z.object({ a: z.string(), b: z.array(text('note')) }), 'x')).toEqual(['x.a']);
-    expect(unsafeStrings(z.string().transform((v) => v.trim()), 'x')).toEqual(['x']);
+    expect(
+      unsafeStrings(
+        z.string().transform((v) => v.trim()),
+        'x',
+      ),
+    ).toEqual(['x']);
     expect(unsafeStrings(z.string().pipe(z.email()), 'x')).toEqual([]);
   });
 });

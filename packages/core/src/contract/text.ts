@@ -47,14 +47,17 @@ export function isUnstorableText(value: string): boolean {
 
 function characterProblem(value: string, multiline: boolean): string | undefined {
   if (LONE_SURROGATE.test(value)) return TEXT_MESSAGES.surrogate;
-  if ((multiline ? CONTROL_MULTILINE : CONTROL_ANY).test(value)) return multiline ? TEXT_MESSAGES.control : TEXT_MESSAGES.lineBreak;
+  if ((multiline ? CONTROL_MULTILINE : CONTROL_ANY).test(value))
+    return multiline ? TEXT_MESSAGES.control : TEXT_MESSAGES.lineBreak;
   return undefined;
 }
 
 /** What is wrong with `value` as text of `kind`, or undefined when it passes the rule (forms show it as typed). */
 export function textProblem(value: string, kind: TextKind): string | undefined {
   const { maxLength, multiline } = TEXT_KINDS[kind];
-  return characterProblem(value, multiline) ?? (value.length > maxLength ? TEXT_MESSAGES.tooLong(maxLength) : undefined);
+  return (
+    characterProblem(value, multiline) ?? (value.length > maxLength ? TEXT_MESSAGES.tooLong(maxLength) : undefined)
+  );
 }
 
 const ruleChecks = new WeakSet<object>();
@@ -87,7 +90,10 @@ export function text(kind: TextKind, options: TextOptions = {}) {
   ruleChecks.add(rule);
   // The length through .max(), so the OpenAPI document states it as maxLength.
   const { error, tooLong = TEXT_MESSAGES.tooLong(maxLength) } = options;
-  return z.string(error ? { error } : undefined).check(rule).max(maxLength, tooLong);
+  return z
+    .string(error ? { error } : undefined)
+    .check(rule)
+    .max(maxLength, tooLong);
 }
 
 /** True when a zod string schema carries the text rule (used by the contract test that every request text does). */

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CompanyStats, Invitation, InvitationCreate, User, UserCreate, UserListQuery, UserRoleChange, UserUpdate, userNotFoundMessage } from './users';
+import {
+  CompanyStats,
+  Invitation,
+  InvitationCreate,
+  User,
+  UserCreate,
+  UserListQuery,
+  UserRoleChange,
+  UserUpdate,
+  userNotFoundMessage,
+} from './users';
 import { T1, issueMessages, issuePaths, uid } from '../test/contractFixtures';
 
 const user = {
@@ -23,12 +33,22 @@ describe('users', () => {
   });
 
   it('creates users as tenant-user by default and never as super-admin', () => {
-    expect(UserCreate.parse({ email: 'lee@acme.example', name: 'Lee Chen' })).toEqual({ email: 'lee@acme.example', name: 'Lee Chen', role: 'tenant-user' });
+    expect(UserCreate.parse({ email: 'lee@acme.example', name: 'Lee Chen' })).toEqual({
+      email: 'lee@acme.example',
+      name: 'Lee Chen',
+      role: 'tenant-user',
+    });
     expect(UserCreate.parse({ email: 'lee@acme.example', name: 'Lee Chen', role: 'admin' }).role).toBe('tenant-admin');
-    expect(issuePaths(UserCreate.safeParse({ email: 'lee@acme.example', name: 'Lee', role: 'super-admin' }))).toEqual(['role']);
-    expect(issueMessages(UserCreate.safeParse({ email: 'lee@acme.example' }))).toEqual(['Please fill in all required fields']);
+    expect(issuePaths(UserCreate.safeParse({ email: 'lee@acme.example', name: 'Lee', role: 'super-admin' }))).toEqual([
+      'role',
+    ]);
+    expect(issueMessages(UserCreate.safeParse({ email: 'lee@acme.example' }))).toEqual([
+      'Please fill in all required fields',
+    ]);
     expect(issuePaths(UserCreate.safeParse({ email: 'lee@acme.example', name: 'x'.repeat(201) }))).toEqual(['name']);
-    expect(issuePaths(UserCreate.safeParse({ email: 'lee@acme.example', name: 'Lee', username: 'u'.repeat(51) }))).toEqual(['username']);
+    expect(
+      issuePaths(UserCreate.safeParse({ email: 'lee@acme.example', name: 'Lee', username: 'u'.repeat(51) })),
+    ).toEqual(['username']);
   });
 
   it('edits only non-empty full name and e-mail, never the username', () => {
@@ -52,11 +72,19 @@ describe('users', () => {
 
 describe('invitations and stats', () => {
   it('accepts invitations and counts by role', () => {
-    const invitation = { id: uid(20), invitee_email: 'kim@acme.example', status: 'pending', created_at: T1, expires_at: '2024-05-08T10:00:00Z' };
+    const invitation = {
+      id: uid(20),
+      invitee_email: 'kim@acme.example',
+      status: 'pending',
+      created_at: T1,
+      expires_at: '2024-05-08T10:00:00Z',
+    };
     expect(Invitation.parse(invitation).status).toBe('pending');
     expect(Invitation.safeParse({ ...invitation, status: 'sent' }).success).toBe(false);
     expect(InvitationCreate.parse({ email: 'kim@acme.example', name: 'Kim', role: 'user' }).role).toBe('tenant-user');
-    expect(CompanyStats.parse({ total_users: 5, users_by_role: { 'tenant-admin': 1, 'tenant-user': 4 } }).total_users).toBe(5);
+    expect(
+      CompanyStats.parse({ total_users: 5, users_by_role: { 'tenant-admin': 1, 'tenant-user': 4 } }).total_users,
+    ).toBe(5);
     expect(CompanyStats.safeParse({ total_users: 5, users_by_role: { 'tenant-admin': -1 } }).success).toBe(false);
   });
 });

@@ -17,7 +17,12 @@ const KINDS: Record<AuditChangeType, AuditChangeKind> = {
   field_reverted: 'reverted',
 };
 
-const LABELS: Record<AuditChangeKind, string> = { added: 'Added', updated: 'Updated', removed: 'Removed', reverted: 'Reverted' };
+const LABELS: Record<AuditChangeKind, string> = {
+  added: 'Added',
+  updated: 'Updated',
+  removed: 'Removed',
+  reverted: 'Reverted',
+};
 
 /** The kind of a change type: field_added → added; field_update / field_updated → updated; field_removed / field_remove → removed; revert / field_reverted → reverted — spec part 1 §3. */
 export const auditChangeKind = (type: AuditChangeType): AuditChangeKind => KINDS[type];

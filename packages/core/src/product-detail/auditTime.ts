@@ -5,7 +5,12 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
-const easternDate = new Intl.DateTimeFormat('en-US', { timeZone: AUDIT_TIME_ZONE, year: 'numeric', month: 'short', day: 'numeric' });
+const easternDate = new Intl.DateTimeFormat('en-US', {
+  timeZone: AUDIT_TIME_ZONE,
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+});
 const easternDateTime = new Intl.DateTimeFormat('en-US', {
   timeZone: AUDIT_TIME_ZONE,
   year: 'numeric',

@@ -2,7 +2,8 @@ import { OTHER_FIELDS_GROUP, type FieldGroup, type ProductField } from '../contr
 import { OTHER_FIELDS_KEY, groupFields, type FieldGroupView } from '../product-fields/index';
 
 /** A field last updated by a user shows the 'Manual Override' badge — spec part 1 §2. */
-export const isManualOverride = (field: Pick<ProductField, 'updated_by_type'>): boolean => field.updated_by_type === 'user';
+export const isManualOverride = (field: Pick<ProductField, 'updated_by_type'>): boolean =>
+  field.updated_by_type === 'user';
 
 /**
  * The detail dialog's field groups — spec part 1 §2, §3: groups in their sort order, ungrouped fields in
@@ -16,5 +17,14 @@ export function detailFieldGroups<F extends ProductField>(
 ): FieldGroupView<F>[] {
   const views = groupFields(fields, groups, { includeEmptyGroups: editing });
   if (!editing || views.some((g) => g.key === OTHER_FIELDS_KEY)) return views;
-  return [...views, { key: OTHER_FIELDS_KEY, groupId: null, displayName: OTHER_FIELDS_GROUP.display_name, sortOrder: OTHER_FIELDS_GROUP.sort_order, fields: [] }];
+  return [
+    ...views,
+    {
+      key: OTHER_FIELDS_KEY,
+      groupId: null,
+      displayName: OTHER_FIELDS_GROUP.display_name,
+      sortOrder: OTHER_FIELDS_GROUP.sort_order,
+      fields: [],
+    },
+  ];
 }

@@ -8,6 +8,5 @@ import { reviewKeys } from '../shared/queryKeys';
 export async function invalidateAfterDelete(queryClient: QueryClient, companyId: string, productId: string) {
   // The deleted product's detail is only marked stale: the closing dialog must not ask for it again.
   await queryClient.invalidateQueries({ queryKey: reviewKeys.detail(companyId, productId), refetchType: 'none' });
-  await Promise.all([
-invalidateCatalogLists(queryClient, companyId), invalidateReviewLists(queryClient, companyId)]);
+  await Promise.all([invalidateCatalogLists(queryClient, companyId), invalidateReviewLists(queryClient, companyId)]);
 }

@@ -3,7 +3,14 @@ import { ApiError } from '../client/index';
 import type { AuditEntry } from '../contract/index';
 import { OTHER_FIELDS_KEY, REMOVE_FIELD_FAILED_MESSAGE, SAVE_FAILED_MESSAGE } from '../product-fields/index';
 import { field, uid } from '../test/fixtures';
-import { auditAuthor, auditChangeLabel, auditEntryView, canRevertEntry, historyValueText, truncateHistoryValue } from './auditEntries';
+import {
+  auditAuthor,
+  auditChangeLabel,
+  auditEntryView,
+  canRevertEntry,
+  historyValueText,
+  truncateHistoryValue,
+} from './auditEntries';
 import { formatAuditTime, formatEasternDate, formatEasternDateTime } from './auditTime';
 import { DELETE_FAILED_MESSAGE, productDetailTitle } from './constants';
 import { detailFieldGroups, isManualOverride } from './detailFields';
@@ -65,7 +72,17 @@ function entry(extra: Partial<AuditEntry> = {}): AuditEntry {
 
 describe('audit entries (spec part 1 §3, §9)', () => {
   it('labels every change type the spec lists', () => {
-    const labels = (['field_added', 'field_update', 'field_updated', 'field_removed', 'field_remove', 'revert', 'field_reverted'] as const).map(auditChangeLabel);
+    const labels = (
+      [
+        'field_added',
+        'field_update',
+        'field_updated',
+        'field_removed',
+        'field_remove',
+        'revert',
+        'field_reverted',
+      ] as const
+    ).map(auditChangeLabel);
     expect(labels).toEqual(['Added', 'Updated', 'Updated', 'Removed', 'Removed', 'Reverted', 'Reverted']);
   });
 
@@ -86,14 +103,26 @@ describe('audit entries (spec part 1 §3, §9)', () => {
     expect(truncateHistoryValue('short', { inChange: true })).toBe('short');
     const change = auditEntryView(entry({ previous_value: long, new_value: long }), NOW);
     expect(change.previous).toHaveLength(53);
-    const added = auditEntryView(entry({ change_type: 'field_added', previous_value: null, old_value: null, new_value: long }), NOW);
+    const added = auditEntryView(
+      entry({ change_type: 'field_added', previous_value: null, old_value: null, new_value: long }),
+      NOW,
+    );
     expect(added.previous).toBeNull();
     expect(added.next).toHaveLength(103);
   });
 
   it('builds the entry view: who, when, field, label, values', () => {
     const view = auditEntryView(entry({ previous_value: undefined, old_value: 'old text' }), NOW);
-    expect(view).toMatchObject({ label: 'Updated', kind: 'updated', field: 'Material', author: 'Dana Reviewer', when: '5m ago', previous: 'old text', next: 'stainless steel', canRevert: true });
+    expect(view).toMatchObject({
+      label: 'Updated',
+      kind: 'updated',
+      field: 'Material',
+      author: 'Dana Reviewer',
+      when: '5m ago',
+      previous: 'old text',
+      next: 'stainless steel',
+      canRevert: true,
+    });
     expect(view.whenFull).toBe('Jul 15, 2025, 1:55 PM EDT');
   });
 
@@ -122,7 +151,10 @@ describe('detail fields and texts (spec part 1 §2)', () => {
   });
 
   it('in edit mode shows every group and Other Fields, in view mode only groups with fields', () => {
-    const groups = [{ id: uid(50), display_name: 'Specs', sort_order: 1 }, { id: uid(51), display_name: 'Care', sort_order: 2 }];
+    const groups = [
+      { id: uid(50), display_name: 'Specs', sort_order: 1 },
+      { id: uid(51), display_name: 'Care', sort_order: 2 },
+    ];
     const fields = [field(1, { group_id: uid(50), group_display_name: 'Specs' })];
     expect(detailFieldGroups(fields, groups).map((g) => g.displayName)).toEqual(['Specs']);
     const editing = detailFieldGroups(fields, groups, { editing: true });
@@ -132,13 +164,18 @@ describe('detail fields and texts (spec part 1 §2)', () => {
 });
 
 describe('failure messages (spec part 1 §8)', () => {
-  const failure = (status: number, routeId: string, message = 'Server says no') => new ApiError({ status, code: 'conflict', message, routeId });
+  const failure = (status: number, routeId: string, message = 'Server says no') =>
+    new ApiError({ status, code: 'conflict', message, routeId });
   it('uses the spec texts, the remove text for a failed removal, and the server message for refusals', () => {
     expect(saveFailureMessage(failure(500, 'updateProductField'))).toBe(SAVE_FAILED_MESSAGE);
     expect(saveFailureMessage(failure(500, 'deleteProductField'))).toBe(REMOVE_FIELD_FAILED_MESSAGE);
-    expect(saveFailureMessage(failure(409, 'updateProductField', 'Product changed meanwhile'))).toBe('Product changed meanwhile');
+    expect(saveFailureMessage(failure(409, 'updateProductField', 'Product changed meanwhile'))).toBe(
+      'Product changed meanwhile',
+    );
     expect(saveFailureMessage(new Error('offline'))).toBe(SAVE_FAILED_MESSAGE);
     expect(detailFailureMessage(failure(503, 'deleteProduct'), DELETE_FAILED_MESSAGE)).toBe(DELETE_FAILED_MESSAGE);
-    expect(detailFailureMessage(failure(403, 'deleteProduct', 'Not allowed'), DELETE_FAILED_MESSAGE)).toBe('Not allowed');
+    expect(detailFailureMessage(failure(403, 'deleteProduct', 'Not allowed'), DELETE_FAILED_MESSAGE)).toBe(
+      'Not allowed',
+    );
   });
 });

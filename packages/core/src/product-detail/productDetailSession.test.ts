@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { SAVE_FAILED_MESSAGE, SAVE_SUCCEEDED_MESSAGE, emptyEdits } from '../product-fields/index';
 import { field, multiField } from '../test/fixtures';
-import { canRevertNow, canSaveDetail, initialProductDetail, productDetailSession, type ProductDetailAction, type ProductDetailState } from './productDetailSession';
+import {
+  canRevertNow,
+  canSaveDetail,
+  initialProductDetail,
+  productDetailSession,
+  type ProductDetailAction,
+  type ProductDetailState,
+} from './productDetailSession';
 
 const text = field(1);
 const list = multiField(2, ['red', 'blue']);
-const run = (actions: ProductDetailAction[], from: ProductDetailState = initialProductDetail) => actions.reduce(productDetailSession, from);
+const run = (actions: ProductDetailAction[], from: ProductDetailState = initialProductDetail) =>
+  actions.reduce(productDetailSession, from);
 const editing = run([{ type: 'setMode', mode: 'edit' }]);
 
 describe('productDetailSession: modes and edit tracking (spec part 1 §4)', () => {
@@ -47,7 +55,13 @@ describe('productDetailSession: modes and edit tracking (spec part 1 §4)', () =
   });
 
   it('keeps edits when switching to view mode, clears them on reset (another product, closing)', () => {
-    const edited = run([{ type: 'editField', field: text, draft: 'changed' }, { type: 'setMode', mode: 'view' }], editing);
+    const edited = run(
+      [
+        { type: 'editField', field: text, draft: 'changed' },
+        { type: 'setMode', mode: 'view' },
+      ],
+      editing,
+    );
     expect(edited.edits.dirty).toBe(true);
     expect(run([{ type: 'reset' }], edited)).toMatchObject({ mode: 'view', status: 'viewing', edits: emptyEdits });
   });
@@ -70,7 +84,11 @@ describe('productDetailSession: save (spec part 1 §4, §8)', () => {
 
   it('clears the edits and says so on success; keeps them with the failure message on failure', () => {
     const saved = run([{ type: 'save' }, { type: 'saveSucceeded' }], dirty);
-    expect(saved).toMatchObject({ status: 'editing', edits: emptyEdits, message: { kind: 'success', text: SAVE_SUCCEEDED_MESSAGE } });
+    expect(saved).toMatchObject({
+      status: 'editing',
+      edits: emptyEdits,
+      message: { kind: 'success', text: SAVE_SUCCEEDED_MESSAGE },
+    });
     const failed = run([{ type: 'save' }, { type: 'saveFailed', message: SAVE_FAILED_MESSAGE }], dirty);
     expect(failed).toMatchObject({ status: 'editing', message: { kind: 'error', text: SAVE_FAILED_MESSAGE } });
     expect(failed.edits.dirty).toBe(true);
@@ -84,8 +102,14 @@ describe('productDetailSession: delete and revert (spec part 1 §2, §4)', () =>
     expect(run([{ type: 'cancelDelete' }], asking).status).toBe('editing');
     expect(run([{ type: 'delete' }], editing)).toBe(editing); // never without the confirmation
     expect(run([{ type: 'delete' }, { type: 'deleteSucceeded' }], asking).status).toBe('deleted');
-    const failed = run([{ type: 'delete' }, { type: 'deleteFailed', message: 'Failed to delete product. Please try again.' }], asking);
-    expect(failed).toMatchObject({ status: 'editing', message: { kind: 'error', text: 'Failed to delete product. Please try again.' } });
+    const failed = run(
+      [{ type: 'delete' }, { type: 'deleteFailed', message: 'Failed to delete product. Please try again.' }],
+      asking,
+    );
+    expect(failed).toMatchObject({
+      status: 'editing',
+      message: { kind: 'error', text: 'Failed to delete product. Please try again.' },
+    });
   });
 
   it('runs one revert at a time and blocks save and delete meanwhile', () => {
@@ -96,12 +120,21 @@ describe('productDetailSession: delete and revert (spec part 1 §2, §4)', () =>
     expect(canSaveDetail(reverting)).toBe(false);
     expect(run([{ type: 'revert', historyId: 'h2' }, { type: 'askDelete' }], reverting)).toBe(reverting);
     expect(run([{ type: 'revertSucceeded', historyId: 'h1' }], reverting).revertingId).toBeNull();
-    const failed = run([{ type: 'revertFailed', historyId: 'h1', message: 'Failed to revert change. Please try again.' }], reverting);
-    expect(failed).toMatchObject({ revertingId: null, message: { text: 'Failed to revert change. Please try again.' } });
+    const failed = run(
+      [{ type: 'revertFailed', historyId: 'h1', message: 'Failed to revert change. Please try again.' }],
+      reverting,
+    );
+    expect(failed).toMatchObject({
+      revertingId: null,
+      message: { text: 'Failed to revert change. Please try again.' },
+    });
   });
 
   it('dismisses only the message shown', () => {
-    const s = run([{ type: 'showMessage', kind: 'error', text: 'one' }, { type: 'showMessage', kind: 'error', text: 'two' }]);
+    const s = run([
+      { type: 'showMessage', kind: 'error', text: 'one' },
+      { type: 'showMessage', kind: 'error', text: 'two' },
+    ]);
     expect(run([{ type: 'dismissMessage', id: 1 }], s).message?.text).toBe('two');
     expect(run([{ type: 'dismissMessage', id: 2 }], s).message).toBeNull();
   });

@@ -79,7 +79,11 @@ export const initialProductDetail: ProductDetailState = Object.freeze({
   messageSeq: 0,
 });
 
-const withMessage = (state: ProductDetailState, kind: ProductDetailMessage['kind'], text: string): ProductDetailState => {
+const withMessage = (
+  state: ProductDetailState,
+  kind: ProductDetailMessage['kind'],
+  text: string,
+): ProductDetailState => {
   const id = state.messageSeq + 1;
   return { ...state, messageSeq: id, message: { id, kind, text } };
 };

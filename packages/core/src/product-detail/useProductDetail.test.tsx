@@ -51,7 +51,11 @@ const historyEntry = (extra: Partial<AuditEntry> = {}): AuditEntry => ({
 
 /** A fake product API over one product (version 3) that the calls really change. */
 function productApi(extra: FakeRoutes = {}) {
-  const detail: ProductDetailResponse = detailFor(1, [field(1), multiField(2, ['red', 'blue']), field(3, { value_text: 'stale' })]);
+  const detail: ProductDetailResponse = detailFor(1, [
+    field(1),
+    multiField(2, ['red', 'blue']),
+    field(3, { value_text: 'stale' }),
+  ]);
   detail.product.version = 3;
   detail.history = [historyEntry()];
   const bump = () => (detail.product.version = (detail.product.version ?? 0) + 1);
@@ -59,21 +63,33 @@ function productApi(extra: FakeRoutes = {}) {
     [`GET ${productPath}`]: () => ({ body: detail }),
     [`GET ${base}/field-groups`]: () => ({ body: { groups: [] } }),
     [`PUT ${productPath}/fields/${TEXT}`]: (r) => {
-      detail.product.fields = detail.product.fields.map((f) => (f.field_definition_id === TEXT ? { ...f, value_text: JSON.parse(r.body).value, updated_by_type: 'user' } : f));
+      detail.product.fields = detail.product.fields.map((f) =>
+        f.field_definition_id === TEXT ? { ...f, value_text: JSON.parse(r.body).value, updated_by_type: 'user' } : f,
+      );
       return { body: { success: true, edit_history_id: uid(701), version: bump() } };
     },
-    [`POST ${productPath}/bulk-update-fields`]: () => ({ body: { success: true, updated_fields: 1, removed_fields: 0, created_values: 1, errors: [], version: bump() } }),
+    [`POST ${productPath}/bulk-update-fields`]: () => ({
+      body: { success: true, updated_fields: 1, removed_fields: 0, created_values: 1, errors: [], version: bump() },
+    }),
     [`DELETE ${productPath}/fields/${OLD}`]: () => {
       detail.product.fields = detail.product.fields.filter((f) => f.field_definition_id !== OLD);
       return { body: { success: true, version: bump() } };
     },
     [`POST ${productPath}/history/${uid(700)}/revert`]: () => {
-      detail.history = [historyEntry({ id: uid(702), change_type: 'revert', previous_value: 'value 1', new_value: 'value 0' }), historyEntry({ is_reverted: true })];
-      detail.product.fields = detail.product.fields.map((f) => (f.field_definition_id === TEXT ? { ...f, value_text: 'value 0' } : f));
+      detail.history = [
+        historyEntry({ id: uid(702), change_type: 'revert', previous_value: 'value 1', new_value: 'value 0' }),
+        historyEntry({ is_reverted: true }),
+      ];
+      detail.product.fields = detail.product.fields.map((f) =>
+        f.field_definition_id === TEXT ? { ...f, value_text: 'value 0' } : f,
+      );
       return { body: { success: true, message: 'Reverted Field 1', history_id: uid(702), version: bump() } };
     },
     [`DELETE ${productPath}`]: () => ({ body: { success: true } }),
-    [`POST ${productPath}/fields`]: () => ({ status: 201, body: { success: true, field: field(4, { value_text: null }), version: bump() } }),
+    [`POST ${productPath}/fields`]: () => ({
+      status: 201,
+      body: { success: true, field: field(4, { value_text: null }), version: bump() },
+    }),
     ...extra,
   };
   return { routes, detail };
@@ -102,7 +118,9 @@ describe('useProductDetail: loading (spec part 1 §2, §7)', () => {
   });
 
   it('reports a load failure with the server message', async () => {
-    server = await startFakeApi({ [`GET ${productPath}`]: () => ({ status: 500, body: { detail: 'Product service unavailable' } }) });
+    server = await startFakeApi({
+      [`GET ${productPath}`]: () => ({ status: 500, body: { detail: 'Product service unavailable' } }),
+    });
     const { wrapper } = apiWrapper(server.origin);
     const { result } = renderHook(() => useProductDetail({ companyId: COMPANY, productId: PRODUCT }), { wrapper });
     await waitFor(() => expect(result.current.status).toBe('error'));
@@ -130,7 +148,10 @@ describe('useProductDetail: save (spec part 1 §4, §7, §8)', () => {
     });
     expect(callsTo(server, 'PUT', `${productPath}/fields/${TEXT}`)).toHaveLength(1);
     expect(body('PUT', `${productPath}/fields/${TEXT}`)).toEqual({ value: 'Better name', expected_version: 3 });
-    expect(body('POST', `${productPath}/bulk-update-fields`)).toMatchObject({ field_updates: { [LIST]: ['red', 'blue', 'green'] }, expected_version: 4 });
+    expect(body('POST', `${productPath}/bulk-update-fields`)).toMatchObject({
+      field_updates: { [LIST]: ['red', 'blue', 'green'] },
+      expected_version: 4,
+    });
     expect(queryOf(callsTo(server, 'DELETE', `${productPath}/fields/${OLD}`)[0]!)).toEqual({ expected_version: '5' });
     expect(result.current.message?.text).toBe('Changes saved successfully! 💾');
     expect(result.current.edits.dirty).toBe(false);
@@ -143,7 +164,12 @@ describe('useProductDetail: save (spec part 1 §4, §7, §8)', () => {
   });
 
   it('reports a 409 conflict with the server message and keeps the edits', async () => {
-    const { routes } = productApi({ [`PUT ${productPath}/fields/${TEXT}`]: () => ({ status: 409, body: { detail: 'Product changed since version 3', code: 'conflict' } }) });
+    const { routes } = productApi({
+      [`PUT ${productPath}/fields/${TEXT}`]: () => ({
+        status: 409,
+        body: { detail: 'Product changed since version 3', code: 'conflict' },
+      }),
+    });
     const { result, listInvalidated } = await renderDetail(routes);
     act(() => result.current.setMode('edit'));
     act(() => result.current.editField(TEXT, 'Mine'));
@@ -156,7 +182,9 @@ describe('useProductDetail: save (spec part 1 §4, §7, §8)', () => {
   });
 
   it('says a field removal failed with the remove message', async () => {
-    const { routes } = productApi({ [`DELETE ${productPath}/fields/${OLD}`]: () => ({ status: 500, body: { detail: 'boom' } }) });
+    const { routes } = productApi({
+      [`DELETE ${productPath}/fields/${OLD}`]: () => ({ status: 500, body: { detail: 'boom' } }),
+    });
     const { result } = await renderDetail(routes);
     act(() => result.current.setMode('edit'));
     act(() => result.current.removeField(OLD));
@@ -197,14 +225,19 @@ describe('useProductDetail: delete, revert, add field (spec part 1 §2, §4, §8
     await act(() => result.current.revert(uid(700)));
     expect(callsTo(server, 'POST', `${productPath}/history/${uid(700)}/revert`)).toHaveLength(1);
     expect(callsTo(server, 'GET', productPath)).toHaveLength(2);
-    expect(result.current.history.map((h) => [h.change_type, h.is_reverted])).toEqual([['revert', false], ['field_update', true]]);
+    expect(result.current.history.map((h) => [h.change_type, h.is_reverted])).toEqual([
+      ['revert', false],
+      ['field_update', true],
+    ]);
     expect(result.current.product!.fields[0]!.value_text).toBe('value 0');
     expect(result.current.state.revertingId).toBeNull();
     expect(listInvalidated()).toBe(true);
   });
 
   it('says a failed revert with the spec message', async () => {
-    const { routes } = productApi({ [`POST ${productPath}/history/${uid(700)}/revert`]: () => ({ status: 500, body: { detail: 'boom' } }) });
+    const { routes } = productApi({
+      [`POST ${productPath}/history/${uid(700)}/revert`]: () => ({ status: 500, body: { detail: 'boom' } }),
+    });
     const { result } = await renderDetail(routes);
     await act(() => result.current.revert(uid(700)));
     expect(result.current.message?.text).toBe(REVERT_FAILED_MESSAGE);
@@ -229,10 +262,13 @@ describe('useProductDetail: delete, revert, add field (spec part 1 §2, §4, §8
     const { routes } = productApi({ [`GET ${base}/products/${uid(2)}`]: () => ({ body: detailFor(2) }) });
     server = await startFakeApi(routes);
     const { wrapper } = apiWrapper(server.origin);
-    const { result, rerender } = renderHook(({ id, open }) => useProductDetail({ companyId: COMPANY, productId: id, enabled: open }), {
-      wrapper,
-      initialProps: { id: PRODUCT, open: true },
-    });
+    const { result, rerender } = renderHook(
+      ({ id, open }) => useProductDetail({ companyId: COMPANY, productId: id, enabled: open }),
+      {
+        wrapper,
+        initialProps: { id: PRODUCT, open: true },
+      },
+    );
     await waitFor(() => expect(result.current.status).toBe('success'));
     const edit = () => {
       act(() => result.current.setMode('edit'));
@@ -269,7 +305,11 @@ describe('ProductDetailBase', () => {
     const { wrapper: Wrapper } = apiWrapper(server.origin);
     render(
       <Wrapper>
-        <ProductDetailBase companyId={COMPANY} productId={PRODUCT} error={(error) => <p role="alert">{error.message}</p>} />
+        <ProductDetailBase
+          companyId={COMPANY}
+          productId={PRODUCT}
+          error={(error) => <p role="alert">{error.message}</p>}
+        />
       </Wrapper>,
     );
     expect((await screen.findByRole('alert')).textContent).toBe('Not found');

@@ -1,7 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { isApiError } from '../client/index';
-import { productFieldRoutes, productRoutes, type EnhancedProductWithFields, type FieldDefinition, type ProductDetailResponse } from '../contract/index';
+import {
+  productFieldRoutes,
+  productRoutes,
+  type EnhancedProductWithFields,
+  type FieldDefinition,
+  type ProductDetailResponse,
+} from '../contract/index';
 import { useApiClient } from '../provider/index';
 import {
   ADD_FIELD_FAILED_MESSAGE,
@@ -13,13 +19,24 @@ import {
   type FieldDraft,
 } from '../product-fields/index';
 import { invalidateCatalogLists } from '../shared/invalidation';
-import { REVIEW_PLACEHOLDER_USER_ID, fieldGroupsQuery, productDetailQuery, runSavePlan } from '../shared/productQueries';
+import {
+  REVIEW_PLACEHOLDER_USER_ID,
+  fieldGroupsQuery,
+  productDetailQuery,
+  runSavePlan,
+} from '../shared/productQueries';
 import { reviewKeys } from '../shared/queryKeys';
 import { DELETE_FAILED_MESSAGE, DETAIL_MESSAGE_MS, REVERT_FAILED_MESSAGE } from './constants';
 import { detailFieldGroups } from './detailFields';
 import { invalidateAfterDelete } from './detailQueries';
 import { detailFailureMessage, saveFailureMessage } from './messages';
-import { canRevertNow, canSaveDetail, initialProductDetail, productDetailSession, type ProductDetailMode } from './productDetailSession';
+import {
+  canRevertNow,
+  canSaveDetail,
+  initialProductDetail,
+  productDetailSession,
+  type ProductDetailMode,
+} from './productDetailSession';
 
 export interface UseProductDetailOptions {
   /** The company the product belongs to. */
@@ -42,7 +59,14 @@ export interface UseProductDetailOptions {
  * save (the shared save plan; a second save is blocked while one runs), add / create field, delete, revert
  * (then product and history reload). Save, delete and revert mark the catalogue lists stale.
  */
-export function useProductDetail({ companyId, productId, enabled = true, onDeleted, onSaved, userId = REVIEW_PLACEHOLDER_USER_ID }: UseProductDetailOptions) {
+export function useProductDetail({
+  companyId,
+  productId,
+  enabled = true,
+  onDeleted,
+  onSaved,
+  userId = REVIEW_PLACEHOLDER_USER_ID,
+}: UseProductDetailOptions) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(productDetailSession, initialProductDetail);
@@ -75,11 +99,20 @@ export function useProductDetail({ companyId, productId, enabled = true, onDelet
 
   const updateCached = useCallback(
     (change: (product: EnhancedProductWithFields) => EnhancedProductWithFields) =>
-      queryClient.setQueryData<ProductDetailResponse>(reviewKeys.detail(companyId, productId ?? ''), (old) => old && { ...old, product: change(old.product) }),
+      queryClient.setQueryData<ProductDetailResponse>(
+        reviewKeys.detail(companyId, productId ?? ''),
+        (old) => old && { ...old, product: change(old.product) },
+      ),
     [queryClient, companyId, productId],
   );
-  const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: reviewKeys.detail(companyId, productId ?? '') }), [queryClient, companyId, productId]);
-  const fieldOf = useCallback((fieldId: string) => detailRef.current?.product.fields.find((f) => f.field_definition_id === fieldId), []);
+  const reload = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: reviewKeys.detail(companyId, productId ?? '') }),
+    [queryClient, companyId, productId],
+  );
+  const fieldOf = useCallback(
+    (fieldId: string) => detailRef.current?.product.fields.find((f) => f.field_definition_id === fieldId),
+    [],
+  );
 
   const save = useCallback(async () => {
     const s = stateRef.current;
@@ -90,7 +123,10 @@ export function useProductDetail({ companyId, productId, enabled = true, onDelet
     dispatch({ type: 'save' });
     try {
       const plan = buildSavePlan(current.product.fields, s.edits);
-      const version = await runSavePlan(client, companyId, productId, plan, { userId, version: current.product.version });
+      const version = await runSavePlan(client, companyId, productId, plan, {
+        userId,
+        version: current.product.version,
+      });
       // Removed fields leave the list and values update at once; the refetch brings the new history — spec part 1 §4.
       updateCached((p) => ({ ...p, version: version ?? p.version, fields: applySavedEdits(p.fields, s.edits) }));
       dispatch({ type: 'saveSucceeded' });
@@ -153,11 +189,16 @@ export function useProductDetail({ companyId, productId, enabled = true, onDelet
     async (definition: Pick<FieldDefinition, 'id'>) => {
       if (productId === null) return;
       try {
-        const answer = await client.request(productFieldRoutes.addProductField, { params: { companyId, productId }, body: { field_definition_id: definition.id } });
+        const answer = await client.request(productFieldRoutes.addProductField, {
+          params: { companyId, productId },
+          body: { field_definition_id: definition.id },
+        });
         updateCached((p) => ({
           ...p,
           version: answer.version ?? p.version,
-          fields: p.fields.some((f) => f.field_definition_id === answer.field.field_definition_id) ? p.fields : [...p.fields, answer.field],
+          fields: p.fields.some((f) => f.field_definition_id === answer.field.field_definition_id)
+            ? p.fields
+            : [...p.fields, answer.field],
         }));
         dispatch({ type: 'fieldAdded', field: answer.field });
         void invalidateCatalogLists(queryClient, companyId);
@@ -207,7 +248,10 @@ export function useProductDetail({ companyId, productId, enabled = true, onDelet
 
   const editing = state.mode === 'edit' && state.status !== 'deleted';
   const fields = detail?.product.fields;
-  const groups = useMemo(() => detailFieldGroups(fields ?? [], groupsQuery.data ?? [], { editing }), [fields, groupsQuery.data, editing]);
+  const groups = useMemo(
+    () => detailFieldGroups(fields ?? [], groupsQuery.data ?? [], { editing }),
+    [fields, groupsQuery.data, editing],
+  );
   const problems = useMemo(() => editProblems(state.edits), [state.edits]);
 
   return {

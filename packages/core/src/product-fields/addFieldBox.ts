@@ -42,7 +42,10 @@ export function addFieldBoxState(text: string): AddFieldBoxState {
 }
 
 /** 'No existing fields found. Use "Create new field" above.' once a finished search found nothing; else null — spec part 1 §5. */
-export function addFieldResultsMessage(state: AddFieldBoxState, search: { done: boolean; count: number }): string | null {
+export function addFieldResultsMessage(
+  state: AddFieldBoxState,
+  search: { done: boolean; count: number },
+): string | null {
   return state.canSearch && search.done && search.count === 0 ? ADD_FIELD_NO_RESULTS : null;
 }
 

@@ -42,4 +42,3 @@ export const SAVE_FAILED_MESSAGE = 'Failed to save changes. Please try again. ‚ù
 export const SAVE_SUCCEEDED_MESSAGE = 'Changes saved successfully! üíæ';
 export const CREATE_FIELD_FAILED_PREFIX = 'Failed to create new field: ';
 export const NO_FIELD_DEFINITION_MESSAGE = 'No field definition returned from API';
-

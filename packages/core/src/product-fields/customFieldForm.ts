@@ -61,7 +61,8 @@ export function customFieldFormDefaults(typed = ''): CustomFieldFormValues {
 /** Whether the min/max length inputs apply (string data type only) — spec part 1 §5. */
 export const showsLengthLimits = (dataType: string): boolean => dataType === 'string';
 /** Whether the allowed-values input applies (select types only) — spec part 1 §5. */
-export const showsAllowedValues = (fieldType: string): boolean => (SELECT_FIELD_TYPES as readonly string[]).includes(fieldType);
+export const showsAllowedValues = (fieldType: string): boolean =>
+  (SELECT_FIELD_TYPES as readonly string[]).includes(fieldType);
 
 const wholeNumber = (text: string): number | null => (/^\s*\d+\s*$/.test(text) ? Number(text) : null);
 
@@ -112,12 +113,17 @@ export const CustomFieldForm = z
     const min = wholeNumber(v.min_length);
     const max = wholeNumber(v.max_length);
     if (min === null) ctx.addIssue({ code: 'custom', path: ['min_length'], message: 'Min length must be at least 0' });
-    if (max === null || max < 1) ctx.addIssue({ code: 'custom', path: ['max_length'], message: 'Max length must be at least 1' });
-    else if (min !== null && min > max) ctx.addIssue({ code: 'custom', path: ['max_length'], message: 'Max length must not be below min length' });
+    if (max === null || max < 1)
+      ctx.addIssue({ code: 'custom', path: ['max_length'], message: 'Max length must be at least 1' });
+    else if (min !== null && min > max)
+      ctx.addIssue({ code: 'custom', path: ['max_length'], message: 'Max length must not be below min length' });
   })
   .transform((v): CustomFieldBody => {
     const isString = showsLengthLimits(v.data_type);
-    const allowed = v.allowed_values.split(/\r?\n/).map((s) => s.trim()).filter((s) => s !== '');
+    const allowed = v.allowed_values
+      .split(/\r?\n/)
+      .map((s) => s.trim())
+      .filter((s) => s !== '');
     return {
       field_name: v.field_name,
       display_name: v.display_name,

@@ -1,13 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { field, source } from '../test/fixtures';
 import { fieldValueHref, isLinkField, safeHttpUrl } from './links';
-import { catalogueScoreBand, formatQualityScore, formatScoreOutOfTen, reviewScoreBand, sourceQualityBand } from './qualityBands';
+import {
+  catalogueScoreBand,
+  formatQualityScore,
+  formatScoreOutOfTen,
+  reviewScoreBand,
+  sourceQualityBand,
+} from './qualityBands';
 import { averageSourceQuality, overflowLabel, sourceDots, sourceTooltipItems, sourcesForField } from './sources';
-import { isMultiLineText, multiLineHeight, truncate, truncateExcerpt, truncateQueueDescription, truncateUrl } from './text';
+import {
+  isMultiLineText,
+  multiLineHeight,
+  truncate,
+  truncateExcerpt,
+  truncateQueueDescription,
+  truncateUrl,
+} from './text';
 
 describe('quality score bands (spec part 1 §9)', () => {
   it('review badge: 8 and above green, 6 to 8 yellow, below 6 red', () => {
-    expect([10, 8, 7.99, 6, 5.99, 0].map(reviewScoreBand)).toEqual(['green', 'green', 'yellow', 'yellow', 'red', 'red']);
+    expect([10, 8, 7.99, 6, 5.99, 0].map(reviewScoreBand)).toEqual([
+      'green',
+      'green',
+      'yellow',
+      'yellow',
+      'red',
+      'red',
+    ]);
   });
   it('catalogue: 8+ green, 6+ yellow, 4+ orange, below 4 red', () => {
     expect([8, 6, 4, 3.9].map(catalogueScoreBand)).toEqual(['green', 'yellow', 'orange', 'red']);
@@ -57,7 +77,17 @@ describe('links: only http(s) URLs (issue #4)', () => {
     expect(safeHttpUrl('HTTP://EXAMPLE.COM')).toBe('http://example.com/');
   });
   it('refuses every other scheme and relative or malformed text', () => {
-    for (const value of ['javascript:alert(1)', 'data:text/html,<b>x</b>', 'ftp://example.com', '//example.com', 'www.example.com', 'https://', 'mailto:a@b.c', '', null]) {
+    for (const value of [
+      'javascript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'ftp://example.com',
+      '//example.com',
+      'www.example.com',
+      'https://',
+      'mailto:a@b.c',
+      '',
+      null,
+    ]) {
       expect(safeHttpUrl(value)).toBeNull();
     }
   });
@@ -71,7 +101,13 @@ describe('links: only http(s) URLs (issue #4)', () => {
 });
 
 describe('sources (spec part 1 §2, §9)', () => {
-  const sources = [source(1, { source_quality: 9 }), source(2, { source_quality: 6 }), source(3, { source_quality: 3 }), source(4, { source_quality: null }), source(5)];
+  const sources = [
+    source(1, { source_quality: 9 }),
+    source(2, { source_quality: 6 }),
+    source(3, { source_quality: 3 }),
+    source(4, { source_quality: null }),
+    source(5),
+  ];
 
   it('averages the qualities that are known', () => {
     expect(averageSourceQuality(sources)).toBeCloseTo((9 + 6 + 3 + 8) / 4);
@@ -91,7 +127,13 @@ describe('sources (spec part 1 §2, §9)', () => {
       source(1, { excerpt: 'e'.repeat(200) }),
       source(2, { source_url: 'javascript:alert(1)', source_title: null, source_domain: null }),
     ]);
-    expect(a).toMatchObject({ title: 'Shop 1', quality: 8, band: 'green', href: 'https://shop1.example.com/p/1', valueFound: 'value' });
+    expect(a).toMatchObject({
+      title: 'Shop 1',
+      quality: 8,
+      band: 'green',
+      href: 'https://shop1.example.com/p/1',
+      valueFound: 'value',
+    });
     expect(a!.excerpt).toHaveLength(153);
     expect(b!.href).toBeNull();
     expect(b!.urlText).toBe('javascript:alert(1)');

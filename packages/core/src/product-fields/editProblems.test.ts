@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { TEXT_MESSAGES } from '../contract/index';
-import { editFieldValue, editProblems, editProblemsNotice, emptyEdits, fieldDraftProblem, hasEditProblems, removeField, type FieldEdits } from './editTracking';
+import {
+  editFieldValue,
+  editProblems,
+  editProblemsNotice,
+  emptyEdits,
+  fieldDraftProblem,
+  hasEditProblems,
+  removeField,
+  type FieldEdits,
+} from './editTracking';
 
-const edits = (pending: FieldEdits['pending'], removed: string[] = []): FieldEdits => ({ ...emptyEdits, pending, removed, dirty: true });
+const edits = (pending: FieldEdits['pending'], removed: string[] = []): FieldEdits => ({
+  ...emptyEdits,
+  pending,
+  removed,
+  dirty: true,
+});
 
 describe('edited values under the text rule (issue #11)', () => {
   it('names the problem of a text, or of any value of a list', () => {
@@ -37,7 +51,17 @@ describe('edited values under the text rule (issue #11)', () => {
   });
 
   it('follows the edits: a mended or removed field has no problem left', () => {
-    const field = { field_definition_id: 'f1', field_type: 'text', data_type: 'string', is_multiple: false, value_text: 'Steel', value_number: null, value_boolean: null, value_date: null, value_product_id: null } as const;
+    const field = {
+      field_definition_id: 'f1',
+      field_type: 'text',
+      data_type: 'string',
+      is_multiple: false,
+      value_text: 'Steel',
+      value_number: null,
+      value_boolean: null,
+      value_date: null,
+      value_product_id: null,
+    } as const;
     const bad = editFieldValue(emptyEdits, field, 'Ste\u0000el');
     expect(editProblems(bad)).toEqual({ f1: TEXT_MESSAGES.control });
     expect(editProblems(editFieldValue(bad, field, 'Steel'))).toEqual({});
@@ -45,9 +69,11 @@ describe('edited values under the text rule (issue #11)', () => {
     expect(editProblems(removeField(bad, 'f1'))).toEqual({});
   });
 
-  it("says how many edited fields need fixing before saving, or nothing", () => {
+  it('says how many edited fields need fixing before saving, or nothing', () => {
     expect(editProblemsNotice({})).toBeNull();
     expect(editProblemsNotice({ a: TEXT_MESSAGES.control })).toBe('Fix 1 edited field before saving');
-    expect(editProblemsNotice({ a: TEXT_MESSAGES.control, b: TEXT_MESSAGES.tooLong(20_000) })).toBe('Fix 2 edited fields before saving');
+    expect(editProblemsNotice({ a: TEXT_MESSAGES.control, b: TEXT_MESSAGES.tooLong(20_000) })).toBe(
+      'Fix 2 edited fields before saving',
+    );
   });
 });

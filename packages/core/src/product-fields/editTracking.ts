@@ -17,7 +17,15 @@ export interface FieldEdits {
 
 type EditableField = Pick<
   ProductField,
-  'field_definition_id' | 'field_type' | 'data_type' | 'is_multiple' | 'value_text' | 'value_number' | 'value_boolean' | 'value_date' | 'value_product_id'
+  | 'field_definition_id'
+  | 'field_type'
+  | 'data_type'
+  | 'is_multiple'
+  | 'value_text'
+  | 'value_number'
+  | 'value_boolean'
+  | 'value_date'
+  | 'value_product_id'
 >;
 
 /**
@@ -59,7 +67,12 @@ export function editProblemsNotice(problems: Readonly<Record<string, string>>): 
 }
 
 /** No edits; the flag is clear (after save, on opening another product, on closing — spec part 1 §4). */
-export const emptyEdits: FieldEdits = Object.freeze({ pending: Object.freeze({}), removed: Object.freeze([]), added: Object.freeze([]), dirty: false });
+export const emptyEdits: FieldEdits = Object.freeze({
+  pending: Object.freeze({}),
+  removed: Object.freeze([]),
+  added: Object.freeze([]),
+  dirty: false,
+});
 
 /** Whether any change is left to save. */
 export function hasChanges(edits: FieldEdits): boolean {
@@ -109,7 +122,8 @@ export function restoreField(edits: FieldEdits, fieldId: string): FieldEdits {
   return { ...next, dirty: hasChanges(next) };
 }
 
-const asList = (draft: FieldDraft): string[] => (Array.isArray(draft) ? draft : typeof draft === 'string' && draft !== '' ? [draft] : []);
+const asList = (draft: FieldDraft): string[] =>
+  Array.isArray(draft) ? draft : typeof draft === 'string' && draft !== '' ? [draft] : [];
 
 /** Removes one value of a multi-value field and sets the flag — spec part 1 §4. */
 export function removeMultiValue(edits: FieldEdits, field: EditableField, index: number): FieldEdits {
@@ -133,8 +147,13 @@ export function recordFieldAdded(edits: FieldEdits, fieldId: string): FieldEdits
 }
 
 /** The fields after a successful save: removed fields leave the list and edited values update — spec part 1 §4. */
-export function applySavedEdits<F extends EditableField & Pick<ProductField, 'updated_by_type'>>(fields: readonly F[], edits: FieldEdits): F[] {
+export function applySavedEdits<F extends EditableField & Pick<ProductField, 'updated_by_type'>>(
+  fields: readonly F[],
+  edits: FieldEdits,
+): F[] {
   return fields
     .filter((f) => !isRemoved(edits, f.field_definition_id))
-    .map((f) => (isPending(edits, f.field_definition_id) ? applyDraftToField(f, edits.pending[f.field_definition_id]!) : f));
+    .map((f) =>
+      isPending(edits, f.field_definition_id) ? applyDraftToField(f, edits.pending[f.field_definition_id]!) : f,
+    );
 }

@@ -1,7 +1,10 @@
 import { OTHER_FIELDS_GROUP, type FieldGroup, type ProductField } from '../contract/index';
 
 /** The fields a group view needs. */
-type GroupableField = Pick<ProductField, 'field_definition_id' | 'display_name' | 'group_id' | 'group_display_name' | 'group_name' | 'sort_order'>;
+type GroupableField = Pick<
+  ProductField,
+  'field_definition_id' | 'display_name' | 'group_id' | 'group_display_name' | 'group_name' | 'sort_order'
+>;
 
 /** One group of fields as shown: a stable key, its name, sort order and its fields in order. */
 export interface FieldGroupView<F extends GroupableField = ProductField> {
@@ -17,8 +20,10 @@ export interface FieldGroupView<F extends GroupableField = ProductField> {
 /** Key of the group that holds fields without a group. */
 export const OTHER_FIELDS_KEY = 'other';
 
-const byOrderThenName = (a: { sortOrder: number; displayName: string }, b: { sortOrder: number; displayName: string }) =>
-  a.sortOrder - b.sortOrder || a.displayName.localeCompare(b.displayName);
+const byOrderThenName = (
+  a: { sortOrder: number; displayName: string },
+  b: { sortOrder: number; displayName: string },
+) => a.sortOrder - b.sortOrder || a.displayName.localeCompare(b.displayName);
 
 /**
  * Fields grouped by field group — spec part 1 §2, §3. Groups sort by their sort order (from `groups`,
@@ -41,8 +46,20 @@ export function groupFields<F extends GroupableField>(
     if (!view) {
       view =
         key === OTHER_FIELDS_KEY
-          ? { key, groupId: null, displayName: OTHER_FIELDS_GROUP.display_name, sortOrder: OTHER_FIELDS_GROUP.sort_order, fields: [] }
-          : { key, groupId: field.group_id, displayName: name!, sortOrder: group?.sort_order ?? OTHER_FIELDS_GROUP.sort_order, fields: [] };
+          ? {
+              key,
+              groupId: null,
+              displayName: OTHER_FIELDS_GROUP.display_name,
+              sortOrder: OTHER_FIELDS_GROUP.sort_order,
+              fields: [],
+            }
+          : {
+              key,
+              groupId: field.group_id,
+              displayName: name!,
+              sortOrder: group?.sort_order ?? OTHER_FIELDS_GROUP.sort_order,
+              fields: [],
+            };
       views.set(key, view);
     }
     return view;
@@ -50,7 +67,8 @@ export function groupFields<F extends GroupableField>(
   for (const field of fields) viewFor(field).fields.push(field);
   if (includeEmptyGroups) {
     for (const g of groups) {
-      if (!views.has(g.id)) views.set(g.id, { key: g.id, groupId: g.id, displayName: g.display_name, sortOrder: g.sort_order, fields: [] });
+      if (!views.has(g.id))
+        views.set(g.id, { key: g.id, groupId: g.id, displayName: g.display_name, sortOrder: g.sort_order, fields: [] });
     }
   }
   const sorted = [...views.values()].sort((a, b) => {

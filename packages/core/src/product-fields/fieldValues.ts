@@ -10,15 +10,24 @@ export type FieldInputKind = 'text' | 'multiline' | 'number' | 'boolean' | 'date
 
 type ValueField = Pick<
   ProductField,
-  'field_type' | 'data_type' | 'is_multiple' | 'value_text' | 'value_number' | 'value_boolean' | 'value_date' | 'value_product_id'
+  | 'field_type'
+  | 'data_type'
+  | 'is_multiple'
+  | 'value_text'
+  | 'value_number'
+  | 'value_boolean'
+  | 'value_date'
+  | 'value_product_id'
 >;
 
 const isBooleanField = (f: Pick<ProductField, 'field_type' | 'data_type'>) =>
   f.data_type === 'boolean' || f.field_type === 'boolean' || f.field_type === 'checkbox';
-const isNumberField = (f: Pick<ProductField, 'field_type' | 'data_type'>) => f.data_type === 'number' || f.field_type === 'number';
+const isNumberField = (f: Pick<ProductField, 'field_type' | 'data_type'>) =>
+  f.data_type === 'number' || f.field_type === 'number';
 const isDateField = (f: Pick<ProductField, 'field_type' | 'data_type'>) =>
   f.data_type === 'date' || f.field_type === 'date' || f.field_type === 'datetime';
-const isUrlField = (f: Pick<ProductField, 'field_type' | 'data_type'>) => f.data_type === 'url' || f.field_type === 'url';
+const isUrlField = (f: Pick<ProductField, 'field_type' | 'data_type'>) =>
+  f.data_type === 'url' || f.field_type === 'url';
 
 /**
  * The input for a field: multi-value list, checkbox, number, date, url, email, or text — a text field
@@ -33,7 +42,9 @@ export function fieldInputKind(field: ValueField, draft?: FieldDraft): FieldInpu
   if (field.field_type === 'email') return 'email';
   if (field.field_type === 'textarea') return 'multiline';
   const stored = storedDraft(field);
-  const multi = isMultiLineText(typeof stored === 'string' ? stored : null) || (typeof draft === 'string' && isMultiLineText(draft));
+  const multi =
+    isMultiLineText(typeof stored === 'string' ? stored : null) ||
+    (typeof draft === 'string' && isMultiLineText(draft));
   return multi ? 'multiline' : 'text';
 }
 
@@ -70,9 +81,15 @@ export function parseListLikeText(text: string): string[] {
         // try the next reading
       }
     }
-    return trimmed.slice(1, -1).split(',').map((s) => s.trim().replace(/^["']|["']$/g, ''));
+    return trimmed
+      .slice(1, -1)
+      .split(',')
+      .map((s) => s.trim().replace(/^["']|["']$/g, ''));
   }
-  const pieces = trimmed.split(/[\n\r,;]+/).map((s) => s.trim()).filter((s) => s !== '');
+  const pieces = trimmed
+    .split(/[\n\r,;]+/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
   if (pieces.length > 1 && pieces.every(looksLikeHttpUrl)) return pieces;
   return [text];
 }
@@ -93,7 +110,8 @@ export function cleanMultiValues(values: readonly string[], { urls = false }: { 
 
 /** The value a draft is saved as: a cleaned list, a boolean, a number (text kept when not numeric, for the server to refuse), or text. */
 export function draftToApiValue(field: ValueField, draft: FieldDraft): FieldValueInput {
-  if (field.is_multiple) return cleanMultiValues(Array.isArray(draft) ? draft : [String(draft)], { urls: isUrlField(field) });
+  if (field.is_multiple)
+    return cleanMultiValues(Array.isArray(draft) ? draft : [String(draft)], { urls: isUrlField(field) });
   if (isBooleanField(field)) return draft === true || draft === 'true';
   const text = Array.isArray(draft) ? draft.join(', ') : String(draft);
   if (isNumberField(field)) {
@@ -117,7 +135,10 @@ export function fieldDisplayValues(field: ValueField): string[] {
 }
 
 /** The field with a saved draft applied to its value columns and marked as edited by a user (spec part 1 §4: values update after saving). */
-export function applyDraftToField<F extends ValueField & Pick<ProductField, 'updated_by_type'>>(field: F, draft: FieldDraft): F {
+export function applyDraftToField<F extends ValueField & Pick<ProductField, 'updated_by_type'>>(
+  field: F,
+  draft: FieldDraft,
+): F {
   const value = draftToApiValue(field, draft);
   const next: F = { ...field, updated_by_type: 'user' };
   if (Array.isArray(value)) return { ...next, value_text: JSON.stringify(value) };

@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { field, multiField, uid } from '../test/fixtures';
-import { addMultiValue, applySavedEdits, editFieldValue, emptyEdits, removeField, removeMultiValue, restoreField } from './editTracking';
+import {
+  addMultiValue,
+  applySavedEdits,
+  editFieldValue,
+  emptyEdits,
+  removeField,
+  removeMultiValue,
+  restoreField,
+} from './editTracking';
 import { groupFields, OTHER_FIELDS_KEY } from './fieldGroups';
-import { cleanMultiValues, draftToApiValue, fieldDisplayValues, fieldInputKind, parseListLikeText, storedDraft } from './fieldValues';
+import {
+  cleanMultiValues,
+  draftToApiValue,
+  fieldDisplayValues,
+  fieldInputKind,
+  parseListLikeText,
+  storedDraft,
+} from './fieldValues';
 import { buildSavePlan, editsAsFieldChanges, isEmptyPlan } from './savePlan';
 
 const G1 = uid(701);
@@ -54,9 +69,13 @@ describe('field values and inputs (spec part 1 §5)', () => {
 
   it('reads stored values as drafts and shows them', () => {
     expect(storedDraft(field(1, { data_type: 'number', field_type: 'number', value_number: 2.5 }))).toBe('2.5');
-    expect(storedDraft(field(1, { data_type: 'date', field_type: 'date', value_date: '2024-05-01T10:00:00.000Z' }))).toBe('2024-05-01');
+    expect(
+      storedDraft(field(1, { data_type: 'date', field_type: 'date', value_date: '2024-05-01T10:00:00.000Z' })),
+    ).toBe('2024-05-01');
     expect(storedDraft(multiField(1, ['a', 'b']))).toEqual(['a', 'b']);
-    expect(fieldDisplayValues(field(1, { data_type: 'boolean', field_type: 'boolean', value_boolean: false }))).toEqual(['No']);
+    expect(fieldDisplayValues(field(1, { data_type: 'boolean', field_type: 'boolean', value_boolean: false }))).toEqual(
+      ['No'],
+    );
     expect(fieldDisplayValues(field(1, { value_text: null }))).toEqual([]);
   });
 
@@ -74,15 +93,20 @@ describe('field values and inputs (spec part 1 §5)', () => {
   });
 
   it('parses list-like URL text into values (spec part 1 §5)', () => {
-    expect(parseListLikeText("['https://a.example.com', 'https://b.example.com']")).toEqual(['https://a.example.com', 'https://b.example.com']);
+    expect(parseListLikeText("['https://a.example.com', 'https://b.example.com']")).toEqual([
+      'https://a.example.com',
+      'https://b.example.com',
+    ]);
     expect(parseListLikeText('["https://a.example.com"]')).toEqual(['https://a.example.com']);
-    expect(parseListLikeText('https://a.example.com, https://b.example.com')).toEqual(['https://a.example.com', 'https://b.example.com']);
+    expect(parseListLikeText('https://a.example.com, https://b.example.com')).toEqual([
+      'https://a.example.com',
+      'https://b.example.com',
+    ]);
     expect(parseListLikeText('red, blue')).toEqual(['red, blue']);
     const urls = multiField(1, [], { data_type: 'url', field_type: 'url' });
-    expect(draftToApiValue(urls, ["['https://a.example.com', 'https://a.example.com']", 'https://c.example.com'])).toEqual([
-      'https://a.example.com',
-      'https://c.example.com',
-    ]);
+    expect(
+      draftToApiValue(urls, ["['https://a.example.com', 'https://a.example.com']", 'https://c.example.com']),
+    ).toEqual(['https://a.example.com', 'https://c.example.com']);
   });
 });
 

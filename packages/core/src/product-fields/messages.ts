@@ -14,6 +14,7 @@ export function failureDetail(error: unknown): string {
  * carried no field (the client reports that as an invalid response of createField) — spec part 1 §8.
  */
 export function createFieldFailureMessage(error: unknown): string {
-  if (isApiError(error) && error.code === 'invalid_response' && error.routeId === 'createField') return NO_FIELD_DEFINITION_MESSAGE;
+  if (isApiError(error) && error.code === 'invalid_response' && error.routeId === 'createField')
+    return NO_FIELD_DEFINITION_MESSAGE;
   return CREATE_FIELD_FAILED_PREFIX + failureDetail(error);
 }

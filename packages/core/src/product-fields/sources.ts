@@ -5,7 +5,10 @@ import { sourceQualityBand, type QualityBand } from './qualityBands';
 import { truncate, truncateExcerpt } from './text';
 
 /** The sources behind a field: its own list, else the product's sources pointing at its definition. */
-export function sourcesForField(field: Pick<ProductField, 'field_definition_id' | 'sources'>, productSources: readonly Source[] = []): Source[] {
+export function sourcesForField(
+  field: Pick<ProductField, 'field_definition_id' | 'sources'>,
+  productSources: readonly Source[] = [],
+): Source[] {
   if (field.sources.length > 0) return field.sources;
   return productSources.filter((s) => s.field_definition_id === field.field_definition_id);
 }
@@ -58,7 +61,10 @@ export function sourceTooltipItems(sources: readonly Source[]): SourceTooltipIte
     const excerptText = s.excerpt ?? s.source_quote;
     return {
       id: s.id,
-      title: s.source_title?.trim() || s.source_domain?.trim() || (s.source_url ? truncate(s.source_url, URL_DISPLAY_LONG) : `Source ${i + 1}`),
+      title:
+        s.source_title?.trim() ||
+        s.source_domain?.trim() ||
+        (s.source_url ? truncate(s.source_url, URL_DISPLAY_LONG) : `Source ${i + 1}`),
       quality: s.source_quality,
       band: s.source_quality == null ? null : sourceQualityBand(s.source_quality),
       href,

@@ -19,7 +19,8 @@ export function truncate(text: string | null | undefined, max: number): string {
 export const truncateExcerpt = (text: string | null | undefined) => truncate(text, EXCERPT_MAX_LENGTH);
 
 /** A queue description cut at 100 characters — spec part 1 §2. */
-export const truncateQueueDescription = (text: string | null | undefined) => truncate(text, QUEUE_DESCRIPTION_MAX_LENGTH);
+export const truncateQueueDescription = (text: string | null | undefined) =>
+  truncate(text, QUEUE_DESCRIPTION_MAX_LENGTH);
 
 /** A URL for display, cut at `max` (default 80; the detail dialog uses 60) — spec part 1 §9. */
 export const truncateUrl = (url: string | null | undefined, max: number = URL_DISPLAY_LONG) => truncate(url, max);

@@ -20,8 +20,17 @@ export function useCreateCustomField({ companyId, onCreated }: UseCreateCustomFi
   const client = useApiClient();
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: async ({ body, groupId }: { body: CustomFieldBody; groupId: string | null }): Promise<FieldDefinition> => {
-      const answer = await client.request(fieldRoutes.createField, { params: { companyId }, body: { ...body, group_id: groupId } });
+    mutationFn: async ({
+      body,
+      groupId,
+    }: {
+      body: CustomFieldBody;
+      groupId: string | null;
+    }): Promise<FieldDefinition> => {
+      const answer = await client.request(fieldRoutes.createField, {
+        params: { companyId },
+        body: { ...body, group_id: groupId },
+      });
       return answer.field;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['curate', 'companies', companyId, 'fields'] }),

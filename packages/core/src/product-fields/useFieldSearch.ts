@@ -25,7 +25,13 @@ export interface UseFieldSearchOptions {
  * is_active=true, called from 2 characters (spec part 1 §5, §7). Returns the box state (hint,
  * canCreate), the addable results with usage counts and the no-results message.
  */
-export function useFieldSearch({ companyId, text, groupId = null, exclude = [], enabled = true }: UseFieldSearchOptions) {
+export function useFieldSearch({
+  companyId,
+  text,
+  groupId = null,
+  exclude = [],
+  enabled = true,
+}: UseFieldSearchOptions) {
   const client = useApiClient();
   const box = addFieldBoxState(text);
   const query = useQuery({

@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { baseContent, type BaseState } from './baseContent';
 
-const state = (over: Partial<BaseState>): BaseState => ({ status: 'success', error: null, refetch: vi.fn(), isEmpty: false, ...over });
+const state = (over: Partial<BaseState>): BaseState => ({
+  status: 'success',
+  error: null,
+  refetch: vi.fn(),
+  isEmpty: false,
+  ...over,
+});
 const slots = { loading: 'loading…', error: 'failed', empty: 'nothing here' };
 
 describe('baseContent (the loading / error / empty slots of the headless Base components)', () => {
@@ -19,7 +25,12 @@ describe('baseContent (the loading / error / empty slots of the headless Base co
     const refetch = vi.fn();
     const error = new Error('boom');
     let retry: (() => void) | undefined;
-    const shown = baseContent(state({ status: 'error', error, refetch }), { error: (e, again) => ((retry = again), e.message) }, 'kids', 1);
+    const shown = baseContent(
+      state({ status: 'error', error, refetch }),
+      { error: (e, again) => ((retry = again), e.message) },
+      'kids',
+      1,
+    );
     expect(shown).toBe('boom');
     retry!();
     expect(refetch).toHaveBeenCalledTimes(1);

@@ -23,7 +23,12 @@ export interface BaseState {
  * What a headless Base component renders: the loading, error or empty slot for its state when that slot
  * is given, otherwise its children (a function receives the controller).
  */
-export function baseContent<T>(state: BaseState, slots: BaseSlots, children: ReactNode | ((value: T) => ReactNode), value: T): ReactNode {
+export function baseContent<T>(
+  state: BaseState,
+  slots: BaseSlots,
+  children: ReactNode | ((value: T) => ReactNode),
+  value: T,
+): ReactNode {
   if (state.status === 'pending' && slots.loading !== undefined) return slots.loading;
   if (state.status === 'error' && slots.error !== undefined && state.error) {
     const { error } = state;

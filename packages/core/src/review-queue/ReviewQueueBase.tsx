@@ -48,11 +48,26 @@ export interface ReviewQueueBaseProps {
  * Headless review queue: runs useReviewQueue and useReviewSession, puts both into context and renders the
  * loading / error / empty slots, so a partner can build their own view on the same logic.
  */
-export function ReviewQueueBase({ companyId, pageSize, onReviewed, onLoadError, prefetch, loading, error, empty, children }: ReviewQueueBaseProps) {
+export function ReviewQueueBase({
+  companyId,
+  pageSize,
+  onReviewed,
+  onLoadError,
+  prefetch,
+  loading,
+  error,
+  empty,
+  children,
+}: ReviewQueueBaseProps) {
   const queue = useReviewQueue({ companyId, pageSize, onLoadError });
   const session = useReviewSession({ companyId, queue, onReviewed, onLoadError, prefetch });
   const value: ReviewQueueContextValue = { queue, session };
   // The empty slot waits while a review dialog is still open on the last product.
-  const content = baseContent({ ...queue, isEmpty: queue.isEmpty && !session.isOpen }, { loading, error, empty }, children, value);
+  const content = baseContent(
+    { ...queue, isEmpty: queue.isEmpty && !session.isOpen },
+    { loading, error, empty },
+    children,
+    value,
+  );
   return <ReviewQueueContext.Provider value={value}>{content}</ReviewQueueContext.Provider>;
 }

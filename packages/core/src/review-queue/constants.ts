@@ -7,7 +7,11 @@ export const REVIEW_AUTO_ADVANCE_MS = 300;
  * counted from the moment Approve / Reject was pressed (so the approve call overlaps the delay, decision,
  * issue #4), at once when the call took longer; the full delay when the moment is unknown — spec part 1 §4.
  */
-export function autoAdvanceDelay(decidedAt: number | null, now: number, delayMs: number = REVIEW_AUTO_ADVANCE_MS): number {
+export function autoAdvanceDelay(
+  decidedAt: number | null,
+  now: number,
+  delayMs: number = REVIEW_AUTO_ADVANCE_MS,
+): number {
   if (decidedAt === null) return delayMs;
   return Math.min(delayMs, Math.max(0, delayMs - (now - decidedAt)));
 }
@@ -24,7 +28,8 @@ export const REJECTED_MESSAGE = 'Product rejected successfully! ❌';
 export const SUBMIT_FAILED_PREFIX = 'Failed to submit review: ';
 
 /** Shown when a save is refused because someone else changed the product meanwhile (409; decision, issue #4). */
-export const SAVE_CONFLICT_MESSAGE = 'This product was changed by someone else. Its current data is shown with your unsaved changes; check them and save again.';
+export const SAVE_CONFLICT_MESSAGE =
+  'This product was changed by someone else. Its current data is shown with your unsaved changes; check them and save again.';
 
 /** Texts of the review queue screen — spec part 1 §2. */
 export const REVIEW_QUEUE_TITLE = 'Review Queue';

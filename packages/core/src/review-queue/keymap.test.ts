@@ -12,7 +12,10 @@ import {
 import { lastPageFor, moveReviewCounters, pageCountFor, removeFromQueuePage } from './queueUpdates';
 import { queueItem, uid } from '../test/fixtures';
 
-const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean }> = {}) => ({
+const key = (
+  k: string,
+  mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean }> = {},
+) => ({
   key: k,
   ctrlKey: false,
   metaKey: false,
@@ -23,7 +26,15 @@ const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altK
 
 describe('review keymap', () => {
   it('has a key for approve, reject, edit, save, next, previous and close', () => {
-    expect(Object.keys(DEFAULT_REVIEW_KEYMAP).sort()).toEqual(['approve', 'close', 'edit', 'next', 'previous', 'reject', 'save']);
+    expect(Object.keys(DEFAULT_REVIEW_KEYMAP).sort()).toEqual([
+      'approve',
+      'close',
+      'edit',
+      'next',
+      'previous',
+      'reject',
+      'save',
+    ]);
   });
 
   it('finds the action of a key press', () => {

@@ -20,10 +20,21 @@ export const DEFAULT_REVIEW_KEYMAP: Readonly<ReviewKeymap> = Object.freeze({
 });
 
 /** The action order used for display and matching. */
-export const REVIEW_SHORTCUT_ACTIONS: readonly ReviewShortcutAction[] = ['approve', 'reject', 'edit', 'save', 'next', 'previous', 'close'];
+export const REVIEW_SHORTCUT_ACTIONS: readonly ReviewShortcutAction[] = [
+  'approve',
+  'reject',
+  'edit',
+  'save',
+  'next',
+  'previous',
+  'close',
+];
 
 /** The default keymap with the host's overrides applied. */
-export const resolveKeymap = (overrides: Partial<ReviewKeymap> = {}): ReviewKeymap => ({ ...DEFAULT_REVIEW_KEYMAP, ...overrides });
+export const resolveKeymap = (overrides: Partial<ReviewKeymap> = {}): ReviewKeymap => ({
+  ...DEFAULT_REVIEW_KEYMAP,
+  ...overrides,
+});
 
 interface ParsedBinding {
   key: string;
@@ -40,7 +51,14 @@ export function parseBinding(binding: string): ParsedBinding {
   // 'Mod++' binds the plus key.
   const key = binding.endsWith('++') ? '+' : (parts.pop() ?? '');
   const mods = new Set(parts.filter((p) => p !== '').map((p) => p.toLowerCase()));
-  return { key, mod: mods.has('mod'), ctrl: mods.has('ctrl') || mods.has('control'), meta: mods.has('meta') || mods.has('cmd'), alt: mods.has('alt') || mods.has('option'), shift: mods.has('shift') };
+  return {
+    key,
+    mod: mods.has('mod'),
+    ctrl: mods.has('ctrl') || mods.has('control'),
+    meta: mods.has('meta') || mods.has('cmd'),
+    alt: mods.has('alt') || mods.has('option'),
+    shift: mods.has('shift'),
+  };
 }
 
 /** The parts of a keyboard event matching needs (a DOM KeyboardEvent fits). */
@@ -59,7 +77,9 @@ export function matchesBinding(event: KeyLike, binding: string, { apple = false 
   const wantCtrl = b.ctrl || (b.mod && !apple);
   const wantMeta = b.meta || (b.mod && apple);
   // Shift is only checked when the binding names it, so 'Shift+/' and '?' both work for printable keys.
-  return event.ctrlKey === wantCtrl && event.metaKey === wantMeta && event.altKey === b.alt && (!b.shift || event.shiftKey);
+  return (
+    event.ctrlKey === wantCtrl && event.metaKey === wantMeta && event.altKey === b.alt && (!b.shift || event.shiftKey)
+  );
 }
 
 /** Whether a binding is a plain printable key (no Ctrl/Meta/Alt), which must not fire while the user types. */
@@ -86,7 +106,15 @@ export function actionForKey(
   return null;
 }
 
-const KEY_LABELS: Record<string, string> = { escape: 'Esc', arrowright: '→', arrowleft: '←', arrowup: '↑', arrowdown: '↓', enter: 'Enter', ' ': 'Space' };
+const KEY_LABELS: Record<string, string> = {
+  escape: 'Esc',
+  arrowright: '→',
+  arrowleft: '←',
+  arrowup: '↑',
+  arrowdown: '↓',
+  enter: 'Enter',
+  ' ': 'Space',
+};
 
 /** A binding as shown next to its button: 'A', 'Ctrl+S' ('⌘S' on Apple platforms), 'Esc'. */
 export function formatBinding(binding: string, { apple = false }: { apple?: boolean } = {}): string {
@@ -113,7 +141,9 @@ export function ariaKeyShortcut(binding: string, { apple = false }: { apple?: bo
 }
 
 /** Whether the platform is Apple's (Mod = ⌘), read from the navigator when there is one. */
-export function isApplePlatform(nav: { platform?: string; userAgent?: string } | undefined = globalThis.navigator): boolean {
+export function isApplePlatform(
+  nav: { platform?: string; userAgent?: string } | undefined = globalThis.navigator,
+): boolean {
   if (!nav) return false;
   return /mac|iphone|ipad|ipod/i.test(nav.platform || nav.userAgent || '');
 }

@@ -13,7 +13,10 @@ export function moveReviewCounters(stats: ReviewQueueStats, verdict: ReviewVerdi
 }
 
 /** A queue page without a decided product, its total one lower (the product left the queue — spec part 1 §4). */
-export function removeFromQueuePage<P extends Pick<ReviewQueueResponse, 'products' | 'total'>>(page: P, productId: string): P {
+export function removeFromQueuePage<P extends Pick<ReviewQueueResponse, 'products' | 'total'>>(
+  page: P,
+  productId: string,
+): P {
   const products = page.products.filter((p) => p.id !== productId);
   if (products.length === page.products.length) return { ...page, total: Math.max(0, page.total - 1) };
   return { ...page, products, total: Math.max(0, page.total - 1) };

@@ -24,7 +24,18 @@ export function openProduct(state: ReviewSessionState, productId: string): Revie
 
 /** Closes the dialog; the edits and the flag are cleared — spec part 1 §4. */
 export function closeDialog(state: ReviewSessionState): ReviewSessionState {
-  return { ...state, status: 'closed', mode: 'view', currentId: null, detail: null, edits: emptyEdits, verdict: null, decidedAt: null, decidedIndex: null, awaiting: null };
+  return {
+    ...state,
+    status: 'closed',
+    mode: 'view',
+    currentId: null,
+    detail: null,
+    edits: emptyEdits,
+    verdict: null,
+    decidedAt: null,
+    decidedIndex: null,
+    awaiting: null,
+  };
 }
 
 /** Asks the host for a page and waits for it to open one of its products. */
@@ -33,7 +44,8 @@ function awaitPage(state: ReviewSessionState, page: number, pick: AwaitedPick): 
 }
 
 /** Whether pending products exist beyond the loaded page. */
-const moreAfterPage = (state: ReviewSessionState): boolean => state.total > state.page * state.pageSize + state.products.length;
+const moreAfterPage = (state: ReviewSessionState): boolean =>
+  state.total > state.page * state.pageSize + state.products.length;
 
 /**
  * After the 300 ms delay: opens the product that followed the decided one. When the loaded page has run
@@ -48,7 +60,12 @@ export function advanceAfterDecision(state: ReviewSessionState): ReviewSessionSt
   if (index < products.length) return withReloadCheck(openProduct(state, products[index]!.id));
   if (moreAfterPage(state)) return awaitPage({ ...state, decidedIndex: null }, state.page, index);
   if (products.length > 0) return withReloadCheck(openProduct(state, products[0]!.id));
-  if (state.total > 0) return awaitPage({ ...state, decidedIndex: null }, Math.min(state.page, lastPageFor(state.total, state.pageSize)), 'first');
+  if (state.total > 0)
+    return awaitPage(
+      { ...state, decidedIndex: null },
+      Math.min(state.page, lastPageFor(state.total, state.pageSize)),
+      'first',
+    );
   return closeDialog(state);
 }
 

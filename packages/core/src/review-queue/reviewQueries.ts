@@ -3,7 +3,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client/index';
 import { isNotFound } from '../client/index';
-import { rawProductRoutes, reviewRoutes, type RawField, type RawProduct, type ReviewQueueResponse } from '../contract/index';
+import {
+  rawProductRoutes,
+  reviewRoutes,
+  type RawField,
+  type RawProduct,
+  type ReviewQueueResponse,
+} from '../contract/index';
 import { reviewKeys } from '../shared/queryKeys';
 
 /** A queue page with the page it is, so placeholder data is never mistaken for the page asked for. */
@@ -55,4 +61,3 @@ export const rawInputQuery = (client: ApiClient, companyId: string, rawProductId
       return { product, fields: product ? fields.fields : [] };
     },
   });
-

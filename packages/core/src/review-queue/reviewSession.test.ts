@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { APPROVED_MESSAGE, REJECTED_MESSAGE, RELOAD_BELOW_REMAINING, REVIEW_AUTO_ADVANCE_MS, SUBMIT_FAILED_PREFIX } from './constants';
+import {
+  APPROVED_MESSAGE,
+  REJECTED_MESSAGE,
+  RELOAD_BELOW_REMAINING,
+  REVIEW_AUTO_ADVANCE_MS,
+  SUBMIT_FAILED_PREFIX,
+} from './constants';
 import { upcomingProductId } from './reviewNavigation';
 import { canDecide, canSave, canStep, isDialogOpen, reviewSession } from './reviewSession';
 import { initialReviewSession, type ReviewSessionAction, type ReviewSessionState } from './reviewSessionTypes';
@@ -10,11 +16,28 @@ const run = (state: ReviewSessionState, ...actions: ReviewSessionAction[]) => ac
 const stats = { total_pending: 25, total_approved: 10, total_rejected: 4 };
 
 /** A session with `count` products loaded (ids uid(1..count)), `total` pending, product `open` open and loaded. */
-function sessionWith({ count = 5, total = count, page = 0, pageSize = 20, open = 1 }: { count?: number; total?: number; page?: number; pageSize?: number; open?: number | null } = {}) {
+function sessionWith({
+  count = 5,
+  total = count,
+  page = 0,
+  pageSize = 20,
+  open = 1,
+}: {
+  count?: number;
+  total?: number;
+  page?: number;
+  pageSize?: number;
+  open?: number | null;
+} = {}) {
   const first = page * pageSize + 1;
   const products = Array.from({ length: count }, (_, i) => queueItem(first + i));
-  let state = run(initialReviewSession({ pageSize }), { type: 'queueLoaded', products, total, page }, { type: 'statsLoaded', stats });
-  if (open !== null) state = run(state, { type: 'open', productId: uid(open) }, { type: 'productLoaded', detail: detailFor(open) });
+  let state = run(
+    initialReviewSession({ pageSize }),
+    { type: 'queueLoaded', products, total, page },
+    { type: 'statsLoaded', stats },
+  );
+  if (open !== null)
+    state = run(state, { type: 'open', productId: uid(open) }, { type: 'productLoaded', detail: detailFor(open) });
   return state;
 }
 
@@ -101,7 +124,11 @@ describe('reviewSession: edit tracking (spec §4)', () => {
     let state = run(editing(sessionWith()), { type: 'addValue', fieldId: F2, value: '  green ' });
     expect(state.edits.pending[F2]).toEqual(['red', 'blue', 'green']);
     const before = state;
-    state = run(state, { type: 'addValue', fieldId: F2, value: 'red' }, { type: 'addValue', fieldId: F2, value: '   ' });
+    state = run(
+      state,
+      { type: 'addValue', fieldId: F2, value: 'red' },
+      { type: 'addValue', fieldId: F2, value: '   ' },
+    );
     expect(state).toBe(before);
   });
 
@@ -114,7 +141,11 @@ describe('reviewSession: edit tracking (spec §4)', () => {
   });
 
   it('clears the flag on opening another product', () => {
-    const state = run(editing(sessionWith()), { type: 'removeField', fieldId: F1 }, { type: 'open', productId: uid(2) });
+    const state = run(
+      editing(sessionWith()),
+      { type: 'removeField', fieldId: F1 },
+      { type: 'open', productId: uid(2) },
+    );
     expect(state.edits.dirty).toBe(false);
     expect(state.edits.removed).toEqual([]);
   });
@@ -134,7 +165,11 @@ describe('reviewSession: edit tracking (spec §4)', () => {
   });
 
   it('keeps the flag after a revert while another change is left', () => {
-    let state = run(editing(sessionWith()), { type: 'removeValue', fieldId: F2, index: 1 }, { type: 'editField', fieldId: F1, draft: 'typo' });
+    let state = run(
+      editing(sessionWith()),
+      { type: 'removeValue', fieldId: F2, index: 1 },
+      { type: 'editField', fieldId: F1, draft: 'typo' },
+    );
     state = run(state, { type: 'editField', fieldId: F1, draft: 'value 1' });
     expect(Object.keys(state.edits.pending)).toEqual([F2]);
     expect(state.edits.dirty).toBe(true);
@@ -150,7 +185,13 @@ describe('reviewSession: edit tracking (spec §4)', () => {
 
   it('after saving, removed fields leave the list and values update', () => {
     let state = editing(sessionWith());
-    state = run(state, { type: 'removeField', fieldId: F1 }, { type: 'addValue', fieldId: F2, value: 'green' }, { type: 'save' }, { type: 'saveSucceeded', productId: uid(1) });
+    state = run(
+      state,
+      { type: 'removeField', fieldId: F1 },
+      { type: 'addValue', fieldId: F2, value: 'green' },
+      { type: 'save' },
+      { type: 'saveSucceeded', productId: uid(1) },
+    );
     const fields = state.detail!.product.fields;
     expect(fields.map((f) => f.field_definition_id)).toEqual([F2]);
     expect(JSON.parse(fields[0]!.value_text!)).toEqual(['red', 'blue', 'green']);
@@ -186,14 +227,24 @@ describe('reviewSession: edit tracking (spec §4)', () => {
   });
 
   it('keeps the edits when a save fails, without a message (only logged, spec §8)', () => {
-    const state = run(editing(sessionWith()), { type: 'editField', fieldId: F1, draft: 'new' }, { type: 'save' }, { type: 'saveFailed', productId: uid(1) });
+    const state = run(
+      editing(sessionWith()),
+      { type: 'editField', fieldId: F1, draft: 'new' },
+      { type: 'save' },
+      { type: 'saveFailed', productId: uid(1) },
+    );
     expect(state.status).toBe('editing');
     expect(state.edits.pending[F1]).toBe('new');
     expect(state.message).toBeNull();
   });
 
   it('says the changes were saved', () => {
-    const state = run(editing(sessionWith()), { type: 'editField', fieldId: F1, draft: 'new' }, { type: 'save' }, { type: 'saveSucceeded', productId: uid(1) });
+    const state = run(
+      editing(sessionWith()),
+      { type: 'editField', fieldId: F1, draft: 'new' },
+      { type: 'save' },
+      { type: 'saveSucceeded', productId: uid(1) },
+    );
     expect(state.message).toMatchObject({ kind: 'success', text: 'Changes saved successfully! 💾' });
   });
 });
@@ -206,7 +257,11 @@ describe('reviewSession: approve and reject (spec §4)', () => {
   });
 
   it('rejecting moves the counters: pending down, rejected up', () => {
-    const state = run(sessionWith(), { type: 'submit', verdict: 'rejected' }, { type: 'submitSucceeded', productId: uid(1), verdict: 'rejected' });
+    const state = run(
+      sessionWith(),
+      { type: 'submit', verdict: 'rejected' },
+      { type: 'submitSucceeded', productId: uid(1), verdict: 'rejected' },
+    );
     expect(state.stats).toEqual({ total_pending: 24, total_approved: 10, total_rejected: 5 });
     expect(state.message?.text).toBe(REJECTED_MESSAGE);
   });
@@ -252,7 +307,11 @@ describe('reviewSession: approve and reject (spec §4)', () => {
     let state = sessionWith({ count: 1, total: 21, open: 1 });
     state = run(approve(state), { type: 'advance' });
     expect(state.effect).toEqual({ type: 'loadPage', page: 0 });
-    state = run(state, { type: 'effectHandled' }, { type: 'queueLoaded', products: [queueItem(21), queueItem(22)], total: 20, page: 0 });
+    state = run(
+      state,
+      { type: 'effectHandled' },
+      { type: 'queueLoaded', products: [queueItem(21), queueItem(22)], total: 20, page: 0 },
+    );
     expect(state.currentId).toBe(uid(21));
   });
 
@@ -293,7 +352,11 @@ describe('reviewSession: approve and reject (spec §4)', () => {
 
   it('keeps the open product when a reload arrives', () => {
     let state = run(approve(sessionWith({ count: 3, total: 40 })), { type: 'advance' });
-    state = run(state, { type: 'effectHandled' }, { type: 'queueLoaded', products: [2, 3, 4, 5].map((n) => queueItem(n)), total: 39, page: 0 });
+    state = run(
+      state,
+      { type: 'effectHandled' },
+      { type: 'queueLoaded', products: [2, 3, 4, 5].map((n) => queueItem(n)), total: 39, page: 0 },
+    );
     expect(state.currentId).toBe(uid(2));
     expect(state.products).toHaveLength(4);
   });
@@ -319,7 +382,11 @@ describe('reviewSession: approve and reject (spec §4)', () => {
   });
 
   it('reports a failed submission and returns to the mode it was in', () => {
-    const state = run(editing(sessionWith()), { type: 'submit', verdict: 'approved', at: 1_000 }, { type: 'submitFailed', productId: uid(1), message: 'Product is locked' });
+    const state = run(
+      editing(sessionWith()),
+      { type: 'submit', verdict: 'approved', at: 1_000 },
+      { type: 'submitFailed', productId: uid(1), message: 'Product is locked' },
+    );
     expect(state.decidedAt).toBeNull();
     expect(state.status).toBe('editing');
     expect(state.message).toMatchObject({ kind: 'error', text: `${SUBMIT_FAILED_PREFIX}Product is locked` });
@@ -327,7 +394,12 @@ describe('reviewSession: approve and reject (spec §4)', () => {
   });
 
   it('moves the counters but stays closed when the dialog was closed while the decision was sent', () => {
-    const state = run(sessionWith(), { type: 'submit', verdict: 'approved' }, { type: 'close' }, { type: 'submitSucceeded', productId: uid(1), verdict: 'approved' });
+    const state = run(
+      sessionWith(),
+      { type: 'submit', verdict: 'approved' },
+      { type: 'close' },
+      { type: 'submitSucceeded', productId: uid(1), verdict: 'approved' },
+    );
     expect(state.status).toBe('closed');
     expect(state.stats?.total_approved).toBe(11);
     expect(run(state, { type: 'advance' }).status).toBe('closed');
@@ -351,7 +423,11 @@ describe('reviewSession: next and previous', () => {
   it('crosses to the next page and to the last product of the previous one', () => {
     let state = run(sessionWith({ count: 2, total: 4, pageSize: 2, open: 2 }), { type: 'next' });
     expect(state.effect).toEqual({ type: 'loadPage', page: 1 });
-    state = run(state, { type: 'effectHandled' }, { type: 'queueLoaded', products: [queueItem(3), queueItem(4)], total: 4, page: 1 });
+    state = run(
+      state,
+      { type: 'effectHandled' },
+      { type: 'queueLoaded', products: [queueItem(3), queueItem(4)], total: 4, page: 1 },
+    );
     expect(state.currentId).toBe(uid(3));
     state = run(state, { type: 'previous' });
     expect(state.effect).toEqual({ type: 'loadPage', page: 0 });
@@ -369,7 +445,11 @@ describe('reviewSession: next and previous', () => {
 
 describe('reviewSession: messages', () => {
   it('dismisses only the message it was asked to', () => {
-    let state = run(sessionWith(), { type: 'showMessage', kind: 'error', text: 'Failed to add field. Please try again.' });
+    let state = run(sessionWith(), {
+      type: 'showMessage',
+      kind: 'error',
+      text: 'Failed to add field. Please try again.',
+    });
     const first = state.message!.id;
     state = run(state, { type: 'showMessage', kind: 'success', text: 'second' });
     expect(run(state, { type: 'dismissMessage', id: first }).message?.text).toBe('second');

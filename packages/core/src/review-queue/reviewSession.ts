@@ -28,7 +28,11 @@ const withMessage = (state: ReviewSessionState, kind: ReviewMessage['kind'], tex
 const modeStatus = (state: ReviewSessionState) => (state.mode === 'edit' ? 'editing' : 'viewing');
 
 /** Applies an edit to a field of the current product, only in edit mode (not while saving). */
-function editCurrent(state: ReviewSessionState, fieldId: string, edit: (edits: FieldEdits, field: ProductField) => FieldEdits): ReviewSessionState {
+function editCurrent(
+  state: ReviewSessionState,
+  fieldId: string,
+  edit: (edits: FieldEdits, field: ProductField) => FieldEdits,
+): ReviewSessionState {
   if (state.status !== 'editing' || !state.detail) return state;
   const field = state.detail.product.fields.find((f) => f.field_definition_id === fieldId);
   if (!field) return state;
@@ -87,7 +91,12 @@ export function reviewSession(state: ReviewSessionState, action: ReviewSessionAc
       if (state.status !== 'saving' || action.productId !== state.currentId || !state.detail) return state;
       const { product } = state.detail;
       const fields = applySavedEdits(product.fields, state.edits);
-      const saved = { ...state, status: 'editing' as const, edits: emptyEdits, detail: { ...state.detail, product: { ...product, fields } } };
+      const saved = {
+        ...state,
+        status: 'editing' as const,
+        edits: emptyEdits,
+        detail: { ...state.detail, product: { ...product, fields } },
+      };
       return withMessage(saved, 'success', SAVE_SUCCEEDED_MESSAGE);
     }
     case 'saveFailed':
@@ -107,13 +116,23 @@ export function reviewSession(state: ReviewSessionState, action: ReviewSessionAc
         stats: state.stats && moveReviewCounters(state.stats, action.verdict),
       };
       const text = action.verdict === 'approved' ? APPROVED_MESSAGE : REJECTED_MESSAGE;
-      if (state.status !== 'submitting' || action.productId !== state.currentId) return withMessage(decided, 'success', text);
-      const advancing = { ...decided, status: 'advancing' as const, edits: emptyEdits, decidedIndex: index === -1 ? 0 : index };
+      if (state.status !== 'submitting' || action.productId !== state.currentId)
+        return withMessage(decided, 'success', text);
+      const advancing = {
+        ...decided,
+        status: 'advancing' as const,
+        edits: emptyEdits,
+        decidedIndex: index === -1 ? 0 : index,
+      };
       return withMessage(advancing, 'success', text);
     }
     case 'submitFailed':
       if (state.status !== 'submitting' || action.productId !== state.currentId) return state;
-      return withMessage({ ...state, status: modeStatus(state), verdict: null, decidedAt: null }, 'error', SUBMIT_FAILED_PREFIX + action.message);
+      return withMessage(
+        { ...state, status: modeStatus(state), verdict: null, decidedAt: null },
+        'error',
+        SUBMIT_FAILED_PREFIX + action.message,
+      );
     case 'advance':
       return advanceAfterDecision(state);
 
@@ -127,14 +146,18 @@ export function reviewSession(state: ReviewSessionState, action: ReviewSessionAc
 }
 
 /** Whether the Save Changes button shows: edit mode with unsaved changes — spec part 1 §2. */
-export const canSave = (state: ReviewSessionState): boolean => state.status === 'editing' && state.edits.dirty && !hasEditProblems(state.edits);
+export const canSave = (state: ReviewSessionState): boolean =>
+  state.status === 'editing' && state.edits.dirty && !hasEditProblems(state.edits);
 
 /** Whether Approve / Reject may be pressed. */
 export const canDecide = (state: ReviewSessionState): boolean =>
-  (state.status === 'viewing' || state.status === 'editing') && state.currentId !== null && !hasEditProblems(state.edits);
+  (state.status === 'viewing' || state.status === 'editing') &&
+  state.currentId !== null &&
+  !hasEditProblems(state.edits);
 
 /** Whether the dialog is shown. */
-export const isDialogOpen = (state: ReviewSessionState): boolean => state.status !== 'idle' && state.status !== 'closed' && state.currentId !== null;
+export const isDialogOpen = (state: ReviewSessionState): boolean =>
+  state.status !== 'idle' && state.status !== 'closed' && state.currentId !== null;
 
 /** Whether Next / Previous may be used: no call running and no unsaved changes. */
 export const canStep = (state: ReviewSessionState): boolean =>

@@ -91,7 +91,9 @@ export type ReviewSessionAction =
   | { type: 'dismissMessage'; id: number };
 
 /** A session with nothing open; `pageSize` defaults to 20 (spec part 1 §9). */
-export function initialReviewSession(init: Partial<Pick<ReviewSessionState, 'products' | 'total' | 'page' | 'pageSize' | 'stats'>> = {}): ReviewSessionState {
+export function initialReviewSession(
+  init: Partial<Pick<ReviewSessionState, 'products' | 'total' | 'page' | 'pageSize' | 'stats'>> = {},
+): ReviewSessionState {
   return {
     status: 'idle',
     mode: 'view',

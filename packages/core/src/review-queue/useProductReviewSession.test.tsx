@@ -27,7 +27,9 @@ afterEach(async () => {
 function productApi(status: ReviewStatus): FakeRoutes {
   const detail = detailFor(5, [field(1)]);
   const product = { ...detail.product, review_status: status };
-  const answer = (r: { body: string }) => ({ body: { product: { ...product, review_status: JSON.parse(r.body).review_status }, changes_applied: 0 } });
+  const answer = (r: { body: string }) => ({
+    body: { product: { ...product, review_status: JSON.parse(r.body).review_status }, changes_applied: 0 },
+  });
   return {
     [`GET ${base}/products/${product.id}`]: () => ({ body: { ...detail, product } }),
     [`GET ${base}/raw-products/${product.raw_product_id}`]: () => ({ body: rawProductFor(5) }),
@@ -45,9 +47,18 @@ describe('useProductReviewSession (issue #4: the catalogue edit action)', () => 
     queryClient.setQueryData(reviewKeys.stats(COMPANY), { total_pending: 4, total_approved: 1, total_rejected: 0 });
     const onClose = vi.fn();
     const onReviewed = vi.fn();
-    const { result } = renderHook(() => useProductReviewSession({ companyId: COMPANY, productId: uid(5), onClose, onReviewed }), { wrapper });
+    const { result } = renderHook(
+      () => useProductReviewSession({ companyId: COMPANY, productId: uid(5), onClose, onReviewed }),
+      { wrapper },
+    );
     await waitFor(() => expect(result.current.detail?.product.id).toBe(uid(5)));
-    expect(result.current).toMatchObject({ isOpen: true, status: 'viewing', inQueue: false, canStep: false, canDecide: true });
+    expect(result.current).toMatchObject({
+      isOpen: true,
+      status: 'viewing',
+      inQueue: false,
+      canStep: false,
+      canDecide: true,
+    });
 
     await act(() => result.current.approve());
     expect(callsTo(server, 'POST', `${base}/products/${uid(5)}/review`)).toHaveLength(1);
@@ -64,7 +75,10 @@ describe('useProductReviewSession (issue #4: the catalogue edit action)', () => 
   it('changes the decision of an approved product with PUT review, and opens in edit mode when asked', async () => {
     server = await startFakeApi(productApi('approved'));
     const { wrapper } = apiWrapper(server.origin);
-    const { result } = renderHook(() => useProductReviewSession({ companyId: COMPANY, productId: uid(5), initialMode: 'edit' }), { wrapper });
+    const { result } = renderHook(
+      () => useProductReviewSession({ companyId: COMPANY, productId: uid(5), initialMode: 'edit' }),
+      { wrapper },
+    );
     await waitFor(() => expect(result.current.detail).not.toBeNull());
     expect(result.current.mode).toBe('edit');
     act(() => result.current.editField(field(1).field_definition_id, 'Changed value'));
@@ -82,10 +96,14 @@ describe('useProductReviewSession (issue #4: the catalogue edit action)', () => 
     server = await startFakeApi(productApi('pending'));
     const { wrapper } = apiWrapper(server.origin);
     const onClose = vi.fn();
-    const { result, rerender } = renderHook(({ productId }: { productId: string | null }) => useProductReviewSession({ companyId: COMPANY, productId, onClose }), {
-      wrapper,
-      initialProps: { productId: null as string | null },
-    });
+    const { result, rerender } = renderHook(
+      ({ productId }: { productId: string | null }) =>
+        useProductReviewSession({ companyId: COMPANY, productId, onClose }),
+      {
+        wrapper,
+        initialProps: { productId: null as string | null },
+      },
+    );
     expect(result.current.isOpen).toBe(false);
     expect(callsTo(server, 'GET', `${base}/products/${uid(5)}`)).toHaveLength(0);
     rerender({ productId: uid(5) });

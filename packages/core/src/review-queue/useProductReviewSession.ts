@@ -4,7 +4,8 @@ import { invalidateCatalogLists } from '../shared/invalidation';
 import { useReviewSession, type ReviewSessionController, type UseReviewSessionOptions } from './useReviewSession';
 import type { ReviewMode } from './reviewSessionTypes';
 
-export interface UseProductReviewSessionOptions extends Pick<UseReviewSessionOptions, 'onReviewed' | 'onLoadError' | 'userId'> {
+export interface UseProductReviewSessionOptions
+  extends Pick<UseReviewSessionOptions, 'onReviewed' | 'onLoadError' | 'userId'> {
   /** The company the product belongs to. */
   companyId: string;
   /** The product to review (enhanced product id); null keeps the dialog closed. Changing it opens the new product. */
@@ -22,7 +23,15 @@ export interface UseProductReviewSessionOptions extends Pick<UseReviewSessionOpt
  * along with Approve. On success the message shows, the company's queue, counters and catalogue pages reload, and 300 ms after
  * the decision was made the dialog closes instead of advancing (spec part 1 §4) and `onClose` is called.
  */
-export function useProductReviewSession({ companyId, productId, onClose, onReviewed, onLoadError, userId, initialMode = 'view' }: UseProductReviewSessionOptions): ReviewSessionController {
+export function useProductReviewSession({
+  companyId,
+  productId,
+  onClose,
+  onReviewed,
+  onLoadError,
+  userId,
+  initialMode = 'view',
+}: UseProductReviewSessionOptions): ReviewSessionController {
   const queryClient = useQueryClient();
   const session = useReviewSession({
     companyId,

@@ -30,7 +30,9 @@ function queueApi(total: number, extra: FakeRoutes = {}): FakeRoutes {
   const routes: FakeRoutes = {
     [`GET ${base}/review-queue`]: (r) => {
       const { limit, offset } = queryOf(r);
-      return { body: { products: pending.slice(Number(offset), Number(offset) + Number(limit)), total: pending.length } };
+      return {
+        body: { products: pending.slice(Number(offset), Number(offset) + Number(limit)), total: pending.length },
+      };
     },
     [`GET ${base}/review-queue/stats`]: () => ({ body: { ...stats, total_pending: pending.length } }),
   };
@@ -41,7 +43,9 @@ function queueApi(total: number, extra: FakeRoutes = {}): FakeRoutes {
       return { body: { ...detail, product: { ...detail.product, version: 7 } } };
     };
     routes[`GET ${base}/raw-products/${item.raw_product_id}`] = () => ({ body: rawProductFor(n) });
-    routes[`GET ${base}/raw-products/${item.raw_product_id}/fields`] = () => ({ body: { fields: [{ field_name: 'raw_product_name', display_name: 'Name', values: [`Raw ${n}`] }] } });
+    routes[`GET ${base}/raw-products/${item.raw_product_id}/fields`] = () => ({
+      body: { fields: [{ field_name: 'raw_product_name', display_name: 'Name', values: [`Raw ${n}`] }] },
+    });
     routes[`POST ${base}/products/${item.id}/review`] = (r) => {
       pending = pending.filter((p) => p.id !== item.id);
       const decision = JSON.parse(r.body).review_status as string;
@@ -62,7 +66,9 @@ describe('useReviewQueue (spec part 1 §2, §7)', () => {
     expect(result.current.summary).toBe('Showing 1-20 of 45 products');
     const [call] = callsTo(server, 'GET', `${base}/review-queue`);
     expect(queryOf(call!)).toEqual({ limit: '20', offset: '0', review_status: 'pending' });
-    await waitFor(() => expect(result.current.stats).toEqual({ total_pending: 45, total_approved: 3, total_rejected: 1 }));
+    await waitFor(() =>
+      expect(result.current.stats).toEqual({ total_pending: 45, total_approved: 3, total_rejected: 1 }),
+    );
     act(() => result.current.nextPage());
     await waitFor(() => expect(result.current.summary).toBe('Showing 21-40 of 45 products'));
     expect(queryOf(callsTo(server, 'GET', `${base}/review-queue`)[1]!).offset).toBe('20');
@@ -70,7 +76,9 @@ describe('useReviewQueue (spec part 1 §2, §7)', () => {
   });
 
   it('reports a load failure to the host and leaves the list empty', async () => {
-    server = await startFakeApi({ [`GET ${base}/review-queue`]: () => ({ status: 500, body: { detail: 'Database unavailable' } }) });
+    server = await startFakeApi({
+      [`GET ${base}/review-queue`]: () => ({ status: 500, body: { detail: 'Database unavailable' } }),
+    });
     const onLoadError = vi.fn();
     const { wrapper } = apiWrapper(server.origin);
     const { result } = renderHook(() => useReviewQueue({ companyId: COMPANY, onLoadError }), { wrapper });
@@ -111,7 +119,11 @@ describe('useReviewSession (spec part 1 §4, §7)', () => {
     await waitFor(() => expect(result.current.session.canDecide).toBe(true));
     await act(() => result.current.session.approve());
     const [review] = callsTo(server, 'POST', `${base}/products/${uid(1)}/review`);
-    expect(JSON.parse(review!.body)).toEqual({ review_status: 'approved', review_notes: null, user_id: REVIEW_PLACEHOLDER_USER_ID });
+    expect(JSON.parse(review!.body)).toEqual({
+      review_status: 'approved',
+      review_notes: null,
+      user_id: REVIEW_PLACEHOLDER_USER_ID,
+    });
     expect(result.current.session.message?.text).toBe(APPROVED_MESSAGE);
     expect(result.current.queue.stats).toMatchObject({ total_pending: 5, total_approved: 4 });
     expect(result.current.queue.products.map((p) => p.id)).not.toContain(uid(1));
@@ -122,13 +134,23 @@ describe('useReviewSession (spec part 1 §4, §7)', () => {
   });
 
   it("shows 'Failed to submit review: {detail}' when the review call fails", async () => {
-    server = await startFakeApi(queueApi(2, { [`POST ${base}/products/${uid(1)}/review`]: () => ({ status: 409, body: { detail: 'Product was changed by someone else' } }) }));
+    server = await startFakeApi(
+      queueApi(2, {
+        [`POST ${base}/products/${uid(1)}/review`]: () => ({
+          status: 409,
+          body: { detail: 'Product was changed by someone else' },
+        }),
+      }),
+    );
     const { wrapper } = apiWrapper(server.origin);
     const { result } = renderHook(() => useReview(), { wrapper });
     await waitFor(() => expect(result.current.queue.products).toHaveLength(2));
     act(() => result.current.session.open(uid(1)));
     await act(() => result.current.session.reject());
-    expect(result.current.session.message).toMatchObject({ kind: 'error', text: 'Failed to submit review: Product was changed by someone else' });
+    expect(result.current.session.message).toMatchObject({
+      kind: 'error',
+      text: 'Failed to submit review: Product was changed by someone else',
+    });
     expect(result.current.session.status).toBe('viewing');
   });
 
@@ -138,7 +160,17 @@ describe('useReviewSession (spec part 1 §4, §7)', () => {
     const ok = (name: string) => () => {
       fieldCalls.push(name);
       version += 1;
-      return { body: { success: true, edit_history_id: null, updated_fields: 1, removed_fields: 0, created_values: 0, errors: [], version } };
+      return {
+        body: {
+          success: true,
+          edit_history_id: null,
+          updated_fields: 1,
+          removed_fields: 0,
+          created_values: 0,
+          errors: [],
+          version,
+        },
+      };
     };
     server = await startFakeApi(
       queueApi(1, {
@@ -163,11 +195,16 @@ describe('useReviewSession (spec part 1 §4, §7)', () => {
       await Promise.all([first, second]);
     });
     expect(fieldCalls).toEqual(['put', 'bulk']);
-    expect(JSON.parse(callsTo(server, 'PUT', `${base}/products/${uid(1)}/fields/${uid(101)}`)[0]!.body)).toEqual({ value: 'Better name', expected_version: 7 });
-    expect(JSON.parse(callsTo(server, 'POST', `${base}/products/${uid(1)}/bulk-update-fields`)[0]!.body)).toMatchObject({
-      field_updates: { [uid(102)]: ['red', 'blue', 'green'] },
-      expected_version: 8, // the version the previous write answered with
+    expect(JSON.parse(callsTo(server, 'PUT', `${base}/products/${uid(1)}/fields/${uid(101)}`)[0]!.body)).toEqual({
+      value: 'Better name',
+      expected_version: 7,
     });
+    expect(JSON.parse(callsTo(server, 'POST', `${base}/products/${uid(1)}/bulk-update-fields`)[0]!.body)).toMatchObject(
+      {
+        field_updates: { [uid(102)]: ['red', 'blue', 'green'] },
+        expected_version: 8, // the version the previous write answered with
+      },
+    );
     expect(result.current.session.edits.dirty).toBe(false);
     expect(result.current.session.message?.text).toBe('Changes saved successfully! 💾');
     await waitFor(() => expect(callsTo(server, 'GET', `${base}/products/${uid(1)}`).length).toBeGreaterThan(1));
@@ -177,7 +214,12 @@ describe('useReviewSession (spec part 1 §4, §7)', () => {
 describe('useReviewSession: conflicts (issue #4)', () => {
   it('keeps the edits and says so when someone else changed the product (409)', async () => {
     server = await startFakeApi(
-      queueApi(1, { [`PUT ${base}/products/${uid(1)}/fields/${uid(101)}`]: () => ({ status: 409, body: { detail: 'Product changed since version 7', code: 'conflict' } }) }),
+      queueApi(1, {
+        [`PUT ${base}/products/${uid(1)}/fields/${uid(101)}`]: () => ({
+          status: 409,
+          body: { detail: 'Product changed since version 7', code: 'conflict' },
+        }),
+      }),
     );
     const { wrapper } = apiWrapper(server.origin);
     const { result } = renderHook(() => useReview(), { wrapper });

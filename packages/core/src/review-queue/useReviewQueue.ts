@@ -36,15 +36,27 @@ export interface UseReviewQueueOptions {
  * 'pending' | 'error' | 'success'; `applyDecision` moves a decided product out of the cached page and the
  * counters, as the review dialog does.
  */
-export function useReviewQueue({ companyId, pageSize = DEFAULT_PAGE_SIZE, initialPage = 0, enabled = true, onLoadError }: UseReviewQueueOptions) {
+export function useReviewQueue({
+  companyId,
+  pageSize = DEFAULT_PAGE_SIZE,
+  initialPage = 0,
+  enabled = true,
+  onLoadError,
+}: UseReviewQueueOptions) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const [page, setPageState] = useState(initialPage);
   const active = enabled && companyId !== '';
-  const pageQuery = useQuery({ ...reviewQueuePageQuery(client, companyId, pageSize, page), enabled: active, placeholderData: keepPreviousData });
+  const pageQuery = useQuery({
+    ...reviewQueuePageQuery(client, companyId, pageSize, page),
+    enabled: active,
+    placeholderData: keepPreviousData,
+  });
   const statsQuery = useQuery({ ...reviewStatsQuery(client, companyId), enabled: active });
   useReportFailure(pageQuery.error, 'Loading the review queue', (message) => onLoadError?.({ type: 'queue', message }));
-  useReportFailure(statsQuery.error, 'Loading the review stats', (message) => onLoadError?.({ type: 'stats', message }));
+  useReportFailure(statsQuery.error, 'Loading the review stats', (message) =>
+    onLoadError?.({ type: 'stats', message }),
+  );
 
   const data = pageQuery.data;
   const total = data?.total ?? 0;
@@ -68,7 +80,10 @@ export function useReviewQueue({ companyId, pageSize = DEFAULT_PAGE_SIZE, initia
     (productId: string, verdict: ReviewVerdict) => {
       const key = reviewKeys.page(companyId, pageSize, page);
       queryClient.setQueryData<ReviewQueuePage>(key, (old) => old && removeFromQueuePage(old, productId));
-      queryClient.setQueryData<ReviewQueueStats>(reviewKeys.stats(companyId), (old) => old && moveReviewCounters(old, verdict));
+      queryClient.setQueryData<ReviewQueueStats>(
+        reviewKeys.stats(companyId),
+        (old) => old && moveReviewCounters(old, verdict),
+      );
       // Other cached pages shifted on the server; drop them so they are never shown stale.
       queryClient.removeQueries({ queryKey: reviewKeys.pages(companyId), predicate: (q) => q.queryKey[6] !== page });
       // The workspace's Review Queue tab badge reads the same total.

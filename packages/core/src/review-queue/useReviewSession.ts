@@ -1,6 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { productFieldRoutes, reviewRoutes, type FieldDefinition, type ProductDetailResponse, type ReviewQueueProduct } from '../contract/index';
+import {
+  productFieldRoutes,
+  reviewRoutes,
+  type FieldDefinition,
+  type ProductDetailResponse,
+  type ReviewQueueProduct,
+} from '../contract/index';
 import { isApiError } from '../client/index';
 import { useApiClient } from '../provider/index';
 import {
@@ -21,7 +27,13 @@ import { reviewKeys } from '../shared/queryKeys';
 import { canDecide, canSave, canStep, isDialogOpen, reviewSession } from './reviewSession';
 import { initialReviewSession, type ReviewMode, type ReviewVerdict } from './reviewSessionTypes';
 import type { ReviewLoadError, ReviewQueueController } from './useReviewQueue';
-import { useAutoAdvance, useMessageTimeout, usePrefetchNext, useQueueSync, useSessionEffects } from './useReviewSessionEffects';
+import {
+  useAutoAdvance,
+  useMessageTimeout,
+  usePrefetchNext,
+  useQueueSync,
+  useSessionEffects,
+} from './useReviewSessionEffects';
 
 export interface UseReviewSessionOptions {
   /** The company whose products are reviewed. */
@@ -46,10 +58,19 @@ export interface UseReviewSessionOptions {
  * detail with history, raw product and raw fields, field saves, add / create field, review submission —
  * plus auto-advance, paging, the message overlay timer and prefetch of the next product.
  */
-export function useReviewSession({ companyId, queue, onReviewed, onLoadError, prefetch = true, userId = REVIEW_PLACEHOLDER_USER_ID }: UseReviewSessionOptions) {
+export function useReviewSession({
+  companyId,
+  queue,
+  onReviewed,
+  onLoadError,
+  prefetch = true,
+  userId = REVIEW_PLACEHOLDER_USER_ID,
+}: UseReviewSessionOptions) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const [state, dispatch] = useReducer(reviewSession, queue?.pageSize, (pageSize) => initialReviewSession({ pageSize }));
+  const [state, dispatch] = useReducer(reviewSession, queue?.pageSize, (pageSize) =>
+    initialReviewSession({ pageSize }),
+  );
   const stateRef = useRef(state);
   stateRef.current = state;
   const busy = useRef(false);
@@ -74,7 +95,10 @@ export function useReviewSession({ companyId, queue, onReviewed, onLoadError, pr
   const problems = useMemo(() => editProblems(state.edits), [state.edits]);
 
   const currentId = state.currentId;
-  const detailQuery = useQuery({ ...productDetailQuery(client, companyId, currentId ?? ''), enabled: currentId !== null });
+  const detailQuery = useQuery({
+    ...productDetailQuery(client, companyId, currentId ?? ''),
+    enabled: currentId !== null,
+  });
   // Each newly fetched (or, on opening, cached) detail of the open product goes into the reducer during this
   // render, not one effect later: a prefetched product shows in the very commit that opens it (issue #4).
   const arrived = detailQuery.data?.product.id === currentId ? detailQuery.data : null;
@@ -92,10 +116,12 @@ export function useReviewSession({ companyId, queue, onReviewed, onLoadError, pr
   const rawId = detail?.product.raw_product_id ?? item?.raw_product_id ?? null;
   const rawQuery = useQuery({ ...rawInputQuery(client, companyId, rawId ?? ''), enabled: rawId !== null });
   useEffect(() => {
-    if (detailQuery.error) callbacks.current.onLoadError?.({ type: 'product', message: failureDetail(detailQuery.error) });
+    if (detailQuery.error)
+      callbacks.current.onLoadError?.({ type: 'product', message: failureDetail(detailQuery.error) });
   }, [detailQuery.error]);
   useEffect(() => {
-    if (rawQuery.error) callbacks.current.onLoadError?.({ type: 'raw-product', message: failureDetail(rawQuery.error) });
+    if (rawQuery.error)
+      callbacks.current.onLoadError?.({ type: 'raw-product', message: failureDetail(rawQuery.error) });
   }, [rawQuery.error]);
 
   // The newest product version a write of ours answered with (the detail refetch may lag behind).
@@ -103,7 +129,8 @@ export function useReviewSession({ companyId, queue, onReviewed, onLoadError, pr
   // Both read and write refs only, so they never change.
   const versionOf = useCallback((productId: string): number | undefined => {
     const known = versions.current.get(productId);
-    const loaded = stateRef.current.detail?.product.id === productId ? stateRef.current.detail.product.version : undefined;
+    const loaded =
+      stateRef.current.detail?.product.id === productId ? stateRef.current.detail.product.version : undefined;
     return known === undefined ? loaded : loaded === undefined ? known : Math.max(known, loaded);
   }, []);
   const noteVersion = useCallback((productId: string, version: number | undefined) => {
@@ -124,7 +151,10 @@ export function useReviewSession({ companyId, queue, onReviewed, onLoadError, pr
     const productId = s.currentId;
     dispatch({ type: 'save' });
     try {
-      const version = await runSavePlan(client, companyId, productId, buildSavePlan(s.detail.product.fields, s.edits), { userId, version: versionOf(productId) });
+      const version = await runSavePlan(client, companyId, productId, buildSavePlan(s.detail.product.fields, s.edits), {
+        userId,
+        version: versionOf(productId),
+      });
       noteVersion(productId, version);
       dispatch({ type: 'saveSucceeded', productId });
       void refreshDetail(productId);
@@ -151,7 +181,10 @@ export function useReviewSession({ companyId, queue, onReviewed, onLoadError, pr
       const productId = s.currentId;
       const reviewed = s.products.find((p) => p.id === productId) ?? { id: productId };
       // Approving sends unsaved edits along as field_changes, so they are never lost (decision, issue #4).
-      const fieldChanges = verdict === 'approved' && s.edits.dirty && s.detail ? editsAsFieldChanges(s.detail.product.fields, s.edits) : undefined;
+      const fieldChanges =
+        verdict === 'approved' && s.edits.dirty && s.detail
+          ? editsAsFieldChanges(s.detail.product.fields, s.edits)
+          : undefined;
       // The call starts before the dialog re-renders, so it overlaps the auto-advance delay (issue #4).
       // A pending product gets its decision (POST); a decided one, opened from elsewhere, has it changed (PUT).
       const decided = s.detail !== null && s.detail.product.review_status !== 'pending';
@@ -255,7 +288,11 @@ export function useReviewSession({ companyId, queue, onReviewed, onLoadError, pr
     retryDetail: detailQuery.refetch,
     /** The company's field groups (empty until loaded or when they fail to load). */
     fieldGroups: groupsQuery.data ?? [],
-    raw: { status: rawId === null ? ('none' as const) : rawQuery.status, input: rawQuery.data ?? null, error: rawQuery.error },
+    raw: {
+      status: rawId === null ? ('none' as const) : rawQuery.status,
+      input: rawQuery.data ?? null,
+      error: rawQuery.error,
+    },
     edits: state.edits,
     /** The text-rule message of each edited value the API would refuse, by field definition id (issue #11); Save, Approve and Reject wait while any. */
     problems,

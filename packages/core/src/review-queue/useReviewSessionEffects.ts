@@ -27,7 +27,8 @@ const NO_QUEUE = {
 
 /** Feeds every freshly fetched queue page and counter answer into the reducer (nothing without a queue). */
 export function useQueueSync(queue: ReviewQueueController | undefined, dispatch: Dispatch<ReviewSessionAction>) {
-  const { dataUpdatedAt, isPlaceholderData, products, total, loadedPage, status, stats, statsUpdatedAt } = queue ?? NO_QUEUE;
+  const { dataUpdatedAt, isPlaceholderData, products, total, loadedPage, status, stats, statsUpdatedAt } =
+    queue ?? NO_QUEUE;
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on dataUpdatedAt so a refetch that returns the same page still reaches a waiting session.
   useEffect(() => {
     if (status !== 'success' || isPlaceholderData) return;
@@ -40,7 +41,11 @@ export function useQueueSync(queue: ReviewQueueController | undefined, dispatch:
 }
 
 /** Performs the reducer's effects: load a page (the same page is fetched again) or reload page and counters. */
-export function useSessionEffects(state: ReviewSessionState, queue: ReviewQueueController | undefined, dispatch: Dispatch<ReviewSessionAction>) {
+export function useSessionEffects(
+  state: ReviewSessionState,
+  queue: ReviewQueueController | undefined,
+  dispatch: Dispatch<ReviewSessionAction>,
+) {
   const { effect } = state;
   const { page, setPage, refetch } = queue ?? NO_QUEUE;
   useEffect(() => {
@@ -55,7 +60,11 @@ export function useSessionEffects(state: ReviewSessionState, queue: ReviewQueueC
  * Opens the next product REVIEW_AUTO_ADVANCE_MS after a decision — spec part 1 §4: counted from the
  * decision's `decidedAt` (Date.now() clock) when known, never before the decision succeeded (see autoAdvanceDelay).
  */
-export function useAutoAdvance(state: ReviewSessionState, dispatch: Dispatch<ReviewSessionAction>, delayMs = REVIEW_AUTO_ADVANCE_MS) {
+export function useAutoAdvance(
+  state: ReviewSessionState,
+  dispatch: Dispatch<ReviewSessionAction>,
+  delayMs = REVIEW_AUTO_ADVANCE_MS,
+) {
   const waiting = state.status === 'advancing' && state.decidedIndex !== null;
   const { decidedAt } = state;
   useEffect(() => {
@@ -66,7 +75,11 @@ export function useAutoAdvance(state: ReviewSessionState, dispatch: Dispatch<Rev
 }
 
 /** Hides the message overlay MESSAGE_OVERLAY_MS after it appeared — spec part 1 §2, §9. */
-export function useMessageTimeout(state: ReviewSessionState, dispatch: Dispatch<ReviewSessionAction>, delayMs = MESSAGE_OVERLAY_MS) {
+export function useMessageTimeout(
+  state: ReviewSessionState,
+  dispatch: Dispatch<ReviewSessionAction>,
+  delayMs = MESSAGE_OVERLAY_MS,
+) {
   const id = state.message?.id;
   useEffect(() => {
     if (id === undefined) return;

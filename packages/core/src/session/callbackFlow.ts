@@ -40,18 +40,43 @@ export const REDIRECTING_MESSAGE = 'Redirecting...';
 export function callbackView({ authStatus, attempts, profile }: CallbackInput): CallbackView {
   if (authStatus === 'loading') {
     if (attempts >= CALLBACK_POLL_MAX_ATTEMPTS) {
-      return { phase: 'error', title: CALLBACK_ERROR_MESSAGE, message: 'Sign-in took too long.', redirect: { to: 'login', delayMs: CALLBACK_FAILURE_REDIRECT_MS } };
+      return {
+        phase: 'error',
+        title: CALLBACK_ERROR_MESSAGE,
+        message: 'Sign-in took too long.',
+        redirect: { to: 'login', delayMs: CALLBACK_FAILURE_REDIRECT_MS },
+      };
     }
-    return { phase: 'waiting', title: COMPLETING_SIGN_IN, message: 'Please wait while we verify your sign-in.', redirect: null };
+    return {
+      phase: 'waiting',
+      title: COMPLETING_SIGN_IN,
+      message: 'Please wait while we verify your sign-in.',
+      redirect: null,
+    };
   }
   if (authStatus === 'unauthenticated') {
-    return { phase: 'failed', title: AUTHENTICATION_FAILED_MESSAGE, message: 'Your sign-in could not be completed.', redirect: { to: 'login', delayMs: CALLBACK_FAILURE_REDIRECT_MS } };
+    return {
+      phase: 'failed',
+      title: AUTHENTICATION_FAILED_MESSAGE,
+      message: 'Your sign-in could not be completed.',
+      redirect: { to: 'login', delayMs: CALLBACK_FAILURE_REDIRECT_MS },
+    };
   }
   if (profile === 'pending') {
     return { phase: 'waiting', title: COMPLETING_SIGN_IN, message: 'Loading your profile...', redirect: null };
   }
   if (profile === 'error') {
-    return { phase: 'no-profile', title: REDIRECTING_MESSAGE, message: 'Your profile is not available yet.', redirect: { to: 'root', delayMs: 0 } };
+    return {
+      phase: 'no-profile',
+      title: REDIRECTING_MESSAGE,
+      message: 'Your profile is not available yet.',
+      redirect: { to: 'root', delayMs: 0 },
+    };
   }
-  return { phase: 'signed-in', title: COMPLETING_SIGN_IN, message: 'Signed in. Taking you to your workspace...', redirect: { to: 'landing', delayMs: 0 } };
+  return {
+    phase: 'signed-in',
+    title: COMPLETING_SIGN_IN,
+    message: 'Signed in. Taking you to your workspace...',
+    redirect: { to: 'landing', delayMs: 0 },
+  };
 }

@@ -11,13 +11,22 @@ export const DETECT_FAILED_MESSAGE = 'Failed to detect authentication. Please tr
 
 /** The next step after detection: off to the provider's login (with the organization for tenants), or an error. */
 export type LoginStep =
-  | { kind: 'redirect'; email: string; authType: 'superadmin' | 'organization'; organization?: string; companyCode?: string }
+  | {
+      kind: 'redirect';
+      email: string;
+      authType: 'superadmin' | 'organization';
+      organization?: string;
+      companyCode?: string;
+    }
   | { kind: 'error'; message: string };
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
 
 /** Maps a detection answer (possibly of an unknown auth_type) to the next step. */
-export function loginStepFromDetection(email: string, answer: { auth_type?: unknown; org_id?: unknown; company_code?: unknown; error?: unknown }): LoginStep {
+export function loginStepFromDetection(
+  email: string,
+  answer: { auth_type?: unknown; org_id?: unknown; company_code?: unknown; error?: unknown },
+): LoginStep {
   const serverError = text(answer.error);
   switch (answer.auth_type) {
     case 'superadmin':
@@ -25,7 +34,13 @@ export function loginStepFromDetection(email: string, answer: { auth_type?: unkn
     case 'organization': {
       const organization = text(answer.org_id);
       if (!organization) return { kind: 'error', message: serverError ?? UNKNOWN_AUTH_TYPE_MESSAGE };
-      return { kind: 'redirect', email, authType: 'organization', organization, companyCode: text(answer.company_code) };
+      return {
+        kind: 'redirect',
+        email,
+        authType: 'organization',
+        organization,
+        companyCode: text(answer.company_code),
+      };
     }
     case 'not_found':
       return { kind: 'error', message: serverError ?? USER_NOT_FOUND_MESSAGE };
@@ -40,7 +55,9 @@ export function loginStepFromDetection(email: string, answer: { auth_type?: unkn
  */
 export function loginStepFromFailure(email: string, error: unknown): LoginStep {
   if (isApiError(error)) {
-    const body = (typeof error.body === 'object' && error.body !== null ? error.body : {}) as Partial<DetectUserAuthResponse>;
+    const body = (
+      typeof error.body === 'object' && error.body !== null ? error.body : {}
+    ) as Partial<DetectUserAuthResponse>;
     const authType: unknown = body.auth_type;
     if (error.code === 'invalid_response' && typeof authType === 'string' && !AuthType.safeParse(authType).success) {
       return loginStepFromDetection(email, body);

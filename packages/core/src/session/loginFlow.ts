@@ -30,7 +30,10 @@ export const CHECKING_ORGANIZATION_STATUS = 'Checking your organization...';
 
 /** Status lines once detection chose where to sign in. */
 export function redirectStatus(step: Extract<LoginStep, { kind: 'redirect' }>): string[] {
-  const found = step.authType === 'superadmin' ? 'Platform administrator account found.' : `Organization found: ${step.companyCode ?? step.organization}`;
+  const found =
+    step.authType === 'superadmin'
+      ? 'Platform administrator account found.'
+      : `Organization found: ${step.companyCode ?? step.organization}`;
   return [found, 'Redirecting to secure login...'];
 }
 

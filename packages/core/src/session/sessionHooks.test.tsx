@@ -20,7 +20,8 @@ afterEach(async () => {
   await server?.close();
 });
 
-const detection = (body: unknown, status = 200) => startFakeApi({ 'POST /public/detect-user-auth': () => ({ status, body }) });
+const detection = (body: unknown, status = 200) =>
+  startFakeApi({ 'POST /public/detect-user-auth': () => ({ status, body }) });
 
 describe('useLoginFlow (spec part 1 §2, §5, §8)', () => {
   it('validates first and asks nothing for an invalid email', async () => {
@@ -41,7 +42,9 @@ describe('useLoginFlow (spec part 1 §2, §5, §8)', () => {
       void result.current.submit(' Tom.User@acme.test ');
     });
     await waitFor(() => expect(result.current.phase).toBe('redirecting'));
-    expect(redirect).toHaveBeenCalledWith(expect.objectContaining({ email: 'Tom.User@acme.test', organization: 'org_acme', authType: 'organization' }));
+    expect(redirect).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'Tom.User@acme.test', organization: 'org_acme', authType: 'organization' }),
+    );
     const [sent] = requestsTo(server, '/public/detect-user-auth');
     expect(JSON.parse(sent!.body)).toEqual({ email: 'Tom.User@acme.test' });
     expect(sent!.headers.authorization).toBeUndefined();
@@ -61,7 +64,9 @@ describe('useLoginFlow (spec part 1 §2, §5, §8)', () => {
 
   it('shows the server message of a failed detection, and the generic text without one', async () => {
     server = await detection({ detail: 'Too many attempts. Try again in a minute.', code: 'rate_limited' }, 429);
-    const { result } = renderHook(() => useLoginFlow({ redirect: vi.fn() }), { wrapper: apiWrapper(server.origin).wrapper });
+    const { result } = renderHook(() => useLoginFlow({ redirect: vi.fn() }), {
+      wrapper: apiWrapper(server.origin).wrapper,
+    });
     await act(() => result.current.submit('tom.user@acme.test'));
     expect(result.current.error).toBe('Too many attempts. Try again in a minute.');
     server.handle((_, response) => response.destroy());
@@ -71,9 +76,12 @@ describe('useLoginFlow (spec part 1 §2, §5, §8)', () => {
 
   it('reports a redirect that fails', async () => {
     server = await detection({ auth_type: 'superadmin' });
-    const { result } = renderHook(() => useLoginFlow({ redirect: () => Promise.reject(new Error('discovery failed')) }), {
-      wrapper: apiWrapper(server.origin).wrapper,
-    });
+    const { result } = renderHook(
+      () => useLoginFlow({ redirect: () => Promise.reject(new Error('discovery failed')) }),
+      {
+        wrapper: apiWrapper(server.origin).wrapper,
+      },
+    );
     await act(() => result.current.submit('admin@curate.dev'));
     expect(result.current).toMatchObject({ phase: 'idle', error: LOGIN_REDIRECT_FAILED_MESSAGE });
   });
@@ -83,19 +91,26 @@ describe('useSignInCallback (spec part 1 §2)', () => {
   it('loads the profile once signed in and goes to the landing with it', async () => {
     server = await startFakeApi({ 'GET /users/me': () => ({ body: tomProfile }) });
     const onRedirect = vi.fn();
-    const { result } = renderHook(() => useSignInCallback({ authStatus: 'authenticated', onRedirect }), { wrapper: apiWrapper(server.origin).wrapper });
+    const { result } = renderHook(() => useSignInCallback({ authStatus: 'authenticated', onRedirect }), {
+      wrapper: apiWrapper(server.origin).wrapper,
+    });
     expect(result.current.title).toBe(COMPLETING_SIGN_IN);
-    await waitFor(() => expect(onRedirect).toHaveBeenCalledWith('landing', expect.objectContaining({ company_code: 'acme-tools' })));
+    await waitFor(() =>
+      expect(onRedirect).toHaveBeenCalledWith('landing', expect.objectContaining({ company_code: 'acme-tools' })),
+    );
     expect(onRedirect).toHaveBeenCalledTimes(1);
   });
 
   it('does not load the profile while waiting, and sends a failed sign-in to /login after 1 s', async () => {
     server = await startFakeApi({ 'GET /users/me': () => ({ body: tomProfile }) });
     const onRedirect = vi.fn();
-    const { result, rerender } = renderHook((status: 'loading' | 'unauthenticated') => useSignInCallback({ authStatus: status, onRedirect }), {
-      wrapper: apiWrapper(server.origin).wrapper,
-      initialProps: 'loading',
-    });
+    const { result, rerender } = renderHook(
+      (status: 'loading' | 'unauthenticated') => useSignInCallback({ authStatus: status, onRedirect }),
+      {
+        wrapper: apiWrapper(server.origin).wrapper,
+        initialProps: 'loading',
+      },
+    );
     await waitFor(() => expect(result.current.attempts).toBeGreaterThanOrEqual(2));
     rerender('unauthenticated');
     expect(result.current.title).toBe(AUTHENTICATION_FAILED_MESSAGE);
@@ -106,9 +121,13 @@ describe('useSignInCallback (spec part 1 §2)', () => {
   });
 
   it('without a profile goes to /', async () => {
-    server = await startFakeApi({ 'GET /users/me': () => ({ status: 500, body: { detail: 'down', code: 'internal_error' } }) });
+    server = await startFakeApi({
+      'GET /users/me': () => ({ status: 500, body: { detail: 'down', code: 'internal_error' } }),
+    });
     const onRedirect = vi.fn();
-    renderHook(() => useSignInCallback({ authStatus: 'authenticated', onRedirect }), { wrapper: apiWrapper(server.origin).wrapper });
+    renderHook(() => useSignInCallback({ authStatus: 'authenticated', onRedirect }), {
+      wrapper: apiWrapper(server.origin).wrapper,
+    });
     await waitFor(() => expect(onRedirect).toHaveBeenCalledWith('root', null), { timeout: 4000 });
   });
 });

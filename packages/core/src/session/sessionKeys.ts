@@ -13,5 +13,10 @@ export interface SessionKeyValues {
 
 /** The stored-key values from the /users/me profile. */
 export function sessionKeyValues(user: CurrentUser): SessionKeyValues {
-  return { organizationId: user.org_id, companyCode: user.company_code, companyId: user.company_id, userRole: user.role };
+  return {
+    organizationId: user.org_id,
+    companyCode: user.company_code,
+    companyId: user.company_id,
+    userRole: user.role,
+  };
 }

@@ -42,7 +42,9 @@ export function useLoginFlow({ redirect }: UseLoginFlowOptions) {
       try {
         await latestRedirect.current(step); // the page unloads; the form stays 'redirecting'
       } catch (error) {
-        console.warn(`[curate] Opening the sign-in page failed: ${error instanceof Error ? error.message : String(error)}`);
+        console.warn(
+          `[curate] Opening the sign-in page failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
         dispatch({ type: 'redirectFailed', message: LOGIN_REDIRECT_FAILED_MESSAGE });
         busy.current = false;
       }

@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CurrentUser } from '../contract/index';
-import { CALLBACK_POLL_INTERVAL_MS, CALLBACK_POLL_MAX_ATTEMPTS, callbackView, type CallbackTarget } from './callbackFlow';
+import {
+  CALLBACK_POLL_INTERVAL_MS,
+  CALLBACK_POLL_MAX_ATTEMPTS,
+  callbackView,
+  type CallbackTarget,
+} from './callbackFlow';
 import { useCurrentUser } from '../shared/useCurrentUser';
 
 export interface UseSignInCallbackOptions {

@@ -13,14 +13,19 @@ export const productDetailQuery = (client: ApiClient, companyId: string, product
   queryOptions({
     queryKey: reviewKeys.detail(companyId, productId),
     queryFn: ({ signal }) =>
-      client.request(productRoutes.getProduct, { params: { companyId, productId }, query: { include_history: true }, signal }),
+      client.request(productRoutes.getProduct, {
+        params: { companyId, productId },
+        query: { include_history: true },
+        signal,
+      }),
   });
 
 /** The company's field groups (their names and sort orders order the dialog's groups): GET /field-groups — spec part 1 §7. */
 export const fieldGroupsQuery = (client: ApiClient, companyId: string) =>
   queryOptions({
     queryKey: reviewKeys.fieldGroups(companyId),
-    queryFn: async ({ signal }) => (await client.request(fieldRoutes.listFieldGroups, { params: { companyId }, signal })).groups,
+    queryFn: async ({ signal }) =>
+      (await client.request(fieldRoutes.listFieldGroups, { params: { companyId }, signal })).groups,
     staleTime: 5 * 60_000,
   });
 
@@ -40,18 +45,29 @@ export async function runSavePlan(
   let expected = version;
   const params = { companyId, productId };
   for (const { fieldId, value } of plan.fieldUpdates) {
-    const answer = await client.request(productFieldRoutes.updateProductField, { params: { ...params, fieldId }, body: { value, expected_version: expected } });
+    const answer = await client.request(productFieldRoutes.updateProductField, {
+      params: { ...params, fieldId },
+      body: { value, expected_version: expected },
+    });
     expected = answer.version;
   }
   if (Object.keys(plan.bulkUpdates).length > 0) {
     const answer = await client.request(productFieldRoutes.bulkUpdateProductFields, {
       params,
-      body: { user_id: userId, field_updates: plan.bulkUpdates, change_reason: 'Review edits', expected_version: expected },
+      body: {
+        user_id: userId,
+        field_updates: plan.bulkUpdates,
+        change_reason: 'Review edits',
+        expected_version: expected,
+      },
     });
     expected = answer.version;
   }
   for (const fieldId of plan.removals) {
-    const answer = await client.request(productFieldRoutes.deleteProductField, { params: { ...params, fieldId }, query: { expected_version: expected } });
+    const answer = await client.request(productFieldRoutes.deleteProductField, {
+      params: { ...params, fieldId },
+      query: { expected_version: expected },
+    });
     expected = answer.version;
   }
   return expected;

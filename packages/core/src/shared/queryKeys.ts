@@ -14,7 +14,8 @@ export const reviewKeys = {
   page: (companyId: string, pageSize: number, page: number) =>
     [...companyKey(companyId), 'review-queue', 'page', pageSize, page] as const,
   stats: (companyId: string) => [...companyKey(companyId), 'review-queue', 'stats'] as const,
-  detail: (companyId: string, productId: string) => [...companyKey(companyId), 'products', productId, 'detail'] as const,
+  detail: (companyId: string, productId: string) =>
+    [...companyKey(companyId), 'products', productId, 'detail'] as const,
   rawInput: (companyId: string, rawProductId: string) =>
     [...companyKey(companyId), 'raw-products', rawProductId, 'input'] as const,
   fieldGroups: (companyId: string) => [...companyKey(companyId), 'field-groups'] as const,

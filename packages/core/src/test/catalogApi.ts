@@ -27,16 +27,47 @@ export function catalogItem(n: number, extra: Partial<EnhancedProduct> = {}): En
   };
 }
 
-export function fieldDef(n: number, field_name: string, display_name: string, extra: Partial<FieldDefinition> = {}): FieldDefinition {
+export function fieldDef(
+  n: number,
+  field_name: string,
+  display_name: string,
+  extra: Partial<FieldDefinition> = {},
+): FieldDefinition {
   return {
-    id: uid(100 + n), field_name, display_name, description: null, help_text: null, placeholder: null,
-    field_type: 'text', data_type: 'string', group_id: null, group_name: null, is_required: false, is_multiple: false,
-    is_core_field: false, min_value: null, max_value: null, min_length: null, max_length: null, allowed_values: null,
-    sort_order: n, is_active: true, usage_count: 10, ...extra,
+    id: uid(100 + n),
+    field_name,
+    display_name,
+    description: null,
+    help_text: null,
+    placeholder: null,
+    field_type: 'text',
+    data_type: 'string',
+    group_id: null,
+    group_name: null,
+    is_required: false,
+    is_multiple: false,
+    is_core_field: false,
+    min_value: null,
+    max_value: null,
+    min_length: null,
+    max_length: null,
+    allowed_values: null,
+    sort_order: n,
+    is_active: true,
+    usage_count: 10,
+    ...extra,
   };
 }
 
-export const SPECS: FieldGroup = { id: uid(300), name: 'specs', display_name: 'Specifications', description: null, sort_order: 1, field_count: 2, created_at: '2025-01-01T00:00:00.000Z' };
+export const SPECS: FieldGroup = {
+  id: uid(300),
+  name: 'specs',
+  display_name: 'Specifications',
+  description: null,
+  sort_order: 1,
+  field_count: 2,
+  created_at: '2025-01-01T00:00:00.000Z',
+};
 export const FIELDS = [
   fieldDef(1, 'material', 'Material', { group_id: SPECS.id }),
   fieldDef(2, 'capacity_ml', 'Capacity (ml)', { group_id: SPECS.id, field_type: 'number', data_type: 'number' }),
@@ -53,14 +84,32 @@ export function catalogRoutes(total: number, extra: CatalogRoutes = {}): Catalog
     [`GET ${base}/products`]: (r) => {
       const { limit, offset } = queryOf(r);
       const page = all.slice(Number(offset), Number(offset) + Number(limit));
-      return { body: { products: page, total, limit: Number(limit), offset: Number(offset), has_more: Number(offset) + page.length < total } };
+      return {
+        body: {
+          products: page,
+          total,
+          limit: Number(limit),
+          offset: Number(offset),
+          has_more: Number(offset) + page.length < total,
+        },
+      };
     },
     [`GET ${base}/fields`]: () => ({ body: { fields: FIELDS, total: FIELDS.length } }),
     [`GET ${base}/field-groups`]: () => ({ body: { groups: [SPECS] } }),
-    [`GET ${base}/fields/${FIELDS[2]!.id}/values`]: () => ({ body: { values: [{ value: 'Hydro Flask', count: 12 }, { value: 'Yeti', count: 4 }] } }),
+    [`GET ${base}/fields/${FIELDS[2]!.id}/values`]: () => ({
+      body: {
+        values: [
+          { value: 'Hydro Flask', count: 12 },
+          { value: 'Yeti', count: 4 },
+        ],
+      },
+    }),
     [`GET ${base}/products/export`]: () => ({
       body: 'product_id,name\r\nSKU-10001,Product 1\r\n',
-      headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="products_export_20250302_141503.csv"' },
+      headers: {
+        'Content-Type': 'text/csv',
+        'Content-Disposition': 'attachment; filename="products_export_20250302_141503.csv"',
+      },
     }),
     ...extra,
   };

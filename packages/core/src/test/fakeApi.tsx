@@ -23,13 +23,16 @@ export async function startFakeApi(routes: FakeRoutes): Promise<TestServer> {
 export const pathOf = (request: RecordedRequest): string => request.url.replace(/^\/api\/v2/, '').split('?')[0]!;
 
 /** The query of a recorded request as an object. */
-export const queryOf = (request: RecordedRequest): Record<string, string> => Object.fromEntries(new URLSearchParams(request.url.split('?')[1] ?? ''));
+export const queryOf = (request: RecordedRequest): Record<string, string> =>
+  Object.fromEntries(new URLSearchParams(request.url.split('?')[1] ?? ''));
 
 /** Requests the fake API received for a path (without /api/v2), e.g. '/users/me', whatever the method. */
-export const requestsTo = (server: TestServer, path: string): RecordedRequest[] => server.requests.filter((r) => pathOf(r) === path);
+export const requestsTo = (server: TestServer, path: string): RecordedRequest[] =>
+  server.requests.filter((r) => pathOf(r) === path);
 
 /** Requests the fake API received, as 'METHOD /path'. */
-export const callsTo = (server: TestServer, method: string, path: string) => server.requests.filter((r) => r.method === method && pathOf(r) === path);
+export const callsTo = (server: TestServer, method: string, path: string) =>
+  server.requests.filter((r) => r.method === method && pathOf(r) === path);
 
 /** A renderHook wrapper with an ApiProvider on the fake API and a fresh QueryClient (no retries). */
 export function apiWrapper(origin: string) {

@@ -71,7 +71,10 @@ export const multiField = (n: number, values: string[], extra: Partial<ProductFi
   field(n, { is_multiple: true, field_type: 'multiselect', value_text: JSON.stringify(values), ...extra });
 
 /** A product detail answer for queue item `n` with the given fields. */
-export function detailFor(n: number, fields: ProductField[] = [field(1), multiField(2, ['red', 'blue'])]): ProductDetailResponse {
+export function detailFor(
+  n: number,
+  fields: ProductField[] = [field(1), multiField(2, ['red', 'blue'])],
+): ProductDetailResponse {
   const item = queueItem(n);
   return {
     product: {

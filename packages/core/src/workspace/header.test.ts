@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatCredits, isNegativeBalance, primaryRole, roleBadgeLabel, settingsDisplayName, settingsSecondaryLine,
-  showsBalance, showsReviewCount, welcomeLine, welcomeName,
+  formatCredits,
+  isNegativeBalance,
+  primaryRole,
+  roleBadgeLabel,
+  settingsDisplayName,
+  settingsSecondaryLine,
+  showsBalance,
+  showsReviewCount,
+  welcomeLine,
+  welcomeName,
 } from './header';
 
 describe('workspace header rules (spec part 1 §2, part 3 §2)', () => {
@@ -38,7 +46,9 @@ describe('workspace header rules (spec part 1 §2, part 3 §2)', () => {
   it('names the settings dropdown user by full name or "Unknown User", then email or username', () => {
     expect(settingsDisplayName({ full_name: 'Nina Admin' })).toBe('Nina Admin');
     expect(settingsDisplayName({ full_name: null, email: 'x@y.test' })).toBe('Unknown User');
-    expect(settingsSecondaryLine({ email: 'nina.admin@northwind.test', username: 'nina' })).toBe('nina.admin@northwind.test');
+    expect(settingsSecondaryLine({ email: 'nina.admin@northwind.test', username: 'nina' })).toBe(
+      'nina.admin@northwind.test',
+    );
     expect(settingsSecondaryLine({ email: null, username: 'nina' })).toBe('nina');
     expect(settingsSecondaryLine({})).toBeNull();
   });

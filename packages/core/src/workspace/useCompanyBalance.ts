@@ -18,7 +18,11 @@ export interface UseCompanyBalanceOptions {
  * 'billing balance by company (data.current_balance, account_suspended)'), polled every 15 s. Failures are
  * only logged (part 3 §8); `balance` stays null until an answer arrives.
  */
-export function useCompanyBalance({ companyId, intervalMs = BALANCE_POLL_INTERVAL_MS, enabled = true }: UseCompanyBalanceOptions) {
+export function useCompanyBalance({
+  companyId,
+  intervalMs = BALANCE_POLL_INTERVAL_MS,
+  enabled = true,
+}: UseCompanyBalanceOptions) {
   const client = useApiClient();
   const query = useQuery({
     queryKey: ['curate', 'company-balance', companyId],

@@ -25,7 +25,8 @@ export function useCompanyByCode({ companyCode, enabled = true }: UseCompanyByCo
   const client = useApiClient();
   const query = useQuery({
     queryKey: ['curate', 'company-by-code', companyCode?.toLowerCase()],
-    queryFn: ({ signal }) => client.request(identityRoutes.getCompanyByCode, { params: { companyCode: companyCode! }, signal }),
+    queryFn: ({ signal }) =>
+      client.request(identityRoutes.getCompanyByCode, { params: { companyCode: companyCode! }, signal }),
     enabled: enabled && !!companyCode,
     staleTime: COMPANY_VERIFICATION_CACHE_MS,
     retry: false,

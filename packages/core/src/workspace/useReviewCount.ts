@@ -19,7 +19,11 @@ export interface UseReviewCountOptions {
  * (spec part 3 §7 'review queue by company (limit 1, reads total)'), polled every 60 s. Failures are only
  * logged and `count` stays null (or at the last known value), so nothing false is shown.
  */
-export function useReviewCount({ companyId, intervalMs = REVIEW_COUNT_POLL_INTERVAL_MS, enabled = true }: UseReviewCountOptions) {
+export function useReviewCount({
+  companyId,
+  intervalMs = REVIEW_COUNT_POLL_INTERVAL_MS,
+  enabled = true,
+}: UseReviewCountOptions) {
   const client = useApiClient();
   const query = useQuery({
     queryKey: reviewCountKey(companyId),

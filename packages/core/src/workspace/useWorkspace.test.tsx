@@ -27,7 +27,10 @@ const workspaceApi = (extra = {}) =>
     'GET /companies/by-code/acme-tools': () => ({ body: acme }),
     [`GET /companies/${ACME_ID}/review-queue`]: () => ({ body: { products: [], total: 12 } }),
     [`GET /realtime/billing/${ACME_ID}`]: () => ({
-      body: { success: true, data: { current_balance: -40, daily_spent: 15, monthly_spent: 90, account_suspended: true } },
+      body: {
+        success: true,
+        data: { current_balance: -40, daily_spent: 15, monthly_spent: 90, account_suspended: true },
+      },
     }),
     ...extra,
   });
@@ -35,9 +38,12 @@ const workspaceApi = (extra = {}) =>
 describe('useWorkspace (spec part 1 §2, part 3 §2)', () => {
   it('loads the company, user, balance, suspension, review count and health for a tenant user', async () => {
     server = await workspaceApi();
-    const { result } = renderHook(() => useWorkspace({ companyCode: 'acme-tools', roles: ['tenant-user'], requestedTab: null }), {
-      wrapper: apiWrapper(server.origin).wrapper,
-    });
+    const { result } = renderHook(
+      () => useWorkspace({ companyCode: 'acme-tools', roles: ['tenant-user'], requestedTab: null }),
+      {
+        wrapper: apiWrapper(server.origin).wrapper,
+      },
+    );
     await waitFor(() => {
       expect(result.current.company.company?.company_name).toBe('Acme Tools');
       expect(result.current.balance).toBe(-40);
@@ -51,15 +57,22 @@ describe('useWorkspace (spec part 1 §2, part 3 §2)', () => {
     expect(result.current.tabs.map((t) => t.id)).not.toContain('users');
     // The count is read from the queue with limit 1 (part 3 §7), with the bearer token.
     const [queue] = requestsTo(server, `/companies/${ACME_ID}/review-queue`);
-    expect(Object.fromEntries(new URLSearchParams(queue!.url.split('?')[1]))).toEqual({ limit: '1', offset: '0', review_status: 'pending' });
+    expect(Object.fromEntries(new URLSearchParams(queue!.url.split('?')[1]))).toEqual({
+      limit: '1',
+      offset: '0',
+      review_status: 'pending',
+    });
     expect(queue!.headers.authorization).toBe('Bearer test-token');
   });
 
   it('falls back from a forbidden tab and says so', async () => {
     server = await workspaceApi();
-    const { result } = renderHook(() => useWorkspace({ companyCode: 'acme-tools', roles: ['tenant-user'], requestedTab: 'users' }), {
-      wrapper: apiWrapper(server.origin).wrapper,
-    });
+    const { result } = renderHook(
+      () => useWorkspace({ companyCode: 'acme-tools', roles: ['tenant-user'], requestedTab: 'users' }),
+      {
+        wrapper: apiWrapper(server.origin).wrapper,
+      },
+    );
     expect(result.current.activeTab).toBe('dashboard');
     expect(result.current.tabFellBack).toBe(true);
   });
@@ -99,14 +112,20 @@ describe('useWorkspace (spec part 1 §2, part 3 §2)', () => {
 describe('useReviewCount', () => {
   it('keeps polling at its interval after a failure, logging each one', async () => {
     server = await startFakeApi({});
-    renderHook(() => useReviewCount({ companyId: ACME_ID, intervalMs: 40 }), { wrapper: apiWrapper(server.origin).wrapper });
-    await waitFor(() => expect(requestsTo(server, `/companies/${ACME_ID}/review-queue`).length).toBeGreaterThanOrEqual(3));
+    renderHook(() => useReviewCount({ companyId: ACME_ID, intervalMs: 40 }), {
+      wrapper: apiWrapper(server.origin).wrapper,
+    });
+    await waitFor(() =>
+      expect(requestsTo(server, `/companies/${ACME_ID}/review-queue`).length).toBeGreaterThanOrEqual(3),
+    );
     expect(warn.mock.calls.length).toBeGreaterThanOrEqual(2);
   });
 
   it('asks nothing without a company id', async () => {
     server = await startFakeApi({});
-    const { result } = renderHook(() => useReviewCount({ companyId: null }), { wrapper: apiWrapper(server.origin).wrapper });
+    const { result } = renderHook(() => useReviewCount({ companyId: null }), {
+      wrapper: apiWrapper(server.origin).wrapper,
+    });
     await new Promise((r) => setTimeout(r, 50));
     expect(server.requests).toHaveLength(0);
     expect(result.current.count).toBeNull();
@@ -116,17 +135,26 @@ describe('useReviewCount', () => {
 describe('useCompanyByCode', () => {
   it('reports an unknown company as denied (sent to /unauthorized, part 3 §6)', async () => {
     server = await startFakeApi({
-      'GET /companies/by-code/nope': () => ({ status: 404, body: { detail: "Company with code 'nope' not found", code: 'not_found' } }),
+      'GET /companies/by-code/nope': () => ({
+        status: 404,
+        body: { detail: "Company with code 'nope' not found", code: 'not_found' },
+      }),
     });
-    const { result } = renderHook(() => useCompanyByCode({ companyCode: 'nope' }), { wrapper: apiWrapper(server.origin).wrapper });
+    const { result } = renderHook(() => useCompanyByCode({ companyCode: 'nope' }), {
+      wrapper: apiWrapper(server.origin).wrapper,
+    });
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.denied).toBe(true);
     expect(result.current.company).toBeNull();
   });
 
   it('does not treat a server failure as a denial', async () => {
-    server = await startFakeApi({ 'GET /companies/by-code/acme-tools': () => ({ status: 500, body: { detail: 'boom', code: 'internal_error' } }) });
-    const { result } = renderHook(() => useCompanyByCode({ companyCode: 'acme-tools' }), { wrapper: apiWrapper(server.origin).wrapper });
+    server = await startFakeApi({
+      'GET /companies/by-code/acme-tools': () => ({ status: 500, body: { detail: 'boom', code: 'internal_error' } }),
+    });
+    const { result } = renderHook(() => useCompanyByCode({ companyCode: 'acme-tools' }), {
+      wrapper: apiWrapper(server.origin).wrapper,
+    });
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.denied).toBe(false);
   });

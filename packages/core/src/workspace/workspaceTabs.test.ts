@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../contract/index';
 import {
-  canUseWorkspaceTab, parseWorkspaceTab, resolveWorkspaceTab, workspacePath, workspaceRedirectPath, workspaceTabLabel, workspaceTabs,
+  canUseWorkspaceTab,
+  parseWorkspaceTab,
+  resolveWorkspaceTab,
+  workspacePath,
+  workspaceRedirectPath,
+  workspaceTabLabel,
+  workspaceTabs,
 } from './workspaceTabs';
 
 const superAdmin: Role[] = ['super-admin'];
@@ -22,7 +28,13 @@ describe('workspace tabs (spec part 1 §2, §6; part 3 §2)', () => {
   });
 
   it('hides Users and Schema from a tenant-user', () => {
-    expect(workspaceTabs(tenantUser).map((t) => t.id)).toEqual(['dashboard', 'add-products', 'review', 'products', 'billing']);
+    expect(workspaceTabs(tenantUser).map((t) => t.id)).toEqual([
+      'dashboard',
+      'add-products',
+      'review',
+      'products',
+      'billing',
+    ]);
   });
 
   it('shows Schema but not Users to the super-admin, and titles Billing "Billing Management"', () => {
@@ -69,6 +81,8 @@ describe('workspace tabs (spec part 1 §2, §6; part 3 §2)', () => {
     expect(workspaceRedirectPath('acme-tools', '?tab=billing&x=1', null)).toBe('/acme-tools/review?tab=billing&x=1');
     expect(workspaceRedirectPath('acme-tools', '', null)).toBe('/acme-tools/review?tab=dashboard');
     expect(workspaceRedirectPath('acme-tools', '?tab=nope', null)).toBe('/acme-tools/review?tab=dashboard');
-    expect(workspaceRedirectPath('acme-tools', '?tab=review&page=2', 'products')).toBe('/acme-tools/review?tab=products&page=2');
+    expect(workspaceRedirectPath('acme-tools', '?tab=review&page=2', 'products')).toBe(
+      '/acme-tools/review?tab=products&page=2',
+    );
   });
 });

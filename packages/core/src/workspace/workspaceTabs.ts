@@ -2,7 +2,15 @@
 import type { Role } from '../contract/index';
 
 /** Tab ids, which are also their `tab` query values, in display order (spec part 1 §2). */
-export const WORKSPACE_TAB_IDS = ['dashboard', 'add-products', 'review', 'products', 'schema', 'users', 'billing'] as const;
+export const WORKSPACE_TAB_IDS = [
+  'dashboard',
+  'add-products',
+  'review',
+  'products',
+  'schema',
+  'users',
+  'billing',
+] as const;
 /** One workspace tab, by its query value. */
 export type WorkspaceTabId = (typeof WORKSPACE_TAB_IDS)[number];
 
@@ -86,7 +94,12 @@ export function workspacePath(companyCode: string, tab: WorkspaceTabId): string 
  * Where a workspace shortcut redirects: the workspace with `tab`, keeping the request's other query
  * parameters. With no tab of its own (/{companyCode}), a known `?tab=` in the request is kept, else `fallback`.
  */
-export function workspaceRedirectPath(companyCode: string, search: string, tab: WorkspaceTabId | null, fallback: WorkspaceTabId = 'dashboard'): string {
+export function workspaceRedirectPath(
+  companyCode: string,
+  search: string,
+  tab: WorkspaceTabId | null,
+  fallback: WorkspaceTabId = 'dashboard',
+): string {
   const params = new URLSearchParams(search);
   const requested = params.get(WORKSPACE_TAB_PARAM);
   params.delete(WORKSPACE_TAB_PARAM);

@@ -44,7 +44,9 @@ const bench = {
     return document.querySelectorAll('[data-slot="enhanced-pane"] [data-slot="review-field"]').length;
   },
   badgeCount(): number {
-    return document.querySelectorAll('[data-slot="enhanced-pane"] [data-slot="review-field"] [data-slot="source-badge"]').length;
+    return document.querySelectorAll(
+      '[data-slot="enhanced-pane"] [data-slot="review-field"] [data-slot="source-badge"]',
+    ).length;
   },
   /** Whether the pane shows the product's own values (every bench value names its product's id). */
   showsValuesOf(id: string): boolean {
@@ -85,8 +87,20 @@ new MutationObserver(() => {
     setTimeout(() => {
       const requests = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
         .filter((e) => e.startTime >= start && e.name.includes('/api/'))
-        .map((e) => `${new URL(e.name).pathname.replace(/^.*companies\/[^/]+/, '')} ${(e.startTime - start).toFixed(0)}-${(e.responseEnd - start).toFixed(0)}`);
-      bench.samples.push({ from, to: title, domMs: now - start, frameMs: performance.now() - start, fields, badges, titleMs, requests });
+        .map(
+          (e) =>
+            `${new URL(e.name).pathname.replace(/^.*companies\/[^/]+/, '')} ${(e.startTime - start).toFixed(0)}-${(e.responseEnd - start).toFixed(0)}`,
+        );
+      bench.samples.push({
+        from,
+        to: title,
+        domMs: now - start,
+        frameMs: performance.now() - start,
+        fields,
+        badges,
+        titleMs,
+        requests,
+      });
     }, 0),
   );
 }).observe(document.body, { subtree: true, childList: true, characterData: true });

@@ -7,11 +7,41 @@ export const DEMO_PASSWORD = 'curate-demo';
 
 /** The demo accounts of the seed, with where each lands after sign-in (spec part 1 §2). */
 export const ACCOUNTS = {
-  superAdmin: { email: 'admin@curate.dev', name: 'Sam Rivera', badge: 'Super Admin', landing: '/admin/companies', company: null },
-  alice: { email: 'alice.admin@acme.test', name: 'Alice Anderson', badge: 'Admin', landing: '/acme-tools/review', company: 'Acme Tools' },
-  tom: { email: 'tom.user@acme.test', name: 'Tom Baker', badge: 'User', landing: '/acme-tools/review', company: 'Acme Tools' },
-  nina: { email: 'nina.admin@northwind.test', name: 'Nina Patel', badge: 'Admin', landing: '/northwind-supply/review', company: 'Northwind Supply' },
-  oscar: { email: 'oscar.user@northwind.test', name: 'Oscar Lindqvist', badge: 'User', landing: '/northwind-supply/review', company: 'Northwind Supply' },
+  superAdmin: {
+    email: 'admin@curate.dev',
+    name: 'Sam Rivera',
+    badge: 'Super Admin',
+    landing: '/admin/companies',
+    company: null,
+  },
+  alice: {
+    email: 'alice.admin@acme.test',
+    name: 'Alice Anderson',
+    badge: 'Admin',
+    landing: '/acme-tools/review',
+    company: 'Acme Tools',
+  },
+  tom: {
+    email: 'tom.user@acme.test',
+    name: 'Tom Baker',
+    badge: 'User',
+    landing: '/acme-tools/review',
+    company: 'Acme Tools',
+  },
+  nina: {
+    email: 'nina.admin@northwind.test',
+    name: 'Nina Patel',
+    badge: 'Admin',
+    landing: '/northwind-supply/review',
+    company: 'Northwind Supply',
+  },
+  oscar: {
+    email: 'oscar.user@northwind.test',
+    name: 'Oscar Lindqvist',
+    badge: 'User',
+    landing: '/northwind-supply/review',
+    company: 'Northwind Supply',
+  },
 } as const;
 
 /** A path of the host app, e.g. '/acme-tools/review?tab=products'. */
@@ -24,7 +54,10 @@ export const pathOf = (page: Page) => {
 export async function waitForPath(page: Page, product: RunningProduct, path: string, timeout = 20_000): Promise<void> {
   const [pathname, query] = path.split('?');
   await page.waitForURL(
-    (url) => url.origin === product.webUrl && url.pathname === pathname && url.search === (query === undefined ? '' : `?${query}`),
+    (url) =>
+      url.origin === product.webUrl &&
+      url.pathname === pathname &&
+      url.search === (query === undefined ? '' : `?${query}`),
     { timeout },
   );
 }
@@ -42,9 +75,12 @@ export async function signIn(page: Page, product: RunningProduct, email: string,
   await page.waitForURL((url) => url.origin === product.idpUrl, { timeout: 20_000 });
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.origin === product.webUrl && url.pathname !== '/callback' && url.pathname !== '/login', {
-    timeout: 20_000,
-  });
+  await page.waitForURL(
+    (url) => url.origin === product.webUrl && url.pathname !== '/callback' && url.pathname !== '/login',
+    {
+      timeout: 20_000,
+    },
+  );
 }
 
 /** Axe violations on the page, by rule id (empty when accessible). */

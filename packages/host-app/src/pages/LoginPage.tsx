@@ -18,7 +18,8 @@ function SendOnward() {
 export function LoginPage() {
   const auth = useAuth();
   const flow = useLoginFlow({
-    redirect: (to) => auth.login({ email: to.email, organization: to.organization, returnTo: peekIntendedPath() ?? undefined }),
+    redirect: (to) =>
+      auth.login({ email: to.email, organization: to.organization, returnTo: peekIntendedPath() ?? undefined }),
   });
   if (auth.status === 'authenticated') return <SendOnward />;
   return (

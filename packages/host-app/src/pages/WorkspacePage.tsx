@@ -44,7 +44,10 @@ export function WorkspacePage() {
       <main className="host-workspace-main">
         {ws.company.status === 'error' ? (
           <WorkspacePlaceholder title="Company unavailable">
-            The company could not be loaded. <Button size="sm" onClick={() => void ws.company.refetch()}>Retry</Button>
+            The company could not be loaded.{' '}
+            <Button size="sm" onClick={() => void ws.company.refetch()}>
+              Retry
+            </Button>
           </WorkspacePlaceholder>
         ) : (
           <WorkspaceTabs
@@ -57,12 +60,19 @@ export function WorkspacePage() {
                 <ReviewQueue
                   companyId={ws.company.company.id}
                   onLoadError={(error) =>
-                    notifications.show({ id: `review-load-${error.type}`, kind: 'error', title: 'Review queue', message: error.message })
+                    notifications.show({
+                      id: `review-load-${error.type}`,
+                      kind: 'error',
+                      title: 'Review queue',
+                      message: error.message,
+                    })
                   }
                 />
               ) : null
             ) : ws.activeTab === 'products' ? (
-              ws.company.company ? <CatalogTab companyId={ws.company.company.id} /> : null
+              ws.company.company ? (
+                <CatalogTab companyId={ws.company.company.id} />
+              ) : null
             ) : (
               <WorkspacePlaceholder title={active?.label}>{COMING[ws.activeTab]}</WorkspacePlaceholder>
             )}

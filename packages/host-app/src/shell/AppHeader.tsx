@@ -11,7 +11,8 @@ export function AppHeader({ profile, ...props }: HeaderProps & { profile: Header
   const auth = useAuth();
   const logout = useLogout();
   const { show } = useNotifications();
-  const user: HeaderUser | null = profile ?? (auth.user ? { full_name: auth.user.name, email: auth.user.email, username: auth.user.nickname } : null);
+  const user: HeaderUser | null =
+    profile ?? (auth.user ? { full_name: auth.user.name, email: auth.user.email, username: auth.user.nickname } : null);
   const later = (what: string) => () => show({ kind: 'info', message: `${what} arrive with a later release.` });
   return (
     <WorkspaceHeader

@@ -27,13 +27,19 @@ export function requirePrincipal(request: FastifyRequest): Principal {
 }
 
 /** Throws 403 when the principal's role is not allowed, 404 when a tenant names another company. */
-export function checkAccess(rule: AccessRule, scope: ReturnType<typeof companyScopeOf>, principal: Principal, params: unknown): void {
+export function checkAccess(
+  rule: AccessRule,
+  scope: ReturnType<typeof companyScopeOf>,
+  principal: Principal,
+  params: unknown,
+): void {
   if (rule.allow === 'public') return;
   if (!rule.allow.includes(principal.role)) throw HttpError.forbidden(FORBIDDEN_FOR_ROLE);
   if (principal.role === 'super-admin' || scope === null) return; // the super-admin may open any company
   const value = (params as Record<string, unknown> | undefined)?.[scope];
   const given = typeof value === 'string' ? value.trim().toLowerCase() : '';
-  if (scope === 'companyId' && given !== principal.companyId?.toLowerCase()) throw HttpError.notFound(COMPANY_NOT_FOUND);
+  if (scope === 'companyId' && given !== principal.companyId?.toLowerCase())
+    throw HttpError.notFound(COMPANY_NOT_FOUND);
   if (scope === 'companyCode' && given !== principal.companyCode?.toLowerCase()) {
     throw HttpError.notFound(companyNotFoundMessage(typeof value === 'string' ? value : ''));
   }
@@ -45,9 +51,14 @@ export function checkAccess(rule: AccessRule, scope: ReturnType<typeof companySc
  */
 export function accessRuleFor(matrix: AccessMatrix, route: RouteDef): AccessRule {
   const rule = matrix[route.id];
-  if (!rule) throw new Error(`Route ${route.id} (${route.method} ${route.path}) has no entry in the access matrix (src/auth/accessMatrix.ts)`);
+  if (!rule)
+    throw new Error(
+      `Route ${route.id} (${route.method} ${route.path}) has no entry in the access matrix (src/auth/accessMatrix.ts)`,
+    );
   if ((rule.allow === 'public') !== (route.auth === 'public')) {
-    throw new Error(`Route ${route.id}: the access matrix says ${JSON.stringify(rule.allow)} but the contract says auth '${route.auth}'`);
+    throw new Error(
+      `Route ${route.id}: the access matrix says ${JSON.stringify(rule.allow)} but the contract says auth '${route.auth}'`,
+    );
   }
   return rule;
 }

@@ -26,15 +26,31 @@ describe('the access matrix', () => {
   it('keeps every /admin and platform /billing route for the super-admin alone (spec part 3 §6)', () => {
     const platform = routes.filter((route) => /^\/(admin|billing)\//.test(route.path));
     expect(platform.length).toBe(14);
-    for (const route of platform) expect(ACCESS_MATRIX[route.id as keyof typeof ACCESS_MATRIX].allow, route.id).toEqual(['super-admin']);
+    for (const route of platform)
+      expect(ACCESS_MATRIX[route.id as keyof typeof ACCESS_MATRIX].allow, route.id).toEqual(['super-admin']);
   });
 
   it('gives admins product deletion, users, invitations and schema, and reviewers review and catalogue work', () => {
     const allowed = (id: keyof typeof ACCESS_MATRIX) => ACCESS_MATRIX[id].allow;
-    for (const id of ['deleteProduct', 'createCompanyUser', 'changeUserRole', 'createInvitation', 'updateField', 'deleteFieldGroup', 'mergeFields'] as const) {
+    for (const id of [
+      'deleteProduct',
+      'createCompanyUser',
+      'changeUserRole',
+      'createInvitation',
+      'updateField',
+      'deleteFieldGroup',
+      'mergeFields',
+    ] as const) {
       expect(allowed(id), id).toEqual(['super-admin', 'tenant-admin']);
     }
-    for (const id of ['submitReview', 'updateProduct', 'createField', 'importRawProduct', 'cancelEnhancementJob', 'getBillingAccount'] as const) {
+    for (const id of [
+      'submitReview',
+      'updateProduct',
+      'createField',
+      'importRawProduct',
+      'cancelEnhancementJob',
+      'getBillingAccount',
+    ] as const) {
       expect(allowed(id), id).toEqual(['super-admin', 'tenant-admin', 'tenant-user']);
     }
   });
@@ -72,7 +88,15 @@ describe('start-up refusal of uncovered routes', () => {
   it('refuses to register a route that has no rule, or whose rule contradicts the contract', async () => {
     const { app, close } = await buildTestApp({ database });
     try {
-      const uncovered = defineRoute({ id: 'newThing', method: 'GET', path: '/things', response: z.object({}), auth: 'token', summary: 'x', tag: 'x' });
+      const uncovered = defineRoute({
+        id: 'newThing',
+        method: 'GET',
+        path: '/things',
+        response: z.object({}),
+        auth: 'token',
+        summary: 'x',
+        tag: 'x',
+      });
       expect(() => registerRoute(app, uncovered, () => ({}))).toThrow(/newThing .* has no entry in the access matrix/);
       const publicByMistake = { ...apiRoutes.getCurrentUser, auth: 'public' as const, path: '/users/me2' };
       expect(() => registerRoute(app, publicByMistake, () => ({}) as never)).toThrow(/contract says auth 'public'/);

@@ -39,12 +39,18 @@ export const ACCESS_MATRIX = {
   getCurrentUser: spec(ALL, 'part 1 §7: every signed-in user loads their profile'),
   listCompanies: spec(ALL, 'part 3 §7: the company list (tenants see their own company only)'),
   getCompany: spec(ALL, 'part 1 §7: company by id (tenants only their own)'),
-  getCompanyByCode: spec(ALL, "part 1 §5, §6: tenants only their own code, else \"Company with code '{code}' not found\""),
+  getCompanyByCode: spec(
+    ALL,
+    'part 1 §5, §6: tenants only their own code, else "Company with code \'{code}\' not found"',
+  ),
 
   // review queue
   getReviewQueue: spec(ALL, OPEN_TABS),
   getReviewQueueStats: spec(ALL, OPEN_TABS),
-  submitReview: notShown(ALL, 'part 1 §6 leaves reviewing open; reviewing is the tenant-user\'s main work (part 1 §1 "human reviewers")'),
+  submitReview: notShown(
+    ALL,
+    'part 1 §6 leaves reviewing open; reviewing is the tenant-user\'s main work (part 1 §1 "human reviewers")',
+  ),
   updateReview: notShown(ALL, 'same as submitReview: a reviewer may change their own decision'),
   getReviewHistory: spec(ALL, OPEN_TABS),
 
@@ -53,13 +59,22 @@ export const ACCESS_MATRIX = {
   exportProducts: spec(ALL, 'part 1 §2: the catalogue Export button has no role condition'),
   getProduct: spec(ALL, OPEN_TABS),
   updateProduct: notShown(ALL, CATALOGUE_EDIT),
-  deleteProduct: notShown(ADMINS, 'deletion cannot be undone (part 1 §2 confirmation), unlike audited edits: admins only'),
+  deleteProduct: notShown(
+    ADMINS,
+    'deletion cannot be undone (part 1 §2 confirmation), unlike audited edits: admins only',
+  ),
   getProductSources: spec(ALL, OPEN_TABS),
   getProductHistory: spec(ALL, OPEN_TABS),
   revertHistoryEntry: notShown(ALL, 'reverting is itself an audited edit of the product (part 1 §2 Audit History)'),
   updateProductField: notShown(ALL, CATALOGUE_EDIT),
-  addProductField: notShown(ALL, 'adding an existing field to a product is part of the review dialog\'s edit mode (part 1 §2)'),
-  deleteProductField: notShown(ALL, 'removing a value from one product is an audited product edit, not a schema change'),
+  addProductField: notShown(
+    ALL,
+    "adding an existing field to a product is part of the review dialog's edit mode (part 1 §2)",
+  ),
+  deleteProductField: notShown(
+    ALL,
+    'removing a value from one product is an audited product edit, not a schema change',
+  ),
   bulkUpdateProductFields: notShown(ALL, CATALOGUE_EDIT),
   getProductFieldHistory: spec(ALL, OPEN_TABS),
 
@@ -67,8 +82,11 @@ export const ACCESS_MATRIX = {
   listFields: spec(ALL, 'part 1 §7: the review and catalogue screens list fields'),
   createField: notShown(ALL, "part 1 §2: the review dialog's 'Create new field' is a reviewer action"),
   getField: spec(ALL, 'part 1 §7: read by review and catalogue'),
-  updateField: notShown(ADMINS, `changing a definition changes every product of the company: schema work, ${SCHEMA_TAB}`),
-  deleteField: notShown(ADMINS, 'deletes the field\'s values in every product: schema work'),
+  updateField: notShown(
+    ADMINS,
+    `changing a definition changes every product of the company: schema work, ${SCHEMA_TAB}`,
+  ),
+  deleteField: notShown(ADMINS, "deletes the field's values in every product: schema work"),
   getFieldValues: spec(ALL, 'part 1 §2: the catalogue Add Filter dialog lists values'),
   listFieldGroups: spec(ALL, 'part 1 §7: the review and catalogue screens group fields'),
   createFieldGroup: notShown(ADMINS, `groups are only edited in the Schema Manager (${SCHEMA_TAB})`),
@@ -86,7 +104,10 @@ export const ACCESS_MATRIX = {
   updateRawProductFields: notShown(ALL, 'same as updateRawProduct'),
 
   // enhancement jobs and dashboard
-  enhanceRawProduct: spec(ALL, 'part 2 §2.2: every importer may auto-enhance; credits and suspension are checked by billing'),
+  enhanceRawProduct: spec(
+    ALL,
+    'part 2 §2.2: every importer may auto-enhance; credits and suspension are checked by billing',
+  ),
   listEnhancementJobs: spec(ALL, OPEN_TABS),
   getEnhancementJob: spec(ALL, OPEN_TABS),
   cancelEnhancementJob: spec(ALL, 'part 2 §2.6: the dashboard (open to all) offers Cancel'),
@@ -96,7 +117,10 @@ export const ACCESS_MATRIX = {
 
   // enhancement settings
   getCompanyEnhancementConfig: spec(ALL, 'part 2 §4.6: company settings load for every user of the company'),
-  updateCompanyEnhancementConfig: notShown(ADMINS, 'the tone and fields apply to every enhancement the company pays for: admin setting'),
+  updateCompanyEnhancementConfig: notShown(
+    ADMINS,
+    'the tone and fields apply to every enhancement the company pays for: admin setting',
+  ),
   listEnhancementTones: spec(ALL, 'fixed option lists (part 2 §7.1)'),
   listEnhanceableFields: spec(ALL, 'fixed option lists (part 2 §7.1)'),
 
@@ -110,14 +134,23 @@ export const ACCESS_MATRIX = {
   generateMergeSuggestions: spec(ADMINS, SCHEMA_TAB),
   listMergeSuggestions: spec(ADMINS, SCHEMA_TAB),
   acceptMergeSuggestion: spec(ADMINS, SCHEMA_TAB),
-  dismissMergeSuggestion: spec(ADMINS, `${SCHEMA_TAB}; part 2 §6 names the 403 'You do not have permission to dismiss this suggestion.'`),
-  analyzeFieldMerges: notShown(PLATFORM, 'internal call carrying company_id in its body; tenants use generateMergeSuggestions on their own company path'),
+  dismissMergeSuggestion: spec(
+    ADMINS,
+    `${SCHEMA_TAB}; part 2 §6 names the 403 'You do not have permission to dismiss this suggestion.'`,
+  ),
+  analyzeFieldMerges: notShown(
+    PLATFORM,
+    'internal call carrying company_id in its body; tenants use generateMergeSuggestions on their own company path',
+  ),
 
   // users and invitations
   listCompanyUsers: notShown(ADMINS, `${USERS_TAB}; colleagues' e-mails are not shown to tenant-users`),
   createCompanyUser: spec(ADMINS, USERS_TAB),
   getCompanyUser: notShown(ADMINS, USERS_TAB),
-  updateCompanyUser: notShown(ADMINS, `${USERS_TAB}; the e-mail is the sign-in identity, so tenant-users may not edit anyone's`),
+  updateCompanyUser: notShown(
+    ADMINS,
+    `${USERS_TAB}; the e-mail is the sign-in identity, so tenant-users may not edit anyone's`,
+  ),
   deleteCompanyUser: spec(ADMINS, USERS_TAB),
   changeUserRole: spec(ADMINS, USERS_TAB),
   listInvitations: spec(ADMINS, USERS_TAB),
@@ -128,9 +161,15 @@ export const ACCESS_MATRIX = {
   // tenant billing
   getBillingAccount: spec(ALL, 'part 3 §2: the billing dashboard is shown to every tenant role'),
   listBillingTransactions: spec(ALL, 'part 3 §2: Recent Activity is shown to every tenant role'),
-  updateBillingLimits: spec(ADMINS, 'part 3 §2: Configure Limits and Allow Overages only for tenant-admin or super-admin'),
+  updateBillingLimits: spec(
+    ADMINS,
+    'part 3 §2: Configure Limits and Allow Overages only for tenant-admin or super-admin',
+  ),
   getBillingUsage: spec(ALL, 'part 3 §2: Usage Statistics are shown to every tenant role'),
-  exportBillingUsage: notShown(ADMINS, 'the export sits in Credit History and carries the User column, both shown only to admins (part 3 §2)'),
+  exportBillingUsage: notShown(
+    ADMINS,
+    'the export sits in Credit History and carries the User column, both shown only to admins (part 3 §2)',
+  ),
   listBillingNotifications: spec(ALL, 'part 3 §9: spend notifications are shown to the users of the company'),
   markBillingNotificationRead: spec(ALL, 'part 3 §9: shown notifications are marked read'),
 
@@ -153,7 +192,10 @@ export const ACCESS_MATRIX = {
   addManagedCompanyUser: spec(PLATFORM, PLATFORM_ONLY),
 
   // real-time polling
-  getJobProgress: notShown(ALL, 'polled by whoever started the job; the job\'s company is checked by the service under row-level security'),
+  getJobProgress: notShown(
+    ALL,
+    "polled by whoever started the job; the job's company is checked by the service under row-level security",
+  ),
   getBillingPoll: spec(ALL, 'part 3 §6: non-super-admins poll their balance; the super-admin monitors any company'),
-  invalidateBillingCache: notShown(ALL, 'harmless: only makes the next poll of the caller\'s own company fresh'),
+  invalidateBillingCache: notShown(ALL, "harmless: only makes the next poll of the caller's own company fresh"),
 } as const satisfies Record<RouteId, AccessRule>;

@@ -8,12 +8,20 @@ const ROLES: readonly Role[] = ['super-admin', 'tenant-admin', 'tenant-user'];
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 
 /** The markdown document: how the matrix is enforced, then one row per route (grouped by tag). */
-export function renderAccessMatrix(matrix: AccessMatrix = ACCESS_MATRIX, routes: Record<string, RouteDef> = apiRoutes): string {
+export function renderAccessMatrix(
+  matrix: AccessMatrix = ACCESS_MATRIX,
+  routes: Record<string, RouteDef> = apiRoutes,
+): string {
   const rows = Object.values(routes).map((route) => {
     const rule = matrix[route.id]!;
     const marks = ROLES.map((role) => (rule.allow === 'public' ? 'public' : rule.allow.includes(role) ? 'yes' : '—'));
     const scope = companyScopeOf(route.path);
-    const scoped = scope === null || rule.allow === 'public' ? '' : rule.allow.length === 1 && rule.allow[0] === 'super-admin' ? '' : `own ${scope === 'companyId' ? 'id' : 'code'}`;
+    const scoped =
+      scope === null || rule.allow === 'public'
+        ? ''
+        : rule.allow.length === 1 && rule.allow[0] === 'super-admin'
+          ? ''
+          : `own ${scope === 'companyId' ? 'id' : 'code'}`;
     return `| ${route.tag} | \`${route.id}\` | ${route.method} ${cell(route.path)} | ${marks.join(' | ')} | ${scoped} | ${rule.basis} | ${cell(rule.why)} |`;
   });
   const notShown = Object.values(routes).filter((route) => matrix[route.id]?.basis === 'not shown').length;
@@ -25,7 +33,7 @@ export function renderAccessMatrix(matrix: AccessMatrix = ACCESS_MATRIX, routes:
     `Every route of /api/v2 (${rows.length}) and the roles allowed. Enforced in one place: registerRoute adds the`,
     'check to every token route, and a route without a rule cannot be registered. 401 without a valid token;',
     '403 `You do not have permission to perform this action` for a role not allowed; for tenant roles, a',
-    "`:companyId` other than their own answers 404 `Company not found`, a `:companyCode` other than their own",
+    '`:companyId` other than their own answers 404 `Company not found`, a `:companyCode` other than their own',
     "404 `Company with code '{code}' not found` (nothing about the other company is revealed). The",
     'super-admin may open every company. Row-level security in PostgreSQL backs the company scope.',
     '',

@@ -51,7 +51,8 @@ function unauthorized(reply: FastifyReply, detail: string, error?: 'invalid_toke
 export function createBearerAuthenticator(options: BearerAuthenticatorOptions): AuthenticateHook {
   const { config, database } = options;
   const verify =
-    options.verify ?? createAccessTokenVerifier({ issuer: config.issuer, audience: config.audience, typ: config.accessTokenTyp });
+    options.verify ??
+    createAccessTokenVerifier({ issuer: config.issuer, audience: config.audience, typ: config.accessTokenTyp });
   return async (request, reply) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthorized(reply, 'Not authenticated');
@@ -64,7 +65,10 @@ export function createBearerAuthenticator(options: BearerAuthenticatorOptions): 
         reply.header('retry-after', '5');
         throw new HttpError(503, 'service_unavailable', PROVIDER_UNAVAILABLE);
       }
-      request.log.info({ reason: error instanceof InvalidTokenError ? error.message : String(error) }, 'Token rejected');
+      request.log.info(
+        { reason: error instanceof InvalidTokenError ? error.message : String(error) },
+        'Token rejected',
+      );
       throw unauthorized(reply, INVALID_TOKEN, 'invalid_token');
     }
     request.principal = await resolvePrincipal(database, claims, config);

@@ -16,12 +16,20 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-const httpUrl = z.string().trim().refine(isHttpUrl, { message: "expected an http(s) URL such as 'https://login.example.com/'" });
+const httpUrl = z
+  .string()
+  .trim()
+  .refine(isHttpUrl, { message: "expected an http(s) URL such as 'https://login.example.com/'" });
 const commaList = (fallback: string) =>
   z
     .string()
     .default(fallback)
-    .transform((value) => value.split(',').map((item) => item.trim()).filter((item) => item.length > 0))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item.length > 0),
+    )
     .refine((items) => items.length > 0, { message: 'expected a comma-separated list with at least one name' });
 
 /** The environment variables of sign-in, with their documented defaults (README "Configuration"). */
@@ -35,7 +43,12 @@ export const AuthEnvSchema = z.object({
   SUPER_ADMIN_SUBJECT: z.string().trim().min(1).optional(),
   SUPER_ADMIN_EMAIL: z.email({ error: 'expected an e-mail address' }).optional(),
   DEV_IDP_URL: httpUrl.optional(),
-  DEV_IDP_PORT: z.coerce.number({ error: PORT_MESSAGE }).int({ error: PORT_MESSAGE }).min(0, { error: PORT_MESSAGE }).max(65535, { error: PORT_MESSAGE }).default(4000),
+  DEV_IDP_PORT: z.coerce
+    .number({ error: PORT_MESSAGE })
+    .int({ error: PORT_MESSAGE })
+    .min(0, { error: PORT_MESSAGE })
+    .max(65535, { error: PORT_MESSAGE })
+    .default(4000),
   DEV_IDP_PASSWORD: z.string().min(1).default('curate-demo'),
   // Access tokens live at most 5 minutes (issue #11): a token stays valid until it expires, even after its
   // session is revoked, so the lifetime bounds that window.
@@ -43,9 +56,15 @@ export const AuthEnvSchema = z.object({
     .number({ error: SECONDS_MESSAGE })
     .int({ error: SECONDS_MESSAGE })
     .min(5, { error: SECONDS_MESSAGE })
-    .max(MAX_ACCESS_TOKEN_TTL_SECONDS, { error: `expected at most ${MAX_ACCESS_TOKEN_TTL_SECONDS} seconds (access tokens live at most 5 minutes)` })
+    .max(MAX_ACCESS_TOKEN_TTL_SECONDS, {
+      error: `expected at most ${MAX_ACCESS_TOKEN_TTL_SECONDS} seconds (access tokens live at most 5 minutes)`,
+    })
     .default(MAX_ACCESS_TOKEN_TTL_SECONDS),
-  DETECT_USER_AUTH_RATE_LIMIT: z.coerce.number({ error: RATE_MESSAGE }).int({ error: RATE_MESSAGE }).min(1, { error: RATE_MESSAGE }).default(10),
+  DETECT_USER_AUTH_RATE_LIMIT: z.coerce
+    .number({ error: RATE_MESSAGE })
+    .int({ error: RATE_MESSAGE })
+    .min(1, { error: RATE_MESSAGE })
+    .default(10),
 });
 
 /** The development OpenID provider's settings; present only when OIDC_ISSUER is unset. */
@@ -85,7 +104,10 @@ export interface AuthConfig {
 type AuthEnv = z.output<typeof AuthEnvSchema>;
 
 /** Builds the sign-in part of the configuration; `typ` is the raw OIDC_ACCESS_TOKEN_TYP ('' disables the check). */
-export function toAuthConfig(e: AuthEnv, rawTyp: string | undefined): { auth: AuthConfig; devIdp: DevIdpConfig | null } {
+export function toAuthConfig(
+  e: AuthEnv,
+  rawTyp: string | undefined,
+): { auth: AuthConfig; devIdp: DevIdpConfig | null } {
   const devIdp: DevIdpConfig | null = e.OIDC_ISSUER
     ? null
     : {

@@ -75,7 +75,12 @@ export function tokenRoles(claims: JWTPayload, names: readonly string[]): string
 }
 
 /** Links an unlinked row to `subject` (first sign-in); a row already linked to another subject is refused. */
-async function linkByEmail(database: Database, claims: JWTPayload, subject: string, superAdmin: boolean): Promise<UserRow | undefined> {
+async function linkByEmail(
+  database: Database,
+  claims: JWTPayload,
+  subject: string,
+  superAdmin: boolean,
+): Promise<UserRow | undefined> {
   const email = claimText(claims, 'email');
   if (!email) return undefined;
   const [row] = await findUser(database, sql`lower(${users.email}) = lower(${email})`);
@@ -83,16 +88,36 @@ async function linkByEmail(database: Database, claims: JWTPayload, subject: stri
   // Never take over an account linked to someone else, and never link on an address the provider says is unverified.
   if (row.idpSubject !== null || claims.email_verified === false) throw HttpError.forbidden(USER_NOT_FOUND_OR_INACTIVE);
   if (superAdmin && row.role !== 'super-admin') throw HttpError.forbidden(USER_NOT_FOUND_OR_INACTIVE);
-  await database.db.update(users).set({ idp_subject: subject }).where(and(eq(users.id, row.id), isNull(users.idp_subject)));
+  await database.db
+    .update(users)
+    .set({ idp_subject: subject })
+    .where(and(eq(users.id, row.id), isNull(users.idp_subject)));
   return { ...row, idpSubject: subject };
 }
 
 /** Creates the users row of the configured super-admin on its first sign-in (external providers; spec part 1 §6). */
-async function provisionSuperAdmin(database: Database, claims: JWTPayload, subject: string, config: AuthConfig): Promise<UserRow> {
-  const email = claimText(claims, 'email') ?? config.superAdminEmail ?? `${subject.replace(/[^\w.-]+/g, '_')}@super-admin.invalid`;
-  const base = (email.split('@')[0] ?? '').toLowerCase().replace(/[^a-z0-9._-]+/g, '').slice(0, 40) || 'super-admin';
+async function provisionSuperAdmin(
+  database: Database,
+  claims: JWTPayload,
+  subject: string,
+  config: AuthConfig,
+): Promise<UserRow> {
+  const email =
+    claimText(claims, 'email') ?? config.superAdminEmail ?? `${subject.replace(/[^\w.-]+/g, '_')}@super-admin.invalid`;
+  const base =
+    (email.split('@')[0] ?? '')
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]+/g, '')
+      .slice(0, 40) || 'super-admin';
   const [taken] = await database.db.select({ id: users.id }).from(users).where(eq(users.username, base)).limit(1);
-  const username = taken ? `${base}-${subject.replace(/[^a-z0-9]/gi, '').slice(-6).toLowerCase() || 'sa'}` : base;
+  const username = taken
+    ? `${base}-${
+        subject
+          .replace(/[^a-z0-9]/gi, '')
+          .slice(-6)
+          .toLowerCase() || 'sa'
+      }`
+    : base;
   await database.db.insert(users).values({
     email,
     username,
@@ -123,7 +148,8 @@ export async function resolvePrincipal(database: Database, claims: JWTPayload, c
   if (!superAdmin) {
     if (!row.companyId || row.companyActive === false) throw HttpError.forbidden(USER_NOT_FOUND_OR_INACTIVE);
     const org = claimText(claims, config.orgClaim);
-    if (org !== undefined && org !== row.orgId) throw HttpError.forbidden("Token organization does not match the user's company");
+    if (org !== undefined && org !== row.orgId)
+      throw HttpError.forbidden("Token organization does not match the user's company");
   }
   await touchLastLogin(database, row);
   return {

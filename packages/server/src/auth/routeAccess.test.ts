@@ -103,14 +103,23 @@ describe('access to every registered route', () => {
           const allowed = rule.allow.includes(caller.role as Role);
           const foreign = company === B && caller.role !== 'super-admin' && scope !== null;
           if (!allowed) {
-            if (res.statusCode !== 403 || res.json().detail !== FORBIDDEN_FOR_ROLE) failures.push(`expected 403: ${where}`);
+            if (res.statusCode !== 403 || res.json().detail !== FORBIDDEN_FOR_ROLE)
+              failures.push(`expected 403: ${where}`);
           } else if (foreign) {
-            const expected = scope === 'companyId' ? COMPANY_NOT_FOUND : `Company with code '${B.company_code}' not found`;
-            if (res.statusCode !== 404 || res.body !== JSON.stringify({ detail: expected, code: 'not_found' })) failures.push(`expected 404: ${where}`);
+            const expected =
+              scope === 'companyId' ? COMPANY_NOT_FOUND : `Company with code '${B.company_code}' not found`;
+            if (res.statusCode !== 404 || res.body !== JSON.stringify({ detail: expected, code: 'not_found' }))
+              failures.push(`expected 404: ${where}`);
           } else if ([401, 403].includes(res.statusCode) || isScopeNotFound(res.statusCode, res.body)) {
             failures.push(`expected access: ${where}`);
           }
-          if (stubbed.has(route.id) && allowed && !foreign && res.statusCode !== STUB_STATUS && res.statusCode !== 422) {
+          if (
+            stubbed.has(route.id) &&
+            allowed &&
+            !foreign &&
+            res.statusCode !== STUB_STATUS &&
+            res.statusCode !== 422
+          ) {
             failures.push(`expected the handler (or validation) to be reached: ${where}`);
           }
           // Nothing identifying company B reaches a tenant of A (B's code may only echo in the not-found message).

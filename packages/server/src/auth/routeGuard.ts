@@ -26,7 +26,9 @@ export function guardApiRoutes(app: FastifyInstance): void {
     if (!route.url.startsWith(API_PREFIX) || route.url === OPENAPI_PATH) return;
     const id = (route.schema as { operationId?: unknown } | undefined)?.operationId;
     if (typeof id !== 'string' || !app.accessMatrix[id]) {
-      throw new Error(`${String(route.method)} ${route.url} is not covered by the access matrix: register it with registerRoute and a rule in src/auth/accessMatrix.ts`);
+      throw new Error(
+        `${String(route.method)} ${route.url} is not covered by the access matrix: register it with registerRoute and a rule in src/auth/accessMatrix.ts`,
+      );
     }
     for (const method of [route.method].flat()) if (method !== 'HEAD') registered.push({ id, method, url: route.url });
   });

@@ -56,10 +56,14 @@ describe('row-level security', () => {
     expect(all[ACME]).toBeGreaterThan(0);
     expect(all[NORTHWIND]).toBeGreaterThan(0);
 
-    const seen = await withTenant(database, acmeUser, (tx) => txRows<{ company_id: string }>(tx, sql`select * from enhanced_products`));
+    const seen = await withTenant(database, acmeUser, (tx) =>
+      txRows<{ company_id: string }>(tx, sql`select * from enhanced_products`),
+    );
     expect(countBy(seen)).toEqual({ [ACME]: all[ACME] });
     // The query builder is bound the same way.
-    const built = await withTenant(database, northwindAdmin, (tx) => tx.select({ company_id: enhancedProducts.company_id }).from(enhancedProducts));
+    const built = await withTenant(database, northwindAdmin, (tx) =>
+      tx.select({ company_id: enhancedProducts.company_id }).from(enhancedProducts),
+    );
     expect(countBy(built)).toEqual({ [NORTHWIND]: all[NORTHWIND] });
   });
 
@@ -70,7 +74,12 @@ describe('row-level security', () => {
       expect(people.length).toBeGreaterThan(0);
       expect(new Set(people.map((p) => p.company_id))).toEqual(new Set([ACME]));
       expect(await txRows(tx, sql`select 1 from credit_ledger where company_id = ${NORTHWIND}`)).toEqual([]);
-      expect(await txRows(tx, sql`select 1 from user_preferences p join users u on u.id = p.user_id where u.company_id is distinct from ${ACME}`)).toEqual([]);
+      expect(
+        await txRows(
+          tx,
+          sql`select 1 from user_preferences p join users u on u.id = p.user_id where u.company_id is distinct from ${ACME}`,
+        ),
+      ).toEqual([]);
     });
   });
 
@@ -84,11 +93,16 @@ describe('row-level security', () => {
 
     // Moving an own row into another company is refused too (WITH CHECK).
     const move = withTenant(database, acmeUser, (tx) =>
-      tx.execute(sql`update enhanced_products set company_id = ${NORTHWIND} where id = (select id from enhanced_products limit 1)`),
+      tx.execute(
+        sql`update enhanced_products set company_id = ${NORTHWIND} where id = (select id from enhanced_products limit 1)`,
+      ),
     );
     expect((await pgError(move)).code).toBe('42501');
 
-    const [before] = await rows<{ n: number }>(database, sql`select count(*)::int as n from enhanced_products where company_id = ${NORTHWIND}`);
+    const [before] = await rows<{ n: number }>(
+      database,
+      sql`select count(*)::int as n from enhanced_products where company_id = ${NORTHWIND}`,
+    );
     await withTenant(database, acmeUser, async (tx) => {
       await tx.execute(sql`update enhanced_products set review_notes = 'hijacked' where company_id = ${NORTHWIND}`);
       await tx.execute(sql`delete from field_groups where company_id = ${NORTHWIND}`);
@@ -98,22 +112,34 @@ describe('row-level security', () => {
       sql`select count(*)::int as n from enhanced_products where company_id = ${NORTHWIND} and review_notes is distinct from 'hijacked'`,
     );
     expect(after!.n).toBe(before!.n);
-    const [groups] = await rows<{ n: number }>(database, sql`select count(*)::int as n from field_groups where company_id = ${NORTHWIND}`);
+    const [groups] = await rows<{ n: number }>(
+      database,
+      sql`select count(*)::int as n from field_groups where company_id = ${NORTHWIND}`,
+    );
     expect(groups!.n).toBeGreaterThan(0);
   });
 
   it('lets the super-admin see and write every company', async () => {
-    const seen = await withTenant(database, superAdmin, (tx) => txRows<{ company_id: string }>(tx, sql`select company_id from enhanced_products`));
+    const seen = await withTenant(database, superAdmin, (tx) =>
+      txRows<{ company_id: string }>(tx, sql`select company_id from enhanced_products`),
+    );
     expect(Object.keys(countBy(seen)).sort()).toEqual([ACME, NORTHWIND].sort());
-    const people = await withTenant(database, superAdmin, (tx) => txRows<{ company_id: string | null }>(tx, sql`select company_id from users`));
+    const people = await withTenant(database, superAdmin, (tx) =>
+      txRows<{ company_id: string | null }>(tx, sql`select company_id from users`),
+    );
     expect(people.some((p) => p.company_id === null)).toBe(true);
     await withTenant(database, superAdmin, (tx) =>
-      tx.execute(sql`insert into field_groups (company_id, name, display_name) values (${NORTHWIND}, 'platform_group', 'Platform')`),
+      tx.execute(
+        sql`insert into field_groups (company_id, name, display_name) values (${NORTHWIND}, 'platform_group', 'Platform')`,
+      ),
     );
   });
 
   it('applies only inside withTenant: the owner connection bypasses it, and nothing leaks past the transaction', async () => {
-    const [outside] = await rows<{ n: number; who: string }>(database, sql`select count(distinct company_id)::int as n, current_user as who from enhanced_products`);
+    const [outside] = await rows<{ n: number; who: string }>(
+      database,
+      sql`select count(distinct company_id)::int as n, current_user as who from enhanced_products`,
+    );
     expect(outside!.n).toBe(2);
     const inside = await withTenant(database, acmeUser, (tx) =>
       txRows<{ who: string; company: string; role: string }>(
@@ -133,7 +159,9 @@ describe('row-level security', () => {
   it('rolls back the whole unit of work when it fails', async () => {
     await expect(
       withTenant(database, acmeUser, async (tx) => {
-        await tx.execute(sql`insert into field_groups (company_id, name, display_name) values (${ACME}, 'rolled_back', 'Rolled back')`);
+        await tx.execute(
+          sql`insert into field_groups (company_id, name, display_name) values (${ACME}, 'rolled_back', 'Rolled back')`,
+        );
         throw new Error('boom');
       }),
     ).rejects.toThrow('boom');
@@ -141,7 +169,9 @@ describe('row-level security', () => {
   });
 
   it('refuses a tenant principal without a company', async () => {
-    await expect(withTenant(database, { role: 'tenant-user', companyId: null }, async () => 1)).rejects.toThrow(/without a company/);
+    await expect(withTenant(database, { role: 'tenant-user', companyId: null }, async () => 1)).rejects.toThrow(
+      /without a company/,
+    );
   });
 
   it('creates the curate_app role only when missing (the migration can run again in the same cluster)', async () => {

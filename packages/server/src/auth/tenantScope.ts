@@ -21,7 +21,11 @@ export type TenantScope = Pick<Principal, 'role' | 'companyId'>;
  * Query only through `tx` inside `work`: on PGlite (one connection) a query on `database.db` waits for
  * this transaction to end, i.e. forever.
  */
-export async function withTenant<T>(database: Database, principal: TenantScope, work: (tx: TenantTx) => Promise<T>): Promise<T> {
+export async function withTenant<T>(
+  database: Database,
+  principal: TenantScope,
+  work: (tx: TenantTx) => Promise<T>,
+): Promise<T> {
   const superAdmin = principal.role === 'super-admin';
   if (!superAdmin && !principal.companyId) throw new Error('withTenant: a tenant principal without a company');
   return database.db.transaction(async (tx) => {

@@ -92,7 +92,9 @@ export async function startTestIssuer(): Promise<TestIssuer> {
       const header: Record<string, string> = { alg: options.alg ?? 'RS256', kid: options.kid ?? current().kid };
       if (options.typ !== null) header.typ = options.typ ?? 'at+jwt';
       const exp = options.expiresIn === null ? {} : { exp: now + (options.expiresIn ?? 300) };
-      const jwt = new SignJWT({ iss: issuer, iat: now, ...exp, ...claims }).setProtectedHeader(header as { alg: string });
+      const jwt = new SignJWT({ iss: issuer, iat: now, ...exp, ...claims }).setProtectedHeader(
+        header as { alg: string },
+      );
       if (options.notBefore !== undefined) jwt.setNotBefore(now + options.notBefore);
       return jwt.sign(options.key ?? current().privateKey);
     },

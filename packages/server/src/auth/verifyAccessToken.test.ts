@@ -5,7 +5,12 @@ import { buildTestApp } from '../http/testing';
 import { demoUserId } from '../seed/accounts';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { startTestIssuer, type TestIssuer } from './testing';
-import { createAccessTokenVerifier, IdentityProviderUnavailableError, InvalidTokenError, JWKS_COOLDOWN_MS } from './verifyAccessToken';
+import {
+  createAccessTokenVerifier,
+  IdentityProviderUnavailableError,
+  InvalidTokenError,
+  JWKS_COOLDOWN_MS,
+} from './verifyAccessToken';
 
 const AUDIENCE = 'http://localhost:3000/api/v2';
 const CLIENT_ID = 'curate-web';
@@ -20,7 +25,10 @@ let closeApp: () => Promise<void>;
 beforeAll(async () => {
   database = await createTestDatabase({ seed: true });
   issuer = await startTestIssuer();
-  ({ app, close: closeApp } = await buildTestApp({ database, env: { OIDC_ISSUER: issuer.issuer, OIDC_AUDIENCE: AUDIENCE } }));
+  ({ app, close: closeApp } = await buildTestApp({
+    database,
+    env: { OIDC_ISSUER: issuer.issuer, OIDC_AUDIENCE: AUDIENCE },
+  }));
 });
 afterAll(async () => {
   await closeApp?.();
@@ -50,7 +58,11 @@ describe('bearer tokens on /api/v2', () => {
 
   it('answers 401 Not authenticated with a bare challenge when no token is sent', async () => {
     for (const authorization of [undefined, 'Basic dG9tOng=', 'Bearer', 'Bearer a b']) {
-      const res = await app.inject({ method: 'GET', url: '/api/v2/users/me', headers: authorization ? { authorization } : {} });
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/v2/users/me',
+        headers: authorization ? { authorization } : {},
+      });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ detail: 'Not authenticated', code: 'unauthorized' });
       expect(res.headers['www-authenticate']).toBe('Bearer realm="curate"');
@@ -63,13 +75,20 @@ describe('bearer tokens on /api/v2', () => {
 
   it('refuses a tampered payload', async () => {
     const [header, , signature] = (await issuer.sign(tom)).split('.');
-    const admin = { ...tom, sub: demoUserId('alice.admin@acme.test'), email: 'alice.admin@acme.test', exp: Math.floor(Date.now() / 1000) + 300 };
+    const admin = {
+      ...tom,
+      sub: demoUserId('alice.admin@acme.test'),
+      email: 'alice.admin@acme.test',
+      exp: Math.floor(Date.now() / 1000) + 300,
+    };
     await expectRejected(`${header}.${b64(admin)}.${signature}`);
   });
 
   it("refuses alg 'none'", async () => {
     const now = Math.floor(Date.now() / 1000);
-    await expectRejected(`${b64({ alg: 'none', typ: 'at+jwt' })}.${b64({ ...tom, iss: issuer.issuer, iat: now, exp: now + 300 })}.`);
+    await expectRejected(
+      `${b64({ alg: 'none', typ: 'at+jwt' })}.${b64({ ...tom, iss: issuer.issuer, iat: now, exp: now + 300 })}.`,
+    );
   });
 
   it('refuses HS256 signed with the public key as the shared secret', async () => {
@@ -158,11 +177,21 @@ describe('key lookup', () => {
     const verify = createAccessTokenVerifier({ issuer: other.issuer, audience: AUDIENCE, typ: 'at+jwt' });
     await expect(verify(token)).rejects.toBeInstanceOf(IdentityProviderUnavailableError);
 
-    const unreachable = await buildTestApp({ database, env: { OIDC_ISSUER: 'http://127.0.0.1:9', OIDC_AUDIENCE: AUDIENCE } });
+    const unreachable = await buildTestApp({
+      database,
+      env: { OIDC_ISSUER: 'http://127.0.0.1:9', OIDC_AUDIENCE: AUDIENCE },
+    });
     try {
-      const res = await unreachable.app.inject({ method: 'GET', url: '/api/v2/users/me', headers: { authorization: `Bearer ${token}` } });
+      const res = await unreachable.app.inject({
+        method: 'GET',
+        url: '/api/v2/users/me',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ detail: 'Identity provider unavailable, please retry shortly', code: 'service_unavailable' });
+      expect(res.json()).toEqual({
+        detail: 'Identity provider unavailable, please retry shortly',
+        code: 'service_unavailable',
+      });
       expect(res.headers['retry-after']).toBe('5');
     } finally {
       await unreachable.app.close();

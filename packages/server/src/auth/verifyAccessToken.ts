@@ -68,7 +68,9 @@ async function discoverJwksUri(issuer: string, fetchImpl: typeof fetch): Promise
     if (!response.ok) throw new Error(`discovery answered HTTP ${response.status}`);
     document = (await response.json()) as typeof document;
   } catch (error) {
-    throw new IdentityProviderUnavailableError(`Cannot read ${discoveryUrl(issuer)}: ${(error as Error).message}`, { cause: error });
+    throw new IdentityProviderUnavailableError(`Cannot read ${discoveryUrl(issuer)}: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   // OpenID Connect Discovery 1.0 §4.3: the document's issuer must equal the configured one.
   if (document.issuer !== issuer || typeof document.jwks_uri !== 'string') {
@@ -102,7 +104,9 @@ function lazyRemoteKeys(options: AccessTokenVerifierOptions): JWTVerifyGetKey {
       // No key for this kid (or several): the token's fault. Anything else is the provider being unreachable.
       if (error instanceof errors.JWKSNoMatchingKey || error instanceof errors.JWKSMultipleMatchingKeys) throw error;
       if (error instanceof errors.JOSEAlgNotAllowed || error instanceof errors.JOSENotSupported) throw error;
-      throw new IdentityProviderUnavailableError(`Cannot read the provider's keys: ${(error as Error).message}`, { cause: error });
+      throw new IdentityProviderUnavailableError(`Cannot read the provider's keys: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
   };
 }
@@ -124,7 +128,8 @@ export function createAccessTokenVerifier(options: AccessTokenVerifierOptions): 
         requiredClaims: ['sub', 'exp'],
         ...(options.typ ? { typ: options.typ } : {}),
       });
-      if (typeof payload.sub !== 'string' || payload.sub.length === 0) throw new InvalidTokenError('Token has no subject');
+      if (typeof payload.sub !== 'string' || payload.sub.length === 0)
+        throw new InvalidTokenError('Token has no subject');
       return payload;
     } catch (error) {
       if (error instanceof IdentityProviderUnavailableError || error instanceof InvalidTokenError) throw error;

@@ -2,7 +2,15 @@
 // formula neutralisation of hostile values, scope, tenants, and a streamed export over several batches.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACME, demoFieldId, NORTHWIND, productsWithStatus, startFeatureTest, TOM, type FeatureTest } from '../products/testing';
+import {
+  ACME,
+  demoFieldId,
+  NORTHWIND,
+  productsWithStatus,
+  startFeatureTest,
+  TOM,
+  type FeatureTest,
+} from '../products/testing';
 import { EXPORT_BATCH_SIZE, PRODUCT_EXPORT_COLUMNS } from './export';
 
 let test: FeatureTest;
@@ -60,7 +68,13 @@ const exportCsv = async (query: string, email = TOM) => {
   expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
   expect(res.body.startsWith('\uFEFF')).toBe(true);
   const [header, ...rows] = parseCsv(res.body.slice(1));
-  return { res, header: header!, rows: rows.map((cells) => Object.fromEntries(header!.map((name, n) => [name, cells[n] ?? ''])) as Record<string, string>) };
+  return {
+    res,
+    header: header!,
+    rows: rows.map(
+      (cells) => Object.fromEntries(header!.map((name, n) => [name, cells[n] ?? ''])) as Record<string, string>,
+    ),
+  };
 };
 
 const HOSTILE = {
@@ -87,18 +101,28 @@ describe('GET /products/export', () => {
     await test.sql(sql`update enhanced_products set clean_name = ${HOSTILE.clean_name}, short_description = ${HOSTILE.short_description},
       long_description = ${HOSTILE.long_description}, review_notes = ${HOSTILE.review_notes}, product_id = 'HOSTILE-0001' where id = ${id!}`);
     const put = await test.call(TOM, 'PUT', `/companies/${ACME.id}/products/${id!}`, {
-      custom_fields: { material: 'x', brand: 'x', subcategory: HOSTILE.subcategory, features: [...HOSTILE.features], weight_lbs: 3.5 },
+      custom_fields: {
+        material: 'x',
+        brand: 'x',
+        subcategory: HOSTILE.subcategory,
+        features: [...HOSTILE.features],
+        weight_lbs: 3.5,
+      },
     });
     expect(put.statusCode, put.body).toBe(200);
     // Edits trim values; leading tabs and carriage returns can still arrive through imports.
     for (const field of ['material', 'brand'] as const) {
-      await test.sql(sql`update product_field_values set value_text = ${HOSTILE[field]} where enhanced_product_id = ${id!} and field_definition_id = ${F(field)}`);
+      await test.sql(
+        sql`update product_field_values set value_text = ${HOSTILE[field]} where enhanced_product_id = ${id!} and field_definition_id = ${F(field)}`,
+      );
     }
     const { res, header, rows } = await exportCsv('?scope=filtered&search_text=hostile-0001');
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="products_export_\d{8}_\d{6}\.csv"$/);
     expect(header.slice(0, PRODUCT_EXPORT_COLUMNS.length)).toEqual(PRODUCT_EXPORT_COLUMNS.map(([name]) => name));
-    expect(header).toEqual(expect.arrayContaining(['brand', 'material', 'color', 'weight_lbs', 'features', 'keywords']));
+    expect(header).toEqual(
+      expect.arrayContaining(['brand', 'material', 'color', 'weight_lbs', 'features', 'keywords']),
+    );
     expect(header).not.toContain('clean_name');
     expect(rows).toHaveLength(1);
     const row = rows[0]!;
@@ -123,21 +147,32 @@ describe('GET /products/export', () => {
     const ids = all.rows.map((r) => r.product_id ?? '');
     expect(ids).toEqual([...ids].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     const filtered = await exportCsv('?scope=filtered&review_status=approved&filter_field_0=color&filter_value_0=Red');
-    const [expected] = await test.sql<{ n: number }>(sql`select count(*)::int as n from enhanced_products p where company_id = ${ACME.id} and review_status = 'approved'
+    const [expected] = await test.sql<{
+      n: number;
+    }>(sql`select count(*)::int as n from enhanced_products p where company_id = ${ACME.id} and review_status = 'approved'
       and exists (select 1 from product_field_values v where v.enhanced_product_id = p.id and v.field_definition_id = ${F('color')} and v.value_text = 'Red')`);
     expect(filtered.rows).toHaveLength(expected!.n);
     expect(filtered.rows.every((r) => r.review_status === 'approved' && r.color === 'Red')).toBe(true);
-    const foreign = await test.sql<{ id: string }>(sql`select id from enhanced_products where company_id = ${NORTHWIND.id}`);
+    const foreign = await test.sql<{ id: string }>(
+      sql`select id from enhanced_products where company_id = ${NORTHWIND.id}`,
+    );
     const exported = new Set(all.rows.map((r) => r.id));
     expect(foreign.some((row) => exported.has(row.id))).toBe(false);
   });
 
   it('answers JSON errors before streaming: bad filter 422, other company 404, no token 401', async () => {
-    const bad = await test.call(TOM, 'GET', `/companies/${ACME.id}/products/export?filter_field_0=flavour&filter_value_0=x`);
+    const bad = await test.call(
+      TOM,
+      'GET',
+      `/companies/${ACME.id}/products/export?filter_field_0=flavour&filter_value_0=x`,
+    );
     expect(bad.statusCode).toBe(422);
     expect(bad.headers['content-type']).toMatch(/application\/json/);
     expect(bad.json()).toEqual({ detail: "Unknown filter field 'flavour'", code: 'validation_error' });
-    expect((await test.call(TOM, 'GET', `/companies/${NORTHWIND.id}/products/export`)).json()).toEqual({ detail: 'Company not found', code: 'not_found' });
+    expect((await test.call(TOM, 'GET', `/companies/${NORTHWIND.id}/products/export`)).json()).toEqual({
+      detail: 'Company not found',
+      code: 'not_found',
+    });
     expect((await test.call(null, 'GET', `/companies/${ACME.id}/products/export`)).statusCode).toBe(401);
     expect((await test.call(TOM, 'GET', `/companies/${ACME.id}/products/export?scope=some`)).statusCode).toBe(422);
   });
@@ -149,6 +184,11 @@ describe('GET /products/export', () => {
     const { rows } = await exportCsv('?scope=all');
     expect(rows).toHaveLength(200 + extra);
     expect(new Set(rows.map((r) => r.id)).size).toBe(200 + extra);
-    expect(rows.filter((r) => r.product_id?.startsWith('BULK-')).map((r) => r.name).slice(0, 2)).toEqual(['Bulk item 1', 'Bulk item 2']);
+    expect(
+      rows
+        .filter((r) => r.product_id?.startsWith('BULK-'))
+        .map((r) => r.name)
+        .slice(0, 2),
+    ).toEqual(['Bulk item 1', 'Bulk item 2']);
   });
 });

@@ -51,15 +51,27 @@ function recordOf(row: CatalogRow, customFields: readonly FieldDef[]): string {
  * scope=filtered applies the listing's filters (search, status, scores, filter pairs). Bad filters and
  * the first batch fail before anything is sent, so they answer the JSON error shape.
  */
-export async function exportProducts(database: Database, principal: Principal, companyId: string, query: ProductExportQuery): Promise<Readable> {
+export async function exportProducts(
+  database: Database,
+  principal: Principal,
+  companyId: string,
+  query: ProductExportQuery,
+): Promise<Readable> {
   const filtered = query.scope === 'filtered';
   const first = await withTenant(database, principal, async (tx) => {
     const defs = await selectDefinitionsByName(tx, companyId);
-    const where = catalogueWhere(companyId, filtered ? { ...query, filters: parseFilterPairs(query) } : { filters: [] }, defs);
+    const where = catalogueWhere(
+      companyId,
+      filtered ? { ...query, filters: parseFilterPairs(query) } : { filters: [] },
+      defs,
+    );
     return { defs, where, rows: await selectExportBatch(tx, where, null, EXPORT_BATCH_SIZE) };
   });
   const customFields = [...first.defs.values()].filter((def) => coreColumnOf(def) === null);
-  const header = csvRecord([...PRODUCT_EXPORT_COLUMNS.map(([name]) => name), ...customFields.map((def) => def.field_name)]);
+  const header = csvRecord([
+    ...PRODUCT_EXPORT_COLUMNS.map(([name]) => name),
+    ...customFields.map((def) => def.field_name),
+  ]);
 
   async function* lines(): AsyncGenerator<string> {
     yield CSV_BOM + header;
@@ -68,7 +80,9 @@ export async function exportProducts(database: Database, principal: Principal, c
       yield rows.map((row) => recordOf(row, customFields)).join('');
       if (rows.length < EXPORT_BATCH_SIZE) return;
       const after = rows[rows.length - 1]!.product_id;
-      rows = await withTenant(database, principal, (tx) => selectExportBatch(tx, first.where, after, EXPORT_BATCH_SIZE));
+      rows = await withTenant(database, principal, (tx) =>
+        selectExportBatch(tx, first.where, after, EXPORT_BATCH_SIZE),
+      );
     }
   }
   return Readable.from(lines(), { objectMode: false });

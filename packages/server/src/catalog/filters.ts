@@ -39,7 +39,12 @@ function parseBooleanFilter(text: string): boolean | null {
 
 /** True when a field is filtered by exact value: select/multiselect, multi-value, or with allowed values. */
 function isExactField(def: FieldDef): boolean {
-  return def.is_multiple || def.field_type === 'select' || def.field_type === 'multiselect' || (def.allowed_values?.length ?? 0) > 0;
+  return (
+    def.is_multiple ||
+    def.field_type === 'select' ||
+    def.field_type === 'multiselect' ||
+    (def.allowed_values?.length ?? 0) > 0
+  );
 }
 
 /**
@@ -64,13 +69,18 @@ export function resolveFilters(filters: readonly ProductFilter[], defs: Readonly
       const read = readNumberFilter(text);
       if (!read.ok) {
         const reversed = read.problem === 'reversed-range';
-        throw invalid(`Filter value '${value}' for '${def.display_name}' ${reversed ? 'is a range whose start is above its end' : "must be a number or a range such as '1-5'"}`);
+        throw invalid(
+          `Filter value '${value}' for '${def.display_name}' ${reversed ? 'is a range whose start is above its end' : "must be a number or a range such as '1-5'"}`,
+        );
       }
       const exact = read.type === 'exact' && !def.is_multiple;
-      matches.push(exact ? { kind: 'exact', field, value: read.min } : { kind: 'range', field, min: read.min, max: read.max });
+      matches.push(
+        exact ? { kind: 'exact', field, value: read.min } : { kind: 'range', field, min: read.min, max: read.max },
+      );
     } else if (kind === 'boolean' && !def.is_multiple) {
       const flag = parseBooleanFilter(text);
-      if (flag === null) throw invalid(`Filter value '${value}' for '${def.display_name}' must be true, false, yes or no`);
+      if (flag === null)
+        throw invalid(`Filter value '${value}' for '${def.display_name}' must be true, false, yes or no`);
       matches.push({ kind: 'exact', field, value: flag });
     } else if (isExactField(def)) {
       matches.push({ kind: 'exact', field, value: def.is_multiple ? [text] : text });
@@ -100,7 +110,9 @@ export function filterConditions(matches: readonly FilterMatch[]): SQL[] {
       // Lax jsonpath: a number, or any item of a multi-value field's list (numbers kept as text there);
       // silent, so a value that is not a number is no match rather than an error.
       const path = `$.${JSON.stringify(match.field)} ? (@.double() >= $min && @.double() <= $max)`;
-      conditions.push(sql`jsonb_path_exists(${doc}, ${path}::jsonpath, ${JSON.stringify({ min: match.min, max: match.max })}::jsonb, true)`);
+      conditions.push(
+        sql`jsonb_path_exists(${doc}, ${path}::jsonpath, ${JSON.stringify({ min: match.min, max: match.max })}::jsonb, true)`,
+      );
     } else {
       const target = match.column ? catalogProducts[match.column] : sql`(${doc} ->> ${match.field})`;
       conditions.push(sql`${target} ilike ${containsPattern(match.text)}`);

@@ -30,7 +30,12 @@ export async function selectDefinitionsByName(tx: TenantTx, companyId: string): 
     .from(fieldDefinitions)
     .leftJoin(fieldGroups, eq(fieldGroups.id, fieldDefinitions.group_id))
     .where(eq(fieldDefinitions.company_id, companyId))
-    .orderBy(sql`coalesce(${fieldGroups.sort_order}, 999)`, asc(fieldGroups.name), asc(fieldDefinitions.sort_order), asc(fieldDefinitions.field_name));
+    .orderBy(
+      sql`coalesce(${fieldGroups.sort_order}, 999)`,
+      asc(fieldGroups.name),
+      asc(fieldDefinitions.sort_order),
+      asc(fieldDefinitions.field_name),
+    );
   return new Map(rows.map((row) => [row.field_name, row]));
 }
 
@@ -46,15 +51,23 @@ export interface CatalogueWhere {
  * customer product id, name and descriptions (search_text column, trigrams); status; score bounds; the
  * custom-field filters (see filters.ts). Throws 422 for an unknown filter field or a bad value.
  */
-export function catalogueWhere(companyId: string, query: CatalogueFilters, defs: ReadonlyMap<string, FieldDef>): CatalogueWhere {
+export function catalogueWhere(
+  companyId: string,
+  query: CatalogueFilters,
+  defs: ReadonlyMap<string, FieldDef>,
+): CatalogueWhere {
   const search = query.search_text?.trim();
   const filters = filterConditions(resolveFilters(query.filters, defs));
   const condition = and(
     eq(catalogProducts.company_id, companyId),
     search ? sql`${catalogProducts.search_text} like lower(${containsPattern(search)})` : undefined,
     query.review_status ? eq(catalogProducts.review_status, query.review_status) : undefined,
-    query.min_quality_score === undefined ? undefined : gte(catalogProducts.quality_confidence_score, query.min_quality_score),
-    query.max_quality_score === undefined ? undefined : lte(catalogProducts.quality_confidence_score, query.max_quality_score),
+    query.min_quality_score === undefined
+      ? undefined
+      : gte(catalogProducts.quality_confidence_score, query.min_quality_score),
+    query.max_quality_score === undefined
+      ? undefined
+      : lte(catalogProducts.quality_confidence_score, query.max_quality_score),
     ...filters,
   )!;
   return { condition, narrowed: Boolean(search) || filters.length > 0 };
@@ -98,7 +111,13 @@ export async function selectCataloguePage(
   offset: number,
 ): Promise<{ rows: CatalogRow[]; total: number }> {
   if (!where.narrowed) {
-    const rows = await tx.select(rowColumns).from(catalogProducts).where(where.condition).orderBy(...orderOf(sortBy, catalogProducts)).limit(limit).offset(offset);
+    const rows = await tx
+      .select(rowColumns)
+      .from(catalogProducts)
+      .where(where.condition)
+      .orderBy(...orderOf(sortBy, catalogProducts))
+      .limit(limit)
+      .offset(offset);
     return { rows, total: await countCatalogue(tx, where.condition) };
   }
   const page = await narrowedPageQuery(tx, where, sortBy, limit, offset);
@@ -108,11 +127,19 @@ export async function selectCataloguePage(
 }
 
 /** The narrowed plan of selectCataloguePage: matches through the GIN index, then sorted and counted. */
-export function narrowedPageQuery(tx: TenantTx, where: CatalogueWhere, sortBy: ProductSortBy, limit: number, offset: number) {
+export function narrowedPageQuery(
+  tx: TenantTx,
+  where: CatalogueWhere,
+  sortBy: ProductSortBy,
+  limit: number,
+  offset: number,
+) {
   // `offset 0` (as SQL: drizzle leaves out a numeric 0) keeps this subquery from being merged into the outer one.
   const fence = sql`0` as unknown as number;
   const matches = tx.select(rowColumns).from(catalogProducts).where(where.condition).offset(fence).as('matches');
-  const columns = Object.fromEntries(Object.keys(rowColumns).map((key) => [key, matches[key as keyof typeof rowColumns]])) as unknown as typeof rowColumns;
+  const columns = Object.fromEntries(
+    Object.keys(rowColumns).map((key) => [key, matches[key as keyof typeof rowColumns]]),
+  ) as unknown as typeof rowColumns;
   return tx
     .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(matches)
@@ -131,11 +158,18 @@ async function countCatalogue(tx: TenantTx, where: SQL): Promise<number> {
  * The next export batch after `afterProductId` in product_id order (keyset paging on the company's unique
  * (company_id, product_id) index, so each batch costs the same wherever it is).
  */
-export async function selectExportBatch(tx: TenantTx, where: CatalogueWhere, afterProductId: string | null, size: number): Promise<CatalogRow[]> {
+export async function selectExportBatch(
+  tx: TenantTx,
+  where: CatalogueWhere,
+  afterProductId: string | null,
+  size: number,
+): Promise<CatalogRow[]> {
   return tx
     .select(rowColumns)
     .from(catalogProducts)
-    .where(afterProductId === null ? where.condition : and(where.condition, gt(catalogProducts.product_id, afterProductId)))
+    .where(
+      afterProductId === null ? where.condition : and(where.condition, gt(catalogProducts.product_id, afterProductId)),
+    )
     .orderBy(asc(catalogProducts.product_id))
     .limit(size);
 }

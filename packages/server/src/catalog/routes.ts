@@ -16,9 +16,14 @@ export function registerCatalogRoutes(app: FastifyInstance): void {
   registerRoute(
     app,
     productRoutes.exportProducts,
-    async (request, reply) => reply.send(await exportProducts(db, requirePrincipal(request), request.params.companyId, request.query)),
+    async (request, reply) =>
+      reply.send(await exportProducts(db, requirePrincipal(request), request.params.companyId, request.query)),
     { filename: () => productExportFileName(catalogCsvTimestamp()) },
   );
-  registerRoute(app, productRoutes.updateProduct, (request) => updateProduct(db, requirePrincipal(request), request.params, request.body));
-  registerRoute(app, productRoutes.deleteProduct, (request) => deleteProduct(db, requirePrincipal(request), request.params));
+  registerRoute(app, productRoutes.updateProduct, (request) =>
+    updateProduct(db, requirePrincipal(request), request.params, request.body),
+  );
+  registerRoute(app, productRoutes.deleteProduct, (request) =>
+    deleteProduct(db, requirePrincipal(request), request.params),
+  );
 }

@@ -36,12 +36,21 @@ function toCatalogueItem(row: CatalogRow, sourceCount: number, withCustomFields:
  * review_status, quality bounds and filter_field_{n} / filter_value_{n} pairs (filters.ts); order by
  * sort_by. The exact total comes with the page (queries.ts selectCataloguePage).
  */
-export async function listProducts(database: Database, principal: Principal, companyId: string, query: ProductListQuery): Promise<ProductListResponse> {
+export async function listProducts(
+  database: Database,
+  principal: Principal,
+  companyId: string,
+  query: ProductListQuery,
+): Promise<ProductListResponse> {
   return withTenant(database, principal, async (tx) => {
     const defs = await selectDefinitionsByName(tx, companyId);
     const where = catalogueWhere(companyId, { ...query, filters: parseFilterPairs(query) }, defs);
     const { rows, total } = await selectCataloguePage(tx, where, query.sort_by, query.limit, query.offset);
-    const counts = await selectSourceCounts(tx, companyId, rows.map((row) => row.id));
+    const counts = await selectSourceCounts(
+      tx,
+      companyId,
+      rows.map((row) => row.id),
+    );
     return {
       products: rows.map((row) => toCatalogueItem(row, counts.get(row.id) ?? 0, query.include_custom_fields)),
       total,
@@ -55,7 +64,11 @@ export async function listProducts(database: Database, principal: Principal, com
 /** 422 message of a PUT naming a field the company does not have. */
 const unknownUpdateField = (name: string) => `Unknown field '${name}'`;
 
-async function definitionsNamed(tx: TenantTx, companyId: string, names: readonly string[]): Promise<Map<string, FieldDef>> {
+async function definitionsNamed(
+  tx: TenantTx,
+  companyId: string,
+  names: readonly string[],
+): Promise<Map<string, FieldDef>> {
   if (names.length === 0) return new Map();
   const rows = await tx
     .select(definitionColumns)
@@ -84,9 +97,20 @@ export async function updateProduct(
       ...Object.entries(body.custom_fields ?? {}),
     ];
     // The name and descriptions are edited through their own keys, with their own rules, never as custom fields.
-    const coreInCustom = Object.keys(body.custom_fields ?? {}).find((name) => (CORE_COLUMNS as readonly string[]).includes(name));
-    if (coreInCustom) throw new HttpError(422, 'validation_error', `'${coreInCustom}' is edited with its own key, not in custom_fields`);
-    const defs = await definitionsNamed(tx, ref.companyId, sent.map(([name]) => name));
+    const coreInCustom = Object.keys(body.custom_fields ?? {}).find((name) =>
+      (CORE_COLUMNS as readonly string[]).includes(name),
+    );
+    if (coreInCustom)
+      throw new HttpError(
+        422,
+        'validation_error',
+        `'${coreInCustom}' is edited with its own key, not in custom_fields`,
+      );
+    const defs = await definitionsNamed(
+      tx,
+      ref.companyId,
+      sent.map(([name]) => name),
+    );
     const direct: ProductChanges = {};
     const changes: FieldChange[] = [];
     for (const [name, value] of sent) {
@@ -94,13 +118,22 @@ export async function updateProduct(
       const isCoreText = (CORE_COLUMNS as readonly string[]).includes(name);
       if (!def && isCoreText) direct[name as (typeof CORE_COLUMNS)[number]] = (value as string | null) ?? null;
       else if (!def) throw new HttpError(422, 'validation_error', unknownUpdateField(name));
-      else changes.push({ def, next: normaliseFieldValue(def, value as Parameters<typeof normaliseFieldValue>[1]), op: 'set' });
+      else
+        changes.push({
+          def,
+          next: normaliseFieldValue(def, value as Parameters<typeof normaliseFieldValue>[1]),
+          op: 'set',
+        });
     }
     const outcome = await applyFieldChanges({ tx, product: locked, userId: principal.userId, reason: null }, changes);
     const notesChanged = body.review_notes !== undefined && body.review_notes !== locked.review_notes;
     const changed = outcome.applied.length > 0 || notesChanged || Object.keys(direct).length > 0;
     const product = changed
-      ? await saveProduct(tx, locked, { ...direct, ...outcome.core, ...(notesChanged ? { review_notes: body.review_notes } : {}) })
+      ? await saveProduct(tx, locked, {
+          ...direct,
+          ...outcome.core,
+          ...(notesChanged ? { review_notes: body.review_notes } : {}),
+        })
       : locked;
     const counts = await selectSourceCounts(tx, ref.companyId, [product.id]);
     return { product: toCatalogueItem(product, counts.get(product.id) ?? 0, true) };
@@ -108,7 +141,11 @@ export async function updateProduct(
 }
 
 /** DELETE /products/{id}: removes the product with its values, sources and history (cascade); 404 when not the company's. */
-export async function deleteProduct(database: Database, principal: Principal, ref: ProductRef): Promise<SuccessResponse> {
+export async function deleteProduct(
+  database: Database,
+  principal: Principal,
+  ref: ProductRef,
+): Promise<SuccessResponse> {
   return withTenant(database, principal, async (tx) => {
     const deleted = await tx
       .delete(enhancedProducts)

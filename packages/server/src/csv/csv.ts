@@ -63,7 +63,8 @@ function csvCell(value: CellValue): string {
     return PLAIN_NUMBER.test(text) ? text : quoteField(formulaSafe(text));
   }
   if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (Array.isArray(value)) return quoteField(formulaSafe(value.map((item) => String(item)).join(MULTI_VALUE_SEPARATOR)));
+  if (Array.isArray(value))
+    return quoteField(formulaSafe(value.map((item) => String(item)).join(MULTI_VALUE_SEPARATOR)));
   return quoteField(formulaSafe(String(value)));
 }
 

@@ -29,12 +29,18 @@ afterAll(async () => {
 
 describe('credit ledger', () => {
   it('accepts appended entries', async () => {
-    const entries = await database.db.select().from(schema.creditLedger).where(eq(schema.creditLedger.company_id, companyA));
+    const entries = await database.db
+      .select()
+      .from(schema.creditLedger)
+      .where(eq(schema.creditLedger.company_id, companyA));
     expect(entries.map((e) => e.balance_after).sort()).toEqual([100, 85].sort());
   });
 
   it('rejects UPDATE', async () => {
-    const update = database.db.update(schema.creditLedger).set({ amount: -1 }).where(eq(schema.creditLedger.company_id, companyA));
+    const update = database.db
+      .update(schema.creditLedger)
+      .set({ amount: -1 })
+      .where(eq(schema.creditLedger.company_id, companyA));
     const error = await pgError(update);
     expect(error.message).toMatch(/append-only/);
     expect(error.code).toBe('23001');
@@ -57,10 +63,22 @@ describe('credit ledger', () => {
   it('keeps idempotency keys unique per company only', async () => {
     const again = database.db
       .insert(schema.creditLedger)
-      .values({ company_id: companyA, transaction_type: 'enhancement', amount: -15, balance_after: 70, idempotency_key: 'k2' });
+      .values({
+        company_id: companyA,
+        transaction_type: 'enhancement',
+        amount: -15,
+        balance_after: 70,
+        idempotency_key: 'k2',
+      });
     expect((await pgError(again)).constraint).toBe('credit_ledger_company_idempotency_key');
     await database.db
       .insert(schema.creditLedger)
-      .values({ company_id: companyB, transaction_type: 'purchase', amount: 50, balance_after: 50, idempotency_key: 'k2' });
+      .values({
+        company_id: companyB,
+        transaction_type: 'purchase',
+        amount: 50,
+        balance_after: 50,
+        idempotency_key: 'k2',
+      });
   });
 });

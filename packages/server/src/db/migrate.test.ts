@@ -25,7 +25,10 @@ afterAll(async () => {
 
 describe('migrations', () => {
   it(`apply every migration of the journal to a fresh ${testDatabaseKind()} database`, async () => {
-    const applied = await rows<{ n: number }>(database, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    const applied = await rows<{ n: number }>(
+      database,
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
     expect(applied[0]?.n).toBe(journal.entries.length);
     expect(journal.entries.map((e) => e.tag)).toContain('0001_credit_ledger_append_only');
   });
@@ -41,7 +44,10 @@ describe('migrations', () => {
 
   it('are a no-op when run again', async () => {
     await migrateDatabase(database);
-    const applied = await rows<{ n: number }>(database, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    const applied = await rows<{ n: number }>(
+      database,
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
     expect(applied[0]?.n).toBe(journal.entries.length);
   });
 

@@ -26,11 +26,14 @@ export interface MigrateOptions {
 
 type Migration = ReturnType<typeof readMigrationFiles>[number];
 
-const isNonTransactional = (migration: Migration) => migration.sql[0]?.trimStart().startsWith(NO_TRANSACTION_MARKER) ?? false;
-const statements = (migration: Migration) => migration.sql.map((stmt) => stmt.trim()).filter((stmt) => stmt.replace(/^--.*$/gm, '').trim() !== '');
+const isNonTransactional = (migration: Migration) =>
+  migration.sql[0]?.trimStart().startsWith(NO_TRANSACTION_MARKER) ?? false;
+const statements = (migration: Migration) =>
+  migration.sql.map((stmt) => stmt.trim()).filter((stmt) => stmt.replace(/^--.*$/gm, '').trim() !== '');
 
 /** The index a `CREATE [UNIQUE] INDEX CONCURRENTLY IF NOT EXISTS` builds: [schema, name] (schema optional). */
-const CONCURRENT_INDEX = /^CREATE\s+(?:UNIQUE\s+)?INDEX\s+CONCURRENTLY\s+IF\s+NOT\s+EXISTS\s+(?:"?([\w$]+)"?\s*\.\s*)?"?([\w$]+)"?/im;
+const CONCURRENT_INDEX =
+  /^CREATE\s+(?:UNIQUE\s+)?INDEX\s+CONCURRENTLY\s+IF\s+NOT\s+EXISTS\s+(?:"?([\w$]+)"?\s*\.\s*)?"?([\w$]+)"?/im;
 
 /**
  * One statement of a non-transactional migration. A concurrent index build that failed before (a crash, a
@@ -46,7 +49,8 @@ async function runOutsideTransaction(db: AppDb, statement: string): Promise<void
       sql`select n.nspname as schema from pg_index i join pg_class c on c.oid = i.indexrelid join pg_namespace n on n.oid = c.relnamespace
           where c.relname = ${name} and n.nspname = coalesce(${schema ?? null}, current_schema()) and not i.indisvalid`,
     )) as unknown as { rows: { schema: string }[] };
-    for (const row of invalid.rows) await db.execute(sql.raw(`DROP INDEX CONCURRENTLY IF EXISTS "${row.schema}"."${name}"`));
+    for (const row of invalid.rows)
+      await db.execute(sql.raw(`DROP INDEX CONCURRENTLY IF EXISTS "${row.schema}"."${name}"`));
   }
   await db.execute(sql.raw(statement));
 }
@@ -74,8 +78,12 @@ export async function migrateDatabase(database: Database, options: MigrateOption
     await lockMigrations(db);
     try {
       await db.execute(sql`CREATE SCHEMA IF NOT EXISTS drizzle`);
-      await db.execute(sql`CREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)`);
-      const last = (await db.execute(sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`)) as unknown as {
+      await db.execute(
+        sql`CREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)`,
+      );
+      const last = (await db.execute(
+        sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+      )) as unknown as {
         rows: { created_at: string | number }[];
       };
       const appliedUpTo = last.rows[0] ? Number(last.rows[0].created_at) : -Infinity;

@@ -14,7 +14,8 @@ import { rows } from '../test/sql';
 import { migrateDatabase, MIGRATIONS_DIR, NO_TRANSACTION_MARKER } from './migrate';
 
 type JournalEntry = { idx: number; version: string; when: number; tag: string; breakpoints: boolean };
-const journalOf = async (dir: string) => JSON.parse(await readFile(path.join(dir, 'meta', '_journal.json'), 'utf8')) as { entries: JournalEntry[] };
+const journalOf = async (dir: string) =>
+  JSON.parse(await readFile(path.join(dir, 'meta', '_journal.json'), 'utf8')) as { entries: JournalEntry[] };
 
 let scratch: string;
 const opened: TestDatabase[] = [];
@@ -34,11 +35,17 @@ afterAll(async () => {
 
 /** drizzle.__drizzle_migrations in insertion order (created_at as text: node-postgres reads bigint as text). */
 const bookkeeping = (database: TestDatabase) =>
-  rows<{ id: number; hash: string; created_at: string }>(database, sql`select id, hash, created_at::text as created_at from drizzle.__drizzle_migrations order by id`);
+  rows<{ id: number; hash: string; created_at: string }>(
+    database,
+    sql`select id, hash, created_at::text as created_at from drizzle.__drizzle_migrations order by id`,
+  );
 
 /** Every index and view of the public schema, as PostgreSQL prints them. */
 const schemaShape = async (database: TestDatabase) => ({
-  indexes: await rows(database, sql`select indexname, indexdef from pg_indexes where schemaname = 'public' order by indexname`),
+  indexes: await rows(
+    database,
+    sql`select indexname, indexdef from pg_indexes where schemaname = 'public' order by indexname`,
+  ),
   views: await rows(database, sql`select viewname from pg_views where schemaname = 'public' order by viewname`),
 });
 
@@ -64,7 +71,10 @@ async function folderBeforeIssue11(): Promise<string> {
     'CREATE INDEX "enhanced_products_search_trgm_idx" ON "enhanced_products" USING gin ("search_text" gin_trgm_ops);',
     'CREATE INDEX "enhanced_products_custom_fields_idx" ON "enhanced_products" USING gin ("custom_fields" jsonb_path_ops);',
   ];
-  await writeFile(catalogueSearch, [await readFile(catalogueSearch, 'utf8'), ...oldIndexes].join('\n--> statement-breakpoint\n'));
+  await writeFile(
+    catalogueSearch,
+    [await readFile(catalogueSearch, 'utf8'), ...oldIndexes].join('\n--> statement-breakpoint\n'),
+  );
   return dir;
 }
 
@@ -73,10 +83,14 @@ describe('the migration runner and drizzle', () => {
     const legacy = await open({ migrate: false });
     const legacyFolder = await folderBeforeIssue11();
     const config = { migrationsFolder: legacyFolder };
-    await (legacy.kind === 'pglite' ? drizzleMigratePglite(legacy.db as never, config) : drizzleMigratePg(legacy.db as never, config));
+    await (legacy.kind === 'pglite'
+      ? drizzleMigratePglite(legacy.db as never, config)
+      : drizzleMigratePg(legacy.db as never, config));
     await legacy.db.execute(sql`insert into companies (company_code, company_name) values ('kept', 'Kept')`);
     const before = await bookkeeping(legacy);
-    expect(before.map((row) => row.created_at)).toEqual((await journalOf(legacyFolder)).entries.map((entry) => String(entry.when)));
+    expect(before.map((row) => row.created_at)).toEqual(
+      (await journalOf(legacyFolder)).entries.map((entry) => String(entry.when)),
+    );
 
     await migrateDatabase(legacy);
     const after = await bookkeeping(legacy);
@@ -94,7 +108,10 @@ describe('the migration runner and drizzle', () => {
     const fresh = await open();
     expect(await schemaShape(legacy)).toEqual(await schemaShape(fresh));
     expect((await bookkeeping(fresh)).map(({ hash, created_at }) => ({ hash, created_at }))).toEqual(
-      readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).map((migration) => ({ hash: migration.hash, created_at: String(migration.folderMillis) })),
+      readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).map((migration) => ({
+        hash: migration.hash,
+        created_at: String(migration.folderMillis),
+      })),
     );
   });
 
@@ -103,7 +120,11 @@ describe('the migration runner and drizzle', () => {
     const dir = path.join(scratch, 'ordered');
     await mkdir(path.join(dir, 'meta'), { recursive: true });
     const migrations = [
-      { tag: '0000_steps', when: 1_000, body: 'CREATE TABLE "steps" ("n" int NOT NULL);\n--> statement-breakpoint\nINSERT INTO "steps" VALUES (1);' },
+      {
+        tag: '0000_steps',
+        when: 1_000,
+        body: 'CREATE TABLE "steps" ("n" int NOT NULL);\n--> statement-breakpoint\nINSERT INTO "steps" VALUES (1);',
+      },
       {
         tag: '0001_steps_index',
         when: 2_000,
@@ -118,10 +139,13 @@ describe('the migration runner and drizzle', () => {
         JSON.stringify({
           version: '7',
           dialect: 'postgresql',
-          entries: migrations.slice(0, count).map(({ tag, when }, idx) => ({ idx, version: '7', when, tag, breakpoints: true })),
+          entries: migrations
+            .slice(0, count)
+            .map(({ tag, when }, idx) => ({ idx, version: '7', when, tag, breakpoints: true })),
         }),
       );
-    const steps = async () => (await rows<{ n: number }>(database, sql`select n from steps order by n`)).map((row) => row.n);
+    const steps = async () =>
+      (await rows<{ n: number }>(database, sql`select n from steps order by n`)).map((row) => row.n);
 
     await publish(2);
     await migrateDatabase(database, { migrationsFolder: dir });
@@ -134,6 +158,8 @@ describe('the migration runner and drizzle', () => {
     await migrateDatabase(database, { migrationsFolder: dir });
     expect(await steps()).toEqual([1, 2, 3]);
     expect((await bookkeeping(database)).map((row) => row.created_at)).toEqual(['1000', '2000', '3000']);
-    expect(await rows(database, sql`select indexname from pg_indexes where tablename = 'steps'`)).toEqual([{ indexname: 'steps_n_idx' }]);
+    expect(await rows(database, sql`select indexname from pg_indexes where tablename = 'steps'`)).toEqual([
+      { indexname: 'steps_n_idx' },
+    ]);
   });
 });

@@ -17,7 +17,11 @@ let folder: string;
 async function migrationsFolder(name: string, body: string, when: number): Promise<string> {
   const dir = path.join(folder, name);
   await mkdir(path.join(dir, 'meta'), { recursive: true });
-  const journal = { version: '7', dialect: 'postgresql', entries: [{ idx: 0, version: '7', when, tag: `0000_${name}`, breakpoints: true }] };
+  const journal = {
+    version: '7',
+    dialect: 'postgresql',
+    entries: [{ idx: 0, version: '7', when, tag: `0000_${name}`, breakpoints: true }],
+  };
   await writeFile(path.join(dir, 'meta', '_journal.json'), JSON.stringify(journal));
   await writeFile(path.join(dir, `0000_${name}.sql`), body);
   return dir;
@@ -34,11 +38,21 @@ function tracked<T>(promise: Promise<T>) {
 }
 
 const building = async () =>
-  (await rows<{ n: number }>(database, sql`select count(*)::int as n from pg_stat_progress_create_index where relid = 'mig_probe'::regclass`))[0]!.n > 0;
+  (
+    await rows<{ n: number }>(
+      database,
+      sql`select count(*)::int as n from pg_stat_progress_create_index where relid = 'mig_probe'::regclass`,
+    )
+  )[0]!.n > 0;
 
 /** Whether a build is scanning the table, before it waits for older snapshots. */
 const scanning = async () =>
-  (await rows<{ n: number }>(database, sql`select count(*)::int as n from pg_stat_progress_create_index where relid = 'mig_probe'::regclass and phase like 'building index%'`))[0]!.n > 0;
+  (
+    await rows<{ n: number }>(
+      database,
+      sql`select count(*)::int as n from pg_stat_progress_create_index where relid = 'mig_probe'::regclass and phase like 'building index%'`,
+    )
+  )[0]!.n > 0;
 
 async function waitUntil(check: () => Promise<boolean>): Promise<void> {
   while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -49,11 +63,13 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('migrations outside a transac
     database = await createTestDatabase();
     folder = await mkdtemp(path.join(os.tmpdir(), 'curate-migrations-'));
     // A table whose index build is slow by construction: each row's key costs a millisecond.
-    await database.db.execute(sql.raw(`
+    await database.db.execute(
+      sql.raw(`
       create function slow_key(v int) returns int language plpgsql immutable as $$ begin perform pg_sleep(0.001); return v; end $$;
       create table mig_probe (id serial primary key, v int not null);
       insert into mig_probe (v) select g from generate_series(1, 1500) g;
-    `));
+    `),
+    );
   });
   afterAll(async () => {
     await database?.cleanup();
@@ -79,12 +95,19 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('migrations outside a transac
       sql`select i.indisvalid as valid from pg_index i join pg_class c on c.oid = i.indexrelid where c.relname = 'mig_probe_slow_idx'`,
     );
     expect(index).toEqual({ valid: true });
-    const [recorded] = await rows<{ n: number }>(database, sql`select count(*)::int as n from drizzle.__drizzle_migrations where created_at = 9000000000000`);
+    const [recorded] = await rows<{ n: number }>(
+      database,
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations where created_at = 9000000000000`,
+    );
     expect(recorded).toEqual({ n: 1 });
   });
 
   it('the same build inside a transaction (an ordinary migration) would block them', async () => {
-    const dir = await migrationsFolder('locking', 'CREATE INDEX "mig_probe_locking_idx" ON "mig_probe" (slow_key(v));', 9_000_000_000_001);
+    const dir = await migrationsFolder(
+      'locking',
+      'CREATE INDEX "mig_probe_locking_idx" ON "mig_probe" (slow_key(v));',
+      9_000_000_000_001,
+    );
     const migration = tracked(migrateDatabase(database, { migrationsFolder: dir }));
     await waitUntil(building);
     const blocked = await pgError(
@@ -115,7 +138,10 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('migrations outside a transac
       sql`select i.indisvalid as valid from pg_index i join pg_class c on c.oid = i.indexrelid where c.relname = 'mig_probe_together_idx'`,
     );
     expect(index).toEqual({ valid: true });
-    const [recorded] = await rows<{ n: number }>(database, sql`select count(*)::int as n from drizzle.__drizzle_migrations where created_at = 9000000000002`);
+    const [recorded] = await rows<{ n: number }>(
+      database,
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations where created_at = 9000000000002`,
+    );
     expect(recorded).toEqual({ n: 1 });
   });
 
@@ -125,7 +151,11 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('migrations outside a transac
     const unique = `${NO_TRANSACTION_MARKER}\nCREATE UNIQUE INDEX CONCURRENTLY IF NOT EXISTS "mig_probe_v_key" ON "mig_probe" (v);`;
     const failing = await migrationsFolder('failing', unique, 9_000_000_000_003);
     await expect(migrateDatabase(database, { migrationsFolder: failing })).rejects.toThrow();
-    const state = () => rows<{ valid: boolean }>(database, sql`select i.indisvalid as valid from pg_index i join pg_class c on c.oid = i.indexrelid where c.relname = 'mig_probe_v_key'`);
+    const state = () =>
+      rows<{ valid: boolean }>(
+        database,
+        sql`select i.indisvalid as valid from pg_index i join pg_class c on c.oid = i.indexrelid where c.relname = 'mig_probe_v_key'`,
+      );
     expect(await state()).toEqual([{ valid: false }]);
     // Once the data is mended, running the migration again replaces the invalid index with a valid one.
     await database.db.execute(sql`delete from mig_probe a using mig_probe b where a.v = b.v and a.id > b.id`);

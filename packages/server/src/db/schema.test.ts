@@ -92,7 +92,9 @@ describe('constraints', () => {
 
   it('ties company_id to the role: only the super-admin has none', async () => {
     const [co] = await database.db.insert(schema.companies).values(company('roles-co')).returning();
-    const noCompany = database.db.insert(schema.users).values({ email: 'x@roles.test', username: 'x', role: 'tenant-admin' });
+    const noCompany = database.db
+      .insert(schema.users)
+      .values({ email: 'x@roles.test', username: 'x', role: 'tenant-admin' });
     expect((await pgError(noCompany)).constraint).toBe('users_company_matches_role');
     const superWithCompany = database.db
       .insert(schema.users)
@@ -102,9 +104,15 @@ describe('constraints', () => {
   });
 
   it('keeps field names unique per company but not across companies', async () => {
-    const [a, b] = await database.db.insert(schema.companies).values([company('fields-a'), company('fields-b')]).returning();
+    const [a, b] = await database.db
+      .insert(schema.companies)
+      .values([company('fields-a'), company('fields-b')])
+      .returning();
     const field = { field_name: 'brand', display_name: 'Brand' };
-    await database.db.insert(schema.fieldDefinitions).values([{ ...field, company_id: a!.id }, { ...field, company_id: b!.id }]);
+    await database.db.insert(schema.fieldDefinitions).values([
+      { ...field, company_id: a!.id },
+      { ...field, company_id: b!.id },
+    ]);
     const again = database.db.insert(schema.fieldDefinitions).values({ ...field, company_id: a!.id });
     expect((await pgError(again)).constraint).toBe('field_definitions_company_field_name_key');
   });
@@ -122,7 +130,10 @@ describe('constraints', () => {
       internal_limit_mode: 'hard_stop',
       low_balance_threshold: 1000,
     });
-    const [config] = await database.db.insert(schema.companyEnhancementConfig).values({ company_id: co!.id }).returning();
+    const [config] = await database.db
+      .insert(schema.companyEnhancementConfig)
+      .values({ company_id: co!.id })
+      .returning();
     expect(config).toMatchObject({
       tone: 'professional',
       fields: ['short_description', 'long_description', 'attributes'],

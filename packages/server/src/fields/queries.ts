@@ -40,11 +40,20 @@ export type FieldRecord = Awaited<ReturnType<typeof selectFields>>[number];
 export const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The company's definitions matching the filters (or the given ids), by group order, then field order and name. */
-export async function selectFields(tx: TenantTx, companyId: string, filters: Partial<FieldListQuery> & { ids?: string[] } = {}) {
+export async function selectFields(
+  tx: TenantTx,
+  companyId: string,
+  filters: Partial<FieldListQuery> & { ids?: string[] } = {},
+) {
   const search = filters.search?.trim();
   const where: (SQL | undefined)[] = [
     eq(fieldDefinitions.company_id, companyId),
-    search ? or(ilike(fieldDefinitions.field_name, likeContains(search)), ilike(fieldDefinitions.display_name, likeContains(search))) : undefined,
+    search
+      ? or(
+          ilike(fieldDefinitions.field_name, likeContains(search)),
+          ilike(fieldDefinitions.display_name, likeContains(search)),
+        )
+      : undefined,
     filters.group_id === undefined ? undefined : eq(fieldDefinitions.group_id, filters.group_id),
     filters.is_active === undefined ? undefined : eq(fieldDefinitions.is_active, filters.is_active),
     filters.ids === undefined ? undefined : inArray(fieldDefinitions.id, filters.ids),
@@ -54,14 +63,22 @@ export async function selectFields(tx: TenantTx, companyId: string, filters: Par
     .from(fieldDefinitions)
     .leftJoin(fieldGroups, eq(fieldGroups.id, fieldDefinitions.group_id))
     .where(and(...where))
-    .orderBy(sql`${fieldGroups.sort_order} asc nulls last`, asc(fieldDefinitions.sort_order), asc(fieldDefinitions.display_name));
+    .orderBy(
+      sql`${fieldGroups.sort_order} asc nulls last`,
+      asc(fieldDefinitions.sort_order),
+      asc(fieldDefinitions.display_name),
+    );
 }
 
 /**
  * How many products use each field: value rows per definition (product_field_values_company_field_idx),
  * and for core fields the products whose column is set.
  */
-export async function selectUsageCounts(tx: TenantTx, companyId: string, fields: readonly FieldRecord[]): Promise<Map<string, number>> {
+export async function selectUsageCounts(
+  tx: TenantTx,
+  companyId: string,
+  fields: readonly FieldRecord[],
+): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   const custom = fields.filter((field) => coreColumnOf(field) === null).map((field) => field.id);
   if (custom.length > 0) {
@@ -88,7 +105,11 @@ export async function selectUsageCounts(tx: TenantTx, companyId: string, fields:
 }
 
 /** The definition with this field name in the company, if any. */
-export async function selectFieldIdByName(tx: TenantTx, companyId: string, fieldName: string): Promise<string | undefined> {
+export async function selectFieldIdByName(
+  tx: TenantTx,
+  companyId: string,
+  fieldName: string,
+): Promise<string | undefined> {
   const [row] = await tx
     .select({ id: fieldDefinitions.id })
     .from(fieldDefinitions)
@@ -137,7 +158,11 @@ function valueExpression(def: FieldDef): SQL {
  * Distinct values of a field with the number of products holding each, most used first (spec part 1 §3
  * "filter value option"). A multi-value field counts each list item; a core field reads its product column.
  */
-export async function selectFieldValues(tx: TenantTx, companyId: string, def: FieldDef): Promise<{ value: string; count: number }[]> {
+export async function selectFieldValues(
+  tx: TenantTx,
+  companyId: string,
+  def: FieldDef,
+): Promise<{ value: string; count: number }[]> {
   const column: CoreColumn | null = coreColumnOf(def);
   if (column !== null) {
     const value = enhancedProducts[column];
@@ -186,4 +211,3 @@ export async function selectGroups(tx: TenantTx, companyId: string) {
     .where(eq(fieldGroups.company_id, companyId))
     .orderBy(asc(fieldGroups.sort_order), asc(fieldGroups.display_name));
 }
-

@@ -9,11 +9,19 @@ import { createField, getField, getFieldValues, listFieldGroups, listFields } fr
 /** Registers GET/POST /fields, GET /fields/{id}, GET /fields/{id}/values and GET /field-groups. */
 export function registerFieldRoutes(app: FastifyInstance): void {
   const db = app.database;
-  registerRoute(app, fieldRoutes.listFields, (request) => listFields(db, requirePrincipal(request), request.params.companyId, request.query));
-  registerRoute(app, fieldRoutes.createField, (request) => createField(db, requirePrincipal(request), request.params.companyId, request.body));
-  registerRoute(app, fieldRoutes.getField, (request) => getField(db, requirePrincipal(request), request.params.companyId, request.params.fieldId));
+  registerRoute(app, fieldRoutes.listFields, (request) =>
+    listFields(db, requirePrincipal(request), request.params.companyId, request.query),
+  );
+  registerRoute(app, fieldRoutes.createField, (request) =>
+    createField(db, requirePrincipal(request), request.params.companyId, request.body),
+  );
+  registerRoute(app, fieldRoutes.getField, (request) =>
+    getField(db, requirePrincipal(request), request.params.companyId, request.params.fieldId),
+  );
   registerRoute(app, fieldRoutes.getFieldValues, (request) =>
     getFieldValues(db, requirePrincipal(request), request.params.companyId, request.params.fieldId),
   );
-  registerRoute(app, fieldRoutes.listFieldGroups, (request) => listFieldGroups(db, requirePrincipal(request), request.params.companyId));
+  registerRoute(app, fieldRoutes.listFieldGroups, (request) =>
+    listFieldGroups(db, requirePrincipal(request), request.params.companyId),
+  );
 }

@@ -49,7 +49,12 @@ function toFieldDefinition(row: FieldRecord, usage?: Map<string, number>): Field
 }
 
 /** GET /fields: search (field or display name contains), group, active flag; usage counts on request — spec part 1 §7. */
-export async function listFields(database: Database, principal: Principal, companyId: string, query: FieldListQuery): Promise<FieldListResponse> {
+export async function listFields(
+  database: Database,
+  principal: Principal,
+  companyId: string,
+  query: FieldListQuery,
+): Promise<FieldListResponse> {
   return withTenant(database, principal, async (tx) => {
     const rows = await selectFields(tx, companyId, query);
     const usage = query.include_usage ? await selectUsageCounts(tx, companyId, rows) : undefined;
@@ -64,7 +69,12 @@ async function fieldById(tx: TenantTx, companyId: string, fieldId: string): Prom
 }
 
 /** GET /fields/{fieldId}; 404 'Field not found'. */
-export async function getField(database: Database, principal: Principal, companyId: string, fieldId: string): Promise<FieldDefinitionResponse> {
+export async function getField(
+  database: Database,
+  principal: Principal,
+  companyId: string,
+  fieldId: string,
+): Promise<FieldDefinitionResponse> {
   return withTenant(database, principal, async (tx) => ({ field: await fieldById(tx, companyId, fieldId) }));
 }
 
@@ -89,8 +99,10 @@ export async function createField(
   body: z.output<typeof FieldDefinitionCreate>,
 ): Promise<FieldDefinitionResponse> {
   return withTenant(database, principal, async (tx) => {
-    if (body.group_id !== null && !(await groupExists(tx, companyId, body.group_id))) throw HttpError.notFound(GROUP_NOT_FOUND);
-    if (await selectFieldIdByName(tx, companyId, body.field_name)) throw HttpError.conflict(fieldExistsMessage(body.field_name));
+    if (body.group_id !== null && !(await groupExists(tx, companyId, body.group_id)))
+      throw HttpError.notFound(GROUP_NOT_FOUND);
+    if (await selectFieldIdByName(tx, companyId, body.field_name))
+      throw HttpError.conflict(fieldExistsMessage(body.field_name));
     const isSelect = body.field_type === 'select' || body.field_type === 'multiselect';
     let id: string;
     try {
@@ -122,7 +134,12 @@ export async function createField(
 }
 
 /** GET /fields/{fieldId}/values: distinct values with product counts — spec part 1 §3, §7. */
-export async function getFieldValues(database: Database, principal: Principal, companyId: string, fieldId: string): Promise<FieldValuesResponse> {
+export async function getFieldValues(
+  database: Database,
+  principal: Principal,
+  companyId: string,
+  fieldId: string,
+): Promise<FieldValuesResponse> {
   return withTenant(database, principal, async (tx) => {
     const defs = await loadDefinitions(tx, companyId, [fieldId]);
     return { values: await selectFieldValues(tx, companyId, defs.get(fieldId)!) };
@@ -130,9 +147,15 @@ export async function getFieldValues(database: Database, principal: Principal, c
 }
 
 /** GET /field-groups: the company's groups with field counts, by sort order — spec part 1 §3, §7. */
-export async function listFieldGroups(database: Database, principal: Principal, companyId: string): Promise<FieldGroupListResponse> {
+export async function listFieldGroups(
+  database: Database,
+  principal: Principal,
+  companyId: string,
+): Promise<FieldGroupListResponse> {
   return withTenant(database, principal, async (tx) => {
     const rows = await selectGroups(tx, companyId);
-    return { groups: rows.map((row) => ({ ...row, field_count: Number(row.field_count), created_at: iso(row.created_at) })) };
+    return {
+      groups: rows.map((row) => ({ ...row, field_count: Number(row.field_count), created_at: iso(row.created_at) })),
+    };
   });
 }

@@ -17,7 +17,11 @@ describe('GET /api/v2/health', () => {
     const res = await handle.app.inject({ method: 'GET', url: '/api/v2/health' });
     expect(res.statusCode).toBe(200);
     const body = HealthResponse.parse(res.json());
-    expect(body).toMatchObject({ status: 'healthy', database: { status: 'up', kind: handle.database.kind }, version: SERVER_VERSION });
+    expect(body).toMatchObject({
+      status: 'healthy',
+      database: { status: 'up', kind: handle.database.kind },
+      version: SERVER_VERSION,
+    });
     expect(Date.parse(body.timestamp)).not.toBeNaN();
   });
 
@@ -28,6 +32,9 @@ describe('GET /api/v2/health', () => {
     close = handle.close;
     const res = await handle.app.inject({ method: 'GET', url: '/api/v2/health' });
     expect(res.statusCode).toBe(503);
-    expect(HealthResponse.parse(res.json())).toMatchObject({ status: 'unhealthy', database: { status: 'down', kind: database.kind } });
+    expect(HealthResponse.parse(res.json())).toMatchObject({
+      status: 'unhealthy',
+      database: { status: 'down', kind: database.kind },
+    });
   });
 });

@@ -58,7 +58,10 @@ export function toErrorResponse(error: unknown): { status: number; body: ApiErro
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return { status: 400, body: { detail: 'Empty JSON body', code: 'bad_request' } };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { status: ERROR_STATUS.tooLarge, body: { detail: 'Request body is too large', code: 'payload_too_large' } };
+      return {
+        status: ERROR_STATUS.tooLarge,
+        body: { detail: 'Request body is too large', code: 'payload_too_large' },
+      };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return {
         status: ERROR_STATUS.unsupportedMediaType,
@@ -67,7 +70,8 @@ export function toErrorResponse(error: unknown): { status: number; body: ApiErro
   }
   // PostgreSQL refuses a NUL character in text (SQLSTATE 22021): bad input, never a 500. Drivers may wrap it.
   const sqlState = (e as { cause?: { code?: unknown } }).cause?.code ?? e.code;
-  if (sqlState === '22021') return { status: 422, body: { detail: 'Text must not contain NUL characters', code: 'validation_error' } };
+  if (sqlState === '22021')
+    return { status: 422, body: { detail: 'Text must not contain NUL characters', code: 'validation_error' } };
   // Other 4xx errors raised by fastify or its plugins: answered with the status's own reason phrase,
   // since their messages may quote the request (a URL, a header); anything else is unexpected.
   const status = typeof e.statusCode === 'number' ? e.statusCode : 500;
@@ -117,7 +121,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (request.url.length > MAX_URL_LENGTH) throw new HttpError(414, 'uri_too_long', 'URI Too Long');
   });
   app.addHook('onSend', async (_request, reply, payload) => {
-    if (reply.statusCode < 400 || /^application\/json/i.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+    if (reply.statusCode < 400 || /^application\/json/i.test(String(reply.getHeader('content-type') ?? '')))
+      return payload;
     reply.type('application/json; charset=utf-8');
     return JSON.stringify(errorBodyForStatus(reply.statusCode));
   });
@@ -132,7 +137,9 @@ class RouteMethods {
     if (!entry) {
       const source = url
         .split('/')
-        .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment === '*' ? '.*' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .map((segment) =>
+          segment.startsWith(':') ? '[^/]+' : segment === '*' ? '.*' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+        )
         .join('/');
       entry = { match: new RegExp(`^${source}/?$`), methods: new Set() };
       this.patterns.set(url, entry);
@@ -142,7 +149,8 @@ class RouteMethods {
 
   allowedFor(path: string): string[] {
     const allowed = new Set<string>();
-    for (const { match, methods } of this.patterns.values()) if (match.test(path)) for (const m of methods) allowed.add(m);
+    for (const { match, methods } of this.patterns.values())
+      if (match.test(path)) for (const m of methods) allowed.add(m);
     if (allowed.has('GET')) allowed.add('HEAD');
     allowed.delete('OPTIONS');
     return [...allowed].sort();

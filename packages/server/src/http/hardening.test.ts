@@ -29,7 +29,9 @@ function rawRequest(port: number, request: Buffer | string): Promise<string> {
 function parseRaw(answer: string) {
   const [head = '', body = ''] = answer.split('\r\n\r\n');
   const [statusLine = '', ...headerLines] = head.split('\r\n');
-  const headers = Object.fromEntries(headerLines.map((line) => [line.split(':')[0]!.toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+  const headers = Object.fromEntries(
+    headerLines.map((line) => [line.split(':')[0]!.toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+  );
   return { status: Number(statusLine.split(' ')[1]), headers, body };
 }
 
@@ -46,14 +48,49 @@ describe('answers before routing, over a real socket', () => {
 
   const marker = 'ECHO_MARKER_7f3a';
   const cases: [string, string, number, string][] = [
-    ['oversized headers', `GET /api/v2/health HTTP/1.1\r\nHost: x\r\nX-Big: ${marker}${'b'.repeat(20_000)}\r\n\r\n`, 431, 'request_header_fields_too_large'],
-    ['a request line over the header limit', `GET /api/v2/${marker}${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, 431, 'request_header_fields_too_large'],
-    ['a URL over 8 KiB', `GET /api/v2/health?q=${marker}${'a'.repeat(9_000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, 414, 'uri_too_long'],
-    ['an over-long path parameter', `GET /api/v2/companies/${marker}${'a'.repeat(300)}/products HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, 414, 'uri_too_long'],
-    ['a malformed URL', `GET /api/v2/${marker}%ff%fe HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, 400, 'bad_request'],
+    [
+      'oversized headers',
+      `GET /api/v2/health HTTP/1.1\r\nHost: x\r\nX-Big: ${marker}${'b'.repeat(20_000)}\r\n\r\n`,
+      431,
+      'request_header_fields_too_large',
+    ],
+    [
+      'a request line over the header limit',
+      `GET /api/v2/${marker}${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+      431,
+      'request_header_fields_too_large',
+    ],
+    [
+      'a URL over 8 KiB',
+      `GET /api/v2/health?q=${marker}${'a'.repeat(9_000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
+      414,
+      'uri_too_long',
+    ],
+    [
+      'an over-long path parameter',
+      `GET /api/v2/companies/${marker}${'a'.repeat(300)}/products HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
+      414,
+      'uri_too_long',
+    ],
+    [
+      'a malformed URL',
+      `GET /api/v2/${marker}%ff%fe HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
+      400,
+      'bad_request',
+    ],
     ['a malformed request line', `${marker}\r\n\r\n`, 400, 'bad_request'],
-    ['a preflight without an origin', `OPTIONS /api/v2/${marker} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, 400, 'bad_request'],
-    ['an unknown method on a known path', `DELETE /api/v2/health?${marker} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, 405, 'method_not_allowed'],
+    [
+      'a preflight without an origin',
+      `OPTIONS /api/v2/${marker} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
+      400,
+      'bad_request',
+    ],
+    [
+      'an unknown method on a known path',
+      `DELETE /api/v2/health?${marker} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
+      405,
+      'method_not_allowed',
+    ],
   ];
 
   it.each(cases)('%s: the error shape, never the URL', async (_name, request, status, code) => {
@@ -73,7 +110,12 @@ describe('JSON bodies', () => {
   afterAll(() => app.close());
 
   const post = (payload: Buffer | string) =>
-    app.app.inject({ method: 'POST', url: '/api/v2/public/detect-user-auth', headers: { 'content-type': 'application/json' }, payload });
+    app.app.inject({
+      method: 'POST',
+      url: '/api/v2/public/detect-user-auth',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
 
   it('answers 400 to invalid UTF-8 instead of reading it as U+FFFD', async () => {
     for (const bytes of [[0xff], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xe2, 0x82]]) {
@@ -84,11 +126,16 @@ describe('JSON bodies', () => {
     }
     // Well-formed multi-byte text is read as sent, and reaches the schema.
     const accented = await post(Buffer.from('{"email":"zoë@acme.test"}', 'utf8'));
-    expect(accented.json()).toMatchObject({ detail: [{ loc: ['body', 'email'], msg: 'Please enter a valid email address' }] });
+    expect(accented.json()).toMatchObject({
+      detail: [{ loc: ['body', 'email'], msg: 'Please enter a valid email address' }],
+    });
   });
 
   it('answers 400 to prototype and constructor poisoning, as fastify does by default', async () => {
-    for (const body of ['{"email":"a@acme.test","__proto__":{"admin":true}}', '{"email":"a@acme.test","constructor":{"prototype":{"admin":true}}}']) {
+    for (const body of [
+      '{"email":"a@acme.test","__proto__":{"admin":true}}',
+      '{"email":"a@acme.test","constructor":{"prototype":{"admin":true}}}',
+    ]) {
       const res = await post(body);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'bad_request' });
@@ -110,7 +157,10 @@ describe('JSON bodies', () => {
     });
     const key = await post(`{"email":"a@acme.test","\\ud800":1}`);
     expect(key.statusCode).toBe(422);
-    expect(key.json().detail[0]).toMatchObject({ loc: ['body', '\ud800'], msg: 'Must not contain invalid Unicode characters' });
+    expect(key.json().detail[0]).toMatchObject({
+      loc: ['body', '\ud800'],
+      msg: 'Must not contain invalid Unicode characters',
+    });
   });
 });
 
@@ -119,7 +169,9 @@ describe('security headers', () => {
     const app = await buildTestApp({ database });
     for (const url of ['/api/v2/health', '/api/v2/openapi.json', '/api/v2/nope']) {
       const res = await app.app.inject({ method: 'GET', url });
-      expect(res.headers['content-security-policy']).toBe("default-src 'none';base-uri 'none';form-action 'none';frame-ancestors 'none'");
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'none';base-uri 'none';form-action 'none';frame-ancestors 'none'",
+      );
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['referrer-policy']).toBe('no-referrer');
@@ -148,7 +200,9 @@ describe('TRUST_PROXY', () => {
       statuses.push(res.statusCode);
     }
     await app.close();
-    const addresses = lines.map((line) => JSON.parse(line) as { req?: { remoteAddress?: string } }).flatMap((entry) => entry.req?.remoteAddress ?? []);
+    const addresses = lines
+      .map((line) => JSON.parse(line) as { req?: { remoteAddress?: string } })
+      .flatMap((entry) => entry.req?.remoteAddress ?? []);
     return { statuses, addresses };
   }
 
@@ -158,7 +212,10 @@ describe('TRUST_PROXY', () => {
     expect(new Set(addresses)).toEqual(new Set(['127.0.0.1']));
   });
 
-  it.each([['a hop count', '1'], ['an address list', 'loopback']])('with %s: each forwarded client has its own limit and is logged', async (_name, value) => {
+  it.each([
+    ['a hop count', '1'],
+    ['an address list', 'loopback'],
+  ])('with %s: each forwarded client has its own limit and is logged', async (_name, value) => {
     const { statuses, addresses } = await statusesBehindProxy({ TRUST_PROXY: value });
     expect(statuses).toEqual([200, 200, 200]);
     expect(new Set(addresses)).toEqual(new Set(['203.0.113.7', '203.0.113.8', '203.0.113.9']));

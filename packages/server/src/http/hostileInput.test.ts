@@ -3,7 +3,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorBody } from '@curate/core/contract';
 import { ACME, ALICE, startFeatureTest, type FeatureTest } from '../products/testing';
-import { encodeQueryValue, oneHostileField, RAW_HOSTILE_BODIES, valueFor, type Resolve, type SchemaNode } from './hostileInputs';
+import {
+  encodeQueryValue,
+  oneHostileField,
+  RAW_HOSTILE_BODIES,
+  valueFor,
+  type Resolve,
+  type SchemaNode,
+} from './hostileInputs';
 
 // Issue #11: walks the server's own OpenAPI document and, for every operation that takes a body or a query,
 // sends generated hostile values as the tenant admin: never a 5xx, always the error shape, and nothing
@@ -36,7 +43,8 @@ async function digest(): Promise<Record<string, string>> {
   const [row] = await test.sql<Record<string, string>>(digestQuery);
   return row!;
 }
-const changedTables = (before: Record<string, string>, after: Record<string, string>) => Object.keys(before).filter((name) => before[name] !== after[name]);
+const changedTables = (before: Record<string, string>, after: Record<string, string>) =>
+  Object.keys(before).filter((name) => before[name] !== after[name]);
 
 beforeAll(async () => {
   test = await startFeatureTest([ALICE]);
@@ -44,7 +52,13 @@ beforeAll(async () => {
   // The first signed-in call records the sign-in (subject, last_login): not the doing of any input below.
   await test.app.inject({ method: 'GET', url: '/api/v2/users/me', headers: { authorization: `Bearer ${token}` } });
   const doc = (await test.app.inject({ method: 'GET', url: '/api/v2/openapi.json' })).json() as {
-    paths: Record<string, Record<string, { parameters?: Operation['parameters']; requestBody?: { content: Record<string, { schema: SchemaNode }> } }>>;
+    paths: Record<
+      string,
+      Record<
+        string,
+        { parameters?: Operation['parameters']; requestBody?: { content: Record<string, { schema: SchemaNode }> } }
+      >
+    >;
     components?: { schemas?: Record<string, SchemaNode> };
   };
   const components = doc.components?.schemas ?? {};
@@ -63,16 +77,28 @@ beforeAll(async () => {
   );
   digestQuery = sql.raw(
     `select ${tables
-      .map(({ name }) => `(select md5(coalesce(string_agg(${name === 'users' ? "(to_jsonb(t) - array['last_login', 'updated_at'])" : 't'}::text, ','), '')) from ${name} t) as "${name}"`)
+      .map(
+        ({ name }) =>
+          `(select md5(coalesce(string_agg(${name === 'users' ? "(to_jsonb(t) - array['last_login', 'updated_at'])" : 't'}::text, ','), '')) from ${name} t) as "${name}"`,
+      )
       .join(', ')}`,
   );
 
   const one = async (query: ReturnType<typeof sql>) => (await test.sql<{ id: string }>(query))[0]!.id;
   pathValues.set('companyId', ACME.id);
   pathValues.set('companyCode', ACME.code);
-  pathValues.set('productId', await one(sql`select id from enhanced_products where company_id = ${ACME.id} order by product_id limit 1`));
-  pathValues.set('fieldId', await one(sql`select id from field_definitions where company_id = ${ACME.id} order by field_name limit 1`));
-  pathValues.set('rawProductId', await one(sql`select id from raw_products where company_id = ${ACME.id} order by customer_product_id limit 1`));
+  pathValues.set(
+    'productId',
+    await one(sql`select id from enhanced_products where company_id = ${ACME.id} order by product_id limit 1`),
+  );
+  pathValues.set(
+    'fieldId',
+    await one(sql`select id from field_definitions where company_id = ${ACME.id} order by field_name limit 1`),
+  );
+  pathValues.set(
+    'rawProductId',
+    await one(sql`select id from raw_products where company_id = ${ACME.id} order by customer_product_id limit 1`),
+  );
   ids = [...pathValues.values()].filter((value) => /^[0-9a-f-]{36}$/.test(value));
 }, 300_000);
 
@@ -82,7 +108,10 @@ afterAll(async () => {
 
 /** The URL of an operation: its path parameters filled with real rows of the admin's company, and a query. */
 function urlOf(operation: Operation, query: Record<string, unknown>): string {
-  const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => pathValues.get(name) ?? '00000000-0000-4000-8000-000000000000');
+  const path = operation.path.replace(
+    /\{(\w+)\}/g,
+    (_, name: string) => pathValues.get(name) ?? '00000000-0000-4000-8000-000000000000',
+  );
   const pairs = Object.entries(query).map(([key, value]) => `${encodeQueryValue(key)}=${encodeQueryValue(value)}`);
   return pairs.length > 0 ? `${path}?${pairs.join('&')}` : path;
 }
@@ -139,7 +168,9 @@ describe('hostile inputs on every operation of the OpenAPI document', () => {
       );
     }
     const seen = [...statuses.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`);
-    console.log(`hostile inputs: ${withInput.length} operations of ${operations.length}, ${inputs} inputs, statuses ${seen.join(', ')} (seed ${SEED})`);
+    console.log(
+      `hostile inputs: ${withInput.length} operations of ${operations.length}, ${inputs} inputs, statuses ${seen.join(', ')} (seed ${SEED})`,
+    );
     expect([...statuses.keys()].some((status) => status === 422)).toBe(true);
     expect([...statuses.keys()].some((status) => status < 300)).toBe(true);
   }, 600_000);

@@ -57,7 +57,19 @@ const wrongType = fc.constantFrom<unknown>(null, true, false, 0, -1, 1.5, '', 't
 
 /** Numbers at and past any limit, and the awkward ones. */
 function hostileNumbers(node: SchemaNode): fc.Arbitrary<number> {
-  const edges = [0, -1, 1, -0.5, 2 ** 31, -(2 ** 31) - 1, Number.MAX_SAFE_INTEGER + 2, -Number.MAX_SAFE_INTEGER - 2, 1e308, -1e308, 5e-324];
+  const edges = [
+    0,
+    -1,
+    1,
+    -0.5,
+    2 ** 31,
+    -(2 ** 31) - 1,
+    Number.MAX_SAFE_INTEGER + 2,
+    -Number.MAX_SAFE_INTEGER - 2,
+    1e308,
+    -1e308,
+    5e-324,
+  ];
   for (const bound of [node.minimum, node.maximum, node.exclusiveMinimum, node.exclusiveMaximum]) {
     if (bound !== undefined) edges.push(bound, bound - 1, bound + 1, bound - 0.5, bound + 0.5);
   }
@@ -128,8 +140,17 @@ export function valueFor(node: SchemaNode, resolve: Resolve, ids: readonly strin
         return depth > 4
           ? fc.constant([])
           : fc.oneof(
-              { weight: 4, arbitrary: fc.array(valueFor(schema.items ?? {}, resolve, ids, depth + 1), { maxLength: 4 }) },
-              { weight: 1, arbitrary: fc.constantFrom(Array.from({ length: 100_000 }, (_, i) => i), Array.from({ length: 2_000 }, () => 'x'.repeat(100))) },
+              {
+                weight: 4,
+                arbitrary: fc.array(valueFor(schema.items ?? {}, resolve, ids, depth + 1), { maxLength: 4 }),
+              },
+              {
+                weight: 1,
+                arbitrary: fc.constantFrom(
+                  Array.from({ length: 100_000 }, (_, i) => i),
+                  Array.from({ length: 2_000 }, () => 'x'.repeat(100)),
+                ),
+              },
             );
       case 'object':
         return depth > 4 ? fc.constant({}) : objectFor(schema, resolve, ids, depth);
@@ -140,25 +161,52 @@ export function valueFor(node: SchemaNode, resolve: Resolve, ids: readonly strin
   return fc.oneof({ weight: 8, arbitrary: own }, { weight: 1, arbitrary: wrongType });
 }
 
-const unknownKeys = fc.constantFrom('__proto__', 'constructor', 'prototype', 'unknown_key', 'id', 'company_id', 'version', '\u0000', '\ud800');
+const unknownKeys = fc.constantFrom(
+  '__proto__',
+  'constructor',
+  'prototype',
+  'unknown_key',
+  'id',
+  'company_id',
+  'version',
+  '\u0000',
+  '\ud800',
+);
 
-function objectFor(schema: SchemaNode, resolve: Resolve, ids: readonly string[], depth: number): fc.Arbitrary<Record<string, unknown>> {
+function objectFor(
+  schema: SchemaNode,
+  resolve: Resolve,
+  ids: readonly string[],
+  depth: number,
+): fc.Arbitrary<Record<string, unknown>> {
   const properties = Object.entries(schema.properties ?? {});
   const required = new Set(schema.required ?? []);
   const known = fc.record(
     Object.fromEntries(properties.map(([key, child]) => [key, valueFor(child, resolve, ids, depth + 1)])),
     { requiredKeys: properties.filter(([key]) => required.has(key)).map(([key]) => key) },
   );
-  const extraValue = typeof schema.additionalProperties === 'object' ? valueFor(schema.additionalProperties, resolve, ids, depth + 1) : fc.jsonValue({ maxDepth: 2 });
-  const extraKey = schema.propertyNames ? fc.oneof(strings(resolve(schema.propertyNames), ids), unknownKeys) : unknownKeys;
+  const extraValue =
+    typeof schema.additionalProperties === 'object'
+      ? valueFor(schema.additionalProperties, resolve, ids, depth + 1)
+      : fc.jsonValue({ maxDepth: 2 });
+  const extraKey = schema.propertyNames
+    ? fc.oneof(strings(resolve(schema.propertyNames), ids), unknownKeys)
+    : unknownKeys;
   const extras = fc.dictionary(extraKey, extraValue, { maxKeys: 3 });
-  return fc.tuple(known, fc.oneof(fc.constant({}), extras)).map(([a, b]) => Object.assign(JSON.parse('{}') as Record<string, unknown>, b, a));
+  return fc
+    .tuple(known, fc.oneof(fc.constant({}), extras))
+    .map(([a, b]) => Object.assign(JSON.parse('{}') as Record<string, unknown>, b, a));
 }
 
 const PLAIN_TEXTS = ['Cordless drill', 'red', 'A short, plain text.', 'drill_size', '12'];
 
 /** A value of the schema's own shape that a careful client would send, so one hostile part is all that differs. */
-export function plausibleFor(node: SchemaNode, resolve: Resolve, ids: readonly string[], depth = 0): fc.Arbitrary<unknown> {
+export function plausibleFor(
+  node: SchemaNode,
+  resolve: Resolve,
+  ids: readonly string[],
+  depth = 0,
+): fc.Arbitrary<unknown> {
   const schema = resolve(node);
   const alternatives = schema.anyOf ?? schema.oneOf;
   if (alternatives) {
@@ -173,7 +221,12 @@ export function plausibleFor(node: SchemaNode, resolve: Resolve, ids: readonly s
     case 'string': {
       if (schema.format) return formatted(schema, ids);
       const pattern = schema.pattern ? new RegExp(schema.pattern) : undefined;
-      const fits = PLAIN_TEXTS.filter((t) => (!pattern || pattern.test(t)) && t.length >= (schema.minLength ?? 0) && t.length <= (schema.maxLength ?? Infinity));
+      const fits = PLAIN_TEXTS.filter(
+        (t) =>
+          (!pattern || pattern.test(t)) &&
+          t.length >= (schema.minLength ?? 0) &&
+          t.length <= (schema.maxLength ?? Infinity),
+      );
       return fc.constantFrom(...(fits.length > 0 ? fits : ['x']));
     }
     case 'integer':
@@ -184,11 +237,18 @@ export function plausibleFor(node: SchemaNode, resolve: Resolve, ids: readonly s
     case 'boolean':
       return fc.boolean();
     case 'array':
-      return depth > 4 ? fc.constant([]) : fc.array(plausibleFor(schema.items ?? {}, resolve, ids, depth + 1), { minLength: schema.minItems ?? 0, maxLength: 2 });
+      return depth > 4
+        ? fc.constant([])
+        : fc.array(plausibleFor(schema.items ?? {}, resolve, ids, depth + 1), {
+            minLength: schema.minItems ?? 0,
+            maxLength: 2,
+          });
     case 'object': {
       // Required properties only: an optional one such as expected_version would mostly be a wrong guess.
       const required = Object.entries(schema.properties ?? {}).filter(([key]) => schema.required?.includes(key));
-      return fc.record(Object.fromEntries(required.map(([key, child]) => [key, plausibleFor(child, resolve, ids, depth + 1)])));
+      return fc.record(
+        Object.fromEntries(required.map(([key, child]) => [key, plausibleFor(child, resolve, ids, depth + 1)])),
+      );
     }
     default:
       return fc.constant(null);
@@ -204,9 +264,11 @@ export function oneHostileField(node: SchemaNode, resolve: Resolve, ids: readonl
   const keys = Object.keys(schema.properties ?? {});
   const base = plausibleFor(schema, resolve, ids);
   if (keys.length === 0) return valueFor(schema, resolve, ids);
-  return fc.tuple(base, fc.constantFrom(...keys)).chain(([object, key]) =>
-    valueFor(schema.properties![key]!, resolve, ids).map((value) => ({ ...(object as object), [key]: value })),
-  );
+  return fc
+    .tuple(base, fc.constantFrom(...keys))
+    .chain(([object, key]) =>
+      valueFor(schema.properties![key]!, resolve, ids).map((value) => ({ ...(object as object), [key]: value })),
+    );
 }
 
 /** Raw JSON bodies no schema describes: broken bytes, broken JSON, absurd nesting and size. */
@@ -231,7 +293,7 @@ export const RAW_HOSTILE_BODIES: readonly Buffer[] = [
  * lone surrogate has no UTF-8 form) its UTF-16 units as the invalid bytes a broken encoder would write.
  */
 export function encodeQueryValue(value: unknown): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? '';
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
   try {
     return encodeURIComponent(text);
   } catch {

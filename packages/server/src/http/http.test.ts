@@ -23,11 +23,53 @@ const testRoutes = {
     summary: 'Test-only: create an item.',
     tag: 'test',
   }),
-  spend: defineRoute({ id: 'testSpend', method: 'POST', path: '/test/spend', response: Item, auth: 'public', summary: 'x', tag: 'test' }),
-  boom: defineRoute({ id: 'testBoom', method: 'GET', path: '/test/boom', response: Item, auth: 'public', summary: 'x', tag: 'test' }),
-  badShape: defineRoute({ id: 'testBadShape', method: 'GET', path: '/test/bad-shape', response: Item, auth: 'public', summary: 'x', tag: 'test' }),
-  secret: defineRoute({ id: 'testSecret', method: 'GET', path: '/test/secret', response: Item, auth: 'token', summary: 'x', tag: 'test' }),
-  remove: defineRoute({ id: 'testRemove', method: 'DELETE', path: '/test/items/:id', params: z.object({ id: z.string() }), response: z.void(), status: 204, auth: 'public', summary: 'x', tag: 'test' }),
+  spend: defineRoute({
+    id: 'testSpend',
+    method: 'POST',
+    path: '/test/spend',
+    response: Item,
+    auth: 'public',
+    summary: 'x',
+    tag: 'test',
+  }),
+  boom: defineRoute({
+    id: 'testBoom',
+    method: 'GET',
+    path: '/test/boom',
+    response: Item,
+    auth: 'public',
+    summary: 'x',
+    tag: 'test',
+  }),
+  badShape: defineRoute({
+    id: 'testBadShape',
+    method: 'GET',
+    path: '/test/bad-shape',
+    response: Item,
+    auth: 'public',
+    summary: 'x',
+    tag: 'test',
+  }),
+  secret: defineRoute({
+    id: 'testSecret',
+    method: 'GET',
+    path: '/test/secret',
+    response: Item,
+    auth: 'token',
+    summary: 'x',
+    tag: 'test',
+  }),
+  remove: defineRoute({
+    id: 'testRemove',
+    method: 'DELETE',
+    path: '/test/items/:id',
+    params: z.object({ id: z.string() }),
+    response: z.void(),
+    status: 204,
+    auth: 'public',
+    summary: 'x',
+    tag: 'test',
+  }),
   exportCsv: defineRoute({
     id: 'testExport',
     method: 'GET',
@@ -39,7 +81,16 @@ const testRoutes = {
     summary: 'x',
     tag: 'test',
   }),
-  upload: defineRoute({ id: 'testUpload', method: 'POST', path: '/test/upload', body: z.object({ data: z.string() }), response: z.object({ size: z.number() }), auth: 'public', summary: 'x', tag: 'test' }),
+  upload: defineRoute({
+    id: 'testUpload',
+    method: 'POST',
+    path: '/test/upload',
+    body: z.object({ data: z.string() }),
+    response: z.object({ size: z.number() }),
+    auth: 'public',
+    summary: 'x',
+    tag: 'test',
+  }),
 } as const;
 
 async function setup(options: Parameters<typeof buildTestApp>[0] = {}) {
@@ -64,8 +115,12 @@ async function setup(options: Parameters<typeof buildTestApp>[0] = {}) {
   registerRoute(app, testRoutes.badShape, async () => ({ id: 'not a number' }) as never);
   registerRoute(app, testRoutes.secret, async () => ({ id: 1, name: 'secret' }));
   registerRoute(app, testRoutes.remove, async () => undefined);
-  registerRoute(app, testRoutes.exportCsv, async () => 'sku,name\nA1,Widget\n', { filename: () => 'products_export_2024-01-02.csv' });
-  registerRoute(app, testRoutes.upload, async (request) => ({ size: request.body.data.length }), { bodyLimit: 64 * 1024 });
+  registerRoute(app, testRoutes.exportCsv, async () => 'sku,name\nA1,Widget\n', {
+    filename: () => 'products_export_2024-01-02.csv',
+  });
+  registerRoute(app, testRoutes.upload, async (request) => ({ size: request.body.data.length }), {
+    bodyLimit: 64 * 1024,
+  });
   return { ...handle, lines };
 }
 
@@ -93,14 +148,22 @@ async function app(options?: Parameters<typeof buildTestApp>[0]) {
 describe('registerRoute', () => {
   it('validates and parses params, query and body, answering the declared status', async () => {
     const { app: server } = await app();
-    const res = await server.inject({ method: 'POST', url: '/api/v2/test/groups/7/items?mode=final', payload: { name: 'Widget', tags: ['a', 'b'] } });
+    const res = await server.inject({
+      method: 'POST',
+      url: '/api/v2/test/groups/7/items?mode=final',
+      payload: { name: 'Widget', tags: ['a', 'b'] },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ id: 702, name: 'Widget:final' });
   });
 
   it('answers validation failures with 422 and a {loc, msg} list naming body, query or path', async () => {
     const { app: server } = await app();
-    const body = await server.inject({ method: 'POST', url: '/api/v2/test/groups/7/items', payload: { name: '', tags: ['a', 3] } });
+    const body = await server.inject({
+      method: 'POST',
+      url: '/api/v2/test/groups/7/items',
+      payload: { name: '', tags: ['a', 3] },
+    });
     expect(body.statusCode).toBe(422);
     const parsed = ApiErrorBody.parse(body.json());
     expect(parsed.code).toBe('validation_error');
@@ -109,7 +172,11 @@ describe('registerRoute', () => {
       expect.objectContaining({ loc: ['body', 'tags', 1], msg: expect.any(String) }),
     ]);
 
-    const query = await server.inject({ method: 'POST', url: '/api/v2/test/groups/7/items?mode=nope', payload: { name: 'x' } });
+    const query = await server.inject({
+      method: 'POST',
+      url: '/api/v2/test/groups/7/items?mode=nope',
+      payload: { name: 'x' },
+    });
     expect(query.statusCode).toBe(422);
     expect(query.json().detail[0].loc).toEqual(['query', 'mode']);
 
@@ -145,7 +212,11 @@ describe('registerRoute', () => {
 describe('error answers', () => {
   it('answers unknown routes with 404 and a known path with another method with 405, in the error shape', async () => {
     const { app: server } = await app();
-    for (const [method, url] of [['GET', '/api/v2/nope'], ['GET', '/'], ['POST', '/api/v2/nope/1']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/v2/nope'],
+      ['GET', '/'],
+      ['POST', '/api/v2/nope/1'],
+    ] as const) {
       const res = await server.inject({ method, url });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ detail: 'Not Found', code: 'not_found' });
@@ -190,7 +261,11 @@ describe('error answers', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ detail: 'Request body is too large', code: 'payload_too_large' });
 
-    const upload = await server.inject({ method: 'POST', url: '/api/v2/test/upload', payload: { data: 'x'.repeat(4096) } });
+    const upload = await server.inject({
+      method: 'POST',
+      url: '/api/v2/test/upload',
+      payload: { data: 'x'.repeat(4096) },
+    });
     expect(upload.statusCode).toBe(200);
     expect(upload.json()).toEqual({ size: 4096 });
   });
@@ -199,7 +274,12 @@ describe('error answers', () => {
     const { app: server } = await app();
     const res = await server.inject({ method: 'POST', url: '/api/v2/test/spend' });
     expect(res.statusCode).toBe(402);
-    expect(res.json()).toEqual({ detail: 'Not enough credits', code: 'insufficient_credits', current_balance: 3, required_credits: 5 });
+    expect(res.json()).toEqual({
+      detail: 'Not enough credits',
+      code: 'insufficient_credits',
+      current_balance: 3,
+      required_credits: 5,
+    });
   });
 
   it('answers an unexpected throw with a bare 500 and logs the stack server-side only', async () => {
@@ -208,7 +288,9 @@ describe('error answers', () => {
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ detail: 'Internal server error', code: 'internal_error' });
     expect(res.body).not.toContain('db-secret-host');
-    const logged = lines.map((line) => JSON.parse(line)).find((entry) => entry.err?.message?.includes('db-secret-host'));
+    const logged = lines
+      .map((line) => JSON.parse(line))
+      .find((entry) => entry.err?.message?.includes('db-secret-host'));
     expect(logged?.level).toBe(50);
     expect(logged?.err.stack).toContain('http.test.ts');
   });
@@ -218,7 +300,9 @@ describe('error answers', () => {
     const res = await server.inject({ method: 'GET', url: '/api/v2/test/bad-shape' });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ detail: 'Internal server error', code: 'internal_error' });
-    const logged = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'Response does not match the contract schema');
+    const logged = lines
+      .map((line) => JSON.parse(line))
+      .find((entry) => entry.msg === 'Response does not match the contract schema');
     expect(logged?.level).toBe(50);
     expect(logged?.issues?.length).toBeGreaterThan(0);
   });
@@ -230,13 +314,21 @@ describe('token routes', () => {
     const res = await server.inject({ method: 'GET', url: '/api/v2/test/secret' });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ detail: 'Not authenticated', code: 'unauthorized' });
-    const basic = await server.inject({ method: 'GET', url: '/api/v2/test/secret', headers: { authorization: 'Basic abc' } });
+    const basic = await server.inject({
+      method: 'GET',
+      url: '/api/v2/test/secret',
+      headers: { authorization: 'Basic abc' },
+    });
     expect(basic.statusCode).toBe(401);
   });
 
   it('reject a malformed bearer token with 401 and a WWW-Authenticate challenge', async () => {
     const { app: server } = await app();
-    const res = await server.inject({ method: 'GET', url: '/api/v2/test/secret', headers: { authorization: 'Bearer abc' } });
+    const res = await server.inject({
+      method: 'GET',
+      url: '/api/v2/test/secret',
+      headers: { authorization: 'Bearer abc' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ detail: 'Invalid or expired token', code: 'unauthorized' });
     expect(res.headers['www-authenticate']).toBe('Bearer realm="curate", error="invalid_token"');
@@ -249,7 +341,11 @@ describe('token routes', () => {
         request.principal = principal;
       },
     });
-    const res = await server.inject({ method: 'GET', url: '/api/v2/test/secret', headers: { authorization: 'Bearer abc' } });
+    const res = await server.inject({
+      method: 'GET',
+      url: '/api/v2/test/secret',
+      headers: { authorization: 'Bearer abc' },
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -259,7 +355,11 @@ describe('token routes', () => {
         throw HttpError.forbidden('Account suspended', { reason: 'suspended' });
       },
     });
-    const res = await server.inject({ method: 'GET', url: '/api/v2/test/secret', headers: { authorization: 'Bearer abc' } });
+    const res = await server.inject({
+      method: 'GET',
+      url: '/api/v2/test/secret',
+      headers: { authorization: 'Bearer abc' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ detail: 'Account suspended', code: 'forbidden', reason: 'suspended' });
     const open = await server.inject({ method: 'GET', url: '/api/v2/health' });

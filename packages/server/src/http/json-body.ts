@@ -38,7 +38,8 @@ export function installStrictJsonParser(app: FastifyInstance): void {
     // fastify's parser answers through `done`; the promise it may also return carries nothing more.
     void parseJson(request, text, (error, value) => {
       if (error) return done(error, undefined);
-      if (jsonDepthExceeds(value, MAX_JSON_DEPTH)) return done(HttpError.badRequest('Request body is nested too deeply'), undefined);
+      if (jsonDepthExceeds(value, MAX_JSON_DEPTH))
+        return done(HttpError.badRequest('Request body is nested too deeply'), undefined);
       done(null, value);
     });
   });

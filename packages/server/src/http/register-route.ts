@@ -5,7 +5,11 @@ import { API_PREFIX, ApiErrorBody, type RouteDef, type RouteResponse } from '@cu
 
 // The parsed value of an optional schema slot: a declared schema is always validated before the
 // handler runs, so its output is never undefined; an absent schema gives undefined.
-type Parsed<T> = [NonNullable<T>] extends [never] ? undefined : NonNullable<T> extends z.ZodType ? z.output<NonNullable<T>> : undefined;
+type Parsed<T> = [NonNullable<T>] extends [never]
+  ? undefined
+  : NonNullable<T> extends z.ZodType
+    ? z.output<NonNullable<T>>
+    : undefined;
 
 /** The request a handler receives: params, query and body already parsed by the contract schemas. */
 export type RouteRequest<R extends RouteDef> = FastifyRequest<{

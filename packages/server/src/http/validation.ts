@@ -54,7 +54,10 @@ const messageFor = (value: string) => (value.includes('\u0000') ? TEXT_MESSAGES.
 const LOCATION: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
 
 /** Turns fastify's validation error (context + items) into the contract's `{loc, msg}` list. */
-export function toErrorLocations(context: string | undefined, items: readonly FastifySchemaValidationError[]): ErrorLocationItem[] {
+export function toErrorLocations(
+  context: string | undefined,
+  items: readonly FastifySchemaValidationError[],
+): ErrorLocationItem[] {
   const head = LOCATION[context ?? 'body'] ?? context ?? 'body';
   return items.map((item) => {
     const path = (item as Partial<ZodValidationItem>).path;

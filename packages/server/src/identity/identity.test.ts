@@ -9,7 +9,11 @@ import { createTestDatabase, type TestDatabase } from '../test/database';
 import { DETECT_NOT_FOUND_MESSAGE } from './service';
 
 const ACME = { id: demoCompanyId('acme-tools'), company_code: 'acme-tools', company_name: 'Acme Tools' };
-const NORTHWIND = { id: demoCompanyId('northwind-supply'), company_code: 'northwind-supply', company_name: 'Northwind Supply' };
+const NORTHWIND = {
+  id: demoCompanyId('northwind-supply'),
+  company_code: 'northwind-supply',
+  company_name: 'Northwind Supply',
+};
 
 let database: TestDatabase;
 let idp: TestDevIdp;
@@ -21,7 +25,12 @@ beforeAll(async () => {
   database = await createTestDatabase({ seed: true });
   idp = await startTestDevIdp(database);
   ({ app, close } = await buildTestApp({ database, env: idp.env }));
-  for (const email of ['admin@curate.dev', 'alice.admin@acme.test', 'tom.user@acme.test', 'nina.admin@northwind.test']) {
+  for (const email of [
+    'admin@curate.dev',
+    'alice.admin@acme.test',
+    'tom.user@acme.test',
+    'nina.admin@northwind.test',
+  ]) {
     tokens[email] = await idp.accessToken(email);
   }
 });
@@ -47,7 +56,11 @@ describe('POST /public/detect-user-auth', () => {
   });
 
   it("answers 'organization' with org_id and company_code for a tenant user", async () => {
-    expect((await detect('alice.admin@acme.test')).json()).toEqual({ auth_type: 'organization', org_id: 'org_acme', company_code: 'acme-tools' });
+    expect((await detect('alice.admin@acme.test')).json()).toEqual({
+      auth_type: 'organization',
+      org_id: 'org_acme',
+      company_code: 'acme-tools',
+    });
     expect((await detect(' oscar.user@northwind.test ')).json()).toEqual({
       auth_type: 'organization',
       org_id: 'org_northwind',
@@ -63,7 +76,10 @@ describe('POST /public/detect-user-auth', () => {
 
     await database.db.update(users).set({ is_active: false }).where(eq(users.email, 'oscar.user@northwind.test'));
     try {
-      expect((await detect('oscar.user@northwind.test')).json()).toEqual({ auth_type: 'not_found', error: DETECT_NOT_FOUND_MESSAGE });
+      expect((await detect('oscar.user@northwind.test')).json()).toEqual({
+        auth_type: 'not_found',
+        error: DETECT_NOT_FOUND_MESSAGE,
+      });
     } finally {
       await database.db.update(users).set({ is_active: true }).where(eq(users.email, 'oscar.user@northwind.test'));
     }
@@ -81,7 +97,10 @@ describe('POST /public/detect-user-auth', () => {
     for (let i = 0; i < 10; i++) expect((await detect(`probe${i}@acme.test`, address)).statusCode).toBe(200);
     const limited = await detect('probe10@acme.test', address);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ detail: expect.stringMatching(/^Too many requests, retry in \d+ s$/), code: 'rate_limited' });
+    expect(limited.json()).toEqual({
+      detail: expect.stringMatching(/^Too many requests, retry in \d+ s$/),
+      code: 'rate_limited',
+    });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Another client is not affected, and token routes are not limited.
     expect((await detect('alice.admin@acme.test', '192.0.2.78')).statusCode).toBe(200);
@@ -112,8 +131,15 @@ describe('GET /users/me', () => {
       company_code: 'acme-tools',
       company_name: 'Acme Tools',
     });
-    expect((await get('/users/me', 'tom.user@acme.test')).json()).toMatchObject({ role: 'tenant-user', username: 'tom.user', company_code: 'acme-tools' });
-    expect((await get('/users/me', 'nina.admin@northwind.test')).json()).toMatchObject({ role: 'tenant-admin', company_id: NORTHWIND.id });
+    expect((await get('/users/me', 'tom.user@acme.test')).json()).toMatchObject({
+      role: 'tenant-user',
+      username: 'tom.user',
+      company_code: 'acme-tools',
+    });
+    expect((await get('/users/me', 'nina.admin@northwind.test')).json()).toMatchObject({
+      role: 'tenant-admin',
+      company_id: NORTHWIND.id,
+    });
   });
 
   it('links the provider subject and records the sign-in', async () => {
@@ -122,7 +148,7 @@ describe('GET /users/me', () => {
     expect(row!.last_login!.getTime()).toBeGreaterThan(Date.now() - 5 * 60_000);
   });
 
-  it('refuses the same provider\'s ID token (audience = the client id)', async () => {
+  it("refuses the same provider's ID token (audience = the client id)", async () => {
     const res = await app.inject({
       method: 'GET',
       url: '/api/v2/users/me',
@@ -151,7 +177,7 @@ describe('companies', () => {
     expect(missing.json()).toEqual({ detail: 'Company not found', code: 'not_found' });
   });
 
-  it("answers a company by code, with \"Company with code '{code}' not found\" otherwise (spec part 1 §5)", async () => {
+  it('answers a company by code, with "Company with code \'{code}\' not found" otherwise (spec part 1 §5)', async () => {
     expect((await get('/companies/by-code/acme-tools', 'tom.user@acme.test')).json()).toEqual(ACME);
     expect((await get('/companies/by-code/ACME-TOOLS', 'alice.admin@acme.test')).json()).toEqual(ACME);
     expect((await get('/companies/by-code/northwind-supply', 'admin@curate.dev')).json()).toEqual(NORTHWIND);

@@ -10,9 +10,14 @@ export const DETECT_RATE_WINDOW_MS = 60_000;
 
 /** Registers POST /public/detect-user-auth (public, rate-limited per client address), GET /users/me and the company lookups. */
 export function registerIdentityRoutes(app: FastifyInstance): void {
-  registerRoute(app, identityRoutes.detectUserAuth, (request) => detectUserAuth(app.database, app.config.auth, request.body.email), {
-    config: { rateLimit: { max: app.config.auth.detectRateLimitPerMinute, timeWindow: DETECT_RATE_WINDOW_MS } },
-  });
+  registerRoute(
+    app,
+    identityRoutes.detectUserAuth,
+    (request) => detectUserAuth(app.database, app.config.auth, request.body.email),
+    {
+      config: { rateLimit: { max: app.config.auth.detectRateLimitPerMinute, timeWindow: DETECT_RATE_WINDOW_MS } },
+    },
+  );
   registerRoute(app, identityRoutes.getCurrentUser, (request) => currentUser(requirePrincipal(request)));
   registerRoute(app, identityRoutes.listCompanies, (request) => listCompanies(app.database, requirePrincipal(request)));
   registerRoute(app, identityRoutes.getCompany, (request) =>

@@ -27,7 +27,11 @@ export const DETECT_MIN_DURATION_MS = 100;
  * company_code for an active user of an active company, else 'not_found'. One query whatever the
  * address, and a minimum answer time, so timing does not tell known addresses from unknown ones.
  */
-export async function detectUserAuth(database: Database, config: AuthConfig, email: string): Promise<DetectUserAuthResponse> {
+export async function detectUserAuth(
+  database: Database,
+  config: AuthConfig,
+  email: string,
+): Promise<DetectUserAuthResponse> {
   const started = performance.now();
   const [row] = await database.db
     .select({
@@ -42,7 +46,8 @@ export async function detectUserAuth(database: Database, config: AuthConfig, ema
     .where(sql`lower(${users.email}) = lower(${email})`)
     .limit(1);
   let answer: DetectUserAuthResponse = { auth_type: 'not_found', error: DETECT_NOT_FOUND_MESSAGE };
-  const configuredSuperAdmin = config.superAdminEmail !== null && config.superAdminEmail.toLowerCase() === email.toLowerCase();
+  const configuredSuperAdmin =
+    config.superAdminEmail !== null && config.superAdminEmail.toLowerCase() === email.toLowerCase();
   if ((row?.active && row.role === 'super-admin') || (configuredSuperAdmin && (!row || row.active))) {
     answer = { auth_type: 'superadmin' };
   } else if (row?.active && row.companyActive && row.companyCode) {
@@ -76,9 +81,10 @@ const companyColumns = { id: companies.id, company_code: companies.company_code,
 export async function listCompanies(database: Database, principal: Principal): Promise<CompanyListResponse> {
   return withTenant(database, principal, async (tx) => {
     const query = tx.select(companyColumns).from(companies);
-    const rows = await (principal.role === 'super-admin' ? query : query.where(eq(companies.id, principal.companyId!))).orderBy(
-      asc(companies.company_name),
-    );
+    const rows = await (principal.role === 'super-admin'
+      ? query
+      : query.where(eq(companies.id, principal.companyId!))
+    ).orderBy(asc(companies.company_name));
     return { companies: rows };
   });
 }
@@ -93,7 +99,11 @@ export async function getCompany(database: Database, principal: Principal, compa
 }
 
 /** GET /companies/by-code/:companyCode; 404 "Company with code '{code}' not found" — spec part 1 §5. */
-export async function getCompanyByCode(database: Database, principal: Principal, companyCode: string): Promise<Company> {
+export async function getCompanyByCode(
+  database: Database,
+  principal: Principal,
+  companyCode: string,
+): Promise<Company> {
   const [row] = await withTenant(database, principal, (tx) =>
     tx.select(companyColumns).from(companies).where(eq(companies.company_code, companyCode)).limit(1),
   );

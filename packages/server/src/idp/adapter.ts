@@ -7,7 +7,14 @@ import type { Database } from '../db/client';
 import { idpRecords } from '../db/schema';
 
 /** Models revoked together by grant (as oidc-provider's own memory adapter): tokens and codes, not sessions or interactions. */
-const GRANTABLE = new Set(['AccessToken', 'AuthorizationCode', 'RefreshToken', 'DeviceCode', 'BackchannelAuthenticationRequest', 'PreAuthorizedCode']);
+const GRANTABLE = new Set([
+  'AccessToken',
+  'AuthorizationCode',
+  'RefreshToken',
+  'DeviceCode',
+  'BackchannelAuthenticationRequest',
+  'PreAuthorizedCode',
+]);
 
 /** Expired rows are purged on start and after every this many writes. */
 const PURGE_EVERY_WRITES = 200;
@@ -16,7 +23,10 @@ const live = () => or(isNull(idpRecords.expires_at), sql`${idpRecords.expires_at
 
 /** Deletes every expired record; returns how many. */
 export async function purgeExpiredIdpRecords(database: Database): Promise<number> {
-  const deleted = await database.db.delete(idpRecords).where(lt(idpRecords.expires_at, sql`now()`)).returning({ id: idpRecords.id });
+  const deleted = await database.db
+    .delete(idpRecords)
+    .where(lt(idpRecords.expires_at, sql`now()`))
+    .returning({ id: idpRecords.id });
   return deleted.length;
 }
 
@@ -25,7 +35,11 @@ export function databaseAdapter(database: Database): new (model: string) => Adap
   let writes = 0;
   const { db } = database;
 
-  async function findOne(model: string, column: 'id' | 'uid' | 'user_code', value: string): Promise<AdapterPayload | undefined> {
+  async function findOne(
+    model: string,
+    column: 'id' | 'uid' | 'user_code',
+    value: string,
+  ): Promise<AdapterPayload | undefined> {
     const [row] = await db
       .select({ payload: idpRecords.payload, consumed_at: idpRecords.consumed_at })
       .from(idpRecords)

@@ -36,7 +36,9 @@ let context: BrowserContext;
 
 beforeAll(async () => {
   // Stands in for the SPA: any path answers a tiny page, so the browser can land on /callback and /login.
-  spa = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<title>Curate SPA</title>'));
+  spa = createServer((_req, res) =>
+    res.writeHead(200, { 'content-type': 'text/html' }).end('<title>Curate SPA</title>'),
+  );
   await new Promise<void>((resolve) => spa.listen(0, '127.0.0.1', resolve));
   spaOrigin = `http://127.0.0.1:${(spa.address() as AddressInfo).port}`;
   database = await createTestDatabase({ seed: true });
@@ -109,14 +111,21 @@ describe('in Chromium', () => {
     });
     expect(response.status).toBe(200);
     const { access_token: accessToken } = (await response.json()) as { access_token: string };
-    expect(await idp.verifyAccessToken(accessToken)).toMatchObject({ org_id: 'org_acme', [DEV_IDP_CLAIMS.roles]: ['tenant-admin'] });
+    expect(await idp.verifyAccessToken(accessToken)).toMatchObject({
+      org_id: 'org_acme',
+      [DEV_IDP_CLAIMS.roles]: ['tenant-admin'],
+    });
     await page.close();
   });
 
   test('logout is one redirect back to the SPA login page', async () => {
     const page = await context.newPage();
     const url = new URL(`${idp.issuer}/session/end`);
-    url.search = new URLSearchParams({ client_id: TEST_CLIENT_ID, post_logout_redirect_uri: `${spaOrigin}/login`, state: 'bye' }).toString();
+    url.search = new URLSearchParams({
+      client_id: TEST_CLIENT_ID,
+      post_logout_redirect_uri: `${spaOrigin}/login`,
+      state: 'bye',
+    }).toString();
     await page.goto(url.href);
     await page.waitForURL(`${spaOrigin}/login?state=bye`);
     // Signed out: the next authorization request shows the form again.

@@ -1,6 +1,14 @@
 // The oidc-provider configuration of the development identity provider (oidc-provider 9).
 import { createHmac } from 'node:crypto';
-import { errors, interactionPolicy, type Account, type Adapter, type Configuration, type KoaContextWithOIDC, type Token } from 'oidc-provider';
+import {
+  errors,
+  interactionPolicy,
+  type Account,
+  type Adapter,
+  type Configuration,
+  type KoaContextWithOIDC,
+  type Token,
+} from 'oidc-provider';
 import type { AccountStore } from './accounts';
 import { accountClaims, identityClaims, SCOPE_CLAIMS, type DevAccount } from './claims';
 import { SIGNING_ALG, type SigningJwk } from './keys';
@@ -16,7 +24,9 @@ export interface ProviderSettings {
   signingKey: SigningJwk;
   accounts: AccountStore;
   /** Where sessions, grants and tokens are kept (adapter.ts: the app's database). */
-  adapter: new (model: string) => Adapter;
+  adapter: new (
+    model: string,
+  ) => Adapter;
 }
 
 /** The cookie signing key: an HMAC of the private signing key, so it is as stable and as secret as that key. */
@@ -55,14 +65,22 @@ function loginPolicy() {
   const login = policy.get('login');
   if (!login) throw new Error('oidc-provider has no login prompt');
   login.checks.push(
-    new Check('account_unavailable', 'the signed-in account is no longer active', 'login_required', (ctx) =>
-      Boolean(ctx.oidc.session.accountId) && !ctx.oidc.account,
+    new Check(
+      'account_unavailable',
+      'the signed-in account is no longer active',
+      'login_required',
+      (ctx) => Boolean(ctx.oidc.session.accountId) && !ctx.oidc.account,
     ),
-    new Check('organization_mismatch', 'the signed-in account is not a member of the requested organization', 'login_required', (ctx) => {
-      const organization = param(ctx, 'organization');
-      const account = sessionAccount(ctx);
-      return Boolean(organization && account && account.role !== 'super-admin' && account.orgId !== organization);
-    }),
+    new Check(
+      'organization_mismatch',
+      'the signed-in account is not a member of the requested organization',
+      'login_required',
+      (ctx) => {
+        const organization = param(ctx, 'organization');
+        const account = sessionAccount(ctx);
+        return Boolean(organization && account && account.role !== 'super-admin' && account.orgId !== organization);
+      },
+    ),
     new Check('login_hint_mismatch', 'login_hint names another account', 'login_required', (ctx) => {
       const hint = param(ctx, 'login_hint');
       const account = sessionAccount(ctx);
@@ -143,7 +161,8 @@ export function buildConfiguration(settings: ProviderSettings): Configuration {
         // Tokens keep the API audience on refresh and code exchange even when `resource` is not repeated.
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx: KoaContextWithOIDC, indicator: string) => {
-          if (indicator !== audience) throw new errors.InvalidTarget(`unknown resource indicator; this provider serves ${audience}`);
+          if (indicator !== audience)
+            throw new errors.InvalidTarget(`unknown resource indicator; this provider serves ${audience}`);
           return {
             audience,
             scope: API_SCOPE,

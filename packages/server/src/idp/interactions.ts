@@ -53,8 +53,19 @@ const stringParam = (interaction: Interaction, name: string) => {
 };
 
 /** Creates the handler of the sign-in pages. */
-export function createInteractionHandler({ provider, accounts, password, log }: InteractionHandlerOptions): InteractionHandler {
-  async function loginPage(res: ServerResponse, interaction: Interaction, status: number, email?: string, error?: string) {
+export function createInteractionHandler({
+  provider,
+  accounts,
+  password,
+  log,
+}: InteractionHandlerOptions): InteractionHandler {
+  async function loginPage(
+    res: ServerResponse,
+    interaction: Interaction,
+    status: number,
+    email?: string,
+    error?: string,
+  ) {
     const organization = stringParam(interaction, 'organization');
     send(
       res,
@@ -84,7 +95,12 @@ export function createInteractionHandler({ provider, accounts, password, log }: 
       return loginPage(res, interaction, 403, email, ORGANIZATION_MISMATCH);
     }
     log(`Signed in ${account.email} (${account.role})`);
-    await provider.interactionFinished(req, res, { login: { accountId: account.id } }, { mergeWithLastSubmission: false });
+    await provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId: account.id } },
+      { mergeWithLastSubmission: false },
+    );
   }
 
   async function route(req: IncomingMessage, res: ServerResponse, uid: string, action: string | undefined) {
@@ -111,7 +127,14 @@ export function createInteractionHandler({ provider, accounts, password, log }: 
     } catch (error) {
       if (res.headersSent) return true;
       if (error instanceof errors.SessionNotFound) {
-        send(res, 400, renderMessagePage('Sign-in expired', 'This sign-in request has expired or was already completed. Return to Curate and sign in again.'));
+        send(
+          res,
+          400,
+          renderMessagePage(
+            'Sign-in expired',
+            'This sign-in request has expired or was already completed. Return to Curate and sign in again.',
+          ),
+        );
       } else if (error instanceof RangeError) {
         send(res, 413, renderMessagePage('Sign-in error', 'The sign-in form was too large.'));
       } else {

@@ -20,8 +20,13 @@ export async function generateSigningKey(): Promise<SigningJwk> {
 function isSigningJwk(value: unknown): value is SigningJwk {
   const jwk = value as Partial<SigningJwk> | null;
   return (
-    typeof jwk === 'object' && jwk !== null && jwk.kty === 'RSA' && typeof jwk.kid === 'string' &&
-    typeof jwk.d === 'string' && typeof jwk.n === 'string' && (jwk.alg === undefined || jwk.alg === SIGNING_ALG)
+    typeof jwk === 'object' &&
+    jwk !== null &&
+    jwk.kty === 'RSA' &&
+    typeof jwk.kid === 'string' &&
+    typeof jwk.d === 'string' &&
+    typeof jwk.n === 'string' &&
+    (jwk.alg === undefined || jwk.alg === SIGNING_ALG)
   );
 }
 
@@ -41,7 +46,9 @@ async function readKeyFile(file: string): Promise<SigningJwk | undefined> {
   }
   const key = (parsed as { keys?: unknown[] } | undefined)?.keys?.[0];
   if (!isSigningJwk(key)) {
-    throw new Error(`${file} does not hold an RS256 signing key ({"keys":[<private RSA JWK with kid>]}); delete it to generate a new one`);
+    throw new Error(
+      `${file} does not hold an RS256 signing key ({"keys":[<private RSA JWK with kid>]}); delete it to generate a new one`,
+    );
   }
   return { ...key, alg: SIGNING_ALG, use: 'sig' };
 }

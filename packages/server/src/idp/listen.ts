@@ -43,7 +43,8 @@ export async function listenOnHost(handler: RequestListener, host: string, port:
 }
 
 async function listenOnAddresses(handler: RequestListener, host: string, port: number): Promise<Listening> {
-  const addresses = host === 'localhost' ? [...new Set((await lookup(host, { all: true })).map((a) => a.address))] : [host];
+  const addresses =
+    host === 'localhost' ? [...new Set((await lookup(host, { all: true })).map((a) => a.address))] : [host];
   const [first, ...rest] = addresses;
   if (!first) throw new Error(`${host} resolves to no address`);
   const servers = [await listenOne(handler, port, first)];

@@ -78,7 +78,9 @@ async function discover(issuer: string): Promise<Metadata> {
   try {
     response = await fetch(url);
   } catch (error) {
-    throw new LoginFlowError(`cannot reach the identity provider at ${issuer} (${(error as Error).cause ?? (error as Error).message})`);
+    throw new LoginFlowError(
+      `cannot reach the identity provider at ${issuer} (${(error as Error).cause ?? (error as Error).message})`,
+    );
   }
   if (!response.ok) throw new LoginFlowError(`${url} answered ${response.status}`, response.status);
   return (await response.json()) as Metadata;
@@ -101,7 +103,12 @@ interface Page {
 }
 
 const unescapeHtml = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** The form of a page that submits itself on load (oidc-provider's form_post pages), or undefined. */
 function selfSubmittingForm(page: Page): { action: string; fields: URLSearchParams } | undefined {
@@ -144,7 +151,9 @@ function pageError(page: Page): string {
 }
 
 async function postForm(url: string, body: Record<string, string | undefined>): Promise<Response> {
-  const form = new URLSearchParams(Object.entries(body).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const form = new URLSearchParams(
+    Object.entries(body).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
   return fetch(url, { method: 'POST', body: form, headers: { accept: 'application/json' } });
 }
 
@@ -153,7 +162,11 @@ async function tokenResponse(response: Response): Promise<TokenSet> {
   if (!response.ok) {
     const error = typeof body.error === 'string' ? body.error : undefined;
     const description = typeof body.error_description === 'string' ? body.error_description : '';
-    throw new LoginFlowError(`token request failed: ${error ?? response.status}${description ? ` (${description})` : ''}`, response.status, error);
+    throw new LoginFlowError(
+      `token request failed: ${error ?? response.status}${description ? ` (${description})` : ''}`,
+      response.status,
+      error,
+    );
   }
   return {
     accessToken: String(body.access_token),
@@ -204,9 +217,14 @@ export async function obtainTokens(options: ObtainTokensOptions): Promise<Obtain
   const error = outcome.searchParams.get('error');
   if (error) {
     const description = outcome.searchParams.get('error_description');
-    throw new LoginFlowError(`authorization failed: ${error}${description ? ` (${description})` : ''}`, undefined, error);
+    throw new LoginFlowError(
+      `authorization failed: ${error}${description ? ` (${description})` : ''}`,
+      undefined,
+      error,
+    );
   }
-  if (outcome.searchParams.get('state') !== state) throw new LoginFlowError('state mismatch in the authorization response');
+  if (outcome.searchParams.get('state') !== state)
+    throw new LoginFlowError('state mismatch in the authorization response');
   const code = outcome.searchParams.get('code');
   if (!code) throw new LoginFlowError('no code in the authorization response');
 

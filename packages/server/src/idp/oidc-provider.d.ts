@@ -7,7 +7,12 @@ declare module 'oidc-provider' {
   /** What `findAccount` returns. */
   export interface Account {
     accountId: string;
-    claims(use: string, scope: string, claims: UnknownObject, rejected: string[]): UnknownObject | Promise<UnknownObject>;
+    claims(
+      use: string,
+      scope: string,
+      claims: UnknownObject,
+      rejected: string[],
+    ): UnknownObject | Promise<UnknownObject>;
   }
 
   export interface Client {

@@ -35,7 +35,14 @@ async function refusal(promise: Promise<unknown>): Promise<LoginFlowError> {
 /** GETs the authorization endpoint with the test client and exactly `params` (no PKCE added); returns the Location. */
 async function authorize(params: Record<string, string | undefined>): Promise<URL> {
   const url = new URL(`${idp.issuer}/auth`);
-  const all = { client_id: TEST_CLIENT_ID, redirect_uri: idp.redirectUri, response_type: 'code', scope: 'openid', state: 's1', ...params };
+  const all = {
+    client_id: TEST_CLIENT_ID,
+    redirect_uri: idp.redirectUri,
+    response_type: 'code',
+    scope: 'openid',
+    state: 's1',
+    ...params,
+  };
   for (const [key, value] of Object.entries(all)) if (value !== undefined) url.searchParams.set(key, value);
   const response = await fetch(url, { redirect: 'manual' });
   expect(response.status).toBe(303);
@@ -89,36 +96,51 @@ describe('discovery', () => {
 });
 
 describe('sign-in with code + PKCE', () => {
-  test.each(DEMO_ACCOUNTS.map((a) => [a.email, a] as const))('%s gets tokens carrying their role and company', async (email, account) => {
-    const tokens = await idp.signIn(email);
-    expect(tokens).toMatchObject({ tokenType: 'Bearer', expiresIn: 300, refreshToken: expect.any(String), usedLoginForm: true });
-    const orgId = orgOf(account.company_code);
-    const tenancy = {
-      [DEV_IDP_CLAIMS.roles]: [account.role],
-      ...(orgId ? { org_id: orgId, [DEV_IDP_CLAIMS.companyCode]: account.company_code } : {}),
-    };
+  test.each(DEMO_ACCOUNTS.map((a) => [a.email, a] as const))(
+    '%s gets tokens carrying their role and company',
+    async (email, account) => {
+      const tokens = await idp.signIn(email);
+      expect(tokens).toMatchObject({
+        tokenType: 'Bearer',
+        expiresIn: 300,
+        refreshToken: expect.any(String),
+        usedLoginForm: true,
+      });
+      const orgId = orgOf(account.company_code);
+      const tenancy = {
+        [DEV_IDP_CLAIMS.roles]: [account.role],
+        ...(orgId ? { org_id: orgId, [DEV_IDP_CLAIMS.companyCode]: account.company_code } : {}),
+      };
 
-    const access = await idp.verifyAccessToken(tokens.accessToken);
-    expect(access).toMatchObject({
-      iss: idp.issuer,
-      aud: TEST_AUDIENCE,
-      sub: devSubjectFor(demoUserId(email)),
-      client_id: TEST_CLIENT_ID,
-      email,
-      name: account.full_name,
-      ...tenancy,
-    });
-    expect(access.exp! - access.iat!).toBe(300);
+      const access = await idp.verifyAccessToken(tokens.accessToken);
+      expect(access).toMatchObject({
+        iss: idp.issuer,
+        aud: TEST_AUDIENCE,
+        sub: devSubjectFor(demoUserId(email)),
+        client_id: TEST_CLIENT_ID,
+        email,
+        name: account.full_name,
+        ...tenancy,
+      });
+      expect(access.exp! - access.iat!).toBe(300);
 
-    const id = await idp.verifyIdToken(tokens.idToken!);
-    expect(id).toMatchObject({ aud: TEST_CLIENT_ID, sub: access.sub, nonce: tokens.nonce, email, name: account.full_name, ...tenancy });
-    if (!orgId) {
-      for (const payload of [access, id]) {
-        expect(payload).not.toHaveProperty(DEV_IDP_CLAIMS.organization);
-        expect(payload).not.toHaveProperty(DEV_IDP_CLAIMS.companyCode);
+      const id = await idp.verifyIdToken(tokens.idToken!);
+      expect(id).toMatchObject({
+        aud: TEST_CLIENT_ID,
+        sub: access.sub,
+        nonce: tokens.nonce,
+        email,
+        name: account.full_name,
+        ...tenancy,
+      });
+      if (!orgId) {
+        for (const payload of [access, id]) {
+          expect(payload).not.toHaveProperty(DEV_IDP_CLAIMS.organization);
+          expect(payload).not.toHaveProperty(DEV_IDP_CLAIMS.companyCode);
+        }
       }
-    }
-  });
+    },
+  );
 
   test('the login page is titled, labelled and prefilled from login_hint', async () => {
     const cookies = new CookieJar();
@@ -132,8 +154,12 @@ describe('sign-in with code + PKCE', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     const html = await response.text();
     expect(html).toContain(`<title>${PAGE_TITLE}</title>`);
-    expect(html).toMatch(/<label for="email">Email<\/label>\s*<input id="email" name="email" type="email"[^>]*value="tom.user@acme.test"/);
-    expect(html).toMatch(/<label for="password">Password<\/label>\s*<input id="password" name="password" type="password"/);
+    expect(html).toMatch(
+      /<label for="email">Email<\/label>\s*<input id="email" name="email" type="email"[^>]*value="tom.user@acme.test"/,
+    );
+    expect(html).toMatch(
+      /<label for="password">Password<\/label>\s*<input id="password" name="password" type="password"/,
+    );
     expect(html).toContain('<button type="submit">Sign in</button>');
     expect(html).toContain('<p id="error" class="error" role="alert"></p>');
 
@@ -176,7 +202,9 @@ describe('organization', () => {
   test('an existing session is reused, but not for another organization or another login_hint', async () => {
     const cookies = new CookieJar();
     expect((await idp.signIn('alice.admin@acme.test', { cookies })).usedLoginForm).toBe(true);
-    expect((await idp.signIn('alice.admin@acme.test', { cookies, organization: 'org_acme' })).usedLoginForm).toBe(false);
+    expect((await idp.signIn('alice.admin@acme.test', { cookies, organization: 'org_acme' })).usedLoginForm).toBe(
+      false,
+    );
 
     const error = await refusal(idp.signIn('alice.admin@acme.test', { cookies, organization: 'org_northwind' }));
     expect(error.message).toBe(ORGANIZATION_MISMATCH);
@@ -203,7 +231,11 @@ describe('authorization request checks', () => {
 
   test('another resource than the API audience is refused', async () => {
     const { challenge } = createPkce();
-    const location = await authorize({ code_challenge: challenge, code_challenge_method: 'S256', resource: 'https://evil.example/api' });
+    const location = await authorize({
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+      resource: 'https://evil.example/api',
+    });
     expect(location.searchParams.get('error')).toBe('invalid_target');
   });
 });
@@ -214,7 +246,11 @@ describe('CORS', () => {
     return fetch(`${idp.issuer}/token`, {
       method: 'POST',
       headers: { origin },
-      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken!, client_id: TEST_CLIENT_ID }),
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: refreshToken!,
+        client_id: TEST_CLIENT_ID,
+      }),
     });
   }
 

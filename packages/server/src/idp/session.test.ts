@@ -35,7 +35,10 @@ async function refused(promise: Promise<unknown>): Promise<LoginFlowError> {
 }
 
 async function setActive(email: string, active: boolean) {
-  await database.db.update(users).set({ is_active: active }).where(eq(users.id, demoUserId(email)));
+  await database.db
+    .update(users)
+    .set({ is_active: active })
+    .where(eq(users.id, demoUserId(email)));
 }
 
 describe('refresh tokens', () => {
@@ -106,7 +109,11 @@ describe('logout', () => {
     const { refreshToken } = await idp.signIn('alice.admin@acme.test', { cookies });
     const postLogout = `${TEST_WEB_ORIGIN}/login`;
     const url = new URL(`${idp.issuer}/session/end`);
-    url.search = new URLSearchParams({ client_id: TEST_CLIENT_ID, post_logout_redirect_uri: postLogout, state: 'bye' }).toString();
+    url.search = new URLSearchParams({
+      client_id: TEST_CLIENT_ID,
+      post_logout_redirect_uri: postLogout,
+      state: 'bye',
+    }).toString();
     const page = await fetch(url, { headers: { cookie: cookies.header()! } });
     cookies.store(page);
     expect(page.status).toBe(200);
@@ -131,7 +138,10 @@ describe('logout', () => {
 
   test('an unregistered post_logout_redirect_uri is refused', async () => {
     const url = new URL(`${idp.issuer}/session/end`);
-    url.search = new URLSearchParams({ client_id: TEST_CLIENT_ID, post_logout_redirect_uri: 'https://evil.example/' }).toString();
+    url.search = new URLSearchParams({
+      client_id: TEST_CLIENT_ID,
+      post_logout_redirect_uri: 'https://evil.example/',
+    }).toString();
     const response = await fetch(url);
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('post_logout_redirect_uri not registered');

@@ -39,7 +39,10 @@ async function restartable() {
   const keysFile = path.join(keysDir, 'idp-keys.json');
   const before = await startTestProvider(database, { keysFile });
   const { port } = new URL(before.issuer);
-  return { before, restart: () => startTestProvider(database, { keysFile, port: Number(port), issuer: before.issuer }) };
+  return {
+    before,
+    restart: () => startTestProvider(database, { keysFile, port: Number(port), issuer: before.issuer }),
+  };
 }
 
 describe('a restart of the development provider', () => {
@@ -56,13 +59,21 @@ describe('a restart of the development provider', () => {
       // The browser's provider session still signs in silently (prompt=none, as the SPA's silent renew)...
       const again = await after.signIn('alice.admin@acme.test', { cookies, prompt: 'none' });
       expect(again.usedLoginForm).toBe(false);
-      expect((await after.verifyAccessToken(again.accessToken)).sub).toBe((await after.verifyAccessToken(first.accessToken)).sub);
+      expect((await after.verifyAccessToken(again.accessToken)).sub).toBe(
+        (await after.verifyAccessToken(first.accessToken)).sub,
+      );
       // ...where a browser without that session is told to sign in.
       expect(await refusal(after.signIn('alice.admin@acme.test', { prompt: 'none' }))).toBe('login_required');
       // The refresh token from before the restart still renews (and rotates).
-      const renewed = await refreshTokens({ issuer: after.issuer, clientId: TEST_CLIENT_ID, refreshToken: first.refreshToken! });
+      const renewed = await refreshTokens({
+        issuer: after.issuer,
+        clientId: TEST_CLIENT_ID,
+        refreshToken: first.refreshToken!,
+      });
       expect(renewed.refreshToken).not.toBe(first.refreshToken);
-      expect((await after.verifyAccessToken(renewed.accessToken)).exp! - Math.floor(Date.now() / 1000)).toBeLessThanOrEqual(300);
+      expect(
+        (await after.verifyAccessToken(renewed.accessToken)).exp! - Math.floor(Date.now() / 1000),
+      ).toBeLessThanOrEqual(300);
     } finally {
       await after.close();
     }
@@ -71,12 +82,17 @@ describe('a restart of the development provider', () => {
   test('still knows which refresh token was used before it: a replay revokes the ones that replaced it', async () => {
     const { before, restart } = await restartable();
     const { refreshToken: used } = await before.signIn('tom.user@acme.test');
-    const { refreshToken: current } = await refreshTokens({ issuer: before.issuer, clientId: TEST_CLIENT_ID, refreshToken: used! });
+    const { refreshToken: current } = await refreshTokens({
+      issuer: before.issuer,
+      clientId: TEST_CLIENT_ID,
+      refreshToken: used!,
+    });
     await before.close();
 
     const after = await restart();
     try {
-      const refresh = (refreshToken: string) => refreshTokens({ issuer: after.issuer, clientId: TEST_CLIENT_ID, refreshToken });
+      const refresh = (refreshToken: string) =>
+        refreshTokens({ issuer: after.issuer, clientId: TEST_CLIENT_ID, refreshToken });
       const { refreshToken: next } = await refresh(current!);
       expect(await refusal(refresh(used!))).toBe('invalid_grant');
       expect(await refusal(refresh(next!))).toBe('invalid_grant');
@@ -120,7 +136,9 @@ describe('the database adapter', () => {
   test('never returns an expired record, and purges expired ones', async () => {
     const sessions = new (adapterClass())('Session');
     await sessions.upsert('s-expired', { uid: 'expired' }, 60);
-    await database.db.execute(sql`update idp_records set expires_at = now() - interval '1 second' where id = 's-expired'`);
+    await database.db.execute(
+      sql`update idp_records set expires_at = now() - interval '1 second' where id = 's-expired'`,
+    );
     expect(await sessions.find('s-expired')).toBeUndefined();
     expect(await sessions.findByUid('expired')).toBeUndefined();
     expect(await purgeExpiredIdpRecords(database)).toBeGreaterThanOrEqual(1);
@@ -128,7 +146,10 @@ describe('the database adapter', () => {
   });
 
   test('is out of reach of the tenant role', async () => {
-    const grants = await rows<{ allowed: boolean }>(database, sql`select has_table_privilege('curate_app', 'idp_records', 'SELECT') as allowed`);
+    const grants = await rows<{ allowed: boolean }>(
+      database,
+      sql`select has_table_privilege('curate_app', 'idp_records', 'SELECT') as allowed`,
+    );
     expect(grants).toEqual([{ allowed: false }]);
   });
 });

@@ -61,6 +61,7 @@ export async function startTestProvider(
         })
       ).payload,
     verifyIdToken: async (token) =>
-      (await jwtVerify(token, jwks, { issuer: provider.issuer, audience: TEST_CLIENT_ID, algorithms: ['RS256'] })).payload,
+      (await jwtVerify(token, jwks, { issuer: provider.issuer, audience: TEST_CLIENT_ID, algorithms: ['RS256'] }))
+        .payload,
   };
 }

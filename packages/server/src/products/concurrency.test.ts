@@ -2,7 +2,18 @@
 // 409 conflict, and without a version a row lock that serialises writers, every write in the history.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_CONFLICT } from './productLock';
-import { ACME, ALICE, demoFieldId, demoUserId, historyRows, productsByField, startFeatureTest, TOM, versionOf, type FeatureTest } from './testing';
+import {
+  ACME,
+  ALICE,
+  demoFieldId,
+  demoUserId,
+  historyRows,
+  productsByField,
+  startFeatureTest,
+  TOM,
+  versionOf,
+  type FeatureTest,
+} from './testing';
 
 let test: FeatureTest;
 beforeAll(async () => {
@@ -41,7 +52,10 @@ describe('optimistic concurrency with expected_version', () => {
     let version = await versionOf(test, id!);
     const stale = version;
     version = (await put(id!, 'material', { value: 'Maple', expected_version: version })).json().version;
-    const bulk = await test.call(TOM, 'POST', `${base(id!)}/bulk-update-fields`, { field_updates: { [F('keywords')]: ['x'] }, expected_version: version });
+    const bulk = await test.call(TOM, 'POST', `${base(id!)}/bulk-update-fields`, {
+      field_updates: { [F('keywords')]: ['x'] },
+      expected_version: version,
+    });
     expect(bulk.statusCode, bulk.body).toBe(200);
     version = bulk.json().version;
     const removed = await test.call(TOM, 'DELETE', `${base(id!)}/fields/${F('material')}?expected_version=${version}`);
@@ -51,14 +65,24 @@ describe('optimistic concurrency with expected_version', () => {
 
     const refusals = [
       await put(id!, 'material', { value: 'Pine', expected_version: stale }),
-      await test.call(TOM, 'POST', `${base(id!)}/fields`, { field_definition_id: F('material'), value: 'Pine', expected_version: stale }),
-      await test.call(TOM, 'POST', `${base(id!)}/bulk-update-fields`, { field_updates: { [F('keywords')]: ['y'] }, expected_version: stale }),
+      await test.call(TOM, 'POST', `${base(id!)}/fields`, {
+        field_definition_id: F('material'),
+        value: 'Pine',
+        expected_version: stale,
+      }),
+      await test.call(TOM, 'POST', `${base(id!)}/bulk-update-fields`, {
+        field_updates: { [F('keywords')]: ['y'] },
+        expected_version: stale,
+      }),
       await test.call(TOM, 'DELETE', `${base(id!)}/fields/${F('keywords')}?expected_version=${stale}`),
       await test.call(TOM, 'POST', `${base(id!)}/review`, { review_status: 'approved', expected_version: stale }),
     ];
     expect(refusals.map((r) => r.statusCode)).toEqual([409, 409, 409, 409, 409]);
     expect(await versionOf(test, id!)).toBe(version);
-    const review = await test.call(TOM, 'POST', `${base(id!)}/review`, { review_status: 'approved', expected_version: version });
+    const review = await test.call(TOM, 'POST', `${base(id!)}/review`, {
+      review_status: 'approved',
+      expected_version: version,
+    });
     expect(review.json().product.version).toBe(version + 1);
   });
 });
@@ -69,7 +93,9 @@ describe('without a version: writers are serialised by the row lock', () => {
     const version = await versionOf(test, id!);
     const before = (await historyRows(test, id!)).length;
     const values = ['Walnut', 'Cherry', 'Birch', 'Ash', 'Elm', 'Teak'];
-    const answers = await Promise.all(values.map((value, i) => put(id!, 'material', { value }, i % 2 === 0 ? TOM : ALICE)));
+    const answers = await Promise.all(
+      values.map((value, i) => put(id!, 'material', { value }, i % 2 === 0 ? TOM : ALICE)),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual(values.map(() => 200));
     const written = (await historyRows(test, id!)).slice(before);
     expect(written).toHaveLength(values.length);
@@ -78,7 +104,9 @@ describe('without a version: writers are serialised by the row lock', () => {
     expect(new Set(written.map((h) => h.new_value))).toEqual(new Set(values));
     expect(new Set(written.map((h) => h.user_id))).toEqual(new Set([demoUserId(TOM), demoUserId(ALICE)]));
     expect(await versionOf(test, id!)).toBe(version + values.length);
-    const current = (await test.call(TOM, 'GET', base(id!))).json().product.fields.find((f: { field_name: string }) => f.field_name === 'material');
+    const current = (await test.call(TOM, 'GET', base(id!)))
+      .json()
+      .product.fields.find((f: { field_name: string }) => f.field_name === 'material');
     expect(current.value_text).toBe(written.at(-1)!.new_value);
   });
 
@@ -90,7 +118,9 @@ describe('without a version: writers are serialised by the row lock', () => {
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     const fields = new Map(
-      ((await test.call(TOM, 'GET', base(id!))).json().product.fields as { field_name: string; value_text: string }[]).map((f) => [f.field_name, f]),
+      (
+        (await test.call(TOM, 'GET', base(id!))).json().product.fields as { field_name: string; value_text: string }[]
+      ).map((f) => [f.field_name, f]),
     );
     expect(JSON.parse(fields.get('keywords')!.value_text)).toEqual(['k1', 'k2']);
     expect(JSON.parse(fields.get('features')!.value_text)).toEqual(['f1']);

@@ -49,11 +49,17 @@ export type FieldDef = {
 
 /** The enhanced_products column a core definition stands for, or null for a custom field. */
 export function coreColumnOf(def: Pick<FieldDef, 'field_name' | 'is_core_field'>): CoreColumn | null {
-  return def.is_core_field && (CORE_COLUMNS as readonly string[]).includes(def.field_name) ? (def.field_name as CoreColumn) : null;
+  return def.is_core_field && (CORE_COLUMNS as readonly string[]).includes(def.field_name)
+    ? (def.field_name as CoreColumn)
+    : null;
 }
 
 /** The company's definitions with these ids, by id; 404 'Field not found' when any is unknown. */
-export async function loadDefinitions(tx: TenantTx, companyId: string, ids: readonly string[]): Promise<Map<string, FieldDef>> {
+export async function loadDefinitions(
+  tx: TenantTx,
+  companyId: string,
+  ids: readonly string[],
+): Promise<Map<string, FieldDef>> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return new Map();
   const rows = await tx

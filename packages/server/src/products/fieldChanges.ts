@@ -101,14 +101,21 @@ function changeTypeOf(change: FieldChange, current: Current): WrittenChangeType 
 }
 
 /** The one-line change summary of an audit entry, e.g. 'Changed Color from "Red" to "Blue"'. */
-export function changeSummary(type: WrittenChangeType, displayName: string, previous: StoredValue, next: StoredValue): string {
+export function changeSummary(
+  type: WrittenChangeType,
+  displayName: string,
+  previous: StoredValue,
+  next: StoredValue,
+): string {
   switch (type) {
     case 'field_added':
       return next === null ? `Added ${displayName}` : `Added ${displayName}: ${displayValue(next)}`;
     case 'field_removed':
       return previous === null ? `Removed ${displayName}` : `Removed ${displayName} (was "${displayValue(previous)}")`;
     case 'revert':
-      return next === null ? `Reverted ${displayName}: removed the value` : `Reverted ${displayName} to "${displayValue(next)}"`;
+      return next === null
+        ? `Reverted ${displayName}: removed the value`
+        : `Reverted ${displayName} to "${displayValue(next)}"`;
     default:
       return `Changed ${displayName} from "${displayValue(previous)}" to "${displayValue(next)}"`;
   }

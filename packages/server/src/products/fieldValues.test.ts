@@ -22,7 +22,15 @@ const def = (over: Partial<FieldDef>): FieldDef => ({
   ...over,
 });
 
-const weight = def({ display_name: 'Weight (lbs)', field_type: 'number', data_type: 'number', min_value: 0, max_value: 500, min_length: null, max_length: null });
+const weight = def({
+  display_name: 'Weight (lbs)',
+  field_type: 'number',
+  data_type: 'number',
+  min_value: 0,
+  max_value: 500,
+  min_length: null,
+  max_length: null,
+});
 const refused = (d: FieldDef, value: unknown) => {
   try {
     normaliseFieldValue(d, value as never);
@@ -41,7 +49,9 @@ describe('normaliseFieldValue', () => {
     expect(refused(weight, true).detail).toBe("Value for 'Weight (lbs)' must be a number");
     expect(refused(weight, -1).detail).toBe("Value for 'Weight (lbs)' must be at least 0");
     expect(refused(weight, 501).detail).toBe("Value for 'Weight (lbs)' must be at most 500");
-    expect(refused(def({ data_type: 'integer', display_name: 'Qty' }), 1.5).detail).toBe("Value for 'Qty' must be a whole number");
+    expect(refused(def({ data_type: 'integer', display_name: 'Qty' }), 1.5).detail).toBe(
+      "Value for 'Qty' must be a whole number",
+    );
   });
 
   it('reads booleans and true/false text', () => {
@@ -64,7 +74,9 @@ describe('normaliseFieldValue', () => {
     expect(normaliseFieldValue(url, ' https://example.com/p/1 ')).toBe('https://example.com/p/1');
     expect(refused(url, 'javascript:alert(1)').detail).toBe("Value for 'Product Page URL' must be an http(s) URL");
     expect(refused(url, 'ftp://example.com').detail).toBe("Value for 'Product Page URL' must be an http(s) URL");
-    expect(refused(def({ display_name: 'Contact', field_type: 'email' }), 'nobody').detail).toBe("Value for 'Contact' must be an email address");
+    expect(refused(def({ display_name: 'Contact', field_type: 'email' }), 'nobody').detail).toBe(
+      "Value for 'Contact' must be an email address",
+    );
   });
 
   it('checks select options case-insensitively and stores the declared spelling', () => {
@@ -89,7 +101,9 @@ describe('normaliseFieldValue', () => {
     expect(normaliseFieldValue(keywords, '["a","b"]')).toEqual(['a', 'b']);
     expect(normaliseFieldValue(keywords, 'single')).toEqual(['single']);
     expect(normaliseFieldValue(keywords, [])).toBeNull();
-    expect(refused(keywords, ['ok', 'far too long a keyword']).detail).toBe("Value for 'Search Keywords' must be at most 10 characters");
+    expect(refused(keywords, ['ok', 'far too long a keyword']).detail).toBe(
+      "Value for 'Search Keywords' must be at most 10 characters",
+    );
   });
 });
 
@@ -99,7 +113,13 @@ describe('stored columns and summaries', () => {
     expect(valueKind(keywords)).toBe('multi');
     expect(columnsFor(keywords, ['a', 'b']).value_text).toBe('["a","b"]');
     expect(storedValueOf(keywords, columnsFor(keywords, ['a', 'b']))).toEqual(['a', 'b']);
-    expect(columnsFor(weight, 2.5)).toEqual({ value_text: null, value_number: 2.5, value_boolean: null, value_date: null, value_product_id: null });
+    expect(columnsFor(weight, 2.5)).toEqual({
+      value_text: null,
+      value_number: 2.5,
+      value_boolean: null,
+      value_date: null,
+      value_product_id: null,
+    });
     expect(storedValueOf(weight, columnsFor(weight, 2.5))).toBe(2.5);
     expect(storedValueOf(weight, columnsFor(weight, null))).toBeNull();
   });

@@ -59,7 +59,12 @@ function isHttpUrl(text: string): boolean {
 /** A number from a number or numeric text ('2.5', ' 3 '); anything else is refused (decision, issue #4). */
 function checkNumber(def: FieldDef, value: string | number | boolean): number {
   const label = `Value for '${def.display_name}'`;
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : Number.NaN;
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim() !== ''
+        ? Number(value.trim())
+        : Number.NaN;
   if (!Number.isFinite(n)) throw invalid(`${label} must be a number`);
   if (def.data_type === 'integer' && !Number.isInteger(n)) throw invalid(`${label} must be a whole number`);
   if (def.min_value != null && n < def.min_value) throw invalid(`${label} must be at least ${def.min_value}`);
@@ -83,14 +88,19 @@ function checkText(def: FieldDef, kind: ValueKind, value: string | number | bool
   if (text === '') return null;
   if (kind === 'date') {
     const m = DATE.exec(text);
-    if (!m || !isCalendarDate(Number(m[1]), Number(m[2]), Number(m[3])) || (text.length > 10 && Number.isNaN(Date.parse(text)))) {
+    if (
+      !m ||
+      !isCalendarDate(Number(m[1]), Number(m[2]), Number(m[3])) ||
+      (text.length > 10 && Number.isNaN(Date.parse(text)))
+    ) {
       throw invalid(`${label} must be a date (YYYY-MM-DD)`);
     }
     return text.slice(0, 10);
   }
   if (kind === 'url' && !isHttpUrl(text)) throw invalid(`${label} must be an http(s) URL`);
   if (kind === 'email' && !EMAIL.test(text)) throw invalid(`${label} must be an email address`);
-  if (def.max_length != null && text.length > def.max_length) throw invalid(`${label} must be at most ${def.max_length} characters`);
+  if (def.max_length != null && text.length > def.max_length)
+    throw invalid(`${label} must be at most ${def.max_length} characters`);
   if (def.min_length != null && def.min_length > 0 && text.length < def.min_length) {
     throw invalid(`${label} must be at least ${def.min_length} characters`);
   }
@@ -159,7 +169,13 @@ export function storedValueOf(def: KindDef, row: ValueColumns): StoredValue {
 
 /** The typed columns that store `value` for `def` (every other column null). */
 export function columnsFor(def: KindDef, value: StoredValue): ValueColumns {
-  const columns: ValueColumns = { value_text: null, value_number: null, value_boolean: null, value_date: null, value_product_id: null };
+  const columns: ValueColumns = {
+    value_text: null,
+    value_number: null,
+    value_boolean: null,
+    value_date: null,
+    value_product_id: null,
+  };
   if (value === null) return columns;
   switch (valueKind(def)) {
     case 'multi':
@@ -193,6 +209,15 @@ export const SUMMARY_VALUE_MAX = 100;
 
 /** A value as a person reads it in an audit summary: lists joined, booleans Yes/No, cut at 100 characters. */
 export function displayValue(value: StoredValue): string {
-  const text = value === null ? '' : Array.isArray(value) ? value.join(', ') : typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value);
+  const text =
+    value === null
+      ? ''
+      : Array.isArray(value)
+        ? value.join(', ')
+        : typeof value === 'boolean'
+          ? value
+            ? 'Yes'
+            : 'No'
+          : String(value);
   return text.length > SUMMARY_VALUE_MAX ? `${text.slice(0, SUMMARY_VALUE_MAX - 1)}…` : text;
 }

@@ -34,34 +34,51 @@ const history = async (path: string, email = TOM) => {
 };
 const fieldValue = async (productId: string, fieldName: string) => {
   const res = await test.call(TOM, 'GET', base(productId));
-  return (res.json().product.fields as { field_name: string; value_text: string | null; value_number: number | null }[]).find(
-    (f) => f.field_name === fieldName,
-  );
+  return (
+    res.json().product.fields as { field_name: string; value_text: string | null; value_number: number | null }[]
+  ).find((f) => f.field_name === fieldName);
 };
-const revert = (productId: string, historyId: string, email = TOM) => test.call(email, 'POST', `${base(productId)}/history/${historyId}/revert`);
+const revert = (productId: string, historyId: string, email = TOM) =>
+  test.call(email, 'POST', `${base(productId)}/history/${historyId}/revert`);
 
 describe('GET history', () => {
-  it('lists a product\'s entries newest first, and one field\'s entries', async () => {
+  it("lists a product's entries newest first, and one field's entries", async () => {
     const [id] = await productsByField(test, ACME.id, F('material'), true, 1, 11);
     await test.call(TOM, 'PUT', `${base(id!)}/fields/${F('material')}`, { value: 'Granite' });
     await test.call(ALICE, 'PUT', `${base(id!)}/fields/${F('brand')}`, { value: 'Stonecraft' });
     const all = await history(`${base(id!)}/history`);
-    expect(all[0]).toMatchObject({ field_name: 'brand', new_value: 'Stonecraft', username: 'alice.admin', user_full_name: 'Alice Anderson' });
-    expect(all[1]).toMatchObject({ field_name: 'material', new_value: 'Granite', username: 'tom.user', change_type: 'field_update' });
+    expect(all[0]).toMatchObject({
+      field_name: 'brand',
+      new_value: 'Stonecraft',
+      username: 'alice.admin',
+      user_full_name: 'Alice Anderson',
+    });
+    expect(all[1]).toMatchObject({
+      field_name: 'material',
+      new_value: 'Granite',
+      username: 'tom.user',
+      change_type: 'field_update',
+    });
     expect(all[1]!.old_value).toEqual(all[1]!.previous_value);
     const ofMaterial = await history(`${base(id!)}/fields/${F('material')}/history`);
     expect(ofMaterial.every((h) => h.field_definition_id === F('material'))).toBe(true);
     expect(ofMaterial[0]!.new_value).toBe('Granite');
   });
 
-  it('answers 404 for an unknown product, an unknown field and another company\'s product', async () => {
+  it("answers 404 for an unknown product, an unknown field and another company's product", async () => {
     const [id] = await productsByField(test, ACME.id, F('material'), true, 1, 12);
-    expect((await test.call(TOM, 'GET', `${base('00000000-0000-0000-0000-0000000000a1')}/history`)).json().detail).toBe('Product not found');
-    expect((await test.call(TOM, 'GET', `${base(id!)}/fields/00000000-0000-0000-0000-0000000000a2/history`)).json()).toEqual({
+    expect((await test.call(TOM, 'GET', `${base('00000000-0000-0000-0000-0000000000a1')}/history`)).json().detail).toBe(
+      'Product not found',
+    );
+    expect(
+      (await test.call(TOM, 'GET', `${base(id!)}/fields/00000000-0000-0000-0000-0000000000a2/history`)).json(),
+    ).toEqual({
       detail: 'Field not found',
       code: 'not_found',
     });
-    const [foreign] = await test.sql<{ id: string }>(sql`select id from enhanced_products where company_id = ${NORTHWIND.id} limit 1`);
+    const [foreign] = await test.sql<{ id: string }>(
+      sql`select id from enhanced_products where company_id = ${NORTHWIND.id} limit 1`,
+    );
     expect((await test.call(TOM, 'GET', `${base(foreign!.id)}/history`)).statusCode).toBe(404);
   });
 });
@@ -94,7 +111,10 @@ describe('POST history/{historyId}/revert', () => {
     );
     expect(marked!.reverted_by_history_id).toBe(res.json().history_id);
     const listed = await history(`${base(id!)}/history`);
-    expect(listed[0]).toMatchObject({ change_type: 'revert', change_summary: `Reverted Weight (lbs) to "${original}"` });
+    expect(listed[0]).toMatchObject({
+      change_type: 'revert',
+      change_summary: `Reverted Weight (lbs) to "${original}"`,
+    });
     expect(listed.find((h) => h.id === edit.edit_history_id)!.is_reverted).toBe(true);
 
     // Twice: refused, nothing written.
@@ -106,7 +126,9 @@ describe('POST history/{historyId}/revert', () => {
 
   it('reverts an added field by removing it, and a removal by restoring the value', async () => {
     const [id] = await productsByField(test, ACME.id, F('manufacturer'), false, 1, 14);
-    const added = (await test.call(TOM, 'POST', `${base(id!)}/fields`, { field_definition_id: F('manufacturer'), value: 'Temp Co' })).json();
+    const added = (
+      await test.call(TOM, 'POST', `${base(id!)}/fields`, { field_definition_id: F('manufacturer'), value: 'Temp Co' })
+    ).json();
     expect((await revert(id!, added.edit_history_id)).statusCode).toBe(200);
     expect(await fieldValue(id!, 'manufacturer')).toBeUndefined();
 
@@ -120,10 +142,14 @@ describe('POST history/{historyId}/revert', () => {
 
   it('reverts a core field on the product column, and a revert can itself be reverted (redo)', async () => {
     const [id] = await productsByField(test, ACME.id, F('brand'), true, 1, 16);
-    const [row] = await test.sql<{ clean_name: string }>(sql`select clean_name from enhanced_products where id = ${id!}`);
+    const [row] = await test.sql<{ clean_name: string }>(
+      sql`select clean_name from enhanced_products where id = ${id!}`,
+    );
     const edit = (await test.call(TOM, 'PUT', `${base(id!)}/fields/${F('clean_name')}`, { value: 'Renamed' })).json();
     const undo = (await revert(id!, edit.edit_history_id)).json();
-    const read = async () => (await test.sql<{ clean_name: string }>(sql`select clean_name from enhanced_products where id = ${id!}`))[0]!.clean_name;
+    const read = async () =>
+      (await test.sql<{ clean_name: string }>(sql`select clean_name from enhanced_products where id = ${id!}`))[0]!
+        .clean_name;
     expect(await read()).toBe(row!.clean_name);
     expect((await revert(id!, undo.history_id)).statusCode).toBe(200);
     expect(await read()).toBe('Renamed');

@@ -22,7 +22,11 @@ export const ALREADY_REVERTED = 'This change has already been reverted';
 export const FIELD_GONE = 'This change cannot be reverted: its field no longer exists';
 
 /** GET /products/{id}/history: every audit entry of the product, newest first. */
-export async function getProductHistory(database: Database, principal: Principal, ref: ProductRef): Promise<HistoryResponse> {
+export async function getProductHistory(
+  database: Database,
+  principal: Principal,
+  ref: ProductRef,
+): Promise<HistoryResponse> {
   return withTenant(database, principal, async (tx) => {
     const history = await selectHistory(tx, ref.companyId, ref.productId);
     if (!history) throw HttpError.notFound(PRODUCT_NOT_FOUND);
@@ -47,7 +51,8 @@ export async function getProductFieldHistory(
 /** The value an entry's previous_value restores, as a field value input. */
 function restoredInput(value: unknown): FieldValueInput {
   if (Array.isArray(value)) return value.map(String);
-  if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    return value;
   return JSON.stringify(value);
 }
 
@@ -81,7 +86,9 @@ export async function revertHistoryEntry(
       ? await tx
           .select(definitionColumns)
           .from(fieldDefinitions)
-          .where(and(eq(fieldDefinitions.company_id, ref.companyId), eq(fieldDefinitions.id, entry.field_definition_id)))
+          .where(
+            and(eq(fieldDefinitions.company_id, ref.companyId), eq(fieldDefinitions.id, entry.field_definition_id)),
+          )
           .limit(1)
       : [];
     if (!def) throw HttpError.conflict(FIELD_GONE);
@@ -89,16 +96,24 @@ export async function revertHistoryEntry(
     try {
       next = normaliseFieldValue(def, restoredInput(entry.previous_value));
     } catch (error) {
-      if (error instanceof HttpError && error.status === 422) throw HttpError.conflict(`This change cannot be reverted: ${String(error.detail)}`);
+      if (error instanceof HttpError && error.status === 422)
+        throw HttpError.conflict(`This change cannot be reverted: ${String(error.detail)}`);
       throw error;
     }
     const reason = entry.change_summary ? `Revert of: ${entry.change_summary}` : 'Revert of an earlier change';
-    const { product, applied } = await applyAndSave(tx, locked, principal.userId, reason, [{ def, next, op: 'revert' }]);
+    const { product, applied } = await applyAndSave(tx, locked, principal.userId, reason, [
+      { def, next, op: 'revert' },
+    ]);
     const revert = applied[0]!;
     await tx
       .update(fieldEditHistory)
       .set({ is_reverted: true, reverted_by_history_id: revert.historyId, reverted_at: sql`clock_timestamp()` })
       .where(and(eq(fieldEditHistory.company_id, ref.companyId), eq(fieldEditHistory.id, entry.id)));
-    return { success: true, message: `Reverted ${def.display_name}`, history_id: revert.historyId, version: product.version };
+    return {
+      success: true,
+      message: `Reverted ${def.display_name}`,
+      history_id: revert.historyId,
+      version: product.version,
+    };
   });
 }

@@ -1,5 +1,11 @@
 // Stored rows to the contract's answer shapes (spec part 1 §3); timestamps as ISO strings (docs/decisions.md).
-import { displayCleanName, type AuditEntry, type EnhancedProduct, type ProductField, type Source } from '@curate/core/contract';
+import {
+  displayCleanName,
+  type AuditEntry,
+  type EnhancedProduct,
+  type ProductField,
+  type Source,
+} from '@curate/core/contract';
 import { coreColumnOf } from './definitions';
 import type { ProductRow } from './productLock';
 import type { FieldRow, HistoryJson, SourceJson } from './queries';
@@ -8,7 +14,8 @@ import type { FieldRow, HistoryJson, SourceJson } from './queries';
 export const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
 
 /** Same, keeping null. */
-export const isoOrNull = (value: Date | string | null | undefined): string | null => (value == null ? null : iso(value));
+export const isoOrNull = (value: Date | string | null | undefined): string | null =>
+  value == null ? null : iso(value);
 
 /** An enhanced product as every product answer carries it (catalogue item shape, spec part 1 §3). */
 export function toEnhancedProduct(row: ProductRow, sourceCount: number): EnhancedProduct {
@@ -54,7 +61,12 @@ export function toProductField(row: FieldRow, product: ProductRow, fieldSources:
     field_name: row.field_name,
     display_name: row.display_name,
     field_type: row.field_type,
-    data_type: row.data_type === 'text' ? 'string' : row.data_type === 'integer' || row.data_type === 'decimal' ? 'number' : row.data_type,
+    data_type:
+      row.data_type === 'text'
+        ? 'string'
+        : row.data_type === 'integer' || row.data_type === 'decimal'
+          ? 'number'
+          : row.data_type,
     is_multiple: row.is_multiple,
     group_id: row.group_id,
     group_name: row.group_id ? row.group_name : null,

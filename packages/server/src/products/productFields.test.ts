@@ -52,11 +52,18 @@ describe('GET /products/{id}', () => {
       group_name: 'basic_information',
       group_display_name: 'Basic Information',
     });
-    expect(byName.get('weight_lbs')).toMatchObject({ field_type: 'number', data_type: 'number', value_number: expect.any(Number), value_text: null });
+    expect(byName.get('weight_lbs')).toMatchObject({
+      field_type: 'number',
+      data_type: 'number',
+      value_number: expect.any(Number),
+      value_text: null,
+    });
     // Fields in group order: Basic Information (1) before Specifications (2) ... ungrouped last.
     const groupOrder = product.fields.map((f) => f.group_display_name ?? 'zz-other');
     const rank = ['Basic Information', 'Specifications', 'Logistics', 'Marketing', 'zz-other'];
-    expect(groupOrder.map((g) => rank.indexOf(g))).toEqual([...groupOrder.map((g) => rank.indexOf(g))].sort((a, b) => a - b));
+    expect(groupOrder.map((g) => rank.indexOf(g))).toEqual(
+      [...groupOrder.map((g) => rank.indexOf(g))].sort((a, b) => a - b),
+    );
     // Every source is listed once at the top and again under its field.
     expect(body.sources.length).toBeGreaterThan(0);
     expect(product.source_count).toBe(body.sources.length);
@@ -84,17 +91,26 @@ describe('GET /products/{id}', () => {
     );
     const body = await detail(edited!.id, TOM, '?include_history=true');
     expect(body.history!.length).toBeGreaterThan(0);
-    expect(body.history![0]).toMatchObject({ change_type: expect.any(String), created_at: expect.stringMatching(/Z$/), username: expect.any(String) });
+    expect(body.history![0]).toMatchObject({
+      change_type: expect.any(String),
+      created_at: expect.stringMatching(/Z$/),
+      username: expect.any(String),
+    });
     const times = body.history!.map((h) => h.created_at);
     expect(times).toEqual([...times].sort().reverse());
   });
 
   it("answers 404 for another company's product, for the tenant and through that company's path", async () => {
-    const [foreign] = await test.sql<{ id: string }>(sql`select id from enhanced_products where company_id = ${NORTHWIND.id} limit 1`);
+    const [foreign] = await test.sql<{ id: string }>(
+      sql`select id from enhanced_products where company_id = ${NORTHWIND.id} limit 1`,
+    );
     const viaOwnCompany = await test.call(TOM, 'GET', productPath(foreign!.id));
     expect(viaOwnCompany.statusCode).toBe(404);
     expect(viaOwnCompany.json()).toEqual({ detail: 'Product not found', code: 'not_found' });
-    expect((await test.call(TOM, 'GET', productPath(foreign!.id, NORTHWIND.id))).json()).toEqual({ detail: 'Company not found', code: 'not_found' });
+    expect((await test.call(TOM, 'GET', productPath(foreign!.id, NORTHWIND.id))).json()).toEqual({
+      detail: 'Company not found',
+      code: 'not_found',
+    });
     expect((await test.call(NINA, 'GET', productPath(foreign!.id, NORTHWIND.id))).statusCode).toBe(200);
     expect((await test.call(SUPER, 'GET', productPath(foreign!.id, NORTHWIND.id))).statusCode).toBe(200);
     expect((await test.call(null, 'GET', productPath(foreign!.id, NORTHWIND.id))).statusCode).toBe(401);
@@ -106,7 +122,9 @@ describe('GET /products/{id}', () => {
     expect(res.statusCode).toBe(200);
     const qualities = (res.json().sources as { source_quality: number }[]).map((s) => s.source_quality);
     expect(qualities).toEqual([...qualities].sort((a, b) => b - a));
-    expect((await test.call(TOM, 'GET', `${productPath('00000000-0000-0000-0000-0000000000aa')}/sources`)).statusCode).toBe(404);
+    expect(
+      (await test.call(TOM, 'GET', `${productPath('00000000-0000-0000-0000-0000000000aa')}/sources`)).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -137,10 +155,18 @@ describe('a product with 60 fields and 200 sources', () => {
 
   it('saves a field in a constant number of statements', async () => {
     const [id] = await productsByField(test, ACME.id, F('keywords'), true, 1, 41);
-    const single = await dataStatements(test, () => test.call(TOM, 'PUT', `${productPath(id!)}/fields/${F('material')}`, { value: 'Copper' }));
+    const single = await dataStatements(test, () =>
+      test.call(TOM, 'PUT', `${productPath(id!)}/fields/${F('material')}`, { value: 'Copper' }),
+    );
     const bulk = await dataStatements(test, () =>
       test.call(TOM, 'POST', `${productPath(id!)}/bulk-update-fields`, {
-        field_updates: { [F('keywords')]: ['a', 'b'], [F('features')]: ['c'], [F('material')]: ['Zinc'], [F('dimensions')]: [], [F('subcategory')]: ['Sub'] },
+        field_updates: {
+          [F('keywords')]: ['a', 'b'],
+          [F('features')]: ['c'],
+          [F('material')]: ['Zinc'],
+          [F('dimensions')]: [],
+          [F('subcategory')]: ['Sub'],
+        },
       }),
     );
     // lock, definitions, current values, upsert, delete, history, version bump: however many fields.
@@ -153,15 +179,32 @@ describe('PUT /products/{id}/fields/{fieldId}', () => {
   it('sets a value, writes the audit entry with the acting user in the same call, and marks the field as edited', async () => {
     const [id] = await productsByField(test, ACME.id, F('material'), true, 1, 2);
     const before = await versionOf(test, id!);
-    const res = await test.call(TOM, 'PUT', `${productPath(id!)}/fields/${F('material')}`, { value: '  Carbon fiber ', notes: 'Spec sheet' });
+    const res = await test.call(TOM, 'PUT', `${productPath(id!)}/fields/${F('material')}`, {
+      value: '  Carbon fiber ',
+      notes: 'Spec sheet',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ success: true, edit_history_id: expect.any(String), version: before + 1 });
-    expect(body.field).toMatchObject({ field_definition_id: F('material'), value_text: 'Carbon fiber', updated_by_type: 'user' });
+    expect(body.field).toMatchObject({
+      field_definition_id: F('material'),
+      value_text: 'Carbon fiber',
+      updated_by_type: 'user',
+    });
     const entry = (await historyRows(test, id!)).find((h) => h.id === body.edit_history_id)!;
-    expect(entry).toMatchObject({ change_type: 'field_update', new_value: 'Carbon fiber', user_id: demoUserId(TOM), change_reason: 'Spec sheet' });
+    expect(entry).toMatchObject({
+      change_type: 'field_update',
+      new_value: 'Carbon fiber',
+      user_id: demoUserId(TOM),
+      change_reason: 'Spec sheet',
+    });
     const history = (await detail(id!, ALICE, '?include_history=true')).history!;
-    expect(history[0]).toMatchObject({ id: body.edit_history_id, user_full_name: 'Tom Baker', username: 'tom.user', updated_by: 'Tom Baker' });
+    expect(history[0]).toMatchObject({
+      id: body.edit_history_id,
+      user_full_name: 'Tom Baker',
+      username: 'tom.user',
+      updated_by: 'Tom Baker',
+    });
     expect(history[0]!.change_summary).toMatch(/^Changed Material from ".*" to "Carbon fiber"$/);
   });
 
@@ -181,7 +224,12 @@ describe('PUT /products/{id}/fields/{fieldId}', () => {
       ['weight_lbs', 'heavy', 422, "Value for 'Weight (lbs)' must be a number"],
       ['weight_lbs', 900, 422, "Value for 'Weight (lbs)' must be at most 500"],
       ['brand', 'x'.repeat(101), 422, "Value for 'Brand' must be at most 100 characters"],
-      ['color', 'Purple', 422, "Value for 'Color' must be one of: Black, Red, Yellow, Blue, Orange, Silver, Green, White, Gray, Clear, Assorted"],
+      [
+        'color',
+        'Purple',
+        422,
+        "Value for 'Color' must be one of: Black, Red, Yellow, Blue, Orange, Silver, Green, White, Gray, Clear, Assorted",
+      ],
       ['release_date', '31/12/2024', 422, "Value for 'Release Date' must be a date (YYYY-MM-DD)"],
       ['product_url', 'javascript:alert(1)', 422, "Value for 'Product Page URL' must be an http(s) URL"],
       ['clean_name', 'x'.repeat(201), 422, "Value for 'Product Name' must be at most 200 characters"],
@@ -191,10 +239,17 @@ describe('PUT /products/{id}/fields/{fieldId}', () => {
       expect(res.statusCode, name).toBe(status);
       expect(res.json(), name).toEqual({ detail, code: 'validation_error' });
     }
-    const unknown = await test.call(TOM, 'PUT', `${productPath(id!)}/fields/00000000-0000-0000-0000-0000000000ff`, { value: 'x' });
+    const unknown = await test.call(TOM, 'PUT', `${productPath(id!)}/fields/00000000-0000-0000-0000-0000000000ff`, {
+      value: 'x',
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ detail: 'Field not found', code: 'not_found' });
-    const foreignField = await test.call(TOM, 'PUT', `${productPath(id!)}/fields/${demoFieldId(NORTHWIND.code, 'brand')}`, { value: 'x' });
+    const foreignField = await test.call(
+      TOM,
+      'PUT',
+      `${productPath(id!)}/fields/${demoFieldId(NORTHWIND.code, 'brand')}`,
+      { value: 'x' },
+    );
     expect(foreignField.json()).toEqual({ detail: 'Field not found', code: 'not_found' });
     const noValue = await test.call(TOM, 'PUT', `${productPath(id!)}/fields/${F('brand')}`, { notes: 'x' });
     expect(noValue.statusCode).toBe(422);
@@ -219,14 +274,21 @@ describe('PUT /products/{id}/fields/{fieldId}', () => {
     const path = `${productPath(id!)}/fields/${F('short_description')}`;
     const res = await test.call(TOM, 'PUT', path, { value: 'A better short description.' });
     expect(res.json().field).toMatchObject({ value_text: 'A better short description.', updated_by_type: 'user' });
-    const [row] = await test.sql<{ short_description: string }>(sql`select short_description from enhanced_products where id = ${id!}`);
+    const [row] = await test.sql<{ short_description: string }>(
+      sql`select short_description from enhanced_products where id = ${id!}`,
+    );
     expect(row!.short_description).toBe('A better short description.');
     const version = await versionOf(test, id!);
-    expect((await test.call(TOM, 'PUT', path, { value: 'A better short description.' })).json()).toMatchObject({ edit_history_id: null, version });
+    expect((await test.call(TOM, 'PUT', path, { value: 'A better short description.' })).json()).toMatchObject({
+      edit_history_id: null,
+      version,
+    });
   });
 
   it("answers 404 for another company's product", async () => {
-    const [foreign] = await test.sql<{ id: string }>(sql`select id from enhanced_products where company_id = ${NORTHWIND.id} limit 1`);
+    const [foreign] = await test.sql<{ id: string }>(
+      sql`select id from enhanced_products where company_id = ${NORTHWIND.id} limit 1`,
+    );
     const res = await test.call(ALICE, 'PUT', `${productPath(foreign!.id)}/fields/${F('brand')}`, { value: 'Stolen' });
     expect(res.statusCode).toBe(404);
     expect(res.json().detail).toBe('Product not found');
@@ -238,9 +300,19 @@ describe('POST /products/{id}/fields and DELETE', () => {
     const [id] = await productsByField(test, ACME.id, F('manufacturer'), false, 1, 1);
     const res = await test.call(TOM, 'POST', `${productPath(id!)}/fields`, { field_definition_id: F('manufacturer') });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ success: true, field: { field_name: 'manufacturer', value_text: null, updated_by_type: 'user' } });
-    expect((await historyRows(test, id!)).at(-1)).toMatchObject({ change_type: 'field_added', previous_value: null, new_value: null });
-    const twice = await test.call(TOM, 'POST', `${productPath(id!)}/fields`, { field_definition_id: F('manufacturer'), value: 'Acme' });
+    expect(res.json()).toMatchObject({
+      success: true,
+      field: { field_name: 'manufacturer', value_text: null, updated_by_type: 'user' },
+    });
+    expect((await historyRows(test, id!)).at(-1)).toMatchObject({
+      change_type: 'field_added',
+      previous_value: null,
+      new_value: null,
+    });
+    const twice = await test.call(TOM, 'POST', `${productPath(id!)}/fields`, {
+      field_definition_id: F('manufacturer'),
+      value: 'Acme',
+    });
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toEqual({ detail: "This product already has the field 'Manufacturer'", code: 'conflict' });
     // Setting it afterwards is an update of the empty field.
@@ -250,13 +322,26 @@ describe('POST /products/{id}/fields and DELETE', () => {
 
   it('adds a field with a checked value; 404 for an unknown definition, 422 for a bad value', async () => {
     const [id] = await productsByField(test, ACME.id, F('warranty_months'), false, 1, 2);
-    const ok = await test.call(TOM, 'POST', `${productPath(id!)}/fields`, { field_definition_id: F('warranty_months'), value: '24', notes: 'Box label' });
+    const ok = await test.call(TOM, 'POST', `${productPath(id!)}/fields`, {
+      field_definition_id: F('warranty_months'),
+      value: '24',
+      notes: 'Box label',
+    });
     expect(ok.json().field).toMatchObject({ value_number: 24 });
-    expect((await historyRows(test, id!)).at(-1)).toMatchObject({ change_type: 'field_added', new_value: 24, change_reason: 'Box label' });
-    const unknown = await test.call(TOM, 'POST', `${productPath(id!)}/fields`, { field_definition_id: '00000000-0000-0000-0000-0000000000ee' });
+    expect((await historyRows(test, id!)).at(-1)).toMatchObject({
+      change_type: 'field_added',
+      new_value: 24,
+      change_reason: 'Box label',
+    });
+    const unknown = await test.call(TOM, 'POST', `${productPath(id!)}/fields`, {
+      field_definition_id: '00000000-0000-0000-0000-0000000000ee',
+    });
     expect(unknown.json()).toEqual({ detail: 'Field not found', code: 'not_found' });
     const [other] = await productsByField(test, ACME.id, F('pack_quantity'), false, 1, 3);
-    const bad = await test.call(TOM, 'POST', `${productPath(other!)}/fields`, { field_definition_id: F('pack_quantity'), value: 'many' });
+    const bad = await test.call(TOM, 'POST', `${productPath(other!)}/fields`, {
+      field_definition_id: F('pack_quantity'),
+      value: 'many',
+    });
     expect(bad.json()).toEqual({ detail: "Value for 'Pack Quantity' must be a number", code: 'validation_error' });
   });
 
@@ -264,9 +349,16 @@ describe('POST /products/{id}/fields and DELETE', () => {
     const [id] = await productsByField(test, ACME.id, F('subcategory'), true, 1, 7);
     const res = await test.call(TOM, 'DELETE', `${productPath(id!)}/fields/${F('subcategory')}`);
     expect(res.json()).toMatchObject({ success: true, edit_history_id: expect.any(String) });
-    expect((await historyRows(test, id!)).at(-1)).toMatchObject({ change_type: 'field_removed', user_id: demoUserId(TOM) });
-    expect((await test.call(TOM, 'DELETE', `${productPath(id!)}/fields/${F('subcategory')}`)).json()).toMatchObject({ edit_history_id: null });
-    expect((await test.call(TOM, 'DELETE', `${productPath(id!)}/fields/00000000-0000-0000-0000-0000000000ee`)).statusCode).toBe(404);
+    expect((await historyRows(test, id!)).at(-1)).toMatchObject({
+      change_type: 'field_removed',
+      user_id: demoUserId(TOM),
+    });
+    expect((await test.call(TOM, 'DELETE', `${productPath(id!)}/fields/${F('subcategory')}`)).json()).toMatchObject({
+      edit_history_id: null,
+    });
+    expect(
+      (await test.call(TOM, 'DELETE', `${productPath(id!)}/fields/00000000-0000-0000-0000-0000000000ee`)).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -304,7 +396,9 @@ describe('POST /products/{id}/bulk-update-fields', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().detail).toBe("Value for 'Weight (lbs)' must be a number");
     expect((await historyRows(test, id!)).length).toBe(history);
-    const single = await test.call(TOM, 'POST', `${productPath(id!)}/bulk-update-fields`, { field_updates: { [F('material')]: ['Brass', 'Tin'] } });
+    const single = await test.call(TOM, 'POST', `${productPath(id!)}/bulk-update-fields`, {
+      field_updates: { [F('material')]: ['Brass', 'Tin'] },
+    });
     expect(single.json().detail).toBe("'Material' takes a single value, not a list");
   });
 });
@@ -313,11 +407,15 @@ describe('access', () => {
   it('lets every tenant role and the super-admin edit, as the access matrix says', async () => {
     const [id] = await productsByField(test, ACME.id, F('material'), true, 1, 10);
     for (const email of [TOM, ALICE, SUPER]) {
-      const res = await test.call(email, 'PUT', `${productPath(id!)}/fields/${F('material')}`, { value: `Set by ${email}` });
+      const res = await test.call(email, 'PUT', `${productPath(id!)}/fields/${F('material')}`, {
+        value: `Set by ${email}`,
+      });
       expect(res.statusCode, email).toBe(200);
     }
     const users = (await historyRows(test, id!)).slice(-3).map((h) => h.user_id);
     expect(users).toEqual([demoUserId(TOM), demoUserId(ALICE), demoUserId(SUPER)]);
-    expect((await test.call(NINA, 'PUT', `${productPath(id!)}/fields/${F('material')}`, { value: 'x' })).json().detail).toBe('Company not found');
+    expect(
+      (await test.call(NINA, 'PUT', `${productPath(id!)}/fields/${F('material')}`, { value: 'x' })).json().detail,
+    ).toBe('Company not found');
   });
 });

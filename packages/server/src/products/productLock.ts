@@ -16,9 +16,14 @@ export type ProductRow = typeof enhancedProducts.$inferSelect;
 
 /** Columns a product change may set besides version and updated_at. */
 export type ProductChanges = {
-  [K in 'clean_name' | 'short_description' | 'long_description' | 'review_status' | 'review_notes' | 'reviewed_at' | 'reviewed_by_user_id']?:
-    | ProductRow[K]
-    | SQL;
+  [K in
+    | 'clean_name'
+    | 'short_description'
+    | 'long_description'
+    | 'review_status'
+    | 'review_notes'
+    | 'reviewed_at'
+    | 'reviewed_by_user_id']?: ProductRow[K] | SQL;
 };
 
 const byCompanyAndId = (companyId: string, productId: string) =>
@@ -36,8 +41,18 @@ export async function findProduct(tx: TenantTx, companyId: string, productId: st
  * never interleave; 404 when unknown; 409 conflict (with `current_version`) when `expectedVersion` is
  * given and differs from the stored version.
  */
-export async function lockProduct(tx: TenantTx, companyId: string, productId: string, expectedVersion?: number): Promise<ProductRow> {
-  const [row] = await tx.select().from(enhancedProducts).where(byCompanyAndId(companyId, productId)).limit(1).for('update');
+export async function lockProduct(
+  tx: TenantTx,
+  companyId: string,
+  productId: string,
+  expectedVersion?: number,
+): Promise<ProductRow> {
+  const [row] = await tx
+    .select()
+    .from(enhancedProducts)
+    .where(byCompanyAndId(companyId, productId))
+    .limit(1)
+    .for('update');
   if (!row) throw HttpError.notFound(PRODUCT_NOT_FOUND);
   if (expectedVersion !== undefined && expectedVersion !== row.version) {
     throw HttpError.conflict(PRODUCT_CONFLICT, { current_version: row.version });
@@ -46,7 +61,11 @@ export async function lockProduct(tx: TenantTx, companyId: string, productId: st
 }
 
 /** Saves `changes` on a locked product, bumps its version by one and its updated_at; returns the new row. */
-export async function saveProduct(tx: TenantTx, product: ProductRow, changes: ProductChanges = {}): Promise<ProductRow> {
+export async function saveProduct(
+  tx: TenantTx,
+  product: ProductRow,
+  changes: ProductChanges = {},
+): Promise<ProductRow> {
   const [row] = await tx
     .update(enhancedProducts)
     .set({ ...changes, version: sql`${enhancedProducts.version} + 1`, updated_at: sql`clock_timestamp()` })

@@ -3,7 +3,15 @@
 import { and, asc, eq, getTableName, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TenantTx } from '../auth/tenantScope';
-import { enhancedProducts, fieldEditHistory, fieldGroups, fieldDefinitions, productFieldValues, sources, users } from '../db/schema';
+import {
+  enhancedProducts,
+  fieldEditHistory,
+  fieldGroups,
+  fieldDefinitions,
+  productFieldValues,
+  sources,
+  users,
+} from '../db/schema';
 import { CORE_COLUMNS, definitionColumns, type FieldDef } from './definitions';
 import type { ValueColumns, StoredValue } from './fieldValues';
 import type { ProductRow } from './productLock';
@@ -112,13 +120,26 @@ export async function selectProductWithSources(
 }
 
 /** The product's sources (undefined when the product is not found). */
-export async function selectSources(tx: TenantTx, companyId: string, productId: string): Promise<SourceJson[] | undefined> {
-  const [row] = await tx.select({ sources: sourcesJson(companyId) }).from(enhancedProducts).where(productWhere(companyId, productId)).limit(1);
+export async function selectSources(
+  tx: TenantTx,
+  companyId: string,
+  productId: string,
+): Promise<SourceJson[] | undefined> {
+  const [row] = await tx
+    .select({ sources: sourcesJson(companyId) })
+    .from(enhancedProducts)
+    .where(productWhere(companyId, productId))
+    .limit(1);
   return row ? jsonList(row.sources) : undefined;
 }
 
 /** The product's audit entries, optionally of one field (undefined when the product is not found). */
-export async function selectHistory(tx: TenantTx, companyId: string, productId: string, fieldId?: string): Promise<HistoryJson[] | undefined> {
+export async function selectHistory(
+  tx: TenantTx,
+  companyId: string,
+  productId: string,
+  fieldId?: string,
+): Promise<HistoryJson[] | undefined> {
   const [row] = await tx
     .select({ history: historyJson(companyId, fieldId) })
     .from(enhancedProducts)
@@ -128,7 +149,11 @@ export async function selectHistory(tx: TenantTx, companyId: string, productId: 
 }
 
 /** The source count of each product id (sources_company_product_idx). */
-export async function selectSourceCounts(tx: TenantTx, companyId: string, productIds: readonly string[]): Promise<Map<string, number>> {
+export async function selectSourceCounts(
+  tx: TenantTx,
+  companyId: string,
+  productIds: readonly string[],
+): Promise<Map<string, number>> {
   if (productIds.length === 0) return new Map();
   const rows = await tx
     .select({ id: sources.enhanced_product_id, count: sql<number>`count(*)::int` })
@@ -154,7 +179,12 @@ export type FieldRow = FieldDef &
  * stored value row and every core definition (whose value lives on the product), optionally only `defIds`.
  * One statement; product_field_values_product_field_key serves each definition.
  */
-export async function selectFieldRows(tx: TenantTx, companyId: string, productId: string, defIds?: readonly string[]): Promise<FieldRow[]> {
+export async function selectFieldRows(
+  tx: TenantTx,
+  companyId: string,
+  productId: string,
+  defIds?: readonly string[],
+): Promise<FieldRow[]> {
   const coreEditedAt = sql<string | null>`case when ${fieldDefinitions.is_core_field} then (
       select ${isoText(sql`max(h.created_at)`)} from ${fieldEditHistory} h
       where h.company_id = ${companyId} and h.enhanced_product_id = ${productId} and h.field_definition_id = ${outer(fieldDefinitions.id)}
@@ -187,16 +217,28 @@ export async function selectFieldRows(tx: TenantTx, companyId: string, productId
     .where(
       and(
         eq(fieldDefinitions.company_id, companyId),
-        or(isNotNull(productFieldValues.id), and(eq(fieldDefinitions.is_core_field, true), inArray(fieldDefinitions.field_name, [...CORE_COLUMNS]))),
+        or(
+          isNotNull(productFieldValues.id),
+          and(eq(fieldDefinitions.is_core_field, true), inArray(fieldDefinitions.field_name, [...CORE_COLUMNS])),
+        ),
         defIds === undefined ? undefined : inArray(fieldDefinitions.id, [...defIds]),
       ),
     )
-    .orderBy(sql`${fieldGroups.sort_order} asc nulls last`, asc(fieldDefinitions.sort_order), asc(fieldDefinitions.display_name));
+    .orderBy(
+      sql`${fieldGroups.sort_order} asc nulls last`,
+      asc(fieldDefinitions.sort_order),
+      asc(fieldDefinitions.display_name),
+    );
   return rows;
 }
 
 /** The sources of one field of a product (sources_product_field_idx). */
-export async function selectFieldSources(tx: TenantTx, companyId: string, productId: string, fieldId: string): Promise<SourceJson[]> {
+export async function selectFieldSources(
+  tx: TenantTx,
+  companyId: string,
+  productId: string,
+  fieldId: string,
+): Promise<SourceJson[]> {
   return tx
     .select({
       id: sources.id,
@@ -211,6 +253,12 @@ export async function selectFieldSources(tx: TenantTx, companyId: string, produc
       excerpt: sources.excerpt,
     })
     .from(sources)
-    .where(and(eq(sources.company_id, companyId), eq(sources.enhanced_product_id, productId), eq(sources.field_definition_id, fieldId)))
+    .where(
+      and(
+        eq(sources.company_id, companyId),
+        eq(sources.enhanced_product_id, productId),
+        eq(sources.field_definition_id, fieldId),
+      ),
+    )
     .orderBy(sql`${sources.source_quality} desc nulls last`, asc(sources.created_at), asc(sources.id));
 }

@@ -20,9 +20,15 @@ export function registerProductRoutes(app: FastifyInstance): void {
   registerRoute(app, productRoutes.getProduct, (request) =>
     getProductDetail(db, requirePrincipal(request), request.params, request.query.include_history),
   );
-  registerRoute(app, productRoutes.getProductSources, (request) => getProductSources(db, requirePrincipal(request), request.params));
-  registerRoute(app, productRoutes.getProductHistory, (request) => getProductHistory(db, requirePrincipal(request), request.params));
-  registerRoute(app, productRoutes.revertHistoryEntry, (request) => revertHistoryEntry(db, requirePrincipal(request), request.params));
+  registerRoute(app, productRoutes.getProductSources, (request) =>
+    getProductSources(db, requirePrincipal(request), request.params),
+  );
+  registerRoute(app, productRoutes.getProductHistory, (request) =>
+    getProductHistory(db, requirePrincipal(request), request.params),
+  );
+  registerRoute(app, productRoutes.revertHistoryEntry, (request) =>
+    revertHistoryEntry(db, requirePrincipal(request), request.params),
+  );
   registerRoute(app, productFieldRoutes.updateProductField, (request) =>
     updateProductField(db, requirePrincipal(request), request.params, request.body),
   );

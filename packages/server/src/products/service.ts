@@ -33,7 +33,12 @@ export interface ProductRef {
 }
 
 /** GET /products/{id}: the product with its fields (by group), its sources and, on request, its history — spec part 1 §3, §7. */
-export async function getProductDetail(database: Database, principal: Principal, ref: ProductRef, includeHistory: boolean): Promise<ProductDetailResponse> {
+export async function getProductDetail(
+  database: Database,
+  principal: Principal,
+  ref: ProductRef,
+  includeHistory: boolean,
+): Promise<ProductDetailResponse> {
   return withTenant(database, principal, async (tx) => {
     const found = await selectProductWithSources(tx, ref.companyId, ref.productId, includeHistory);
     if (!found) throw HttpError.notFound(PRODUCT_NOT_FOUND);
@@ -55,7 +60,11 @@ export async function getProductDetail(database: Database, principal: Principal,
 }
 
 /** GET /products/{id}/sources — spec part 1 §7. */
-export async function getProductSources(database: Database, principal: Principal, ref: ProductRef): Promise<ProductSourcesResponse> {
+export async function getProductSources(
+  database: Database,
+  principal: Principal,
+  ref: ProductRef,
+): Promise<ProductSourcesResponse> {
   return withTenant(database, principal, async (tx) => {
     const list = await selectSources(tx, ref.companyId, ref.productId);
     if (!list) throw HttpError.notFound(PRODUCT_NOT_FOUND);
@@ -75,7 +84,11 @@ export async function loadField(tx: TenantTx, product: ProductRow, fieldId: stri
  * Field changes keyed by definition id, checked against their definitions: 404 'Field not found' for an
  * unknown id, 422 naming the field for a value that breaks its rules. Nothing is written yet.
  */
-export async function checkedChanges(tx: TenantTx, companyId: string, values: Record<string, FieldValueInput>): Promise<FieldChange[]> {
+export async function checkedChanges(
+  tx: TenantTx,
+  companyId: string,
+  values: Record<string, FieldValueInput>,
+): Promise<FieldChange[]> {
   const defs = await loadDefinitions(tx, companyId, Object.keys(values));
   return Object.entries(values).map(([id, value]) => {
     const def = defs.get(id)!;
@@ -164,7 +177,8 @@ export async function deleteProductField(
 function bulkValue(isMultiple: boolean, displayName: string, values: string[]): FieldValueInput {
   if (isMultiple) return values;
   const kept = values.filter((value) => value.trim() !== '');
-  if (kept.length > 1) throw new HttpError(422, 'validation_error', `'${displayName}' takes a single value, not a list`);
+  if (kept.length > 1)
+    throw new HttpError(422, 'validation_error', `'${displayName}' takes a single value, not a list`);
   return kept[0] ?? null;
 }
 
@@ -185,13 +199,21 @@ export async function bulkUpdateProductFields(
       const def = defs.get(id)!;
       return { def, next: normaliseFieldValue(def, bulkValue(def.is_multiple, def.display_name, values)), op: 'set' };
     });
-    const { product, applied } = await applyAndSave(tx, locked, principal.userId, reasonOf(body.change_reason), changes);
+    const { product, applied } = await applyAndSave(
+      tx,
+      locked,
+      principal.userId,
+      reasonOf(body.change_reason),
+      changes,
+    );
     return { success: true, ...countChanges(applied), errors: [], version: product.version };
   });
 }
 
 /** updated_fields (set or changed), removed_fields, created_values (values not held before: list items, or 1 per single value). */
-export function countChanges(applied: readonly AppliedChange[]): Pick<FieldUpdatesResult, 'updated_fields' | 'removed_fields' | 'created_values'> {
+export function countChanges(
+  applied: readonly AppliedChange[],
+): Pick<FieldUpdatesResult, 'updated_fields' | 'removed_fields' | 'created_values'> {
   let updated = 0;
   let removed = 0;
   let created = 0;

@@ -34,7 +34,12 @@ export interface FeatureTest {
   database: TestDatabase;
   idp: TestDevIdp;
   /** Calls /api/v2{path} as the demo account `email` (no token when null). */
-  call(email: string | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  call(
+    email: string | null,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    payload?: unknown,
+  ): Promise<LightMyRequestResponse>;
   /** Raw SQL rows, outside any tenant scope. */
   sql<T = Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]>;
   close(): Promise<void>;
@@ -74,7 +79,13 @@ export async function startFeatureTest(emails: readonly string[] = [SUPER, ALICE
 }
 
 /** Ids of a company's enhanced products in a review status, in a stable order, from `skip`. */
-export async function productsWithStatus(test: FeatureTest, companyId: string, status: string, count = 1, skip = 0): Promise<string[]> {
+export async function productsWithStatus(
+  test: FeatureTest,
+  companyId: string,
+  status: string,
+  count = 1,
+  skip = 0,
+): Promise<string[]> {
   const found = await test.sql<{ id: string }>(
     sql`select id from enhanced_products where company_id = ${companyId} and review_status = ${status}
         order by product_id limit ${count} offset ${skip}`,
@@ -83,7 +94,14 @@ export async function productsWithStatus(test: FeatureTest, companyId: string, s
 }
 
 /** Ids of a company's products that hold (or lack) a value of a field, in a stable order. */
-export async function productsByField(test: FeatureTest, companyId: string, fieldId: string, has: boolean, count = 1, skip = 0): Promise<string[]> {
+export async function productsByField(
+  test: FeatureTest,
+  companyId: string,
+  fieldId: string,
+  has: boolean,
+  count = 1,
+  skip = 0,
+): Promise<string[]> {
   const found = await test.sql<{ id: string }>(
     sql`select p.id from enhanced_products p where p.company_id = ${companyId}
         and ${has ? sql`exists` : sql`not exists`} (select 1 from product_field_values v where v.enhanced_product_id = p.id and v.field_definition_id = ${fieldId})
@@ -118,7 +136,9 @@ export async function versionOf(test: FeatureTest, productId: string): Promise<n
  * open), without begin/commit and the tenant-scope settings: how many round trips the data needs.
  */
 export async function dataStatements(test: FeatureTest, work: () => Promise<unknown>): Promise<string[]> {
-  const session = (test.database.db as unknown as { session: { options: { logger?: { logQuery(query: string): void } } } }).session;
+  const session = (
+    test.database.db as unknown as { session: { options: { logger?: { logQuery(query: string): void } } } }
+  ).session;
   const logged: string[] = [];
   session.options.logger = { logQuery: (query) => logged.push(query) };
   try {

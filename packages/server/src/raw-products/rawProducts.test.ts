@@ -22,10 +22,23 @@ describe('GET /raw-products/{id} and /fields', () => {
     );
     const res = await test.call(TOM, 'GET', path(raw!.id));
     expect(res.statusCode, res.body).toBe(200);
-    expect(RawProduct.parse(res.json())).toMatchObject({ id: raw!.id, customer_product_id: raw!.customer_product_id, processing_status: expect.any(String) });
+    expect(RawProduct.parse(res.json())).toMatchObject({
+      id: raw!.id,
+      customer_product_id: raw!.customer_product_id,
+      processing_status: expect.any(String),
+    });
     const { fields } = RawFieldsResponse.parse((await test.call(TOM, 'GET', `${path(raw!.id)}/fields`)).json());
-    expect(fields.slice(0, 4).map((f) => f.field_name)).toEqual(['raw_product_name', 'raw_product_details', 'raw_image_url', 'raw_product_id']);
-    expect(fields.find((f) => f.field_name === 'raw_product_id')).toEqual({ field_name: 'raw_product_id', display_name: 'Product ID', values: [raw!.customer_product_id] });
+    expect(fields.slice(0, 4).map((f) => f.field_name)).toEqual([
+      'raw_product_name',
+      'raw_product_details',
+      'raw_image_url',
+      'raw_product_id',
+    ]);
+    expect(fields.find((f) => f.field_name === 'raw_product_id')).toEqual({
+      field_name: 'raw_product_id',
+      display_name: 'Product ID',
+      values: [raw!.customer_product_id],
+    });
   });
 
   it("answers an empty list for products imported before input was preserved ('Limited Input Data Available')", async () => {
@@ -37,8 +50,14 @@ describe('GET /raw-products/{id} and /fields', () => {
   });
 
   it("answers 404 'Raw product not found' for unknown or foreign ids", async () => {
-    const [foreign] = await test.sql<{ id: string }>(sql`select id from raw_products where company_id = ${NORTHWIND.id} limit 1`);
-    for (const url of [path(foreign!.id), `${path(foreign!.id)}/fields`, path('00000000-0000-0000-0000-0000000000d1')]) {
+    const [foreign] = await test.sql<{ id: string }>(
+      sql`select id from raw_products where company_id = ${NORTHWIND.id} limit 1`,
+    );
+    for (const url of [
+      path(foreign!.id),
+      `${path(foreign!.id)}/fields`,
+      path('00000000-0000-0000-0000-0000000000d1'),
+    ]) {
       const res = await test.call(TOM, 'GET', url);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ detail: 'Raw product not found', code: 'not_found' });

@@ -22,7 +22,12 @@ async function findRawProduct(tx: TenantTx, companyId: string, rawProductId: str
 }
 
 /** GET /raw-products/{id}: the imported record; 404 'Raw product not found'. */
-export async function getRawProduct(database: Database, principal: Principal, companyId: string, rawProductId: string): Promise<RawProduct> {
+export async function getRawProduct(
+  database: Database,
+  principal: Principal,
+  companyId: string,
+  rawProductId: string,
+): Promise<RawProduct> {
   return withTenant(database, principal, async (tx) => {
     const row = await findRawProduct(tx, companyId, rawProductId);
     return {
@@ -51,7 +56,12 @@ export async function getRawProduct(database: Database, principal: Principal, co
  * raw_product_name, raw_product_details, raw_image_url) first; an empty list for products imported
  * before input data was preserved ('Limited Input Data Available'); 404 when the raw product is unknown.
  */
-export async function getRawProductFields(database: Database, principal: Principal, companyId: string, rawProductId: string): Promise<RawFieldsResponse> {
+export async function getRawProductFields(
+  database: Database,
+  principal: Principal,
+  companyId: string,
+  rawProductId: string,
+): Promise<RawFieldsResponse> {
   return withTenant(database, principal, async (tx) => {
     await findRawProduct(tx, companyId, rawProductId);
     const special = sql.join(
@@ -59,10 +69,17 @@ export async function getRawProductFields(database: Database, principal: Princip
       sql` `,
     );
     const rows = await tx
-      .select({ field_name: rawProductFields.field_name, display_name: rawProductFields.display_name, values: rawProductFields.values })
+      .select({
+        field_name: rawProductFields.field_name,
+        display_name: rawProductFields.display_name,
+        values: rawProductFields.values,
+      })
       .from(rawProductFields)
       .where(and(eq(rawProductFields.company_id, companyId), eq(rawProductFields.raw_product_id, rawProductId)))
-      .orderBy(sql`case ${rawProductFields.field_name} ${special} else ${sql.raw(String(RAW_SPECIAL_FIELDS.length))} end`, asc(rawProductFields.field_name));
+      .orderBy(
+        sql`case ${rawProductFields.field_name} ${special} else ${sql.raw(String(RAW_SPECIAL_FIELDS.length))} end`,
+        asc(rawProductFields.field_name),
+      );
     return {
       fields: rows.map((row) => ({
         field_name: row.field_name,

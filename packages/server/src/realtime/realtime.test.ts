@@ -48,7 +48,12 @@ async function activeJobs(companyId: string): Promise<number> {
   const [row] = await database.db
     .select({ n: sql<number>`count(*)::int` })
     .from(enhancementJobs)
-    .where(and(eq(enhancementJobs.company_id, companyId), inArray(enhancementJobs.status, ['created', 'queued', 'processing', 'running'])));
+    .where(
+      and(
+        eq(enhancementJobs.company_id, companyId),
+        inArray(enhancementJobs.status, ['created', 'queued', 'processing', 'running']),
+      ),
+    );
   return Number(row!.n);
 }
 
@@ -58,12 +63,21 @@ describe('GET /realtime/billing/:companyId', () => {
     expect(acme.statusCode).toBe(200);
     expect(acme.json()).toEqual({
       success: true,
-      data: { current_balance: 4250, daily_spent: 0, monthly_spent: 0, account_suspended: false, active_jobs: await activeJobs(ACME) },
+      data: {
+        current_balance: 4250,
+        daily_spent: 0,
+        monthly_spent: 0,
+        account_suspended: false,
+        active_jobs: await activeJobs(ACME),
+      },
       timestamp: expect.any(String),
     });
     expect(new Date(acme.json().timestamp).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect((await get(`/realtime/billing/${ACME}`, ACME_ADMIN)).json().data.current_balance).toBe(4250);
-    expect((await get(`/realtime/billing/${NORTHWIND}`, NORTHWIND_ADMIN)).json().data).toMatchObject({ current_balance: 90, daily_spent: 0 });
+    expect((await get(`/realtime/billing/${NORTHWIND}`, NORTHWIND_ADMIN)).json().data).toMatchObject({
+      current_balance: 90,
+      daily_spent: 0,
+    });
     expect((await get(`/realtime/billing/${NORTHWIND}`, SUPER)).json().data.current_balance).toBe(90);
     expect((await get(`/realtime/billing/${ACME}`, SUPER)).json().data.current_balance).toBe(4250);
     expect(await activeJobs(ACME)).toBe(2); // the seed's queued and running jobs
@@ -72,12 +86,22 @@ describe('GET /realtime/billing/:companyId', () => {
   it('sums the enhancement debits of the current UTC day and month from the ledger', async () => {
     const now = new Date();
     const { monthStart } = utcSpendWindows(now);
-    const row = (companyId: string, transaction_type: 'enhancement' | 'refund' | 'purchase', amount: number, created_at: Date) => ({
+    const row = (
+      companyId: string,
+      transaction_type: 'enhancement' | 'refund' | 'purchase',
+      amount: number,
+      created_at: Date,
+    ) => ({
       company_id: companyId,
       transaction_type,
       amount,
       balance_after: 0,
-      activity_type: transaction_type === 'refund' ? 'job_refund' : transaction_type === 'purchase' ? 'credit_purchase' : 'enhancement',
+      activity_type:
+        transaction_type === 'refund'
+          ? 'job_refund'
+          : transaction_type === 'purchase'
+            ? 'credit_purchase'
+            : 'enhancement',
       description: `test ${transaction_type} ${amount}`,
       created_at,
     });
@@ -96,7 +120,9 @@ describe('GET /realtime/billing/:companyId', () => {
     // The windows of the answer's own moment, so a run across midnight UTC still agrees.
     const windows = utcSpendWindows(new Date(res.json().timestamp));
     const spentSince = (start: Date) =>
-      acmeRows.filter((r) => r.transaction_type !== 'purchase' && r.created_at >= start).reduce((sum, r) => sum - r.amount, 0);
+      acmeRows
+        .filter((r) => r.transaction_type !== 'purchase' && r.created_at >= start)
+        .reduce((sum, r) => sum - r.amount, 0);
     expect(spentSince(windows.monthStart)).toBe(30);
     expect(res.json().data).toEqual({
       current_balance: 4250, // the balance is the account's, not recomputed from inserted rows
@@ -105,18 +131,33 @@ describe('GET /realtime/billing/:companyId', () => {
       account_suspended: false,
       active_jobs: 2,
     });
-    expect((await get(`/realtime/billing/${NORTHWIND}`, NORTHWIND_ADMIN)).json().data).toMatchObject({ daily_spent: 75, monthly_spent: 75 });
-    expect((await get(`/realtime/billing/${NORTHWIND}`, SUPER)).json().data).toMatchObject({ daily_spent: 75, monthly_spent: 75 });
+    expect((await get(`/realtime/billing/${NORTHWIND}`, NORTHWIND_ADMIN)).json().data).toMatchObject({
+      daily_spent: 75,
+      monthly_spent: 75,
+    });
+    expect((await get(`/realtime/billing/${NORTHWIND}`, SUPER)).json().data).toMatchObject({
+      daily_spent: 75,
+      monthly_spent: 75,
+    });
   });
 
   it('follows companies.account_suspended', async () => {
-    await database.db.update(companies).set({ account_suspended: true, suspension_reason: 'Suspended by admin' }).where(eq(companies.id, NORTHWIND));
+    await database.db
+      .update(companies)
+      .set({ account_suspended: true, suspension_reason: 'Suspended by admin' })
+      .where(eq(companies.id, NORTHWIND));
     try {
-      expect((await get(`/realtime/billing/${NORTHWIND}`, NORTHWIND_ADMIN)).json().data).toMatchObject({ current_balance: 90, account_suspended: true });
+      expect((await get(`/realtime/billing/${NORTHWIND}`, NORTHWIND_ADMIN)).json().data).toMatchObject({
+        current_balance: 90,
+        account_suspended: true,
+      });
       expect((await get(`/realtime/billing/${NORTHWIND}`, SUPER)).json().data.account_suspended).toBe(true);
       expect((await get(`/realtime/billing/${ACME}`, ACME_USER)).json().data.account_suspended).toBe(false);
     } finally {
-      await database.db.update(companies).set({ account_suspended: false, suspension_reason: null }).where(eq(companies.id, NORTHWIND));
+      await database.db
+        .update(companies)
+        .set({ account_suspended: false, suspension_reason: null })
+        .where(eq(companies.id, NORTHWIND));
     }
     expect((await get(`/realtime/billing/${NORTHWIND}`, NORTHWIND_ADMIN)).json().data.account_suspended).toBe(false);
   });
@@ -141,7 +182,13 @@ describe('GET /realtime/billing/:companyId', () => {
 
 describe('POST /realtime/billing/:companyId/invalidate-cache', () => {
   it('answers {success: true} for the own company and, for the super-admin, any company', async () => {
-    for (const [companyId, email] of [[ACME, ACME_USER], [ACME, ACME_ADMIN], [NORTHWIND, NORTHWIND_ADMIN], [ACME, SUPER], [NORTHWIND, SUPER]] as const) {
+    for (const [companyId, email] of [
+      [ACME, ACME_USER],
+      [ACME, ACME_ADMIN],
+      [NORTHWIND, NORTHWIND_ADMIN],
+      [ACME, SUPER],
+      [NORTHWIND, SUPER],
+    ] as const) {
       const res = await call('POST', `/realtime/billing/${companyId}/invalidate-cache`, email);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true });
@@ -172,7 +219,13 @@ describe('GET /realtime/job/:jobId/progress', () => {
     const running = await jobOf(ACME, 'running');
     const expected = {
       success: true,
-      data: { job_id: running, status: 'running', progress: 65, message: 'Generating long description', error_message: null },
+      data: {
+        job_id: running,
+        status: 'running',
+        progress: 65,
+        message: 'Generating long description',
+        error_message: null,
+      },
       timestamp: expect.any(String),
     };
     for (const email of [ACME_USER, ACME_ADMIN, SUPER]) {
@@ -196,7 +249,10 @@ describe('GET /realtime/job/:jobId/progress', () => {
       .values({ company_id: ACME, status: 'created', customer_product_id: 'TEST-CREATED' })
       .returning({ id: enhancementJobs.id });
     try {
-      expect((await get(`/realtime/job/${job!.id}/progress`, ACME_USER)).json().data).toMatchObject({ status: 'queued', progress: 0 });
+      expect((await get(`/realtime/job/${job!.id}/progress`, ACME_USER)).json().data).toMatchObject({
+        status: 'queued',
+        progress: 0,
+      });
       expect((await get(`/realtime/billing/${ACME}`, ACME_USER)).json().data.active_jobs).toBe(3);
     } finally {
       await database.db.delete(enhancementJobs).where(eq(enhancementJobs.id, job!.id));
@@ -210,7 +266,9 @@ describe('GET /realtime/job/:jobId/progress', () => {
       expect(other.statusCode).toBe(404);
       expect(other.json()).toEqual(JOB_NOT_FOUND);
     }
-    expect((await get(`/realtime/job/${await jobOf(ACME, 'running')}/progress`, NORTHWIND_ADMIN)).json()).toEqual(JOB_NOT_FOUND);
+    expect((await get(`/realtime/job/${await jobOf(ACME, 'running')}/progress`, NORTHWIND_ADMIN)).json()).toEqual(
+      JOB_NOT_FOUND,
+    );
     for (const email of [ACME_USER, SUPER]) {
       const unknown = await get(`/realtime/job/${UNKNOWN}/progress`, email);
       expect(unknown.statusCode).toBe(404);

@@ -144,7 +144,11 @@ export async function getJobProgress(
  * found' otherwise), so it tells no caller more than the poll would. When a cache is added, drop the
  * company's entry here.
  */
-export async function invalidateBillingCache(database: Database, principal: Principal, companyId: string): Promise<SuccessResponse> {
+export async function invalidateBillingCache(
+  database: Database,
+  principal: Principal,
+  companyId: string,
+): Promise<SuccessResponse> {
   const [company] = await withTenant(database, principal, (tx) =>
     tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).limit(1),
   );

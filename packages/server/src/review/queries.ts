@@ -9,8 +9,12 @@ function queueWhere(companyId: string, query: ReviewQueueQuery): SQL | undefined
   return and(
     eq(enhancedProducts.company_id, companyId),
     eq(enhancedProducts.review_status, query.review_status),
-    query.min_quality_score === undefined ? undefined : gte(enhancedProducts.quality_confidence_score, query.min_quality_score),
-    query.max_quality_score === undefined ? undefined : lte(enhancedProducts.quality_confidence_score, query.max_quality_score),
+    query.min_quality_score === undefined
+      ? undefined
+      : gte(enhancedProducts.quality_confidence_score, query.min_quality_score),
+    query.max_quality_score === undefined
+      ? undefined
+      : lte(enhancedProducts.quality_confidence_score, query.max_quality_score),
   );
 }
 
@@ -41,7 +45,10 @@ export async function selectQueuePage(tx: TenantTx, companyId: string, query: Re
 
 /** How many products match the queue filters. */
 export async function countQueue(tx: TenantTx, companyId: string, query: ReviewQueueQuery): Promise<number> {
-  const [row] = await tx.select({ total: sql<number>`count(*)::int` }).from(enhancedProducts).where(queueWhere(companyId, query));
+  const [row] = await tx
+    .select({ total: sql<number>`count(*)::int` })
+    .from(enhancedProducts)
+    .where(queueWhere(companyId, query));
   return Number(row?.total ?? 0);
 }
 
@@ -63,12 +70,18 @@ export async function selectStats(tx: TenantTx, companyId: string) {
 }
 
 /** Records one review decision (review history and dashboard activity). */
-export async function insertReviewHistory(tx: TenantTx, row: Omit<typeof reviewHistory.$inferInsert, 'id' | 'created_at'>): Promise<void> {
+export async function insertReviewHistory(
+  tx: TenantTx,
+  row: Omit<typeof reviewHistory.$inferInsert, 'id' | 'created_at'>,
+): Promise<void> {
   await tx.insert(reviewHistory).values({ ...row, created_at: sql`clock_timestamp()` as unknown as Date });
 }
 
 const historyWhere = (companyId: string, query: ReviewHistoryQuery) =>
-  and(eq(reviewHistory.company_id, companyId), query.product_id ? eq(reviewHistory.enhanced_product_id, query.product_id) : undefined);
+  and(
+    eq(reviewHistory.company_id, companyId),
+    query.product_id ? eq(reviewHistory.enhanced_product_id, query.product_id) : undefined,
+  );
 
 /**
  * One page of review decisions, newest first (review_history_company_created_idx, or
@@ -97,6 +110,9 @@ export async function selectReviewHistoryPage(tx: TenantTx, companyId: string, q
 
 /** How many review decisions match. */
 export async function countReviewHistory(tx: TenantTx, companyId: string, query: ReviewHistoryQuery): Promise<number> {
-  const [row] = await tx.select({ total: sql<number>`count(*)::int` }).from(reviewHistory).where(historyWhere(companyId, query));
+  const [row] = await tx
+    .select({ total: sql<number>`count(*)::int` })
+    .from(reviewHistory)
+    .where(historyWhere(companyId, query));
   return Number(row?.total ?? 0);
 }

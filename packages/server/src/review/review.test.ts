@@ -33,7 +33,8 @@ const queue = async (query = '', email = TOM) => {
   expect(res.statusCode, res.body).toBe(200);
   return ReviewQueueResponse.parse(res.json());
 };
-const stats = async (email = TOM, company = ACME.id) => (await test.call(email, 'GET', `/companies/${company}/review-queue/stats`)).json();
+const stats = async (email = TOM, company = ACME.id) =>
+  (await test.call(email, 'GET', `/companies/${company}/review-queue/stats`)).json();
 const review = (productId: string, body: unknown, email = TOM, method: 'POST' | 'PUT' = 'POST') =>
   test.call(email, method, `/companies/${ACME.id}/products/${productId}/review`, body);
 
@@ -45,9 +46,16 @@ describe('GET /review-queue and /review-queue/stats', () => {
     expect(page.products.every((p) => p.review_status === 'pending')).toBe(true);
     const times = page.products.map((p) => p.enhanced_at!);
     expect(times).toEqual([...times].sort());
-    expect(page.products[0]).toMatchObject({ id: expect.any(String), product_id: expect.any(String), raw_product_id: expect.any(String), clean_name: expect.any(String) });
+    expect(page.products[0]).toMatchObject({
+      id: expect.any(String),
+      product_id: expect.any(String),
+      raw_product_id: expect.any(String),
+      clean_name: expect.any(String),
+    });
     expect(page.products.some((p) => p.source_count > 0)).toBe(true);
-    const [counted] = await test.sql<{ n: number }>(sql`select count(*)::int as n from sources where enhanced_product_id = ${page.products[0]!.id}`);
+    const [counted] = await test.sql<{ n: number }>(
+      sql`select count(*)::int as n from sources where enhanced_product_id = ${page.products[0]!.id}`,
+    );
     expect(page.products[0]!.source_count).toBe(Number(counted!.n));
   });
 
@@ -62,7 +70,9 @@ describe('GET /review-queue and /review-queue/stats', () => {
     expect((await queue('?offset=400')).total).toBe(100);
     expect((await queue('?review_status=skipped&limit=50')).total).toBe(10);
     const scored = await queue('?min_quality_score=6&max_quality_score=8&limit=100');
-    expect(scored.products.every((p) => p.quality_confidence_score! >= 6 && p.quality_confidence_score! <= 8)).toBe(true);
+    expect(scored.products.every((p) => p.quality_confidence_score! >= 6 && p.quality_confidence_score! <= 8)).toBe(
+      true,
+    );
     const [expected] = await test.sql<{ n: number }>(
       sql`select count(*)::int as n from enhanced_products where company_id = ${ACME.id} and review_status = 'pending' and quality_confidence_score between 6 and 8`,
     );
@@ -93,26 +103,59 @@ describe('POST and PUT /products/{id}/review', () => {
     const before = await stats();
     const [id] = await productsWithStatus(test, ACME.id, 'pending', 1, 3);
     const version = await versionOf(test, id!);
-    const res = await review(id!, { review_status: 'approved', review_notes: ' Looks right ', user_id: '00000000-0000-0000-0000-000000000001' });
+    const res = await review(id!, {
+      review_status: 'approved',
+      review_notes: ' Looks right ',
+      user_id: '00000000-0000-0000-0000-000000000001',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const body = ReviewSubmitResponse.parse(res.json());
-    expect(body).toMatchObject({ changes_applied: 0, product: { id, review_status: 'approved', review_notes: 'Looks right', reviewed_by_user_id: demoUserId(TOM), version: version + 1 } });
+    expect(body).toMatchObject({
+      changes_applied: 0,
+      product: {
+        id,
+        review_status: 'approved',
+        review_notes: 'Looks right',
+        reviewed_by_user_id: demoUserId(TOM),
+        version: version + 1,
+      },
+    });
     expect(Date.now() - Date.parse(body.product.reviewed_at!)).toBeLessThan(60_000);
-    expect(await stats()).toEqual({ ...before, total_pending: before.total_pending - 1, total_approved: before.total_approved + 1 });
+    expect(await stats()).toEqual({
+      ...before,
+      total_pending: before.total_pending - 1,
+      total_approved: before.total_approved + 1,
+    });
     expect((await queue('?limit=100')).products.some((p) => p.id === id)).toBe(false);
-    const [entry] = await test.sql(sql`select * from review_history where enhanced_product_id = ${id!} order by created_at desc limit 1`);
-    expect(entry).toMatchObject({ previous_status: 'pending', review_status: 'approved', review_notes: 'Looks right', reviewer_user_id: demoUserId(TOM) });
+    const [entry] = await test.sql(
+      sql`select * from review_history where enhanced_product_id = ${id!} order by created_at desc limit 1`,
+    );
+    expect(entry).toMatchObject({
+      previous_status: 'pending',
+      review_status: 'approved',
+      review_notes: 'Looks right',
+      reviewer_user_id: demoUserId(TOM),
+    });
   });
 
   it('rejects with the API reference spelling, and PUT changes a decision', async () => {
     const before = await stats(ALICE);
     const [id] = await productsWithStatus(test, ACME.id, 'pending', 1, 4);
     const rejected = await review(id!, { review_status: 'reject' }, ALICE);
-    expect(rejected.json().product).toMatchObject({ review_status: 'rejected', reviewed_by_user_id: demoUserId(ALICE) });
-    expect(await stats(ALICE)).toMatchObject({ total_pending: before.total_pending - 1, total_rejected: before.total_rejected + 1 });
+    expect(rejected.json().product).toMatchObject({
+      review_status: 'rejected',
+      reviewed_by_user_id: demoUserId(ALICE),
+    });
+    expect(await stats(ALICE)).toMatchObject({
+      total_pending: before.total_pending - 1,
+      total_rejected: before.total_rejected + 1,
+    });
     const changed = await review(id!, { review_status: 'approved' }, ALICE, 'PUT');
     expect(changed.json().product.review_status).toBe('approved');
-    expect(await stats(ALICE)).toMatchObject({ total_rejected: before.total_rejected, total_approved: before.total_approved + 1 });
+    expect(await stats(ALICE)).toMatchObject({
+      total_rejected: before.total_rejected,
+      total_approved: before.total_approved + 1,
+    });
     const entries = await test.sql<{ previous_status: string; review_status: string }>(
       sql`select previous_status, review_status from review_history where enhanced_product_id = ${id!} order by created_at`,
     );
@@ -126,7 +169,12 @@ describe('POST and PUT /products/{id}/review', () => {
     const [id] = await productsByField(test, ACME.id, F('material'), true, 1, 20);
     const res = await review(id!, {
       review_status: 'approved',
-      field_changes: { [F('material')]: 'Titanium', [F('clean_name')]: 'Reviewed Product Name', [F('keywords')]: ['a', ' a ', 'b'], [F('dimensions')]: null },
+      field_changes: {
+        [F('material')]: 'Titanium',
+        [F('clean_name')]: 'Reviewed Product Name',
+        [F('keywords')]: ['a', ' a ', 'b'],
+        [F('dimensions')]: null,
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
@@ -134,7 +182,9 @@ describe('POST and PUT /products/{id}/review', () => {
     const history = await historyRows(test, id!);
     const written = history.filter((h) => h.user_id === demoUserId(TOM));
     expect(body.changes_applied).toBe(written.length);
-    expect(written.map((h) => h.field_definition_id)).toEqual(expect.arrayContaining([F('material'), F('clean_name'), F('keywords')]));
+    expect(written.map((h) => h.field_definition_id)).toEqual(
+      expect.arrayContaining([F('material'), F('clean_name'), F('keywords')]),
+    );
     expect(written.find((h) => h.field_definition_id === F('keywords'))!.new_value).toEqual(['a', 'b']);
   });
 
@@ -142,12 +192,20 @@ describe('POST and PUT /products/{id}/review', () => {
     const [id] = await productsWithStatus(test, ACME.id, 'pending', 1, 30);
     const version = await versionOf(test, id!);
     const history = (await historyRows(test, id!)).length;
-    const res = await review(id!, { review_status: 'approved', field_changes: { [F('material')]: 'Oak', [F('weight_lbs')]: 'heavy' } });
+    const res = await review(id!, {
+      review_status: 'approved',
+      field_changes: { [F('material')]: 'Oak', [F('weight_lbs')]: 'heavy' },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ detail: "Value for 'Weight (lbs)' must be a number", code: 'validation_error' });
-    const unknown = await review(id!, { review_status: 'approved', field_changes: { '00000000-0000-0000-0000-0000000000ab': 'x' } });
+    const unknown = await review(id!, {
+      review_status: 'approved',
+      field_changes: { '00000000-0000-0000-0000-0000000000ab': 'x' },
+    });
     expect(unknown.json()).toEqual({ detail: 'Field not found', code: 'not_found' });
-    const [row] = await test.sql<{ review_status: string }>(sql`select review_status from enhanced_products where id = ${id!}`);
+    const [row] = await test.sql<{ review_status: string }>(
+      sql`select review_status from enhanced_products where id = ${id!}`,
+    );
     expect(row!.review_status).toBe('pending');
     expect(await versionOf(test, id!)).toBe(version);
     expect((await historyRows(test, id!)).length).toBe(history);
@@ -164,10 +222,14 @@ describe('POST and PUT /products/{id}/review', () => {
     });
     const [foreign] = await productsWithStatus(test, NORTHWIND.id, 'pending');
     expect((await review(foreign!, { review_status: 'approved' })).statusCode).toBe(404);
-    const viaForeignCompany = await test.call(TOM, 'POST', `/companies/${NORTHWIND.id}/products/${foreign!}/review`, { review_status: 'approved' });
+    const viaForeignCompany = await test.call(TOM, 'POST', `/companies/${NORTHWIND.id}/products/${foreign!}/review`, {
+      review_status: 'approved',
+    });
     expect(viaForeignCompany.json()).toEqual({ detail: 'Company not found', code: 'not_found' });
     // The super-admin may review for any company; the decision records the super-admin.
-    const bySuper = await test.call(SUPER, 'POST', `/companies/${NORTHWIND.id}/products/${foreign!}/review`, { review_status: 'skip' });
+    const bySuper = await test.call(SUPER, 'POST', `/companies/${NORTHWIND.id}/products/${foreign!}/review`, {
+      review_status: 'skip',
+    });
     expect(bySuper.json().product).toMatchObject({ review_status: 'skipped', reviewed_by_user_id: demoUserId(SUPER) });
   });
 });

@@ -2,7 +2,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReviewHistoryResponse } from '@curate/core/contract';
-import { ACME, ALICE, NINA, NORTHWIND, productsWithStatus, startFeatureTest, TOM, type FeatureTest } from '../products/testing';
+import {
+  ACME,
+  ALICE,
+  NINA,
+  NORTHWIND,
+  productsWithStatus,
+  startFeatureTest,
+  TOM,
+  type FeatureTest,
+} from '../products/testing';
 
 let test: FeatureTest;
 beforeAll(async () => {
@@ -17,7 +26,8 @@ const history = async (query = '', email = TOM, company = ACME.id) => {
   expect(res.statusCode, res.body).toBe(200);
   return ReviewHistoryResponse.parse(res.json());
 };
-const review = (id: string, body: unknown, email = TOM) => test.call(email, 'POST', `/companies/${ACME.id}/products/${id}/review`, body);
+const review = (id: string, body: unknown, email = TOM) =>
+  test.call(email, 'POST', `/companies/${ACME.id}/products/${id}/review`, body);
 
 describe('GET /review-history', () => {
   it('lists the decisions just made, newest first, with product name, notes and reviewer', async () => {
@@ -31,7 +41,12 @@ describe('GET /review-history', () => {
       sql`select (select product_id from enhanced_products where id = ${a!}) as a, (select product_id from enhanced_products where id = ${b!}) as b,
              (select clean_name from enhanced_products where id = ${a!}) as a_name`,
     );
-    expect(page.history[0]).toMatchObject({ product_id: names!.b, review_status: 'rejected', review_notes: null, username: expect.any(String) });
+    expect(page.history[0]).toMatchObject({
+      product_id: names!.b,
+      review_status: 'rejected',
+      review_notes: null,
+      username: expect.any(String),
+    });
     expect(page.history[1]).toMatchObject({ product_id: names!.a, review_status: 'approved', review_notes: 'Fine' });
     expect(page.history[0]!.full_name).not.toBe(page.history[1]!.full_name);
     expect(Date.parse(page.history[0]!.reviewed_at!)).toBeGreaterThanOrEqual(Date.parse(page.history[1]!.reviewed_at!));
@@ -53,7 +68,13 @@ describe('GET /review-history', () => {
 
   it('shows only the own company', async () => {
     const [foreign] = await productsWithStatus(test, NORTHWIND.id, 'pending', 1, 42);
-    expect((await test.call(NINA, 'POST', `/companies/${NORTHWIND.id}/products/${foreign!}/review`, { review_status: 'approved' })).statusCode).toBe(200);
+    expect(
+      (
+        await test.call(NINA, 'POST', `/companies/${NORTHWIND.id}/products/${foreign!}/review`, {
+          review_status: 'approved',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await history(`?product_id=${foreign!}`)).total).toBe(0);
     expect((await history(`?product_id=${foreign!}`, NINA, NORTHWIND.id)).total).toBe(1);
     expect((await test.call(TOM, 'GET', `/companies/${NORTHWIND.id}/review-history`)).statusCode).toBe(404);

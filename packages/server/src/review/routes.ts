@@ -15,8 +15,12 @@ export function registerReviewRoutes(app: FastifyInstance): void {
   registerRoute(app, reviewRoutes.getReviewQueueStats, (request) =>
     getReviewQueueStats(db, requirePrincipal(request), request.params.companyId),
   );
-  registerRoute(app, reviewRoutes.submitReview, (request) => submitReview(db, requirePrincipal(request), request.params, request.body));
-  registerRoute(app, reviewRoutes.updateReview, (request) => submitReview(db, requirePrincipal(request), request.params, request.body));
+  registerRoute(app, reviewRoutes.submitReview, (request) =>
+    submitReview(db, requirePrincipal(request), request.params, request.body),
+  );
+  registerRoute(app, reviewRoutes.updateReview, (request) =>
+    submitReview(db, requirePrincipal(request), request.params, request.body),
+  );
   registerRoute(app, reviewRoutes.getReviewHistory, (request) =>
     getReviewHistory(db, requirePrincipal(request), request.params.companyId, request.query),
   );

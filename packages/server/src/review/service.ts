@@ -19,13 +19,25 @@ import { iso, isoOrNull, toEnhancedProduct } from '../products/mappers';
 import { lockProduct, saveProduct } from '../products/productLock';
 import { selectSourceCounts } from '../products/queries';
 import { checkedChanges, type ProductRef } from '../products/service';
-import { countQueue, countReviewHistory, insertReviewHistory, selectQueuePage, selectReviewHistoryPage, selectStats } from './queries';
+import {
+  countQueue,
+  countReviewHistory,
+  insertReviewHistory,
+  selectQueuePage,
+  selectReviewHistoryPage,
+  selectStats,
+} from './queries';
 
 /** Audit reason of field changes sent with a review that has no notes. */
 export const REVIEW_CHANGE_REASON = 'Edited while reviewing';
 
 /** GET /review-queue: one page of products with the given status (pending by default) and the total — spec part 1 §7. */
-export async function getReviewQueue(database: Database, principal: Principal, companyId: string, query: ReviewQueueQuery): Promise<ReviewQueueResponse> {
+export async function getReviewQueue(
+  database: Database,
+  principal: Principal,
+  companyId: string,
+  query: ReviewQueueQuery,
+): Promise<ReviewQueueResponse> {
   return withTenant(database, principal, async (tx) => {
     const rows = await selectQueuePage(tx, companyId, query);
     // A short, non-empty page (or a short first page) is the end of the list: no count needed.
@@ -45,7 +57,11 @@ export async function getReviewQueue(database: Database, principal: Principal, c
 }
 
 /** GET /review-queue/stats: pending, approved and rejected counts — spec part 1 §3. */
-export async function getReviewQueueStats(database: Database, principal: Principal, companyId: string): Promise<ReviewQueueStats> {
+export async function getReviewQueueStats(
+  database: Database,
+  principal: Principal,
+  companyId: string,
+): Promise<ReviewQueueStats> {
   return withTenant(database, principal, (tx) => selectStats(tx, companyId));
 }
 
@@ -93,13 +109,22 @@ export async function submitReview(
  * (product_id is the enhanced product's id), with the product's display name and the reviewer's names.
  * An unknown or foreign product_id answers an empty page.
  */
-export async function getReviewHistory(database: Database, principal: Principal, companyId: string, query: ReviewHistoryQuery): Promise<ReviewHistoryResponse> {
+export async function getReviewHistory(
+  database: Database,
+  principal: Principal,
+  companyId: string,
+  query: ReviewHistoryQuery,
+): Promise<ReviewHistoryResponse> {
   return withTenant(database, principal, async (tx) => {
     const rows = await selectReviewHistoryPage(tx, companyId, query);
     const isLast = rows.length < query.limit && (rows.length > 0 || query.offset === 0);
     const total = isLast ? query.offset + rows.length : await countReviewHistory(tx, companyId, query);
     return {
-      history: rows.map((row) => ({ ...row, clean_name: displayCleanName(row.clean_name), reviewed_at: iso(row.reviewed_at) })),
+      history: rows.map((row) => ({
+        ...row,
+        clean_name: displayCleanName(row.clean_name),
+        reviewed_at: iso(row.reviewed_at),
+      })),
       total,
     };
   });

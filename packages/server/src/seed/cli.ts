@@ -24,7 +24,8 @@ try {
   }
   if (seeded) {
     console.log('Demo accounts:');
-    for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(28)} ${a.role.padEnd(13)} ${a.company_code ?? '(platform)'}`);
+    for (const a of DEMO_ACCOUNTS)
+      console.log(`  ${a.email.padEnd(28)} ${a.role.padEnd(13)} ${a.company_code ?? '(platform)'}`);
   }
 } finally {
   await database.close();

@@ -18,7 +18,12 @@ const REASONS = [
   'Customer feedback',
 ];
 
-function editedValue(ctx: CompanySeedContext, name: string, prev: SeedValue | undefined, content: ProductContent): SeedValue {
+function editedValue(
+  ctx: CompanySeedContext,
+  name: string,
+  prev: SeedValue | undefined,
+  content: ProductContent,
+): SeedValue {
   const { rng } = ctx;
   switch (name) {
     case 'material':
@@ -26,7 +31,9 @@ function editedValue(ctx: CompanySeedContext, name: string, prev: SeedValue | un
     case 'color':
       return rng.pick(COLORS.filter((c) => c !== prev));
     case 'weight_lbs':
-      return typeof prev === 'number' ? Math.round((prev * 1.08 + 0.1) * 10) / 10 : rng.round(...content.kind.weight, 1);
+      return typeof prev === 'number'
+        ? Math.round((prev * 1.08 + 0.1) * 10) / 10
+        : rng.round(...content.kind.weight, 1);
     case 'dimensions':
       return `${content.kind.dims.map((d) => Math.round(d * 1.05 * 10) / 10).join(' x ')} in`;
     case 'subcategory':

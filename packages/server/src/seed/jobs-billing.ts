@@ -93,17 +93,67 @@ export function buildJobsAndLedger(
         result_data: { enhanced_product_id: p.enhancedId, fields_enhanced: DEFAULT_ENHANCEMENT_FIELDS },
       });
     } else if (state === 'queued') {
-      Object.assign(base, { status: 'queued', progress: 0, message: 'Waiting for a worker', billing_status: 'reserved' });
+      Object.assign(base, {
+        status: 'queued',
+        progress: 0,
+        message: 'Waiting for a worker',
+        billing_status: 'reserved',
+      });
     } else if (state === 'running') {
-      Object.assign(base, { status: 'running', progress: 65, message: 'Generating long description', billing_status: 'reserved', started_at: started, updated_at: new Date(now.getTime() - MINUTE) });
+      Object.assign(base, {
+        status: 'running',
+        progress: 65,
+        message: 'Generating long description',
+        billing_status: 'reserved',
+        started_at: started,
+        updated_at: new Date(now.getTime() - MINUTE),
+      });
     } else if (state === 'failed') {
       const ended = new Date(created + 16 * MINUTE);
-      Object.assign(base, { status: 'failed', progress: 40, retry_count: 3, max_retries: 3, error_message: 'AI provider timed out after 300 s (3 attempts)', billing_status: 'refunded', started_at: started, completed_at: ended, updated_at: ended });
-      entries.push({ at: ended.getTime(), type: 'refund', amount: CREDITS_PER_ENHANCEMENT, activity: 'job_refund', description: `Refund: enhancement failed for ${p.sku}`, by: null, jobId: id, reference: id, key: `job:${id}:refund` });
+      Object.assign(base, {
+        status: 'failed',
+        progress: 40,
+        retry_count: 3,
+        max_retries: 3,
+        error_message: 'AI provider timed out after 300 s (3 attempts)',
+        billing_status: 'refunded',
+        started_at: started,
+        completed_at: ended,
+        updated_at: ended,
+      });
+      entries.push({
+        at: ended.getTime(),
+        type: 'refund',
+        amount: CREDITS_PER_ENHANCEMENT,
+        activity: 'job_refund',
+        description: `Refund: enhancement failed for ${p.sku}`,
+        by: null,
+        jobId: id,
+        reference: id,
+        key: `job:${id}:refund`,
+      });
     } else {
       const ended = new Date(created + 2 * MINUTE);
-      Object.assign(base, { status: 'cancelled', progress: 20, message: 'Cancelled by user', billing_status: 'refunded', started_at: started, completed_at: ended, updated_at: ended });
-      entries.push({ at: ended.getTime(), type: 'refund', amount: CREDITS_PER_ENHANCEMENT, activity: 'job_refund', description: `Refund: enhancement cancelled for ${p.sku}`, by: p.importedBy, jobId: id, reference: id, key: `job:${id}:refund` });
+      Object.assign(base, {
+        status: 'cancelled',
+        progress: 20,
+        message: 'Cancelled by user',
+        billing_status: 'refunded',
+        started_at: started,
+        completed_at: ended,
+        updated_at: ended,
+      });
+      entries.push({
+        at: ended.getTime(),
+        type: 'refund',
+        amount: CREDITS_PER_ENHANCEMENT,
+        activity: 'job_refund',
+        description: `Refund: enhancement cancelled for ${p.sku}`,
+        by: p.importedBy,
+        jobId: id,
+        reference: id,
+        key: `job:${id}:refund`,
+      });
     }
     jobs.push(base);
     entries.push({

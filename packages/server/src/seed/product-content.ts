@@ -60,8 +60,7 @@ export function productContent(
     .replace('{variant}', variant)
     .replace('{brand}', brand)
     .replace(/^A (?=[AEIOU]|8|11|18)/, 'An ');
-  const warranty =
-    kind.warrantyMonths >= 12 ? `${kind.warrantyMonths / 12}-year` : `${kind.warrantyMonths}-month`;
+  const warranty = kind.warrantyMonths >= 12 ? `${kind.warrantyMonths / 12}-year` : `${kind.warrantyMonths}-month`;
   const longDescription = [
     shortDescription,
     `Built by ${brand}, it offers ${features.slice(0, -1).join(', ').toLowerCase()} and ${features.at(-1)?.toLowerCase()}.`,

@@ -67,7 +67,12 @@ function importSlots(ctx: CompanySeedContext) {
   return batches.flatMap((batch, k) => {
     const at = Math.floor(start + ((k + rng.float() * 0.5) / batches.length) * span);
     const batchId = batch.bulk ? `csv_upload_${at}` : null;
-    return Array.from({ length: batch.size }, (_, row) => ({ at: at + row * 2000, batchId, row: row + 1, first: k === 0 }));
+    return Array.from({ length: batch.size }, (_, row) => ({
+      at: at + row * 2000,
+      batchId,
+      row: row + 1,
+      first: k === 0,
+    }));
   });
 }
 
@@ -93,7 +98,15 @@ export function buildProducts(ctx: CompanySeedContext): ProductRows {
   const picks = combos(ctx, ctx.productCount + OPEN_JOB_STATES.length);
   let reverted = false;
 
-  const addRaw = (index: number, c: ProductContent, importedAt: Date, slot: { batchId: string | null; row: number }, withFields: boolean, processing: Insert<typeof schema.rawProducts>['processing_status'], processedAt: Date | null) => {
+  const addRaw = (
+    index: number,
+    c: ProductContent,
+    importedAt: Date,
+    slot: { batchId: string | null; row: number },
+    withFields: boolean,
+    processing: Insert<typeof schema.rawProducts>['processing_status'],
+    processedAt: Date | null,
+  ) => {
     const rawId = demoUuid(companyCode, 'raw_product', index);
     rows.rawProducts.push({
       id: rawId,
@@ -147,7 +160,17 @@ export function buildProducts(ctx: CompanySeedContext): ProductRows {
     // The first batch predates the preservation of raw input fields (spec part 1 §2, review dialog).
     const rawId = addRaw(i, c, importedAt, slot, !slot.first, 'completed', enhancedAt);
     const importedBy = slot.batchId && rng.chance(0.6) ? ctx.admin : ctx.user;
-    rows.timeline.push({ index: i, rawId, enhancedId, sku: c.sku, name: c.cleanName, importedAt, enhancedAt, bulk: !!slot.batchId, importedBy });
+    rows.timeline.push({
+      index: i,
+      rawId,
+      enhancedId,
+      sku: c.sku,
+      name: c.cleanName,
+      importedAt,
+      enhancedAt,
+      bulk: !!slot.batchId,
+      importedBy,
+    });
 
     const valueRows = new Map<string, Insert<typeof schema.productFieldValues>>();
     for (const [name, value] of Object.entries(c.values)) {
@@ -227,23 +250,48 @@ export function buildProducts(ctx: CompanySeedContext): ProductRows {
     const c = productContent(rng, ctx.catalog, companyCode, i, picks[i] as (typeof picks)[number], now);
     const importedAt = new Date(now.getTime() - (ago[k] as number) - MINUTE);
     const rawId = addRaw(i, c, importedAt, { batchId: null, row: 1 }, true, processing[k], null);
-    rows.timeline.push({ index: i, rawId, enhancedId: null, sku: c.sku, name: c.cleanName, importedAt, enhancedAt: null, bulk: false, importedBy: ctx.user });
+    rows.timeline.push({
+      index: i,
+      rawId,
+      enhancedId: null,
+      sku: c.sku,
+      name: c.cleanName,
+      importedAt,
+      enhancedAt: null,
+      bulk: false,
+      importedBy: ctx.user,
+    });
   });
   return rows;
 }
 
 /** 1-5 web sources for fields of the product, from retailers and the brand's own site. */
-function addSources(ctx: CompanySeedContext, rows: ProductRows, index: number, enhancedId: string, c: ProductContent, at: Date) {
+function addSources(
+  ctx: CompanySeedContext,
+  rows: ProductRows,
+  index: number,
+  enhancedId: string,
+  c: ProductContent,
+  at: Date,
+) {
   const { rng } = ctx;
   const candidates = ['clean_name', 'short_description', ...Object.keys(c.values).filter((n) => n !== 'colour')];
   for (const [k, name] of rng.sample(candidates, rng.int(1, 5)).entries()) {
     const field = ctx.fields.get(name);
     if (!field) continue;
     const value =
-      name === 'clean_name' ? c.cleanName : name === 'short_description' ? c.shortDescription : displayValue(c.values[name]);
+      name === 'clean_name'
+        ? c.cleanName
+        : name === 'short_description'
+          ? c.shortDescription
+          : displayValue(c.values[name]);
     const own = rng.chance(0.3);
     const site = own ? c.brandSite : rng.pick(ctx.catalog.sites);
-    const quality = own ? rng.round(8.5, 9.8) : site.domain === 'www.amazon.com' ? rng.round(4.0, 7.5) : rng.round(5.5, 9.2);
+    const quality = own
+      ? rng.round(8.5, 9.8)
+      : site.domain === 'www.amazon.com'
+        ? rng.round(4.0, 7.5)
+        : rng.round(5.5, 9.2);
     const display = field.template.display_name;
     rows.sources.push({
       id: demoUuid(ctx.companyCode, 'source', index, k),

@@ -57,7 +57,9 @@ export class Rng {
 
 /** A stable uuid (version 5 layout, SHA-1) derived from name parts, e.g. demoUuid('acme-tools', 'company'). */
 export function demoUuid(...parts: Array<string | number>): string {
-  const hash = createHash('sha1').update(`curate-demo:${parts.join(':')}`).digest();
+  const hash = createHash('sha1')
+    .update(`curate-demo:${parts.join(':')}`)
+    .digest();
   hash[6] = ((hash[6] as number) & 0x0f) | 0x50;
   hash[8] = ((hash[8] as number) & 0x3f) | 0x80;
   const hex = hash.subarray(0, 16).toString('hex');

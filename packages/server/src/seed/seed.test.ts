@@ -58,7 +58,16 @@ describe('demo seed', () => {
         (select count(*)::int from company_enhancement_config) as configs,
         (select count(*)::int from merge_suggestions where status = 'pending') as suggestions`,
     );
-    expect(counts[0]).toEqual({ raw: 408, enhanced: 400, groups: 8, fields: 40, jobs: 408, accounts: 2, configs: 2, suggestions: 2 });
+    expect(counts[0]).toEqual({
+      raw: 408,
+      enhanced: 400,
+      groups: 8,
+      fields: 40,
+      jobs: 408,
+      accounts: 2,
+      configs: 2,
+      suggestions: 2,
+    });
   });
 
   it('spreads review statuses 50/30/15/5 and quality scores over 3.0-9.8 with one decimal', async () => {
@@ -124,8 +133,17 @@ describe('demo seed', () => {
       [demoCompanyId('northwind-supply')]: 90,
     });
     for (const account of accounts) expect(running.get(account.company_id)).toBe(account.current_balance);
-    const types = await rows<{ transaction_type: string }>(seeded, sql`select distinct transaction_type from credit_ledger`);
-    expect(types.map((t) => t.transaction_type).sort()).toEqual(['adjustment', 'bonus', 'enhancement', 'purchase', 'refund']);
+    const types = await rows<{ transaction_type: string }>(
+      seeded,
+      sql`select distinct transaction_type from credit_ledger`,
+    );
+    expect(types.map((t) => t.transaction_type).sort()).toEqual([
+      'adjustment',
+      'bonus',
+      'enhancement',
+      'purchase',
+      'refund',
+    ]);
   });
 
   it('has jobs in every lifecycle state, the failed one eligible for re-run', async () => {

@@ -32,14 +32,30 @@ export interface SeedSummary {
 
 type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 
-const STORY: Record<string, { catalog: CompanyCatalog; fixed: FixedEntry[]; billing: Partial<typeof schema.billingAccounts.$inferInsert> }> = {
+const STORY: Record<
+  string,
+  { catalog: CompanyCatalog; fixed: FixedEntry[]; billing: Partial<typeof schema.billingAccounts.$inferInsert> }
+> = {
   'acme-tools': {
     catalog: ACME_CATALOG,
     fixed: [
       { daysAgo: 30, type: 'purchase', amount: 2500, description: 'Credit purchase: 2,500 credits', by: 'admin' },
-      { daysAgo: 20, type: 'adjustment', amount: 250, description: 'Goodwill credit for delayed enhancements', by: 'super', notes: 'Support ticket #4821: jobs stuck during a provider outage' },
+      {
+        daysAgo: 20,
+        type: 'adjustment',
+        amount: 250,
+        description: 'Goodwill credit for delayed enhancements',
+        by: 'super',
+        notes: 'Support ticket #4821: jobs stuck during a provider outage',
+      },
     ],
-    billing: { allow_overages: true, daily_spend_limit: 1500, monthly_spend_limit: 20000, internal_daily_limit: 3000, internal_monthly_limit: 40000 },
+    billing: {
+      allow_overages: true,
+      daily_spend_limit: 1500,
+      monthly_spend_limit: 20000,
+      internal_daily_limit: 3000,
+      internal_monthly_limit: 40000,
+    },
   },
   'northwind-supply': {
     catalog: NORTHWIND_CATALOG,
@@ -68,24 +84,36 @@ export async function seedDemoData(database: Database, options: SeedOptions = {}
   const now = options.now ?? new Date(Math.floor(Date.now() / HOUR) * HOUR);
   let rawProducts = 0;
   await database.db.transaction(async (tx) => {
-    await insertAll(tx, schema.companies, DEMO_COMPANIES.map((c, k) => ({
-      id: demoCompanyId(c.company_code),
-      company_code: c.company_code,
-      company_name: c.company_name,
-      org_id: c.org_id,
-      created_at: new Date(now.getTime() - (90 - k) * DAY),
-    })));
-    await insertAll(tx, schema.users, DEMO_ACCOUNTS.map((a, k) => ({
-      id: demoUserId(a.email),
-      company_id: a.company_code ? demoCompanyId(a.company_code) : null,
-      email: a.email,
-      username: a.username,
-      full_name: a.full_name,
-      role: a.role,
-      created_at: new Date(now.getTime() - (89 - k) * DAY),
-      last_login: new Date(now.getTime() - (k + 1) * 3 * HOUR),
-    })));
-    await insertAll(tx, schema.userPreferences, DEMO_ACCOUNTS.map((a) => ({ user_id: demoUserId(a.email) })));
+    await insertAll(
+      tx,
+      schema.companies,
+      DEMO_COMPANIES.map((c, k) => ({
+        id: demoCompanyId(c.company_code),
+        company_code: c.company_code,
+        company_name: c.company_name,
+        org_id: c.org_id,
+        created_at: new Date(now.getTime() - (90 - k) * DAY),
+      })),
+    );
+    await insertAll(
+      tx,
+      schema.users,
+      DEMO_ACCOUNTS.map((a, k) => ({
+        id: demoUserId(a.email),
+        company_id: a.company_code ? demoCompanyId(a.company_code) : null,
+        email: a.email,
+        username: a.username,
+        full_name: a.full_name,
+        role: a.role,
+        created_at: new Date(now.getTime() - (89 - k) * DAY),
+        last_login: new Date(now.getTime() - (k + 1) * 3 * HOUR),
+      })),
+    );
+    await insertAll(
+      tx,
+      schema.userPreferences,
+      DEMO_ACCOUNTS.map((a) => ({ user_id: demoUserId(a.email) })),
+    );
     const superAdmin = seedUser('admin@curate.dev');
 
     for (const company of DEMO_COMPANIES) {
@@ -99,17 +127,38 @@ export async function seedDemoData(database: Database, options: SeedOptions = {}
       const rng = new Rng(hashSeed(seed, code));
 
       const groupIds = new Map(GROUPS.map((g) => [g.name, demoUuid(code, 'field_group', g.name)]));
-      await insertAll(tx, schema.fieldGroups, GROUPS.map((g) => ({ ...g, id: groupIds.get(g.name), company_id: companyId })));
+      await insertAll(
+        tx,
+        schema.fieldGroups,
+        GROUPS.map((g) => ({ ...g, id: groupIds.get(g.name), company_id: companyId })),
+      );
       const templates = fieldTemplates(story.catalog.categories);
-      const fields = new Map(templates.map((t) => [t.field_name, { id: demoUuid(code, 'field', t.field_name), template: t }]));
-      await insertAll(tx, schema.fieldDefinitions, templates.map(({ group, ...t }) => ({
-        ...t,
-        id: fields.get(t.field_name)?.id,
-        company_id: companyId,
-        group_id: group ? groupIds.get(group) : null,
-      })));
+      const fields = new Map(
+        templates.map((t) => [t.field_name, { id: demoUuid(code, 'field', t.field_name), template: t }]),
+      );
+      await insertAll(
+        tx,
+        schema.fieldDefinitions,
+        templates.map(({ group, ...t }) => ({
+          ...t,
+          id: fields.get(t.field_name)?.id,
+          company_id: companyId,
+          group_id: group ? groupIds.get(group) : null,
+        })),
+      );
 
-      const ctx: CompanySeedContext = { rng, companyId, companyCode: code, catalog: story.catalog, fields, admin, user, superAdmin, now, productCount };
+      const ctx: CompanySeedContext = {
+        rng,
+        companyId,
+        companyCode: code,
+        catalog: story.catalog,
+        fields,
+        admin,
+        user,
+        superAdmin,
+        now,
+        productCount,
+      };
       const rows = buildProducts(ctx);
       rawProducts += rows.rawProducts.length;
       await insertAll(tx, schema.rawProducts, rows.rawProducts);
@@ -120,43 +169,54 @@ export async function seedDemoData(database: Database, options: SeedOptions = {}
       await insertAll(tx, schema.productFieldValues, rows.fieldValues);
       await insertAll(tx, schema.sources, rows.sources);
       // Revert entries first: the entries they undo point at them.
-      const history = [...rows.editHistory].sort((a, b) => Number(b.change_type === 'revert') - Number(a.change_type === 'revert'));
+      const history = [...rows.editHistory].sort(
+        (a, b) => Number(b.change_type === 'revert') - Number(a.change_type === 'revert'),
+      );
       await insertAll(tx, schema.fieldEditHistory, history);
       await insertAll(tx, schema.reviewHistory, rows.reviewHistory);
 
       const money = buildJobsAndLedger(ctx, rows.timeline, company.balance, story.fixed);
       await insertAll(tx, schema.enhancementJobs, money.jobs);
       await insertAll(tx, schema.creditLedger, money.ledger);
-      await insertAll(tx, schema.billingAccounts, [{
-        id: demoUuid(code, 'billing_account'),
-        company_id: companyId,
-        current_balance: money.balance,
-        total_credits_used: money.totalUsed,
-        last_usage_at: money.lastUsageAt,
-        credits_expiration: new Date(now.getTime() + 300 * DAY),
-        created_at: new Date(now.getTime() - 90 * DAY),
-        ...story.billing,
-      }]);
-      await insertAll(tx, schema.companyEnhancementConfig, [{ id: demoUuid(code, 'enhancement_config'), company_id: companyId }]);
-      await insertAll(tx, schema.invitations, [{
-        id: demoUuid(code, 'invitation'),
-        company_id: companyId,
-        invitee_email: `new.hire@${code.split('-')[0]}.test`,
-        invitee_name: 'New Hire',
-        invited_by_user_id: admin.id,
-        created_at: new Date(now.getTime() - 2 * DAY),
-        expires_at: new Date(now.getTime() + 5 * DAY),
-      }]);
+      await insertAll(tx, schema.billingAccounts, [
+        {
+          id: demoUuid(code, 'billing_account'),
+          company_id: companyId,
+          current_balance: money.balance,
+          total_credits_used: money.totalUsed,
+          last_usage_at: money.lastUsageAt,
+          credits_expiration: new Date(now.getTime() + 300 * DAY),
+          created_at: new Date(now.getTime() - 90 * DAY),
+          ...story.billing,
+        },
+      ]);
+      await insertAll(tx, schema.companyEnhancementConfig, [
+        { id: demoUuid(code, 'enhancement_config'), company_id: companyId },
+      ]);
+      await insertAll(tx, schema.invitations, [
+        {
+          id: demoUuid(code, 'invitation'),
+          company_id: companyId,
+          invitee_email: `new.hire@${code.split('-')[0]}.test`,
+          invitee_name: 'New Hire',
+          invited_by_user_id: admin.id,
+          created_at: new Date(now.getTime() - 2 * DAY),
+          expires_at: new Date(now.getTime() + 5 * DAY),
+        },
+      ]);
       await insertAll(tx, schema.billingNotifications, notifications(companyId, code, money.balance, now));
-      await insertAll(tx, schema.mergeSuggestions, [{
-        id: demoUuid(code, 'merge_suggestion', 'colour'),
-        company_id: companyId,
-        source_field_id: fields.get('colour')?.id,
-        target_field_id: fields.get('color')?.id,
-        confidence: 0.92,
-        rationale: "'Colour (legacy)' holds the same values as 'Color' and is used by few products; merge it into Color.",
-        created_at: new Date(now.getTime() - 3 * DAY),
-      }]);
+      await insertAll(tx, schema.mergeSuggestions, [
+        {
+          id: demoUuid(code, 'merge_suggestion', 'colour'),
+          company_id: companyId,
+          source_field_id: fields.get('colour')?.id,
+          target_field_id: fields.get('color')?.id,
+          confidence: 0.92,
+          rationale:
+            "'Colour (legacy)' holds the same values as 'Color' and is used by few products; merge it into Color.",
+          created_at: new Date(now.getTime() - 3 * DAY),
+        },
+      ]);
     }
   });
   return {
@@ -175,7 +235,9 @@ function notifications(companyId: string, code: string, balance: number, now: Da
       id: demoUuid(code, 'notification', 'credits'),
       company_id: companyId,
       type: low ? 'low_balance' : 'credits_added',
-      message: low ? `Low credits warning! Only ${balance} credits available.` : 'Credits added: 2,500 credits were added to your account.',
+      message: low
+        ? `Low credits warning! Only ${balance} credits available.`
+        : 'Credits added: 2,500 credits were added to your account.',
       severity: low ? ('warning' as const) : ('info' as const),
       priority: low ? ('high' as const) : ('normal' as const),
       is_read: !low,

@@ -9,7 +9,9 @@ export async function rows<T = Record<string, unknown>>(database: Database, quer
 }
 
 /** The PostgreSQL error (code, message, constraint) a promise rejects with, unwrapping drizzle's cause. */
-export async function pgError(promise: Promise<unknown>): Promise<{ code?: string; message: string; constraint?: string }> {
+export async function pgError(
+  promise: Promise<unknown>,
+): Promise<{ code?: string; message: string; constraint?: string }> {
   try {
     await promise;
   } catch (error) {

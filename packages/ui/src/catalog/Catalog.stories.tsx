@@ -3,7 +3,14 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { apiFailure, FixtureApi, never } from '../test/fixtureApi';
 import { Catalog, type CatalogProps } from './Catalog';
-import { COMPANY_ID, EXPORT_FILE_NAME, catalogFixtureClient, catalogProducts, failingExport, type CatalogFixtureOptions } from '../test/catalog';
+import {
+  COMPANY_ID,
+  EXPORT_FILE_NAME,
+  catalogFixtureClient,
+  catalogProducts,
+  failingExport,
+  type CatalogFixtureOptions,
+} from '../test/catalog';
 
 type Args = CatalogProps & { fixtures?: CatalogFixtureOptions };
 
@@ -27,7 +34,8 @@ const meta: Meta<Args> = {
 export default meta;
 type Story = StoryObj<Args>;
 
-const openGroup = async (canvas: { findByRole: typeof screen.findByRole }, name: string) => userEvent.click(await canvas.findByRole('button', { name: new RegExp(`^${name}`) }));
+const openGroup = async (canvas: { findByRole: typeof screen.findByRole }, name: string) =>
+  userEvent.click(await canvas.findByRole('button', { name: new RegExp(`^${name}`) }));
 const openAddFilter = async (canvas: { findByRole: typeof screen.findByRole }, group: string, field: string) => {
   await openGroup(canvas, group);
   await userEvent.click(await canvas.findByRole('button', { name: `Add filter for ${field}` }));
@@ -46,7 +54,9 @@ export const Default: Story = {
 };
 
 /** 'Loading products...' while the first page is on its way. */
-export const Loading: Story = { args: { fixtures: { overrides: { listProducts: never, listFields: never, listFieldGroups: never } } } };
+export const Loading: Story = {
+  args: { fixtures: { overrides: { listProducts: never, listFields: never, listFieldGroups: never } } },
+};
 
 /** 'No products found' / 'Try adjusting your search criteria or filters.'. */
 export const Empty: Story = {
@@ -60,10 +70,26 @@ export const Empty: Story = {
 /** The page fails to load: the error with a retry, and onLoadError tells the host. */
 export const ErrorState: Story = {
   name: 'Error',
-  args: { onLoadError: fn(), fixtures: { overrides: { listProducts: () => { throw apiFailure(503, 'Catalogue service is temporarily unavailable'); } } } },
+  args: {
+    onLoadError: fn(),
+    fixtures: {
+      overrides: {
+        listProducts: () => {
+          throw apiFailure(503, 'Catalogue service is temporarily unavailable');
+        },
+      },
+    },
+  },
   play: async ({ canvas, args }) => {
-    await expect(await canvas.findByText('Failed to load products: Catalogue service is temporarily unavailable')).toBeVisible();
-    await waitFor(() => expect(args.onLoadError).toHaveBeenCalledWith({ type: 'products', message: 'Catalogue service is temporarily unavailable' }));
+    await expect(
+      await canvas.findByText('Failed to load products: Catalogue service is temporarily unavailable'),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(args.onLoadError).toHaveBeenCalledWith({
+        type: 'products',
+        message: 'Catalogue service is temporarily unavailable',
+      }),
+    );
   },
 };
 
@@ -72,7 +98,11 @@ export const TableView: Story = {
   args: { defaultView: 'table' },
   play: async ({ canvas, args }) => {
     const table = await canvas.findByRole('table', { name: 'Products' });
-    await expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Product', 'Status', 'Quality', 'Updated', 'Actions']);
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Product', 'Status', 'Quality', 'Updated', 'Actions']);
     await expect(table).toHaveAttribute('aria-rowcount', '21');
     await userEvent.click(await within(table).findByRole('button', { name: 'View Details SKU-20413' }));
     await expect(args.onProductOpen).toHaveBeenCalledWith(expect.objectContaining({ product_id: 'SKU-20413' }));
@@ -118,7 +148,9 @@ export const AddFilterNumber: Story = {
     const dialog = await openAddFilter(canvas, 'Specifications', 'Capacity (ml)');
     await userEvent.type(within(dialog).getByLabelText('Value or range'), '500-');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Filter' }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Enter a range as two numbers, such as 1-5.');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Enter a range as two numbers, such as 1-5.',
+    );
     await userEvent.type(within(dialog).getByLabelText('Value or range'), '750');
     await expect(within(dialog).queryByRole('alert')).toBeNull();
   },
@@ -134,7 +166,9 @@ export const SearchTextRule: Story = {
     const box = canvas.getByLabelText('Search');
     await userEvent.click(box);
     await userEvent.paste('kettle\u0007');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Must be a single line without control characters');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Must be a single line without control characters',
+    );
     await expect(box).toHaveAttribute('aria-invalid', 'true');
     await expect(box).toHaveAccessibleDescription('Must be a single line without control characters');
     await expect(canvas.getByText('Page 1 • 20 of 53')).toBeVisible();
@@ -149,7 +183,9 @@ export const AddFilterTextRule: Story = {
     await userEvent.click(input);
     await userEvent.paste('st\u0007eel');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Filter' }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Must be a single line without control characters');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Must be a single line without control characters',
+    );
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('Must be a single line without control characters');
     await expect(canvas.queryByText('Active Filters')).toBeNull();
@@ -168,7 +204,11 @@ export const AddFilterBoolean: Story = {
   play: async ({ canvas }) => {
     const dialog = await openAddFilter(canvas, 'Specifications', 'Dishwasher Safe');
     const select = within(dialog).getByLabelText('Value');
-    await expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Either', 'Yes', 'No']);
+    await expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Either', 'Yes', 'No']);
     await expect(within(dialog).getByRole('button', { name: 'Add Filter' })).toBeEnabled();
     await userEvent.selectOptions(select, 'Yes');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Filter' }));
@@ -188,7 +228,9 @@ export const AddFilterSelect: Story = {
   play: async ({ canvas }) => {
     const dialog = await openAddFilter(canvas, 'Basic Information', 'Brand');
     const select = within(dialog).getByLabelText('Select Value');
-    await waitFor(() => expect(within(select).getByRole('option', { name: 'Hydro Flask (5 products)' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(select).getByRole('option', { name: 'Hydro Flask (5 products)' })).toBeInTheDocument(),
+    );
     await expect(within(dialog).getByRole('button', { name: 'Add Filter' })).toBeDisabled();
   },
 };
@@ -203,8 +245,12 @@ export const ExportIdle: Story = {
   play: async ({ canvas }) => {
     await canvas.findByText('Page 1 • 20 of 53');
     const dialog = await openExport(canvas);
-    await expect(within(dialog).getByRole('radio', { name: 'Export current filtered view (53 products)' })).toBeChecked();
-    await expect(within(dialog).getByRole('radio', { name: 'Export all products (no filters applied)' })).not.toBeChecked();
+    await expect(
+      within(dialog).getByRole('radio', { name: 'Export current filtered view (53 products)' }),
+    ).toBeChecked();
+    await expect(
+      within(dialog).getByRole('radio', { name: 'Export all products (no filters applied)' }),
+    ).not.toBeChecked();
   },
 };
 
@@ -214,7 +260,10 @@ export const ExportBusy: Story = {
   play: async ({ canvas }) => {
     const dialog = await openExport(canvas);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Export CSV' }));
-    await expect(await within(dialog).findByRole('button', { name: 'Exporting...' })).toHaveAttribute('aria-busy', 'true');
+    await expect(await within(dialog).findByRole('button', { name: 'Exporting...' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
@@ -234,7 +283,9 @@ export const ExportDone: Story = {
   play: async ({ canvas, args }) => {
     const dialog = await openExport(canvas);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(args.saveExport).toHaveBeenCalledWith(expect.objectContaining({ filename: EXPORT_FILE_NAME })));
+    await waitFor(() =>
+      expect(args.saveExport).toHaveBeenCalledWith(expect.objectContaining({ filename: EXPORT_FILE_NAME })),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
@@ -258,7 +309,18 @@ const states: Array<{ label: string; args: Partial<Args> }> = [
   { label: 'Table', args: { defaultView: 'table', fixtures: { products: catalogProducts(6) } } },
   { label: 'Loading', args: { fixtures: { overrides: { listProducts: never } } } },
   { label: 'Empty', args: { fixtures: { products: [] } } },
-  { label: 'Error', args: { fixtures: { overrides: { listProducts: () => { throw apiFailure(503, 'Catalogue service is temporarily unavailable'); } } } } },
+  {
+    label: 'Error',
+    args: {
+      fixtures: {
+        overrides: {
+          listProducts: () => {
+            throw apiFailure(503, 'Catalogue service is temporarily unavailable');
+          },
+        },
+      },
+    },
+  },
 ];
 
 /** Every state on one page, for visual review. */
@@ -272,7 +334,10 @@ export const AllStates: Story = {
           </p>
           <CatalogWithFixtures {...args} {...extra}>
             <Catalog.Toolbar />
-            <Catalog.Results aria-label={`${label} results`} pagination={<Catalog.Pagination aria-label={`${label} pages`} />} />
+            <Catalog.Results
+              aria-label={`${label} results`}
+              pagination={<Catalog.Pagination aria-label={`${label} pages`} />}
+            />
           </CatalogWithFixtures>
         </section>
       ))}

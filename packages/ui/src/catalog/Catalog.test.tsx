@@ -28,7 +28,10 @@ function renderCatalog(props: Partial<CatalogProps> = {}, fixtures: CatalogFixtu
   return { client, saveExport, onProductOpen, lastList };
 }
 
-const optionTexts = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => o.textContent);
+const optionTexts = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 async function addFilter(group: string, field: string, enter: (dialog: HTMLElement) => Promise<void>) {
   const toggle = screen.getByRole('button', { name: new RegExp(`^${group}`) });
@@ -45,8 +48,19 @@ describe('Catalog filter panel (spec part 1 §2)', () => {
     render(<Default />);
     expect(screen.getByRole('heading', { name: 'Filter Products' })).toBeTruthy();
     expect(screen.getByLabelText('Search').getAttribute('placeholder')).toBe('Search name, description, ID...');
-    expect(optionTexts(screen.getByLabelText('Review Status'))).toEqual(['All Status', 'pending', 'approved', 'rejected', 'skipped']);
-    expect(optionTexts(screen.getByLabelText('Sort By'))).toEqual(['Last Updated', 'Date Created', 'Product ID', 'Quality Score']);
+    expect(optionTexts(screen.getByLabelText('Review Status'))).toEqual([
+      'All Status',
+      'pending',
+      'approved',
+      'rejected',
+      'skipped',
+    ]);
+    expect(optionTexts(screen.getByLabelText('Sort By'))).toEqual([
+      'Last Updated',
+      'Date Created',
+      'Product ID',
+      'Quality Score',
+    ]);
     expect(await screen.findByText('5 of 5 fields')).toBeTruthy();
     await userEvent.type(screen.getByLabelText('Search Fields'), 'cap');
     expect(screen.getByText('1 of 5 fields')).toBeTruthy();
@@ -59,7 +73,9 @@ describe('Catalog filter panel (spec part 1 §2)', () => {
     await screen.findByText('Page 1 • 20 of 53');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('Page 2 • 40 of 53');
-    await addFilter('Specifications', 'Capacity (ml)', (dialog) => userEvent.type(within(dialog).getByLabelText('Value or range'), '400 - 1000'));
+    await addFilter('Specifications', 'Capacity (ml)', (dialog) =>
+      userEvent.type(within(dialog).getByLabelText('Value or range'), '400 - 1000'),
+    );
     expect(screen.getByText('Capacity (ml): 400 to 1000')).toBeTruthy();
     await screen.findByText('Page 1 • 19 of 19');
     expect(lastList()).toMatchObject({ offset: 0, filter_field_0: 'capacity_ml', filter_value_0: '400-1000' });
@@ -155,7 +171,9 @@ describe('Catalog results (spec part 1 §2)', () => {
     // Sorted by product id, the first card is SKU-20410.
     const open = (await screen.findAllByRole('button', { name: 'Stainless steel water bottle 750 ml' }))[0]!;
     const card = open.closest('article')!;
-    expect(within(card).getByText('Vacuum-insulated bottle that keeps drinks cold for 24 hours and hot for 12.')).toBeTruthy();
+    expect(
+      within(card).getByText('Vacuum-insulated bottle that keeps drinks cold for 24 hours and hot for 12.'),
+    ).toBeTruthy();
     expect(within(card).getByText('SKU-20410')).toBeTruthy();
     expect(within(card).getByText('approved')).toBeTruthy();
     expect(within(card).getByText('8.4/10')).toBeTruthy();
@@ -173,7 +191,9 @@ describe('Catalog results (spec part 1 §2)', () => {
     unmount();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     render(<ErrorState />);
-    expect((await screen.findByRole('alert')).textContent).toBe('Failed to load products: Catalogue service is temporarily unavailable');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed to load products: Catalogue service is temporarily unavailable',
+    );
   });
 });
 
@@ -185,8 +205,13 @@ describe('Catalog export (spec part 1 §2, §7, §8)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Export Products' });
     expect(within(dialog).getByRole('radio', { name: /^Export current filtered view \(\d+ products\)$/ })).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(saveExport).toHaveBeenCalledWith(expect.objectContaining({ filename: EXPORT_FILE_NAME })));
-    expect(client.calls.find((c) => c.routeId === 'exportProducts')!.query).toMatchObject({ scope: 'filtered', review_status: 'approved' });
+    await waitFor(() =>
+      expect(saveExport).toHaveBeenCalledWith(expect.objectContaining({ filename: EXPORT_FILE_NAME })),
+    );
+    expect(client.calls.find((c) => c.routeId === 'exportProducts')!.query).toMatchObject({
+      scope: 'filtered',
+      review_status: 'approved',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

@@ -32,7 +32,13 @@ export interface CatalogProps extends Omit<CatalogBaseProps, 'children' | 'loadi
 function Layout({ className, children }: Pick<CatalogProps, 'className' | 'children'>) {
   const catalog = useCatalogContext();
   return (
-    <div className={cx('curate-Catalog', className)} data-slot="catalog" data-state={catalog.status} data-view={catalog.view} data-fetching={catalog.isFetching ? '' : undefined}>
+    <div
+      className={cx('curate-Catalog', className)}
+      data-slot="catalog"
+      data-state={catalog.status}
+      data-view={catalog.view}
+      data-fetching={catalog.isFetching ? '' : undefined}
+    >
       {children ?? (
         <>
           <FilterPanel />

@@ -1,15 +1,35 @@
 // @curate/ui catalog: the catalogue browser — spec part 1 §2.
 export { Catalog, type CatalogProps } from './Catalog';
-export { FilterPanel as CatalogFilterPanel, type FilterPanelProps as CatalogFilterPanelProps } from './parts/FilterPanel';
+export {
+  FilterPanel as CatalogFilterPanel,
+  type FilterPanelProps as CatalogFilterPanelProps,
+} from './parts/FilterPanel';
 export { CatalogSearch, CatalogSortSelect, CatalogStatusSelect } from './parts/FilterControls';
 export { ActiveFilters as CatalogActiveFilters } from './parts/ActiveFilters';
-export { FieldGroups as CatalogFieldGroups, type FieldGroupsProps as CatalogFieldGroupsProps } from './parts/FieldGroups';
-export { AddFilterDialog as CatalogAddFilterDialog, type AddFilterDialogProps as CatalogAddFilterDialogProps } from './parts/AddFilterDialog';
-export { ExportDialog as CatalogExportDialog, type ExportDialogProps as CatalogExportDialogProps } from './parts/ExportDialog';
-export { CatalogToolbar, ExportButton as CatalogExportButton, ViewToggle as CatalogViewToggle } from './parts/CatalogToolbar';
+export {
+  FieldGroups as CatalogFieldGroups,
+  type FieldGroupsProps as CatalogFieldGroupsProps,
+} from './parts/FieldGroups';
+export {
+  AddFilterDialog as CatalogAddFilterDialog,
+  type AddFilterDialogProps as CatalogAddFilterDialogProps,
+} from './parts/AddFilterDialog';
+export {
+  ExportDialog as CatalogExportDialog,
+  type ExportDialogProps as CatalogExportDialogProps,
+} from './parts/ExportDialog';
+export {
+  CatalogToolbar,
+  ExportButton as CatalogExportButton,
+  ViewToggle as CatalogViewToggle,
+} from './parts/CatalogToolbar';
 export { CatalogResults } from './parts/CatalogResults';
 export { ProductCard as CatalogProductCard, ProductCards as CatalogProductCards } from './parts/ProductCards';
-export { CATALOG_ROW_HEIGHT, ProductTable as CatalogProductTable, type ProductTableProps as CatalogProductTableProps } from './parts/ProductTable';
+export {
+  CATALOG_ROW_HEIGHT,
+  ProductTable as CatalogProductTable,
+  type ProductTableProps as CatalogProductTableProps,
+} from './parts/ProductTable';
 export { catalogColumns, catalogFeatures } from './parts/catalogColumns';
 export { CatalogPagination } from './parts/CatalogPagination';
 export { CatalogEmpty, CatalogError, CatalogLoading } from './parts/CatalogStates';

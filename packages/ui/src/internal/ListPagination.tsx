@@ -15,7 +15,11 @@ export interface PagedList {
 export type ListPaginationProps = Partial<TableShellPaginationProps>;
 
 /** Previous / Next paging over a list: its summary once loaded, its page moves — spec part 1 §2. */
-export function ListPagination({ list, baseClassName, ...props }: ListPaginationProps & { list: PagedList; baseClassName: string }) {
+export function ListPagination({
+  list,
+  baseClassName,
+  ...props
+}: ListPaginationProps & { list: PagedList; baseClassName: string }) {
   return (
     <TableShellPagination
       summary={list.status === 'success' ? list.summary : undefined}

@@ -23,7 +23,11 @@ export function MessageOverlay({ message, onDismiss, className }: MessageOverlay
       </div>
     ) : null;
   return (
-    <div className={cx('curate-ReviewMessage', className)} data-slot="review-message" data-open={message ? '' : undefined}>
+    <div
+      className={cx('curate-ReviewMessage', className)}
+      data-slot="review-message"
+      data-open={message ? '' : undefined}
+    >
       <div role="status" aria-live="polite">
         {content('success')}
       </div>

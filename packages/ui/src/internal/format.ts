@@ -1,7 +1,13 @@
 import type { BadgeTone } from '../primitives/Badge/Badge';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 /** A timestamp as a date ('Mar 2, 2025'); '–' when missing or unreadable. */
 export function formatDate(iso: string | null | undefined): string {

@@ -3,7 +3,14 @@ import { TEXT_MESSAGES } from '@curate/core';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ModalStatesPage } from '../test/modalStates';
 import { apiFailure, never } from '../test/fixtureApi';
-import { DETAIL_FIELD, ProductDetailDemo, detailResponse, invalidEdit, pendingEdits, type ProductDetailDemoProps } from '../test/productDetail';
+import {
+  DETAIL_FIELD,
+  ProductDetailDemo,
+  detailResponse,
+  invalidEdit,
+  pendingEdits,
+  type ProductDetailDemoProps,
+} from '../test/productDetail';
 
 const meta: Meta<ProductDetailDemoProps> = {
   title: 'ui/product-detail/ProductDetail',
@@ -55,8 +62,12 @@ export const LinkRules: Story = {
     const page = within(fieldRow(d, 'product_page_url')).getByRole('link');
     await expect(page).toHaveAttribute('href', url);
     await expect(page.textContent).toBe(`${url.slice(0, 60)}...`);
-    await expect(within(fieldRow(d, 'datasheet')).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^https:\/\/cdn\./));
-    for (const name of ['support_link', 'retailer_website', 'spec_sheet_link']) await expect(within(fieldRow(d, name)).queryByRole('link')).toBeNull();
+    await expect(within(fieldRow(d, 'datasheet')).getByRole('link')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/cdn\./),
+    );
+    for (const name of ['support_link', 'retailer_website', 'spec_sheet_link'])
+      await expect(within(fieldRow(d, name)).queryByRole('link')).toBeNull();
   },
 };
 
@@ -70,7 +81,9 @@ export const AuditHistoryWithRevert: Story = {
     await expect(within(history).getByText('3h ago')).toBeVisible();
     await userEvent.click(within(history).getByRole('button', { name: 'Revert change to Material (12m ago)' }));
     // The history reloads: the entry shows as reverted (no button) under a new revert entry.
-    await waitFor(() => expect(within(history).queryByRole('button', { name: 'Revert change to Material (12m ago)' })).toBeNull());
+    await waitFor(() =>
+      expect(within(history).queryByRole('button', { name: 'Revert change to Material (12m ago)' })).toBeNull(),
+    );
     await expect(within(history).getByRole('button', { name: 'Revert change to Material (Just now)' })).toBeVisible();
     await expect(history.querySelectorAll('[data-reverted]')).toHaveLength(2);
     await waitFor(() => expect(history).toHaveFocus());
@@ -130,7 +143,11 @@ export const Saving: Story = {
 /** The save fails: 'Failed to save changes. Please try again. ❌', the edits stay. */
 export const SaveFailure: Story = {
   args: {
-    overrides: { updateProductField: () => { throw apiFailure(500, 'Database unavailable'); } },
+    overrides: {
+      updateProductField: () => {
+        throw apiFailure(500, 'Database unavailable');
+      },
+    },
     setup: (detail) => {
       pendingEdits(detail);
       setTimeout(() => void detail.save());
@@ -159,7 +176,13 @@ export const Loading: Story = { args: { overrides: { getProduct: never } } };
 /** The product fails to load. */
 export const ErrorState: Story = {
   name: 'Error',
-  args: { overrides: { getProduct: () => { throw apiFailure(500, 'Product service unavailable'); } } },
+  args: {
+    overrides: {
+      getProduct: () => {
+        throw apiFailure(500, 'Product service unavailable');
+      },
+    },
+  },
 };
 
 /** A product without fields or history yet. */
@@ -178,12 +201,27 @@ const allStates: Array<{ label: string; props: ProductDetailDemoProps }> = [
   { label: 'Loading', props: Loading.args! },
   { label: 'Error', props: ErrorState.args! },
   { label: 'Empty', props: Empty.args! },
-  { label: 'Edit mode, field removed', props: { setup: (d) => { d.setMode('edit'); d.removeField(DETAIL_FIELD.brand); } } },
+  {
+    label: 'Edit mode, field removed',
+    props: {
+      setup: (d) => {
+        d.setMode('edit');
+        d.removeField(DETAIL_FIELD.brand);
+      },
+    },
+  },
 ];
 
 /** Every state, one at a time (a modal covers the page): close the dialog and pick another with the radio buttons. */
 export const AllStates: Story = {
-  render: () => <ModalStatesPage title="Product detail" name="product-detail-state" states={allStates} render={(props) => <ProductDetailDemo {...props} />} />,
+  render: () => (
+    <ModalStatesPage
+      title="Product detail"
+      name="product-detail-state"
+      states={allStates}
+      render={(props) => <ProductDetailDemo {...props} />}
+    />
+  ),
   play: async ({ canvas }) => {
     await screen.findByRole('dialog', { name: 'Product ID: SKU-10482' });
     await userEvent.keyboard('{Escape}');

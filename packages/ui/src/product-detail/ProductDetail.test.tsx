@@ -6,7 +6,8 @@ import { apiFailure, type FixtureClient } from '../test/fixtureApi';
 import { DETAIL_FIELD, DETAIL_ITEM } from '../test/productDetail';
 import * as stories from './ProductDetail.stories';
 
-const { Default, EditModeWithChanges, InvalidEdit, SaveFailure, ErrorState, WithoutReviewHandOff } = composeStories(stories);
+const { Default, EditModeWithChanges, InvalidEdit, SaveFailure, ErrorState, WithoutReviewHandOff } =
+  composeStories(stories);
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -33,7 +34,8 @@ describe('ProductDetail: view mode (spec part 1 §2)', () => {
     const updated = dialog.querySelector('[data-slot="product-detail-meta"] time');
     expect(updated?.textContent).toBe('Feb 28, 2025');
     expect(updated?.getAttribute('title')).toBe('Feb 28, 2025, 7:00 AM EST');
-    for (const name of ['View Mode', 'Edit Mode', 'Delete', 'Open in Review']) expect(within(dialog).getByRole('button', { name })).toBeTruthy();
+    for (const name of ['View Mode', 'Edit Mode', 'Delete', 'Open in Review'])
+      expect(within(dialog).getByRole('button', { name })).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Save Changes' })).toBeNull();
     expect(dialog.querySelector('[data-slot="product-detail"]')?.getAttribute('data-state')).toBe('viewing');
   });
@@ -82,11 +84,19 @@ describe('ProductDetail: edit and save (spec part 1 §4, §7, §8)', () => {
     const dialog = await openDialog();
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Changes saved successfully! 💾')).toBeTruthy();
-    expect(callsOf(client, 'updateProductField')[0]).toMatchObject({ params: { fieldId: DETAIL_FIELD.model }, body: { value: 'Standard Mouth 24 oz, Black', expected_version: 4 } });
-    expect(callsOf(client, 'bulkUpdateProductFields')[0]!.body).toMatchObject({ field_updates: { [DETAIL_FIELD.features]: ['Vacuum insulated', 'BPA-free lid', 'Leak-proof lid'] } });
+    expect(callsOf(client, 'updateProductField')[0]).toMatchObject({
+      params: { fieldId: DETAIL_FIELD.model },
+      body: { value: 'Standard Mouth 24 oz, Black', expected_version: 4 },
+    });
+    expect(callsOf(client, 'bulkUpdateProductFields')[0]!.body).toMatchObject({
+      field_updates: { [DETAIL_FIELD.features]: ['Vacuum insulated', 'BPA-free lid', 'Leak-proof lid'] },
+    });
     expect(callsOf(client, 'deleteProductField')[0]!.params.fieldId).toBe(DETAIL_FIELD.care);
     await waitFor(() => expect(dialog.querySelector('[data-field="care_instructions"]')).toBeNull());
-    expect(within(dialog).getByRole('textbox', { name: 'Model' })).toHaveProperty('value', 'Standard Mouth 24 oz, Black');
+    expect(within(dialog).getByRole('textbox', { name: 'Model' })).toHaveProperty(
+      'value',
+      'Standard Mouth 24 oz, Black',
+    );
     expect(within(dialog).queryByRole('button', { name: 'Save Changes' })).toBeNull();
   });
 
@@ -109,7 +119,9 @@ describe('ProductDetail: edit and save (spec part 1 §4, §7, §8)', () => {
     expect(within(dialog).queryByText('Fix 1 edited field before saving')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Changes saved successfully! 💾')).toBeTruthy();
-    expect(callsOf(client, 'updateProductField').map((c) => c.body)).toEqual([expect.objectContaining({ value: 'Standard Mouth 24 oz, Black' })]);
+    expect(callsOf(client, 'updateProductField').map((c) => c.body)).toEqual([
+      expect.objectContaining({ value: 'Standard Mouth 24 oz, Black' }),
+    ]);
   });
 
   it('says a failed save and keeps the edits', async () => {
@@ -131,7 +143,11 @@ describe('ProductDetail: edit and save (spec part 1 §4, §7, §8)', () => {
     await userEvent.click(within(create).getByRole('button', { name: 'Create Field' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create New Custom Field' })).toBeNull());
     expect(await within(dialog).findByLabelText('Gift Wrap')).toBeTruthy();
-    expect(callsOf(client, 'createField')[0]!.body).toMatchObject({ field_name: 'gift_wrap', display_name: 'Gift Wrap', group_id: null });
+    expect(callsOf(client, 'createField')[0]!.body).toMatchObject({
+      field_name: 'gift_wrap',
+      display_name: 'Gift Wrap',
+      group_id: null,
+    });
     expect(callsOf(client, 'addProductField')).toHaveLength(1);
   });
 
@@ -168,7 +184,15 @@ describe('ProductDetail: delete and revert (spec part 1 §2, §4, §8)', () => {
   });
 
   it('says a failed delete and stays open', async () => {
-    render(<Default overrides={{ deleteProduct: () => { throw apiFailure(500, 'boom'); } }} />);
+    render(
+      <Default
+        overrides={{
+          deleteProduct: () => {
+            throw apiFailure(500, 'boom');
+          },
+        }}
+      />,
+    );
     const dialog = await openDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
@@ -188,7 +212,15 @@ describe('ProductDetail: delete and revert (spec part 1 §2, §4, §8)', () => {
   });
 
   it("shows 'Failed to revert change. Please try again.'", async () => {
-    render(<Default overrides={{ revertHistoryEntry: () => { throw apiFailure(500, 'boom'); } }} />);
+    render(
+      <Default
+        overrides={{
+          revertHistoryEntry: () => {
+            throw apiFailure(500, 'boom');
+          },
+        }}
+      />,
+    );
     const dialog = await openDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revert change to Color (Feb 21, 2025)' }));
     expect(await within(dialog).findByText('Failed to revert change. Please try again.')).toBeTruthy();

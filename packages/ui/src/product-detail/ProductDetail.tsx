@@ -68,10 +68,18 @@ export function ProductDetailDialog({ detail, open, onClose, onEditInReview, cla
           }
         />
         <div className="curate-DialogLayout-panes curate-ProductDetail-panes">
-          <DetailFields ref={fieldsRef} detail={detail} onCreateField={(group, name) => setCreateFor({ ...group, name })} />
+          <DetailFields
+            ref={fieldsRef}
+            detail={detail}
+            onCreateField={(group, name) => setCreateFor({ ...group, name })}
+          />
           <AuditHistory detail={detail} />
         </div>
-        <MessageOverlay className="curate-ProductDetail-message" message={detail.message} onDismiss={detail.dismissMessage} />
+        <MessageOverlay
+          className="curate-ProductDetail-message"
+          message={detail.message}
+          onDismiss={detail.dismissMessage}
+        />
       </div>
       <DeleteConfirm detail={detail} />
       <GroupCreateField creator={detail} target={createFor} onDone={() => setCreateFor(null)} />
@@ -103,7 +111,16 @@ export interface ProductDetailProps {
  * Ready-made product detail dialog: `<ProductDetail companyId productId open onClose />` — spec part 1 §2.
  * Compose your own from ProductDetailBase / useProductDetail and the parts (ProductDetail.Dialog, .Fields, ...).
  */
-export function ProductDetail({ companyId, productId, open, onClose, onDeleted, onSaved, onEditInReview, className }: ProductDetailProps) {
+export function ProductDetail({
+  companyId,
+  productId,
+  open,
+  onClose,
+  onDeleted,
+  onSaved,
+  onEditInReview,
+  className,
+}: ProductDetailProps) {
   const detail = useProductDetail({
     companyId,
     productId,
@@ -116,7 +133,15 @@ export function ProductDetail({ companyId, productId, open, onClose, onDeleted, 
       onClose();
     },
   });
-  return <ProductDetailDialog detail={detail} open={open} onClose={onClose} onEditInReview={onEditInReview} className={className} />;
+  return (
+    <ProductDetailDialog
+      detail={detail}
+      open={open}
+      onClose={onClose}
+      onEditInReview={onEditInReview}
+      className={className}
+    />
+  );
 }
 
 ProductDetail.Dialog = ProductDetailDialog;

@@ -76,7 +76,13 @@ export const Loading: Story = { args: { routes: { listFields: never } } };
 /** The search fails: nothing is offered but 'Create new field'. */
 export const ErrorState: Story = {
   name: 'Error',
-  args: { routes: { listFields: () => { throw apiFailure(500, 'Search unavailable'); } } },
+  args: {
+    routes: {
+      listFields: () => {
+        throw apiFailure(500, 'Search unavailable');
+      },
+    },
+  },
 };
 
 /** Disabled while the product saves. */

@@ -29,7 +29,17 @@ export interface AddFieldBoxProps extends Omit<ComponentPropsWithRef<'div'>, 'ch
  * it says 'Type at least 3 characters to search or create fields...', and a search without results says
  * 'No existing fields found. Use "Create new field" above.'.
  */
-export function AddFieldBox({ companyId, groupId, groupName, exclude = [], onAdd, onCreate, disabled = false, className, ...rest }: AddFieldBoxProps) {
+export function AddFieldBox({
+  companyId,
+  groupId,
+  groupName,
+  exclude = [],
+  onAdd,
+  onCreate,
+  disabled = false,
+  className,
+  ...rest
+}: AddFieldBoxProps) {
   const [text, setText] = useState('');
   const [focused, setFocused] = useState(false);
   const search = useFieldSearch({ companyId, text, groupId, exclude, enabled: !disabled });
@@ -46,7 +56,12 @@ export function AddFieldBox({ companyId, groupId, groupName, exclude = [], onAdd
   return (
     // Headless UI's ComboboxInput takes aria-describedby from a Description in its Field (it ignores the
     // prop), so the status line is that Description: the hint, 'no results' or the text-rule message.
-    <Field {...rest} className={cx('curate-AddFieldBox', className)} data-slot="add-field-box" data-searching={dataFlag(search.searching)}>
+    <Field
+      {...rest}
+      className={cx('curate-AddFieldBox', className)}
+      data-slot="add-field-box"
+      data-searching={dataFlag(search.searching)}
+    >
       <Combobox<Choice | null> value={null} onChange={choose} disabled={disabled} immediate>
         <ComboboxInput
           className="curate-AddFieldBox-input"
@@ -61,13 +76,22 @@ export function AddFieldBox({ companyId, groupId, groupName, exclude = [], onAdd
         {hasOptions && (
           <ComboboxOptions modal={false} className="curate-AddFieldBox-options" data-slot="add-field-options">
             {box.canCreate && (
-              <ComboboxOption value={{ kind: 'create', name: box.query }} className="curate-AddFieldBox-option" data-kind="create">
+              <ComboboxOption
+                value={{ kind: 'create', name: box.query }}
+                className="curate-AddFieldBox-option"
+                data-kind="create"
+              >
                 <span className="curate-AddFieldBox-create">{`+ ${ADD_FIELD_CREATE_LABEL}`}</span>
                 <span className="curate-AddFieldBox-meta">{`"${box.query}"`}</span>
               </ComboboxOption>
             )}
             {search.results.map((field) => (
-              <ComboboxOption key={field.id} value={{ kind: 'field', field }} className="curate-AddFieldBox-option" data-kind="field">
+              <ComboboxOption
+                key={field.id}
+                value={{ kind: 'field', field }}
+                className="curate-AddFieldBox-option"
+                data-kind="field"
+              >
                 <span className="curate-AddFieldBox-name">{field.display_name}</span>
                 <span className="curate-AddFieldBox-meta">{usageLabel(field.usage_count)}</span>
               </ComboboxOption>
@@ -75,7 +99,13 @@ export function AddFieldBox({ companyId, groupId, groupName, exclude = [], onAdd
           </ComboboxOptions>
         )}
       </Combobox>
-      <Description as="p" className="curate-AddFieldBox-status" role="status" aria-live="polite" data-invalid={dataFlag(box.problem !== null)}>
+      <Description
+        as="p"
+        className="curate-AddFieldBox-status"
+        role="status"
+        aria-live="polite"
+        data-invalid={dataFlag(box.problem !== null)}
+      >
         {status}
       </Description>
     </Field>

@@ -5,7 +5,13 @@ import { CreateFieldDialog } from './CreateFieldDialog';
 const meta: Meta<typeof CreateFieldDialog> = {
   title: 'ui/product-fields/CreateFieldDialog',
   component: CreateFieldDialog,
-  args: { open: true, onClose: fn(), groupName: 'Specifications', initialName: 'Warranty Period', onCreate: fn(async () => undefined) },
+  args: {
+    open: true,
+    onClose: fn(),
+    groupName: 'Specifications',
+    initialName: 'Warranty Period',
+    onCreate: fn(async () => undefined),
+  },
 };
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -18,7 +24,13 @@ export const Default: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Field' }));
     await waitFor(() =>
       expect(args.onCreate).toHaveBeenCalledWith(
-        expect.objectContaining({ field_name: 'warranty_period', display_name: 'Warranty Period', sort_order: 999, min_length: 0, max_length: 1000 }),
+        expect.objectContaining({
+          field_name: 'warranty_period',
+          display_name: 'Warranty Period',
+          sort_order: 999,
+          min_length: 0,
+          max_length: 1000,
+        }),
       ),
     );
   },
@@ -58,8 +70,12 @@ export const TextRuleErrors: Story = {
     const display = within(dialog).getByLabelText(/^Display Name/);
     await waitFor(() => expect(display).toHaveAttribute('aria-invalid', 'true'));
     await expect(display).toHaveAccessibleDescription('Must be a single line without control characters');
-    await expect(within(dialog).getByLabelText('Allowed Values')).toHaveAccessibleDescription('Line 2: Must be a single line without control characters One value per line');
-    await expect(within(dialog).getByLabelText('Help Text')).toHaveAccessibleDescription('Must not contain control characters Optional');
+    await expect(within(dialog).getByLabelText('Allowed Values')).toHaveAccessibleDescription(
+      'Line 2: Must be a single line without control characters One value per line',
+    );
+    await expect(within(dialog).getByLabelText('Help Text')).toHaveAccessibleDescription(
+      'Must not contain control characters Optional',
+    );
     await expect(args.onCreate).not.toHaveBeenCalled();
   },
 };

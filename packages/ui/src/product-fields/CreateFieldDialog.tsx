@@ -41,7 +41,15 @@ export interface CreateFieldDialogProps {
  * with spaces as underscores; min/max length only for the string data type; allowed values one per line
  * for select types; sort order 999.
  */
-export function CreateFieldDialog({ open, onClose, groupName, initialName = '', onCreate, errorMessage, defaultValues }: CreateFieldDialogProps) {
+export function CreateFieldDialog({
+  open,
+  onClose,
+  groupName,
+  initialName = '',
+  onCreate,
+  errorMessage,
+  defaultValues,
+}: CreateFieldDialogProps) {
   const formId = useId();
   const [submitting, setSubmitting] = useState(false);
   const form = useForm<CustomFieldFormValues, unknown, CustomFieldBody>({
@@ -57,7 +65,8 @@ export function CreateFieldDialog({ open, onClose, groupName, initialName = '', 
   const fieldType = watch('field_type');
   useEffect(() => {
     const sub = watch((values, { name }) => {
-      if (name === 'field_type' && values.field_type) setValue('data_type', dataTypeFor(values.field_type as FieldType));
+      if (name === 'field_type' && values.field_type)
+        setValue('data_type', dataTypeFor(values.field_type as FieldType));
     });
     return () => sub.unsubscribe();
   }, [watch, setValue]);
@@ -97,7 +106,13 @@ export function CreateFieldDialog({ open, onClose, groupName, initialName = '', 
             {alert}
           </p>
         )}
-        <CreateFieldFormFields idPrefix={formId} register={register} errors={errors} values={{ field_name: watch('field_name'), field_type: fieldType, data_type: watch('data_type') }} disabled={submitting} />
+        <CreateFieldFormFields
+          idPrefix={formId}
+          register={register}
+          errors={errors}
+          values={{ field_name: watch('field_name'), field_type: fieldType, data_type: watch('data_type') }}
+          disabled={submitting}
+        />
       </form>
     </Dialog>
   );

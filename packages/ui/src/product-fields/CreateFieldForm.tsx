@@ -13,7 +13,21 @@ import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 
 /** One labelled input of the form with its error message. */
-function Row({ id, label, required, error, hint, children }: { id: string; label: string; required?: boolean; error?: string; hint?: ReactNode; children: ReactNode }) {
+function Row({
+  id,
+  label,
+  required,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="curate-CreateFieldDialog-row" data-slot="create-field-row" data-invalid={error ? '' : undefined}>
       <label htmlFor={id} className="curate-CreateFieldDialog-label">
@@ -21,7 +35,11 @@ function Row({ id, label, required, error, hint, children }: { id: string; label
         {required && <span aria-hidden="true"> *</span>}
       </label>
       {children}
-      {hint && <p className="curate-CreateFieldDialog-hint" id={`${id}-hint`}>{hint}</p>}
+      {hint && (
+        <p className="curate-CreateFieldDialog-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
       {error && (
         <p className="curate-CreateFieldDialog-error" id={`${id}-error`}>
           {error}
@@ -48,7 +66,8 @@ export function CreateFieldFormFields({ idPrefix, register, errors, values, disa
   const aria = (name: keyof CustomFieldFormValues, hint = false) => ({
     id: id(name),
     'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': [errors[name] ? `${id(name)}-error` : '', hint ? `${id(name)}-hint` : ''].filter(Boolean).join(' ') || undefined,
+    'aria-describedby':
+      [errors[name] ? `${id(name)}-error` : '', hint ? `${id(name)}-hint` : ''].filter(Boolean).join(' ') || undefined,
     disabled,
   });
   const savedAs = normaliseFieldName(values.field_name);
@@ -59,15 +78,43 @@ export function CreateFieldFormFields({ idPrefix, register, errors, values, disa
   };
   return (
     <div className="curate-CreateFieldDialog-fields">
-      <Row id={id('field_name')} label="Field Name" required error={msg('field_name')} hint={savedAs ? `Saved as: ${savedAs}` : `Lowercase; spaces become underscores (max ${FIELD_NAME_MAX_LENGTH} characters)`}>
-        <input className="curate-FieldEditor-input" autoComplete="off" aria-required="true" {...aria('field_name', true)} {...register('field_name')} />
+      <Row
+        id={id('field_name')}
+        label="Field Name"
+        required
+        error={msg('field_name')}
+        hint={
+          savedAs
+            ? `Saved as: ${savedAs}`
+            : `Lowercase; spaces become underscores (max ${FIELD_NAME_MAX_LENGTH} characters)`
+        }
+      >
+        <input
+          className="curate-FieldEditor-input"
+          autoComplete="off"
+          aria-required="true"
+          {...aria('field_name', true)}
+          {...register('field_name')}
+        />
       </Row>
       <Row id={id('display_name')} label="Display Name" required error={msg('display_name')}>
-        <input className="curate-FieldEditor-input" autoComplete="off" aria-required="true" maxLength={FIELD_DISPLAY_NAME_MAX_LENGTH + 50} {...aria('display_name')} {...register('display_name')} />
+        <input
+          className="curate-FieldEditor-input"
+          autoComplete="off"
+          aria-required="true"
+          maxLength={FIELD_DISPLAY_NAME_MAX_LENGTH + 50}
+          {...aria('display_name')}
+          {...register('display_name')}
+        />
       </Row>
       <div className="curate-CreateFieldDialog-pair">
         <Row id={id('field_type')} label="Field Type" required error={msg('field_type')}>
-          <select className="curate-FieldEditor-input" aria-required="true" {...aria('field_type')} {...register('field_type')}>
+          <select
+            className="curate-FieldEditor-input"
+            aria-required="true"
+            {...aria('field_type')}
+            {...register('field_type')}
+          >
             <option value="">Select a type</option>
             {FieldType.options.map((t) => (
               <option key={t} value={t}>
@@ -77,7 +124,12 @@ export function CreateFieldFormFields({ idPrefix, register, errors, values, disa
           </select>
         </Row>
         <Row id={id('data_type')} label="Data Type" required error={msg('data_type')}>
-          <select className="curate-FieldEditor-input" aria-required="true" {...aria('data_type')} {...register('data_type')}>
+          <select
+            className="curate-FieldEditor-input"
+            aria-required="true"
+            {...aria('data_type')}
+            {...register('data_type')}
+          >
             <option value="">Select a data type</option>
             {DataType.options.map((t) => (
               <option key={t} value={t}>
@@ -100,20 +152,44 @@ export function CreateFieldFormFields({ idPrefix, register, errors, values, disa
       {showsLengthLimits(values.data_type) && (
         <div className="curate-CreateFieldDialog-pair">
           <Row id={id('min_length')} label="Min Length" error={msg('min_length')}>
-            <input className="curate-FieldEditor-input" type="number" min={0} step={1} {...aria('min_length')} {...register('min_length')} />
+            <input
+              className="curate-FieldEditor-input"
+              type="number"
+              min={0}
+              step={1}
+              {...aria('min_length')}
+              {...register('min_length')}
+            />
           </Row>
           <Row id={id('max_length')} label="Max Length" error={msg('max_length')}>
-            <input className="curate-FieldEditor-input" type="number" min={1} step={1} {...aria('max_length')} {...register('max_length')} />
+            <input
+              className="curate-FieldEditor-input"
+              type="number"
+              min={1}
+              step={1}
+              {...aria('max_length')}
+              {...register('max_length')}
+            />
           </Row>
         </div>
       )}
       {showsAllowedValues(values.field_type) && (
         <Row id={id('allowed_values')} label="Allowed Values" hint="One value per line" error={msg('allowed_values')}>
-          <textarea className="curate-FieldEditor-input curate-FieldEditor-textarea" rows={4} {...aria('allowed_values', true)} {...register('allowed_values')} />
+          <textarea
+            className="curate-FieldEditor-input curate-FieldEditor-textarea"
+            rows={4}
+            {...aria('allowed_values', true)}
+            {...register('allowed_values')}
+          />
         </Row>
       )}
       <Row id={id('help_text')} label="Help Text" hint="Optional" error={msg('help_text')}>
-        <textarea className="curate-FieldEditor-input curate-FieldEditor-textarea" rows={2} {...aria('help_text', true)} {...register('help_text')} />
+        <textarea
+          className="curate-FieldEditor-input curate-FieldEditor-textarea"
+          rows={2}
+          {...aria('help_text', true)}
+          {...register('help_text')}
+        />
       </Row>
     </div>
   );

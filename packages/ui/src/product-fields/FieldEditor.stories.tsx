@@ -1,5 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { addMultiValue, currentDraft, editFieldValue, emptyEdits, removeMultiValue, type FieldEdits, type ProductField } from '@curate/core';
+import {
+  addMultiValue,
+  currentDraft,
+  editFieldValue,
+  emptyEdits,
+  removeMultiValue,
+  type FieldEdits,
+  type ProductField,
+} from '@curate/core';
 import { useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import { FieldEditor } from './FieldEditor';

@@ -25,7 +25,19 @@ export interface FieldEditorProps {
 const INPUT_TYPES = { text: 'text', number: 'number', date: 'date', url: 'url', email: 'email' } as const;
 
 /** A multi-line input that grows with its content between 40 and 600 px — spec part 1 §5. */
-function GrowingTextarea({ id, value, onChange, describedBy, disabled }: { id: string; value: string; onChange: (v: string) => void; describedBy?: string; disabled?: boolean }) {
+function GrowingTextarea({
+  id,
+  value,
+  onChange,
+  describedBy,
+  disabled,
+}: {
+  id: string;
+  value: string;
+  onChange: (v: string) => void;
+  describedBy?: string;
+  disabled?: boolean;
+}) {
   const ref = useRef<HTMLTextAreaElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the height follows the value, which the effect reads through the element.
   useLayoutEffect(() => {
@@ -52,7 +64,16 @@ function GrowingTextarea({ id, value, onChange, describedBy, disabled }: { id: s
  * The input of a field in edit mode, by type: text, multi-line text (over 80 characters, a line break or
  * more than one period), number, checkbox, date, url, email, or a multi-value list — spec part 1 §2, §5.
  */
-export function FieldEditor({ field, draft, id, onChange, onRemoveValue, onAddValue, describedBy, disabled = false }: FieldEditorProps) {
+export function FieldEditor({
+  field,
+  draft,
+  id,
+  onChange,
+  onRemoveValue,
+  onAddValue,
+  describedBy,
+  disabled = false,
+}: FieldEditorProps) {
   const kind = fieldInputKind(field, draft);
   // Once multi-line, a text input stays multi-line while edited; focus follows the switch.
   const [sticky, setSticky] = useState(kind === 'multiline');
@@ -85,13 +106,22 @@ export function FieldEditor({ field, draft, id, onChange, onRemoveValue, onAddVa
   if (shown === 'boolean') {
     return (
       <label className="curate-FieldEditor-check">
-        <input id={id} type="checkbox" data-slot="field-editor-input" checked={draft === true} disabled={disabled} aria-describedby={describedBy} onChange={(event) => onChange(event.target.checked)} />
+        <input
+          id={id}
+          type="checkbox"
+          data-slot="field-editor-input"
+          checked={draft === true}
+          disabled={disabled}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.checked)}
+        />
         <span>{draft === true ? 'Yes' : 'No'}</span>
       </label>
     );
   }
   const text = typeof draft === 'string' ? draft : String(draft);
-  if (shown === 'multiline') return <GrowingTextarea id={id} value={text} onChange={onChange} describedBy={describedBy} disabled={disabled} />;
+  if (shown === 'multiline')
+    return <GrowingTextarea id={id} value={text} onChange={onChange} describedBy={describedBy} disabled={disabled} />;
   return (
     <input
       id={id}

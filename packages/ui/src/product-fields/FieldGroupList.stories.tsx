@@ -27,8 +27,18 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     const headings = canvas.getAllByRole('heading').map((h) => h.textContent);
-    await expect(headings).toEqual(['Basic Information 3', 'Specifications 3', 'Features & Care 2', 'Compliance 1', 'Other Fields 2']);
+    await expect(headings).toEqual([
+      'Basic Information 3',
+      'Specifications 3',
+      'Features & Care 2',
+      'Compliance 1',
+      'Other Fields 2',
+    ]);
   },
 };
 export const Empty: Story = { args: { groups: [] } };
-export const AllStates: Story = { args: { groups: [...groups, { key: 'empty', groupId: null, displayName: 'Empty group', sortOrder: 1000, fields: [] }] } };
+export const AllStates: Story = {
+  args: {
+    groups: [...groups, { key: 'empty', groupId: null, displayName: 'Empty group', sortOrder: 1000, fields: [] }],
+  },
+};

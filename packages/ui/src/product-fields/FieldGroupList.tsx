@@ -4,7 +4,8 @@ import { cx } from '../theme/cx';
 import { Badge } from '../primitives/Badge/Badge';
 
 /** Props of FieldGroupList; other div attributes pass through. */
-export interface FieldGroupListProps<F extends ProductField = ProductField> extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
+export interface FieldGroupListProps<F extends ProductField = ProductField>
+  extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /** The groups to show, in order (see groupFields). */
   groups: readonly FieldGroupView<F>[];
   /** Renders one field. */
@@ -27,13 +28,23 @@ function GroupSection<F extends ProductField>({
   const headingId = useId();
   const count = countOf ? countOf(group) : group.fields.length;
   return (
-    <section className="curate-FieldGroupList-group" data-slot="field-group" data-group={group.key} aria-labelledby={headingId}>
+    <section
+      className="curate-FieldGroupList-group"
+      data-slot="field-group"
+      data-group={group.key}
+      aria-labelledby={headingId}
+    >
       {createElement(
         `h${headingLevel}`,
         { id: headingId, className: 'curate-FieldGroupList-heading' },
         group.displayName,
         ' ',
-        <Badge key="count" size="sm" className="curate-FieldGroupList-count" aria-label={`${count} ${count === 1 ? 'field' : 'fields'}`}>
+        <Badge
+          key="count"
+          size="sm"
+          className="curate-FieldGroupList-count"
+          aria-label={`${count} ${count === 1 ? 'field' : 'fields'}`}
+        >
           {count}
         </Badge>,
       )}
@@ -64,7 +75,14 @@ export function FieldGroupList<F extends ProductField = ProductField>({
   return (
     <div {...rest} className={cx('curate-FieldGroupList', className)} data-slot="field-group-list">
       {groups.map((group) => (
-        <GroupSection key={group.key} group={group} renderField={renderField} renderGroupFooter={renderGroupFooter} headingLevel={headingLevel} countOf={countOf} />
+        <GroupSection
+          key={group.key}
+          group={group}
+          renderField={renderField}
+          renderGroupFooter={renderGroupFooter}
+          headingLevel={headingLevel}
+          countOf={countOf}
+        />
       ))}
     </div>
   );

@@ -6,7 +6,13 @@ import { bottleFields } from '../test/productFields';
 
 const field = bottleFields()[1]!;
 const noop = () => undefined;
-const actions: FieldRowActions = { editField: noop, removeField: noop, restoreField: noop, removeValue: noop, addValue: noop };
+const actions: FieldRowActions = {
+  editField: noop,
+  removeField: noop,
+  restoreField: noop,
+  removeValue: noop,
+  addValue: noop,
+};
 const base: FieldRowProps = {
   field,
   sources: [],

@@ -52,7 +52,22 @@ export interface FieldRowProps {
  * sources badge with its tooltip, a badge of the caller's, 'unsaved', the quality dots and, in edit mode,
  * Remove / Restore; below, the value, the input by type, or the value marked for removal.
  */
-export function FieldRow({ field, sources, editing, saving, removed, pending, draft, labelled, actions, badge, urlMaxLength, className, slot, data }: FieldRowProps) {
+export function FieldRow({
+  field,
+  sources,
+  editing,
+  saving,
+  removed,
+  pending,
+  draft,
+  labelled,
+  actions,
+  badge,
+  urlMaxLength,
+  className,
+  slot,
+  data,
+}: FieldRowProps) {
   const inputId = useId();
   const labelId = useId();
   const problemId = useId();

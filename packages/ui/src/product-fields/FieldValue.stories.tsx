@@ -17,9 +17,22 @@ export const Default: Story = {};
 export const MultiValue: Story = { args: { field: fields[6]! } };
 /** An http(s) URL is a link, cut at 80 characters (60 in the catalogue detail dialog). */
 export const SafeLink: Story = {
-  args: { field: makeField(50, { field_name: 'product_url', display_name: 'Product URL', value_text: `https://www.hydroflask.com/${'insulated-'.repeat(8)}bottle` }, null) },
+  args: {
+    field: makeField(
+      50,
+      {
+        field_name: 'product_url',
+        display_name: 'Product URL',
+        value_text: `https://www.hydroflask.com/${'insulated-'.repeat(8)}bottle`,
+      },
+      null,
+    ),
+  },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^https:\/\/www\.hydroflask\.com\//));
+    await expect(canvas.getByRole('link')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/www\.hydroflask\.com\//),
+    );
   },
 };
 /** Anything that is not an http(s) URL stays text, even in a link field. */

@@ -1,11 +1,29 @@
-import { URL_DISPLAY_LONG, fieldDisplayValues, isLinkField, safeHttpUrl, truncateUrl, type ProductField } from '@curate/core';
+import {
+  URL_DISPLAY_LONG,
+  fieldDisplayValues,
+  isLinkField,
+  safeHttpUrl,
+  truncateUrl,
+  type ProductField,
+} from '@curate/core';
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../theme/cx';
 
 /** Props of FieldValue; other div attributes pass through. */
 export interface FieldValueProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /** The field whose stored value is shown. */
-  field: Pick<ProductField, 'field_name' | 'field_type' | 'data_type' | 'is_multiple' | 'value_text' | 'value_number' | 'value_boolean' | 'value_date' | 'value_product_id'>;
+  field: Pick<
+    ProductField,
+    | 'field_name'
+    | 'field_type'
+    | 'data_type'
+    | 'is_multiple'
+    | 'value_text'
+    | 'value_number'
+    | 'value_boolean'
+    | 'value_date'
+    | 'value_product_id'
+  >;
   /** Link text is cut at this many characters; default 80 (the catalogue detail dialog uses 60) — spec part 1 §9. */
   urlMaxLength?: number;
   /** Shown when the field has no value; default 'No value'. */
@@ -13,9 +31,18 @@ export interface FieldValueProps extends Omit<ComponentPropsWithRef<'div'>, 'chi
 }
 
 /** One value as text, or as a link when it is an http(s) URL (anything else stays text) — spec part 1 §2, issue #4. */
-export function ValueText({ value, urlMaxLength = URL_DISPLAY_LONG, linkish = false }: { value: string; urlMaxLength?: number; linkish?: boolean }) {
+export function ValueText({
+  value,
+  urlMaxLength = URL_DISPLAY_LONG,
+  linkish = false,
+}: {
+  value: string;
+  urlMaxLength?: number;
+  linkish?: boolean;
+}) {
   const href = safeHttpUrl(value);
-  if (href === null) return <span className="curate-FieldValue-text">{linkish ? truncateUrl(value, urlMaxLength) : value}</span>;
+  if (href === null)
+    return <span className="curate-FieldValue-text">{linkish ? truncateUrl(value, urlMaxLength) : value}</span>;
   return (
     <a className="curate-FieldValue-link" href={href} target="_blank" rel="noopener noreferrer nofollow" title={value}>
       {truncateUrl(value, urlMaxLength)}
@@ -24,11 +51,22 @@ export function ValueText({ value, urlMaxLength = URL_DISPLAY_LONG, linkish = fa
 }
 
 /** A field's stored value(s) for view mode: multi-value fields as a list, booleans as Yes/No, safe links. */
-export function FieldValue({ field, urlMaxLength = URL_DISPLAY_LONG, emptyLabel = 'No value', className, ...rest }: FieldValueProps) {
+export function FieldValue({
+  field,
+  urlMaxLength = URL_DISPLAY_LONG,
+  emptyLabel = 'No value',
+  className,
+  ...rest
+}: FieldValueProps) {
   const values = fieldDisplayValues(field);
   const linkish = isLinkField(field);
   return (
-    <div {...rest} className={cx('curate-FieldValue', className)} data-slot="field-value" data-empty={values.length === 0 ? '' : undefined}>
+    <div
+      {...rest}
+      className={cx('curate-FieldValue', className)}
+      data-slot="field-value"
+      data-empty={values.length === 0 ? '' : undefined}
+    >
       {values.length === 0 ? (
         <span className="curate-FieldValue-empty">{emptyLabel}</span>
       ) : field.is_multiple ? (

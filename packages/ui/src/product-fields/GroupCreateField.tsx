@@ -19,7 +19,15 @@ export interface FieldCreator {
  * 'Create New Custom Field' opened from a group's add-field box, wired to a controller: creates the definition
  * in that group, then adds it to the product (review dialog and product detail dialog alike).
  */
-export function GroupCreateField({ creator, target, onDone }: { creator: FieldCreator; target: CreateFieldTarget | null; onDone: () => void }) {
+export function GroupCreateField({
+  creator,
+  target,
+  onDone,
+}: {
+  creator: FieldCreator;
+  target: CreateFieldTarget | null;
+  onDone: () => void;
+}) {
   const close = () => {
     creator.resetCreateField();
     onDone();

@@ -19,7 +19,14 @@ export interface MultiValueEditorProps {
 }
 
 /** A multi-value field in edit mode: each value with its remove button, and an input to add one — spec part 1 §2. */
-export function MultiValueEditor({ id, label, values, onRemoveValue, onAddValue, disabled = false }: MultiValueEditorProps) {
+export function MultiValueEditor({
+  id,
+  label,
+  values,
+  onRemoveValue,
+  onAddValue,
+  disabled = false,
+}: MultiValueEditorProps) {
   const [text, setText] = useState('');
   const list = useRef<HTMLUListElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -53,7 +60,13 @@ export function MultiValueEditor({ id, label, values, onRemoveValue, onAddValue,
             // biome-ignore lint/suspicious/noArrayIndexKey: values may repeat; the position is what tells them apart.
             <li key={`${index}-${value}`} className="curate-MultiValueEditor-item" data-slot="multi-value-item">
               <ValueText value={value} />
-              <Button size="sm" variant="ghost" disabled={disabled} aria-label={`Remove value ${value}`} onClick={() => remove(index)}>
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={disabled}
+                aria-label={`Remove value ${value}`}
+                onClick={() => remove(index)}
+              >
                 <span aria-hidden="true">×</span>
               </Button>
             </li>

@@ -26,7 +26,15 @@ describe('QualityScoreBadge (spec part 1 §9)', () => {
   it('colours review scores green from 8, yellow from 6, red below', () => {
     render(<Badges.AllStates />);
     const badges = [...document.querySelectorAll('.curate-QualityScoreBadge')];
-    expect(badges.slice(0, 7).map((el) => el.getAttribute('data-band'))).toEqual(['green', 'green', 'yellow', 'yellow', 'red', 'red', 'red']);
+    expect(badges.slice(0, 7).map((el) => el.getAttribute('data-band'))).toEqual([
+      'green',
+      'green',
+      'yellow',
+      'yellow',
+      'red',
+      'red',
+      'red',
+    ]);
     expect(badges.slice(0, 7).map((el) => el.textContent)).toEqual(['9.6', '8.0', '7.4', '6.0', '5.9', '4.2', '1.5']);
     expect(screen.getByText('4.2/10').closest('[data-band]')!.getAttribute('data-band')).toBe('orange');
     expect(screen.getByText('+2')).toBeTruthy();
@@ -59,7 +67,9 @@ describe('SourceBadge and SourceTooltip (spec part 1 §2, §9)', () => {
     const [first] = within(screen.getByRole('group')).getAllByRole('listitem');
     expect(within(first!).getByText('Hydro Flask — 24 oz Standard Mouth')).toBeTruthy();
     expect(within(first!).getByText('Quality 9.2')).toBeTruthy();
-    const link = within(first!).getByRole('link', { name: 'View Hydro Flask — 24 oz Standard Mouth (opens in a new tab)' });
+    const link = within(first!).getByRole('link', {
+      name: 'View Hydro Flask — 24 oz Standard Mouth (opens in a new tab)',
+    });
     expect(link.getAttribute('rel')).toContain('noopener');
     expect(within(first!).getByText('18/8 stainless steel')).toBeTruthy();
     expect(first!.querySelector('blockquote')!.textContent).toHaveLength(153);
@@ -116,7 +126,9 @@ describe('FieldEditor (spec part 1 §5)', () => {
     const add = screen.getByLabelText('Add a value to Features');
     await userEvent.type(add, '  Leak-proof lid {Enter}');
     await userEvent.type(add, 'Vacuum insulated{Enter}');
-    const values = within(screen.getByRole('list', { name: 'Features values' })).getAllByRole('listitem').map((li) => li.textContent);
+    const values = within(screen.getByRole('list', { name: 'Features values' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(values).toEqual(['Vacuum insulated×', 'Powder coated×', 'Leak-proof lid×']);
     expect(screen.getByText('Unsaved changes')).toBeTruthy();
   });
@@ -156,7 +168,9 @@ describe('AddFieldBox (spec part 1 §5)', () => {
     expect(await screen.findByText('+ Create new field')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('');
     await userEvent.click(screen.getByText('Warranty Period'));
-    expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ id: expect.any(String), display_name: 'Warranty Period' }));
+    expect(onAdd).toHaveBeenCalledWith(
+      expect.objectContaining({ id: expect.any(String), display_name: 'Warranty Period' }),
+    );
   });
 
   it('neither searches nor offers to create text the API text rule refuses, and says why (issue #11)', async () => {
@@ -272,13 +286,19 @@ describe('CreateFieldDialog (spec part 1 §5, §8)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Field' }));
     await waitFor(() => expect(onCreate).toHaveBeenCalledTimes(1));
     expect(onCreate.mock.calls[0]).toEqual([
-      expect.objectContaining({ display_name: 'Warranty Period', allowed_values: ['1 year', '2 years'], help_text: 'How long the maker guarantees the product' }),
+      expect.objectContaining({
+        display_name: 'Warranty Period',
+        allowed_values: ['1 year', '2 years'],
+        help_text: 'How long the maker guarantees the product',
+      }),
     ]);
   });
 
   it('shows the API failure', async () => {
     render(<CreateField.ErrorState />);
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('alert').textContent).toBe("Failed to create new field: Field 'warranty_period' already exists");
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      "Failed to create new field: Field 'warranty_period' already exists",
+    );
   });
 });

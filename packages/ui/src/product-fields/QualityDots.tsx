@@ -1,4 +1,11 @@
-import { averageSourceQuality, formatQualityScore, overflowLabel, sourceDots, sourceQualityBand, type Source } from '@curate/core';
+import {
+  averageSourceQuality,
+  formatQualityScore,
+  overflowLabel,
+  sourceDots,
+  sourceQualityBand,
+  type Source,
+} from '@curate/core';
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../theme/cx';
 

@@ -17,7 +17,14 @@ export interface QualityScoreBadgeProps extends Omit<ComponentPropsWithRef<'span
 }
 
 /** A quality score with one decimal in its colour band — spec part 1 §9. */
-export function QualityScoreBadge({ score, bands = 'review', outOfTen = false, size = 'md', className, ...rest }: QualityScoreBadgeProps) {
+export function QualityScoreBadge({
+  score,
+  bands = 'review',
+  outOfTen = false,
+  size = 'md',
+  className,
+  ...rest
+}: QualityScoreBadgeProps) {
   const band = score == null ? null : bands === 'review' ? reviewScoreBand(score) : catalogueScoreBand(score);
   return (
     <Badge

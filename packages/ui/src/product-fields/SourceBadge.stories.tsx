@@ -6,9 +6,18 @@ import { makeSource } from '../test/productFields';
 const meta: Meta<typeof SourceBadge> = {
   title: 'ui/product-fields/SourceBadge',
   component: SourceBadge,
-  args: { fieldLabel: 'Material', sources: [0, 1, 2].map((n) => makeSource(n, 'x', { value_found: '18/8 stainless steel' })) },
+  args: {
+    fieldLabel: 'Material',
+    sources: [0, 1, 2].map((n) => makeSource(n, 'x', { value_found: '18/8 stainless steel' })),
+  },
   // Room below the badge for the tooltip.
-  decorators: [(Story) => <div style={{ minHeight: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -18,7 +18,13 @@ export interface SourceBadgeProps extends Omit<ComponentPropsWithRef<'span'>, 'c
  * after pointer and focus have left (so the pointer can reach the 'View' links) or at once on Escape —
  * spec part 1 §2, §9. Nothing shows for a field without sources.
  */
-export function SourceBadge({ sources, fieldLabel, hideDelayMs = SOURCE_TOOLTIP_HIDE_DELAY_MS, className, ...rest }: SourceBadgeProps) {
+export function SourceBadge({
+  sources,
+  fieldLabel,
+  hideDelayMs = SOURCE_TOOLTIP_HIDE_DELAY_MS,
+  className,
+  ...rest
+}: SourceBadgeProps) {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const panelId = useId();
@@ -78,7 +84,14 @@ export function SourceBadge({ sources, fieldLabel, hideDelayMs = SOURCE_TOOLTIP_
         {label}
       </button>
       {/* Mounted only while open: a dialog of 60 fields with 200 sources would otherwise build every list up front. */}
-      {open && <SourceTooltip id={panelId} sources={sources} label={`Sources for ${fieldLabel}`} className="curate-SourceBadge-tooltip" />}
+      {open && (
+        <SourceTooltip
+          id={panelId}
+          sources={sources}
+          label={`Sources for ${fieldLabel}`}
+          className="curate-SourceBadge-tooltip"
+        />
+      )}
     </span>
   );
 }

@@ -19,7 +19,13 @@ export interface SourceTooltipProps extends Omit<ComponentPropsWithRef<'div'>, '
 export function SourceTooltip({ sources, label, className, ...rest }: SourceTooltipProps) {
   const items = sourceTooltipItems(sources);
   return (
-    <div {...rest} role="group" aria-label={label} className={cx('curate-SourceTooltip', className)} data-slot="source-tooltip">
+    <div
+      {...rest}
+      role="group"
+      aria-label={label}
+      className={cx('curate-SourceTooltip', className)}
+      data-slot="source-tooltip"
+    >
       <ul className="curate-SourceTooltip-list">
         {items.map((item) => (
           <li key={item.id} className="curate-SourceTooltip-item" data-slot="source-tooltip-item">
@@ -31,7 +37,13 @@ export function SourceTooltip({ sources, label, className, ...rest }: SourceTool
                 </Badge>
               )}
               {item.href && (
-                <a className="curate-SourceTooltip-link" href={item.href} target="_blank" rel="noopener noreferrer nofollow" aria-label={`View ${item.title} (opens in a new tab)`}>
+                <a
+                  className="curate-SourceTooltip-link"
+                  href={item.href}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  aria-label={`View ${item.title} (opens in a new tab)`}
+                >
                   View
                 </a>
               )}

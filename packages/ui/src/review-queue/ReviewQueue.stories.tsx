@@ -37,7 +37,9 @@ export const Default: Story = {
 };
 
 /** 'Loading review queue...' while the first page is on its way. */
-export const Loading: Story = { args: { fixtures: { overrides: { getReviewQueue: never, getReviewQueueStats: never } } } };
+export const Loading: Story = {
+  args: { fixtures: { overrides: { getReviewQueue: never, getReviewQueueStats: never } } },
+};
 
 /** 'No products to review' / 'All products have been reviewed!'. */
 export const Empty: Story = { args: { fixtures: { products: [] } } };
@@ -45,10 +47,25 @@ export const Empty: Story = { args: { fixtures: { products: [] } } };
 /** The queue fails to load: the error is shown with a retry, and onLoadError tells the host. */
 export const ErrorState: Story = {
   name: 'Error',
-  args: { fixtures: { overrides: { getReviewQueue: () => { throw apiFailure(503, 'Review service is temporarily unavailable'); } } } },
+  args: {
+    fixtures: {
+      overrides: {
+        getReviewQueue: () => {
+          throw apiFailure(503, 'Review service is temporarily unavailable');
+        },
+      },
+    },
+  },
   play: async ({ canvas, args }) => {
-    await expect(await canvas.findByText('Failed to load the review queue: Review service is temporarily unavailable')).toBeVisible();
-    await waitFor(() => expect(args.onLoadError).toHaveBeenCalledWith({ type: 'queue', message: 'Review service is temporarily unavailable' }));
+    await expect(
+      await canvas.findByText('Failed to load the review queue: Review service is temporarily unavailable'),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(args.onLoadError).toHaveBeenCalledWith({
+        type: 'queue',
+        message: 'Review service is temporarily unavailable',
+      }),
+    );
   },
 };
 
@@ -64,7 +81,10 @@ export const KeyboardReview: Story = {
     await userEvent.keyboard('a');
     await screen.findByText('Product approved successfully! ✅');
     await screen.findByRole('dialog', { name: 'Review Product: SKU-10489' });
-    await expect(args.onReviewed).toHaveBeenCalledWith(expect.objectContaining({ product_id: 'SKU-10482' }), 'approved');
+    await expect(args.onReviewed).toHaveBeenCalledWith(
+      expect.objectContaining({ product_id: 'SKU-10482' }),
+      'approved',
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(canvas.getByText('Showing 1-3 of 3 products')).toBeVisible();
@@ -75,7 +95,16 @@ const states: Array<{ label: string; fixtures: ReviewFixtureOptions }> = [
   { label: 'Page of products', fixtures: { products: queueProducts(5) } },
   { label: 'Loading', fixtures: { overrides: { getReviewQueue: never, getReviewQueueStats: never } } },
   { label: 'Empty', fixtures: { products: [] } },
-  { label: 'Error', fixtures: { overrides: { getReviewQueue: () => { throw apiFailure(503, 'Review service is temporarily unavailable'); } } } },
+  {
+    label: 'Error',
+    fixtures: {
+      overrides: {
+        getReviewQueue: () => {
+          throw apiFailure(503, 'Review service is temporarily unavailable');
+        },
+      },
+    },
+  },
 ];
 
 /** Every state on one page, for visual review. */

@@ -31,7 +31,9 @@ describe('ReviewQueue (spec part 1 §2)', () => {
   it('shows name and id, the score out of 10, status, source count, date and a Review button per row', async () => {
     render(<Default />);
     const row = (await screen.findByRole('button', { name: 'Review SKU-10482' })).closest('tr')!;
-    const cells = within(row).getAllByRole('cell').map((td) => td.textContent);
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((td) => td.textContent);
     expect(cells[0]).toContain('Stainless steel water bottle 750 ml');
     expect(cells[0]).toContain('SKU-10482');
     expect(cells.slice(1, 5)).toEqual(['8.4/10', 'pending', '4', 'Feb 28, 2025']);

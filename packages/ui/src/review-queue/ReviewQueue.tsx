@@ -24,13 +24,24 @@ export interface ReviewQueueProps extends Omit<ReviewQueueBaseProps, 'children' 
 function QueueMessage() {
   const { session } = useReviewQueueContext();
   if (session.isOpen) return null;
-  return <MessageOverlay className="curate-ReviewQueue-message" message={session.message} onDismiss={session.dismissMessage} />;
+  return (
+    <MessageOverlay
+      className="curate-ReviewQueue-message"
+      message={session.message}
+      onDismiss={session.dismissMessage}
+    />
+  );
 }
 
 function Layout({ className, children, keymap }: Pick<ReviewQueueProps, 'className' | 'children' | 'keymap'>) {
   const { queue, session } = useReviewQueueContext();
   return (
-    <div className={cx('curate-ReviewQueue', className)} data-slot="review-queue" data-state={queue.status} data-dialog={session.isOpen ? '' : undefined}>
+    <div
+      className={cx('curate-ReviewQueue', className)}
+      data-slot="review-queue"
+      data-state={queue.status}
+      data-dialog={session.isOpen ? '' : undefined}
+    >
       {children ?? (
         <>
           <QueueHeader />

@@ -30,7 +30,9 @@ export const SignedIn: Story = { args: { state: 'signed-in', message: 'Signed in
 export const Failed: Story = {
   args: { state: 'failed', message: 'Your sign-in could not be completed.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Authentication failed. Redirecting to login...');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Authentication failed. Redirecting to login...',
+    );
     await expect(canvas.getByRole('alert')).toHaveTextContent('Your sign-in could not be completed.');
   },
 };
@@ -46,7 +48,16 @@ const phases: CallbackPhase[] = ['waiting', 'signed-in', 'failed', 'error', 'no-
 /** Every phase side by side, for visual review. */
 export const AllStates: Story = {
   name: 'All states',
-  parameters: { a11y: { config: { rules: [{ id: 'landmark-no-duplicate-main', enabled: false }, { id: 'landmark-unique', enabled: false }] } } },
+  parameters: {
+    a11y: {
+      config: {
+        rules: [
+          { id: 'landmark-no-duplicate-main', enabled: false },
+          { id: 'landmark-unique', enabled: false },
+        ],
+      },
+    },
+  },
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(340px, 1fr))' }}>
       {phases.map((phase) => (

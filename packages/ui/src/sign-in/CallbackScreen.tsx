@@ -1,5 +1,11 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { AUTHENTICATION_FAILED_MESSAGE, CALLBACK_ERROR_MESSAGE, COMPLETING_SIGN_IN, REDIRECTING_MESSAGE, type CallbackPhase } from '@curate/core';
+import {
+  AUTHENTICATION_FAILED_MESSAGE,
+  CALLBACK_ERROR_MESSAGE,
+  COMPLETING_SIGN_IN,
+  REDIRECTING_MESSAGE,
+  type CallbackPhase,
+} from '@curate/core';
 import { cx } from '../theme/cx';
 import { SignInFrame, SignInSpinner } from './SignInFrame';
 
@@ -22,10 +28,21 @@ export interface CallbackScreenProps extends Omit<ComponentPropsWithRef<'div'>, 
 }
 
 /** The sign-in return screen (spec part 1 §2): 'Completing sign in...' with a message, or the failure texts. */
-export function CallbackScreen({ state = 'waiting', title, message = 'Please wait while we verify your sign-in.', className, ...rest }: CallbackScreenProps) {
+export function CallbackScreen({
+  state = 'waiting',
+  title,
+  message = 'Please wait while we verify your sign-in.',
+  className,
+  ...rest
+}: CallbackScreenProps) {
   const failed = state === 'failed' || state === 'error';
   return (
-    <SignInFrame {...rest} title={title ?? TITLES[state]} className={cx('curate-CallbackScreen', className)} data-state={state}>
+    <SignInFrame
+      {...rest}
+      title={title ?? TITLES[state]}
+      className={cx('curate-CallbackScreen', className)}
+      data-state={state}
+    >
       {failed ? (
         <p className="curate-CallbackScreen-message" data-slot="callback-message" role="alert">
           {message}

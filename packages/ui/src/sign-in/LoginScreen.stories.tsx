@@ -61,7 +61,9 @@ export const ErrorState: Story = {
   name: 'Error',
   args: { defaultEmail: 'ghost@acme.test', error: 'User not found. Please contact your administrator for access.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('User not found. Please contact your administrator for access.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'User not found. Please contact your administrator for access.',
+    );
     await expect(canvas.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
   },
 };
@@ -76,7 +78,11 @@ const states: Array<{ state: LoginScreenState; error?: string; status?: string[]
   { state: 'idle' },
   { state: 'idle', error: 'Please enter a valid email address', email: 'tom@' },
   { state: 'validating', status: ['Checking your organization...'], email: 'tom.user@acme.test' },
-  { state: 'redirecting', status: ['Organization found: acme-tools', 'Redirecting to secure login...'], email: 'tom.user@acme.test' },
+  {
+    state: 'redirecting',
+    status: ['Organization found: acme-tools', 'Redirecting to secure login...'],
+    email: 'tom.user@acme.test',
+  },
   { state: 'idle', error: 'Failed to detect authentication. Please try again.', email: 'tom.user@acme.test' },
 ];
 
@@ -84,11 +90,29 @@ const states: Array<{ state: LoginScreenState; error?: string; status?: string[]
 export const AllStates: Story = {
   name: 'All states',
   // One page holding several screens repeats their main landmark on purpose.
-  parameters: { a11y: { config: { rules: [{ id: 'landmark-no-duplicate-main', enabled: false }, { id: 'landmark-unique', enabled: false }, { id: 'landmark-no-duplicate-contentinfo', enabled: false }] } } },
+  parameters: {
+    a11y: {
+      config: {
+        rules: [
+          { id: 'landmark-no-duplicate-main', enabled: false },
+          { id: 'landmark-unique', enabled: false },
+          { id: 'landmark-no-duplicate-contentinfo', enabled: false },
+        ],
+      },
+    },
+  },
   render: (args) => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(360px, 1fr))' }}>
       {states.map(({ state, error, status, email }, index) => (
-        <LoginScreen key={index} {...args} state={state} error={error} status={status} defaultEmail={email} style={{ minHeight: 'auto' }} />
+        <LoginScreen
+          key={index}
+          {...args}
+          state={state}
+          error={error}
+          status={status}
+          defaultEmail={email}
+          style={{ minHeight: 'auto' }}
+        />
       ))}
     </div>
   ),

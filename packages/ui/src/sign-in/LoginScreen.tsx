@@ -87,7 +87,13 @@ export function LoginScreen({
       {state === 'initializing' ? (
         <SignInSpinner>Initializing authentication...</SignInSpinner>
       ) : (
-        <form className="curate-LoginScreen-form" data-slot="login-form" noValidate onSubmit={handleSubmit} aria-busy={busy || undefined}>
+        <form
+          className="curate-LoginScreen-form"
+          data-slot="login-form"
+          noValidate
+          onSubmit={handleSubmit}
+          aria-busy={busy || undefined}
+        >
           <label className="curate-LoginScreen-label" htmlFor={`${id}-email`}>
             Work email
           </label>

@@ -38,13 +38,26 @@ export const Plain: Story = {};
 /** Both pages, for visual review. */
 export const AllStates: Story = {
   name: 'All states',
-  parameters: { a11y: { config: { rules: [{ id: 'landmark-no-duplicate-main', enabled: false }, { id: 'landmark-unique', enabled: false }] } } },
+  parameters: {
+    a11y: {
+      config: {
+        rules: [
+          { id: 'landmark-no-duplicate-main', enabled: false },
+          { id: 'landmark-unique', enabled: false },
+        ],
+      },
+    },
+  },
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(360px, 1fr))' }}>
       <UnauthorizedPage style={{ minHeight: 'auto' }} />
       <UnauthorizedPage style={{ minHeight: 'auto' }} actions={<Button>Back to sign in</Button>} />
       <NotFoundPage style={{ minHeight: 'auto' }} />
-      <NotFoundPage style={{ minHeight: 'auto' }} message="No page at /nope/deep/path." actions={<Button variant="primary">Go to the start page</Button>} />
+      <NotFoundPage
+        style={{ minHeight: 'auto' }}
+        message="No page at /nope/deep/path."
+        actions={<Button variant="primary">Go to the start page</Button>}
+      />
     </div>
   ),
 };

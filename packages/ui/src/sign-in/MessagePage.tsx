@@ -34,7 +34,15 @@ export function UnauthorizedPage({
   className,
   ...rest
 }: MessagePageProps) {
-  return <MessagePage {...rest} mark="!" title={title} message={message} className={cx('curate-UnauthorizedPage', className)} />;
+  return (
+    <MessagePage
+      {...rest}
+      mark="!"
+      title={title}
+      message={message}
+      className={cx('curate-UnauthorizedPage', className)}
+    />
+  );
 }
 
 /** The page for any path the route table does not know (spec part 1 §2). */
@@ -44,5 +52,13 @@ export function NotFoundPage({
   className,
   ...rest
 }: MessagePageProps) {
-  return <MessagePage {...rest} mark="404" title={title} message={message} className={cx('curate-NotFoundPage', className)} />;
+  return (
+    <MessagePage
+      {...rest}
+      mark="404"
+      title={title}
+      message={message}
+      className={cx('curate-NotFoundPage', className)}
+    />
+  );
 }

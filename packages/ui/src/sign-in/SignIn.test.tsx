@@ -15,11 +15,15 @@ describe('LoginScreen (spec part 1 §2)', () => {
   it('shows the title, the field, the button, the help text and the support link', () => {
     render(<login.Default />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Secure Single Sign-On');
-    expect(screen.getByRole('textbox', { name: 'Work email' }).getAttribute('placeholder')).toBe('Enter your work email');
+    expect(screen.getByRole('textbox', { name: 'Work email' }).getAttribute('placeholder')).toBe(
+      'Enter your work email',
+    );
     expect(screen.getByRole('button', { name: 'Continue to Login' }).getAttribute('type')).toBe('submit');
     expect(screen.getByText(LOGIN_HELP_TEXT)).toBeTruthy();
     expect(LOGIN_HELP_TEXT).toBe("We'll verify your organization and redirect you to the appropriate login");
-    expect(screen.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe('mailto:support@curate.dev');
+    expect(screen.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe(
+      'mailto:support@curate.dev',
+    );
   });
 
   it('submits with Enter and with the button, passing the typed email', async () => {

@@ -1,13 +1,6 @@
 // Stories and tests only: an in-memory ApiClient double answering contract routes from fixture handlers.
 // Answers go through each route's response schema, exactly as the real client decodes them.
-import {
-  ApiError,
-  ApiProvider,
-  errorCodeFor,
-  formatErrorDetail,
-  type ApiClient,
-  type RouteDef,
-} from '@curate/core';
+import { ApiError, ApiProvider, errorCodeFor, formatErrorDetail, type ApiClient, type RouteDef } from '@curate/core';
 import { QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 
@@ -31,24 +24,48 @@ export interface FixtureClient extends ApiClient {
 /** An error answer as the real client would report it (message per spec part 1 §8). */
 export function apiFailure(status: number, detail: unknown, routeId?: string): ApiError {
   const body = { detail };
-  return new ApiError({ status, code: errorCodeFor(status, body), message: formatErrorDetail(body), detail, body, routeId });
+  return new ApiError({
+    status,
+    code: errorCodeFor(status, body),
+    message: formatErrorDetail(body),
+    detail,
+    body,
+    routeId,
+  });
 }
 
 /** A promise that never settles: keeps a call in flight (loading and submitting stories). */
 export const never = (): Promise<never> => new Promise<never>(() => undefined);
 
 /** Creates the double; unknown routes answer 404. `latencyMs` delays every answer (default 0). */
-export function createFixtureClient(routes: FixtureRoutes, { latencyMs = 0 }: { latencyMs?: number } = {}): FixtureClient {
+export function createFixtureClient(
+  routes: FixtureRoutes,
+  { latencyMs = 0 }: { latencyMs?: number } = {},
+): FixtureClient {
   const calls: FixtureCall[] = [];
-  const request = async (route: RouteDef, options: { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown } = {}) => {
-    const call: FixtureCall = { routeId: route.id, params: options.params ?? {}, query: options.query, body: options.body };
+  const request = async (
+    route: RouteDef,
+    options: { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown } = {},
+  ) => {
+    const call: FixtureCall = {
+      routeId: route.id,
+      params: options.params ?? {},
+      query: options.query,
+      body: options.body,
+    };
     calls.push(call);
     if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
     const handler = routes[route.id];
     if (!handler) throw apiFailure(404, 'Not Found', route.id);
     const answer = await handler(call);
     const parsed = route.response.safeParse(answer);
-    if (!parsed.success) throw new ApiError({ status: 200, code: 'invalid_response', message: `Invalid response from the server (${route.id})`, routeId: route.id });
+    if (!parsed.success)
+      throw new ApiError({
+        status: 200,
+        code: 'invalid_response',
+        message: `Invalid response from the server (${route.id})`,
+        routeId: route.id,
+      });
     return parsed.data;
   };
   return {

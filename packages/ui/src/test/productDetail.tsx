@@ -14,22 +14,61 @@ export { COMPANY_ID };
 export const DETAIL_ITEM = queueProduct(0);
 
 /** Field definition ids of the fixture fields. */
-export const DETAIL_FIELD = { brand: fid(2, 1), model: fid(2, 2), material: fid(2, 5), features: fid(2, 7), care: fid(2, 8) } as const;
+export const DETAIL_FIELD = {
+  brand: fid(2, 1),
+  model: fid(2, 2),
+  material: fid(2, 5),
+  features: fid(2, 7),
+  care: fid(2, 8),
+} as const;
 
 /** The bottle's fields plus link-rule cases: a long https URL, a link-named text value, a URL value, an ftp URL. */
 export function detailFields(): ProductField[] {
-  const fields = bottleFields().map((f) => (f.field_name === 'material' ? { ...f, updated_by_type: 'user' as const } : f));
+  const fields = bottleFields().map((f) =>
+    f.field_name === 'material' ? { ...f, updated_by_type: 'user' as const } : f,
+  );
   return [
     ...fields,
-    makeField(12, { field_name: 'product_page_url', display_name: 'Product Page', value_text: 'https://www.hydroflask.com/insulated-bottles/standard-mouth/24-oz-standard-mouth-black' }, null, 1),
-    makeField(13, { field_name: 'support_link', display_name: 'Support Link', value_text: 'Call 1-800-555-0199 (Mon-Fri)' }, null),
-    makeField(14, { field_name: 'datasheet', display_name: 'Datasheet', value_text: 'https://cdn.hydroflask.com/docs/24oz-standard-mouth-spec.pdf' }, null),
-    makeField(15, { field_name: 'retailer_website', display_name: 'Retailer Website', value_text: 'ftp://files.example.com/bottle-assets.zip' }, null),
+    makeField(
+      12,
+      {
+        field_name: 'product_page_url',
+        display_name: 'Product Page',
+        value_text: 'https://www.hydroflask.com/insulated-bottles/standard-mouth/24-oz-standard-mouth-black',
+      },
+      null,
+      1,
+    ),
+    makeField(
+      13,
+      { field_name: 'support_link', display_name: 'Support Link', value_text: 'Call 1-800-555-0199 (Mon-Fri)' },
+      null,
+    ),
+    makeField(
+      14,
+      {
+        field_name: 'datasheet',
+        display_name: 'Datasheet',
+        value_text: 'https://cdn.hydroflask.com/docs/24oz-standard-mouth-spec.pdf',
+      },
+      null,
+    ),
+    makeField(
+      15,
+      {
+        field_name: 'retailer_website',
+        display_name: 'Retailer Website',
+        value_text: 'ftp://files.example.com/bottle-assets.zip',
+      },
+      null,
+    ),
   ];
 }
 
-const MARKETING_OLD = 'Take your favourite drink anywhere with TempShield insulation that keeps it cold for a full day.';
-const MARKETING_NEW = 'Take your favourite drink anywhere. TempShield double-wall insulation keeps it cold for 24 hours.';
+const MARKETING_OLD =
+  'Take your favourite drink anywhere with TempShield insulation that keeps it cold for a full day.';
+const MARKETING_NEW =
+  'Take your favourite drink anywhere. TempShield double-wall insulation keeps it cold for 24 hours.';
 
 function entry(n: number, init: Partial<AuditEntry> & Pick<AuditEntry, 'change_type' | 'created_at'>): AuditEntry {
   return {
@@ -53,19 +92,76 @@ function entry(n: number, init: Partial<AuditEntry> & Pick<AuditEntry, 'change_t
 /** Audit entries, newest first: 'Just now', 'Nm ago', 'Nh ago', then dates; a revert and a reverted change. */
 export function detailHistory(now = Date.now()): AuditEntry[] {
   const ago = (ms: number) => new Date(now - ms).toISOString();
-  const marketing = { field_definition_id: fid(2, 3), field_name: 'marketing_copy', field_display_name: 'Marketing Copy' };
+  const marketing = {
+    field_definition_id: fid(2, 3),
+    field_name: 'marketing_copy',
+    field_display_name: 'Marketing Copy',
+  };
   return [
-    entry(1, { change_type: 'field_updated', field_definition_id: DETAIL_FIELD.model, field_name: 'model_name', field_display_name: 'Model', previous_value: 'Standard Mouth', new_value: 'Standard Mouth 24 oz', created_at: ago(20_000) }),
-    entry(2, { change_type: 'field_update', field_definition_id: DETAIL_FIELD.material, field_name: 'material', field_display_name: 'Material', previous_value: 'Stainless steel', new_value: '18/8 stainless steel', user_full_name: 'Marcus Lee', username: 'mlee', updated_by: 'Marcus Lee', created_at: ago(12 * 60_000 + 20_000) }),
-    entry(3, { change_type: 'field_added', field_definition_id: fid(2, 9), field_name: 'certifications', field_display_name: 'Certifications', new_value: ['FDA food contact', 'LFGB'], created_at: ago(3 * 3_600_000 + 60_000) }),
-    entry(4, { change_type: 'revert', ...marketing, previous_value: MARKETING_OLD, new_value: MARKETING_NEW, change_summary: 'Revert of: Marketing Copy updated', created_at: '2025-02-27T15:40:00.000Z' }),
-    entry(5, { change_type: 'field_update', ...marketing, previous_value: MARKETING_NEW, new_value: MARKETING_OLD, is_reverted: true, user_full_name: null, username: null, updated_by: 'AI', created_at: '2025-02-26T13:05:00.000Z' }),
-    entry(6, { change_type: 'field_removed', field_definition_id: fid(2, 16), field_name: 'color', field_display_name: 'Color', previous_value: 'Black', created_at: '2025-02-21T09:30:00.000Z' }),
+    entry(1, {
+      change_type: 'field_updated',
+      field_definition_id: DETAIL_FIELD.model,
+      field_name: 'model_name',
+      field_display_name: 'Model',
+      previous_value: 'Standard Mouth',
+      new_value: 'Standard Mouth 24 oz',
+      created_at: ago(20_000),
+    }),
+    entry(2, {
+      change_type: 'field_update',
+      field_definition_id: DETAIL_FIELD.material,
+      field_name: 'material',
+      field_display_name: 'Material',
+      previous_value: 'Stainless steel',
+      new_value: '18/8 stainless steel',
+      user_full_name: 'Marcus Lee',
+      username: 'mlee',
+      updated_by: 'Marcus Lee',
+      created_at: ago(12 * 60_000 + 20_000),
+    }),
+    entry(3, {
+      change_type: 'field_added',
+      field_definition_id: fid(2, 9),
+      field_name: 'certifications',
+      field_display_name: 'Certifications',
+      new_value: ['FDA food contact', 'LFGB'],
+      created_at: ago(3 * 3_600_000 + 60_000),
+    }),
+    entry(4, {
+      change_type: 'revert',
+      ...marketing,
+      previous_value: MARKETING_OLD,
+      new_value: MARKETING_NEW,
+      change_summary: 'Revert of: Marketing Copy updated',
+      created_at: '2025-02-27T15:40:00.000Z',
+    }),
+    entry(5, {
+      change_type: 'field_update',
+      ...marketing,
+      previous_value: MARKETING_NEW,
+      new_value: MARKETING_OLD,
+      is_reverted: true,
+      user_full_name: null,
+      username: null,
+      updated_by: 'AI',
+      created_at: '2025-02-26T13:05:00.000Z',
+    }),
+    entry(6, {
+      change_type: 'field_removed',
+      field_definition_id: fid(2, 16),
+      field_name: 'color',
+      field_display_name: 'Color',
+      previous_value: 'Black',
+      created_at: '2025-02-21T09:30:00.000Z',
+    }),
   ];
 }
 
 /** The product's detail answer: approved, its fields, history and product-level sources. */
-export function detailResponse(fields: ProductField[] = detailFields(), history: AuditEntry[] = detailHistory()): ProductDetailResponse {
+export function detailResponse(
+  fields: ProductField[] = detailFields(),
+  history: AuditEntry[] = detailHistory(),
+): ProductDetailResponse {
   const detail = productDetail(DETAIL_ITEM, fields);
   return { ...detail, product: { ...detail.product, review_status: 'approved', version: 4 }, history };
 }
@@ -82,7 +178,11 @@ export function detailFixtureRoutes(overrides: FixtureRoutes = {}): FixtureRoute
     ...review,
     getProduct: () => structuredClone(detail),
     updateProductField: ({ params, body }) => {
-      setField(params.fieldId!, (f) => ({ ...f, value_text: String((body as { value: unknown }).value), updated_by_type: 'user' }));
+      setField(params.fieldId!, (f) => ({
+        ...f,
+        value_text: String((body as { value: unknown }).value),
+        updated_by_type: 'user',
+      }));
       return { success: true, edit_history_id: null, version: version() };
     },
     bulkUpdateProductFields: ({ body }) => {
@@ -109,8 +209,14 @@ export function detailFixtureRoutes(overrides: FixtureRoutes = {}): FixtureRoute
         created_at: new Date().toISOString(),
       });
       detail.history = [revert, ...detail.history!.map((h) => (h.id === target.id ? { ...h, is_reverted: true } : h))];
-      if (target.field_definition_id) setField(target.field_definition_id, (f) => ({ ...f, value_text: String(target.previous_value ?? '') }));
-      return { success: true, message: `Reverted ${target.field_display_name}`, history_id: revert.id, version: version() };
+      if (target.field_definition_id)
+        setField(target.field_definition_id, (f) => ({ ...f, value_text: String(target.previous_value ?? '') }));
+      return {
+        success: true,
+        message: `Reverted ${target.field_display_name}`,
+        history_id: revert.id,
+        version: version(),
+      };
     },
     addProductField: (call) => {
       const answer = review.addProductField!(call) as { field: ProductField };
@@ -166,7 +272,9 @@ function Demo({ setup, withReview = true, onDeleted }: Omit<ProductDetailDemoPro
         detail={detail}
         open={open}
         onClose={() => setOpen(false)}
-        onEditInReview={withReview ? (product) => setNote(`Opened ${product.product_id} in the review dialog.`) : undefined}
+        onEditInReview={
+          withReview ? (product) => setNote(`Opened ${product.product_id} in the review dialog.`) : undefined
+        }
       />
     </div>
   );

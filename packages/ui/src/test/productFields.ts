@@ -2,7 +2,8 @@
 import type { FieldDefinition, ProductField, Source } from '@curate/core';
 
 /** A stable uuid per number and kind. */
-export const fid = (kind: number, n: number): string => `3c9e${String(kind).padStart(4, '0')}-0000-4000-8000-${String(n).padStart(12, '0')}`;
+export const fid = (kind: number, n: number): string =>
+  `3c9e${String(kind).padStart(4, '0')}-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 export const GROUPS = {
   basics: { id: fid(1, 1), display_name: 'Basic Information', sort_order: 1 },
@@ -46,7 +47,12 @@ const sourcesFor = (defId: string, count: number, valueFound: string): Source[] 
 type FieldInit = Partial<ProductField> & Pick<ProductField, 'field_name' | 'display_name'>;
 
 /** A product field; `n` names its definition and row ids. */
-export function makeField(n: number, init: FieldInit, group: { id: string; display_name: string } | null, sourceCount = 0): ProductField {
+export function makeField(
+  n: number,
+  init: FieldInit,
+  group: { id: string; display_name: string } | null,
+  sourceCount = 0,
+): ProductField {
   const defId = fid(2, n);
   return {
     id: fid(4, n),
@@ -74,7 +80,12 @@ export function makeField(n: number, init: FieldInit, group: { id: string; displ
 export function bottleFields(): ProductField[] {
   return [
     makeField(1, { field_name: 'brand', display_name: 'Brand', value_text: 'Hydro Flask' }, GROUPS.basics, 3),
-    makeField(2, { field_name: 'model_name', display_name: 'Model', value_text: 'Standard Mouth 24 oz', updated_by_type: 'user' }, GROUPS.basics, 1),
+    makeField(
+      2,
+      { field_name: 'model_name', display_name: 'Model', value_text: 'Standard Mouth 24 oz', updated_by_type: 'user' },
+      GROUPS.basics,
+      1,
+    ),
     makeField(
       3,
       {
@@ -87,30 +98,100 @@ export function bottleFields(): ProductField[] {
       GROUPS.basics,
       2,
     ),
-    makeField(4, { field_name: 'capacity_ml', display_name: 'Capacity (ml)', field_type: 'number', data_type: 'number', value_number: 710 }, GROUPS.specs, 4),
-    makeField(5, { field_name: 'material', display_name: 'Material', value_text: '18/8 stainless steel' }, GROUPS.specs, 5),
-    makeField(6, { field_name: 'dishwasher_safe', display_name: 'Dishwasher Safe', field_type: 'boolean', data_type: 'boolean', value_boolean: true }, GROUPS.specs, 2),
+    makeField(
+      4,
+      {
+        field_name: 'capacity_ml',
+        display_name: 'Capacity (ml)',
+        field_type: 'number',
+        data_type: 'number',
+        value_number: 710,
+      },
+      GROUPS.specs,
+      4,
+    ),
+    makeField(
+      5,
+      { field_name: 'material', display_name: 'Material', value_text: '18/8 stainless steel' },
+      GROUPS.specs,
+      5,
+    ),
+    makeField(
+      6,
+      {
+        field_name: 'dishwasher_safe',
+        display_name: 'Dishwasher Safe',
+        field_type: 'boolean',
+        data_type: 'boolean',
+        value_boolean: true,
+      },
+      GROUPS.specs,
+      2,
+    ),
     makeField(
       7,
-      { field_name: 'features', display_name: 'Features', field_type: 'multiselect', is_multiple: true, value_text: JSON.stringify(['Vacuum insulated', 'BPA-free lid', 'Powder coated']) },
+      {
+        field_name: 'features',
+        display_name: 'Features',
+        field_type: 'multiselect',
+        is_multiple: true,
+        value_text: JSON.stringify(['Vacuum insulated', 'BPA-free lid', 'Powder coated']),
+      },
       GROUPS.features,
       3,
     ),
-    makeField(8, { field_name: 'care_instructions', display_name: 'Care Instructions', value_text: 'Hand wash recommended. Do not freeze.' }, GROUPS.features, 1),
+    makeField(
+      8,
+      {
+        field_name: 'care_instructions',
+        display_name: 'Care Instructions',
+        value_text: 'Hand wash recommended. Do not freeze.',
+      },
+      GROUPS.features,
+      1,
+    ),
     makeField(
       9,
-      { field_name: 'certifications', display_name: 'Certifications', field_type: 'multiselect', is_multiple: true, value_text: JSON.stringify(['FDA food contact', 'LFGB']) },
+      {
+        field_name: 'certifications',
+        display_name: 'Certifications',
+        field_type: 'multiselect',
+        is_multiple: true,
+        value_text: JSON.stringify(['FDA food contact', 'LFGB']),
+      },
       GROUPS.compliance,
       2,
     ),
-    makeField(10, { field_name: 'manufacturer_website', display_name: 'Manufacturer Website', field_type: 'url', data_type: 'url', value_text: 'https://www.hydroflask.com/24-oz-standard-mouth' }, null, 1),
-    makeField(11, { field_name: 'spec_sheet_link', display_name: 'Spec Sheet Link', value_text: 'javascript:alert("not a link")' }, null, 0),
+    makeField(
+      10,
+      {
+        field_name: 'manufacturer_website',
+        display_name: 'Manufacturer Website',
+        field_type: 'url',
+        data_type: 'url',
+        value_text: 'https://www.hydroflask.com/24-oz-standard-mouth',
+      },
+      null,
+      1,
+    ),
+    makeField(
+      11,
+      { field_name: 'spec_sheet_link', display_name: 'Spec Sheet Link', value_text: 'javascript:alert("not a link")' },
+      null,
+      0,
+    ),
   ];
 }
 
 /** Existing field definitions the add-field box finds, with usage counts (spec part 1 §2). */
 export function fieldDefinitions(): FieldDefinition[] {
-  const def = (n: number, field_name: string, display_name: string, usage_count: number, groupId: string | null = null): FieldDefinition => ({
+  const def = (
+    n: number,
+    field_name: string,
+    display_name: string,
+    usage_count: number,
+    groupId: string | null = null,
+  ): FieldDefinition => ({
     id: fid(5, n),
     field_name,
     display_name,

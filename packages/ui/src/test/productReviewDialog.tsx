@@ -21,7 +21,13 @@ export interface ProductReviewDemoProps {
 }
 
 /** A catalogue-like host page: one product row with an Edit button that opens the review dialog on it. */
-export function ProductReviewDemo({ status = 'pending', defaultOpen = false, initialMode, overrides, onClient }: ProductReviewDemoProps) {
+export function ProductReviewDemo({
+  status = 'pending',
+  defaultOpen = false,
+  initialMode,
+  overrides,
+  onClient,
+}: ProductReviewDemoProps) {
   const item = queueProduct(0);
   const [client] = useState(() => {
     const detail = productDetail(item);

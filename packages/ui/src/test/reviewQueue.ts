@@ -1,12 +1,25 @@
 // Realistic review-queue data and an in-memory fake of the review calls, for stories and tests.
-import type { FieldDefinition, ProductDetailResponse, ProductField, RawField, RawProduct, ReviewQueueProduct, ReviewQueueStats } from '@curate/core';
+import type {
+  FieldDefinition,
+  ProductDetailResponse,
+  ProductField,
+  RawField,
+  RawProduct,
+  ReviewQueueProduct,
+  ReviewQueueStats,
+} from '@curate/core';
 import { GROUPS, bottleFields, fid, fieldDefinitions, makeField } from './productFields';
 import { apiFailure, type FixtureRoutes } from './fixtureApi';
 
 export const COMPANY_ID = '3c9e0000-0000-4000-8000-00000000ac1e';
 
 const NAMES: Array<[name: string, score: number, sources: number, description: string | null]> = [
-  ['Stainless steel water bottle 750 ml', 8.4, 4, 'Vacuum-insulated bottle that keeps drinks cold for 24 hours and hot for 12, with a leak-proof lid and powder-coated finish.'],
+  [
+    'Stainless steel water bottle 750 ml',
+    8.4,
+    4,
+    'Vacuum-insulated bottle that keeps drinks cold for 24 hours and hot for 12, with a leak-proof lid and powder-coated finish.',
+  ],
   ['["Bamboo cutting board, large", "Bamboo board XL"]', 6.9, 3, 'Large bamboo board with juice groove.'],
   ['Wireless ergonomic mouse', 9.1, 6, null],
   ['Cotton crew-neck T-shirt, navy, M', 4.7, 2, 'Classic fit tee in organic cotton.'],
@@ -53,12 +66,16 @@ export function queueProduct(n: number): ReviewQueueProduct {
 }
 
 /** A page's worth of queue items. */
-export const queueProducts = (count = NAMES.length): ReviewQueueProduct[] => Array.from({ length: count }, (_, n) => queueProduct(n));
+export const queueProducts = (count = NAMES.length): ReviewQueueProduct[] =>
+  Array.from({ length: count }, (_, n) => queueProduct(n));
 
 export const reviewStats: ReviewQueueStats = { total_pending: NAMES.length, total_approved: 148, total_rejected: 12 };
 
 /** The detail answer of a queue item: its enhanced fields, sources and history. */
-export function productDetail(item: ReviewQueueProduct, fields: ProductField[] = bottleFields()): ProductDetailResponse {
+export function productDetail(
+  item: ReviewQueueProduct,
+  fields: ProductField[] = bottleFields(),
+): ProductDetailResponse {
   return {
     product: {
       id: item.id,
@@ -108,8 +125,16 @@ export function rawProduct(item: ReviewQueueProduct): RawProduct {
 export function rawFields(item: ReviewQueueProduct): RawField[] {
   return [
     { field_name: 'raw_product_name', display_name: 'Product Name', values: ['SS BOTTLE 750ML BLK'] },
-    { field_name: 'raw_product_details', display_name: 'Product Details', values: ['stainless bottle, double wall, 750ml, black, screw lid\nfits most cup holders'] },
-    { field_name: 'raw_image_url', display_name: 'Image URL', values: ['https://images.example.com/catalog/ss-bottle-750-front.jpg'] },
+    {
+      field_name: 'raw_product_details',
+      display_name: 'Product Details',
+      values: ['stainless bottle, double wall, 750ml, black, screw lid\nfits most cup holders'],
+    },
+    {
+      field_name: 'raw_image_url',
+      display_name: 'Image URL',
+      values: ['https://images.example.com/catalog/ss-bottle-750-front.jpg'],
+    },
     { field_name: 'raw_product_id', display_name: 'Product ID', values: [item.product_id] },
     { field_name: 'brand', display_name: 'Brand', values: ['HYDRO FLASK'] },
     { field_name: 'category', display_name: 'Category', values: ['Kitchen > Drinkware'] },
@@ -125,7 +150,10 @@ export interface ReviewFixtureOptions {
 }
 
 /** An in-memory review API: the queue shrinks and the counters move as products are reviewed. */
-export function reviewFixtureRoutes({ products = queueProducts(), overrides = {} }: ReviewFixtureOptions = {}): FixtureRoutes {
+export function reviewFixtureRoutes({
+  products = queueProducts(),
+  overrides = {},
+}: ReviewFixtureOptions = {}): FixtureRoutes {
   let pending = [...products];
   const stats = { ...reviewStats, total_pending: pending.length };
   const details = new Map<string, ProductDetailResponse>();
@@ -165,12 +193,27 @@ export function reviewFixtureRoutes({ products = queueProducts(), overrides = {}
     },
     updateProductField: () => ({ ...ok, field: null }),
     deleteProductField: () => ok,
-    bulkUpdateProductFields: () => ({ success: true, updated_fields: 1, removed_fields: 0, created_values: 1, errors: [] }),
+    bulkUpdateProductFields: () => ({
+      success: true,
+      updated_fields: 1,
+      removed_fields: 0,
+      created_values: 1,
+      errors: [],
+    }),
     addProductField: ({ params, body }) => {
       const defId = (body as { field_definition_id: string }).field_definition_id;
       const def = definitions.find((d) => d.id === defId);
       if (!def) throw apiFailure(404, 'Field definition not found');
-      const field = makeField(900 + definitions.indexOf(def), { field_name: def.field_name, display_name: def.display_name, field_definition_id: def.id, group_id: def.group_id }, null);
+      const field = makeField(
+        900 + definitions.indexOf(def),
+        {
+          field_name: def.field_name,
+          display_name: def.display_name,
+          field_definition_id: def.id,
+          group_id: def.group_id,
+        },
+        null,
+      );
       const detail = detailOf(params.productId!);
       detail.product.fields = [...detail.product.fields, field];
       return { success: true, field, edit_history_id: null };
@@ -188,13 +231,20 @@ export function reviewFixtureRoutes({ products = queueProducts(), overrides = {}
       const search = String(query?.search ?? '').toLowerCase();
       const groupId = query?.group_id as string | undefined;
       const fields = definitions.filter(
-        (d) => (!groupId || d.group_id === groupId || d.group_id === null) && (d.display_name.toLowerCase().includes(search) || d.field_name.includes(search)),
+        (d) =>
+          (!groupId || d.group_id === groupId || d.group_id === null) &&
+          (d.display_name.toLowerCase().includes(search) || d.field_name.includes(search)),
       );
       return { fields, total: fields.length };
     },
     createField: ({ body }) => {
       const input = body as Partial<FieldDefinition> & { field_name: string; display_name: string };
-      const def: FieldDefinition = { ...fieldDefinitions()[0]!, ...input, id: fid(6, definitions.length + 1), usage_count: 0 } as FieldDefinition;
+      const def: FieldDefinition = {
+        ...fieldDefinitions()[0]!,
+        ...input,
+        id: fid(6, definitions.length + 1),
+        usage_count: 0,
+      } as FieldDefinition;
       definitions.push(def);
       return { field: def };
     },

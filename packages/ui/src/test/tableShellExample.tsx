@@ -14,7 +14,12 @@ import { Badge, type BadgeTone } from '../primitives/Badge/Badge';
 import { Button } from '../primitives/Button/Button';
 import type { ReviewRow } from './tableShell';
 import { TableShell } from '../primitives/TableShell/TableShell';
-import { TableShellCell, TableShellHeaderCell, TableShellRow, TableShellSortButton } from '../primitives/TableShell/TableShellParts';
+import {
+  TableShellCell,
+  TableShellHeaderCell,
+  TableShellRow,
+  TableShellSortButton,
+} from '../primitives/TableShell/TableShellParts';
 import { TableShellPagination } from '../primitives/TableShell/TableShellPagination';
 
 const features = tableFeatures({
@@ -26,7 +31,8 @@ const features = tableFeatures({
 });
 
 // Story stand-in for core's quality banding (spec part 1 §9).
-const band = (score: number): BadgeTone => (score >= 8 ? 'success' : score >= 6 ? 'warning' : score >= 4 ? 'orange' : 'danger');
+const band = (score: number): BadgeTone =>
+  score >= 8 ? 'success' : score >= 6 ? 'warning' : score >= 4 ? 'orange' : 'danger';
 
 const column = createColumnHelper<typeof features, ReviewRow>();
 const columns = column.columns([
@@ -46,7 +52,11 @@ const columns = column.columns([
     sortFn: 'basic',
     cell: (info) => <Badge tone={band(info.getValue())} dot>{`${info.getValue().toFixed(1)}/10`}</Badge>,
   }),
-  column.accessor('status', { header: 'Status', enableSorting: false, cell: (info) => <Badge tone="info">{info.getValue()}</Badge> }),
+  column.accessor('status', {
+    header: 'Status',
+    enableSorting: false,
+    cell: (info) => <Badge tone="info">{info.getValue()}</Badge>,
+  }),
   column.accessor('sources', { header: 'Sources', sortFn: 'basic' }),
   column.accessor('enhancedAt', { header: 'Enhanced', sortFn: 'alphanumeric' }),
   column.display({ id: 'actions', header: 'Actions', cell: () => <Button size="sm">Review</Button> }),
@@ -85,7 +95,10 @@ export function ReviewQueueTableExample({ rows, pageSize = 5 }: ReviewQueueTable
           {group.headers.map((header) => {
             const sorted = header.column.getIsSorted();
             return (
-              <TableShellHeaderCell key={header.id} sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
+              <TableShellHeaderCell
+                key={header.id}
+                sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+              >
                 {header.column.getCanSort() ? (
                   <TableShellSortButton direction={sorted} onClick={header.column.getToggleSortingHandler()}>
                     <table.FlexRender header={header} />

@@ -11,7 +11,13 @@ const { PartnerAppearance } = composeStories(stories);
 function PortalProbe() {
   const container = usePortalContainer();
   const style = useThemeStyle();
-  return <output data-testid="probe" data-has-container={container ? 'yes' : 'no'} data-primary={String((style as Record<string, string>)['--curate-color-primary'] ?? '')} />;
+  return (
+    <output
+      data-testid="probe"
+      data-has-container={container ? 'yes' : 'no'}
+      data-primary={String((style as Record<string, string>)['--curate-color-primary'] ?? '')}
+    />
+  );
 }
 
 describe('CurateProvider', () => {

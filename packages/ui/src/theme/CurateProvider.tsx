@@ -37,7 +37,13 @@ export function CurateProvider({ appearance, className, style, children, ref, ..
 
   return (
     <CurateContext.Provider value={context}>
-      <div {...rest} ref={ref} className={cx('curate-root', className)} data-slot="root" style={{ ...themeStyle, ...style }}>
+      <div
+        {...rest}
+        ref={ref}
+        className={cx('curate-root', className)}
+        data-slot="root"
+        style={{ ...themeStyle, ...style }}
+      >
         {/* Headless UI's non-modal portals (menus, listboxes with `anchor`) land in our container too. */}
         <Portal.Group target={portalTarget}>{children}</Portal.Group>
         <div ref={attachPortal} className="curate-root-portal" data-slot="portal" />

@@ -29,15 +29,29 @@ function TokenRow({ name, preview }: { name: string; preview?: (name: string) =>
   );
 }
 
-function TokenTable({ caption, names, preview }: { caption: string; names: string[]; preview?: (name: string) => ReactNode }) {
+function TokenTable({
+  caption,
+  names,
+  preview,
+}: {
+  caption: string;
+  names: string[];
+  preview?: (name: string) => ReactNode;
+}) {
   return (
     <table style={{ borderCollapse: 'collapse', marginBottom: 24 }}>
       <caption style={{ textAlign: 'start', fontWeight: 600, padding: '8px 0' }}>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col" style={{ textAlign: 'start' }}>Token</th>
-          <th scope="col" style={{ textAlign: 'start', padding: '0 12px' }}>Value</th>
-          <th scope="col" style={{ textAlign: 'start' }}>Preview</th>
+          <th scope="col" style={{ textAlign: 'start' }}>
+            Token
+          </th>
+          <th scope="col" style={{ textAlign: 'start', padding: '0 12px' }}>
+            Value
+          </th>
+          <th scope="col" style={{ textAlign: 'start' }}>
+            Preview
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -49,38 +63,84 @@ function TokenTable({ caption, names, preview }: { caption: string; names: strin
   );
 }
 
-const box: CSSProperties = { display: 'inline-block', width: 48, height: 24, border: '1px solid var(--curate-color-border)' };
+const box: CSSProperties = {
+  display: 'inline-block',
+  width: 48,
+  height: 24,
+  border: '1px solid var(--curate-color-border)',
+};
 const swatch = (name: string) => <span style={{ ...box, background: `var(${name})` }} />;
 
 const Colours = () => <TokenTable caption="Colours" names={colourTokens} preview={swatch} />;
 const Tones = () => (
   <>
-    <TokenTable caption="Tones (notifications, badges)" names={tones.flatMap((t) => ['bg', 'fg', 'border'].map((p) => `--curate-color-${t}-${p}`))} preview={swatch} />
+    <TokenTable
+      caption="Tones (notifications, badges)"
+      names={tones.flatMap((t) => ['bg', 'fg', 'border'].map((p) => `--curate-color-${t}-${p}`))}
+      preview={swatch}
+    />
     <TokenTable caption="Quality bands" names={qualityTokens} preview={swatch} />
   </>
 );
 const Spacing = () => (
-  <TokenTable caption="Spacing" names={spaceTokens} preview={(n) => <span style={{ display: 'inline-block', height: 12, width: `var(${n})`, background: 'var(--curate-color-primary)' }} />} />
+  <TokenTable
+    caption="Spacing"
+    names={spaceTokens}
+    preview={(n) => (
+      <span
+        style={{ display: 'inline-block', height: 12, width: `var(${n})`, background: 'var(--curate-color-primary)' }}
+      />
+    )}
+  />
 );
 const Radius = () => (
-  <TokenTable caption="Radius" names={radiusTokens} preview={(n) => <span style={{ ...box, borderRadius: `var(${n})`, background: 'var(--curate-color-surface)' }} />} />
+  <TokenTable
+    caption="Radius"
+    names={radiusTokens}
+    preview={(n) => <span style={{ ...box, borderRadius: `var(${n})`, background: 'var(--curate-color-surface)' }} />}
+  />
 );
 const Typography = () => (
   <>
-    <TokenTable caption="Font sizes" names={fontSizeTokens} preview={(n) => <span style={{ fontSize: `var(${n})` }}>Review Queue</span>} />
-    <TokenTable caption="Font families and weights" names={['--curate-font-family', '--curate-font-family-mono', '--curate-font-weight-regular', '--curate-font-weight-medium', '--curate-font-weight-semibold', '--curate-line-height']} />
+    <TokenTable
+      caption="Font sizes"
+      names={fontSizeTokens}
+      preview={(n) => <span style={{ fontSize: `var(${n})` }}>Review Queue</span>}
+    />
+    <TokenTable
+      caption="Font families and weights"
+      names={[
+        '--curate-font-family',
+        '--curate-font-family-mono',
+        '--curate-font-weight-regular',
+        '--curate-font-weight-medium',
+        '--curate-font-weight-semibold',
+        '--curate-line-height',
+      ]}
+    />
   </>
 );
 const Elevation = () => (
   <>
-    <TokenTable caption="Shadows" names={shadowTokens} preview={(n) => <span style={{ ...box, boxShadow: `var(${n})`, background: 'var(--curate-color-background)' }} />} />
+    <TokenTable
+      caption="Shadows"
+      names={shadowTokens}
+      preview={(n) => <span style={{ ...box, boxShadow: `var(${n})`, background: 'var(--curate-color-background)' }} />}
+    />
     <TokenTable caption="Overlay z-index" names={zIndexTokens} />
   </>
 );
 
 const meta: Meta = {
   title: 'ui/theme/Design tokens',
-  parameters: { docs: { description: { component: 'All --curate-* custom properties, defined on .curate-root (light theme). Switch the Appearance toolbar to see a partner theme.' } } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'All --curate-* custom properties, defined on .curate-root (light theme). Switch the Appearance toolbar to see a partner theme.',
+      },
+    },
+  },
 };
 
 export default meta;

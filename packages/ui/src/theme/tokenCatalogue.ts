@@ -1,7 +1,19 @@
 // The token names shown on the 'Design tokens' story page; values live in tokens.css.
 export const colourTokens = [
-  'primary', 'primary-hover', 'primary-active', 'on-primary', 'text', 'text-muted', 'background', 'surface',
-  'surface-hover', 'border', 'border-strong', 'focus', 'danger', 'danger-hover',
+  'primary',
+  'primary-hover',
+  'primary-active',
+  'on-primary',
+  'text',
+  'text-muted',
+  'background',
+  'surface',
+  'surface-hover',
+  'border',
+  'border-strong',
+  'focus',
+  'danger',
+  'danger-hover',
 ].map((name) => `--curate-color-${name}`);
 
 export const tones = ['neutral', 'info', 'success', 'warning', 'danger', 'orange'] as const;

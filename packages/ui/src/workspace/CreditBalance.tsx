@@ -11,7 +11,12 @@ export interface CreditBalanceProps extends ComponentPropsWithRef<'span'> {
 /** The header balance followed by the word 'credits', red when negative (spec part 1 §2, part 3 §2). */
 export function CreditBalance({ balance, className, ...rest }: CreditBalanceProps) {
   return (
-    <span {...rest} className={cx('curate-CreditBalance', className)} data-slot="credit-balance" data-negative={dataFlag(isNegativeBalance(balance))}>
+    <span
+      {...rest}
+      className={cx('curate-CreditBalance', className)}
+      data-slot="credit-balance"
+      data-negative={dataFlag(isNegativeBalance(balance))}
+    >
       <span className="curate-CreditBalance-amount" data-slot="credit-balance-amount">
         {formatCredits(balance)}
       </span>{' '}

@@ -15,7 +15,13 @@ export interface HealthIndicatorProps extends ComponentPropsWithRef<'span'> {
 /** A coloured dot and 'API: Healthy' style text for the workspace health, announced politely on change. */
 export function HealthIndicator({ status, label = 'API', className, ...rest }: HealthIndicatorProps) {
   return (
-    <span {...rest} role="status" className={cx('curate-HealthIndicator', className)} data-slot="health" data-status={status}>
+    <span
+      {...rest}
+      role="status"
+      className={cx('curate-HealthIndicator', className)}
+      data-slot="health"
+      data-status={status}
+    >
       <span className="curate-HealthIndicator-dot" data-slot="health-dot" aria-hidden="true" />
       {`${label}: ${LABEL[status]}`}
     </span>

@@ -73,7 +73,8 @@ export const AllStates: Story = {
     </NotificationProvider>
   ),
   play: async ({ canvas, userEvent }) => {
-    for (const kind of Object.keys(samples)) await userEvent.click(canvas.getByRole('button', { name: `Notify ${kind}` }));
+    for (const kind of Object.keys(samples))
+      await userEvent.click(canvas.getByRole('button', { name: `Notify ${kind}` }));
     await waitFor(() => expect(canvas.getAllByRole('button', { name: 'Dismiss notification' })).toHaveLength(4));
   },
 };

@@ -27,7 +27,9 @@ describe('NotificationProvider (spec part 1 §2)', () => {
 
   it('refuses to be used outside its provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => renderHook(() => useNotifications())).toThrow('useNotifications must be used inside <NotificationProvider>');
+    expect(() => renderHook(() => useNotifications())).toThrow(
+      'useNotifications must be used inside <NotificationProvider>',
+    );
     vi.restoreAllMocks();
   });
 });

@@ -24,7 +24,15 @@ export interface SettingsDropdownProps {
  * The header's settings menu on Headless UI Menu (spec part 1 §2, part 2 §2.7): the user's name, email and
  * company, then User Settings, Company Settings and Logout. Esc and an outside click close it.
  */
-export function SettingsDropdown({ user, companyName, onUserSettings, onCompanySettings, onLogout, label = 'Settings', className }: SettingsDropdownProps) {
+export function SettingsDropdown({
+  user,
+  companyName,
+  onUserSettings,
+  onCompanySettings,
+  onLogout,
+  label = 'Settings',
+  className,
+}: SettingsDropdownProps) {
   const secondary = settingsSecondaryLine(user);
   return (
     <Menu as="div" className={cx('curate-SettingsDropdown', className)} data-slot="settings-dropdown">
@@ -51,14 +59,33 @@ export function SettingsDropdown({ user, companyName, onUserSettings, onCompanyS
           )}
         </MenuSection>
         <MenuSeparator className="curate-SettingsDropdown-separator" />
-        <MenuItem as="button" type="button" className="curate-SettingsDropdown-item" data-slot="settings-item" onClick={onUserSettings}>
+        <MenuItem
+          as="button"
+          type="button"
+          className="curate-SettingsDropdown-item"
+          data-slot="settings-item"
+          onClick={onUserSettings}
+        >
           User Settings
         </MenuItem>
-        <MenuItem as="button" type="button" className="curate-SettingsDropdown-item" data-slot="settings-item" onClick={onCompanySettings}>
+        <MenuItem
+          as="button"
+          type="button"
+          className="curate-SettingsDropdown-item"
+          data-slot="settings-item"
+          onClick={onCompanySettings}
+        >
           Company Settings
         </MenuItem>
         <MenuSeparator className="curate-SettingsDropdown-separator" />
-        <MenuItem as="button" type="button" className="curate-SettingsDropdown-item" data-slot="settings-item" data-danger="" onClick={onLogout}>
+        <MenuItem
+          as="button"
+          type="button"
+          className="curate-SettingsDropdown-item"
+          data-slot="settings-item"
+          data-danger=""
+          onClick={onLogout}
+        >
           Logout
         </MenuItem>
       </MenuItems>

@@ -48,7 +48,13 @@ export const ErrorState: Story = { name: 'Error', args: { health: 'unhealthy', b
 
 /** A suspended account with a negative balance: red tag, red balance (part 3 §2). */
 export const SuspendedNegative: Story = {
-  args: { companyName: 'Northwind Supply', suspended: true, balance: -120, user: { full_name: null, email: 'oscar.user@northwind.test' }, role: 'tenant-user' },
+  args: {
+    companyName: 'Northwind Supply',
+    suspended: true,
+    balance: -120,
+    user: { full_name: null, email: 'oscar.user@northwind.test' },
+    role: 'tenant-user',
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('ACCOUNT SUSPENDED')).toBeInTheDocument();
     await expect(canvas.getByText('-120').closest('[data-slot="credit-balance"]')).toHaveAttribute('data-negative');
@@ -58,21 +64,62 @@ export const SuspendedNegative: Story = {
 
 /** The super-admin: no balance. */
 export const SuperAdmin: Story = {
-  args: { companyName: null, balance: null, role: 'super-admin', user: { full_name: 'Platform Admin', email: 'admin@curate.dev' } },
+  args: {
+    companyName: null,
+    balance: null,
+    role: 'super-admin',
+    user: { full_name: 'Platform Admin', email: 'admin@curate.dev' },
+  },
 };
 
 /** Every state, for visual review. */
 export const AllStates: Story = {
   name: 'All states',
-  parameters: { a11y: { config: { rules: [{ id: 'landmark-no-duplicate-banner', enabled: false }, { id: 'landmark-unique', enabled: false }] } } },
+  parameters: {
+    a11y: {
+      config: {
+        rules: [
+          { id: 'landmark-no-duplicate-banner', enabled: false },
+          { id: 'landmark-unique', enabled: false },
+        ],
+      },
+    },
+  },
   render: (args) => (
     <div style={{ display: 'grid', gap: 16 }}>
       <WorkspaceHeader {...args} />
-      <WorkspaceHeader {...args} companyName={null} companyLoading balance={null} health="checking" user={null} role="tenant-user" />
+      <WorkspaceHeader
+        {...args}
+        companyName={null}
+        companyLoading
+        balance={null}
+        health="checking"
+        user={null}
+        role="tenant-user"
+      />
       <WorkspaceHeader {...args} health="unhealthy" balance={null} />
-      <WorkspaceHeader {...args} companyName="Northwind Supply" suspended balance={-120} role="tenant-user" user={{ email: 'oscar.user@northwind.test' }} />
-      <WorkspaceHeader {...args} companyName="Northwind Supply" balance={90} role="tenant-admin" user={{ full_name: 'Nina Admin' }} />
-      <WorkspaceHeader {...args} companyName={null} balance={null} role="super-admin" user={{ full_name: 'Platform Admin' }} />
+      <WorkspaceHeader
+        {...args}
+        companyName="Northwind Supply"
+        suspended
+        balance={-120}
+        role="tenant-user"
+        user={{ email: 'oscar.user@northwind.test' }}
+      />
+      <WorkspaceHeader
+        {...args}
+        companyName="Northwind Supply"
+        balance={90}
+        role="tenant-admin"
+        user={{ full_name: 'Nina Admin' }}
+      />
+      <WorkspaceHeader
+        {...args}
+        companyName={null}
+        balance={null}
+        role="super-admin"
+        user={{ full_name: 'Platform Admin' }}
+      />
     </div>
   ),
 };

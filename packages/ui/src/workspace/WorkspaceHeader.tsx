@@ -5,7 +5,11 @@ import { Badge, type BadgeTone } from '../primitives/Badge/Badge';
 import { CreditBalance } from './CreditBalance';
 import { HealthIndicator } from './HealthIndicator';
 
-const ROLE_TONE: Record<Role, BadgeTone> = { 'super-admin': 'orange', 'tenant-admin': 'info', 'tenant-user': 'neutral' };
+const ROLE_TONE: Record<Role, BadgeTone> = {
+  'super-admin': 'orange',
+  'tenant-admin': 'info',
+  'tenant-user': 'neutral',
+};
 
 /** Props of WorkspaceHeader; other header attributes (and ref) pass through. */
 export interface WorkspaceHeaderProps extends Omit<ComponentPropsWithRef<'header'>, 'title' | 'role'> {
@@ -44,7 +48,12 @@ export function WorkspaceHeader({
   ...rest
 }: WorkspaceHeaderProps) {
   return (
-    <header {...rest} className={cx('curate-WorkspaceHeader', className)} data-slot="workspace-header" data-suspended={dataFlag(suspended)}>
+    <header
+      {...rest}
+      className={cx('curate-WorkspaceHeader', className)}
+      data-slot="workspace-header"
+      data-suspended={dataFlag(suspended)}
+    >
       <div className="curate-WorkspaceHeader-brand" data-slot="workspace-brand">
         <p className="curate-WorkspaceHeader-title" data-slot="workspace-title">
           {productTitle}

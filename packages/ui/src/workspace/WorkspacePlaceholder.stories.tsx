@@ -20,7 +20,11 @@ export const Default: Story = {
 
 /** On a page of its own (e.g. /admin/companies), with a level-1 heading. */
 export const Page: Story = {
-  args: { level: 1, title: 'Company management', children: 'Company management and billing administration arrive with their release.' },
+  args: {
+    level: 1,
+    title: 'Company management',
+    children: 'Company management and billing administration arrive with their release.',
+  },
 };
 
 /** Several placeholders, for visual review. */

@@ -9,7 +9,17 @@ const tabsFor = (roles: Role[], count: number | null): WorkspaceTabItem<Workspac
   workspaceTabs(roles).map((tab) => ({ ...tab, count: tab.id === 'review' ? count : undefined }));
 
 /** Tabs holding their own value, as the host does with the address. */
-function TabsDemo({ roles, count, initial = 'review', onValueChange }: { roles: Role[]; count: number | null; initial?: WorkspaceTabId; onValueChange?: (id: WorkspaceTabId) => void }) {
+function TabsDemo({
+  roles,
+  count,
+  initial = 'review',
+  onValueChange,
+}: {
+  roles: Role[];
+  count: number | null;
+  initial?: WorkspaceTabId;
+  onValueChange?: (id: WorkspaceTabId) => void;
+}) {
   const tabs = tabsFor(roles, count);
   const [value, setValue] = useState<WorkspaceTabId>(initial);
   const label = tabs.find((t) => t.id === value)?.label;

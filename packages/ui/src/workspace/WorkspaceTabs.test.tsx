@@ -10,7 +10,13 @@ describe('WorkspaceTabs (spec part 1 §2)', () => {
   it('lists the tabs in order with a red count on Review Queue', () => {
     render(<Default />);
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
-      'Dashboard', 'Data Integration', 'Review Queue12 pending', 'Catalog', 'Schema Manager', 'Users', 'Billing',
+      'Dashboard',
+      'Data Integration',
+      'Review Queue12 pending',
+      'Catalog',
+      'Schema Manager',
+      'Users',
+      'Billing',
     ]);
     expect(screen.getByRole('tablist', { name: 'Workspace' })).toBeTruthy();
     expect(document.querySelector('[data-slot="workspace-tab-count"]')!.textContent).toBe('12 pending');

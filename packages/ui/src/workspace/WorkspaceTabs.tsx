@@ -44,7 +44,10 @@ export function WorkspaceTabs<Id extends string>({
   countLabel = 'pending',
   className,
 }: WorkspaceTabsProps<Id>) {
-  const index = Math.max(0, tabs.findIndex((tab) => tab.id === value));
+  const index = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.id === value),
+  );
   return (
     <TabGroup
       as="div"
@@ -72,7 +75,12 @@ export function WorkspaceTabs<Id extends string>({
       </TabList>
       <TabPanels className="curate-WorkspaceTabs-panels" data-slot="workspace-tab-panels">
         {tabs.map((tab) => (
-          <TabPanel key={tab.id} className="curate-WorkspaceTabs-panel" data-slot="workspace-tab-panel" data-tab={tab.id}>
+          <TabPanel
+            key={tab.id}
+            className="curate-WorkspaceTabs-panel"
+            data-slot="workspace-tab-panel"
+            data-tab={tab.id}
+          >
             {tab.id === value ? children : null}
           </TabPanel>
         ))}

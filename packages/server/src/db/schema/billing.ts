@@ -1,17 +1,6 @@
 // Credits: billing accounts, the append-only credit ledger and billing notifications (spec part 3 §3, §9).
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companyId } from './companies';
 import { createdAt, id, tstz, updatedAt } from './columns';
 import { limitMode, notificationPriority, notificationSeverity, transactionType, userRole } from './enums';

@@ -1,12 +1,22 @@
 // Enhancement jobs and the per-company enhancement settings (spec part 2 §3, §4.3).
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { DEFAULT_CUSTOM_INSTRUCTIONS } from '../defaults';
 import { users, companyId } from './companies';
 import { createdAt, id, tstz, updatedAt } from './columns';
 import { enhancementTone, jobBillingStatus, jobStatus } from './enums';
 import { enhancedProducts, rawProducts } from './products';
-
 
 /** One enhancement of one raw product. Token counts feed the token analytics (spec part 3 §3). */
 export const enhancementJobs = pgTable(

@@ -120,32 +120,32 @@ const enhancedProductColumns = () => ({
  * An AI-enhanced product. product_id is the customer's product id (also kept as customer_product_id).
  * version increments on every update for optimistic concurrency.
  */
-export const enhancedProducts = pgTable(
-  'enhanced_products',
-  enhancedProductColumns(),
-  (t) => [
-    uniqueIndex('enhanced_products_company_product_id_key').on(t.company_id, t.product_id),
-    index('enhanced_products_company_updated_idx').on(t.company_id, t.updated_at),
-    index('enhanced_products_company_created_idx').on(t.company_id, t.created_at),
-    index('enhanced_products_company_status_idx').on(t.company_id, t.review_status, t.enhanced_at),
-    // The catalogue's quality sort: best first, unscored last, id breaking ties (queries.ts orderOf).
-    index('enhanced_products_company_score_idx').on(t.company_id, t.quality_confidence_score.desc().nullsLast(), t.id.desc()),
-    index('enhanced_products_raw_product_idx').on(t.raw_product_id),
-    // One GIN index answers the catalogue's company, status, search and custom-field conditions together
-    // (btree_gin, pg_trgm, jsonb_path_ops; migration 0004): see catalog/queries.ts.
-    index('enhanced_products_catalog_idx').using(
-      'gin',
-      t.company_id,
-      t.review_status,
-      t.search_text.op('gin_trgm_ops'),
-      t.custom_fields.op('jsonb_path_ops'),
-    ),
-    check(
-      'enhanced_products_score_range',
-      sql`${t.quality_confidence_score} is null or ${t.quality_confidence_score} between 0 and 10`,
-    ),
-  ],
-);
+export const enhancedProducts = pgTable('enhanced_products', enhancedProductColumns(), (t) => [
+  uniqueIndex('enhanced_products_company_product_id_key').on(t.company_id, t.product_id),
+  index('enhanced_products_company_updated_idx').on(t.company_id, t.updated_at),
+  index('enhanced_products_company_created_idx').on(t.company_id, t.created_at),
+  index('enhanced_products_company_status_idx').on(t.company_id, t.review_status, t.enhanced_at),
+  // The catalogue's quality sort: best first, unscored last, id breaking ties (queries.ts orderOf).
+  index('enhanced_products_company_score_idx').on(
+    t.company_id,
+    t.quality_confidence_score.desc().nullsLast(),
+    t.id.desc(),
+  ),
+  index('enhanced_products_raw_product_idx').on(t.raw_product_id),
+  // One GIN index answers the catalogue's company, status, search and custom-field conditions together
+  // (btree_gin, pg_trgm, jsonb_path_ops; migration 0004): see catalog/queries.ts.
+  index('enhanced_products_catalog_idx').using(
+    'gin',
+    t.company_id,
+    t.review_status,
+    t.search_text.op('gin_trgm_ops'),
+    t.custom_fields.op('jsonb_path_ops'),
+  ),
+  check(
+    'enhanced_products_score_range',
+    sql`${t.quality_confidence_score} is null or ${t.quality_confidence_score} between 0 and 10`,
+  ),
+]);
 
 /**
  * One row per product and custom field. A multi-value field (is_multiple) keeps its values in
@@ -206,10 +206,7 @@ export const sources = pgTable(
   (t) => [
     index('sources_company_product_idx').on(t.company_id, t.enhanced_product_id),
     index('sources_product_field_idx').on(t.enhanced_product_id, t.field_definition_id),
-    check(
-      'sources_quality_range',
-      sql`${t.source_quality} is null or ${t.source_quality} between 0 and 10`,
-    ),
+    check('sources_quality_range', sql`${t.source_quality} is null or ${t.source_quality} between 0 and 10`),
   ],
 );
 

@@ -22,9 +22,19 @@ export function ActiveFilters({ className, ...rest }: ActiveFiltersProps) {
         {catalog.filters.map((filter) => {
           const label = filterLabel(filter);
           return (
-            <li key={filter.field} className="curate-Catalog-filter" data-slot="catalog-active-filter" data-kind={filter.kind}>
+            <li
+              key={filter.field}
+              className="curate-Catalog-filter"
+              data-slot="catalog-active-filter"
+              data-kind={filter.kind}
+            >
               <span className="curate-Catalog-filterLabel">{label}</span>
-              <button type="button" className="curate-Catalog-iconButton" aria-label={`Remove filter ${label}`} onClick={() => catalog.removeFilter(filter.field)}>
+              <button
+                type="button"
+                className="curate-Catalog-iconButton"
+                aria-label={`Remove filter ${label}`}
+                onClick={() => catalog.removeFilter(filter.field)}
+              >
                 <span aria-hidden="true">×</span>
               </button>
             </li>

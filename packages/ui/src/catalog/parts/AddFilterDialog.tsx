@@ -29,7 +29,21 @@ export interface AddFilterDialogProps {
 }
 
 /** The value input; `problemId` names the message saying why the value was refused (a malformed number, the API's text rule). */
-function ValueInput({ field, kind, value, onChange, companyId, problemId }: { field: CatalogField; kind: FilterKind; value: string; onChange: (value: string) => void; companyId: string; problemId?: string }) {
+function ValueInput({
+  field,
+  kind,
+  value,
+  onChange,
+  companyId,
+  problemId,
+}: {
+  field: CatalogField;
+  kind: FilterKind;
+  value: string;
+  onChange: (value: string) => void;
+  companyId: string;
+  problemId?: string;
+}) {
   const id = useId();
   const values = useFieldValues({ companyId, fieldId: field.id, enabled: kind === 'select' });
   const text = FILTER_INPUT_TEXT[kind];
@@ -37,13 +51,25 @@ function ValueInput({ field, kind, value, onChange, companyId, problemId }: { fi
     const options =
       kind === 'boolean'
         ? BOOLEAN_FILTER_OPTIONS
-        : [{ value: '', label: text.placeholder! }, ...selectFilterOptions(values.values, field.allowed_values).map((v) => ({ value: v.value, label: valueOptionLabel(v) }))];
+        : [
+            { value: '', label: text.placeholder! },
+            ...selectFilterOptions(values.values, field.allowed_values).map((v) => ({
+              value: v.value,
+              label: valueOptionLabel(v),
+            })),
+          ];
     return (
       <div className="curate-Catalog-control">
         <label className="curate-Catalog-label" htmlFor={id}>
           {text.label}
         </label>
-        <select id={id} className="curate-Catalog-select" value={value} onChange={(event) => onChange(event.target.value)} aria-busy={values.status === 'pending' && kind === 'select' ? true : undefined}>
+        <select
+          id={id}
+          className="curate-Catalog-select"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-busy={values.status === 'pending' && kind === 'select' ? true : undefined}
+        >
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
@@ -134,7 +160,9 @@ export function AddFilterDialog({ field, onClose, companyId, className }: AddFil
   const shown = field ?? last.current;
   return (
     <Dialog open={field !== null} onClose={onClose} title={ADD_FILTER_LABEL} size="sm" className={className}>
-      {shown && <AddFilterForm key={shown.id} field={shown} onClose={onClose} companyId={companyId ?? catalog.companyId} />}
+      {shown && (
+        <AddFilterForm key={shown.id} field={shown} onClose={onClose} companyId={companyId ?? catalog.companyId} />
+      )}
     </Dialog>
   );
 }

@@ -6,5 +6,12 @@ export type CatalogPaginationProps = ListPaginationProps;
 
 /** Previous / Next paging reading 'Page N • X of Y' — spec part 1 §2. */
 export function CatalogPagination(props: CatalogPaginationProps) {
-  return <ListPagination aria-label="Catalogue pages" {...props} list={useCatalogContext()} baseClassName="curate-Catalog-pagination" />;
+  return (
+    <ListPagination
+      aria-label="Catalogue pages"
+      {...props}
+      list={useCatalogContext()}
+      baseClassName="curate-Catalog-pagination"
+    />
+  );
 }

@@ -15,9 +15,23 @@ export interface CatalogResultsProps extends ComponentPropsWithRef<'div'> {
 /** The products in the chosen view (cards or table) with paging, or the loading, error or empty state — spec part 1 §2. */
 export function CatalogResults({ pagination, className, ...rest }: CatalogResultsProps) {
   const catalog = useCatalogContext();
-  const state = catalog.status === 'pending' ? 'loading' : catalog.status === 'error' ? 'error' : catalog.products.length === 0 ? 'empty' : 'ready';
+  const state =
+    catalog.status === 'pending'
+      ? 'loading'
+      : catalog.status === 'error'
+        ? 'error'
+        : catalog.products.length === 0
+          ? 'empty'
+          : 'ready';
   return (
-    <div {...rest} className={cx('curate-Catalog-results', className)} data-slot="catalog-results" data-state={state} data-view={catalog.view} aria-busy={catalog.isFetching || undefined}>
+    <div
+      {...rest}
+      className={cx('curate-Catalog-results', className)}
+      data-slot="catalog-results"
+      data-state={state}
+      data-view={catalog.view}
+      aria-busy={catalog.isFetching || undefined}
+    >
       {state === 'loading' && <CatalogLoading />}
       {state === 'error' && <CatalogError />}
       {state === 'empty' && <CatalogEmpty />}

@@ -16,9 +16,21 @@ export type ViewToggleProps = ComponentPropsWithRef<'div'>;
 export function ViewToggle({ className, ...rest }: ViewToggleProps) {
   const catalog = useCatalogContext();
   return (
-    <div role="group" aria-label="View" {...rest} className={cx('curate-Catalog-viewToggle', className)} data-slot="catalog-view-toggle">
+    <div
+      role="group"
+      aria-label="View"
+      {...rest}
+      className={cx('curate-Catalog-viewToggle', className)}
+      data-slot="catalog-view-toggle"
+    >
       {VIEWS.map((view) => (
-        <Button key={view.value} size="sm" variant={catalog.view === view.value ? 'primary' : 'secondary'} aria-pressed={catalog.view === view.value} onClick={() => catalog.setView(view.value)}>
+        <Button
+          key={view.value}
+          size="sm"
+          variant={catalog.view === view.value ? 'primary' : 'secondary'}
+          aria-pressed={catalog.view === view.value}
+          onClick={() => catalog.setView(view.value)}
+        >
           {view.label}
         </Button>
       ))}

@@ -3,7 +3,13 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from '../../primitives/Button/Button';
 import { Dialog } from '../../primitives/Dialog/Dialog';
 import { useCatalogUi } from '../catalogUi';
-import { EXPORT_ALL_LABEL, EXPORT_BUSY_LABEL, EXPORT_BUTTON_LABEL, exportFilteredLabel, useCatalogContext } from '@curate/core';
+import {
+  EXPORT_ALL_LABEL,
+  EXPORT_BUSY_LABEL,
+  EXPORT_BUTTON_LABEL,
+  exportFilteredLabel,
+  useCatalogContext,
+} from '@curate/core';
 
 /** Props of Catalog.ExportDialog. */
 export interface ExportDialogProps {
@@ -69,7 +75,14 @@ export function ExportDialog({ open, onClose, defaultScope = 'filtered', classNa
         <legend className="curate-Catalog-label">What to export</legend>
         {options.map((option) => (
           <label key={option.value} className="curate-Catalog-radio">
-            <input type="radio" name={name} value={option.value} checked={scope === option.value} onChange={() => setScope(option.value)} disabled={busy} />
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={scope === option.value}
+              onChange={() => setScope(option.value)}
+              disabled={busy}
+            />
             {option.label}
           </label>
         ))}

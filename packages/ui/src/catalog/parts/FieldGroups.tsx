@@ -51,9 +51,20 @@ export function FieldGroups({ defaultOpenGroups = [], className, ...rest }: Fiel
         const expanded = searching || open.has(group.key);
         const panelId = `${searchId}-${group.key}`;
         return (
-          <section key={group.key} className="curate-Catalog-fieldGroup" data-slot="catalog-field-group" data-open={expanded ? '' : undefined}>
+          <section
+            key={group.key}
+            className="curate-Catalog-fieldGroup"
+            data-slot="catalog-field-group"
+            data-open={expanded ? '' : undefined}
+          >
             <h3 className="curate-Catalog-fieldGroupTitle">
-              <button type="button" className="curate-Catalog-fieldGroupToggle" aria-expanded={expanded} aria-controls={panelId} onClick={() => toggle(group.key)}>
+              <button
+                type="button"
+                className="curate-Catalog-fieldGroupToggle"
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => toggle(group.key)}
+              >
                 <span aria-hidden="true" className="curate-Catalog-chevron" />
                 {group.displayName}
                 <span className="curate-Catalog-fieldGroupCount">{`(${group.fields.length})`}</span>
@@ -63,7 +74,12 @@ export function FieldGroups({ defaultOpenGroups = [], className, ...rest }: Fiel
               {group.fields.map((field) => (
                 <li key={field.id} className="curate-Catalog-field" data-slot="catalog-field">
                   <span className="curate-Catalog-fieldName">{field.display_name}</span>
-                  <button type="button" className="curate-Catalog-iconButton" aria-label={`Add filter for ${field.display_name}`} onClick={() => setAdding(field)}>
+                  <button
+                    type="button"
+                    className="curate-Catalog-iconButton"
+                    aria-label={`Add filter for ${field.display_name}`}
+                    onClick={() => setAdding(field)}
+                  >
                     <span aria-hidden="true">+</span>
                   </button>
                 </li>

@@ -75,7 +75,12 @@ export function CatalogSortSelect({ className, ...rest }: FilterControlProps) {
       <label className="curate-Catalog-label" htmlFor={id}>
         Sort By
       </label>
-      <select id={id} className="curate-Catalog-select" value={catalog.sortBy} onChange={(event) => catalog.setSortBy(event.target.value as ProductSortBy)}>
+      <select
+        id={id}
+        className="curate-Catalog-select"
+        value={catalog.sortBy}
+        onChange={(event) => catalog.setSortBy(event.target.value as ProductSortBy)}
+      >
         {SORT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

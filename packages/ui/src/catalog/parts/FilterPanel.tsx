@@ -15,7 +15,12 @@ export type FilterPanelProps = ComponentPropsWithRef<'section'>;
 export function FilterPanel({ className, children, ...rest }: FilterPanelProps) {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} {...rest} className={cx('curate-Catalog-filterPanel', className)} data-slot="catalog-filter-panel">
+    <section
+      aria-labelledby={titleId}
+      {...rest}
+      className={cx('curate-Catalog-filterPanel', className)}
+      data-slot="catalog-filter-panel"
+    >
       <h2 id={titleId} className="curate-Catalog-panelTitle">
         {FILTER_PANEL_TITLE}
       </h2>

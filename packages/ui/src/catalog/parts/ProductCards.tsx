@@ -18,7 +18,12 @@ export function ProductCard({ product, className, ...rest }: ProductCardProps) {
   const name = productTitle(product);
   const description = productShortDescription(product);
   return (
-    <article {...rest} className={cx('curate-Catalog-card', className)} data-slot="catalog-card" data-product-id={product.id}>
+    <article
+      {...rest}
+      className={cx('curate-Catalog-card', className)}
+      data-slot="catalog-card"
+      data-product-id={product.id}
+    >
       <h3 className="curate-Catalog-cardTitle">
         {onProductOpen ? (
           <button type="button" className="curate-Catalog-cardOpen" onClick={() => onProductOpen(product)}>

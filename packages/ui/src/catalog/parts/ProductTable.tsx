@@ -30,13 +30,25 @@ const alignOf = (columnId: string) => (columnId === 'actions' ? 'end' : 'start')
  * virtualised (only those in view are in the DOM), while aria-rowcount / aria-rowindex keep the full
  * table's size and positions for assistive technology.
  */
-export function ProductTable({ products, columns = catalogColumns as ProductTableProps['columns'], caption = 'Products', overscan = 10, className, ...rest }: ProductTableProps) {
+export function ProductTable({
+  products,
+  columns = catalogColumns as ProductTableProps['columns'],
+  caption = 'Products',
+  overscan = 10,
+  className,
+  ...rest
+}: ProductTableProps) {
   const catalog = useCatalogContext();
   const data = (products ?? catalog.products) as EnhancedProduct[];
   const table = useTable({ features: catalogFeatures, columns: columns!, data });
   const rows = table.getRowModel().rows;
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => CATALOG_ROW_HEIGHT, overscan });
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => CATALOG_ROW_HEIGHT,
+    overscan,
+  });
   const items = virtualizer.getVirtualItems();
   const before = items[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
@@ -83,7 +95,12 @@ export function ProductTable({ products, columns = catalogColumns as ProductTabl
           {items.map((item) => {
             const row = rows[item.index]!;
             return (
-              <TableShellRow key={row.original.id} aria-rowindex={item.index + 2} className="curate-Catalog-tableRow" data-product-id={row.original.id}>
+              <TableShellRow
+                key={row.original.id}
+                aria-rowindex={item.index + 2}
+                className="curate-Catalog-tableRow"
+                data-product-id={row.original.id}
+              >
                 {row.getAllCells().map((cell) => (
                   <TableShellCell key={cell.id} align={alignOf(cell.column.id)} data-column={cell.column.id}>
                     <table.FlexRender cell={cell} />

@@ -16,7 +16,12 @@ const column = createColumnHelper<typeof catalogFeatures, EnhancedProduct>();
 function ViewDetailsButton({ product }: { product: EnhancedProduct }) {
   const { onProductOpen } = useCatalogUi();
   return (
-    <Button size="sm" aria-label={`View Details ${product.product_id}`} disabled={!onProductOpen} onClick={() => onProductOpen?.(product)}>
+    <Button
+      size="sm"
+      aria-label={`View Details ${product.product_id}`}
+      disabled={!onProductOpen}
+      onClick={() => onProductOpen?.(product)}
+    >
       View Details
     </Button>
   );
@@ -49,5 +54,9 @@ export const catalogColumns = column.columns([
     cell: (info) => <QualityScoreBadge size="sm" bands="catalogue" outOfTen score={info.getValue()} />,
   }),
   column.accessor('updated_at', { id: 'updated', header: 'Updated', cell: (info) => formatDateTime(info.getValue()) }),
-  column.display({ id: 'actions', header: 'Actions', cell: (info) => <ViewDetailsButton product={info.row.original} /> }),
+  column.display({
+    id: 'actions',
+    header: 'Actions',
+    cell: (info) => <ViewDetailsButton product={info.row.original} />,
+  }),
 ]);

@@ -23,10 +23,18 @@ export const Small: Story = { args: { size: 'sm', tone: 'info', children: 'edite
 export const QualityBands: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 8 }}>
-      <Badge {...args} tone="success" dot>9.2/10</Badge>
-      <Badge {...args} tone="warning" dot>7.1/10</Badge>
-      <Badge {...args} tone="orange" dot>4.5/10</Badge>
-      <Badge {...args} tone="danger" dot>2.3/10</Badge>
+      <Badge {...args} tone="success" dot>
+        9.2/10
+      </Badge>
+      <Badge {...args} tone="warning" dot>
+        7.1/10
+      </Badge>
+      <Badge {...args} tone="orange" dot>
+        4.5/10
+      </Badge>
+      <Badge {...args} tone="danger" dot>
+        2.3/10
+      </Badge>
     </div>
   ),
 };
@@ -39,7 +47,9 @@ export const AllStates: Story = {
     <div style={{ display: 'grid', gap: 12 }}>
       {tones.map((tone) => (
         <div key={tone} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-          <Badge {...args} tone={tone}>{tone}</Badge>
+          <Badge {...args} tone={tone}>
+            {tone}
+          </Badge>
           <Badge {...args} tone={tone} dot>{`${tone} dot`}</Badge>
           <Badge {...args} tone={tone} size="sm">{`${tone} sm`}</Badge>
         </div>

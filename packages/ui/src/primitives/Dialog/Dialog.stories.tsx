@@ -6,7 +6,12 @@ import { Button } from '../Button/Button';
 import { Dialog, type DialogProps, type DialogSize } from './Dialog';
 
 /** A trigger button plus the dialog, with the open state held here like a widget would. */
-function DialogDemo({ open: initiallyOpen, onClose, triggerLabel = 'Open dialog', ...props }: DialogProps & { triggerLabel?: string }) {
+function DialogDemo({
+  open: initiallyOpen,
+  onClose,
+  triggerLabel = 'Open dialog',
+  ...props
+}: DialogProps & { triggerLabel?: string }) {
   const [open, setOpen] = useState(initiallyOpen);
   const close = () => {
     onClose();
@@ -79,7 +84,9 @@ export const FullScreen: Story = {
     description: 'Quality Score: 8.4/10',
     children: (
       <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-        <Badge tone="success" dot>8.4/10</Badge>
+        <Badge tone="success" dot>
+          8.4/10
+        </Badge>
         <span>Stainless steel water bottle, 750 ml, vacuum insulated</span>
       </div>
     ),

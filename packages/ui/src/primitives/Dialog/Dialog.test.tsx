@@ -14,7 +14,9 @@ describe('Dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open dialog' }));
     const dialog = await screen.findByRole('dialog', { name: 'Export products' });
     expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
-    expect(screen.getByText('Choose which products to include in the CSV file.').id).toBe(dialog.getAttribute('aria-describedby'));
+    expect(screen.getByText('Choose which products to include in the CSV file.').id).toBe(
+      dialog.getAttribute('aria-describedby'),
+    );
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
   });
 

@@ -1,10 +1,4 @@
-import {
-  Description,
-  DialogBackdrop,
-  DialogPanel,
-  DialogTitle,
-  Dialog as HeadlessDialog,
-} from '@headlessui/react';
+import { Description, DialogBackdrop, DialogPanel, DialogTitle, Dialog as HeadlessDialog } from '@headlessui/react';
 import type { ReactNode, Ref, RefObject } from 'react';
 import { cx } from '../../theme/cx';
 import { useThemeStyle } from '../../theme/CurateContext';
@@ -97,7 +91,13 @@ export function Dialog({
               )}
             </div>
             {showCloseButton && (
-              <Button variant="ghost" size="sm" className="curate-Dialog-close" aria-label={closeLabel} onClick={onClose}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="curate-Dialog-close"
+                aria-label={closeLabel}
+                onClick={onClose}
+              >
                 <span aria-hidden="true">×</span>
               </Button>
             )}

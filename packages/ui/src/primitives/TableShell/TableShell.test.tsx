@@ -10,13 +10,11 @@ describe('TableShell', () => {
   it('names the table by its caption and renders the supplied head, rows and footer', () => {
     render(<StaticRows />);
     const table = screen.getByRole('table', { name: 'Catalogue products' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Product',
-      'Status',
-      'Quality',
-      'Updated',
-      'Actions',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Product', 'Status', 'Quality', 'Updated', 'Actions']);
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Catalogue products' }).tabIndex).toBe(0);

@@ -47,7 +47,9 @@ export function TableShell({
   ...rest
 }: TableShellProps) {
   const captionId = useId();
-  const slot = { loading: loadingState, empty: emptyState, error: errorState }[state as Exclude<TableShellState, 'ready'>];
+  const slot = { loading: loadingState, empty: emptyState, error: errorState }[
+    state as Exclude<TableShellState, 'ready'>
+  ];
   return (
     <div {...rest} className={cx('curate-TableShell', className)} data-slot="table-shell" data-state={state}>
       {header && (
@@ -55,9 +57,24 @@ export function TableShell({
           {header}
         </div>
       )}
-      <div className="curate-TableShell-scroll" data-slot="table-shell-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table className="curate-TableShell-table" data-slot="table-shell-table" aria-busy={state === 'loading' || undefined}>
-          <caption id={captionId} className="curate-TableShell-caption" data-slot="table-shell-caption" data-hidden={dataFlag(hideCaption)}>
+      <div
+        className="curate-TableShell-scroll"
+        data-slot="table-shell-scroll"
+        role="region"
+        aria-labelledby={captionId}
+        tabIndex={0}
+      >
+        <table
+          className="curate-TableShell-table"
+          data-slot="table-shell-table"
+          aria-busy={state === 'loading' || undefined}
+        >
+          <caption
+            id={captionId}
+            className="curate-TableShell-caption"
+            data-slot="table-shell-caption"
+            data-hidden={dataFlag(hideCaption)}
+          >
             {caption}
           </caption>
           <thead className="curate-TableShell-head" data-slot="table-shell-head">

@@ -36,7 +36,12 @@ export function TableShellPagination({
   ...rest
 }: TableShellPaginationProps) {
   return (
-    <nav {...rest} aria-label={ariaLabel} className={cx('curate-TableShell-pagination', className)} data-slot="table-shell-pagination">
+    <nav
+      {...rest}
+      aria-label={ariaLabel}
+      className={cx('curate-TableShell-pagination', className)}
+      data-slot="table-shell-pagination"
+    >
       <span className="curate-TableShell-summary" data-slot="table-shell-summary" aria-live="polite">
         {summary}
       </span>

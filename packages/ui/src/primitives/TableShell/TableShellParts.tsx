@@ -34,7 +34,13 @@ export interface TableShellHeaderCellProps extends Omit<ComponentPropsWithRef<'t
 }
 
 /** A column header cell (scope="col"). */
-export function TableShellHeaderCell({ sort, align = 'start', scope = 'col', className, ...rest }: TableShellHeaderCellProps) {
+export function TableShellHeaderCell({
+  sort,
+  align = 'start',
+  scope = 'col',
+  className,
+  ...rest
+}: TableShellHeaderCellProps) {
   return (
     <th
       {...rest}
@@ -56,7 +62,9 @@ export interface TableShellCellProps extends Omit<ComponentPropsWithRef<'td'>, '
 
 /** A body cell. */
 export function TableShellCell({ align = 'start', className, ...rest }: TableShellCellProps) {
-  return <td {...rest} className={cx('curate-TableShell-cell', className)} data-slot="table-shell-cell" data-align={align} />;
+  return (
+    <td {...rest} className={cx('curate-TableShell-cell', className)} data-slot="table-shell-cell" data-align={align} />
+  );
 }
 
 /** Props of TableShellSortButton; other <button> attributes (and ref) pass through. */
@@ -66,7 +74,13 @@ export interface TableShellSortButtonProps extends ComponentPropsWithRef<'button
 }
 
 /** The clickable label of a sortable column header. */
-export function TableShellSortButton({ direction = false, className, children, type = 'button', ...rest }: TableShellSortButtonProps) {
+export function TableShellSortButton({
+  direction = false,
+  className,
+  children,
+  type = 'button',
+  ...rest
+}: TableShellSortButtonProps) {
   const arrow = direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕';
   return (
     <button

@@ -69,12 +69,18 @@ export const ErrorKind: Story = {
 };
 export const Warning: Story = { args: { kind: 'warning', children: samples.warning } };
 export const Info: Story = {};
-export const WithTitle: Story = { args: { kind: 'warning', title: 'Account suspended', children: 'Contact your administrator.' } };
+export const WithTitle: Story = {
+  args: { kind: 'warning', title: 'Account suspended', children: 'Contact your administrator.' },
+};
 export const NotDismissible: Story = { args: { onDismiss: undefined } };
 
 /** A stack with every kind at once, fixed top right. */
 export const Stack: Story = {
-  render: () => <NotificationDemo initial={kinds.map((kind) => createToast({ kind, message: samples[kind], duration: null }, kind))} />,
+  render: () => (
+    <NotificationDemo
+      initial={kinds.map((kind) => createToast({ kind, message: samples[kind], duration: null }, kind))}
+    />
+  ),
 };
 
 /** Every kind with and without a title, for visual review. */

@@ -41,7 +41,11 @@ describe('Toast', () => {
   it('pauses the countdown while hovered and resumes with the time left', () => {
     vi.useFakeTimers();
     const onDismiss = vi.fn();
-    render(<Toast onDismiss={onDismiss} duration={1000}>Saved</Toast>);
+    render(
+      <Toast onDismiss={onDismiss} duration={1000}>
+        Saved
+      </Toast>,
+    );
     const toast = screen.getByRole('status').closest('[data-slot="toast"]') as HTMLElement;
     act(() => vi.advanceTimersByTime(600));
     fireEvent.mouseEnter(toast);
@@ -58,7 +62,11 @@ describe('Toast', () => {
   it('stays when the duration is null', () => {
     vi.useFakeTimers();
     const onDismiss = vi.fn();
-    render(<Toast onDismiss={onDismiss} duration={null}>Sticky</Toast>);
+    render(
+      <Toast onDismiss={onDismiss} duration={null}>
+        Sticky
+      </Toast>,
+    );
     act(() => vi.advanceTimersByTime(60_000));
     expect(onDismiss).not.toHaveBeenCalled();
   });

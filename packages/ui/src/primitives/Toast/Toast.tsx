@@ -70,12 +70,23 @@ export function Toast({
       <span className="curate-Toast-icon" data-slot="toast-icon" aria-hidden="true">
         {icon[kind]}
       </span>
-      <div className="curate-Toast-content" data-slot="toast-content" role={kind === 'error' ? 'alert' : 'status'} aria-atomic="true">
+      <div
+        className="curate-Toast-content"
+        data-slot="toast-content"
+        role={kind === 'error' ? 'alert' : 'status'}
+        aria-atomic="true"
+      >
         {title && <p className="curate-Toast-title">{title}</p>}
         <p className="curate-Toast-message">{children}</p>
       </div>
       {onDismiss && (
-        <Button variant="ghost" size="sm" className="curate-Toast-dismiss" aria-label={dismissLabel} onClick={onDismiss}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="curate-Toast-dismiss"
+          aria-label={dismissLabel}
+          onClick={onDismiss}
+        >
           <span aria-hidden="true">×</span>
         </Button>
       )}

@@ -45,13 +45,26 @@ export function AuditHistory({ detail, now, className }: AuditHistoryProps) {
     const el = panel.current;
     const active = document.activeElement;
     // The pressed Revert button is gone once its entry shows as reverted: keep focus in the panel.
-    if (wasReverting.current !== null && reverting === null && el && (!active || active === document.body || el.contains(active))) el.focus();
+    if (
+      wasReverting.current !== null &&
+      reverting === null &&
+      el &&
+      (!active || active === document.body || el.contains(active))
+    )
+      el.focus();
     wasReverting.current = reverting;
   }, [reverting]);
   const at = now ?? Date.now();
   const views = detail.history.map((entry) => auditEntryView(entry, at));
   return (
-    <section ref={panel} className={cx('curate-DialogLayout-pane', 'curate-ProductDetail-history', className)} data-slot="product-detail-history" data-tone="muted" aria-labelledby={headingId} tabIndex={0}>
+    <section
+      ref={panel}
+      className={cx('curate-DialogLayout-pane', 'curate-ProductDetail-history', className)}
+      data-slot="product-detail-history"
+      data-tone="muted"
+      aria-labelledby={headingId}
+      tabIndex={0}
+    >
       <h3 id={headingId} className="curate-DialogLayout-paneTitle">
         {AUDIT_HISTORY_TITLE}
       </h3>
@@ -59,9 +72,16 @@ export function AuditHistory({ detail, now, className }: AuditHistoryProps) {
       {views.length > 0 && (
         <ol className="curate-ProductDetail-entries">
           {views.map((view) => (
-            <li key={view.id} className="curate-ProductDetail-entry" data-slot="audit-entry" data-kind={view.kind} data-reverted={view.reverted ? '' : undefined}>
+            <li
+              key={view.id}
+              className="curate-ProductDetail-entry"
+              data-slot="audit-entry"
+              data-kind={view.kind}
+              data-reverted={view.reverted ? '' : undefined}
+            >
               <p className="curate-ProductDetail-entryHead">
-                <span className="curate-ProductDetail-entryLabel">{view.label}</span> <span className="curate-ProductDetail-entryField">{view.field}</span>
+                <span className="curate-ProductDetail-entryLabel">{view.label}</span>{' '}
+                <span className="curate-ProductDetail-entryField">{view.field}</span>
                 {view.reverted && (
                   <Badge size="sm" className="curate-ProductDetail-revertedBadge">
                     Reverted
@@ -69,7 +89,10 @@ export function AuditHistory({ detail, now, className }: AuditHistoryProps) {
                 )}
               </p>
               <p className="curate-ProductDetail-entryMeta">
-                {view.author} · <time dateTime={view.createdAt} title={view.whenFull}>{view.when}</time>
+                {view.author} ·{' '}
+                <time dateTime={view.createdAt} title={view.whenFull}>
+                  {view.when}
+                </time>
               </p>
               <Change view={view} />
               {view.summary && <p className="curate-ProductDetail-entrySummary">{view.summary}</p>}

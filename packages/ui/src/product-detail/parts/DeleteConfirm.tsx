@@ -24,7 +24,12 @@ export function DeleteConfirm({ detail }: { detail: ProductDetailController }) {
           <Button data-autofocus disabled={deleting} onClick={detail.cancelDelete}>
             Cancel
           </Button>
-          <Button variant="danger" loading={deleting} loadingLabel="Deleting..." onClick={() => void detail.confirmDelete()}>
+          <Button
+            variant="danger"
+            loading={deleting}
+            loadingLabel="Deleting..."
+            onClick={() => void detail.confirmDelete()}
+          >
             Delete
           </Button>
         </>

@@ -66,7 +66,13 @@ export function DetailFields({ detail, onCreateField, onFieldAdded, className, r
     );
   }
   return (
-    <section ref={ref} className={cx('curate-DialogLayout-pane', 'curate-ProductDetail-fields', className)} data-slot="product-detail-fields" aria-labelledby={headingId} tabIndex={0}>
+    <section
+      ref={ref}
+      className={cx('curate-DialogLayout-pane', 'curate-ProductDetail-fields', className)}
+      data-slot="product-detail-fields"
+      aria-labelledby={headingId}
+      tabIndex={0}
+    >
       <h3 id={headingId} className="curate-DialogLayout-paneTitle">
         Product Fields
       </h3>

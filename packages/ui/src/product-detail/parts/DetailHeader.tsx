@@ -16,9 +16,18 @@ export function DetailMeta({ detail, className }: { detail: ProductDetailControl
     <span className={cx('curate-ProductDetail-meta', className)} data-slot="product-detail-meta">
       <span className="curate-ProductDetail-metaItem">
         <span>Quality Score</span>
-        <QualityScoreBadge score={score} bands="catalogue" outOfTen aria-label={`Quality Score: ${formatScoreOutOfTen(score)}`} />
+        <QualityScoreBadge
+          score={score}
+          bands="catalogue"
+          outOfTen
+          aria-label={`Quality Score: ${formatScoreOutOfTen(score)}`}
+        />
       </span>
-      <Badge tone={reviewStatusTone(status)} className="curate-ProductDetail-status" aria-label={`Review status: ${status}`}>
+      <Badge
+        tone={reviewStatusTone(status)}
+        className="curate-ProductDetail-status"
+        aria-label={`Review status: ${status}`}
+      >
         {status}
       </Badge>
       <span className="curate-ProductDetail-metaItem">
@@ -52,17 +61,39 @@ export function DetailToolbar({ detail, onEditInReview, className }: DetailToolb
   // Edits the API's text rule refuses: Save waits and this line says how many to fix (issue #11).
   const notice = editProblemsNotice(detail.problems);
   return (
-    <div className={cx('curate-DialogLayout-toolbar', 'curate-ProductDetail-toolbar', className)} data-slot="product-detail-toolbar">
+    <div
+      className={cx('curate-DialogLayout-toolbar', 'curate-ProductDetail-toolbar', className)}
+      data-slot="product-detail-toolbar"
+    >
       <div className="curate-DialogLayout-group curate-ProductDetail-modes" role="group" aria-label="Mode">
-        <Button size="sm" variant={mode === 'view' ? 'primary' : 'secondary'} aria-pressed={mode === 'view'} disabled={!ready} onClick={() => detail.setMode('view')}>
+        <Button
+          size="sm"
+          variant={mode === 'view' ? 'primary' : 'secondary'}
+          aria-pressed={mode === 'view'}
+          disabled={!ready}
+          onClick={() => detail.setMode('view')}
+        >
           View Mode
         </Button>
-        <Button size="sm" variant={mode === 'edit' ? 'primary' : 'secondary'} aria-pressed={mode === 'edit'} disabled={!ready} onClick={() => detail.setMode('edit')}>
+        <Button
+          size="sm"
+          variant={mode === 'edit' ? 'primary' : 'secondary'}
+          aria-pressed={mode === 'edit'}
+          disabled={!ready}
+          onClick={() => detail.setMode('edit')}
+        >
           Edit Mode
         </Button>
       </div>
       {mode === 'edit' && (edits.dirty || saving) && (
-        <Button size="sm" variant="primary" loading={saving} loadingLabel="Saving..." disabled={!saving && !detail.canSave} onClick={() => void detail.save()}>
+        <Button
+          size="sm"
+          variant="primary"
+          loading={saving}
+          loadingLabel="Saving..."
+          disabled={!saving && !detail.canSave}
+          onClick={() => void detail.save()}
+        >
           Save Changes
         </Button>
       )}
@@ -72,7 +103,11 @@ export function DetailToolbar({ detail, onEditInReview, className }: DetailToolb
         </span>
       )}
       {notice && (
-        <span className="curate-DialogLayout-problems curate-ProductDetail-problems" data-slot="product-detail-edit-problems" role="status">
+        <span
+          className="curate-DialogLayout-problems curate-ProductDetail-problems"
+          data-slot="product-detail-edit-problems"
+          role="status"
+        >
           {notice}
         </span>
       )}
@@ -82,7 +117,12 @@ export function DetailToolbar({ detail, onEditInReview, className }: DetailToolb
             Open in Review
           </Button>
         )}
-        <Button size="sm" variant="danger" disabled={!ready || detail.state.revertingId !== null} onClick={detail.askDelete}>
+        <Button
+          size="sm"
+          variant="danger"
+          disabled={!ready || detail.state.revertingId !== null}
+          onClick={detail.askDelete}
+        >
           Delete
         </Button>
       </div>

@@ -1,4 +1,13 @@
-import { OTHER_FIELDS_GROUP, OTHER_FIELDS_KEY, failureDetail, groupFields, isRemoved, type FieldDefinition, type ReviewSessionController, type Source } from '@curate/core';
+import {
+  OTHER_FIELDS_GROUP,
+  OTHER_FIELDS_KEY,
+  failureDetail,
+  groupFields,
+  isRemoved,
+  type FieldDefinition,
+  type ReviewSessionController,
+  type Source,
+} from '@curate/core';
 import { useId, useMemo, type ReactNode, type Ref } from 'react';
 import { Button } from '../../primitives/Button/Button';
 import { AddFieldBox } from '../../product-fields/AddFieldBox';
@@ -32,7 +41,16 @@ export function EnhancedDataPane({ session, onCreateField, onFieldAdded, ref }: 
   // In edit mode 'Other Fields' is always there, so a field can be added to a product that has none.
   const shownGroups =
     editing && !groups.some((g) => g.key === OTHER_FIELDS_KEY)
-      ? [...groups, { key: OTHER_FIELDS_KEY, groupId: null, displayName: OTHER_FIELDS_GROUP.display_name, sortOrder: OTHER_FIELDS_GROUP.sort_order, fields: [] }]
+      ? [
+          ...groups,
+          {
+            key: OTHER_FIELDS_KEY,
+            groupId: null,
+            displayName: OTHER_FIELDS_GROUP.display_name,
+            sortOrder: OTHER_FIELDS_GROUP.sort_order,
+            fields: [],
+          },
+        ]
       : groups;
   let body: ReactNode;
   if (!product && session.detailStatus === 'error') {
@@ -83,7 +101,13 @@ export function EnhancedDataPane({ session, onCreateField, onFieldAdded, ref }: 
     );
   }
   return (
-    <section ref={ref} className="curate-DialogLayout-pane curate-ReviewDialog-pane" data-slot="enhanced-pane" aria-labelledby={headingId} tabIndex={0}>
+    <section
+      ref={ref}
+      className="curate-DialogLayout-pane curate-ReviewDialog-pane"
+      data-slot="enhanced-pane"
+      aria-labelledby={headingId}
+      tabIndex={0}
+    >
       <h3 id={headingId} className="curate-DialogLayout-paneTitle">
         AI-Enhanced Product Data
       </h3>

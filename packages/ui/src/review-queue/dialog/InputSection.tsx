@@ -12,7 +12,13 @@ export function InputSection({ title, rows }: { title: string; rows: Array<[labe
         {rows.map(([label, value]) => (
           <div key={label} className="curate-InputSection-row">
             <dt>{label}</dt>
-            <dd>{value === null || value === undefined || value === false || value === '' ? <span className="curate-InputSection-none">–</span> : value}</dd>
+            <dd>
+              {value === null || value === undefined || value === false || value === '' ? (
+                <span className="curate-InputSection-none">–</span>
+              ) : (
+                value
+              )}
+            </dd>
           </div>
         ))}
       </dl>
@@ -21,7 +27,15 @@ export function InputSection({ title, rows }: { title: string; rows: Array<[labe
 }
 
 /** A notice in a pane (limited input data, no raw product). */
-export function PaneNotice({ title, children, tone = 'info' }: { title: string; children?: ReactNode; tone?: 'info' | 'warning' }) {
+export function PaneNotice({
+  title,
+  children,
+  tone = 'info',
+}: {
+  title: string;
+  children?: ReactNode;
+  tone?: 'info' | 'warning';
+}) {
   return (
     <div className="curate-PaneNotice" data-slot="pane-notice" data-tone={tone}>
       <p className="curate-PaneNotice-title">{title}</p>

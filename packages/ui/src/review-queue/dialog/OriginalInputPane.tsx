@@ -12,7 +12,8 @@ import { ValueText } from '../../product-fields/FieldValue';
 import { formatDateTime } from '../../internal/format';
 import { InputSection, PaneNotice } from './InputSection';
 
-const firstValue = (fields: readonly RawField[], name: string): string | null => fields.find((f) => f.field_name === name)?.values[0] ?? null;
+const firstValue = (fields: readonly RawField[], name: string): string | null =>
+  fields.find((f) => f.field_name === name)?.values[0] ?? null;
 const special = new Set<string>(RAW_SPECIAL_FIELDS);
 
 /** Props of the Original Input Data pane. */
@@ -32,7 +33,13 @@ export function OriginalInputPane({ session }: OriginalInputPaneProps) {
   const fields = raw.input?.fields ?? [];
   let body: ReactNode;
   if (raw.status === 'pending') body = <p role="status">Loading input data...</p>;
-  else if (raw.status === 'error') body = <PaneNotice title={NO_RAW_PRODUCT_TEXT} tone="warning">{`Failed to load input data: ${failureDetail(raw.error)}`}</PaneNotice>;
+  else if (raw.status === 'error')
+    body = (
+      <PaneNotice
+        title={NO_RAW_PRODUCT_TEXT}
+        tone="warning"
+      >{`Failed to load input data: ${failureDetail(raw.error)}`}</PaneNotice>
+    );
   else if (!rawProduct) body = <PaneNotice title={NO_RAW_PRODUCT_TEXT} tone="warning" />;
   else {
     const additional = fields.filter((f) => !special.has(f.field_name));
@@ -56,7 +63,12 @@ export function OriginalInputPane({ session }: OriginalInputPaneProps) {
             rows={[
               ['Name', firstValue(fields, 'raw_product_name')],
               ['Image', imageUrl && <ValueText value={imageUrl} linkish />],
-              ['Specifications', firstValue(fields, 'raw_product_details') && <span className="curate-InputSection-text">{firstValue(fields, 'raw_product_details')}</span>],
+              [
+                'Specifications',
+                firstValue(fields, 'raw_product_details') && (
+                  <span className="curate-InputSection-text">{firstValue(fields, 'raw_product_details')}</span>
+                ),
+              ],
               [
                 'Additional Input Data',
                 additional.length > 0 && (
@@ -96,7 +108,13 @@ export function OriginalInputPane({ session }: OriginalInputPaneProps) {
     );
   }
   return (
-    <section className="curate-DialogLayout-pane curate-ReviewDialog-pane" data-slot="original-pane" data-tone="muted" aria-labelledby={headingId} tabIndex={0}>
+    <section
+      className="curate-DialogLayout-pane curate-ReviewDialog-pane"
+      data-slot="original-pane"
+      data-tone="muted"
+      aria-labelledby={headingId}
+      tabIndex={0}
+    >
       <h3 id={headingId} className="curate-DialogLayout-paneTitle">
         Original Input Data
       </h3>

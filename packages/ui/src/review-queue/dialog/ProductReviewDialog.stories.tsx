@@ -40,15 +40,26 @@ export const DecidedProductInEditMode: Story = {
 };
 
 /** The product is still loading. */
-export const Loading: Story = { args: { defaultOpen: true, overrides: { getProduct: never, getRawProduct: never, getRawProductFields: never } } };
+export const Loading: Story = {
+  args: { defaultOpen: true, overrides: { getProduct: never, getRawProduct: never, getRawProductFields: never } },
+};
 
 /** A product without enhanced fields yet. */
-export const Empty: Story = { args: { defaultOpen: true, overrides: { getProduct: () => productDetail(queueProduct(0), []) } } };
+export const Empty: Story = {
+  args: { defaultOpen: true, overrides: { getProduct: () => productDetail(queueProduct(0), []) } },
+};
 
 /** The product fails to load. */
 export const ErrorState: Story = {
   name: 'Error',
-  args: { defaultOpen: true, overrides: { getProduct: () => { throw apiFailure(500, 'Product service unavailable'); } } },
+  args: {
+    defaultOpen: true,
+    overrides: {
+      getProduct: () => {
+        throw apiFailure(500, 'Product service unavailable');
+      },
+    },
+  },
 };
 
 const allStates: Array<{ label: string; props: ProductReviewDemoProps }> = [
@@ -62,5 +73,12 @@ const allStates: Array<{ label: string; props: ProductReviewDemoProps }> = [
 
 /** Every state, one at a time: pick one with the radio buttons behind the dialog, after closing it. */
 export const AllStates: Story = {
-  render: () => <ModalStatesPage title="Product review dialog" name="product-review-state" states={allStates} render={(props) => <ProductReviewDemo {...props} />} />,
+  render: () => (
+    <ModalStatesPage
+      title="Product review dialog"
+      name="product-review-state"
+      states={allStates}
+      render={(props) => <ProductReviewDemo {...props} />}
+    />
+  ),
 };

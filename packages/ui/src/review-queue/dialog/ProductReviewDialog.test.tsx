@@ -37,7 +37,9 @@ describe('ProductReviewDialog (issue #4: the catalogue edit action)', () => {
     // The message outlives the dialog, on the host's page.
     expect(screen.getByText('Product approved successfully! ✅').closest('[role="dialog"]')).toBeNull();
     expect(screen.getByTestId('host-status').textContent).toBe('Status: approved');
-    expect(client.calls.filter((c) => c.routeId === 'submitReview')).toEqual([expect.objectContaining({ body: expect.objectContaining({ review_status: 'approved' }) })]);
+    expect(client.calls.filter((c) => c.routeId === 'submitReview')).toEqual([
+      expect.objectContaining({ body: expect.objectContaining({ review_status: 'approved' }) }),
+    ]);
     expect(client.calls.some((c) => c.routeId === 'updateReview')).toBe(false);
     // The host can open it again.
     await userEvent.click(screen.getByRole('button', { name: 'Edit SKU-10482' }));

@@ -3,7 +3,8 @@ import { MessageOverlay } from '../../internal/MessageOverlay';
 import { ReviewDialog } from './ReviewDialog';
 
 /** Props of ProductReviewDialog. */
-export interface ProductReviewDialogProps extends Pick<UseProductReviewSessionOptions, 'onReviewed' | 'onLoadError' | 'initialMode'> {
+export interface ProductReviewDialogProps
+  extends Pick<UseProductReviewSessionOptions, 'onReviewed' | 'onLoadError' | 'initialMode'> {
   /** The company the product belongs to. */
   companyId: string;
   /** The product to review (enhanced product id); null shows nothing. */
@@ -23,12 +24,35 @@ export interface ProductReviewDialogProps extends Pick<UseProductReviewSessionOp
  * edit mode, Cancel / Reject / Approve as in the queue, without Previous / Next; after a decision it closes
  * and its success message stays on the page for 3 s. A decided product can be edited and its decision changed.
  */
-export function ProductReviewDialog({ companyId, productId, open, onClose, onReviewed, onLoadError, initialMode, keymap, className }: ProductReviewDialogProps) {
-  const session = useProductReviewSession({ companyId, productId: open ? productId : null, onClose, onReviewed, onLoadError, initialMode });
+export function ProductReviewDialog({
+  companyId,
+  productId,
+  open,
+  onClose,
+  onReviewed,
+  onLoadError,
+  initialMode,
+  keymap,
+  className,
+}: ProductReviewDialogProps) {
+  const session = useProductReviewSession({
+    companyId,
+    productId: open ? productId : null,
+    onClose,
+    onReviewed,
+    onLoadError,
+    initialMode,
+  });
   return (
     <>
       <ReviewDialog session={session} keymap={keymap} className={className} />
-      {!session.isOpen && <MessageOverlay className="curate-ProductReviewDialog-message" message={session.message} onDismiss={session.dismissMessage} />}
+      {!session.isOpen && (
+        <MessageOverlay
+          className="curate-ProductReviewDialog-message"
+          message={session.message}
+          onDismiss={session.dismissMessage}
+        />
+      )}
     </>
   );
 }

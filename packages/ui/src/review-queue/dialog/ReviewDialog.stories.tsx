@@ -26,7 +26,10 @@ export const Default: Story = {
     badge.focus();
     const tooltip = await within(d).findByRole('group', { name: 'Sources for Brand' });
     await waitFor(() => expect(tooltip).toBeVisible());
-    await expect(within(tooltip).getAllByRole('link', { name: /^View / })[0]).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
+    await expect(within(tooltip).getAllByRole('link', { name: /^View / })[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\//),
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(tooltip).not.toBeVisible());
     // Escape closed the tooltip, not the dialog.
@@ -66,13 +69,15 @@ export const InvalidEdit: Story = {
     await expect(model).toHaveAttribute('aria-describedby', alert.id);
     // The dialog fades in: wait for the line to show.
     await waitFor(() => expect(within(d).getByText('Fix 1 edited field before saving')).toBeVisible());
-    for (const name of ['Save Changes', 'Approve', 'Reject']) await expect(within(d).getByRole('button', { name })).toBeDisabled();
+    for (const name of ['Save Changes', 'Approve', 'Reject'])
+      await expect(within(d).getByRole('button', { name })).toBeDisabled();
     await userEvent.clear(model);
     await userEvent.type(model, 'Standard Mouth 24 oz, Black');
     await waitFor(() => expect(row).not.toHaveAttribute('data-invalid'));
     await expect(within(row).queryByRole('alert')).toBeNull();
     await expect(within(d).queryByText('Fix 1 edited field before saving')).toBeNull();
-    for (const name of ['Save Changes', 'Approve', 'Reject']) await expect(within(d).getByRole('button', { name })).toBeEnabled();
+    for (const name of ['Save Changes', 'Approve', 'Reject'])
+      await expect(within(d).getByRole('button', { name })).toBeEnabled();
   },
 };
 
@@ -90,13 +95,27 @@ export const Submitting: Story = {
 /** The product detail fails to load. */
 export const ErrorState: Story = {
   name: 'Error',
-  args: { fixtures: { overrides: { getProduct: () => { throw apiFailure(500, 'Product service unavailable'); } } } },
+  args: {
+    fixtures: {
+      overrides: {
+        getProduct: () => {
+          throw apiFailure(500, 'Product service unavailable');
+        },
+      },
+    },
+  },
 };
 
 /** The review call fails: 'Failed to submit review: {detail}'. */
 export const SubmitFailed: Story = {
   args: {
-    fixtures: { overrides: { submitReview: () => { throw apiFailure(409, 'Product was modified by another reviewer'); } } },
+    fixtures: {
+      overrides: {
+        submitReview: () => {
+          throw apiFailure(409, 'Product was modified by another reviewer');
+        },
+      },
+    },
     setup: (session) => void session.reject(),
   },
 };
@@ -117,7 +136,9 @@ export const KeyboardApprove: Story = {
 export const CustomKeymap: Story = { args: { keymap: { approve: 'Mod+Enter', reject: 'Mod+Backspace' } } };
 
 /** The product detail is still loading. */
-export const Loading: Story = { args: { fixtures: { overrides: { getProduct: never, getRawProduct: never, getRawProductFields: never } } } };
+export const Loading: Story = {
+  args: { fixtures: { overrides: { getProduct: never, getRawProduct: never, getRawProductFields: never } } },
+};
 
 /** A product without enhanced fields yet. */
 export const Empty: Story = {
@@ -139,5 +160,12 @@ const allStates: Array<{ label: string; props: ReviewDialogDemoProps }> = [
 
 /** Every state, one at a time (a modal covers the page): pick one with the radio buttons behind the dialog, after closing it. */
 export const AllStates: Story = {
-  render: () => <ModalStatesPage title="Review dialog" name="review-dialog-state" states={allStates} render={(props) => <ReviewDialogDemo {...props} />} />,
+  render: () => (
+    <ModalStatesPage
+      title="Review dialog"
+      name="review-dialog-state"
+      states={allStates}
+      render={(props) => <ReviewDialogDemo {...props} />}
+    />
+  ),
 };

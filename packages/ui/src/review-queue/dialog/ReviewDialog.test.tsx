@@ -6,8 +6,18 @@ import type { FixtureClient } from '../../test/fixtureApi';
 import { FIELD } from '../../test/reviewDialog';
 import * as stories from './ReviewDialog.stories';
 
-const { Default, EditModeWithPendingChanges, InvalidEdit, LimitedInputData, NoRawProduct, Submitting, ErrorState, SubmitFailed, CustomKeymap, Empty } =
-  composeStories(stories);
+const {
+  Default,
+  EditModeWithPendingChanges,
+  InvalidEdit,
+  LimitedInputData,
+  NoRawProduct,
+  Submitting,
+  ErrorState,
+  SubmitFailed,
+  CustomKeymap,
+  Empty,
+} = composeStories(stories);
 
 // jsdom with userEvent typing is slow while the whole workspace runs in parallel.
 vi.setConfig({ testTimeout: 20_000 });
@@ -24,7 +34,8 @@ const openDialog = async (name = 'Review Product: SKU-10482') => {
   return dialog;
 };
 const pane = (dialog: HTMLElement, name: string) => within(dialog).getByRole('region', { name });
-const row = (scope: HTMLElement, term: string) => within(scope).getByText(term, { selector: 'dt' }).parentElement!.querySelector('dd')!.textContent;
+const row = (scope: HTMLElement, term: string) =>
+  within(scope).getByText(term, { selector: 'dt' }).parentElement!.querySelector('dd')!.textContent;
 
 describe('ReviewDialog: view mode (spec part 1 §2)', () => {
   it('is a labelled, described modal with the quality score', async () => {
@@ -34,7 +45,11 @@ describe('ReviewDialog: view mode (spec part 1 §2)', () => {
     expect(screen.getByText('Quality Score: 8.4/10').closest('[id]')!.id).toBe(dialog.getAttribute('aria-describedby'));
     expect(within(dialog).getByRole('button', { name: 'View Mode' }).getAttribute('aria-pressed')).toBe('true');
     expect(within(dialog).queryByRole('button', { name: 'Save Changes' })).toBeNull();
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(expect.arrayContaining(['Cancel Esc', 'Reject R', 'Approve A', 'Previous P', 'Next N']));
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(expect.arrayContaining(['Cancel Esc', 'Reject R', 'Approve A', 'Previous P', 'Next N']));
   });
 
   it('shows the original input: identifiers, input details, source details and timeline', async () => {
@@ -46,7 +61,11 @@ describe('ReviewDialog: view mode (spec part 1 §2)', () => {
     expect(row(original, 'Review Status')).toBe('pending');
     expect(row(original, 'Source System')).toBe('csv_upload');
     expect(row(original, 'File Row')).toBe('42');
-    expect(within(original).getByRole('link', { name: /images\.example\.com/ }).getAttribute('href')).toMatch(/^https:/);
+    expect(
+      within(original)
+        .getByRole('link', { name: /images\.example\.com/ })
+        .getAttribute('href'),
+    ).toMatch(/^https:/);
     expect(row(original, 'Category')).toBe('Kitchen > Drinkware');
     for (const term of ['Imported', 'Created', 'Processed', 'Updated']) expect(row(original, term)).toMatch(/2025/);
   });
@@ -54,8 +73,16 @@ describe('ReviewDialog: view mode (spec part 1 §2)', () => {
   it('groups enhanced fields with counts, badges, quality dots and safe links only', async () => {
     render(<Default />);
     const enhanced = pane(await openDialog(), 'AI-Enhanced Product Data');
-    const headings = within(enhanced).getAllByRole('heading', { level: 4 }).map((h) => h.textContent);
-    expect(headings).toEqual(['Basic Information 3', 'Specifications 3', 'Features & Care 2', 'Compliance 1', 'Other Fields 2']);
+    const headings = within(enhanced)
+      .getAllByRole('heading', { level: 4 })
+      .map((h) => h.textContent);
+    expect(headings).toEqual([
+      'Basic Information 3',
+      'Specifications 3',
+      'Features & Care 2',
+      'Compliance 1',
+      'Other Fields 2',
+    ]);
     const model = enhanced.querySelector('[data-field="model_name"]') as HTMLElement;
     expect(within(model).getByText('edited')).toBeTruthy();
     expect(within(model).getByRole('button', { name: '1 source for Model' })).toBeTruthy();
@@ -63,7 +90,9 @@ describe('ReviewDialog: view mode (spec part 1 §2)', () => {
     expect(material.querySelectorAll('.curate-QualityDots-dot')).toHaveLength(3);
     expect(within(material).getByText('+2')).toBeTruthy();
     const website = enhanced.querySelector('[data-field="manufacturer_website"]') as HTMLElement;
-    expect(within(website).getByRole('link').getAttribute('href')).toBe('https://www.hydroflask.com/24-oz-standard-mouth');
+    expect(within(website).getByRole('link').getAttribute('href')).toBe(
+      'https://www.hydroflask.com/24-oz-standard-mouth',
+    );
     const unsafe = enhanced.querySelector('[data-field="spec_sheet_link"]') as HTMLElement;
     expect(within(unsafe).queryByRole('link')).toBeNull();
     expect(within(unsafe).getByText('javascript:alert("not a link")')).toBeTruthy();
@@ -80,7 +109,11 @@ describe('ReviewDialog: view mode (spec part 1 §2)', () => {
     const tooltip = within(dialog).getByRole('group', { name: 'Sources for Brand' });
     const items = within(tooltip).getAllByRole('listitem');
     expect(items).toHaveLength(3);
-    expect(within(items[0]!).getByRole('link', { name: /^View / }).getAttribute('href')).toMatch(/^https:\/\//);
+    expect(
+      within(items[0]!)
+        .getByRole('link', { name: /^View / })
+        .getAttribute('href'),
+    ).toMatch(/^https:\/\//);
     expect(within(items[0]!).getByText(/Quality \d\.\d/)).toBeTruthy();
     expect(within(items[0]!).getByText(/\.\.\.$/).textContent!.length).toBe(153);
     await userEvent.keyboard('{Escape}');
@@ -94,7 +127,9 @@ describe('ReviewDialog: view mode (spec part 1 §2)', () => {
     render(<LimitedInputData />);
     const dialog = await openDialog('Review Product: SKU-10503');
     expect(await within(dialog).findByText('Limited Input Data Available')).toBeTruthy();
-    expect(within(dialog).getByText(/imported before the system started preserving detailed CSV input data/)).toBeTruthy();
+    expect(
+      within(dialog).getByText(/imported before the system started preserving detailed CSV input data/),
+    ).toBeTruthy();
     expect(within(dialog).getByText('Source Details')).toBeTruthy();
   });
 
@@ -125,11 +160,11 @@ describe('ReviewDialog: edit mode (spec part 1 §2, §4, §5)', () => {
     expect(care.hasAttribute('data-removed')).toBe(true);
     expect(within(care).getByText('Marked for removal')).toBeTruthy();
     const features = dialog.querySelector('[data-field="features"]') as HTMLElement;
-    expect(within(features).getAllByRole('button', { name: /^Remove value / }).map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Remove value Vacuum insulated',
-      'Remove value BPA-free lid',
-      'Remove value Leak-proof lid',
-    ]);
+    expect(
+      within(features)
+        .getAllByRole('button', { name: /^Remove value / })
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Remove value Vacuum insulated', 'Remove value BPA-free lid', 'Remove value Leak-proof lid']);
     // Removed fields are not counted in their group.
     expect(within(dialog).getByRole('heading', { name: /Features & Care/ }).textContent).toBe('Features & Care 1');
     await userEvent.click(within(care).getByRole('button', { name: 'Restore Care Instructions' }));
@@ -145,10 +180,18 @@ describe('ReviewDialog: edit mode (spec part 1 §2, §4, §5)', () => {
     within(dialog).getByLabelText('Model').focus();
     await userEvent.keyboard('{Control>}s{/Control}');
     expect(await screen.findByText('Changes saved successfully! 💾')).toBeTruthy();
-    const writes = client!.calls.filter((c) => ['updateProductField', 'bulkUpdateProductFields', 'deleteProductField'].includes(c.routeId));
-    expect(writes.map((c) => c.routeId)).toEqual(['updateProductField', 'bulkUpdateProductFields', 'deleteProductField']);
+    const writes = client!.calls.filter((c) =>
+      ['updateProductField', 'bulkUpdateProductFields', 'deleteProductField'].includes(c.routeId),
+    );
+    expect(writes.map((c) => c.routeId)).toEqual([
+      'updateProductField',
+      'bulkUpdateProductFields',
+      'deleteProductField',
+    ]);
     expect(writes[0]!.body).toEqual({ value: 'Standard Mouth 24 oz, Black' });
-    expect(writes[1]!.body).toMatchObject({ field_updates: { [FIELD.features]: ['Vacuum insulated', 'BPA-free lid', 'Leak-proof lid'] } });
+    expect(writes[1]!.body).toMatchObject({
+      field_updates: { [FIELD.features]: ['Vacuum insulated', 'BPA-free lid', 'Leak-proof lid'] },
+    });
     expect(writes[2]!.params.fieldId).toBe(FIELD.care);
     expect(within(dialog).queryByRole('button', { name: 'Save Changes' })).toBeNull();
     expect(dialog.querySelector('[data-field="care_instructions"]')).toBeNull();
@@ -200,7 +243,8 @@ describe('ReviewDialog: the API text rule before sending (issue #11)', () => {
     const model = within(row).getByLabelText('Model');
     expect(model.getAttribute('aria-describedby')).toBe(within(row).getByRole('alert').id);
     expect(within(dialog).getByText('Fix 1 edited field before saving')).toBeTruthy();
-    for (const name of ['Save Changes', 'Approve', 'Reject']) expect((within(dialog).getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
+    for (const name of ['Save Changes', 'Approve', 'Reject'])
+      expect((within(dialog).getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
     model.focus();
     await userEvent.keyboard('{Control>}s{/Control}');
     // In view mode the value is not shown, but the line still says why the decisions wait.
@@ -208,7 +252,8 @@ describe('ReviewDialog: the API text rule before sending (issue #11)', () => {
     expect(within(dialog).getByText('Fix 1 edited field before saving')).toBeTruthy();
     await userEvent.keyboard('a');
     await userEvent.keyboard('r');
-    const sent = () => client.calls.filter((c) => ['updateProductField', 'submitReview', 'updateReview'].includes(c.routeId));
+    const sent = () =>
+      client.calls.filter((c) => ['updateProductField', 'submitReview', 'updateReview'].includes(c.routeId));
     expect(sent()).toEqual([]);
     expect(screen.getByRole('dialog', { name: 'Review Product: SKU-10482' })).toBeTruthy();
 
@@ -219,7 +264,12 @@ describe('ReviewDialog: the API text rule before sending (issue #11)', () => {
     expect(within(dialog).queryByText('Fix 1 edited field before saving')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Product approved successfully! ✅')).toBeTruthy();
-    expect(sent().map((c) => c.body)).toEqual([expect.objectContaining({ review_status: 'approved', field_changes: { [FIELD.model]: 'Standard Mouth 24 oz, Black' } })]);
+    expect(sent().map((c) => c.body)).toEqual([
+      expect.objectContaining({
+        review_status: 'approved',
+        field_changes: { [FIELD.model]: 'Standard Mouth 24 oz, Black' },
+      }),
+    ]);
   });
 });
 
@@ -227,7 +277,9 @@ describe('ReviewDialog: decisions and failures (spec part 1 §4, §8)', () => {
   it('marks Approve busy while the review is sent', async () => {
     render(<Submitting />);
     const dialog = await openDialog();
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Approve' }).getAttribute('aria-busy')).toBe('true'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Approve' }).getAttribute('aria-busy')).toBe('true'),
+    );
     expect(dialog.querySelector('[data-state="submitting"]')).toBeTruthy();
   });
 

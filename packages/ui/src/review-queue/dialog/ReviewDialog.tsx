@@ -111,16 +111,34 @@ export function ReviewDialog({ session: given, keymap: overrides, className }: R
           <Button onClick={session.close} aria-keyshortcuts={keyShortcutsAttr(keymap.close)}>
             Cancel <KeyHint binding={keymap.close} />
           </Button>
-          <Button variant="danger" loading={deciding === 'rejected'} disabled={held} onClick={() => void session.reject()} aria-keyshortcuts={keyShortcutsAttr(keymap.reject)}>
+          <Button
+            variant="danger"
+            loading={deciding === 'rejected'}
+            disabled={held}
+            onClick={() => void session.reject()}
+            aria-keyshortcuts={keyShortcutsAttr(keymap.reject)}
+          >
             Reject <KeyHint binding={keymap.reject} />
           </Button>
-          <Button variant="primary" loading={deciding === 'approved'} disabled={held} onClick={() => void session.approve()} aria-keyshortcuts={keyShortcutsAttr(keymap.approve)}>
+          <Button
+            variant="primary"
+            loading={deciding === 'approved'}
+            disabled={held}
+            onClick={() => void session.approve()}
+            aria-keyshortcuts={keyShortcutsAttr(keymap.approve)}
+          >
             Approve <KeyHint binding={keymap.approve} />
           </Button>
         </>
       }
     >
-      <div className="curate-DialogLayout curate-ReviewDialog" data-slot="review-dialog" data-state={session.status} data-mode={session.mode} data-dirty={session.edits.dirty ? '' : undefined}>
+      <div
+        className="curate-DialogLayout curate-ReviewDialog"
+        data-slot="review-dialog"
+        data-state={session.status}
+        data-mode={session.mode}
+        data-dirty={session.edits.dirty ? '' : undefined}
+      >
         <ReviewToolbar session={session} keymap={keymap} />
         <div className="curate-DialogLayout-panes curate-ReviewDialog-panes">
           <OriginalInputPane session={session} />
@@ -141,7 +159,9 @@ export function ReviewDialog({ session: given, keymap: overrides, className }: R
 /** Moves focus to a field's input once it has rendered. */
 function focusField(pane: HTMLElement | null, fieldName: string) {
   requestAnimationFrame(() => {
-    const row = [...(pane?.querySelectorAll<HTMLElement>('[data-field]') ?? [])].find((el) => el.dataset.field === fieldName);
+    const row = [...(pane?.querySelectorAll<HTMLElement>('[data-field]') ?? [])].find(
+      (el) => el.dataset.field === fieldName,
+    );
     row?.querySelector<HTMLElement>('[data-slot="field-editor-input"], input, textarea')?.focus();
   });
 }

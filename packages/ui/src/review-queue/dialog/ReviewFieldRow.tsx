@@ -1,4 +1,11 @@
-import { sourcesForField, storedDraft, type FieldDraft, type ProductField, type ReviewSessionController, type Source } from '@curate/core';
+import {
+  sourcesForField,
+  storedDraft,
+  type FieldDraft,
+  type ProductField,
+  type ReviewSessionController,
+  type Source,
+} from '@curate/core';
 import { memo, useMemo } from 'react';
 import { dataFlag } from '../../theme/cx';
 import { Badge } from '../../primitives/Badge/Badge';
@@ -26,7 +33,15 @@ export interface ReviewFieldRowProps {
  * by a user, average source quality with up to 3 dots; in edit mode its input by type and Remove / Restore.
  * Memoised: a row renders again only when its own field, edit or the mode changes (issue #4 benchmark).
  */
-export const ReviewFieldRow = memo(function ReviewFieldRow({ field, productSources, editing, saving, removed, pendingDraft, actions }: ReviewFieldRowProps) {
+export const ReviewFieldRow = memo(function ReviewFieldRow({
+  field,
+  productSources,
+  editing,
+  saving,
+  removed,
+  pendingDraft,
+  actions,
+}: ReviewFieldRowProps) {
   const sources = useMemo(() => sourcesForField(field, productSources), [field, productSources]);
   const edited = field.updated_by_type === 'user';
   return (

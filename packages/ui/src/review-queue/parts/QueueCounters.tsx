@@ -22,9 +22,20 @@ function ContextCounters(props: Omit<QueueCountersProps, 'stats'>) {
 
 function CountersList({ stats, className, ...rest }: QueueCountersProps) {
   return (
-    <dl {...rest} className={cx('curate-ReviewQueue-counters', className)} data-slot="review-queue-counters" aria-busy={stats ? undefined : true}>
+    <dl
+      {...rest}
+      className={cx('curate-ReviewQueue-counters', className)}
+      data-slot="review-queue-counters"
+      aria-busy={stats ? undefined : true}
+    >
       {COUNTERS.map(({ key, label, tone }) => (
-        <div key={key} className="curate-ReviewQueue-counter" data-slot="review-queue-counter" data-tone={tone} data-counter={key}>
+        <div
+          key={key}
+          className="curate-ReviewQueue-counter"
+          data-slot="review-queue-counter"
+          data-tone={tone}
+          data-counter={key}
+        >
           <dt className="curate-ReviewQueue-counterLabel">{label}</dt>
           <dd className="curate-ReviewQueue-counterValue">{stats ? stats[key].toLocaleString('en-US') : '–'}</dd>
         </div>

@@ -6,5 +6,12 @@ export type QueuePaginationProps = ListPaginationProps;
 
 /** Previous / Next paging reading 'Showing X-Y of Z products' — spec part 1 §2. */
 export function QueuePagination(props: QueuePaginationProps) {
-  return <ListPagination aria-label="Review queue pages" {...props} list={useReviewQueueContext().queue} baseClassName="curate-ReviewQueue-pagination" />;
+  return (
+    <ListPagination
+      aria-label="Review queue pages"
+      {...props}
+      list={useReviewQueueContext().queue}
+      baseClassName="curate-ReviewQueue-pagination"
+    />
+  );
 }

@@ -9,11 +9,18 @@ export interface QueueRowProps extends Omit<TableShellRowProps, 'children'> {
   /** The table row (from ReviewQueue.Table's TanStack Table instance). */
   row: Row<typeof reviewQueueFeatures, ReviewQueueProduct>;
   /** Renders a cell; default the column's own cell. */
-  renderCell?: (cell: ReturnType<Row<typeof reviewQueueFeatures, ReviewQueueProduct>['getAllCells']>[number]) => ReactNode;
+  renderCell?: (
+    cell: ReturnType<Row<typeof reviewQueueFeatures, ReviewQueueProduct>['getAllCells']>[number],
+  ) => ReactNode;
 }
 
 /** One pending product; clicking the row opens the review dialog — spec part 1 §2. */
-export function QueueRow({ row, renderCell = (cell) => flexRender(cell.column.columnDef.cell, cell.getContext()), onClick, ...rest }: QueueRowProps) {
+export function QueueRow({
+  row,
+  renderCell = (cell) => flexRender(cell.column.columnDef.cell, cell.getContext()),
+  onClick,
+  ...rest
+}: QueueRowProps) {
   const { session } = useReviewQueueContext();
   const product = row.original;
   return (
@@ -28,7 +35,11 @@ export function QueueRow({ row, renderCell = (cell) => flexRender(cell.column.co
       }}
     >
       {row.getAllCells().map((cell) => (
-        <TableShellCell key={cell.id} align={cell.column.id === 'actions' ? 'end' : cell.column.id === 'sources' ? 'end' : 'start'} data-column={cell.column.id}>
+        <TableShellCell
+          key={cell.id}
+          align={cell.column.id === 'actions' ? 'end' : cell.column.id === 'sources' ? 'end' : 'start'}
+          data-column={cell.column.id}
+        >
           {renderCell(cell)}
         </TableShellCell>
       ))}

@@ -19,10 +19,26 @@ export interface QueueTableProps extends Partial<Omit<TableShellProps, 'head' | 
 }
 
 /** The table of pending products with its loading, empty and error states — spec part 1 §2. */
-export function QueueTable({ columns = reviewQueueColumns as QueueTableProps['columns'], footer, caption = 'Products awaiting review', ...rest }: QueueTableProps) {
+export function QueueTable({
+  columns = reviewQueueColumns as QueueTableProps['columns'],
+  footer,
+  caption = 'Products awaiting review',
+  ...rest
+}: QueueTableProps) {
   const { queue } = useReviewQueueContext();
-  const table = useTable({ features: reviewQueueFeatures, columns: columns!, data: queue.products as ReviewQueueProduct[] });
-  const state: TableShellState = queue.status === 'pending' ? 'loading' : queue.status === 'error' ? 'error' : queue.products.length === 0 ? 'empty' : 'ready';
+  const table = useTable({
+    features: reviewQueueFeatures,
+    columns: columns!,
+    data: queue.products as ReviewQueueProduct[],
+  });
+  const state: TableShellState =
+    queue.status === 'pending'
+      ? 'loading'
+      : queue.status === 'error'
+        ? 'error'
+        : queue.products.length === 0
+          ? 'empty'
+          : 'ready';
   return (
     <TableShell
       hideCaption
@@ -39,11 +55,14 @@ export function QueueTable({ columns = reviewQueueColumns as QueueTableProps['co
           </Button>
         </div>
       }
-      footer={footer === undefined ? (state === 'ready' ? <QueuePagination /> : null) : footer}
+      footer={footer === undefined ? state === 'ready' ? <QueuePagination /> : null : footer}
       head={table.getHeaderGroups().map((group) => (
         <TableShellRow key={group.id}>
           {group.headers.map((header) => (
-            <TableShellHeaderCell key={header.id} align={header.column.id === 'actions' || header.column.id === 'sources' ? 'end' : 'start'}>
+            <TableShellHeaderCell
+              key={header.id}
+              align={header.column.id === 'actions' || header.column.id === 'sources' ? 'end' : 'start'}
+            >
               <table.FlexRender header={header} />
             </TableShellHeaderCell>
           ))}

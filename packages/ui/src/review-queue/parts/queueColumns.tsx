@@ -1,4 +1,9 @@
-import { displayCleanName, truncateQueueDescription, useReviewQueueContext, type ReviewQueueProduct } from '@curate/core';
+import {
+  displayCleanName,
+  truncateQueueDescription,
+  useReviewQueueContext,
+  type ReviewQueueProduct,
+} from '@curate/core';
 import { createColumnHelper, tableFeatures } from '@tanstack/react-table';
 import { Badge } from '../../primitives/Badge/Badge';
 import { Button } from '../../primitives/Button/Button';
@@ -35,14 +40,20 @@ function ProductCell({ product }: { product: ReviewQueueProduct }) {
     <div className="curate-ReviewQueue-product">
       <span className="curate-ReviewQueue-productName">{name}</span>
       <span className="curate-ReviewQueue-productId">{product.product_id}</span>
-      {product.short_description && <span className="curate-ReviewQueue-description">{truncateQueueDescription(product.short_description)}</span>}
+      {product.short_description && (
+        <span className="curate-ReviewQueue-description">{truncateQueueDescription(product.short_description)}</span>
+      )}
     </div>
   );
 }
 
 /** The six columns of spec part 1 §2: Product, Quality Score, Status, Sources, Enhanced, Actions. */
 export const reviewQueueColumns = column.columns([
-  column.accessor('clean_name', { id: 'product', header: 'Product', cell: (info) => <ProductCell product={info.row.original} /> }),
+  column.accessor('clean_name', {
+    id: 'product',
+    header: 'Product',
+    cell: (info) => <ProductCell product={info.row.original} />,
+  }),
   column.accessor('quality_confidence_score', {
     id: 'quality',
     header: 'Quality Score',
