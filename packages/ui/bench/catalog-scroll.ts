@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defaultClientConditions, preview } from 'vite';
-import { launchChromium } from '../../host-app/e2e/support/browser';
+import { launchChromium } from './browser';
 
 const STEP_PX = 1400;
 const here = path.dirname(fileURLToPath(import.meta.url));

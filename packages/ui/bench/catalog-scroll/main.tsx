@@ -3,8 +3,8 @@
 // stories' in-memory catalogue API, so only rendering and scrolling are measured, never the network.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Catalog, CurateProvider } from '../../src/index';
-import '../../src/styles.css';
+import { Catalog, CurateProvider } from '@curate/ui';
+import '@curate/ui/styles.css';
 import { COMPANY_ID, catalogFixtureClient, catalogProducts } from '../../src/catalog/Catalog.fixtures';
 import { FixtureApi } from '../../src/review-queue/fixtureApi.fixtures';
 
