@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defaultClientConditions, preview } from 'vite';
-import { launchChromium } from '../../host-app/e2e/support/browser';
+import { launchChromium } from './browser';
 
 const STEP_PX = 1400;
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -45,7 +45,9 @@ async function run(mode: 'virtual' | 'all'): Promise<Run> {
   const page = await context.newPage();
   await page.goto(`${webUrl}/?mode=${mode}`);
   await page.waitForSelector('[aria-rowindex="2"]', { timeout: 60_000 });
-  const firstRenderMs = await page.evaluate(() => performance.now() - (window as any).__bench.start);
+  const firstRenderMs = await page.evaluate(
+    () => performance.now() - (window as unknown as { __bench: { start: number } }).__bench.start,
+  );
   const domRows = await page.locator('tbody tr').count();
   const frames = await page.evaluate(async (step) => {
     const region = document.querySelector<HTMLElement>('[data-slot="catalog-table"]')!;

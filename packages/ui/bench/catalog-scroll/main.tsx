@@ -3,10 +3,10 @@
 // stories' in-memory catalogue API, so only rendering and scrolling are measured, never the network.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Catalog, CurateProvider } from '../../src/index';
-import '../../src/styles.css';
-import { COMPANY_ID, catalogFixtureClient, catalogProducts } from '../../src/catalog/Catalog.fixtures';
-import { FixtureApi } from '../../src/review-queue/fixtureApi.fixtures';
+import { Catalog, CurateProvider } from '@curate/ui';
+import '@curate/ui/styles.css';
+import { COMPANY_ID, catalogFixtureClient, catalogProducts } from '../../src/test/catalog';
+import { FixtureApi } from '../../src/test/fixtureApi';
 
 const ROWS = 5000;
 const mode = new URLSearchParams(location.search).get('mode') ?? 'virtual';
