@@ -104,6 +104,18 @@ export const EditModeWithChanges: Story = {
   },
 };
 
+/** Closing with unsaved edits (Esc, the close button, a click outside) asks first: Keep editing or Discard (issue #14). */
+export const DiscardPrompt: Story = {
+  args: { setup: pendingEdits },
+  play: async ({ userEvent }) => {
+    const d = await dialog();
+    await within(d).findByRole('button', { name: 'Save Changes' });
+    await userEvent.click(within(d).getByRole('button', { name: 'Close product details' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await waitFor(() => expect(within(ask).getByRole('button', { name: 'Keep editing' })).toHaveFocus());
+  },
+};
+
 /**
  * An edited value the API's text rule refuses (issue #11): Model over the 20,000 characters of a field value
  * shows the rule's message under its input, 'Fix 1 edited field before saving', and Save Changes waits.

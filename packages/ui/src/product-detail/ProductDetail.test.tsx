@@ -151,11 +151,23 @@ describe('ProductDetail: edit and save (spec part 1 §4, §7, §8)', () => {
     expect(callsOf(client, 'addProductField')).toHaveLength(1);
   });
 
-  it('drops unsaved edits on close', async () => {
+  it('asks before closing with unsaved edits (issue #14): Keep editing keeps them, Discard drops them', async () => {
     render(<EditModeWithChanges />);
     const dialog = await openDialog();
     await within(dialog).findByRole('button', { name: 'Save Changes' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close product details' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(within(dialog).getByText('Unsaved changes')).toBeTruthy();
+    // Open in Review waits for Save while edits are unsaved.
+    expect(within(dialog).getByRole('button', { name: 'Open in Review' }).hasAttribute('disabled')).toBe(true);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close product details' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' })).getByRole('button', {
+        name: 'Discard',
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await userEvent.click(screen.getByRole('button', { name: 'Open product details' }));
     const again = await openDialog();

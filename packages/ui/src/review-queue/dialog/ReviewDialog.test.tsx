@@ -316,3 +316,50 @@ describe('ReviewDialog: decisions and failures (spec part 1 §4, §8)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
+
+describe('ReviewDialog: unsaved edits are never lost without a word (issue #14)', () => {
+  const prompt = () => screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+
+  it('asks before Esc or Cancel drop unsaved edits; Keep editing keeps them, Discard closes', async () => {
+    render(<EditModeWithPendingChanges />);
+    const dialog = await openDialog();
+    await within(dialog).findByRole('button', { name: 'Save Changes' });
+    dialog.focus();
+    await userEvent.keyboard('{Escape}');
+    const ask = await prompt();
+    expect(within(ask).getByRole('button', { name: 'Keep editing' })).toBeTruthy();
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(within(dialog).getByText('Unsaved changes')).toBeTruthy();
+    expect((within(dialog).getByLabelText('Model') as HTMLInputElement).value).toBe('Standard Mouth 24 oz, Black');
+
+    // Moving to another product waits for Save (Next and Previous are disabled while edits are unsaved).
+    expect(within(dialog).getByRole('button', { name: /^Next/ }).hasAttribute('disabled')).toBe(true);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Cancel/ }));
+    await userEvent.click(within(await prompt()).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('Esc in an input first leaves the input; the dialog stays and nothing is asked', async () => {
+    render(<EditModeWithPendingChanges />);
+    const dialog = await openDialog();
+    const model = within(dialog).getByLabelText('Model') as HTMLInputElement;
+    model.focus();
+    await userEvent.keyboard('{Escape}');
+    expect(document.activeElement).not.toBe(model);
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Review Product: SKU-10482' })).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    expect(await prompt()).toBeTruthy();
+  });
+
+  it('closes without asking when nothing is unsaved', async () => {
+    render(<Default />);
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Cancel/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
