@@ -191,6 +191,16 @@ describe('AddFieldBox (spec part 1 §5)', () => {
     await waitFor(() => expect(listFields).toHaveBeenCalled());
   });
 
+  it('at 2 characters with no match shows only the hint, not a pointer to the missing Create option (issue #14)', async () => {
+    render(<AddField.Empty />);
+    await userEvent.type(screen.getByRole('combobox'), 'zq');
+    expect(await screen.findByText('Type at least 3 characters to search or create fields...')).toBeTruthy();
+    // Give the search time to finish: the no-results line must still not appear.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(screen.queryByText('No existing fields found. Use "Create new field" above.')).toBeNull();
+    expect(screen.queryByText('+ Create new field')).toBeNull();
+  });
+
   it('says no existing fields were found and creates from the typed name', async () => {
     const onCreate = vi.fn();
     render(<AddField.Empty onCreate={onCreate} />);
