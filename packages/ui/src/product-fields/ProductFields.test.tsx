@@ -264,6 +264,20 @@ describe('CreateFieldDialog (spec part 1 §5, §8)', () => {
     expect(within(dialog).queryByLabelText('Min Length')).toBeNull();
   });
 
+  it('stops Field Name at 100 and Display Name at 200 characters (issue #14)', async () => {
+    render(<CreateField.Default />);
+    const dialog = await screen.findByRole('dialog');
+    const name = within(dialog).getByLabelText(/^Field Name/) as HTMLInputElement;
+    const display = within(dialog).getByLabelText(/^Display Name/) as HTMLInputElement;
+    await userEvent.clear(name);
+    await userEvent.click(name);
+    await userEvent.paste('n'.repeat(130));
+    await userEvent.clear(display);
+    await userEvent.click(display);
+    await userEvent.paste('D'.repeat(230));
+    expect([name.value.length, display.value.length]).toEqual([100, 200]);
+  });
+
   it('rejects lengths over the limits', async () => {
     render(<CreateField.Default />);
     const dialog = await screen.findByRole('dialog');
