@@ -157,7 +157,8 @@ export function useProductDetail({
       if (product) callbacks.current.onDeleted?.(product);
     } catch (error) {
       console.error('[curate] Deleting the product failed', error);
-      dispatch({ type: 'deleteFailed', message: detailFailureMessage(error, DELETE_FAILED_MESSAGE) });
+      // The spec's text whatever the cause, a refusal (403) included (issue #14); the console keeps the detail.
+      dispatch({ type: 'deleteFailed', message: DELETE_FAILED_MESSAGE });
     } finally {
       busy.current = false;
     }

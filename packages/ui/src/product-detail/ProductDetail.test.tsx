@@ -200,7 +200,8 @@ describe('ProductDetail: delete and revert (spec part 1 §2, §4, §8)', () => {
       <Default
         overrides={{
           deleteProduct: () => {
-            throw apiFailure(500, 'boom');
+            // A refusal too shows the spec's text, not the server's (issue #14).
+            throw apiFailure(403, 'Only tenant admins may delete products');
           },
         }}
       />,
