@@ -20,6 +20,7 @@ import {
 } from '../product-fields/index';
 import { invalidateCatalogLists } from '../shared/invalidation';
 import {
+  EDIT_NOTE,
   REVIEW_PLACEHOLDER_USER_ID,
   fieldGroupsQuery,
   productDetailQuery,
@@ -192,7 +193,7 @@ export function useProductDetail({
       try {
         const answer = await client.request(productFieldRoutes.addProductField, {
           params: { companyId, productId },
-          body: { field_definition_id: definition.id },
+          body: { field_definition_id: definition.id, value: null, notes: EDIT_NOTE },
         });
         updateCached((p) => ({
           ...p,

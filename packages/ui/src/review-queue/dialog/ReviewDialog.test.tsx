@@ -188,7 +188,7 @@ describe('ReviewDialog: edit mode (spec part 1 §2, §4, §5)', () => {
       'bulkUpdateProductFields',
       'deleteProductField',
     ]);
-    expect(writes[0]!.body).toEqual({ value: 'Standard Mouth 24 oz, Black' });
+    expect(writes[0]!.body).toEqual({ value: 'Standard Mouth 24 oz, Black', notes: 'Review edits' });
     expect(writes[1]!.body).toMatchObject({
       field_updates: { [FIELD.features]: ['Vacuum insulated', 'BPA-free lid', 'Leak-proof lid'] },
     });
