@@ -305,8 +305,10 @@ describe('catalogue in the workspace (issue #5)', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
-    await dialog.waitFor({ state: 'detached', timeout: 10_000 });
-    expect((await api(alice, `/products/${target.id}`)).status).toBe(404);
+    // While the confirmation is open the detail dialog is inert, so a role locator may stop matching it
+    // before the delete is done: wait for the server to agree first, then for the dialog to go.
+    await expect.poll(async () => (await api(alice, `/products/${target.id}`)).status, { timeout: 10_000 }).toBe(404);
+    await page.locator('[data-slot="product-detail"]').waitFor({ state: 'detached', timeout: 10_000 });
     await expect.poll(() => readPaging(page)).toBe(`Page 1 • ${Math.min(20, before - 1)} of ${before - 1}`);
   });
 });
