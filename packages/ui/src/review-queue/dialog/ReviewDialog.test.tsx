@@ -57,6 +57,8 @@ describe('ReviewDialog: view mode (spec part 1 §2)', () => {
     const original = pane(await openDialog(), 'Original Input Data');
     await within(original).findByText('Product Identifiers');
     expect(row(original, 'Customer Product ID')).toBe('SKU-10482');
+    // The raw product's id, never the customer's id a raw field may also carry (issue #14).
+    expect(row(original, 'Raw Product ID')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-/);
     expect(row(original, 'Product Name')).toBe('SS BOTTLE 750ML BLK');
     expect(row(original, 'Review Status')).toBe('pending');
     expect(row(original, 'Source System')).toBe('csv_upload');
