@@ -203,6 +203,17 @@ export const Empty: Story = { args: { overrides: { getProduct: () => detailRespo
 /** Without onEditInReview there is no 'Open in Review' button. */
 export const WithoutReviewHandOff: Story = { args: { withReview: false } };
 
+/** A tenant user (the server lets only company admins delete): Delete is disabled and says why (issue #14). */
+export const TenantUserCannotDelete: Story = {
+  args: { canDelete: false },
+  play: async () => {
+    const d = await dialog();
+    const remove = within(d).getByRole('button', { name: 'Delete' });
+    await expect(remove).toBeDisabled();
+    await expect(remove).toHaveAttribute('title', 'Only company admins can delete products');
+  },
+};
+
 const allStates: Array<{ label: string; props: ProductDetailDemoProps }> = [
   { label: 'View mode', props: {} },
   { label: 'Edit mode with changes', props: EditModeWithChanges.args! },

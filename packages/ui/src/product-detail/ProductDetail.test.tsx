@@ -6,8 +6,15 @@ import { apiFailure, type FixtureClient } from '../test/fixtureApi';
 import { DETAIL_FIELD, DETAIL_ITEM } from '../test/productDetail';
 import * as stories from './ProductDetail.stories';
 
-const { Default, EditModeWithChanges, InvalidEdit, SaveFailure, ErrorState, WithoutReviewHandOff } =
-  composeStories(stories);
+const {
+  Default,
+  EditModeWithChanges,
+  InvalidEdit,
+  SaveFailure,
+  ErrorState,
+  WithoutReviewHandOff,
+  TenantUserCannotDelete,
+} = composeStories(stories);
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -62,6 +69,17 @@ describe('ProductDetail: view mode (spec part 1 §2)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Open in Review' }));
     expect(await screen.findByText('Opened SKU-10482 in the review dialog.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('disables Delete for a user who may not delete, and never asks (issue #14)', async () => {
+    let client: FixtureClient | undefined;
+    render(<TenantUserCannotDelete onClient={(c) => (client = c)} />);
+    const dialog = await openDialog();
+    const remove = within(dialog).getByRole('button', { name: 'Delete' });
+    expect(remove.hasAttribute('disabled')).toBe(true);
+    await userEvent.click(remove);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(callsOf(client!, 'deleteProduct')).toHaveLength(0);
   });
 
   it('has no Open in Review button without onEditInReview', async () => {

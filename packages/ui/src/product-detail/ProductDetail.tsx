@@ -109,6 +109,8 @@ export interface ProductDetailProps {
   onSaved?: (product: EnhancedProductWithFields) => void;
   /** When given, an 'Open in Review' button closes this dialog and hands the product to the host. Default none. */
   onEditInReview?: (product: EnhancedProductWithFields) => void;
+  /** Whether the user may delete (e.g. `canDeleteProducts(roles)`); false disables Delete. Default true. */
+  canDelete?: boolean;
   /** Extra class names on the dialog panel. */
   className?: string;
 }
@@ -125,12 +127,14 @@ export function ProductDetail({
   onDeleted,
   onSaved,
   onEditInReview,
+  canDelete = true,
   className,
 }: ProductDetailProps) {
   const detail = useProductDetail({
     companyId,
     productId,
     enabled: open,
+    canDelete,
     onSaved,
     onDeleted: (product) => {
       onDeleted?.(product);
