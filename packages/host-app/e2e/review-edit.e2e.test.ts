@@ -156,6 +156,17 @@ describe('review dialog edits (issue #4, spec part 1 §2, §4, §5, §8)', () =>
     await brand.fill(NEW_BRAND);
     await reviewPane().and(page.locator('[data-dirty]')).waitFor();
 
+    // Esc in the input only leaves it; Esc again asks before dropping the edit; Keep editing keeps it (issue #14).
+    await page.keyboard.press('Escape');
+    await expect.poll(() => brand.evaluate((el) => el === document.activeElement)).toBe(false);
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    const ask = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await ask.getByRole('button', { name: 'Keep editing' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(await brand.inputValue()).toBe(NEW_BRAND);
+    await reviewPane().and(page.locator('[data-dirty]')).waitFor();
+
     const features = multi(target.fields.find((f) => f.field_name === 'features'));
     await row('features')
       .getByRole('button', { name: `Remove value ${features[0]}` })

@@ -93,12 +93,18 @@ describe('filter input by field type (spec part 1 §2)', () => {
     expect(canAddFilter('text', 'steel')).toBe(true);
   });
 
-  it('shows each known value with its product count, then unused allowed values', () => {
+  it('shows each value with its product count, leaving out values no product holds (issue #14)', () => {
     expect(valueOptionLabel({ value: 'Hydro Flask', count: 12 })).toBe('Hydro Flask (12 products)');
     expect(valueOptionLabel({ value: 'Yeti', count: 1 })).toBe('Yeti (1 product)');
-    expect(selectFilterOptions([{ value: 'Red', count: 3 }], ['Red', 'Green'])).toEqual([
+    expect(
+      selectFilterOptions([
+        { value: 'Red', count: 3 },
+        { value: 'Green', count: 0 },
+        { value: 'Blue', count: 1 },
+      ]),
+    ).toEqual([
       { value: 'Red', count: 3 },
-      { value: 'Green', count: 0 },
+      { value: 'Blue', count: 1 },
     ]);
   });
 });

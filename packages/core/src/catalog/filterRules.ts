@@ -142,13 +142,9 @@ export const valueOptionLabel = ({ value, count }: ValueCount): string =>
   `${value} (${count} ${count === 1 ? 'product' : 'products'})`;
 
 /**
- * The options of a select filter: the field's known values with their counts, then any allowed value no
- * product uses yet (count 0).
+ * The options of a select filter: the field's known values with their product counts, leaving out any
+ * value no product holds (count 0), since filtering on it finds nothing (issue #14).
  */
-export function selectFilterOptions(
-  values: readonly ValueCount[],
-  allowed: readonly string[] | null | undefined = [],
-): ValueCount[] {
-  const seen = new Set(values.map((v) => v.value));
-  return [...values, ...(allowed ?? []).filter((v) => !seen.has(v)).map((value) => ({ value, count: 0 }))];
+export function selectFilterOptions(values: readonly ValueCount[]): ValueCount[] {
+  return values.filter((v) => v.count > 0);
 }

@@ -22,3 +22,10 @@ export const DELETE_FAILED_MESSAGE = 'Failed to delete product. Please try again
 
 /** 'Product ID: {product id}' — spec part 1 §2. */
 export const productDetailTitle = (productId: string): string => `Product ID: ${productId}`;
+
+/**
+ * Whether these roles may delete a product: company admins and the platform super-admin, as the server's
+ * access matrix says (deleteProduct); a tenant user sees no enabled Delete (issue #14).
+ */
+export const canDeleteProducts = (roles: readonly string[]): boolean =>
+  roles.includes('tenant-admin') || roles.includes('super-admin');

@@ -12,7 +12,7 @@ import {
   truncateHistoryValue,
 } from './auditEntries';
 import { formatAuditTime, formatEasternDate, formatEasternDateTime } from './auditTime';
-import { DELETE_FAILED_MESSAGE, productDetailTitle } from './constants';
+import { REVERT_FAILED_MESSAGE, canDeleteProducts, productDetailTitle } from './constants';
 import { detailFieldGroups, isManualOverride } from './detailFields';
 import { detailFailureMessage, saveFailureMessage } from './messages';
 
@@ -173,9 +173,18 @@ describe('failure messages (spec part 1 §8)', () => {
       'Product changed meanwhile',
     );
     expect(saveFailureMessage(new Error('offline'))).toBe(SAVE_FAILED_MESSAGE);
-    expect(detailFailureMessage(failure(503, 'deleteProduct'), DELETE_FAILED_MESSAGE)).toBe(DELETE_FAILED_MESSAGE);
-    expect(detailFailureMessage(failure(403, 'deleteProduct', 'Not allowed'), DELETE_FAILED_MESSAGE)).toBe(
+    expect(detailFailureMessage(failure(503, 'revertChange'), REVERT_FAILED_MESSAGE)).toBe(REVERT_FAILED_MESSAGE);
+    expect(detailFailureMessage(failure(403, 'revertChange', 'Not allowed'), REVERT_FAILED_MESSAGE)).toBe(
       'Not allowed',
     );
+  });
+});
+
+describe('who may delete (issue #14, as in the server access matrix)', () => {
+  it('lets company admins and the super-admin delete, not tenant users', () => {
+    expect(canDeleteProducts(['tenant-admin'])).toBe(true);
+    expect(canDeleteProducts(['super-admin'])).toBe(true);
+    expect(canDeleteProducts(['tenant-user'])).toBe(false);
+    expect(canDeleteProducts([])).toBe(false);
   });
 });

@@ -147,8 +147,14 @@ describe('useProductDetail: save (spec part 1 §4, §7, §8)', () => {
       await Promise.all([first, second]);
     });
     expect(callsTo(server, 'PUT', `${productPath}/fields/${TEXT}`)).toHaveLength(1);
-    expect(body('PUT', `${productPath}/fields/${TEXT}`)).toEqual({ value: 'Better name', expected_version: 3 });
+    // The spec's payloads: notes on a field update, product_id on the bulk update (issue #14).
+    expect(body('PUT', `${productPath}/fields/${TEXT}`)).toEqual({
+      value: 'Better name',
+      notes: 'Review edits',
+      expected_version: 3,
+    });
     expect(body('POST', `${productPath}/bulk-update-fields`)).toMatchObject({
+      product_id: PRODUCT,
       field_updates: { [LIST]: ['red', 'blue', 'green'] },
       expected_version: 4,
     });
@@ -247,7 +253,11 @@ describe('useProductDetail: delete, revert, add field (spec part 1 §2, §4, §8
     const { result } = await renderDetail(productApi().routes);
     act(() => result.current.setMode('edit'));
     await act(() => result.current.addField({ id: uid(104) }));
-    expect(body('POST', `${productPath}/fields`)).toEqual({ field_definition_id: uid(104) });
+    expect(body('POST', `${productPath}/fields`)).toEqual({
+      field_definition_id: uid(104),
+      value: null,
+      notes: 'Review edits',
+    });
     expect(result.current.product!.fields.map((f) => f.field_definition_id)).toContain(uid(104));
     expect(result.current.edits).toMatchObject({ added: [uid(104)], dirty: true });
     server.handle((_r, response) => {

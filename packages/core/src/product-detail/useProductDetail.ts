@@ -20,6 +20,7 @@ import {
 } from '../product-fields/index';
 import { invalidateCatalogLists } from '../shared/invalidation';
 import {
+  EDIT_NOTE,
   REVIEW_PLACEHOLDER_USER_ID,
   fieldGroupsQuery,
   productDetailQuery,
@@ -51,6 +52,8 @@ export interface UseProductDetailOptions {
   onSaved?: (product: EnhancedProductWithFields) => void;
   /** user_id sent with bulk updates; default the spec's fixed placeholder (the server records the signed-in user). */
   userId?: string;
+  /** Whether the user may delete the product (see canDeleteProducts); false disables Delete. Default true. */
+  canDelete?: boolean;
 }
 
 /**
@@ -66,6 +69,7 @@ export function useProductDetail({
   onDeleted,
   onSaved,
   userId = REVIEW_PLACEHOLDER_USER_ID,
+  canDelete = true,
 }: UseProductDetailOptions) {
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -81,6 +85,8 @@ export function useProductDetail({
   stateRef.current = state;
   const busy = useRef(false);
   const callbacks = useRef({ onDeleted, onSaved });
+  const canDeleteRef = useRef(canDelete);
+  canDeleteRef.current = canDelete;
   callbacks.current = { onDeleted, onSaved };
 
   const active = enabled && productId !== null && companyId !== '' && state.status !== 'deleted';
@@ -157,7 +163,8 @@ export function useProductDetail({
       if (product) callbacks.current.onDeleted?.(product);
     } catch (error) {
       console.error('[curate] Deleting the product failed', error);
-      dispatch({ type: 'deleteFailed', message: detailFailureMessage(error, DELETE_FAILED_MESSAGE) });
+      // The spec's text whatever the cause, a refusal (403) included (issue #14); the console keeps the detail.
+      dispatch({ type: 'deleteFailed', message: DELETE_FAILED_MESSAGE });
     } finally {
       busy.current = false;
     }
@@ -191,7 +198,7 @@ export function useProductDetail({
       try {
         const answer = await client.request(productFieldRoutes.addProductField, {
           params: { companyId, productId },
-          body: { field_definition_id: definition.id },
+          body: { field_definition_id: definition.id, value: null, notes: EDIT_NOTE },
         });
         updateCached((p) => ({
           ...p,
@@ -232,7 +239,9 @@ export function useProductDetail({
         const field = fieldOf(fieldId);
         if (field) dispatch({ type: 'addValue', field, value });
       },
-      askDelete: () => dispatch({ type: 'askDelete' }),
+      askDelete: () => {
+        if (canDeleteRef.current) dispatch({ type: 'askDelete' });
+      },
       cancelDelete: () => dispatch({ type: 'cancelDelete' }),
       dismissMessage: (id: number) => dispatch({ type: 'dismissMessage', id }),
       /** Clears edits and returns to view mode (on closing — spec part 1 §4). */
@@ -258,6 +267,8 @@ export function useProductDetail({
     ...actions,
     companyId,
     productId,
+    /** Whether Delete is offered (the user's roles allow it). */
+    canDelete,
     /** Loading of the product: 'pending' | 'error' | 'success'. */
     status: detailQuery.status,
     error: detailQuery.error,

@@ -41,12 +41,17 @@ export function addFieldBoxState(text: string): AddFieldBoxState {
   };
 }
 
-/** 'No existing fields found. Use "Create new field" above.' once a finished search found nothing; else null — spec part 1 §5. */
+/**
+ * 'No existing fields found. Use "Create new field" above.' once a finished search found nothing and 'Create
+ * new field' is offered (3 characters); else null — spec part 1 §5. At 2 characters the search runs but the
+ * message would point at an option not there yet, so the hint ('Type at least 3 characters...') speaks alone
+ * (issue #14).
+ */
 export function addFieldResultsMessage(
   state: AddFieldBoxState,
   search: { done: boolean; count: number },
 ): string | null {
-  return state.canSearch && search.done && search.count === 0 ? ADD_FIELD_NO_RESULTS : null;
+  return state.canCreate && search.done && search.count === 0 ? ADD_FIELD_NO_RESULTS : null;
 }
 
 /** 'Used in N products' for a search result — spec part 1 §2. */

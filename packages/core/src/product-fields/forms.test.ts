@@ -54,6 +54,9 @@ describe('add-field box (spec part 1 §5)', () => {
     expect(addFieldResultsMessage(box, { done: false, count: 0 })).toBeNull();
     expect(addFieldResultsMessage(box, { done: true, count: 2 })).toBeNull();
     expect(addFieldResultsMessage(addFieldBoxState('w'), { done: true, count: 0 })).toBeNull();
+    // At 2 characters the search runs, but 'Create new field' is not offered yet: no pointer to it (issue #14).
+    expect(addFieldBoxState('wa').canSearch).toBe(true);
+    expect(addFieldResultsMessage(addFieldBoxState('wa'), { done: true, count: 0 })).toBeNull();
     expect(ADD_FIELD_NO_RESULTS).toBe('No existing fields found. Use "Create new field" above.');
   });
 

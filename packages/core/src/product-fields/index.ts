@@ -13,3 +13,4 @@ export * from './customFieldForm';
 export * from './messages';
 export { fieldSearchKey, useFieldSearch, type UseFieldSearchOptions } from './useFieldSearch';
 export { useCreateCustomField, type UseCreateCustomFieldOptions } from './useCreateCustomField';
+export * from './useLeaveGuard';

@@ -197,10 +197,12 @@ describe('useReviewSession (spec part 1 §4, §7)', () => {
     expect(fieldCalls).toEqual(['put', 'bulk']);
     expect(JSON.parse(callsTo(server, 'PUT', `${base}/products/${uid(1)}/fields/${uid(101)}`)[0]!.body)).toEqual({
       value: 'Better name',
+      notes: 'Review edits',
       expected_version: 7,
     });
     expect(JSON.parse(callsTo(server, 'POST', `${base}/products/${uid(1)}/bulk-update-fields`)[0]!.body)).toMatchObject(
       {
+        product_id: uid(1),
         field_updates: { [uid(102)]: ['red', 'blue', 'green'] },
         expected_version: 8, // the version the previous write answered with
       },

@@ -22,7 +22,7 @@ import {
 import { REVIEW_PLACEHOLDER_USER_ID, SAVE_CONFLICT_MESSAGE } from './constants';
 import { rawInputQuery } from './reviewQueries';
 import { invalidateReviewLists } from '../shared/invalidation';
-import { fieldGroupsQuery, productDetailQuery, runSavePlan } from '../shared/productQueries';
+import { EDIT_NOTE, fieldGroupsQuery, productDetailQuery, runSavePlan } from '../shared/productQueries';
 import { reviewKeys } from '../shared/queryKeys';
 import { canDecide, canSave, canStep, isDialogOpen, reviewSession } from './reviewSession';
 import { initialReviewSession, type ReviewMode, type ReviewVerdict } from './reviewSessionTypes';
@@ -226,7 +226,7 @@ export function useReviewSession({
       try {
         const answer = await client.request(productFieldRoutes.addProductField, {
           params: { companyId, productId },
-          body: { field_definition_id: definition.id },
+          body: { field_definition_id: definition.id, value: null, notes: EDIT_NOTE },
         });
         if (versions.current.has(productId) || answer.version !== undefined) noteVersion(productId, answer.version);
         dispatch({ type: 'fieldAdded', productId, field: answer.field });

@@ -8,6 +8,9 @@ import { reviewKeys } from './queryKeys';
 /** The fixed placeholder user id a review submission sends; the server records the signed-in user — spec part 1 §3. */
 export const REVIEW_PLACEHOLDER_USER_ID = '00000000-0000-0000-0000-000000000001';
 
+/** The note (audit reason) the dialogs' writes carry: `notes` of a field update or add, `change_reason` of a bulk update. */
+export const EDIT_NOTE = 'Review edits';
+
 /** A product's detail with its history: GET /products/{id}?include_history=true — spec part 1 §7. */
 export const productDetailQuery = (client: ApiClient, companyId: string, productId: string) =>
   queryOptions({
@@ -47,7 +50,7 @@ export async function runSavePlan(
   for (const { fieldId, value } of plan.fieldUpdates) {
     const answer = await client.request(productFieldRoutes.updateProductField, {
       params: { ...params, fieldId },
-      body: { value, expected_version: expected },
+      body: { value, notes: EDIT_NOTE, expected_version: expected },
     });
     expected = answer.version;
   }
@@ -55,9 +58,10 @@ export async function runSavePlan(
     const answer = await client.request(productFieldRoutes.bulkUpdateProductFields, {
       params,
       body: {
+        product_id: productId,
         user_id: userId,
         field_updates: plan.bulkUpdates,
-        change_reason: 'Review edits',
+        change_reason: EDIT_NOTE,
         expected_version: expected,
       },
     });

@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { canDeleteProducts, type Role } from '@curate/core';
 import { Catalog, ProductDetail, ProductReviewDialog } from '@curate/ui';
 
 /**
  * The Products tab: the catalogue; a product opens in the detail dialog, whose 'Open in Review' (the edit
  * action) hands it to the review dialog in edit mode (issue #4, #5).
  */
-export function CatalogTab({ companyId }: { companyId: string }) {
+export function CatalogTab({ companyId, roles }: { companyId: string; roles: readonly Role[] }) {
   const [detailId, setDetailId] = useState<string | null>(null);
   const [reviewId, setReviewId] = useState<string | null>(null);
   return (
@@ -16,6 +17,7 @@ export function CatalogTab({ companyId }: { companyId: string }) {
         productId={detailId}
         open={detailId !== null}
         onClose={() => setDetailId(null)}
+        canDelete={canDeleteProducts(roles)}
         onEditInReview={(product) => {
           setDetailId(null);
           setReviewId(product.id);

@@ -71,7 +71,7 @@ export function WorkspacePage() {
               ) : null
             ) : ws.activeTab === 'products' ? (
               ws.company.company ? (
-                <CatalogTab companyId={ws.company.company.id} />
+                <CatalogTab companyId={ws.company.company.id} roles={auth.roles} />
               ) : null
             ) : (
               <WorkspacePlaceholder title={active?.label}>{COMING[ws.activeTab]}</WorkspacePlaceholder>

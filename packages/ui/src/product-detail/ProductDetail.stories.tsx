@@ -104,6 +104,18 @@ export const EditModeWithChanges: Story = {
   },
 };
 
+/** Closing with unsaved edits (Esc, the close button, a click outside) asks first: Keep editing or Discard (issue #14). */
+export const DiscardPrompt: Story = {
+  args: { setup: pendingEdits },
+  play: async ({ userEvent }) => {
+    const d = await dialog();
+    await within(d).findByRole('button', { name: 'Save Changes' });
+    await userEvent.click(within(d).getByRole('button', { name: 'Close product details' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await waitFor(() => expect(within(ask).getByRole('button', { name: 'Keep editing' })).toHaveFocus());
+  },
+};
+
 /**
  * An edited value the API's text rule refuses (issue #11): Model over the 20,000 characters of a field value
  * shows the rule's message under its input, 'Fix 1 edited field before saving', and Save Changes waits.
@@ -190,6 +202,17 @@ export const Empty: Story = { args: { overrides: { getProduct: () => detailRespo
 
 /** Without onEditInReview there is no 'Open in Review' button. */
 export const WithoutReviewHandOff: Story = { args: { withReview: false } };
+
+/** A tenant user (the server lets only company admins delete): Delete is disabled and says why (issue #14). */
+export const TenantUserCannotDelete: Story = {
+  args: { canDelete: false },
+  play: async () => {
+    const d = await dialog();
+    const remove = within(d).getByRole('button', { name: 'Delete' });
+    await expect(remove).toBeDisabled();
+    await expect(remove).toHaveAttribute('title', 'Only company admins can delete products');
+  },
+};
 
 const allStates: Array<{ label: string; props: ProductDetailDemoProps }> = [
   { label: 'View mode', props: {} },

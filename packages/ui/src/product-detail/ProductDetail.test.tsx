@@ -6,8 +6,15 @@ import { apiFailure, type FixtureClient } from '../test/fixtureApi';
 import { DETAIL_FIELD, DETAIL_ITEM } from '../test/productDetail';
 import * as stories from './ProductDetail.stories';
 
-const { Default, EditModeWithChanges, InvalidEdit, SaveFailure, ErrorState, WithoutReviewHandOff } =
-  composeStories(stories);
+const {
+  Default,
+  EditModeWithChanges,
+  InvalidEdit,
+  SaveFailure,
+  ErrorState,
+  WithoutReviewHandOff,
+  TenantUserCannotDelete,
+} = composeStories(stories);
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -62,6 +69,17 @@ describe('ProductDetail: view mode (spec part 1 §2)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Open in Review' }));
     expect(await screen.findByText('Opened SKU-10482 in the review dialog.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('disables Delete for a user who may not delete, and never asks (issue #14)', async () => {
+    let client: FixtureClient | undefined;
+    render(<TenantUserCannotDelete onClient={(c) => (client = c)} />);
+    const dialog = await openDialog();
+    const remove = within(dialog).getByRole('button', { name: 'Delete' });
+    expect(remove.hasAttribute('disabled')).toBe(true);
+    await userEvent.click(remove);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(callsOf(client!, 'deleteProduct')).toHaveLength(0);
   });
 
   it('has no Open in Review button without onEditInReview', async () => {
@@ -151,11 +169,23 @@ describe('ProductDetail: edit and save (spec part 1 §4, §7, §8)', () => {
     expect(callsOf(client, 'addProductField')).toHaveLength(1);
   });
 
-  it('drops unsaved edits on close', async () => {
+  it('asks before closing with unsaved edits (issue #14): Keep editing keeps them, Discard drops them', async () => {
     render(<EditModeWithChanges />);
     const dialog = await openDialog();
     await within(dialog).findByRole('button', { name: 'Save Changes' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close product details' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(within(dialog).getByText('Unsaved changes')).toBeTruthy();
+    // Open in Review waits for Save while edits are unsaved.
+    expect(within(dialog).getByRole('button', { name: 'Open in Review' }).hasAttribute('disabled')).toBe(true);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close product details' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' })).getByRole('button', {
+        name: 'Discard',
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await userEvent.click(screen.getByRole('button', { name: 'Open product details' }));
     const again = await openDialog();
@@ -188,7 +218,8 @@ describe('ProductDetail: delete and revert (spec part 1 §2, §4, §8)', () => {
       <Default
         overrides={{
           deleteProduct: () => {
-            throw apiFailure(500, 'boom');
+            // A refusal too shows the spec's text, not the server's (issue #14).
+            throw apiFailure(403, 'Only tenant admins may delete products');
           },
         }}
       />,

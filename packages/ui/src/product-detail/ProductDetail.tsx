@@ -2,8 +2,9 @@ import type { EnhancedProductWithFields } from '@curate/core';
 import { useRef, useState } from 'react';
 import { cx } from '../theme/cx';
 import { Dialog } from '../primitives/Dialog/Dialog';
+import { DiscardPrompt } from '../internal/DiscardPrompt';
 import { MessageOverlay } from '../internal/MessageOverlay';
-import { productDetailTitle, useProductDetail, type ProductDetailController } from '@curate/core';
+import { productDetailTitle, useLeaveGuard, useProductDetail, type ProductDetailController } from '@curate/core';
 import { AuditHistory } from './parts/AuditHistory';
 import { DeleteConfirm } from './parts/DeleteConfirm';
 import { GroupCreateField, type CreateFieldTarget } from '../product-fields/GroupCreateField';
@@ -32,11 +33,15 @@ export interface ProductDetailDialogProps {
 export function ProductDetailDialog({ detail, open, onClose, onEditInReview, className }: ProductDetailDialogProps) {
   const fieldsRef = useRef<HTMLElement>(null);
   const [createFor, setCreateFor] = useState<CreateFieldTarget | null>(null);
-  const close = () => {
+  const leaveNow = () => {
     detail.reset();
     setCreateFor(null);
     onClose();
   };
+  // Closing with unsaved edits (Esc, the close button, a click outside) asks first (issue #14); Open in Review
+  // waits for Save.
+  const leave = useLeaveGuard(detail.edits.dirty);
+  const close = () => leave.guard(leaveNow);
   const title = productDetailTitle(detail.product?.product_id ?? '…');
   return (
     <Dialog
@@ -62,7 +67,7 @@ export function ProductDetailDialog({ detail, open, onClose, onEditInReview, cla
           onEditInReview={
             onEditInReview &&
             ((product) => {
-              close();
+              leaveNow();
               onEditInReview(product);
             })
           }
@@ -82,6 +87,7 @@ export function ProductDetailDialog({ detail, open, onClose, onEditInReview, cla
         />
       </div>
       <DeleteConfirm detail={detail} />
+      <DiscardPrompt guard={leave} />
       <GroupCreateField creator={detail} target={createFor} onDone={() => setCreateFor(null)} />
     </Dialog>
   );
@@ -103,6 +109,8 @@ export interface ProductDetailProps {
   onSaved?: (product: EnhancedProductWithFields) => void;
   /** When given, an 'Open in Review' button closes this dialog and hands the product to the host. Default none. */
   onEditInReview?: (product: EnhancedProductWithFields) => void;
+  /** Whether the user may delete (e.g. `canDeleteProducts(roles)`); false disables Delete. Default true. */
+  canDelete?: boolean;
   /** Extra class names on the dialog panel. */
   className?: string;
 }
@@ -119,12 +127,14 @@ export function ProductDetail({
   onDeleted,
   onSaved,
   onEditInReview,
+  canDelete = true,
   className,
 }: ProductDetailProps) {
   const detail = useProductDetail({
     companyId,
     productId,
     enabled: open,
+    canDelete,
     onSaved,
     onDeleted: (product) => {
       onDeleted?.(product);

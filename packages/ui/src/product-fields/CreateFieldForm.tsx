@@ -93,6 +93,7 @@ export function CreateFieldFormFields({ idPrefix, register, errors, values, disa
           className="curate-FieldEditor-input"
           autoComplete="off"
           aria-required="true"
+          maxLength={FIELD_NAME_MAX_LENGTH}
           {...aria('field_name', true)}
           {...register('field_name')}
         />
@@ -102,7 +103,7 @@ export function CreateFieldFormFields({ idPrefix, register, errors, values, disa
           className="curate-FieldEditor-input"
           autoComplete="off"
           aria-required="true"
-          maxLength={FIELD_DISPLAY_NAME_MAX_LENGTH + 50}
+          maxLength={FIELD_DISPLAY_NAME_MAX_LENGTH}
           {...aria('display_name')}
           {...register('display_name')}
         />

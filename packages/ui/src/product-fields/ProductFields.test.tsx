@@ -191,6 +191,16 @@ describe('AddFieldBox (spec part 1 §5)', () => {
     await waitFor(() => expect(listFields).toHaveBeenCalled());
   });
 
+  it('at 2 characters with no match shows only the hint, not a pointer to the missing Create option (issue #14)', async () => {
+    render(<AddField.Empty />);
+    await userEvent.type(screen.getByRole('combobox'), 'zq');
+    expect(await screen.findByText('Type at least 3 characters to search or create fields...')).toBeTruthy();
+    // Give the search time to finish: the no-results line must still not appear.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(screen.queryByText('No existing fields found. Use "Create new field" above.')).toBeNull();
+    expect(screen.queryByText('+ Create new field')).toBeNull();
+  });
+
   it('says no existing fields were found and creates from the typed name', async () => {
     const onCreate = vi.fn();
     render(<AddField.Empty onCreate={onCreate} />);
@@ -252,6 +262,20 @@ describe('CreateFieldDialog (spec part 1 §5, §8)', () => {
     expect(within(dialog).queryByLabelText('Allowed Values')).toBeNull();
     expect((within(dialog).getByLabelText(/^Data Type/) as HTMLSelectElement).value).toBe('number');
     expect(within(dialog).queryByLabelText('Min Length')).toBeNull();
+  });
+
+  it('stops Field Name at 100 and Display Name at 200 characters (issue #14)', async () => {
+    render(<CreateField.Default />);
+    const dialog = await screen.findByRole('dialog');
+    const name = within(dialog).getByLabelText(/^Field Name/) as HTMLInputElement;
+    const display = within(dialog).getByLabelText(/^Display Name/) as HTMLInputElement;
+    await userEvent.clear(name);
+    await userEvent.click(name);
+    await userEvent.paste('n'.repeat(130));
+    await userEvent.clear(display);
+    await userEvent.click(display);
+    await userEvent.paste('D'.repeat(230));
+    expect([name.value.length, display.value.length]).toEqual([100, 200]);
   });
 
   it('rejects lengths over the limits', async () => {

@@ -236,19 +236,27 @@ export interface ProductDetailDemoProps {
   setup?: (detail: ProductDetailController) => void;
   /** Show the 'Open in Review' button; default true. */
   withReview?: boolean;
+  /** Whether the user may delete; default true. */
+  canDelete?: boolean;
   /** Receives the fixture client (to inspect calls in tests). */
   onClient?: (client: FixtureClient) => void;
   /** Told when the product was deleted. */
   onDeleted?: () => void;
 }
 
-function Demo({ setup, withReview = true, onDeleted }: Omit<ProductDetailDemoProps, 'overrides' | 'onClient'>) {
+function Demo({
+  setup,
+  withReview = true,
+  canDelete = true,
+  onDeleted,
+}: Omit<ProductDetailDemoProps, 'overrides' | 'onClient'>) {
   const [open, setOpen] = useState(true);
   const [note, setNote] = useState('');
   const detail = useProductDetail({
     companyId: COMPANY_ID,
     productId: DETAIL_ITEM.id,
     enabled: open,
+    canDelete,
     onDeleted: () => {
       setNote('Product deleted; the catalogue reloads.');
       onDeleted?.();

@@ -53,7 +53,7 @@ function ValueInput({
         ? BOOLEAN_FILTER_OPTIONS
         : [
             { value: '', label: text.placeholder! },
-            ...selectFilterOptions(values.values, field.allowed_values).map((v) => ({
+            ...selectFilterOptions(values.values).map((v) => ({
               value: v.value,
               label: valueOptionLabel(v),
             })),

@@ -1,5 +1,6 @@
 import { Description, DialogBackdrop, DialogPanel, DialogTitle, Dialog as HeadlessDialog } from '@headlessui/react';
-import type { ReactNode, Ref, RefObject } from 'react';
+import { isTypingTarget } from '@curate/core';
+import { type ReactNode, type Ref, type RefObject, useCallback, useEffect, useState } from 'react';
 import { cx } from '../../theme/cx';
 import { useThemeStyle } from '../../theme/CurateContext';
 import { Button } from '../Button/Button';
@@ -38,6 +39,29 @@ export interface DialogProps {
 }
 
 /**
+ * Esc while typing in an input of the panel first leaves the input (focus goes to the nearest focusable
+ * region, else the panel) instead of closing the dialog; a second Esc closes it (issue #14). An open
+ * combobox keeps its own Esc.
+ */
+function useEscapeLeavesInput(panel: HTMLElement | null) {
+  useEffect(() => {
+    if (!panel) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing) return;
+      const target = event.target as HTMLElement;
+      if (!isTypingTarget(target) || target.getAttribute('aria-expanded') === 'true') return;
+      event.preventDefault();
+      event.stopPropagation();
+      const home = target.parentElement?.closest<HTMLElement>('[tabindex="0"]') ?? panel;
+      home.focus();
+    };
+    // Capture, so it runs before the dialog's and the shortcuts' own Esc handling.
+    panel.addEventListener('keydown', onKeyDown, true);
+    return () => panel.removeEventListener('keydown', onKeyDown, true);
+  }, [panel]);
+}
+
+/**
  * A modal dialog on Headless UI: focus trap, Esc and outside click close, the page behind is inert.
  * Headless UI always portals a modal to the end of document.body (a custom container breaks its
  * inert/focus handling), so the dialog carries its own `.curate-root` with the provider's appearance.
@@ -58,6 +82,16 @@ export function Dialog({
   ref,
 }: DialogProps) {
   const themeStyle = useThemeStyle();
+  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
+  useEscapeLeavesInput(panel);
+  const panelRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      setPanel(element);
+      if (typeof ref === 'function') ref(element);
+      else if (ref) ref.current = element;
+    },
+    [ref],
+  );
   return (
     <HeadlessDialog
       open={open}
@@ -74,7 +108,8 @@ export function Dialog({
       <div className="curate-Dialog-viewport" data-slot="dialog-viewport">
         <DialogPanel
           transition
-          ref={ref}
+          ref={panelRef}
+          tabIndex={-1}
           className={cx('curate-Dialog-panel', className)}
           data-slot="dialog-panel"
           data-size={size}

@@ -120,7 +120,8 @@ export function DetailToolbar({ detail, onEditInReview, className }: DetailToolb
         <Button
           size="sm"
           variant="danger"
-          disabled={!ready || detail.state.revertingId !== null}
+          disabled={!ready || !detail.canDelete || detail.state.revertingId !== null}
+          title={detail.canDelete ? undefined : 'Only company admins can delete products'}
           onClick={detail.askDelete}
         >
           Delete

@@ -51,7 +51,8 @@ export function OriginalInputPane({ session }: OriginalInputPaneProps) {
           rows={[
             ['Customer Product ID', rawProduct.customer_product_id],
             ['Product Name', firstValue(fields, 'raw_product_name') ?? rawProduct.product_name ?? product?.name],
-            ['Raw Product ID', firstValue(fields, 'raw_product_id') ?? rawProduct.id],
+            // Always the raw product's own id; the customer's id has its own row (issue #14).
+            ['Raw Product ID', rawProduct.id],
             ['Review Status', product?.review_status ?? item?.review_status],
           ]}
         />

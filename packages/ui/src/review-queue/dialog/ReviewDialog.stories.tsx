@@ -53,6 +53,18 @@ export const EditModeWithPendingChanges: Story = {
   },
 };
 
+/** Leaving with unsaved edits (Esc, Cancel, the close button, Next / Previous) asks first: Keep editing or Discard (issue #14). */
+export const DiscardPrompt: Story = {
+  args: { setup: pendingEdits },
+  play: async ({ userEvent }) => {
+    const d = await dialog();
+    await within(d).findByRole('button', { name: 'Save Changes' });
+    await userEvent.click(within(d).getByRole('button', { name: /^Cancel/ }));
+    const ask = await within(document.body).findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await waitFor(() => expect(within(ask).getByRole('button', { name: 'Keep editing' })).toHaveFocus());
+  },
+};
+
 /**
  * An edited value the API's text rule refuses (issue #11): the rule's message under the field, tied to its
  * input; 'Fix 1 edited field before saving'; Save Changes, Approve and Reject wait. Mending the value frees them.

@@ -57,6 +57,8 @@ describe('ReviewDialog: view mode (spec part 1 §2)', () => {
     const original = pane(await openDialog(), 'Original Input Data');
     await within(original).findByText('Product Identifiers');
     expect(row(original, 'Customer Product ID')).toBe('SKU-10482');
+    // The raw product's id, never the customer's id a raw field may also carry (issue #14).
+    expect(row(original, 'Raw Product ID')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-/);
     expect(row(original, 'Product Name')).toBe('SS BOTTLE 750ML BLK');
     expect(row(original, 'Review Status')).toBe('pending');
     expect(row(original, 'Source System')).toBe('csv_upload');
@@ -188,7 +190,7 @@ describe('ReviewDialog: edit mode (spec part 1 §2, §4, §5)', () => {
       'bulkUpdateProductFields',
       'deleteProductField',
     ]);
-    expect(writes[0]!.body).toEqual({ value: 'Standard Mouth 24 oz, Black' });
+    expect(writes[0]!.body).toEqual({ value: 'Standard Mouth 24 oz, Black', notes: 'Review edits' });
     expect(writes[1]!.body).toMatchObject({
       field_updates: { [FIELD.features]: ['Vacuum insulated', 'BPA-free lid', 'Leak-proof lid'] },
     });
@@ -314,5 +316,52 @@ describe('ReviewDialog: decisions and failures (spec part 1 §4, §8)', () => {
     await openDialog();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('ReviewDialog: unsaved edits are never lost without a word (issue #14)', () => {
+  const prompt = () => screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+
+  it('asks before Esc or Cancel drop unsaved edits; Keep editing keeps them, Discard closes', async () => {
+    render(<EditModeWithPendingChanges />);
+    const dialog = await openDialog();
+    await within(dialog).findByRole('button', { name: 'Save Changes' });
+    dialog.focus();
+    await userEvent.keyboard('{Escape}');
+    const ask = await prompt();
+    expect(within(ask).getByRole('button', { name: 'Keep editing' })).toBeTruthy();
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(within(dialog).getByText('Unsaved changes')).toBeTruthy();
+    expect((within(dialog).getByLabelText('Model') as HTMLInputElement).value).toBe('Standard Mouth 24 oz, Black');
+
+    // Moving to another product waits for Save (Next and Previous are disabled while edits are unsaved).
+    expect(within(dialog).getByRole('button', { name: /^Next/ }).hasAttribute('disabled')).toBe(true);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Cancel/ }));
+    await userEvent.click(within(await prompt()).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('Esc in an input first leaves the input; the dialog stays and nothing is asked', async () => {
+    render(<EditModeWithPendingChanges />);
+    const dialog = await openDialog();
+    const model = within(dialog).getByLabelText('Model') as HTMLInputElement;
+    model.focus();
+    await userEvent.keyboard('{Escape}');
+    expect(document.activeElement).not.toBe(model);
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Review Product: SKU-10482' })).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    expect(await prompt()).toBeTruthy();
+  });
+
+  it('closes without asking when nothing is unsaved', async () => {
+    render(<Default />);
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Cancel/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

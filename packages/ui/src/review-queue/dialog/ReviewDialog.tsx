@@ -2,6 +2,7 @@ import {
   formatScoreOutOfTen,
   resolveKeymap,
   reviewDialogTitle,
+  useLeaveGuard,
   useOptionalReviewQueueContext,
   useReviewShortcuts,
   type ReviewKeymap,
@@ -15,6 +16,7 @@ import { Dialog } from '../../primitives/Dialog/Dialog';
 import { QualityScoreBadge } from '../../product-fields/QualityScoreBadge';
 import { EnhancedDataPane } from './EnhancedDataPane';
 import { KeyHint, keyShortcutsAttr } from './KeyHint';
+import { DiscardPrompt } from '../../internal/DiscardPrompt';
 import { MessageOverlay } from '../../internal/MessageOverlay';
 import { OriginalInputPane } from './OriginalInputPane';
 import { GroupCreateField, type CreateFieldTarget } from '../../product-fields/GroupCreateField';
@@ -53,6 +55,10 @@ export function ReviewDialog({ session: given, keymap: overrides, className }: R
   const enhancedRef = useRef<HTMLElement>(null);
   const [createFor, setCreateFor] = useState<CreateFieldTarget | null>(null);
   useDialogFocus(session, enhancedRef);
+  // Closing with unsaved edits (Esc, Cancel, the close button, a click outside) asks first (issue #14);
+  // Next and Previous wait for Save.
+  const leave = useLeaveGuard(session.edits.dirty);
+  const close = () => leave.guard(session.close);
 
   const onAction = (action: ReviewShortcutAction): boolean => {
     switch (action) {
@@ -78,11 +84,16 @@ export function ReviewDialog({ session: given, keymap: overrides, className }: R
         else session.previous();
         return true;
       case 'close':
-        session.close();
+        close();
         return true;
     }
   };
-  useReviewShortcuts({ element: panel, keymap, onAction, enabled: session.isOpen && createFor === null });
+  useReviewShortcuts({
+    element: panel,
+    keymap,
+    onAction,
+    enabled: session.isOpen && createFor === null && !leave.prompting,
+  });
 
   const product = session.detail?.product;
   const productId = product?.product_id ?? session.item?.product_id ?? '';
@@ -93,7 +104,7 @@ export function ReviewDialog({ session: given, keymap: overrides, className }: R
   return (
     <Dialog
       open={session.isOpen}
-      onClose={session.close}
+      onClose={close}
       size="full"
       ref={setPanel}
       initialFocus={enhancedRef}
@@ -108,7 +119,7 @@ export function ReviewDialog({ session: given, keymap: overrides, className }: R
       }
       footer={
         <>
-          <Button onClick={session.close} aria-keyshortcuts={keyShortcutsAttr(keymap.close)}>
+          <Button onClick={close} aria-keyshortcuts={keyShortcutsAttr(keymap.close)}>
             Cancel <KeyHint binding={keymap.close} />
           </Button>
           <Button
@@ -152,6 +163,7 @@ export function ReviewDialog({ session: given, keymap: overrides, className }: R
         <MessageOverlay message={session.message} onDismiss={session.dismissMessage} />
       </div>
       <GroupCreateField creator={session} target={createFor} onDone={() => setCreateFor(null)} />
+      <DiscardPrompt guard={leave} />
     </Dialog>
   );
 }
