@@ -98,6 +98,17 @@ describe('links: only http(s) URLs (issue #4)', () => {
     expect(fieldValueHref({ field_name: 'product_url' }, 'javascript:alert(1)')).toBeNull();
     expect(fieldValueHref({ field_name: 'notes' }, 'https://example.com')).toBe('https://example.com/');
   });
+
+  it('links a link field\'s value without a scheme with https:// added, and nothing but http(s) (issue #14)', () => {
+    const site = { field_name: 'manufacturer_website' };
+    expect(fieldValueHref(site, 'www.hydroflask.com/care')).toBe('https://www.hydroflask.com/care');
+    expect(fieldValueHref({ field_name: 'spec', field_type: 'url' }, 'example.com')).toBe('https://example.com/');
+    expect(fieldValueHref(site, 'http://example.com')).toBe('http://example.com/');
+    for (const value of ['javascript:alert(1)', 'mailto:a@b.co', 'not a link', 'localhost', '/relative/path', ''])
+      expect(fieldValueHref(site, value)).toBeNull();
+    // Elsewhere only a value that is an http(s) URL is a link.
+    expect(fieldValueHref({ field_name: 'brand' }, 'www.hydroflask.com')).toBeNull();
+  });
 });
 
 describe('sources (spec part 1 §2, §9)', () => {

@@ -34,10 +34,24 @@ export function isLinkField(field: LinkFieldInfo): boolean {
 }
 
 /**
- * The href to render for a field value, or null for text. A link field or a value that looks like an
- * http(s) URL is a link (spec part 1 §2), but only http(s) URLs ever become hrefs (issue #4), so this is
- * the value's safe URL whatever the field.
+ * A link field's value as a URL: an http(s) URL as it is, and a value without a scheme that names a host
+ * ('www.example.com/care', 'example.com') with https:// added (issue #14). A value with any other scheme
+ * ('javascript:', 'mailto:'), spaces or no dotted host stays text: only http(s) ever becomes an href (issue #4).
  */
-export function fieldValueHref(_field: LinkFieldInfo, value: string | null | undefined): string | null {
-  return safeHttpUrl(value);
+export function linkFieldUrl(value: string | null | undefined): string | null {
+  const direct = safeHttpUrl(value);
+  if (direct !== null || value == null) return direct;
+  const text = value.trim();
+  if (text === '' || /\s/.test(text) || /^[a-z][a-z0-9+.-]*:/i.test(text) || text.startsWith('/')) return null;
+  const url = safeHttpUrl(`https://${text}`);
+  return url !== null && /^[^/]+\.[a-z]{2,}$/i.test(new URL(url).hostname) ? url : null;
+}
+
+/**
+ * The href to render for a field value, or null for text — spec part 1 §2: any value of a link field (with
+ * https:// added when it has no scheme), and elsewhere a value that is an http(s) URL. Only http(s) URLs
+ * ever become hrefs (issue #4).
+ */
+export function fieldValueHref(field: LinkFieldInfo, value: string | null | undefined): string | null {
+  return isLinkField(field) ? linkFieldUrl(value) : safeHttpUrl(value);
 }

@@ -68,6 +68,12 @@ export const LinkRules: Story = {
     );
     for (const name of ['support_link', 'retailer_website', 'spec_sheet_link'])
       await expect(within(fieldRow(d, name)).queryByRole('link')).toBeNull();
+    // A link field's value without a scheme is shown and linked with https:// (issue #14).
+    const site = within(fieldRow(d, 'care_guide_link')).getByRole('link', {
+      name: 'https://www.hydroflask.com/care',
+    });
+    await expect(site).toHaveAttribute('href', 'https://www.hydroflask.com/care');
+    await expect(site.textContent).toBe('https://www.hydroflask.com/care');
   },
 };
 

@@ -2,6 +2,7 @@ import {
   URL_DISPLAY_LONG,
   fieldDisplayValues,
   isLinkField,
+  linkFieldUrl,
   safeHttpUrl,
   truncateUrl,
   type ProductField,
@@ -40,12 +41,14 @@ export function ValueText({
   urlMaxLength?: number;
   linkish?: boolean;
 }) {
-  const href = safeHttpUrl(value);
+  // A link field's value without a scheme is shown and linked with https:// (issue #14); only http(s) links.
+  const href = linkish ? linkFieldUrl(value) : safeHttpUrl(value);
   if (href === null)
     return <span className="curate-FieldValue-text">{linkish ? truncateUrl(value, urlMaxLength) : value}</span>;
+  const shown = safeHttpUrl(value) === null ? `https://${value.trim()}` : value;
   return (
-    <a className="curate-FieldValue-link" href={href} target="_blank" rel="noopener noreferrer nofollow" title={value}>
-      {truncateUrl(value, urlMaxLength)}
+    <a className="curate-FieldValue-link" href={href} target="_blank" rel="noopener noreferrer nofollow" title={shown}>
+      {truncateUrl(shown, urlMaxLength)}
     </a>
   );
 }

@@ -62,6 +62,15 @@ export function detailFields(): ProductField[] {
       },
       null,
     ),
+    makeField(
+      16,
+      {
+        field_name: 'care_guide_link',
+        display_name: 'Care Guide Link',
+        value_text: 'www.hydroflask.com/care',
+      },
+      null,
+    ),
   ];
 }
 
