@@ -2,6 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { reviewFixtureRoutes } from '../test/reviewQueue';
 import * as stories from './ReviewQueue.stories';
 
 const { Default, Loading, Empty, ErrorState, KeyboardReview } = composeStories(stories);
@@ -52,6 +53,27 @@ describe('ReviewQueue (spec part 1 §2)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('Showing 21-26 of 26 products');
     expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows the Next button busy while the next page is on its way (issue #14)', async () => {
+    const defaults = reviewFixtureRoutes();
+    let release: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const getReviewQueue = async (call: Parameters<NonNullable<typeof defaults.getReviewQueue>>[0]) => {
+      if (Number(call.query?.offset ?? 0) > 0) await arrived;
+      return defaults.getReviewQueue!(call);
+    };
+    render(<Default fixtures={{ overrides: { getReviewQueue } }} />);
+    await screen.findByText('Showing 1-20 of 26 products');
+    const next = screen.getByRole('button', { name: 'Next' });
+    await userEvent.click(next);
+    await waitFor(() => expect(next.getAttribute('aria-busy')).toBe('true'));
+    expect(screen.getByRole('button', { name: 'Previous' }).getAttribute('aria-busy')).toBeNull();
+    release();
+    await screen.findByText('Showing 21-26 of 26 products');
+    expect(screen.getByRole('button', { name: 'Next' }).getAttribute('aria-busy')).toBeNull();
   });
 
   it('opens the review dialog when a row is clicked', async () => {

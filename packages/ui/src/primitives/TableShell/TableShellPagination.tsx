@@ -18,6 +18,8 @@ export interface TableShellPaginationProps extends Omit<ComponentPropsWithRef<'n
   previousLabel?: string;
   /** Next button label; default 'Next'. */
   nextLabel?: string;
+  /** The button whose page is on its way ('previous' or 'next'): it shows it is busy; default none. */
+  loading?: 'previous' | 'next' | null;
   /** Accessible name of the navigation landmark, unique per page (axe landmark-unique); default 'Pagination'. */
   'aria-label'?: string;
 }
@@ -31,6 +33,7 @@ export function TableShellPagination({
   onNext,
   previousLabel = 'Previous',
   nextLabel = 'Next',
+  loading = null,
   'aria-label': ariaLabel = 'Pagination',
   className,
   ...rest
@@ -46,10 +49,15 @@ export function TableShellPagination({
         {summary}
       </span>
       <span className="curate-TableShell-pageButtons">
-        <Button size="sm" disabled={!canPrevious} onClick={onPrevious}>
+        <Button
+          size="sm"
+          disabled={!canPrevious && loading !== 'previous'}
+          loading={loading === 'previous'}
+          onClick={onPrevious}
+        >
           {previousLabel}
         </Button>
-        <Button size="sm" disabled={!canNext} onClick={onNext}>
+        <Button size="sm" disabled={!canNext && loading !== 'next'} loading={loading === 'next'} onClick={onNext}>
           {nextLabel}
         </Button>
       </span>
