@@ -18,5 +18,6 @@ export function useHealth({ intervalMs = HEALTH_POLL_INTERVAL_MS }: UseHealthOpt
     retry: false,
   });
   const status: HealthStatus = toHealthStatus({ data: query.data, isError: query.isError });
-  return { status, health: query.data, refetch: query.refetch };
+  /** When the last answer arrived (ms); each poll that answers moves it. */
+  return { status, health: query.data, answeredAt: query.dataUpdatedAt, refetch: query.refetch };
 }

@@ -99,7 +99,7 @@ describe('links: only http(s) URLs (issue #4)', () => {
     expect(fieldValueHref({ field_name: 'notes' }, 'https://example.com')).toBe('https://example.com/');
   });
 
-  it('links a link field\'s value without a scheme with https:// added, and nothing but http(s) (issue #14)', () => {
+  it("links a link field's value without a scheme with https:// added, and nothing but http(s) (issue #14)", () => {
     const site = { field_name: 'manufacturer_website' };
     expect(fieldValueHref(site, 'www.hydroflask.com/care')).toBe('https://www.hydroflask.com/care');
     expect(fieldValueHref({ field_name: 'spec', field_type: 'url' }, 'example.com')).toBe('https://example.com/');

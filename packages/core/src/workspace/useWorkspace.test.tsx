@@ -158,4 +158,37 @@ describe('useCompanyByCode', () => {
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.denied).toBe(false);
   });
+
+  it("clears 'Company unavailable' by itself: the failed lookup is asked again when the health poll answers (issue #14)", async () => {
+    let lookups = 0;
+    let polls = 0;
+    server = await workspaceApi({
+      // The API is down at first (health unhealthy), then answers again.
+      'GET /health': () => {
+        polls += 1;
+        return polls === 1 ? { status: 503, body: { detail: 'down', code: 'service_unavailable' } } : { body: healthy };
+      },
+      'GET /companies/by-code/acme-tools': () => {
+        lookups += 1;
+        return lookups === 1
+          ? { status: 503, body: { detail: 'Database unavailable', code: 'service_unavailable' } }
+          : { body: acme };
+      },
+    });
+    const { queryClient, wrapper } = apiWrapper(server.origin);
+    const { result } = renderHook(
+      () => useWorkspace({ companyCode: 'acme-tools', roles: ['tenant-user'], requestedTab: null }),
+      { wrapper },
+    );
+    await waitFor(() => {
+      expect(result.current.company.status).toBe('error');
+      expect(result.current.health).toBe('unhealthy');
+    });
+    expect(result.current.company.denied).toBe(false);
+    expect(lookups).toBe(1);
+    // The next health poll finds the API answering: the company is asked again and the workspace recovers.
+    await queryClient.invalidateQueries({ queryKey: ['curate', 'health'] });
+    await waitFor(() => expect(result.current.company.company?.company_name).toBe('Acme Tools'));
+    expect(lookups).toBe(2);
+  });
 });

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { Role } from '../contract/index';
 import { useHealth } from '../health/index';
 import { useCurrentUser } from '../shared/useCurrentUser';
@@ -29,6 +30,14 @@ export function useWorkspace({ companyCode, roles, requestedTab = null }: UseWor
   const balance = useCompanyBalance({ companyId, enabled: balanceShown });
   const reviewCount = useReviewCount({ companyId });
   const health = useHealth();
+  // 'Company unavailable' clears by itself: a lookup that failed for a reason other than denial is asked
+  // again each time the health poll finds the API answering (issue #14).
+  const retryCompany = company.status === 'error' && !company.denied && health.status === 'healthy';
+  const { refetch: refetchCompany } = company;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on each answered health poll.
+  useEffect(() => {
+    if (retryCompany) void refetchCompany();
+  }, [health.answeredAt]);
   const activeTab: WorkspaceTabId = resolveWorkspaceTab(requestedTab, roles);
   return {
     company,
