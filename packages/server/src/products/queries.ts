@@ -4,7 +4,8 @@ import { and, asc, eq, getTableName, inArray, isNotNull, or, sql, type SQL } fro
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TenantTx } from '../auth/tenantScope';
 import { enhancedProducts, fieldEditHistory, fieldGroups, fieldDefinitions, productFieldValues, sources, users } from '../db/schema';
-import { CORE_COLUMNS, definitionColumns, type FieldDef } from './definitions';
+import { definitionColumns } from '../fields/columns';
+import { CORE_COLUMNS, type FieldDef } from './definitions';
 import type { ValueColumns, StoredValue } from './fieldValues';
 import type { ProductRow } from './productLock';
 
