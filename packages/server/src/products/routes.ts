@@ -1,8 +1,12 @@
-// Product detail, sources, field edits, history and revert — spec part 1 §7 (shared by issues #4 and #5).
-// The catalogue's listing, export, update and delete register in their own file.
+// Every product route of spec part 1 §7 (issues #4 and #5), registered here and only here: the catalogue
+// listing and its CSV export, product detail, update, delete, sources, history and revert, and the product
+// field edits. The catalogue's listing, export, update and delete are served by catalog/ (service.ts,
+// export.ts); detail, fields and history by this folder.
 import type { FastifyInstance } from 'fastify';
-import { productFieldRoutes, productRoutes } from '@curate/core/contract';
+import { catalogCsvTimestamp, productExportFileName, productFieldRoutes, productRoutes } from '@curate/core/contract';
 import { requirePrincipal } from '../auth/access';
+import { exportProducts } from '../catalog/export';
+import { deleteProduct, listProducts, updateProduct } from '../catalog/service';
 import { registerRoute } from '../http/register-route';
 import { getProductFieldHistory, getProductHistory, revertHistoryEntry } from './history';
 import {
@@ -14,7 +18,10 @@ import {
   updateProductField,
 } from './service';
 
-/** Registers GET product, sources, history; field PUT/POST/DELETE, bulk update, field history; revert. */
+/**
+ * Registers GET product, sources, history; field PUT/POST/DELETE, bulk update, field history; revert; and
+ * the catalogue listing, its CSV export, product update and product delete.
+ */
 export function registerProductRoutes(app: FastifyInstance): void {
   const db = app.database;
   registerRoute(app, productRoutes.getProduct, (request) =>
@@ -38,4 +45,15 @@ export function registerProductRoutes(app: FastifyInstance): void {
   registerRoute(app, productFieldRoutes.getProductFieldHistory, (request) =>
     getProductFieldHistory(db, requirePrincipal(request), request.params),
   );
+  registerRoute(app, productRoutes.listProducts, (request) =>
+    listProducts(db, requirePrincipal(request), request.params.companyId, request.query),
+  );
+  registerRoute(
+    app,
+    productRoutes.exportProducts,
+    async (request, reply) => reply.send(await exportProducts(db, requirePrincipal(request), request.params.companyId, request.query)),
+    { filename: () => productExportFileName(catalogCsvTimestamp()) },
+  );
+  registerRoute(app, productRoutes.updateProduct, (request) => updateProduct(db, requirePrincipal(request), request.params, request.body));
+  registerRoute(app, productRoutes.deleteProduct, (request) => deleteProduct(db, requirePrincipal(request), request.params));
 }
