@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFilterPairs, ProductListResponse, type ProductFilter } from '@curate/core/contract';
-import { ACME, demoFieldId, NINA, NORTHWIND, productsWithStatus, startFeatureTest, SUPER, TOM, type FeatureTest } from '../products/testing';
+import { ACME, demoFieldId, NINA, NORTHWIND, productsWithStatus, startFeatureTest, SUPER, TOM, type FeatureTest } from '../test/featureTest';
 
 let test: FeatureTest;
 beforeAll(async () => {

@@ -2,7 +2,7 @@
 // formula neutralisation of hostile values, scope, tenants, and a streamed export over several batches.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACME, demoFieldId, NORTHWIND, productsWithStatus, startFeatureTest, TOM, type FeatureTest } from '../products/testing';
+import { ACME, demoFieldId, NORTHWIND, productsWithStatus, startFeatureTest, TOM, type FeatureTest } from '../test/featureTest';
 import { EXPORT_BATCH_SIZE, PRODUCT_EXPORT_COLUMNS } from './export';
 
 let test: FeatureTest;

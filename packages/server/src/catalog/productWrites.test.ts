@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductResponse } from '@curate/core/contract';
-import { ACME, ALICE, demoFieldId, demoUserId, historyRows, NINA, NORTHWIND, productsWithStatus, startFeatureTest, TOM, versionOf, type FeatureTest } from '../products/testing';
+import { ACME, ALICE, demoFieldId, demoUserId, historyRows, NINA, NORTHWIND, productsWithStatus, startFeatureTest, TOM, versionOf, type FeatureTest } from '../test/featureTest';
 
 let test: FeatureTest;
 beforeAll(async () => {

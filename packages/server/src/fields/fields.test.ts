@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FieldGroupListResponse, FieldListResponse } from '@curate/core/contract';
-import { ACME, ALICE, demoFieldId, demoGroupId, NINA, NORTHWIND, startFeatureTest, SUPER, TOM, type FeatureTest } from '../products/testing';
+import { ACME, ALICE, demoFieldId, demoGroupId, NINA, NORTHWIND, startFeatureTest, SUPER, TOM, type FeatureTest } from '../test/featureTest';
 
 let test: FeatureTest;
 beforeAll(async () => {

@@ -2,7 +2,7 @@
 // 409 conflict, and without a version a row lock that serialises writers, every write in the history.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_CONFLICT } from './productLock';
-import { ACME, ALICE, demoFieldId, demoUserId, historyRows, productsByField, startFeatureTest, TOM, versionOf, type FeatureTest } from './testing';
+import { ACME, ALICE, demoFieldId, demoUserId, historyRows, productsByField, startFeatureTest, TOM, versionOf, type FeatureTest } from '../test/featureTest';
 
 let test: FeatureTest;
 beforeAll(async () => {

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReviewHistoryResponse } from '@curate/core/contract';
-import { ACME, ALICE, NINA, NORTHWIND, productsWithStatus, startFeatureTest, TOM, type FeatureTest } from '../products/testing';
+import { ACME, ALICE, NINA, NORTHWIND, productsWithStatus, startFeatureTest, TOM, type FeatureTest } from '../test/featureTest';
 
 let test: FeatureTest;
 beforeAll(async () => {

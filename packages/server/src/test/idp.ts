@@ -1,8 +1,8 @@
 // Test support: the development provider on a free port over a test database, and token checks with jose.
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { Database } from '../db/client';
-import { startDevIdentityProvider, type DevIdentityProvider, type DevIdentityProviderOptions } from './index';
-import { obtainTokens, type ObtainTokensOptions } from './loginFlow';
+import { startDevIdentityProvider, type DevIdentityProvider, type DevIdentityProviderOptions } from '../idp/index';
+import { obtainTokens, type ObtainTokensOptions } from '../idp/loginFlow';
 
 export const TEST_AUDIENCE = 'http://localhost:3000/api/v2';
 export const TEST_CLIENT_ID = 'curate-web';

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK, type JWTPayload } from 'jose';
 import type { RouteDef } from '@curate/core/contract';
-import { ACCESS_MATRIX, type AccessMatrix } from './accessMatrix';
+import { ACCESS_MATRIX, type AccessMatrix } from '../auth/accessMatrix';
 
 /** ACCESS_MATRIX plus rules for test-only routes: public ones public, token ones open to every role. */
 export function withTestRoutes(routes: readonly RouteDef[]): AccessMatrix {
