@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import react from '@vitejs/plugin-react';
 import { build, defaultClientConditions, preview } from 'vite';
-import { startTestDevIdp } from '../../server/src/test/auth';
+import { startTestDevIdp } from '../../server/src/test/idp';
 import { buildTestApp } from '../../server/src/test/app';
 import { demoCompanyId } from '../../server/src/seed/accounts';
 import { createTestDatabase } from '../../server/src/test/database';

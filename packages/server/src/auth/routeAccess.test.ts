@@ -8,7 +8,7 @@ import { DEMO_COMPANIES, demoCompanyId } from '../seed/accounts';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { COMPANY_NOT_FOUND, FORBIDDEN_FOR_ROLE, companyScopeOf } from './access';
 import { ACCESS_MATRIX } from './accessMatrix';
-import { startTestDevIdp, type TestDevIdp } from '../test/auth';
+import { startTestDevIdp, type TestDevIdp } from '../test/idp';
 
 const [A, B] = DEMO_COMPANIES.map((company) => ({ ...company, id: demoCompanyId(company.company_code) })) as [
   (typeof DEMO_COMPANIES)[number] & { id: string },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestDevIdp, type TestDevIdp } from '../test/auth';
+import { startTestDevIdp, type TestDevIdp } from '../test/idp';
 import { users } from '../db/schema';
 import { buildTestApp } from '../test/app';
 import { demoCompanyId, demoUserId } from '../seed/accounts';

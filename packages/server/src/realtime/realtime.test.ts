@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestDevIdp, type TestDevIdp } from '../test/auth';
+import { startTestDevIdp, type TestDevIdp } from '../test/idp';
 import { companies, creditLedger, enhancementJobs } from '../db/schema';
 import { buildTestApp } from '../test/app';
 import { demoCompanyId } from '../seed/accounts';

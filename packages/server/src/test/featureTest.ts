@@ -5,8 +5,8 @@ import { sql } from 'drizzle-orm';
 import { demoCompanyId, demoUserId } from '../seed/accounts';
 import { demoUuid } from '../seed/random';
 import { buildTestApp } from './app';
-import { startTestDevIdp, type TestDevIdp } from './auth';
 import { createTestDatabase, type TestDatabase } from './database';
+import { startTestDevIdp, type TestDevIdp } from './idp';
 import { rows } from './sql';
 
 /** The demo tenants' ids and codes. */
