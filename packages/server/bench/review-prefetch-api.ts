@@ -7,8 +7,8 @@
 // the development provider. Prints one line `BENCH_API {"apiUrl","token","companyId","shape"}` on stdout
 // (the token: a real access token of Alice, tenant admin), then serves until its stdin ends (or SIGINT or
 // SIGTERM), when it closes everything and exits. Progress goes to stderr.
-import { startTestDevIdp } from '../src/auth/testing';
-import { buildTestApp } from '../src/http/testing';
+import { startTestDevIdp } from '../src/test/idp';
+import { buildTestApp } from '../src/test/app';
 import { demoCompanyId } from '../src/seed/accounts';
 import { createTestDatabase } from '../src/test/database';
 

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { defineRoute } from '@curate/core/contract';
 import { registerRoute } from './http/index';
 import { createTestDatabase, type TestDatabase } from './test/database';
-import { buildTestApp } from './http/testing';
-import { withTestRoutes } from './auth/testing';
+import { buildTestApp } from './test/app';
+import { withTestRoutes } from './test/auth';
 
 // One embedded database for the file: these tests exercise HTTP behaviour, not data.
 let database: TestDatabase;

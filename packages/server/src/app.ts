@@ -15,8 +15,7 @@ import { HttpError } from './http/http-error';
 import { registerIdentityRoutes } from './identity/routes';
 import { registerRealtimeRoutes } from './realtime/routes';
 import { registerFieldRoutes } from './fields/routes';
-import { registerCatalogRoutes } from './catalog/routes';
-import { registerProductRoutes } from './products/routes';
+import { registerProductRoutes } from './catalog/routes';
 import { registerRawProductRoutes } from './raw-products/routes';
 import { registerReviewRoutes } from './review/routes';
 import { installErrorHandling } from './http/error-handler';
@@ -37,7 +36,6 @@ const FEATURE_ROUTES: ReadonlyArray<(app: FastifyInstance) => void> = [
   registerProductRoutes,
   registerFieldRoutes,
   registerRawProductRoutes,
-  registerCatalogRoutes,
 ];
 
 /** fastify's trustProxy for TRUST_PROXY: off, the proxies' addresses, or a hop count (the nearest n hops). */

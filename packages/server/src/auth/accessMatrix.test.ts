@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiRoutes, defineRoute } from '@curate/core/contract';
-import { buildTestApp } from '../http/testing';
+import { buildTestApp } from '../test/app';
 import { registerRoute } from '../http/register-route';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { accessRuleFor, companyScopeOf } from './access';

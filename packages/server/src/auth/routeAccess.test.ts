@@ -2,13 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, type Role, type RouteDef } from '@curate/core/contract';
-import { buildTestApp } from '../http/testing';
+import { buildTestApp } from '../test/app';
 import { registerRoute } from '../http/register-route';
 import { DEMO_COMPANIES, demoCompanyId } from '../seed/accounts';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { COMPANY_NOT_FOUND, FORBIDDEN_FOR_ROLE, companyScopeOf } from './access';
 import { ACCESS_MATRIX } from './accessMatrix';
-import { startTestDevIdp, type TestDevIdp } from './testing';
+import { startTestDevIdp, type TestDevIdp } from '../test/idp';
 
 const [A, B] = DEMO_COMPANIES.map((company) => ({ ...company, id: demoCompanyId(company.company_code) })) as [
   (typeof DEMO_COMPANIES)[number] & { id: string },

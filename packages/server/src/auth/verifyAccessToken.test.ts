@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../http/testing';
+import { buildTestApp } from '../test/app';
 import { demoUserId } from '../seed/accounts';
 import { createTestDatabase, type TestDatabase } from '../test/database';
-import { startTestIssuer, type TestIssuer } from './testing';
+import { startTestIssuer, type TestIssuer } from '../test/auth';
 import {
   createAccessTokenVerifier,
   IdentityProviderUnavailableError,

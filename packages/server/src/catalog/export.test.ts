@@ -10,7 +10,7 @@ import {
   startFeatureTest,
   TOM,
   type FeatureTest,
-} from '../products/testing';
+} from '../test/featureTest';
 import { EXPORT_BATCH_SIZE, PRODUCT_EXPORT_COLUMNS } from './export';
 
 let test: FeatureTest;

@@ -15,7 +15,7 @@ import {
   TOM,
   versionOf,
   type FeatureTest,
-} from '../products/testing';
+} from '../test/featureTest';
 
 let test: FeatureTest;
 beforeAll(async () => {

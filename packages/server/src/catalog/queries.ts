@@ -5,7 +5,8 @@ import { and, asc, desc, eq, getViewSelectedFields, gt, gte, lte, sql, type SQL,
 import type { ProductFilter, ProductSortBy, ReviewStatus } from '@curate/core/contract';
 import type { TenantTx } from '../auth/tenantScope';
 import { catalogProducts, fieldDefinitions, fieldGroups } from '../db/schema';
-import { definitionColumns, type FieldDef } from '../products/definitions';
+import { definitionColumns } from '../products/definitionColumns';
+import type { FieldDef } from '../products/definitions';
 import type { ProductRow } from '../products/productLock';
 import { containsPattern, filterConditions, resolveFilters } from './filters';
 

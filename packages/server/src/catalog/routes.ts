@@ -1,15 +1,57 @@
-// Catalogue routes — spec part 1 §7: GET /products (listing), GET /products/export (CSV), PUT and DELETE
-// /products/{id}. Product detail, fields and history register in products/routes.ts.
+// Every product route of spec part 1 §7 (issues #4 and #5), registered here and only here: the catalogue
+// listing and its CSV export, product detail, update, delete, sources, history and revert, and the product
+// field edits. The catalogue's listing, export, update and delete are served by this folder (service.ts,
+// export.ts); detail, fields and history by products/, which catalog/ builds on (so the routes live here,
+// above both, and no folder imports the other back).
 import type { FastifyInstance } from 'fastify';
-import { catalogCsvTimestamp, productExportFileName, productRoutes } from '@curate/core/contract';
+import { catalogCsvTimestamp, productExportFileName, productFieldRoutes, productRoutes } from '@curate/core/contract';
 import { requirePrincipal } from '../auth/access';
-import { registerRoute } from '../http/register-route';
 import { exportProducts } from './export';
 import { deleteProduct, listProducts, updateProduct } from './service';
+import { registerRoute } from '../http/register-route';
+import { getProductFieldHistory, getProductHistory, revertHistoryEntry } from '../products/history';
+import {
+  addProductField,
+  bulkUpdateProductFields,
+  deleteProductField,
+  getProductDetail,
+  getProductSources,
+  updateProductField,
+} from '../products/service';
 
-/** Registers the catalogue listing, its CSV export, product update and product delete. */
-export function registerCatalogRoutes(app: FastifyInstance): void {
+/**
+ * Registers GET product, sources, history; field PUT/POST/DELETE, bulk update, field history; revert; and
+ * the catalogue listing, its CSV export, product update and product delete.
+ */
+export function registerProductRoutes(app: FastifyInstance): void {
   const db = app.database;
+  registerRoute(app, productRoutes.getProduct, (request) =>
+    getProductDetail(db, requirePrincipal(request), request.params, request.query.include_history),
+  );
+  registerRoute(app, productRoutes.getProductSources, (request) =>
+    getProductSources(db, requirePrincipal(request), request.params),
+  );
+  registerRoute(app, productRoutes.getProductHistory, (request) =>
+    getProductHistory(db, requirePrincipal(request), request.params),
+  );
+  registerRoute(app, productRoutes.revertHistoryEntry, (request) =>
+    revertHistoryEntry(db, requirePrincipal(request), request.params),
+  );
+  registerRoute(app, productFieldRoutes.updateProductField, (request) =>
+    updateProductField(db, requirePrincipal(request), request.params, request.body),
+  );
+  registerRoute(app, productFieldRoutes.addProductField, (request) =>
+    addProductField(db, requirePrincipal(request), request.params, request.body),
+  );
+  registerRoute(app, productFieldRoutes.deleteProductField, (request) =>
+    deleteProductField(db, requirePrincipal(request), request.params, request.query.expected_version),
+  );
+  registerRoute(app, productFieldRoutes.bulkUpdateProductFields, (request) =>
+    bulkUpdateProductFields(db, requirePrincipal(request), request.params, request.body),
+  );
+  registerRoute(app, productFieldRoutes.getProductFieldHistory, (request) =>
+    getProductFieldHistory(db, requirePrincipal(request), request.params),
+  );
   registerRoute(app, productRoutes.listProducts, (request) =>
     listProducts(db, requirePrincipal(request), request.params.companyId, request.query),
   );

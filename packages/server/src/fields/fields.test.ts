@@ -13,7 +13,7 @@ import {
   SUPER,
   TOM,
   type FeatureTest,
-} from '../products/testing';
+} from '../test/featureTest';
 
 let test: FeatureTest;
 beforeAll(async () => {

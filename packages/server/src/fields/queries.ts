@@ -6,32 +6,7 @@ import { enhancedProducts, fieldDefinitions, fieldGroups, productFieldValues } f
 import { coreColumnOf, type CoreColumn, type FieldDef } from '../products/definitions';
 import { valueKind } from '../products/fieldValues';
 import { outer } from '../products/queries';
-
-/** Every column of a definition plus its group's internal name. */
-const fieldColumns = {
-  id: fieldDefinitions.id,
-  field_name: fieldDefinitions.field_name,
-  display_name: fieldDefinitions.display_name,
-  description: fieldDefinitions.description,
-  help_text: fieldDefinitions.help_text,
-  placeholder: fieldDefinitions.placeholder,
-  field_type: fieldDefinitions.field_type,
-  data_type: fieldDefinitions.data_type,
-  group_id: fieldDefinitions.group_id,
-  group_name: fieldGroups.name,
-  is_required: fieldDefinitions.is_required,
-  is_multiple: fieldDefinitions.is_multiple,
-  is_core_field: fieldDefinitions.is_core_field,
-  min_value: fieldDefinitions.min_value,
-  max_value: fieldDefinitions.max_value,
-  min_length: fieldDefinitions.min_length,
-  max_length: fieldDefinitions.max_length,
-  allowed_values: fieldDefinitions.allowed_values,
-  sort_order: fieldDefinitions.sort_order,
-  is_active: fieldDefinitions.is_active,
-  created_at: fieldDefinitions.created_at,
-  updated_at: fieldDefinitions.updated_at,
-};
+import { fieldColumns } from '../products/definitionColumns';
 
 /** A definition row with its group name. */
 export type FieldRecord = Awaited<ReturnType<typeof selectFields>>[number];

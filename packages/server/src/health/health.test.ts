@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { HealthResponse } from '@curate/core/contract';
 import { createTestDatabase } from '../test/database';
 import { SERVER_VERSION } from '../config';
-import { buildTestApp } from '../http/testing';
+import { buildTestApp } from '../test/app';
 
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => {

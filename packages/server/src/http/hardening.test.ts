@@ -2,7 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorBody } from '@curate/core/contract';
 import { createTestDatabase, type TestDatabase } from '../test/database';
-import { buildTestApp } from './testing';
+import { buildTestApp } from '../test/app';
 
 // Issue #11: the answers a careless or hostile client gets before and around the routes, all in the error
 // shape and none quoting the request; security headers; the client address behind a trusted proxy.

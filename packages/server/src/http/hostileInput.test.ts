@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorBody } from '@curate/core/contract';
-import { ACME, ALICE, startFeatureTest, type FeatureTest } from '../products/testing';
+import { ACME, ALICE, startFeatureTest, type FeatureTest } from '../test/featureTest';
 import {
   encodeQueryValue,
   oneHostileField,

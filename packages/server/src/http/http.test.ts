@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { ApiErrorBody, defineRoute } from '@curate/core/contract';
 import { HttpError, registerRoute } from './index';
 import { createTestDatabase, type TestDatabase } from '../test/database';
-import { buildTestApp } from './testing';
-import { withTestRoutes } from '../auth/testing';
+import { buildTestApp } from '../test/app';
+import { withTestRoutes } from '../test/auth';
 import type { Principal } from '../auth/principal';
 
 const Item = z.object({ id: z.number(), name: z.string() });

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestDevIdp, type TestDevIdp } from '../auth/testing';
+import { startTestDevIdp, type TestDevIdp } from '../test/idp';
 import { users } from '../db/schema';
-import { buildTestApp } from '../http/testing';
+import { buildTestApp } from '../test/app';
 import { demoCompanyId, demoUserId } from '../seed/accounts';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { DETECT_NOT_FOUND_MESSAGE } from './service';

@@ -9,7 +9,7 @@ import { createTestDatabase, type TestDatabase } from '../test/database';
 import { DEV_IDP_CLAIMS } from './index';
 import { createPkce } from './loginFlow';
 import { INVALID_CREDENTIALS, PAGE_TITLE } from './pages';
-import { startTestProvider, TEST_AUDIENCE, TEST_CLIENT_ID, TEST_PASSWORD, type TestProvider } from './testing';
+import { startTestProvider, TEST_AUDIENCE, TEST_CLIENT_ID, TEST_PASSWORD, type TestProvider } from '../test/idp';
 
 /** Flags Debian's Chromium needs here (no sandbox as root, no background network). */
 const CHROMIUM_ARGS = [

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { loadOrCreateSigningKey } from './keys';
-import { startTestProvider } from './testing';
+import { startTestProvider } from '../test/idp';
 
 let database: TestDatabase;
 let folder: string;

@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from '../test/database';
 import { DEV_IDP_CLAIMS, devSubjectFor } from './index';
 import { CookieJar, createPkce, LoginFlowError } from './loginFlow';
 import { INVALID_CREDENTIALS, ORGANIZATION_MISMATCH, PAGE_TITLE } from './pages';
-import { startTestProvider, TEST_AUDIENCE, TEST_CLIENT_ID, TEST_WEB_ORIGIN, type TestProvider } from './testing';
+import { startTestProvider, TEST_AUDIENCE, TEST_CLIENT_ID, TEST_WEB_ORIGIN, type TestProvider } from '../test/idp';
 
 let database: TestDatabase;
 let idp: TestProvider;

@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../test/database';
 import { DEV_IDP_CLAIMS } from './index';
 import { CookieJar, LoginFlowError, refreshTokens } from './loginFlow';
 import { INVALID_CREDENTIALS } from './pages';
-import { startTestProvider, TEST_AUDIENCE, TEST_CLIENT_ID, TEST_WEB_ORIGIN, type TestProvider } from './testing';
+import { startTestProvider, TEST_AUDIENCE, TEST_CLIENT_ID, TEST_WEB_ORIGIN, type TestProvider } from '../test/idp';
 
 let database: TestDatabase;
 let idp: TestProvider;

@@ -9,7 +9,7 @@ import { createTestDatabase, type TestDatabase } from '../test/database';
 import { rows } from '../test/sql';
 import { databaseAdapter, purgeExpiredIdpRecords } from './adapter';
 import { CookieJar, LoginFlowError, refreshTokens } from './loginFlow';
-import { startTestProvider, TEST_CLIENT_ID } from './testing';
+import { startTestProvider, TEST_CLIENT_ID } from '../test/idp';
 
 let database: TestDatabase;
 let keysDir: string;

@@ -13,7 +13,7 @@ import {
   TOM,
   versionOf,
   type FeatureTest,
-} from './testing';
+} from '../test/featureTest';
 
 let test: FeatureTest;
 beforeAll(async () => {

@@ -2,6 +2,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TenantTx } from '../auth/tenantScope';
 import { fieldDefinitions } from '../db/schema';
+import { definitionColumns } from './definitionColumns';
 import { HttpError } from '../http/http-error';
 
 /** Answer for a field definition id that is unknown (or belongs to another company). */
@@ -11,25 +12,7 @@ export const FIELD_NOT_FOUND = 'Field not found';
 export const CORE_COLUMNS = ['clean_name', 'short_description', 'long_description'] as const;
 export type CoreColumn = (typeof CORE_COLUMNS)[number];
 
-/** The definition columns value checks, audit entries and answers use. */
-export const definitionColumns = {
-  id: fieldDefinitions.id,
-  field_name: fieldDefinitions.field_name,
-  display_name: fieldDefinitions.display_name,
-  field_type: fieldDefinitions.field_type,
-  data_type: fieldDefinitions.data_type,
-  group_id: fieldDefinitions.group_id,
-  sort_order: fieldDefinitions.sort_order,
-  is_multiple: fieldDefinitions.is_multiple,
-  is_core_field: fieldDefinitions.is_core_field,
-  min_value: fieldDefinitions.min_value,
-  max_value: fieldDefinitions.max_value,
-  min_length: fieldDefinitions.min_length,
-  max_length: fieldDefinitions.max_length,
-  allowed_values: fieldDefinitions.allowed_values,
-};
-
-/** One field definition row as selected by `definitionColumns`. */
+/** One field definition row as selected by `definitionColumns` (products/definitionColumns.ts). */
 export type FieldDef = {
   id: string;
   field_name: string;

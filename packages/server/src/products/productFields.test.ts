@@ -19,7 +19,7 @@ import {
   TOM,
   versionOf,
   type FeatureTest,
-} from './testing';
+} from '../test/featureTest';
 
 let test: FeatureTest;
 beforeAll(async () => {

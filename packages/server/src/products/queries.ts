@@ -12,7 +12,8 @@ import {
   sources,
   users,
 } from '../db/schema';
-import { CORE_COLUMNS, definitionColumns, type FieldDef } from './definitions';
+import { definitionColumns } from './definitionColumns';
+import { CORE_COLUMNS, type FieldDef } from './definitions';
 import type { ValueColumns, StoredValue } from './fieldValues';
 import type { ProductRow } from './productLock';
 

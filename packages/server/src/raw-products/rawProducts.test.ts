@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RawFieldsResponse, RawProduct } from '@curate/core/contract';
-import { ACME, NINA, NORTHWIND, startFeatureTest, SUPER, TOM, type FeatureTest } from '../products/testing';
+import { ACME, NINA, NORTHWIND, startFeatureTest, SUPER, TOM, type FeatureTest } from '../test/featureTest';
 
 let test: FeatureTest;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestDevIdp, type TestDevIdp } from '../auth/testing';
+import { startTestDevIdp, type TestDevIdp } from '../test/idp';
 import { companies, creditLedger, enhancementJobs } from '../db/schema';
-import { buildTestApp } from '../http/testing';
+import { buildTestApp } from '../test/app';
 import { demoCompanyId } from '../seed/accounts';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { utcSpendWindows } from './service';

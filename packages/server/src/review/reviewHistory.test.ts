@@ -11,7 +11,7 @@ import {
   startFeatureTest,
   TOM,
   type FeatureTest,
-} from '../products/testing';
+} from '../test/featureTest';
 
 let test: FeatureTest;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
-import { createTestDatabase } from '../test/database';
+import { createTestDatabase } from './database';
 
 /** Options of `buildTestApp`: env overrides for `loadConfig`, plus any `buildApp` option. */
 export interface TestAppOptions extends Partial<Omit<BuildAppOptions, 'config'>> {

@@ -1,10 +1,11 @@
 // Test support for sign-in: access rules for test-only routes, and a local token issuer (a test double
 // of an OpenID provider: discovery + JWKS over real HTTP, tokens signed with keys made in the test).
+// The real development provider for tests is in ./idp.ts.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK, type JWTPayload } from 'jose';
 import type { RouteDef } from '@curate/core/contract';
-import { ACCESS_MATRIX, type AccessMatrix } from './accessMatrix';
+import { ACCESS_MATRIX, type AccessMatrix } from '../auth/accessMatrix';
 
 /** ACCESS_MATRIX plus rules for test-only routes: public ones public, token ones open to every role. */
 export function withTestRoutes(routes: readonly RouteDef[]): AccessMatrix {
@@ -114,60 +115,5 @@ export async function startTestIssuer(): Promise<TestIssuer> {
         server.close(() => resolve());
         server.closeAllConnections();
       }),
-  };
-}
-
-/** The development provider on a free port, for tests, with a token helper for the demo accounts. */
-export interface TestDevIdp {
-  issuer: string;
-  /** Environment for buildTestApp so the API trusts this provider (and its super-admin subject). */
-  env: Record<string, string>;
-  /** A fresh access token for a demo account, through the provider's real login flow. */
-  accessToken(email: string): Promise<string>;
-  /** The ID token of a demo account (aud = the client id, not the API). */
-  idToken(email: string): Promise<string>;
-  close(): Promise<void>;
-}
-
-const TEST_AUDIENCE = 'http://localhost:3000/api/v2';
-const TEST_CLIENT_ID = 'curate-web';
-const TEST_ORIGIN = 'http://localhost:5173';
-const TEST_PASSWORD = 'curate-demo';
-
-/** Starts the development OpenID provider (src/idp) on 127.0.0.1 over `database` (seeded). */
-export async function startTestDevIdp(database: import('../db/client').Database): Promise<TestDevIdp> {
-  const { startDevIdentityProvider } = await import('../idp/index');
-  const { obtainTokens } = await import('../idp/loginFlow');
-  const { demoUserId } = await import('../seed/accounts');
-  const idp = await startDevIdentityProvider({
-    database,
-    port: 0,
-    host: '127.0.0.1',
-    issuer: 'http://127.0.0.1:0',
-    audience: TEST_AUDIENCE,
-    clientId: TEST_CLIENT_ID,
-    webOrigins: [TEST_ORIGIN],
-    password: TEST_PASSWORD,
-  });
-  const login = (email: string) =>
-    obtainTokens({
-      issuer: idp.issuer,
-      clientId: TEST_CLIENT_ID,
-      redirectUri: `${TEST_ORIGIN}/callback`,
-      email,
-      password: TEST_PASSWORD,
-      resource: TEST_AUDIENCE,
-    });
-  return {
-    issuer: idp.issuer,
-    env: {
-      OIDC_ISSUER: idp.issuer,
-      OIDC_AUDIENCE: TEST_AUDIENCE,
-      OIDC_CLIENT_ID: TEST_CLIENT_ID,
-      SUPER_ADMIN_SUBJECT: demoUserId('admin@curate.dev'),
-    },
-    accessToken: async (email) => (await login(email)).accessToken,
-    idToken: async (email) => (await login(email)).idToken!,
-    close: () => idp.close(),
   };
 }

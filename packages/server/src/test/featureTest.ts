@@ -2,12 +2,12 @@
 // provider for real tokens of the demo accounts, the app, and small helpers to find demo rows.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { startTestDevIdp, type TestDevIdp } from '../auth/testing';
-import { buildTestApp } from '../http/testing';
 import { demoCompanyId, demoUserId } from '../seed/accounts';
 import { demoUuid } from '../seed/random';
-import { createTestDatabase, type TestDatabase } from '../test/database';
-import { rows } from '../test/sql';
+import { buildTestApp } from './app';
+import { createTestDatabase, type TestDatabase } from './database';
+import { startTestDevIdp, type TestDevIdp } from './idp';
+import { rows } from './sql';
 
 /** The demo tenants' ids and codes. */
 export const ACME = { id: demoCompanyId('acme-tools'), code: 'acme-tools' } as const;
