@@ -14,5 +14,8 @@ export type { AuthClient, AuthEvent, AuthSession, AuthStart, CallbackResult, Log
 export { createTabSync, needsRenewal, shouldAdopt, type TabChannel, type TabLocks, type TabSync, type TokenSet } from './tabSync';
 export { AuthProvider, type AuthProviderProps } from './AuthProvider';
 export { useAuth, type AuthContextValue, type AuthStatus } from './authContext';
-export { evaluateGuard, landingPath, type GuardAuthState, type GuardDecision, type GuardInput, type GuardRequirement, type GuardTarget } from './guardRules';
+export {
+  DEFAULT_LANDING, evaluateGuard, landingPath, resolveLanding,
+  type AuthLanding, type GuardAuthState, type GuardDecision, type GuardInput, type GuardRequirement, type GuardTarget,
+} from './guardRules';
 export { Guard, useGuard, type GuardProps, type UseGuardOptions } from './Guard';
