@@ -38,6 +38,12 @@ function Probe() {
 }
 const shown = () => JSON.parse(screen.getByTestId('auth').textContent ?? '{}') as Record<string, unknown>;
 
+function LandingProbe() {
+  const { landing } = useAuth();
+  return <pre data-testid="landing">{JSON.stringify({ ...landing, company: landing.company('acme tools') })}</pre>;
+}
+const landingShown = () => JSON.parse(screen.getByTestId('landing').textContent ?? '{}') as Record<string, unknown>;
+
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
@@ -237,6 +243,35 @@ describe('AuthProvider (spec part 1 §4 sign-in states)', () => {
     );
     await act(async () => double.finishStart({ session: acmeAdmin }));
     expect(shown().status).toBe('authenticated');
+  });
+
+  it('gives the default landing without a landing prop: no product route', async () => {
+    const double = createClientDouble();
+    render(
+      <AuthProvider client={double.client}>
+        <LandingProbe />
+      </AuthProvider>,
+    );
+    expect(landingShown()).toEqual({ superAdmin: '/', company: '/', signIn: '/login', unauthorized: '/unauthorized' });
+  });
+
+  it("gives the caller's landing, with the defaults for what it leaves out", async () => {
+    const double = createClientDouble();
+    const landing = {
+      superAdmin: '/admin/companies',
+      company: (code: string) => `/${encodeURIComponent(code)}/review`,
+    };
+    render(
+      <AuthProvider client={double.client} landing={landing}>
+        <LandingProbe />
+      </AuthProvider>,
+    );
+    expect(landingShown()).toEqual({
+      superAdmin: '/admin/companies',
+      company: '/acme%20tools/review',
+      signIn: '/login',
+      unauthorized: '/unauthorized',
+    });
   });
 
   it('useAuth outside a provider throws', () => {

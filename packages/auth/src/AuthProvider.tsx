@@ -5,6 +5,7 @@ import type { AuthConfig } from './config';
 import { STORED_KEYS } from './constants';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './authContext';
 import type { AuthError } from './errors';
+import { resolveLanding, type AuthLanding } from './guardRules';
 import type { AuthClient, AuthEvent, AuthSession } from './types';
 
 /** Props of AuthProvider: pass a `client`, or a `config` to create one. */
@@ -18,6 +19,12 @@ export interface AuthProviderProps {
    * Default: a new login redirect with the last email and organization, returning to the current path.
    */
   onLoginRequired?: (error: AuthError, hint: { email?: string; organization?: string }) => void;
+  /**
+   * The host's routes for guards and landings (see AuthLanding), read once at mount, e.g.
+   * { superAdmin: '/admin', company: (code) => '/' + encodeURIComponent(code) } (a module constant). Parts left
+   * out take DEFAULT_LANDING: '/' for both landings, '/login' to sign in, '/unauthorized'.
+   */
+  landing?: Partial<AuthLanding>;
   children?: ReactNode;
 }
 
@@ -44,12 +51,13 @@ function currentPath(): string {
 }
 
 /** Puts the sign-in state in context; on start a callback in the address is handled first (spec part 1 §4). */
-export function AuthProvider({ client, config, onLoginRequired, children }: AuthProviderProps) {
+export function AuthProvider({ client, config, onLoginRequired, landing, children }: AuthProviderProps) {
   const [authClient] = useState(() => {
     if (client) return client;
     if (!config) throw new Error('AuthProvider needs a client or a config');
     return createAuthClient(config);
   });
+  const [resolvedLanding] = useState(() => resolveLanding(landing));
   const [state, setState] = useState<State>({
     status: 'loading',
     session: null,
@@ -105,13 +113,14 @@ export function AuthProvider({ client, config, onLoginRequired, children }: Auth
       companyCode: identity?.companyCode ?? null,
       error: state.error,
       returnTo: state.returnTo,
+      landing: resolvedLanding,
       session: state.session,
       login: (options) => authClient.login(options),
       logout: (options) => authClient.logout(options),
       getAccessToken: () => authClient.getAccessToken(),
       client: authClient,
     };
-  }, [state, authClient]);
+  }, [state, authClient, resolvedLanding]);
 
   useEffect(() => {
     // spec part 1 §6: after login, a user with no organization who is not super-admin only produces a warning.

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { AuthError } from './errors';
 import type { AuthUserProfile, Role } from './claims';
+import type { AuthLanding } from './guardRules';
 import type { AuthClient, LoginOptions, LogoutOptions, AuthSession } from './types';
 
 /** Sign-in state (spec part 1 §4): loading, then authenticated or not. */
@@ -22,6 +23,8 @@ export interface AuthContextValue {
   error: AuthError | null;
   /** After a handled callback: the path to restore (intended path), else null. */
   returnTo: string | null;
+  /** Where guards send users and where sign-in lands: AuthProvider's `landing` with the defaults applied. */
+  landing: AuthLanding;
   /** The ID-token claims and access token of the session, for advanced use. */
   session: AuthSession | null;
   /** Redirects to the provider's login. */

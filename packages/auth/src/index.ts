@@ -45,8 +45,11 @@ export {
 export { AuthProvider, type AuthProviderProps } from './AuthProvider';
 export { useAuth, type AuthContextValue, type AuthStatus } from './authContext';
 export {
+  DEFAULT_LANDING,
   evaluateGuard,
   landingPath,
+  resolveLanding,
+  type AuthLanding,
   type GuardAuthState,
   type GuardDecision,
   type GuardInput,

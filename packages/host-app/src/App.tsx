@@ -3,7 +3,7 @@ import { BrowserRouter } from 'react-router';
 import { AuthProvider, createAuthClient } from '@curate/auth';
 import { ApiProvider, createApiClient } from '@curate/core';
 import { CurateProvider, NotificationProvider } from '@curate/ui';
-import { apiBaseUrl, authConfig } from './config';
+import { apiBaseUrl, authConfig, landing } from './config';
 import { AppRoutes } from './routes/AppRoutes';
 import { SessionKeys } from './shell/sessionKeys';
 import { SignOutBoundary } from './shell/useLogout';
@@ -13,7 +13,7 @@ export function App() {
   const [auth] = useState(() => createAuthClient(authConfig()));
   const [api] = useState(() => createApiClient({ baseUrl: apiBaseUrl(), getAccessToken: () => auth.getAccessToken() }));
   return (
-    <AuthProvider client={auth}>
+    <AuthProvider client={auth} landing={landing}>
       <ApiProvider client={api}>
         <SessionKeys />
         <CurateProvider className="host-app">

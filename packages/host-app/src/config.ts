@@ -1,5 +1,5 @@
 // Build-time configuration of the host app (Vite env; scripts/start.mjs passes them).
-import type { AudienceParam, AuthConfig } from '@curate/auth';
+import type { AudienceParam, AuthConfig, AuthLanding } from '@curate/auth';
 
 const env = import.meta.env as Record<string, string | undefined>;
 const read = (name: string): string | undefined => {
@@ -40,3 +40,15 @@ export function authConfig(): AuthConfig {
     },
   };
 }
+
+/**
+ * The product's routes for @curate/auth's guards and landings (spec part 1 §2, §6): a super-admin lands on
+ * /admin/companies, a company user on /{code}/review; signed-out users go to /login, users without the role or
+ * a company to /unauthorized.
+ */
+export const landing: AuthLanding = {
+  superAdmin: '/admin/companies',
+  company: (companyCode) => `/${encodeURIComponent(companyCode)}/review`,
+  signIn: '/login',
+  unauthorized: '/unauthorized',
+};
