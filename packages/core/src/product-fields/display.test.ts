@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { field, source } from '../test/fixtures';
-import { fieldValueHref, isLinkField, safeHttpUrl } from './links';
+import { fieldValueHref, isLinkField, linkText, safeHttpUrl } from './links';
 import {
   catalogueScoreBand,
   formatQualityScore,
@@ -104,6 +104,10 @@ describe('links: only http(s) URLs (issue #4)', () => {
     expect(fieldValueHref(site, 'www.hydroflask.com/care')).toBe('https://www.hydroflask.com/care');
     expect(fieldValueHref({ field_name: 'spec', field_type: 'url' }, 'example.com')).toBe('https://example.com/');
     expect(fieldValueHref(site, 'http://example.com')).toBe('http://example.com/');
+    expect([linkText('www.hydroflask.com/care'), linkText('http://example.com')]).toEqual([
+      'https://www.hydroflask.com/care',
+      'http://example.com',
+    ]);
     for (const value of ['javascript:alert(1)', 'mailto:a@b.co', 'not a link', 'localhost', '/relative/path', ''])
       expect(fieldValueHref(site, value)).toBeNull();
     // Elsewhere only a value that is an http(s) URL is a link.

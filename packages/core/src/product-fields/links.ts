@@ -47,6 +47,9 @@ export function linkFieldUrl(value: string | null | undefined): string | null {
   return url !== null && /^[^/]+\.[a-z]{2,}$/i.test(new URL(url).hostname) ? url : null;
 }
 
+/** The text a linked value shows: the value, with https:// in front when the link added it (issue #14). */
+export const linkText = (value: string): string => (safeHttpUrl(value) === null ? `https://${value.trim()}` : value);
+
 /**
  * The href to render for a field value, or null for text — spec part 1 §2: any value of a link field (with
  * https:// added when it has no scheme), and elsewhere a value that is an http(s) URL. Only http(s) URLs

@@ -3,6 +3,7 @@ import {
   fieldDisplayValues,
   isLinkField,
   linkFieldUrl,
+  linkText,
   safeHttpUrl,
   truncateUrl,
   type ProductField,
@@ -45,7 +46,7 @@ export function ValueText({
   const href = linkish ? linkFieldUrl(value) : safeHttpUrl(value);
   if (href === null)
     return <span className="curate-FieldValue-text">{linkish ? truncateUrl(value, urlMaxLength) : value}</span>;
-  const shown = safeHttpUrl(value) === null ? `https://${value.trim()}` : value;
+  const shown = linkText(value);
   return (
     <a className="curate-FieldValue-link" href={href} target="_blank" rel="noopener noreferrer nofollow" title={shown}>
       {truncateUrl(shown, urlMaxLength)}
