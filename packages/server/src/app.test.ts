@@ -69,16 +69,17 @@ describe('OpenAPI document', () => {
       'healthy',
       'unhealthy',
     ]);
-    expect(health.security).toBeUndefined();
+    expect(health.security).toEqual([]);
     expect(health.responses['200'].description).toBe('Success');
-    expect(health.responses['4XX'].content['application/json'].schema).toEqual({
+    expect(health.responses['4XX']).toEqual({ $ref: '#/components/responses/ClientError' });
+    expect(doc.components.responses.ClientError.content['application/json'].schema).toEqual({
       $ref: '#/components/schemas/ApiErrorBody',
     });
     expect(doc.components.schemas.ApiErrorBody.properties.code.enum).toContain('not_found');
 
     const thing = doc.paths['/api/v2/test/things/{thingId}'].get;
     expect(thing.operationId).toBe('testGetThing');
-    expect(thing.security).toEqual([{ bearerAuth: [] }]);
+    expect(thing.security).toEqual([{ bearerAuth: [] }, { openIdConnect: [] }]);
     expect(thing.parameters).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ in: 'path', name: 'thingId', required: true }),

@@ -75,3 +75,10 @@ export function buildPath(path: string, params: Record<string, string | number> 
 
 /** The prefix under which every call lives. */
 export const API_PREFIX = '/api/v2';
+
+/**
+ * The version of the /api/v2 contract, published as the OpenAPI document's `info.version`. Semantic
+ * versioning: the major is the 2 of /api/v2; the minor grows with each compatible addition (a route, an
+ * optional field, a value of an answer's enum), the patch with corrections of the description (docs/api.md).
+ */
+export const API_VERSION = '2.0.0';

@@ -7,6 +7,9 @@ import { registerRoute } from '../http/register-route';
 import { exportProducts } from './export';
 import { deleteProduct, listProducts, updateProduct } from './service';
 
+/** These writes answer 409 when the product changed since the `expected_version` sent. */
+const CONFLICT = { errors: [409] };
+
 /** Registers the catalogue listing, its CSV export, product update and product delete. */
 export function registerCatalogRoutes(app: FastifyInstance): void {
   const db = app.database;
@@ -20,8 +23,11 @@ export function registerCatalogRoutes(app: FastifyInstance): void {
       reply.send(await exportProducts(db, requirePrincipal(request), request.params.companyId, request.query)),
     { filename: () => productExportFileName(catalogCsvTimestamp()) },
   );
-  registerRoute(app, productRoutes.updateProduct, (request) =>
-    updateProduct(db, requirePrincipal(request), request.params, request.body),
+  registerRoute(
+    app,
+    productRoutes.updateProduct,
+    (request) => updateProduct(db, requirePrincipal(request), request.params, request.body),
+    CONFLICT,
   );
   registerRoute(app, productRoutes.deleteProduct, (request) =>
     deleteProduct(db, requirePrincipal(request), request.params),

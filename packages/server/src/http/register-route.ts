@@ -2,6 +2,7 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyReques
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { API_PREFIX, ApiErrorBody, type RouteDef, type RouteResponse } from '@curate/core/contract';
+import { SECURITY_SCHEMES } from './openapi-components';
 
 // The parsed value of an optional schema slot: a declared schema is always validated before the
 // handler runs, so its output is never undefined; an absent schema gives undefined.
@@ -30,6 +31,11 @@ export interface RegisterRouteOptions<R extends RouteDef> {
   bodyLimit?: number;
   /** Extra response schemas by status, for non-success statuses that answer a non-error body (health's 503). */
   responses?: Record<number, z.ZodType>;
+  /**
+   * Error statuses this route answers beyond those `errorStatuses` derives from the contract, e.g. `[409]`
+   * for a write that checks `expected_version`; each is documented with the error shape.
+   */
+  errors?: readonly number[];
   /** File name of a text download; sets `Content-Disposition: attachment; filename=...`. */
   filename?: (request: RouteRequest<R>) => string;
   /** fastify route config, e.g. `{ rateLimit: { max: 10, timeWindow: '1 minute' } }`. */
@@ -48,6 +54,31 @@ const ErrorResponse = ApiErrorBody.meta({
   description: 'Error: `detail` (text or a list of {loc, msg}), `code`, and any extra fields of that error.',
 });
 
+/**
+ * The error statuses an operation documents, each answered in the ApiErrorBody shape: 400 (a malformed
+ * request) everywhere; 401 and 403 on token routes; 404 where the path names a resource; 413 where a body
+ * is read; 422 where params, query or body are validated; 429 where the route is rate limited; and the
+ * route's own `errors` (409, 402, ...). Other 4xx and 5xx answers are documented as ranges.
+ */
+export function errorStatuses(
+  route: RouteDef,
+  options: Pick<RegisterRouteOptions<RouteDef>, 'errors' | 'config'> = {},
+): number[] {
+  const statuses = new Set<number>([400, ...(options.errors ?? [])]);
+  if (route.auth === 'token') for (const status of [401, 403]) statuses.add(status);
+  if (route.params) statuses.add(404);
+  if (route.body) statuses.add(413);
+  if (route.params || route.query || route.body) statuses.add(422);
+  if (options.config?.rateLimit) statuses.add(429);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+/** The security of a token route: a bearer access token issued by the OpenID provider (either scheme names it). */
+const TOKEN_SECURITY: Record<string, string[]>[] = [
+  { [SECURITY_SCHEMES.bearer]: [] },
+  { [SECURITY_SCHEMES.openIdConnect]: [] },
+];
+
 function attachment(filename: string): string {
   const safe = filename.replace(/[^\w.-]+/g, '_');
   return `attachment; filename="${safe}"`;
@@ -60,8 +91,9 @@ function successSchema(route: RouteDef): unknown {
 
 /**
  * Registers one contract route under /api/v2: zod validation of params/query/body, the success
- * response schema keyed by `route.status` plus ApiErrorBody for 4xx/5xx, OpenAPI metadata
- * (operationId = route.id, tag, summary, bearer security), the `authenticate` hook and the access
+ * response schema keyed by `route.status` plus ApiErrorBody for each of `errorStatuses` and for 4xx/5xx,
+ * OpenAPI metadata (operationId = route.id, tag, summary, security: a bearer token from the OpenID
+ * provider, or none on public routes), the `authenticate` hook and the access
  * check of `app.routeAccess` (the access matrix) for `auth: 'token'` routes, and content type / disposition for text
  * downloads. Throws when the route has no access rule, so no route ships uncovered.
  */
@@ -74,6 +106,7 @@ export function registerRoute<R extends RouteDef>(
   const status = route.status ?? 200;
   const accessCheck = app.routeAccess(route);
   const isText = route.responseType === 'text';
+  const errors = Object.fromEntries(errorStatuses(route, options).map((code) => [code, ErrorResponse]));
   app.route({
     method: route.method,
     url: toFastifyPath(route.path),
@@ -86,8 +119,14 @@ export function registerRoute<R extends RouteDef>(
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { querystring: route.query } : {}),
       ...(route.body ? { body: route.body } : {}),
-      ...(route.auth === 'token' ? { security: [{ bearerAuth: [] }] } : {}),
-      response: { [status]: successSchema(route), ...options.responses, '4xx': ErrorResponse, '5xx': ErrorResponse },
+      security: route.auth === 'token' ? TOKEN_SECURITY : [],
+      response: {
+        ...errors,
+        [status]: successSchema(route),
+        ...options.responses,
+        '4xx': ErrorResponse,
+        '5xx': ErrorResponse,
+      },
     },
     // Late-bound so a replaced `app.authenticate` applies; both run before the body is parsed.
     ...(accessCheck ? { onRequest: [(request, reply) => app.authenticate(request, reply), accessCheck] } : {}),

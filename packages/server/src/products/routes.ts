@@ -14,6 +14,9 @@ import {
   updateProductField,
 } from './service';
 
+/** These writes answer 409 when the product changed since `expected_version`, or the change cannot apply (a field already there, a change already reverted). */
+const CONFLICT = { errors: [409] };
+
 /** Registers GET product, sources, history; field PUT/POST/DELETE, bulk update, field history; revert. */
 export function registerProductRoutes(app: FastifyInstance): void {
   const db = app.database;
@@ -26,20 +29,35 @@ export function registerProductRoutes(app: FastifyInstance): void {
   registerRoute(app, productRoutes.getProductHistory, (request) =>
     getProductHistory(db, requirePrincipal(request), request.params),
   );
-  registerRoute(app, productRoutes.revertHistoryEntry, (request) =>
-    revertHistoryEntry(db, requirePrincipal(request), request.params),
+  registerRoute(
+    app,
+    productRoutes.revertHistoryEntry,
+    (request) => revertHistoryEntry(db, requirePrincipal(request), request.params),
+    CONFLICT,
   );
-  registerRoute(app, productFieldRoutes.updateProductField, (request) =>
-    updateProductField(db, requirePrincipal(request), request.params, request.body),
+  registerRoute(
+    app,
+    productFieldRoutes.updateProductField,
+    (request) => updateProductField(db, requirePrincipal(request), request.params, request.body),
+    CONFLICT,
   );
-  registerRoute(app, productFieldRoutes.addProductField, (request) =>
-    addProductField(db, requirePrincipal(request), request.params, request.body),
+  registerRoute(
+    app,
+    productFieldRoutes.addProductField,
+    (request) => addProductField(db, requirePrincipal(request), request.params, request.body),
+    CONFLICT,
   );
-  registerRoute(app, productFieldRoutes.deleteProductField, (request) =>
-    deleteProductField(db, requirePrincipal(request), request.params, request.query.expected_version),
+  registerRoute(
+    app,
+    productFieldRoutes.deleteProductField,
+    (request) => deleteProductField(db, requirePrincipal(request), request.params, request.query.expected_version),
+    CONFLICT,
   );
-  registerRoute(app, productFieldRoutes.bulkUpdateProductFields, (request) =>
-    bulkUpdateProductFields(db, requirePrincipal(request), request.params, request.body),
+  registerRoute(
+    app,
+    productFieldRoutes.bulkUpdateProductFields,
+    (request) => bulkUpdateProductFields(db, requirePrincipal(request), request.params, request.body),
+    CONFLICT,
   );
   registerRoute(app, productFieldRoutes.getProductFieldHistory, (request) =>
     getProductFieldHistory(db, requirePrincipal(request), request.params),
