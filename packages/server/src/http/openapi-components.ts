@@ -79,13 +79,7 @@ export const ERROR_RESPONSES: Record<string, ErrorResponseText> = {
     description:
       'Path parameters, query or body break the contract: `detail` lists each problem as `{loc, msg, type}`, `loc` led by `path`, `query` or `body`. `code`: `validation_error`.',
     example: {
-      detail: [
-        {
-          loc: ['body', 'review_status'],
-          msg: 'Invalid option: expected one of "approved"|"rejected"|"skipped"',
-          type: 'invalid_value',
-        },
-      ],
+      detail: [{ loc: ['body', 'email'], msg: 'Please enter a valid email address', type: 'invalid_format' }],
       code: 'validation_error',
     },
   },

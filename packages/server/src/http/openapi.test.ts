@@ -5,6 +5,7 @@ import { API_VERSION, apiRoutes, type RouteDef } from '@curate/core/contract';
 import { buildApiDocument } from '../apiDocument';
 import { REPO_ROOT } from '../db/paths';
 import { operationsOf, type OpenApiDocument } from './openapi';
+import { EXAMPLES } from './openapi-examples';
 
 // Issue #13: the served OpenAPI document is valid by construction and describes every operation fully.
 
@@ -106,5 +107,29 @@ describe('the OpenAPI document', () => {
       ['5XX', 'ServerError'],
     ])
       expect(refOf('updateProductField', status!), status).toBe(`#/components/responses/${name}`);
+  });
+
+  it('shows request and answer examples of the main calls, and error examples on every error response', () => {
+    const operations = operationsOf(doc);
+    const served = new Set(operations.map(({ operation }) => operation.operationId));
+    expect(Object.keys(EXAMPLES).filter((id) => !served.has(id))).toEqual([]);
+    const examplesOf = (media: unknown) => Object.keys((media as { examples?: object } | undefined)?.examples ?? {});
+    const withExamples = operations.filter(({ operation }) => {
+      const success = Object.entries(operation.responses).find(([status]) => status.startsWith('2'))![1];
+      return examplesOf((success as { content?: Record<string, unknown> }).content?.['application/json']).length > 0;
+    });
+    expect(withExamples.map(({ operation }) => operation.operationId).sort()).toEqual(
+      Object.entries(EXAMPLES)
+        .filter(([, examples]) => examples.response)
+        .map(([id]) => id)
+        .sort(),
+    );
+    const submit = operations.find(({ operation }) => operation.operationId === 'submitReview')!.operation;
+    const body = (submit.requestBody as { content: Record<string, unknown> }).content['application/json'];
+    expect(examplesOf(body)).toEqual(['default', 'example2']);
+    for (const response of Object.values(
+      doc.components.responses as Record<string, { content: Record<string, unknown> }>,
+    ))
+      expect(examplesOf(response.content['application/json'])).toEqual(['default']);
   });
 });

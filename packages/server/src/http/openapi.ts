@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { API_PREFIX } from '@curate/core/contract';
+import { API_PREFIX, type RouteDef } from '@curate/core/contract';
 import {
   API_DESCRIPTION,
   ERROR_RESPONSES,
@@ -10,6 +10,7 @@ import {
   SECURITY_SCHEMES,
   TAG_DESCRIPTIONS,
 } from './openapi-components';
+import { EXAMPLES, mediaExamples, type OperationExamples } from './openapi-examples';
 
 /** Where the OpenAPI document is served (public). */
 export const OPENAPI_PATH = `${API_PREFIX}/openapi.json`;
@@ -37,9 +38,14 @@ interface Operation {
   [key: string]: unknown;
 }
 
+interface MediaType {
+  schema?: unknown;
+  examples?: Record<string, unknown>;
+}
+
 interface Response {
   description?: string;
-  content?: Record<string, { schema?: unknown; example?: unknown }>;
+  content?: Record<string, MediaType>;
 }
 
 const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace']);
@@ -72,7 +78,10 @@ function describeResponses(doc: OpenApiDocument): void {
           description: error.description,
           ...(error.headers ? { headers: error.headers } : {}),
           content: {
-            'application/json': { schema: { $ref: `#/components/schemas/${ERROR_SCHEMA}` }, example: error.example },
+            'application/json': {
+              schema: { $ref: `#/components/schemas/${ERROR_SCHEMA}` },
+              examples: mediaExamples([{ summary: error.name, value: error.example }]),
+            },
           },
         };
         operation.responses[status] = { $ref: `#/components/responses/${error.name}` };
@@ -86,6 +95,23 @@ function describeResponses(doc: OpenApiDocument): void {
     }
   }
   doc.components.responses = Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** The request and success answer examples of the operations EXAMPLES names (openapi-examples.ts). */
+function addExamples(doc: OpenApiDocument): void {
+  for (const { operation } of operationsOf(doc)) {
+    const examples = (EXAMPLES as Record<string, OperationExamples<RouteDef> | undefined>)[operation.operationId ?? ''];
+    if (!examples) continue;
+    const body = (operation.requestBody as { content?: Record<string, MediaType> } | undefined)?.content?.[
+      'application/json'
+    ];
+    if (body && examples.request) body.examples = mediaExamples(examples.request);
+    const success = Object.entries(operation.responses).find(([status]) => status.startsWith('2'))?.[1] as
+      | Response
+      | undefined;
+    const answer = success?.content?.['application/json'];
+    if (answer && examples.response) answer.examples = mediaExamples(examples.response);
+  }
 }
 
 /** The tags in use, in order of first use, each with its description. */
@@ -155,6 +181,7 @@ export function assertRefsResolve(doc: OpenApiDocument): void {
 /** Turns the generated document into the published one: described responses and tags, no dead components, checked refs. */
 export function finishDocument(doc: OpenApiDocument): OpenApiDocument {
   describeResponses(doc);
+  addExamples(doc);
   describeTags(doc);
   dropUnusedSchemas(doc);
   assertRefsResolve(doc);
