@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { lintFromString, loadConfig } from '@redocly/openapi-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_VERSION, apiRoutes, type RouteDef } from '@curate/core/contract';
-import { buildApiDocument } from '../apiDocument';
+import { buildApiDocument, PUBLISHED_DOCUMENT_PATH, publishedText } from '../apiDocument';
 import { REPO_ROOT } from '../db/paths';
 import { operationsOf, type OpenApiDocument } from './openapi';
 import { EXAMPLES } from './openapi-examples';
@@ -131,5 +132,12 @@ describe('the OpenAPI document', () => {
       doc.components.responses as Record<string, { content: Record<string, unknown> }>,
     ))
       expect(examplesOf(response.content['application/json'])).toEqual(['default']);
+  });
+
+  it('is committed as docs/openapi.json, as `pnpm run openapi` writes it', () => {
+    const committed = readFileSync(PUBLISHED_DOCUMENT_PATH, 'utf8');
+    expect(committed === publishedText(doc), 'docs/openapi.json is stale: run `pnpm run openapi` and commit it').toBe(
+      true,
+    );
   });
 });
