@@ -36,7 +36,26 @@ export interface RouteDef<
   summary: string;
   /** OpenAPI tag: the feature the call belongs to. */
   tag: string;
+  /** Set when the call is on its way out (docs/api.md): marked in the OpenAPI document, announced in headers. */
+  deprecated?: RouteDeprecation;
 }
+
+/**
+ * A deprecated call: it keeps answering, marked `deprecated` in the OpenAPI document, and every answer carries
+ * `Deprecation` (RFC 9745) and, once set, `Sunset` (RFC 8594). Removal comes no earlier than the sunset, which
+ * is at least DEPRECATION_NOTICE_DAYS after the deprecation (docs/api.md).
+ */
+export interface RouteDeprecation {
+  /** The day the call was deprecated, `YYYY-MM-DD` (UTC). */
+  since: string;
+  /** The day it may stop answering, `YYYY-MM-DD` (UTC); at least DEPRECATION_NOTICE_DAYS after `since`. */
+  sunset?: string;
+  /** The id of the route to call instead. */
+  replacement?: string;
+}
+
+/** The shortest time between a deprecation and its sunset, in days (docs/api.md). */
+export const DEPRECATION_NOTICE_DAYS = 180;
 
 /** Declares a route with its types preserved. */
 export function defineRoute<

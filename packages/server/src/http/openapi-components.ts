@@ -104,6 +104,19 @@ export const ERROR_RESPONSES: Record<string, ErrorResponseText> = {
   },
 };
 
+/** The headers every answer of a deprecated operation carries (docs/api.md). */
+export const DEPRECATION_HEADERS = {
+  Deprecation: {
+    description:
+      'RFC 9745: the operation is deprecated, since the moment given (`@` and seconds since 1970-01-01 UTC).',
+    schema: { type: 'string' },
+  },
+  Sunset: {
+    description: 'RFC 8594: from this HTTP date the operation may stop answering; absent until a date is set.',
+    schema: { type: 'string' },
+  },
+};
+
 /** Tag descriptions, for every tag of the contract (only the tags in use are published). */
 export const TAG_DESCRIPTIONS: Record<string, string> = {
   health: 'Whether the API and its database answer.',

@@ -4,6 +4,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import { API_PREFIX, type RouteDef } from '@curate/core/contract';
 import {
   API_DESCRIPTION,
+  DEPRECATION_HEADERS,
   ERROR_RESPONSES,
   ERROR_SCHEMA,
   LICENSE,
@@ -45,6 +46,7 @@ interface MediaType {
 
 interface Response {
   description?: string;
+  headers?: Record<string, unknown>;
   content?: Record<string, MediaType>;
 }
 
@@ -111,6 +113,16 @@ function addExamples(doc: OpenApiDocument): void {
       | undefined;
     const answer = success?.content?.['application/json'];
     if (answer && examples.response) answer.examples = mediaExamples(examples.response);
+  }
+}
+
+/** The success answers of deprecated operations document the Deprecation and Sunset headers. */
+function describeDeprecations(doc: OpenApiDocument): void {
+  for (const { operation } of operationsOf(doc)) {
+    if (!operation.deprecated) continue;
+    for (const [status, response] of Object.entries(operation.responses))
+      if (status.startsWith('2') && !('$ref' in response))
+        response.headers = { ...response.headers, ...DEPRECATION_HEADERS };
   }
 }
 
@@ -182,6 +194,7 @@ export function assertRefsResolve(doc: OpenApiDocument): void {
 export function finishDocument(doc: OpenApiDocument): OpenApiDocument {
   describeResponses(doc);
   addExamples(doc);
+  describeDeprecations(doc);
   describeTags(doc);
   dropUnusedSchemas(doc);
   assertRefsResolve(doc);

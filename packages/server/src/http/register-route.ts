@@ -1,7 +1,14 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { API_PREFIX, ApiErrorBody, type RouteDef, type RouteResponse } from '@curate/core/contract';
+import {
+  API_PREFIX,
+  ApiErrorBody,
+  DEPRECATION_NOTICE_DAYS,
+  type RouteDef,
+  type RouteDeprecation,
+  type RouteResponse,
+} from '@curate/core/contract';
 import { SECURITY_SCHEMES } from './openapi-components';
 
 // The parsed value of an optional schema slot: a declared schema is always validated before the
@@ -73,6 +80,46 @@ export function errorStatuses(
   return [...statuses].sort((a, b) => a - b);
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function dayOf(route: RouteDef, name: keyof RouteDeprecation, value: string): number {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(time))
+    throw new Error(`Route ${route.id}: deprecated.${name} must be a YYYY-MM-DD date, not '${value}'`);
+  return time;
+}
+
+/**
+ * The headers every answer of a deprecated route carries: `Deprecation: @<seconds>` (RFC 9745) and, once a
+ * sunset is set, `Sunset: <HTTP date>` (RFC 8594). Throws when the sunset comes sooner than the notice allows.
+ */
+export function deprecationHeaders(route: RouteDef): Record<string, string> | undefined {
+  const deprecation = route.deprecated;
+  if (!deprecation) return undefined;
+  const since = dayOf(route, 'since', deprecation.since);
+  const headers: Record<string, string> = { deprecation: `@${since / 1000}` };
+  if (deprecation.sunset) {
+    const sunset = dayOf(route, 'sunset', deprecation.sunset);
+    if (sunset - since < DEPRECATION_NOTICE_DAYS * DAY_MS)
+      throw new Error(
+        `Route ${route.id}: the sunset must come at least ${DEPRECATION_NOTICE_DAYS} days after the deprecation`,
+      );
+    headers.sunset = new Date(sunset).toUTCString();
+  }
+  return headers;
+}
+
+/** The OpenAPI description of a deprecated operation. */
+function deprecationText({ since, sunset, replacement }: RouteDeprecation): string {
+  return [
+    `Deprecated since ${since}.`,
+    sunset ? `It may stop answering from ${sunset}.` : 'No sunset date is set yet.',
+    replacement ? `Call \`${replacement}\` instead.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
 /** The security of a token route: a bearer access token issued by the OpenID provider (either scheme names it). */
 const TOKEN_SECURITY: Record<string, string[]>[] = [
   { [SECURITY_SCHEMES.bearer]: [] },
@@ -95,7 +142,8 @@ function successSchema(route: RouteDef): unknown {
  * OpenAPI metadata (operationId = route.id, tag, summary, security: a bearer token from the OpenID
  * provider, or none on public routes), the `authenticate` hook and the access
  * check of `app.routeAccess` (the access matrix) for `auth: 'token'` routes, and content type / disposition for text
- * downloads. Throws when the route has no access rule, so no route ships uncovered.
+ * downloads, and the `Deprecation` / `Sunset` headers of a deprecated route (`deprecated` in the document).
+ * Throws when the route has no access rule, so no route ships uncovered, or when its deprecation breaks the notice.
  */
 export function registerRoute<R extends RouteDef>(
   app: FastifyInstance,
@@ -107,6 +155,7 @@ export function registerRoute<R extends RouteDef>(
   const accessCheck = app.routeAccess(route);
   const isText = route.responseType === 'text';
   const errors = Object.fromEntries(errorStatuses(route, options).map((code) => [code, ErrorResponse]));
+  const deprecated = deprecationHeaders(route);
   app.route({
     method: route.method,
     url: toFastifyPath(route.path),
@@ -120,6 +169,7 @@ export function registerRoute<R extends RouteDef>(
       ...(route.query ? { querystring: route.query } : {}),
       ...(route.body ? { body: route.body } : {}),
       security: route.auth === 'token' ? TOKEN_SECURITY : [],
+      ...(route.deprecated ? { deprecated: true, description: deprecationText(route.deprecated) } : {}),
       response: {
         ...errors,
         [status]: successSchema(route),
@@ -130,6 +180,15 @@ export function registerRoute<R extends RouteDef>(
     },
     // Late-bound so a replaced `app.authenticate` applies; both run before the body is parsed.
     ...(accessCheck ? { onRequest: [(request, reply) => app.authenticate(request, reply), accessCheck] } : {}),
+    // Every answer of a deprecated route says so, errors included.
+    ...(deprecated
+      ? {
+          onSend: async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+            reply.headers(deprecated);
+            return payload;
+          },
+        }
+      : {}),
     handler: async (request, reply) => {
       const typed = request as RouteRequest<R>;
       reply.code(status);
