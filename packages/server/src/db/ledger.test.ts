@@ -61,24 +61,20 @@ describe('credit ledger', () => {
   });
 
   it('keeps idempotency keys unique per company only', async () => {
-    const again = database.db
-      .insert(schema.creditLedger)
-      .values({
-        company_id: companyA,
-        transaction_type: 'enhancement',
-        amount: -15,
-        balance_after: 70,
-        idempotency_key: 'k2',
-      });
+    const again = database.db.insert(schema.creditLedger).values({
+      company_id: companyA,
+      transaction_type: 'enhancement',
+      amount: -15,
+      balance_after: 70,
+      idempotency_key: 'k2',
+    });
     expect((await pgError(again)).constraint).toBe('credit_ledger_company_idempotency_key');
-    await database.db
-      .insert(schema.creditLedger)
-      .values({
-        company_id: companyB,
-        transaction_type: 'purchase',
-        amount: 50,
-        balance_after: 50,
-        idempotency_key: 'k2',
-      });
+    await database.db.insert(schema.creditLedger).values({
+      company_id: companyB,
+      transaction_type: 'purchase',
+      amount: 50,
+      balance_after: 50,
+      idempotency_key: 'k2',
+    });
   });
 });
