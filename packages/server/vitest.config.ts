@@ -14,6 +14,9 @@ function serverProject(name: string, db: 'pglite' | 'postgres'): TestProjectInli
       environment: 'node',
       include: ['src/**/*.test.ts'],
       env: { CURATE_TEST_DB: db },
+      // Every answer a test app sends is checked against the OpenAPI document (issue #13).
+      setupFiles: ['src/test/conformanceSetup.ts'],
+      globalSetup: ['src/test/conformanceSummary.ts'],
       // PGlite start-up (WASM) takes a few seconds per database.
       testTimeout: 30_000,
       hookTimeout: 120_000,

@@ -69,16 +69,17 @@ describe('OpenAPI document', () => {
       'healthy',
       'unhealthy',
     ]);
-    expect(health.security).toBeUndefined();
+    expect(health.security).toEqual([]);
     expect(health.responses['200'].description).toBe('Success');
-    expect(health.responses['4XX'].content['application/json'].schema).toEqual({
+    expect(health.responses['4XX']).toEqual({ $ref: '#/components/responses/ClientError' });
+    expect(doc.components.responses.ClientError.content['application/json'].schema).toEqual({
       $ref: '#/components/schemas/ApiErrorBody',
     });
     expect(doc.components.schemas.ApiErrorBody.properties.code.enum).toContain('not_found');
 
     const thing = doc.paths['/api/v2/test/things/{thingId}'].get;
     expect(thing.operationId).toBe('testGetThing');
-    expect(thing.security).toEqual([{ bearerAuth: [] }]);
+    expect(thing.security).toEqual([{ bearerAuth: [] }, { openIdConnect: [] }]);
     expect(thing.parameters).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ in: 'path', name: 'thingId', required: true }),
@@ -89,6 +90,52 @@ describe('OpenAPI document', () => {
     expect(csv.content['text/csv'].schema).toEqual({ type: 'string' });
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(doc.paths['/api/v2/openapi.json']).toBeUndefined();
+  });
+});
+
+describe('deprecated calls', () => {
+  const oldThing = defineRoute({
+    id: 'testOldThing',
+    method: 'GET',
+    path: '/test/old-things/:thingId',
+    params: z.object({ thingId: z.string().max(5) }),
+    response: z.object({ id: z.string() }),
+    auth: 'public',
+    summary: 'Test-only: the old way to read a thing.',
+    tag: 'test',
+    deprecated: { since: '2027-01-15', sunset: '2027-07-15', replacement: 'testGetThing' },
+  });
+
+  it('are marked in the document and answer Deprecation and Sunset, errors included', async () => {
+    const { app: server } = await app({ accessMatrix: withTestRoutes([tokenRoute, csvRoute, oldThing]) });
+    registerRoute(server, oldThing, async (request) => ({ id: request.params.thingId }));
+    const res = await server.inject({ method: 'GET', url: '/api/v2/test/old-things/a1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.deprecation).toBe(`@${Date.UTC(2027, 0, 15) / 1000}`);
+    expect(res.headers.sunset).toBe('Thu, 15 Jul 2027 00:00:00 GMT');
+    const refused = await server.inject({ method: 'GET', url: '/api/v2/test/old-things/toolong' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.headers.deprecation).toBeDefined();
+
+    const doc = (await server.inject({ method: 'GET', url: '/api/v2/openapi.json' })).json();
+    const operation = doc.paths['/api/v2/test/old-things/{thingId}'].get;
+    expect(operation.deprecated).toBe(true);
+    expect(operation.description).toBe(
+      'Deprecated since 2027-01-15. It may stop answering from 2027-07-15. Call `testGetThing` instead.',
+    );
+    expect(Object.keys(operation.responses['200'].headers)).toEqual(['Deprecation', 'Sunset']);
+    expect(doc.paths['/api/v2/health'].get.deprecated).toBeUndefined();
+  });
+
+  it('cannot set a sunset sooner than the notice allows, nor a date that is not one', async () => {
+    const { app: server } = await app({ accessMatrix: withTestRoutes([tokenRoute, csvRoute, oldThing]) });
+    const handler = async () => ({ id: 'x' });
+    expect(() =>
+      registerRoute(server, { ...oldThing, deprecated: { since: '2027-01-15', sunset: '2027-03-01' } }, handler),
+    ).toThrow(/testOldThing: the sunset must come at least 180 days after the deprecation/);
+    expect(() => registerRoute(server, { ...oldThing, deprecated: { since: 'soon' } }, handler)).toThrow(
+      /deprecated.since must be a YYYY-MM-DD date/,
+    );
   });
 });
 

@@ -1,13 +1,14 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { API_VERSION } from '@curate/core/contract';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { ACCESS_MATRIX, type AccessMatrix } from './auth/accessMatrix';
 import { routeAccessFrom } from './auth/access';
 import { createBearerAuthenticator } from './auth/authenticate';
 import { guardApiRoutes } from './auth/routeGuard';
 import './auth/types';
-import { SERVER_VERSION, type AppConfig } from './config';
+import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { registerHealthRoutes } from './health/routes';
 import type { AuthenticateHook } from './http/authenticate';
@@ -100,8 +101,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     origin: config.corsOrigins,
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    // Retry-After (429, 503) and WWW-Authenticate (401) are readable by the SPA.
-    exposedHeaders: ['Content-Disposition', 'X-Request-Id', 'Retry-After', 'WWW-Authenticate'],
+    // Retry-After (429, 503), WWW-Authenticate (401), and Deprecation / Sunset (deprecated calls) are readable by the SPA.
+    exposedHeaders: ['Content-Disposition', 'X-Request-Id', 'Retry-After', 'WWW-Authenticate', 'Deprecation', 'Sunset'],
     maxAge: 600,
   });
   // Only routes that ask for it (config.rateLimit) are limited: POST /public/detect-user-auth.
@@ -110,7 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, 'rate_limited', `Too many requests, retry in ${Math.ceil(context.ttl / 1000)} s`),
   });
-  await registerOpenApi(app, SERVER_VERSION);
+  await registerOpenApi(app, { version: API_VERSION, servers: config.publicUrls, issuer: config.auth.issuer });
   for (const registerFeature of FEATURE_ROUTES) registerFeature(app);
   return app;
 }

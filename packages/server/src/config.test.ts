@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       bodyLimitBytes: 1024 * 1024,
       logLevel: 'info',
       trustProxy: false,
+      publicUrls: ['http://localhost:3000'],
       nodeEnv: 'development',
       auth: {
         issuer: 'http://localhost:4000',
@@ -124,6 +125,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEV_IDP_ACCESS_TOKEN_TTL: '301' })).toThrow(
       /DEV_IDP_ACCESS_TOKEN_TTL="301": expected at most 300 seconds/,
     );
+  });
+
+  it('reads API_PUBLIC_URL as the public URLs of the API, and refuses URLs that would not serve the paths', () => {
+    expect(loadConfig({ PORT: '3999' }).publicUrls).toEqual(['http://localhost:3999']);
+    expect(
+      loadConfig({ API_PUBLIC_URL: ' https://curate.example.com/ , http://10.0.0.5:3000/curate/' }).publicUrls,
+    ).toEqual(['https://curate.example.com', 'http://10.0.0.5:3000/curate']);
+    for (const bad of [
+      'curate.example.com',
+      'ftp://x.example.com',
+      'https://x.example.com/api/v2',
+      'https://x.example.com/?a=1',
+    ]) {
+      expect(() => loadConfig({ API_PUBLIC_URL: bad })).toThrow(
+        /API_PUBLIC_URL=.*expected a comma-separated list of http\(s\) URLs/,
+      );
+    }
   });
 
   it('reads TRUST_PROXY as off, a hop count or a list of proxy addresses, and refuses anything else', () => {

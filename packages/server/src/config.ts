@@ -53,6 +53,33 @@ const TrustProxy = z
     return z.NEVER;
   });
 const BYTES_MESSAGE = 'expected a positive whole number of bytes, e.g. 1048576';
+const PUBLIC_URL_MESSAGE =
+  "expected a comma-separated list of http(s) URLs where the API is reached, such as 'https://curate.example.com' (no query, no /api/v2: the paths carry it)";
+
+/** One public URL of the API: http(s), no query or fragment, not ending in /api/v2; the trailing slash dropped. */
+function publicUrl(value: string): string | undefined {
+  try {
+    const url = new URL(value);
+    if (!['http:', 'https:'].includes(url.protocol) || url.search || url.hash || url.username || url.password) return;
+    const path = url.pathname.replace(/\/+$/, '');
+    if (/\/api\/v\d+$/.test(path)) return;
+    return `${url.origin}${path}`;
+  } catch {
+    return;
+  }
+}
+
+/** API_PUBLIC_URL: where partners reach the API, the OpenAPI document's `servers`; default http://localhost:PORT. */
+const PublicUrls = z.string().transform((value, ctx): string[] => {
+  const urls = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map(publicUrl);
+  if (urls.length > 0 && urls.every((url) => url !== undefined)) return urls as string[];
+  ctx.addIssue({ code: 'custom', message: PUBLIC_URL_MESSAGE });
+  return z.NEVER;
+});
 
 const BaseEnvSchema = z.object({
   PORT: z.coerce
@@ -91,6 +118,7 @@ const BaseEnvSchema = z.object({
     .default(1024 * 1024),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   TRUST_PROXY: TrustProxy.default(false),
+  API_PUBLIC_URL: PublicUrls.optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
 
@@ -112,6 +140,8 @@ export interface AppConfig {
   bodyLimitBytes: number;
   /** Proxies trusted for X-Forwarded-For (fastify's trustProxy): false (default), a hop count, or addresses. */
   trustProxy: false | number | string[];
+  /** Where partners reach the API (API_PUBLIC_URL), the OpenAPI document's `servers`; default http://localhost:{port}. */
+  publicUrls: string[];
   /** pino level; default 'info'. */
   logLevel: (typeof LOG_LEVELS)[number];
   /** Runtime mode; default 'development'. */
@@ -161,6 +191,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: e.CORS_ORIGINS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
+    publicUrls: e.API_PUBLIC_URL ?? [`http://localhost:${e.PORT}`],
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     auth,

@@ -8,6 +8,16 @@ export const FieldValueInput = z.union([text('long'), z.number(), z.boolean(), z
 export type FieldValueInput = z.infer<typeof FieldValueInput>;
 
 /**
+ * A field value as the audit trail stores it (`previous_value`, `old_value`, `new_value`): text, number,
+ * boolean, a list of texts (multi-value field) or null. Named, so the OpenAPI document has one component for it.
+ */
+export const FieldValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]).meta({
+  id: 'FieldValue',
+  description: 'A stored field value: text, number, boolean, a list of texts (multi-value field) or null.',
+});
+export type FieldValue = z.infer<typeof FieldValue>;
+
+/**
  * An enhanced product's version: it grows by one with every saved change. A client may send the version it
  * read as `expected_version`; the server answers 409 conflict when the product changed since (decision, issue #4).
  */
@@ -80,9 +90,9 @@ export const AuditEntry = z.object({
   field_display_name: z.string().nullable(),
   change_summary: z.string().nullable(),
   change_reason: z.string().nullable(),
-  previous_value: z.json().nullish(),
-  old_value: z.json().nullish(),
-  new_value: z.json().nullish(),
+  previous_value: FieldValue.optional(),
+  old_value: FieldValue.optional(),
+  new_value: FieldValue.optional(),
   user_full_name: z.string().nullable(),
   username: z.string().nullable(),
   updated_by: z.string().nullable(),

@@ -36,7 +36,26 @@ export interface RouteDef<
   summary: string;
   /** OpenAPI tag: the feature the call belongs to. */
   tag: string;
+  /** Set when the call is on its way out (docs/api.md): marked in the OpenAPI document, announced in headers. */
+  deprecated?: RouteDeprecation;
 }
+
+/**
+ * A deprecated call: it keeps answering, marked `deprecated` in the OpenAPI document, and every answer carries
+ * `Deprecation` (RFC 9745) and, once set, `Sunset` (RFC 8594). Removal comes no earlier than the sunset, which
+ * is at least DEPRECATION_NOTICE_DAYS after the deprecation (docs/api.md).
+ */
+export interface RouteDeprecation {
+  /** The day the call was deprecated, `YYYY-MM-DD` (UTC). */
+  since: string;
+  /** The day it may stop answering, `YYYY-MM-DD` (UTC); at least DEPRECATION_NOTICE_DAYS after `since`. */
+  sunset?: string;
+  /** The id of the route to call instead. */
+  replacement?: string;
+}
+
+/** The shortest time between a deprecation and its sunset, in days (docs/api.md). */
+export const DEPRECATION_NOTICE_DAYS = 180;
 
 /** Declares a route with its types preserved. */
 export function defineRoute<
@@ -75,3 +94,10 @@ export function buildPath(path: string, params: Record<string, string | number> 
 
 /** The prefix under which every call lives. */
 export const API_PREFIX = '/api/v2';
+
+/**
+ * The version of the /api/v2 contract, published as the OpenAPI document's `info.version`. Semantic
+ * versioning: the major is the 2 of /api/v2; the minor grows with each compatible addition (a route, an
+ * optional field, a value of an answer's enum), the patch with corrections of the description (docs/api.md).
+ */
+export const API_VERSION = '2.0.0';

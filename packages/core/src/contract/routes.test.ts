@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { RouteDef } from './route';
+import { API_PREFIX, API_VERSION, DEPRECATION_NOTICE_DAYS, type RouteDef } from './route';
 import { apiRoutes, routeGroups } from './routes';
 
 const routes = Object.entries(apiRoutes) as [string, RouteDef][];
@@ -231,6 +231,46 @@ describe('apiRoutes', () => {
         () => z.toJSONSchema(route.response, { io: 'output', unrepresentable: 'throw' }),
         `${key}.response`,
       ).not.toThrow();
+    }
+  });
+
+  it('names every schema the OpenAPI document hoists (recursive ones), so no $ref points to a generated schemaN', () => {
+    const unnamed: string[] = [];
+    for (const [key, route] of routes) {
+      const slots = [
+        ['params', route.params, 'input'],
+        ['query', route.query, 'input'],
+        ['body', route.body, 'input'],
+        ['response', route.response, 'output'],
+      ] as const;
+      for (const [slot, schema, io] of slots) {
+        if (!schema) continue;
+        // The settings fastify-type-provider-zod uses: cycles become $refs, reused schemas are inlined.
+        const json = z.toJSONSchema(schema, { io, cycles: 'ref', reused: 'inline', unrepresentable: 'any' });
+        const generated = Object.keys(json.$defs ?? {}).filter((name) => /^__schema\d+$/.test(name));
+        if (generated.length > 0) unnamed.push(`${key}.${slot}: give the recursive schema a .meta({ id })`);
+      }
+    }
+    expect(unnamed).toEqual([]);
+  });
+
+  it('carries the API version whose major is the version of the path', () => {
+    expect(API_VERSION).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(API_PREFIX).toBe(`/api/v${API_VERSION.split('.')[0]}`);
+  });
+
+  it('deprecates a call only with real dates, a sunset after the notice, and a replacement that exists', () => {
+    const day = (value: string) => Date.parse(`${value}T00:00:00Z`);
+    for (const [key, route] of routes) {
+      const deprecation = route.deprecated;
+      if (!deprecation) continue;
+      expect(deprecation.since, key).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(Number.isNaN(day(deprecation.since)), key).toBe(false);
+      if (deprecation.sunset)
+        expect(day(deprecation.sunset) - day(deprecation.since), key).toBeGreaterThanOrEqual(
+          DEPRECATION_NOTICE_DAYS * 24 * 60 * 60 * 1000,
+        );
+      if (deprecation.replacement) expect(Object.keys(apiRoutes), key).toContain(deprecation.replacement);
     }
   });
 

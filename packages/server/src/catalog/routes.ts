@@ -20,6 +20,12 @@ import {
 } from '../products/service';
 
 /**
+ * These writes answer 409 when the product changed since the `expected_version` sent, or the change cannot
+ * apply (a field already there, a change already reverted).
+ */
+const CONFLICT = { errors: [409] };
+
+/**
  * Registers GET product, sources, history; field PUT/POST/DELETE, bulk update, field history; revert; and
  * the catalogue listing, its CSV export, product update and product delete.
  */
@@ -34,20 +40,35 @@ export function registerProductRoutes(app: FastifyInstance): void {
   registerRoute(app, productRoutes.getProductHistory, (request) =>
     getProductHistory(db, requirePrincipal(request), request.params),
   );
-  registerRoute(app, productRoutes.revertHistoryEntry, (request) =>
-    revertHistoryEntry(db, requirePrincipal(request), request.params),
+  registerRoute(
+    app,
+    productRoutes.revertHistoryEntry,
+    (request) => revertHistoryEntry(db, requirePrincipal(request), request.params),
+    CONFLICT,
   );
-  registerRoute(app, productFieldRoutes.updateProductField, (request) =>
-    updateProductField(db, requirePrincipal(request), request.params, request.body),
+  registerRoute(
+    app,
+    productFieldRoutes.updateProductField,
+    (request) => updateProductField(db, requirePrincipal(request), request.params, request.body),
+    CONFLICT,
   );
-  registerRoute(app, productFieldRoutes.addProductField, (request) =>
-    addProductField(db, requirePrincipal(request), request.params, request.body),
+  registerRoute(
+    app,
+    productFieldRoutes.addProductField,
+    (request) => addProductField(db, requirePrincipal(request), request.params, request.body),
+    CONFLICT,
   );
-  registerRoute(app, productFieldRoutes.deleteProductField, (request) =>
-    deleteProductField(db, requirePrincipal(request), request.params, request.query.expected_version),
+  registerRoute(
+    app,
+    productFieldRoutes.deleteProductField,
+    (request) => deleteProductField(db, requirePrincipal(request), request.params, request.query.expected_version),
+    CONFLICT,
   );
-  registerRoute(app, productFieldRoutes.bulkUpdateProductFields, (request) =>
-    bulkUpdateProductFields(db, requirePrincipal(request), request.params, request.body),
+  registerRoute(
+    app,
+    productFieldRoutes.bulkUpdateProductFields,
+    (request) => bulkUpdateProductFields(db, requirePrincipal(request), request.params, request.body),
+    CONFLICT,
   );
   registerRoute(app, productFieldRoutes.getProductFieldHistory, (request) =>
     getProductFieldHistory(db, requirePrincipal(request), request.params),
@@ -62,8 +83,11 @@ export function registerProductRoutes(app: FastifyInstance): void {
       reply.send(await exportProducts(db, requirePrincipal(request), request.params.companyId, request.query)),
     { filename: () => productExportFileName(catalogCsvTimestamp()) },
   );
-  registerRoute(app, productRoutes.updateProduct, (request) =>
-    updateProduct(db, requirePrincipal(request), request.params, request.body),
+  registerRoute(
+    app,
+    productRoutes.updateProduct,
+    (request) => updateProduct(db, requirePrincipal(request), request.params, request.body),
+    CONFLICT,
   );
   registerRoute(app, productRoutes.deleteProduct, (request) =>
     deleteProduct(db, requirePrincipal(request), request.params),

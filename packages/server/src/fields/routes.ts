@@ -6,14 +6,20 @@ import { requirePrincipal } from '../auth/access';
 import { registerRoute } from '../http/register-route';
 import { createField, getField, getFieldValues, listFieldGroups, listFields } from './service';
 
+/** Creating a field whose name the company already uses answers 409. */
+const CONFLICT = { errors: [409] };
+
 /** Registers GET/POST /fields, GET /fields/{id}, GET /fields/{id}/values and GET /field-groups. */
 export function registerFieldRoutes(app: FastifyInstance): void {
   const db = app.database;
   registerRoute(app, fieldRoutes.listFields, (request) =>
     listFields(db, requirePrincipal(request), request.params.companyId, request.query),
   );
-  registerRoute(app, fieldRoutes.createField, (request) =>
-    createField(db, requirePrincipal(request), request.params.companyId, request.body),
+  registerRoute(
+    app,
+    fieldRoutes.createField,
+    (request) => createField(db, requirePrincipal(request), request.params.companyId, request.body),
+    CONFLICT,
   );
   registerRoute(app, fieldRoutes.getField, (request) =>
     getField(db, requirePrincipal(request), request.params.companyId, request.params.fieldId),

@@ -106,9 +106,17 @@ async function setup(options: Parameters<typeof buildTestApp>[0] = {}) {
     id: request.params.groupId * 100 + request.body.tags.length,
     name: `${request.body.name}:${request.query.mode ?? 'none'}`,
   }));
-  registerRoute(app, testRoutes.spend, async () => {
-    throw new HttpError(402, 'insufficient_credits', 'Not enough credits', { current_balance: 3, required_credits: 5 });
-  });
+  registerRoute(
+    app,
+    testRoutes.spend,
+    async () => {
+      throw new HttpError(402, 'insufficient_credits', 'Not enough credits', {
+        current_balance: 3,
+        required_credits: 5,
+      });
+    },
+    { errors: [402] },
+  );
   registerRoute(app, testRoutes.boom, async () => {
     throw new Error('connection to db-secret-host refused');
   });

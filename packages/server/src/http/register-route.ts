@@ -1,7 +1,15 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { API_PREFIX, ApiErrorBody, type RouteDef, type RouteResponse } from '@curate/core/contract';
+import {
+  API_PREFIX,
+  ApiErrorBody,
+  DEPRECATION_NOTICE_DAYS,
+  type RouteDef,
+  type RouteDeprecation,
+  type RouteResponse,
+} from '@curate/core/contract';
+import { SECURITY_SCHEMES } from './openapi-components';
 
 // The parsed value of an optional schema slot: a declared schema is always validated before the
 // handler runs, so its output is never undefined; an absent schema gives undefined.
@@ -30,6 +38,11 @@ export interface RegisterRouteOptions<R extends RouteDef> {
   bodyLimit?: number;
   /** Extra response schemas by status, for non-success statuses that answer a non-error body (health's 503). */
   responses?: Record<number, z.ZodType>;
+  /**
+   * Error statuses this route answers beyond those `errorStatuses` derives from the contract, e.g. `[409]`
+   * for a write that checks `expected_version`; each is documented with the error shape.
+   */
+  errors?: readonly number[];
   /** File name of a text download; sets `Content-Disposition: attachment; filename=...`. */
   filename?: (request: RouteRequest<R>) => string;
   /** fastify route config, e.g. `{ rateLimit: { max: 10, timeWindow: '1 minute' } }`. */
@@ -48,6 +61,71 @@ const ErrorResponse = ApiErrorBody.meta({
   description: 'Error: `detail` (text or a list of {loc, msg}), `code`, and any extra fields of that error.',
 });
 
+/**
+ * The error statuses an operation documents, each answered in the ApiErrorBody shape: 400 (a malformed
+ * request) everywhere; 401 and 403 on token routes; 404 where the path names a resource; 413 where a body
+ * is read; 422 where params, query or body are validated; 429 where the route is rate limited; and the
+ * route's own `errors` (409, 402, ...). Other 4xx and 5xx answers are documented as ranges.
+ */
+export function errorStatuses(
+  route: RouteDef,
+  options: Pick<RegisterRouteOptions<RouteDef>, 'errors' | 'config'> = {},
+): number[] {
+  const statuses = new Set<number>([400, ...(options.errors ?? [])]);
+  if (route.auth === 'token') for (const status of [401, 403]) statuses.add(status);
+  if (route.params) statuses.add(404);
+  if (route.body) statuses.add(413);
+  if (route.params || route.query || route.body) statuses.add(422);
+  if (options.config?.rateLimit) statuses.add(429);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function dayOf(route: RouteDef, name: keyof RouteDeprecation, value: string): number {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(time))
+    throw new Error(`Route ${route.id}: deprecated.${name} must be a YYYY-MM-DD date, not '${value}'`);
+  return time;
+}
+
+/**
+ * The headers every answer of a deprecated route carries: `Deprecation: @<seconds>` (RFC 9745) and, once a
+ * sunset is set, `Sunset: <HTTP date>` (RFC 8594). Throws when the sunset comes sooner than the notice allows.
+ */
+export function deprecationHeaders(route: RouteDef): Record<string, string> | undefined {
+  const deprecation = route.deprecated;
+  if (!deprecation) return undefined;
+  const since = dayOf(route, 'since', deprecation.since);
+  const headers: Record<string, string> = { deprecation: `@${since / 1000}` };
+  if (deprecation.sunset) {
+    const sunset = dayOf(route, 'sunset', deprecation.sunset);
+    if (sunset - since < DEPRECATION_NOTICE_DAYS * DAY_MS)
+      throw new Error(
+        `Route ${route.id}: the sunset must come at least ${DEPRECATION_NOTICE_DAYS} days after the deprecation`,
+      );
+    headers.sunset = new Date(sunset).toUTCString();
+  }
+  return headers;
+}
+
+/** The OpenAPI description of a deprecated operation. */
+function deprecationText({ since, sunset, replacement }: RouteDeprecation): string {
+  return [
+    `Deprecated since ${since}.`,
+    sunset ? `It may stop answering from ${sunset}.` : 'No sunset date is set yet.',
+    replacement ? `Call \`${replacement}\` instead.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The security of a token route: a bearer access token issued by the OpenID provider (either scheme names it). */
+const TOKEN_SECURITY: Record<string, string[]>[] = [
+  { [SECURITY_SCHEMES.bearer]: [] },
+  { [SECURITY_SCHEMES.openIdConnect]: [] },
+];
+
 function attachment(filename: string): string {
   const safe = filename.replace(/[^\w.-]+/g, '_');
   return `attachment; filename="${safe}"`;
@@ -60,10 +138,12 @@ function successSchema(route: RouteDef): unknown {
 
 /**
  * Registers one contract route under /api/v2: zod validation of params/query/body, the success
- * response schema keyed by `route.status` plus ApiErrorBody for 4xx/5xx, OpenAPI metadata
- * (operationId = route.id, tag, summary, bearer security), the `authenticate` hook and the access
+ * response schema keyed by `route.status` plus ApiErrorBody for each of `errorStatuses` and for 4xx/5xx,
+ * OpenAPI metadata (operationId = route.id, tag, summary, security: a bearer token from the OpenID
+ * provider, or none on public routes), the `authenticate` hook and the access
  * check of `app.routeAccess` (the access matrix) for `auth: 'token'` routes, and content type / disposition for text
- * downloads. Throws when the route has no access rule, so no route ships uncovered.
+ * downloads, and the `Deprecation` / `Sunset` headers of a deprecated route (`deprecated` in the document).
+ * Throws when the route has no access rule, so no route ships uncovered, or when its deprecation breaks the notice.
  */
 export function registerRoute<R extends RouteDef>(
   app: FastifyInstance,
@@ -74,6 +154,8 @@ export function registerRoute<R extends RouteDef>(
   const status = route.status ?? 200;
   const accessCheck = app.routeAccess(route);
   const isText = route.responseType === 'text';
+  const errors = Object.fromEntries(errorStatuses(route, options).map((code) => [code, ErrorResponse]));
+  const deprecated = deprecationHeaders(route);
   app.route({
     method: route.method,
     url: toFastifyPath(route.path),
@@ -86,11 +168,27 @@ export function registerRoute<R extends RouteDef>(
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { querystring: route.query } : {}),
       ...(route.body ? { body: route.body } : {}),
-      ...(route.auth === 'token' ? { security: [{ bearerAuth: [] }] } : {}),
-      response: { [status]: successSchema(route), ...options.responses, '4xx': ErrorResponse, '5xx': ErrorResponse },
+      security: route.auth === 'token' ? TOKEN_SECURITY : [],
+      ...(route.deprecated ? { deprecated: true, description: deprecationText(route.deprecated) } : {}),
+      response: {
+        ...errors,
+        [status]: successSchema(route),
+        ...options.responses,
+        '4xx': ErrorResponse,
+        '5xx': ErrorResponse,
+      },
     },
     // Late-bound so a replaced `app.authenticate` applies; both run before the body is parsed.
     ...(accessCheck ? { onRequest: [(request, reply) => app.authenticate(request, reply), accessCheck] } : {}),
+    // Every answer of a deprecated route says so, errors included.
+    ...(deprecated
+      ? {
+          onSend: async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+            reply.headers(deprecated);
+            return payload;
+          },
+        }
+      : {}),
     handler: async (request, reply) => {
       const typed = request as RouteRequest<R>;
       reply.code(status);

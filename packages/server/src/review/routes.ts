@@ -6,6 +6,9 @@ import { requirePrincipal } from '../auth/access';
 import { registerRoute } from '../http/register-route';
 import { getReviewHistory, getReviewQueue, getReviewQueueStats, submitReview } from './service';
 
+/** These writes answer 409 when the product changed since the `expected_version` sent. */
+const CONFLICT = { errors: [409] };
+
 /** Registers the review queue, its counters, the review decision (POST and PUT behave alike) and the review history. */
 export function registerReviewRoutes(app: FastifyInstance): void {
   const db = app.database;
@@ -15,11 +18,17 @@ export function registerReviewRoutes(app: FastifyInstance): void {
   registerRoute(app, reviewRoutes.getReviewQueueStats, (request) =>
     getReviewQueueStats(db, requirePrincipal(request), request.params.companyId),
   );
-  registerRoute(app, reviewRoutes.submitReview, (request) =>
-    submitReview(db, requirePrincipal(request), request.params, request.body),
+  registerRoute(
+    app,
+    reviewRoutes.submitReview,
+    (request) => submitReview(db, requirePrincipal(request), request.params, request.body),
+    CONFLICT,
   );
-  registerRoute(app, reviewRoutes.updateReview, (request) =>
-    submitReview(db, requirePrincipal(request), request.params, request.body),
+  registerRoute(
+    app,
+    reviewRoutes.updateReview,
+    (request) => submitReview(db, requirePrincipal(request), request.params, request.body),
+    CONFLICT,
   );
   registerRoute(app, reviewRoutes.getReviewHistory, (request) =>
     getReviewHistory(db, requirePrincipal(request), request.params.companyId, request.query),

@@ -4,6 +4,7 @@ import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { createTestDatabase } from './database';
+import { installResponseConformance } from './responseConformance';
 
 /** Options of `buildTestApp`: env overrides for `loadConfig`, plus any `buildApp` option. */
 export interface TestAppOptions extends Partial<Omit<BuildAppOptions, 'config'>> {
@@ -14,7 +15,8 @@ export interface TestAppOptions extends Partial<Omit<BuildAppOptions, 'config'>>
 /**
  * A built (not listening) app on a fresh migrated test database (PGlite, or PostgreSQL when
  * CURATE_TEST_DB=postgres), or on the `database` given; `close()` closes the app and drops a database
- * it created. Silent unless `logger` is given.
+ * it created. Silent unless `logger` is given. Every answer it sends is checked against its OpenAPI
+ * document (src/test/responseConformance.ts): a mismatch fails the test that received it.
  */
 export async function buildTestApp(
   options: TestAppOptions = {},
@@ -24,6 +26,7 @@ export async function buildTestApp(
   const database = given ?? created!;
   const config = loadConfig({ NODE_ENV: 'test', ...env });
   const app = await buildApp({ ...rest, database, config, logger });
+  installResponseConformance(app);
   return {
     app,
     database,
