@@ -258,26 +258,44 @@ describe('catalogue in the workspace (issue #5)', () => {
     await dialog.waitFor({ state: 'detached' });
   });
 
-  it("hands a product to the review dialog from the detail dialog's Open in Review, and the decision reaches the list", async () => {
+  it("Open in Review switches to the Review tab with that product loaded; the decision's message stays there (issue #14)", async () => {
     const { page } = alice;
-    await page.getByLabel('Review Status').selectOption('pending');
-    const pending = (await api<ListAnswer>(alice, '/products?review_status=pending&limit=1&offset=0')).body;
-    const target = pending.products[0]!;
-    await expect.poll(() => readPaging(page)).toBe(`Page 1 • ${Math.min(20, pending.total)} of ${pending.total}`);
+    // An approved product: not in the review queue, so only the address can bring it to the Review tab.
+    await page.getByLabel('Review Status').selectOption('approved');
+    const approved = (await api<ListAnswer>(alice, '/products?review_status=approved&limit=1&offset=0')).body;
+    const target = approved.products[0]!;
+    const rejectedBefore = await totalFor({ review_status: 'rejected' });
+    await expect.poll(() => readPaging(page)).toBe(`Page 1 • ${Math.min(20, approved.total)} of ${approved.total}`);
     await openProduct(page, target.id);
     await page.getByRole('dialog').getByRole('button', { name: 'Open in Review' }).click();
+
+    const address = () => new URL(page.url()).searchParams;
+    await expect.poll(() => address().get('tab')).toBe('review');
+    expect(address().get('product')).toBe(target.id);
+    // The review dialog is modal (the page behind it is inert), so the tab is checked by its attributes.
+    await page.locator('[data-slot="workspace-tab"][data-tab="review"][aria-selected="true"]').waitFor();
     const review = page.getByRole('dialog');
     await review.getByRole('heading', { name: `Review Product: ${target.product_id}` }).waitFor();
     await review.locator('[data-slot="review-dialog"][data-state="editing"]').waitFor();
-    await review.getByRole('button', { name: /^Approve/ }).click();
+    await review.getByRole('button', { name: /^Reject/ }).click();
+
+    // It was not queued: no other product opens; the message shows on the queue screen and the address drops it.
     await review.waitFor({ state: 'detached', timeout: 10_000 });
+    await page.getByText('Product rejected successfully! ❌').waitFor();
+    await expect.poll(() => address().get('product')).toBeNull();
+    expect(address().get('tab')).toBe('review');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.getByText('Product rejected successfully! ❌').waitFor();
     const after = (await api<DetailAnswer & { product: { review_status: string } }>(alice, `/products/${target.id}`))
       .body;
-    expect(after.product.review_status).toBe('approved');
+    expect(after.product.review_status).toBe('rejected');
+
+    // Back in the catalogue, the decision is in the list.
+    await page.getByRole('tab', { name: 'Catalog' }).click();
+    await page.getByLabel('Review Status').selectOption('rejected');
     await expect
       .poll(() => readPaging(page))
-      .toBe(`Page 1 • ${Math.min(20, pending.total - 1)} of ${pending.total - 1}`);
-    await page.getByLabel('Review Status').selectOption('rejected');
+      .toBe(`Page 1 • ${Math.min(20, rejectedBefore + 1)} of ${rejectedBefore + 1}`);
   });
 
   it('refuses delete to a tenant user and lets the tenant admin delete, closing the dialog and reloading the list', async () => {

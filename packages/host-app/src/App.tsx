@@ -2,13 +2,16 @@ import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { AuthProvider, createAuthClient } from '@curate/auth';
 import { ApiProvider, createApiClient } from '@curate/core';
-import { CurateProvider, NotificationProvider } from '@curate/ui';
+import { AccountSuspendedNotice, CurateProvider, NotificationProvider } from '@curate/ui';
 import { apiBaseUrl, authConfig, landing } from './config';
 import { AppRoutes } from './routes/AppRoutes';
 import { SessionKeys } from './shell/sessionKeys';
 import { SignOutBoundary } from './shell/useLogout';
 
-/** The whole product: sign-in, the API client (bearer tokens from sign-in), theme, notifications and routes. */
+/**
+ * The whole product: sign-in, the API client (bearer tokens from sign-in), theme, notifications (with the
+ * 'Account Suspended' notice for any call) and routes.
+ */
 export function App() {
   const [auth] = useState(() => createAuthClient(authConfig()));
   const [api] = useState(() => createApiClient({ baseUrl: apiBaseUrl(), getAccessToken: () => auth.getAccessToken() }));
@@ -18,6 +21,7 @@ export function App() {
         <SessionKeys />
         <CurateProvider className="host-app">
           <NotificationProvider>
+            <AccountSuspendedNotice />
             <BrowserRouter>
               <SignOutBoundary>
                 <AppRoutes />

@@ -192,4 +192,24 @@ describe('failures without an answer', () => {
     });
     expect(await failure(getItem(undefined, noisy))).toMatchObject({ status: 404, message: 'Gone' });
   });
+
+  it('tells error subscribers of every failed call until they unsubscribe, aborted calls excepted (issue #14)', async () => {
+    const heard: string[] = [];
+    const first = client.subscribeErrors!((error) => heard.push(`first ${error.status}`));
+    const second = client.subscribeErrors!(() => {
+      throw new Error('a failing subscriber');
+    });
+    answerWith(403, { detail: 'Account suspended', code: 'account_suspended' });
+    const error = await failure(getItem());
+    expect(isAccountSuspended(error)).toBe(true);
+    expect(heard).toEqual(['first 403']);
+    expect(reported).toEqual([error]);
+    await failure(getItem(AbortSignal.abort()));
+    expect(heard).toEqual(['first 403']);
+    first();
+    second();
+    await failure(getItem());
+    expect(heard).toEqual(['first 403']);
+    expect(reported).toHaveLength(2);
+  });
 });

@@ -146,19 +146,33 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  const errorListeners = new Set<(error: ApiError) => void>();
+  if (options.onError) errorListeners.add(options.onError);
+
   async function call<T>(route: RouteDef, callOptions: CallOptions | undefined, read: ReadSuccess<T>): Promise<T> {
     try {
       return await exchange(route, callOptions ?? {}, read);
     } catch (error) {
-      if (isApiError(error) && error.code !== 'aborted' && options.onError) {
-        try {
-          options.onError(error);
-        } catch {
-          // A failing hook must not hide the error from the caller.
+      if (isApiError(error) && error.code !== 'aborted') {
+        for (const listener of [...errorListeners]) {
+          try {
+            listener(error);
+          } catch {
+            // A failing hook must not hide the error from the caller.
+          }
         }
       }
       throw error;
     }
+  }
+
+  function subscribeErrors(listener: (error: ApiError) => void): () => void {
+    // A wrapper per subscription, so the same function subscribed twice is told twice and unsubscribed once each.
+    const entry = (error: ApiError) => listener(error);
+    errorListeners.add(entry);
+    return () => {
+      errorListeners.delete(entry);
+    };
   }
 
   function request<R extends RouteDef>(route: R, ...args: RequestArgs<R>): Promise<RouteResponse<R>> {
@@ -169,5 +183,5 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return call(route, args[0] as CallOptions | undefined, readDownload);
   }
 
-  return { request, download };
+  return { request, download, subscribeErrors };
 }

@@ -11,6 +11,9 @@ export const SPENDING_LIMIT_EXCEEDED_MESSAGE =
 export const ACCOUNT_SUSPENDED_MESSAGE =
   'Account Suspended: Cannot run enhancements. Please contact your administrator.';
 
+/** How long the 'Account Suspended' notice stays: 10 s (spec part 1 §9). */
+export const ACCOUNT_SUSPENDED_NOTICE_MS = 10_000;
+
 /** True for a 402 answer: not enough credits to run an enhancement. */
 export function isInsufficientCredits(error: unknown): error is ApiError {
   return isApiError(error) && error.status === 402;

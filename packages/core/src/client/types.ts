@@ -46,4 +46,9 @@ export interface ApiClient {
   request<R extends RouteDef>(route: R, ...args: RequestArgs<R>): Promise<RouteResponse<R>>;
   /** Calls a route and returns the answer as a file, e.g. a CSV export. */
   download<R extends RouteDef>(route: R, ...args: RequestArgs<R>): Promise<DownloadResult>;
+  /**
+   * Tells `listener` of every failed call (as `onError`, calls the caller aborted excepted) until the returned
+   * function is called, e.g. the 'Account Suspended' notice. Optional for clients of your own.
+   */
+  subscribeErrors?(listener: (error: ApiError) => void): () => void;
 }

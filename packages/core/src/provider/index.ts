@@ -1,1 +1,2 @@
 export { ApiProvider, useApiClient, type ApiProviderProps } from './ApiProvider';
+export { useApiErrors } from './useApiErrors';

@@ -1,6 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { baseContent } from '../provider/baseContent';
 import { useReviewQueue, type ReviewLoadError, type ReviewQueueController } from './useReviewQueue';
+import type { ReviewMode } from './reviewSessionTypes';
+import { useRequestedProduct } from './useRequestedProduct';
 import { useReviewSession, type ReviewSessionController, type UseReviewSessionOptions } from './useReviewSession';
 
 /** The queue and the review session of one ReviewQueueBase. */
@@ -34,6 +36,15 @@ export interface ReviewQueueBaseProps {
   onLoadError?: (error: ReviewLoadError) => void;
   /** Prefetch the next product while the current one is read; default true. */
   prefetch?: boolean;
+  /**
+   * A product to open in the review dialog, pending or not, e.g. the catalogue's edit action (spec part 1 §2);
+   * opened when set or changed. After deciding a product that is not in the queue the dialog closes. Default none.
+   */
+  productId?: string | null;
+  /** The mode `productId` opens in; default 'view'. */
+  productMode?: ReviewMode;
+  /** Called once the dialog has left `productId` (closed, decided, or moved on), so the host can drop it. Default none. */
+  onProductLeave?: () => void;
   /** Shown instead of the children while the first page loads; default: the children render. */
   loading?: ReactNode;
   /** Shown instead of the children when the page fails to load; a function gets the error and a retry. Default: the children render. */
@@ -54,6 +65,9 @@ export function ReviewQueueBase({
   onReviewed,
   onLoadError,
   prefetch,
+  productId,
+  productMode,
+  onProductLeave,
   loading,
   error,
   empty,
@@ -61,6 +75,7 @@ export function ReviewQueueBase({
 }: ReviewQueueBaseProps) {
   const queue = useReviewQueue({ companyId, pageSize, onLoadError });
   const session = useReviewSession({ companyId, queue, onReviewed, onLoadError, prefetch });
+  useRequestedProduct(session, productId, productMode, onProductLeave);
   const value: ReviewQueueContextValue = { queue, session };
   // The empty slot waits while a review dialog is still open on the last product.
   const content = baseContent(

@@ -2,7 +2,7 @@
 import { emptyEdits } from '../product-fields/index';
 import { RELOAD_BELOW_REMAINING } from './constants';
 import { lastPageFor } from './queueUpdates';
-import type { AwaitedPick, ReviewSessionState } from './reviewSessionTypes';
+import { OUTSIDE_QUEUE, type AwaitedPick, type ReviewSessionState } from './reviewSessionTypes';
 
 /** Opens a product: switching product resets the dialog to view mode and clears the edits and the flag — spec part 1 §4. */
 export function openProduct(state: ReviewSessionState, productId: string): ReviewSessionState {
@@ -51,11 +51,14 @@ const moreAfterPage = (state: ReviewSessionState): boolean =>
  * After the 300 ms delay: opens the product that followed the decided one. When the loaded page has run
  * out and more exist, the page is fetched again (the decided products left it, so the following ones moved
  * up); with only earlier products left, the first of them opens; when none remain, the dialog closes. The
- * queue reloads when fewer than 3 items remain after advancing — spec part 1 §4.
+ * queue reloads when fewer than 3 items remain after advancing — spec part 1 §4. A product that was not in
+ * the queue (the catalogue's edit action) closes the dialog: its reviewer came for that one product (decision,
+ * issue #14), and the success message stays on the queue screen.
  */
 export function advanceAfterDecision(state: ReviewSessionState): ReviewSessionState {
   if (state.status !== 'advancing' || state.decidedIndex === null) return state;
   const index = state.decidedIndex;
+  if (index === OUTSIDE_QUEUE) return closeDialog(state);
   const { products } = state;
   if (index < products.length) return withReloadCheck(openProduct(state, products[index]!.id));
   if (moreAfterPage(state)) return awaitPage({ ...state, decidedIndex: null }, state.page, index);
@@ -114,5 +117,6 @@ export function upcomingProductId(state: ReviewSessionState): string | null {
   const index = products.findIndex((p) => p.id === state.currentId);
   if (index >= 0) return products[index + 1]?.id ?? null;
   if (state.currentId === null) return null;
+  if (state.decidedIndex === OUTSIDE_QUEUE) return null;
   return products[state.decidedIndex ?? 0]?.id ?? products[0]?.id ?? null;
 }

@@ -330,6 +330,19 @@ describe('reviewSession: approve and reject (spec §4)', () => {
     expect(state.stats?.total_pending).toBe(24);
   });
 
+  it('closes the dialog after deciding a product that was not in the queue, keeping the success message (issue #14)', () => {
+    // The catalogue's edit action opens an approved product on the Review tab, with pending products queued.
+    let state = run(sessionWith({ open: null }), { type: 'open', productId: uid(90) });
+    state = run(state, { type: 'productLoaded', detail: detailFor(90) });
+    state = approve(state);
+    expect(state.status).toBe('advancing');
+    expect(upcomingProductId(state)).toBeNull();
+    state = run(state, { type: 'advance' });
+    expect(isDialogOpen(state)).toBe(false);
+    expect(state.products).toHaveLength(5);
+    expect(state.message).toMatchObject({ kind: 'success', text: APPROVED_MESSAGE });
+  });
+
   it('closes the dialog when an awaited page comes back empty and nothing is pending', () => {
     let state = run(approve(sessionWith({ count: 1, total: 2 })), { type: 'advance' });
     state = run(state, { type: 'queueLoaded', products: [], total: 0, page: 0 });

@@ -17,7 +17,12 @@ import {
 import { APPROVED_MESSAGE, REJECTED_MESSAGE, SUBMIT_FAILED_PREFIX } from './constants';
 import { moveReviewCounters } from './queueUpdates';
 import { advanceAfterDecision, closeDialog, openProduct, receivePage, stepProduct } from './reviewNavigation';
-import type { ReviewMessage, ReviewSessionAction, ReviewSessionState } from './reviewSessionTypes';
+import {
+  OUTSIDE_QUEUE,
+  type ReviewMessage,
+  type ReviewSessionAction,
+  type ReviewSessionState,
+} from './reviewSessionTypes';
 
 const withMessage = (state: ReviewSessionState, kind: ReviewMessage['kind'], text: string): ReviewSessionState => {
   const id = state.messageSeq + 1;
@@ -122,7 +127,7 @@ export function reviewSession(state: ReviewSessionState, action: ReviewSessionAc
         ...decided,
         status: 'advancing' as const,
         edits: emptyEdits,
-        decidedIndex: index === -1 ? 0 : index,
+        decidedIndex: index === -1 ? OUTSIDE_QUEUE : index,
       };
       return withMessage(advancing, 'success', text);
     }

@@ -53,7 +53,10 @@ export interface ReviewSessionState {
   verdict: ReviewVerdict | null;
   /** When (ms, the clock the hook passes) Approve / Reject was pressed; the 300 ms auto-advance counts from it. */
   decidedAt: number | null;
-  /** Position the decided product had in `products`; the next product opens there. */
+  /**
+   * Position the decided product had in `products`; the next product opens there. OUTSIDE_QUEUE when it was
+   * not in the queue (opened from elsewhere, e.g. the catalogue): the dialog then closes instead.
+   */
   decidedIndex: number | null;
   /** A page being loaded to open one of its products. */
   awaiting: { page: number; pick: AwaitedPick } | null;
@@ -114,3 +117,6 @@ export function initialReviewSession(
     messageSeq: 0,
   };
 }
+
+/** `decidedIndex` of a product decided while not in the queue (e.g. opened by the catalogue's edit action). */
+export const OUTSIDE_QUEUE = -1;

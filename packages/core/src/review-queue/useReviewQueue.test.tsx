@@ -278,4 +278,44 @@ describe('ReviewQueueBase', () => {
     );
     expect(await screen.findByText('Oops: Down')).toBeTruthy();
   });
+
+  it('opens a product the host asks for (not in the queue, in edit mode), closes after its decision and says it left (issue #14)', async () => {
+    const outside = detailFor(90);
+    const approved = { ...outside, product: { ...outside.product, review_status: 'approved' as const } };
+    server = await startFakeApi(
+      queueApi(3, {
+        [`GET ${base}/products/${uid(90)}`]: () => ({ body: approved }),
+        [`GET ${base}/raw-products/${uid(5090)}`]: () => ({ body: rawProductFor(90) }),
+        [`GET ${base}/raw-products/${uid(5090)}/fields`]: () => ({ body: { fields: [] } }),
+        [`PUT ${base}/products/${uid(90)}/review`]: () => ({
+          body: { product: { ...approved.product, review_status: 'rejected' }, changes_applied: 0 },
+        }),
+      }),
+    );
+    const { wrapper: Wrapper } = apiWrapper(server.origin);
+    const onProductLeave = vi.fn();
+    let reject: () => Promise<void> = async () => undefined;
+    render(
+      <Wrapper>
+        <ReviewQueueBase companyId={COMPANY} productId={uid(90)} productMode="edit" onProductLeave={onProductLeave}>
+          {({ session }) => {
+            reject = () => session.reject();
+            return (
+              <p>
+                {session.isOpen ? `open ${session.detail?.product.product_id ?? '…'} in ${session.mode}` : 'closed'}
+                {session.message ? ` / ${session.message.text}` : ''}
+              </p>
+            );
+          }}
+        </ReviewQueueBase>
+      </Wrapper>,
+    );
+    expect(await screen.findByText('open SKU-10090 in edit')).toBeTruthy();
+    expect(onProductLeave).not.toHaveBeenCalled();
+    await act(() => reject());
+    // The decided product was not queued: the dialog closes (no other product opens) and the message stays.
+    expect(await screen.findByText('closed / Product rejected successfully! ❌')).toBeTruthy();
+    expect(onProductLeave).toHaveBeenCalledTimes(1);
+    expect(callsTo(server, 'PUT', `${base}/products/${uid(90)}/review`)).toHaveLength(1);
+  });
 });

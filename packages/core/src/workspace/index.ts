@@ -1,6 +1,7 @@
 export {
   DEFAULT_WORKSPACE_TAB,
   WORKSPACE_TAB_IDS,
+  REVIEW_PRODUCT_PARAM,
   WORKSPACE_TAB_PARAM,
   canUseWorkspaceTab,
   isWorkspaceTabId,

@@ -16,6 +16,8 @@ export type WorkspaceTabId = (typeof WORKSPACE_TAB_IDS)[number];
 
 /** The query parameter holding the active tab. */
 export const WORKSPACE_TAB_PARAM = 'tab';
+/** The query parameter naming the product the Review tab opens (the catalogue's edit action, spec part 1 §2). */
+export const REVIEW_PRODUCT_PARAM = 'product';
 /** The tab shown at /{companyCode}/review when the address names none (review is the default child, spec part 1 §2). */
 export const DEFAULT_WORKSPACE_TAB: WorkspaceTabId = 'review';
 

@@ -1,14 +1,21 @@
 import { useState } from 'react';
 import { canDeleteProducts, type Role } from '@curate/core';
-import { Catalog, ProductDetail, ProductReviewDialog } from '@curate/ui';
+import { Catalog, ProductDetail } from '@curate/ui';
 
 /**
  * The Products tab: the catalogue; a product opens in the detail dialog, whose 'Open in Review' (the edit
- * action) hands it to the review dialog in edit mode (issue #4, #5).
+ * action) hands it to the Review tab (spec part 1 §2, issue #14).
  */
-export function CatalogTab({ companyId, roles }: { companyId: string; roles: readonly Role[] }) {
+export function CatalogTab({
+  companyId,
+  roles,
+  onOpenInReview,
+}: {
+  companyId: string;
+  roles: readonly Role[];
+  onOpenInReview: (productId: string) => void;
+}) {
   const [detailId, setDetailId] = useState<string | null>(null);
-  const [reviewId, setReviewId] = useState<string | null>(null);
   return (
     <>
       <Catalog companyId={companyId} onProductOpen={(product) => setDetailId(product.id)} />
@@ -20,15 +27,8 @@ export function CatalogTab({ companyId, roles }: { companyId: string; roles: rea
         canDelete={canDeleteProducts(roles)}
         onEditInReview={(product) => {
           setDetailId(null);
-          setReviewId(product.id);
+          onOpenInReview(product.id);
         }}
-      />
-      <ProductReviewDialog
-        companyId={companyId}
-        productId={reviewId}
-        open={reviewId !== null}
-        initialMode="edit"
-        onClose={() => setReviewId(null)}
       />
     </>
   );

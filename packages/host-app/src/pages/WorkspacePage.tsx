@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useAuth } from '@curate/auth';
-import { WORKSPACE_TAB_PARAM, useWorkspace, type WorkspaceTabId } from '@curate/core';
+import { REVIEW_PRODUCT_PARAM, WORKSPACE_TAB_PARAM, useWorkspace, type WorkspaceTabId } from '@curate/core';
 import { Button, ReviewQueue, WorkspacePlaceholder, WorkspaceTabs, useNotifications } from '@curate/ui';
 import { AppHeader } from '../shell/AppHeader';
 import { CatalogTab } from './CatalogTab';
@@ -53,12 +53,15 @@ export function WorkspacePage() {
           <WorkspaceTabs
             tabs={ws.tabs.map((tab) => ({ ...tab, count: tab.id === 'review' ? ws.reviewCount : null }))}
             value={ws.activeTab}
-            onValueChange={(tab) => setSearch((prev) => withTab(prev, tab))}
+            onValueChange={(tab) => setSearch((prev) => withoutProduct(withTab(prev, tab)))}
           >
             {ws.activeTab === 'review' ? (
               ws.company.company ? (
                 <ReviewQueue
                   companyId={ws.company.company.id}
+                  productId={search.get(REVIEW_PRODUCT_PARAM)}
+                  productMode="edit"
+                  onProductLeave={() => setSearch((prev) => withoutProduct(prev), { replace: true })}
                   onLoadError={(error) =>
                     notifications.show({
                       id: `review-load-${error.type}`,
@@ -71,7 +74,11 @@ export function WorkspacePage() {
               ) : null
             ) : ws.activeTab === 'products' ? (
               ws.company.company ? (
-                <CatalogTab companyId={ws.company.company.id} roles={auth.roles} />
+                <CatalogTab
+                  companyId={ws.company.company.id}
+                  roles={auth.roles}
+                  onOpenInReview={(productId) => setSearch((prev) => withProduct(withTab(prev, 'review'), productId))}
+                />
               ) : null
             ) : (
               <WorkspacePlaceholder title={active?.label}>{COMING[ws.activeTab]}</WorkspacePlaceholder>
@@ -86,5 +93,17 @@ export function WorkspacePage() {
 function withTab(prev: URLSearchParams, tab: WorkspaceTabId): URLSearchParams {
   const next = new URLSearchParams(prev);
   next.set(WORKSPACE_TAB_PARAM, tab);
+  return next;
+}
+
+function withProduct(prev: URLSearchParams, productId: string): URLSearchParams {
+  const next = new URLSearchParams(prev);
+  next.set(REVIEW_PRODUCT_PARAM, productId);
+  return next;
+}
+
+function withoutProduct(prev: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(prev);
+  next.delete(REVIEW_PRODUCT_PARAM);
   return next;
 }

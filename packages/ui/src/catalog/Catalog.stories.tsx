@@ -47,9 +47,23 @@ export const Default: Story = {
   play: async ({ canvas, args }) => {
     await expect(await canvas.findByText('Page 1 • 20 of 53')).toBeVisible();
     await expect(await canvas.findByText('5 of 5 fields')).toBeVisible();
-    const card = canvas.getAllByRole('article')[0]!;
+    const [card, second, third] = canvas.getAllByRole('article') as [HTMLElement, HTMLElement, HTMLElement];
     await userEvent.click(within(card).getByRole('heading').querySelector('button')!);
-    await expect(args.onProductOpen).toHaveBeenCalledWith(expect.objectContaining({ id: card.dataset.productId }));
+    await expect(args.onProductOpen).toHaveBeenLastCalledWith(expect.objectContaining({ id: card.dataset.productId }));
+    // The whole card opens the product, not only its title (issue #14): what the browser hits over the card's
+    // facts is the title button (user-event does no hit testing, so ask the layout).
+    const facts = within(second).getByText('Product ID').getBoundingClientRect();
+    const hit = document.elementFromPoint(facts.x + facts.width / 2, facts.y + facts.height / 2);
+    await expect(hit).toBe(within(second).getByRole('heading').querySelector('button'));
+    await userEvent.click(hit!);
+    await expect(args.onProductOpen).toHaveBeenLastCalledWith(
+      expect.objectContaining({ id: second.dataset.productId }),
+    );
+    // And from the keyboard: the card's one tab stop is its title button.
+    within(third).getByRole('heading').querySelector('button')!.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onProductOpen).toHaveBeenLastCalledWith(expect.objectContaining({ id: third.dataset.productId }));
+    await expect(args.onProductOpen).toHaveBeenCalledTimes(3);
   },
 };
 

@@ -43,7 +43,8 @@ export function createFixtureClient(
   { latencyMs = 0 }: { latencyMs?: number } = {},
 ): FixtureClient {
   const calls: FixtureCall[] = [];
-  const request = async (
+  const listeners = new Set<(error: ApiError) => void>();
+  const respond = async (
     route: RouteDef,
     options: { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown } = {},
   ) => {
@@ -68,9 +69,23 @@ export function createFixtureClient(
       });
     return parsed.data;
   };
+  // Failed calls are told to subscribers, as the real client does.
+  const request = async (route: RouteDef, options?: Parameters<typeof respond>[1]) => {
+    try {
+      return await respond(route, options);
+    } catch (error) {
+      if (error instanceof ApiError) for (const listener of [...listeners]) listener(error);
+      throw error;
+    }
+  };
   return {
     calls,
     request: request as ApiClient['request'],
+    subscribeErrors: (listener) => {
+      const entry = (error: ApiError) => listener(error);
+      listeners.add(entry);
+      return () => listeners.delete(entry);
+    },
     download: async () => {
       throw apiFailure(404, 'Not Found');
     },

@@ -5,3 +5,4 @@ export { WorkspaceTabs, type WorkspaceTabItem, type WorkspaceTabsProps } from '.
 export { WorkspacePlaceholder, type WorkspacePlaceholderProps } from './WorkspacePlaceholder';
 export { SettingsDropdown, type SettingsDropdownProps } from './SettingsDropdown';
 export { NotificationProvider, useNotifications, type NotificationProviderProps } from './Notifications';
+export { AccountSuspendedNotice, ACCOUNT_SUSPENDED_NOTICE_ID } from './AccountSuspendedNotice';

@@ -1,0 +1,30 @@
+import { ACCOUNT_SUSPENDED_MESSAGE, ACCOUNT_SUSPENDED_NOTICE_MS, isAccountSuspended, useApiErrors } from '@curate/core';
+import { useRef } from 'react';
+import { useNotifications } from './Notifications';
+
+/** The notification id of the 'Account Suspended' notice: there is one at a time. */
+export const ACCOUNT_SUSPENDED_NOTICE_ID = 'curate-account-suspended';
+
+/**
+ * Shows the spec's 10-second error notification 'Account Suspended: Cannot run enhancements. Please contact
+ * your administrator.' when any call answers 403 with a detail containing 'suspended', list loads included —
+ * once while it shows, not once per failing call (spec part 1 §8, §9). Renders nothing itself: place it inside
+ * a NotificationProvider, below the ApiProvider.
+ */
+export function AccountSuspendedNotice() {
+  const notifications = useNotifications();
+  const latest = useRef(notifications);
+  latest.current = notifications;
+  useApiErrors((error) => {
+    if (!isAccountSuspended(error)) return;
+    const { toasts, show } = latest.current;
+    if (toasts.some((toast) => toast.id === ACCOUNT_SUSPENDED_NOTICE_ID)) return;
+    show({
+      id: ACCOUNT_SUSPENDED_NOTICE_ID,
+      kind: 'error',
+      message: ACCOUNT_SUSPENDED_MESSAGE,
+      duration: ACCOUNT_SUSPENDED_NOTICE_MS,
+    });
+  });
+  return null;
+}
