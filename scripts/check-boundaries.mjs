@@ -18,7 +18,10 @@ export const LAYERS = {
     { folders: ['provider'] },
     { folders: ['product-fields', 'health'], shared: true },
     { folders: ['shared'] },
-    { folders: ['catalog', 'review-queue', 'product-detail', 'session', 'workspace', 'strict-csp'], features: true },
+    {
+      folders: ['billing', 'catalog', 'review-queue', 'product-detail', 'session', 'workspace', 'strict-csp'],
+      features: true,
+    },
   ],
   ui: [
     { folders: ['theme'] },

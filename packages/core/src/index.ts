@@ -9,3 +9,4 @@ export * from './shared/index';
 export * from './review-queue/index';
 export * from './catalog/index';
 export * from './product-detail/index';
+export * from './billing/index';

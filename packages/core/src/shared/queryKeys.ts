@@ -29,3 +29,14 @@ export const catalogListKey = (companyId: string) => [...companyKey(companyId), 
 
 /** The query key of a company's pending review count: invalidated by every review decision. */
 export const reviewCountKey = (companyId: string | null | undefined) => ['curate', 'review-count', companyId] as const;
+
+/** Query keys of a company's billing: the account, usage, transactions and notifications — spec part 3 §7. */
+export const billingKeys = {
+  /** Everything billing of a company: invalidate after credits move or limits change. */
+  all: (companyId: string) => [...companyKey(companyId), 'billing'] as const,
+  account: (companyId: string) => [...companyKey(companyId), 'billing', 'account'] as const,
+  usage: (companyId: string) => [...companyKey(companyId), 'billing', 'usage'] as const,
+  transactions: (companyId: string, query: Record<string, unknown>) =>
+    [...companyKey(companyId), 'billing', 'transactions', query] as const,
+  notifications: (companyId: string) => [...companyKey(companyId), 'billing', 'notifications'] as const,
+};

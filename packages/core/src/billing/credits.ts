@@ -1,0 +1,83 @@
+// The tenant's credits as the spec computes them: available credits, the credit warnings and their repeat
+// rules, the billing poll schedule and who may change limits — spec part 3 §2, §4, §8, §9. Pure functions.
+import { TENANT_LOW_CREDIT_THRESHOLD, type TenantBillingAccount } from '../contract/index';
+
+/**
+ * Credits that can still be spent — spec part 3 §4: with overages allowed, the balance plus the allowed
+ * overdraft (the allowance minus the deficit when the balance is negative), else the balance; never below 0.
+ */
+export function availableCredits(
+  account: Pick<TenantBillingAccount, 'current_balance' | 'allow_overages' | 'max_negative_balance'>,
+): number {
+  const allowance = account.allow_overages ? Math.abs(account.max_negative_balance) : 0;
+  return Math.max(0, account.current_balance + allowance);
+}
+
+/** 'No credits remaining! You cannot run enhancements.' — spec part 3 §8. */
+export const NO_CREDITS_MESSAGE = 'No credits remaining! You cannot run enhancements.';
+/** 'Low credits warning! Only N credits available.' — spec part 3 §8. */
+export const lowCreditsMessage = (credits: number) => `Low credits warning! Only ${credits} credits available.`;
+
+/** The low-credit toast repeats at most every 10 minutes — spec part 3 §9. */
+export const LOW_CREDIT_REPEAT_MS = 10 * 60_000;
+/** With no credits available, checks act only 5 minutes after the last notice — spec part 3 §9. */
+export const NO_CREDIT_REPEAT_MS = 5 * 60_000;
+/** The low-credit toast stays 10 s — spec part 3 §9. */
+export const LOW_CREDIT_TOAST_MS = 10_000;
+
+/** A credit warning to show. */
+export interface CreditWarning {
+  kind: 'none-left' | 'low';
+  message: string;
+}
+
+/**
+ * The credit warning due now, or null — spec part 3 §8, §9: none left when available credits are 0 or
+ * less, low when the balance is below 15; a warning repeats only after 10 minutes (5 when none are left)
+ * since the last one shown (`lastShownAt`, ms), unless the check is forced.
+ */
+export function creditWarningDue(
+  account: Pick<TenantBillingAccount, 'current_balance' | 'allow_overages' | 'max_negative_balance'>,
+  { now, lastShownAt, forced = false }: { now: number; lastShownAt: number | null; forced?: boolean },
+): CreditWarning | null {
+  const available = availableCredits(account);
+  const warning: CreditWarning | null =
+    available <= 0
+      ? { kind: 'none-left', message: NO_CREDITS_MESSAGE }
+      : account.current_balance < TENANT_LOW_CREDIT_THRESHOLD
+        ? { kind: 'low', message: lowCreditsMessage(available) }
+        : null;
+  if (!warning || forced || lastShownAt === null) return warning;
+  const wait = warning.kind === 'none-left' ? NO_CREDIT_REPEAT_MS : LOW_CREDIT_REPEAT_MS;
+  return now - lastShownAt >= wait ? warning : null;
+}
+
+/**
+ * How often the billing data is polled — spec part 3 §9: every 1 s while jobs run; 2 s within 10 s of a
+ * balance change, 5 s within 60 s, 15 s within 5 minutes, otherwise 30 s.
+ */
+export function billingPollInterval({
+  activeJobs,
+  msSinceChange,
+}: {
+  activeJobs: boolean;
+  /** Milliseconds since the balance last changed; null when it has not changed since loading. */
+  msSinceChange: number | null;
+}): number {
+  if (activeJobs) return 1_000;
+  if (msSinceChange === null) return 30_000;
+  if (msSinceChange < 10_000) return 2_000;
+  if (msSinceChange < 60_000) return 5_000;
+  if (msSinceChange < 5 * 60_000) return 15_000;
+  return 30_000;
+}
+
+/**
+ * Whether these roles see Configure Limits, the Allow Overages switch, Credit History and the User column:
+ * tenant-admin or super-admin (spec part 3 §2); others read 'Contact your admin to modify limits'.
+ */
+export const canManageBilling = (roles: readonly string[]): boolean =>
+  roles.includes('tenant-admin') || roles.includes('super-admin');
+
+/** What users who may not change limits read — spec part 3 §2. */
+export const CONTACT_ADMIN_MESSAGE = 'Contact your admin to modify limits';

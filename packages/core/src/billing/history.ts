@@ -1,0 +1,60 @@
+// The credit history view's filters and paging — spec part 3 §2, §4, §9. Pure functions.
+
+/** Date ranges of the credit history — spec part 3 §2 (default 30 days). */
+export const CREDIT_HISTORY_RANGES = ['7', '30', '90', 'all', 'custom'] as const;
+export type CreditHistoryRange = (typeof CREDIT_HISTORY_RANGES)[number];
+export const DEFAULT_CREDIT_HISTORY_RANGE: CreditHistoryRange = '30';
+
+/** Labels of the ranges. */
+export const CREDIT_HISTORY_RANGE_LABELS: Record<CreditHistoryRange, string> = {
+  '7': 'Last 7 days',
+  '30': 'Last 30 days',
+  '90': 'Last 90 days',
+  all: 'All time',
+  custom: 'Custom range',
+};
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The start_date / end_date a range sends: the last N days up to now, nothing for all time, the custom
+ * dates (YYYY-MM-DD, end inclusive) as given. Undefined values are left out of the query.
+ */
+export function creditHistoryDates(
+  range: CreditHistoryRange,
+  now: Date,
+  custom: { start?: string; end?: string } = {},
+): { start_date?: string; end_date?: string } {
+  if (range === 'all') return {};
+  if (range === 'custom') {
+    return {
+      ...(custom.start ? { start_date: custom.start } : {}),
+      ...(custom.end ? { end_date: custom.end } : {}),
+    };
+  }
+  return { start_date: new Date(now.getTime() - Number(range) * DAY_MS).toISOString() };
+}
+
+/** A custom range whose start is after its end, refused before any call. */
+export const REVERSED_RANGE_MESSAGE = 'The start date must be on or before the end date';
+
+/** The custom range's problem, or null — dates as YYYY-MM-DD. */
+export function customRangeProblem(custom: { start?: string; end?: string }): string | null {
+  return custom.start && custom.end && custom.start > custom.end ? REVERSED_RANGE_MESSAGE : null;
+}
+
+/** Number of pages for `total` rows. */
+export const totalPages = (total: number, pageSize: number): number => Math.max(1, Math.ceil(total / pageSize));
+
+/**
+ * The page numbers (1-based) the pager shows: up to `max` (5) around the current page, inside 1 to
+ * total pages — spec part 3 §2, §4.
+ */
+export function pageNumbers(page: number, pages: number, max = 5): number[] {
+  const count = Math.min(max, pages);
+  const start = Math.min(Math.max(1, page - Math.floor(count / 2)), pages - count + 1);
+  return Array.from({ length: count }, (_, i) => start + i);
+}
+
+/** Keeps a requested page inside 1 to total pages — spec part 3 §4. */
+export const clampPage = (page: number, pages: number): number => Math.min(Math.max(1, Math.trunc(page)), pages);
