@@ -1,5 +1,12 @@
 import { isApiError } from '../client/index';
-import { REMOVE_FIELD_FAILED_MESSAGE, SAVE_FAILED_MESSAGE, failureDetail } from '../product-fields/index';
+import {
+  REMOVE_FIELD_FAILED_MESSAGE,
+  SAVE_FAILED_MESSAGE,
+  failureDetail,
+  isSavePlanError,
+  saveCause,
+  saveStepFailureMessage,
+} from '../product-fields/index';
 
 /**
  * The message of a failed call: the server's own message when it refused the call (403 not allowed, 409 a
@@ -12,10 +19,18 @@ export function detailFailureMessage(error: unknown, fallback: string): string {
 }
 
 /**
- * The message of a failed save — spec part 1 §8: 'Failed to remove field. Please try again.' when a field
- * removal failed, else 'Failed to save changes. Please try again. ❌'; a refusal (403, 409) with the server's message.
+ * The message of a failed save — spec part 1 §8, issue #14: a refusal because the product changed (409)
+ * with the server's message; a failed call of the plan names its field and the server's reason ('Failed to
+ * save "Color": …', see saveStepFailureMessage); anything else 'Failed to save changes. Please try again. ❌'
+ * ('Failed to remove field. Please try again.' for a removal).
  */
-export function saveFailureMessage(error: unknown): string {
-  const removal = isApiError(error) && error.routeId === 'deleteProductField';
-  return detailFailureMessage(error, removal ? REMOVE_FIELD_FAILED_MESSAGE : SAVE_FAILED_MESSAGE);
+export function saveFailureMessage(
+  error: unknown,
+  nameOf: (fieldId: string) => string | undefined = () => undefined,
+): string {
+  const cause = saveCause(error);
+  if (isApiError(cause) && cause.status === 409) return failureDetail(cause);
+  if (isSavePlanError(error)) return saveStepFailureMessage(error, nameOf);
+  const removal = isApiError(cause) && cause.routeId === 'deleteProductField';
+  return detailFailureMessage(cause, removal ? REMOVE_FIELD_FAILED_MESSAGE : SAVE_FAILED_MESSAGE);
 }

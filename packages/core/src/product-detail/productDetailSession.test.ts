@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SAVE_FAILED_MESSAGE, SAVE_SUCCEEDED_MESSAGE, emptyEdits } from '../product-fields/index';
-import { field, multiField } from '../test/fixtures';
+import {
+  SAVE_FAILED_MESSAGE,
+  SAVE_SUCCEEDED_MESSAGE,
+  addedField,
+  emptyEdits,
+  saveFailureAt,
+} from '../product-fields/index';
+import { definition, field, multiField } from '../test/fixtures';
 import {
   canRevertNow,
   canSaveDetail,
@@ -43,13 +49,13 @@ describe('productDetailSession: modes and edit tracking (spec part 1 §4)', () =
         { type: 'removeField', fieldId: text.field_definition_id },
         { type: 'removeValue', field: list, index: 0 },
         { type: 'addValue', field: list, value: '  green ' },
-        { type: 'fieldAdded', field: field(3) },
+        { type: 'addField', field: addedField(definition(3)) },
       ],
       editing,
     );
     expect(s.edits.removed).toEqual([text.field_definition_id]);
     expect(s.edits.pending[list.field_definition_id]).toEqual(['blue', 'green']);
-    expect(s.edits.added).toEqual([field(3).field_definition_id]);
+    expect(s.edits.added.map((f) => f.field_definition_id)).toEqual([field(3).field_definition_id]);
     const restored = run([{ type: 'restoreField', fieldId: text.field_definition_id }], s);
     expect(restored.edits.removed).toEqual([]);
   });
@@ -92,6 +98,43 @@ describe('productDetailSession: save (spec part 1 §4, §8)', () => {
     const failed = run([{ type: 'save' }, { type: 'saveFailed', message: SAVE_FAILED_MESSAGE }], dirty);
     expect(failed).toMatchObject({ status: 'editing', message: { kind: 'error', text: SAVE_FAILED_MESSAGE } });
     expect(failed.edits.dirty).toBe(true);
+  });
+
+  it('keeps the parts saved before a failed call out of the edits and marks the failed field (issue #14)', () => {
+    const both = run(
+      [
+        { type: 'editField', field: text, draft: 'changed' },
+        { type: 'removeValue', field: list, index: 0 },
+      ],
+      editing,
+    );
+    const message = 'Failed to save "Field 2": no';
+    const failed = run(
+      [
+        { type: 'save' },
+        {
+          type: 'saveFailed',
+          message,
+          fieldIds: [list.field_definition_id],
+          savedFieldIds: [text.field_definition_id],
+        },
+      ],
+      both,
+    );
+    expect(Object.keys(failed.edits.pending)).toEqual([list.field_definition_id]);
+    expect(failed.edits.dirty).toBe(true);
+    expect(saveFailureAt(failed.edits, list.field_definition_id)).toBe(message);
+    expect(saveFailureAt(failed.edits, text.field_definition_id)).toBeUndefined();
+  });
+
+  it('adds an existing field as a pending edit, dropped by Remove and by reset (issue #14)', () => {
+    const added = run([{ type: 'addField', field: addedField(definition(3)) }], editing);
+    expect(added.edits.dirty).toBe(true);
+    expect(run([{ type: 'removeField', fieldId: field(3).field_definition_id }], added).edits).toMatchObject({
+      added: [],
+      dirty: false,
+    });
+    expect(run([{ type: 'reset' }], added).edits).toBe(emptyEdits);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   emptyEdits,
   hasEditProblems,
   recordFieldAdded,
+  recordSaveFailure,
   removeField,
   removeMultiValue,
   restoreField,
@@ -53,10 +54,15 @@ export type ProductDetailAction =
   | { type: 'restoreField'; fieldId: string }
   | { type: 'removeValue'; field: EditedField; index: number }
   | { type: 'addValue'; field: EditedField; value: string }
-  | { type: 'fieldAdded'; field: Pick<ProductField, 'field_definition_id'> }
+  /** An existing field picked in the add-field box (see addedField); pending until saved (issue #14). */
+  | { type: 'addField'; field: ProductField }
   | { type: 'save' }
   | { type: 'saveSucceeded' }
-  | { type: 'saveFailed'; message: string }
+  /**
+   * `message` names the failed call's fields (`fieldIds`) and says why; `savedFieldIds`: the fields whose
+   * calls succeeded before it (they stay saved and leave the edits — issue #14).
+   */
+  | { type: 'saveFailed'; message: string; fieldIds?: readonly string[]; savedFieldIds?: readonly string[] }
   | { type: 'askDelete' }
   | { type: 'cancelDelete' }
   | { type: 'delete' }
@@ -114,18 +120,31 @@ export function productDetailSession(state: ProductDetailState, action: ProductD
       return edit(state, (e) => removeMultiValue(e, action.field, action.index));
     case 'addValue':
       return edit(state, (e) => addMultiValue(e, action.field, action.value));
-    case 'fieldAdded':
-      return edit(state, (e) => recordFieldAdded(e, action.field.field_definition_id));
+    case 'addField':
+      return edit(state, (e) => recordFieldAdded(e, action.field));
 
     case 'save':
       // A second save is blocked while one runs; Save exists only in edit mode with unsaved changes — spec part 1 §2, §4.
-      return canSaveDetail(state) ? { ...state, status: 'saving' } : state;
+      return canSaveDetail(state)
+        ? { ...state, status: 'saving', edits: { ...state.edits, saveFailure: null } }
+        : state;
     case 'saveSucceeded':
       if (state.status !== 'saving') return state;
       return withMessage({ ...state, status: 'editing', edits: emptyEdits }, 'success', SAVE_SUCCEEDED_MESSAGE);
     case 'saveFailed':
       if (state.status !== 'saving') return state;
-      return withMessage({ ...state, status: 'editing' }, 'error', action.message);
+      return withMessage(
+        {
+          ...state,
+          status: 'editing',
+          edits: recordSaveFailure(state.edits, action.savedFieldIds ?? [], {
+            fieldIds: action.fieldIds ?? [],
+            message: action.message,
+          }),
+        },
+        'error',
+        action.message,
+      );
 
     case 'askDelete':
       return isIdle(state) && state.revertingId === null ? { ...state, status: 'confirmingDelete' } : state;

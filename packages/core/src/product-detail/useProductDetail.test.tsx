@@ -3,9 +3,9 @@ import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-libr
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TestServer } from '../test/httpServer';
 import type { AuditEntry, ProductDetailResponse } from '../contract/index';
-import { ADD_FIELD_FAILED_MESSAGE, REMOVE_FIELD_FAILED_MESSAGE } from '../product-fields/index';
+import { saveFailureAt } from '../product-fields/index';
 import { apiWrapper, callsTo, queryOf, startFakeApi, type FakeRoutes } from '../test/fakeApi';
-import { T0, detailFor, field, multiField, uid } from '../test/fixtures';
+import { T0, definition, detailFor, field, multiField, uid } from '../test/fixtures';
 import { DELETE_FAILED_MESSAGE, REVERT_FAILED_MESSAGE } from './constants';
 import { ProductDetailBase } from './ProductDetailBase';
 import { useProductDetail } from './useProductDetail';
@@ -195,8 +195,31 @@ describe('useProductDetail: save (spec part 1 §4, §7, §8)', () => {
     act(() => result.current.setMode('edit'));
     act(() => result.current.removeField(OLD));
     await act(() => result.current.save());
-    expect(result.current.message?.text).toBe(REMOVE_FIELD_FAILED_MESSAGE);
+    expect(result.current.message?.text).toBe('Failed to remove field "Field 3": boom');
     expect(result.current.edits.removed).toEqual([OLD]);
+  });
+
+  it('names the field and the server reason when a call fails; the calls before it stay saved (issue #14)', async () => {
+    const { routes } = productApi({
+      [`POST ${productPath}/bulk-update-fields`]: () => ({
+        status: 422,
+        body: { detail: "'Field 2' allows only: red, blue", code: 'validation_error' },
+      }),
+    });
+    const { result } = await renderDetail(routes);
+    act(() => result.current.setMode('edit'));
+    act(() => {
+      result.current.editField(TEXT, 'Better name');
+      result.current.addValue(LIST, 'purple');
+    });
+    await act(() => result.current.save());
+    const message = `Failed to save "Field 2": 'Field 2' allows only: red, blue`;
+    expect(result.current.message).toMatchObject({ kind: 'error', text: message });
+    expect(saveFailureAt(result.current.edits, LIST)).toBe(message);
+    // The text field was saved: it left the edits and shows its new value; the list edit stays unsaved.
+    expect(Object.keys(result.current.edits.pending)).toEqual([LIST]);
+    expect(result.current.edits.dirty).toBe(true);
+    expect(result.current.product!.fields[0]).toMatchObject({ value_text: 'Better name' });
   });
 });
 
@@ -249,23 +272,46 @@ describe('useProductDetail: delete, revert, add field (spec part 1 §2, §4, §8
     expect(result.current.message?.text).toBe(REVERT_FAILED_MESSAGE);
   });
 
-  it('adds an existing field to the product, or says it failed', async () => {
+  it('adds an existing field as a pending edit: nothing is sent until Save Changes (issue #14)', async () => {
     const { result } = await renderDetail(productApi().routes);
     act(() => result.current.setMode('edit'));
-    await act(() => result.current.addField({ id: uid(104) }));
+    await act(() => result.current.addField(definition(4, { display_name: 'Warranty' })));
+    expect(callsTo(server, 'POST', `${productPath}/fields`)).toHaveLength(0);
+    expect(result.current.product!.fields.map((f) => f.field_definition_id)).not.toContain(uid(104));
+    expect(result.current.fields.map((f) => f.display_name)).toContain('Warranty');
+    expect(result.current.edits.dirty).toBe(true);
+    act(() => result.current.editField(uid(104), '2 years'));
+    await act(() => result.current.save());
     expect(body('POST', `${productPath}/fields`)).toEqual({
       field_definition_id: uid(104),
-      value: null,
+      value: '2 years',
       notes: 'Review edits',
+      expected_version: 3,
     });
-    expect(result.current.product!.fields.map((f) => f.field_definition_id)).toContain(uid(104));
-    expect(result.current.edits).toMatchObject({ added: [uid(104)], dirty: true });
-    server.handle((_r, response) => {
-      response.writeHead(500, { 'content-type': 'application/json' });
-      response.end('{"detail":"boom"}');
+    expect(callsTo(server, 'PUT', `${productPath}/fields/${uid(104)}`)).toHaveLength(0);
+    expect(result.current.edits.dirty).toBe(false);
+  });
+
+  it('drops an added field on reset (Cancel, closing) without any call (issue #14)', async () => {
+    const { result } = await renderDetail(productApi().routes);
+    act(() => result.current.setMode('edit'));
+    await act(() => result.current.addField(definition(4)));
+    act(() => result.current.reset());
+    expect(result.current.edits.dirty).toBe(false);
+    expect(result.current.fields.map((f) => f.field_definition_id)).not.toContain(uid(104));
+    expect(callsTo(server, 'POST', `${productPath}/fields`)).toHaveLength(0);
+  });
+
+  it('says a failed addition with the field name and the server reason', async () => {
+    const { routes } = productApi({
+      [`POST ${productPath}/fields`]: () => ({ status: 500, body: { detail: 'boom' } }),
     });
-    await act(() => result.current.addField({ id: uid(105) }));
-    expect(result.current.message?.text).toBe(ADD_FIELD_FAILED_MESSAGE);
+    const { result } = await renderDetail(routes);
+    act(() => result.current.setMode('edit'));
+    await act(() => result.current.addField(definition(4, { display_name: 'Warranty' })));
+    await act(() => result.current.save());
+    expect(result.current.message?.text).toBe('Failed to add field "Warranty": boom');
+    expect(result.current.edits.added.map((f) => f.field_definition_id)).toEqual([uid(104)]);
   });
 
   it('clears the edits when another product opens and when closed', async () => {

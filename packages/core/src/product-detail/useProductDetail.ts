@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { isApiError } from '../client/index';
 import {
-  productFieldRoutes,
   productRoutes,
   type EnhancedProductWithFields,
   type FieldDefinition,
@@ -10,17 +9,21 @@ import {
 } from '../contract/index';
 import { useApiClient } from '../provider/index';
 import {
-  ADD_FIELD_FAILED_MESSAGE,
+  addedField,
   applySavedEdits,
   buildSavePlan,
   editProblems,
   failureDetail,
+  isSavePlanError,
+  saveCause,
+  splitSavedEdits,
   useCreateCustomField,
+  useFieldChoices,
+  withAddedFields,
   type FieldDraft,
 } from '../product-fields/index';
 import { invalidateCatalogLists } from '../shared/invalidation';
 import {
-  EDIT_NOTE,
   REVIEW_PLACEHOLDER_USER_ID,
   fieldGroupsQuery,
   productDetailQuery,
@@ -116,7 +119,10 @@ export function useProductDetail({
     [queryClient, companyId, productId],
   );
   const fieldOf = useCallback(
-    (fieldId: string) => detailRef.current?.product.fields.find((f) => f.field_definition_id === fieldId),
+    (fieldId: string) =>
+      withAddedFields(detailRef.current?.product.fields ?? [], stateRef.current.edits).find(
+        (f) => f.field_definition_id === fieldId,
+      ),
     [],
   );
 
@@ -141,8 +147,27 @@ export function useProductDetail({
       void reload();
       void invalidateCatalogLists(queryClient, companyId);
     } catch (error) {
-      console.error('[curate] Saving product changes failed', error);
-      dispatch({ type: 'saveFailed', message: saveFailureMessage(error) });
+      console.error('[curate] Saving product changes failed', saveCause(error));
+      const planError = isSavePlanError(error) ? error : null;
+      const savedFieldIds = planError?.savedFieldIds ?? [];
+      if (savedFieldIds.length > 0) {
+        // The calls that succeeded stay saved: their values show at once (issue #14).
+        const { saved } = splitSavedEdits(s.edits, savedFieldIds);
+        updateCached((p) => ({
+          ...p,
+          version: planError?.version ?? p.version,
+          fields: applySavedEdits(p.fields, saved),
+        }));
+        void invalidateCatalogLists(queryClient, companyId);
+      }
+      const fields = withAddedFields(current.product.fields, s.edits);
+      const nameOf = (id: string) => fields.find((f) => f.field_definition_id === id)?.display_name;
+      dispatch({
+        type: 'saveFailed',
+        message: saveFailureMessage(error, nameOf),
+        fieldIds: planError?.step.fieldIds,
+        savedFieldIds,
+      });
       // Part of the plan may have been applied, or someone else changed the product (409): show its current
       // data and version; the unsaved edits stay.
       void reload();
@@ -192,30 +217,10 @@ export function useProductDetail({
     [client, companyId, productId, queryClient, reload],
   );
 
-  const addField = useCallback(
-    async (definition: Pick<FieldDefinition, 'id'>) => {
-      if (productId === null) return;
-      try {
-        const answer = await client.request(productFieldRoutes.addProductField, {
-          params: { companyId, productId },
-          body: { field_definition_id: definition.id, value: null, notes: EDIT_NOTE },
-        });
-        updateCached((p) => ({
-          ...p,
-          version: answer.version ?? p.version,
-          fields: p.fields.some((f) => f.field_definition_id === answer.field.field_definition_id)
-            ? p.fields
-            : [...p.fields, answer.field],
-        }));
-        dispatch({ type: 'fieldAdded', field: answer.field });
-        void invalidateCatalogLists(queryClient, companyId);
-      } catch (error) {
-        console.error('[curate] Adding a field failed', error);
-        dispatch({ type: 'showMessage', kind: 'error', text: ADD_FIELD_FAILED_MESSAGE });
-      }
-    },
-    [client, companyId, productId, queryClient, updateCached],
-  );
+  // Picking an existing field adds it to the pending edits; Save Changes sends it (issue #14).
+  const addField = useCallback(async (definition: FieldDefinition) => {
+    dispatch({ type: 'addField', field: addedField(definition) });
+  }, []);
 
   // Creates a field definition in a group and adds it to the product; rejects with the create failure (see createFieldError).
   const creator = useCreateCustomField({ companyId, onCreated: addField });
@@ -256,11 +261,15 @@ export function useProductDetail({
   );
 
   const editing = state.mode === 'edit' && state.status !== 'deleted';
-  const fields = detail?.product.fields;
+  const storedFields = detail?.product.fields;
+  // The product's fields with the fields added since the last save (issue #14).
+  const fields = useMemo(() => withAddedFields(storedFields ?? [], state.edits), [storedFields, state.edits]);
   const groups = useMemo(
-    () => detailFieldGroups(fields ?? [], groupsQuery.data ?? [], { editing }),
+    () => detailFieldGroups(fields, groupsQuery.data ?? [], { editing }),
     [fields, groupsQuery.data, editing],
   );
+  // Allowed values (with counts) of select fields, loaded in edit mode (issue #14).
+  const choices = useFieldChoices({ companyId, fields, enabled: editing && active });
   const problems = useMemo(() => editProblems(state.edits), [state.edits]);
 
   return {
@@ -275,8 +284,12 @@ export function useProductDetail({
     errorMessage: detailQuery.error ? failureDetail(detailQuery.error) : null,
     isFetching: detailQuery.isFetching,
     product: detail?.product ?? null,
-    /** The product's fields by group (shared grouping; in edit mode every group, for adding fields). */
+    /** The product's fields by group (shared grouping; in edit mode every group, for adding fields), added ones included. */
     groups,
+    /** The fields to show: the product's, then the fields added since the last save. */
+    fields,
+    /** Choices of the fields with allowed values, by field definition id (loaded in edit mode; see useFieldChoices). */
+    fieldOptions: choices.options,
     sources: detail?.sources ?? [],
     /** Audit entries, newest first. */
     history: detail?.history ?? [],

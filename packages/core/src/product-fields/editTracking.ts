@@ -1,6 +1,6 @@
 // Edit tracking shared by the review dialog and the catalogue detail dialog — spec part 1 §4 "Edit tracking".
 // Pure functions over an immutable FieldEdits value; fields are keyed by field definition id.
-import { textProblem, type ProductField } from '../contract/index';
+import { textProblem, type FieldDefinition, type ProductField } from '../contract/index';
 import { applyDraftToField, draftsEqual, storedDraft, type FieldDraft } from './fieldValues';
 
 /** Unsaved edits of one product. */
@@ -9,10 +9,21 @@ export interface FieldEdits {
   readonly pending: Readonly<Record<string, FieldDraft>>;
   /** Field definition ids marked for removal; they can be restored until saved. */
   readonly removed: readonly string[];
-  /** Field definition ids added to the product since the last save. */
-  readonly added: readonly string[];
+  /**
+   * Existing fields added to the product and not saved yet, as empty fields (see addedField); they show in
+   * the field list, take edits like any field and are added by Save Changes (issue #14).
+   */
+  readonly added: readonly ProductField[];
   /** The unsaved-changes flag — spec part 1 §4. */
   readonly dirty: boolean;
+  /** Why the last save stopped, and at which fields; cleared by the next save and with the edits (issue #14). */
+  readonly saveFailure?: SaveFailure | null;
+}
+
+/** A failed save as the dialogs show it: the fields of the failed call and the message naming them (issue #14). */
+export interface SaveFailure {
+  readonly fieldIds: readonly string[];
+  readonly message: string;
 }
 
 type EditableField = Pick<
@@ -72,6 +83,7 @@ export const emptyEdits: FieldEdits = Object.freeze({
   removed: Object.freeze([]),
   added: Object.freeze([]),
   dirty: false,
+  saveFailure: null,
 });
 
 /** Whether any change is left to save. */
@@ -86,6 +98,10 @@ export function currentDraft(edits: FieldEdits, field: EditableField): FieldDraf
 
 /** Whether a field is marked for removal. */
 export const isRemoved = (edits: FieldEdits, fieldId: string): boolean => edits.removed.includes(fieldId);
+
+/** Whether a field was added since the last save (not on the product yet). */
+export const isAdded = (edits: FieldEdits, fieldId: string): boolean =>
+  edits.added.some((f) => f.field_definition_id === fieldId);
 
 /** Whether a field has a pending value. */
 export const isPending = (edits: FieldEdits, fieldId: string): boolean => Object.hasOwn(edits.pending, fieldId);
@@ -109,8 +125,19 @@ export function editFieldValue(edits: FieldEdits, field: EditableField, draft: F
   return { ...edits, pending: { ...edits.pending, [id]: draft }, dirty: true };
 }
 
-/** Marks a field for removal and sets the flag — spec part 1 §4. */
+/**
+ * Marks a field for removal and sets the flag — spec part 1 §4. A field added since the last save is simply
+ * dropped, with its value; the flag clears when nothing is left.
+ */
 export function removeField(edits: FieldEdits, fieldId: string): FieldEdits {
+  if (isAdded(edits, fieldId)) {
+    const next = {
+      ...edits,
+      added: edits.added.filter((f) => f.field_definition_id !== fieldId),
+      pending: withoutPending(edits.pending, fieldId),
+    };
+    return { ...next, dirty: hasChanges(next) };
+  }
   if (isRemoved(edits, fieldId)) return edits;
   return { ...edits, removed: [...edits.removed, fieldId], dirty: true };
 }
@@ -141,19 +168,108 @@ export function addMultiValue(edits: FieldEdits, field: EditableField, value: st
   return { ...edits, pending: { ...edits.pending, [field.field_definition_id]: [...list, v] }, dirty: true };
 }
 
-/** Records a field added to the product and sets the flag — spec part 1 §4. */
-export function recordFieldAdded(edits: FieldEdits, fieldId: string): FieldEdits {
-  return { ...edits, added: edits.added.includes(fieldId) ? edits.added : [...edits.added, fieldId], dirty: true };
+/**
+ * The empty field a definition gives while its addition is pending: no value, no sources, not yet edited;
+ * its id is the definition's until the product has the field.
+ */
+export function addedField(
+  definition: Pick<
+    FieldDefinition,
+    'id' | 'field_name' | 'display_name' | 'field_type' | 'data_type' | 'is_multiple' | 'group_id' | 'sort_order'
+  > &
+    Partial<Pick<FieldDefinition, 'group_name'>>,
+): ProductField {
+  return {
+    id: definition.id,
+    field_definition_id: definition.id,
+    field_name: definition.field_name,
+    display_name: definition.display_name,
+    field_type: definition.field_type,
+    data_type: definition.data_type,
+    is_multiple: definition.is_multiple,
+    group_id: definition.group_id,
+    group_name: definition.group_name ?? null,
+    group_display_name: null,
+    sort_order: definition.sort_order,
+    value_text: null,
+    value_number: null,
+    value_boolean: null,
+    value_date: null,
+    value_product_id: null,
+    updated_at: null,
+    updated_by_type: null,
+    sources: [],
+  };
 }
+
+/**
+ * Adds an existing field to the pending changes and sets the flag — spec part 1 §4; nothing is sent until
+ * Save Changes (issue #14). A field already added is left as it is.
+ */
+export function recordFieldAdded(edits: FieldEdits, field: ProductField): FieldEdits {
+  if (isAdded(edits, field.field_definition_id)) return edits;
+  return { ...edits, added: [...edits.added, field], dirty: true };
+}
+
+/** The product's fields with the fields added since the last save after them (those the product lacks). */
+export function withAddedFields<F extends Pick<ProductField, 'field_definition_id'>>(
+  fields: readonly F[],
+  edits: FieldEdits,
+): (F | ProductField)[] {
+  if (edits.added.length === 0) return fields as F[];
+  const present = new Set(fields.map((f) => f.field_definition_id));
+  return [...fields, ...edits.added.filter((f) => !present.has(f.field_definition_id))];
+}
+
+/**
+ * The edits split after a save that stopped part-way: `saved`, the edits of the fields whose calls succeeded
+ * (they are on the server now), and `remaining`, the rest, still unsaved, with its flag (issue #14).
+ */
+export function splitSavedEdits(
+  edits: FieldEdits,
+  savedFieldIds: readonly string[],
+): { saved: FieldEdits; remaining: FieldEdits } {
+  const done = new Set(savedFieldIds);
+  const pick = (keep: boolean): FieldEdits => {
+    const next = {
+      pending: Object.fromEntries(Object.entries(edits.pending).filter(([id]) => done.has(id) === keep)),
+      removed: edits.removed.filter((id) => done.has(id) === keep),
+      added: edits.added.filter((f) => done.has(f.field_definition_id) === keep),
+    };
+    return { ...next, dirty: hasChanges({ ...next, dirty: false }), saveFailure: null };
+  };
+  return { saved: pick(true), remaining: pick(false) };
+}
+
+/**
+ * The edits after a save that stopped at a failed call: the saved parts leave the edits (they are on the
+ * server), the rest stays unsaved with the failure to show — issue #14.
+ */
+export function recordSaveFailure(
+  edits: FieldEdits,
+  savedFieldIds: readonly string[],
+  failure: SaveFailure,
+): FieldEdits {
+  return { ...splitSavedEdits(edits, savedFieldIds).remaining, saveFailure: failure };
+}
+
+/** The save failure message to show at a field, if the last save stopped there. */
+export const saveFailureAt = (edits: FieldEdits, fieldId: string): string | undefined =>
+  edits.saveFailure?.fieldIds.includes(fieldId) ? edits.saveFailure.message : undefined;
 
 /** The fields after a successful save: removed fields leave the list and edited values update — spec part 1 §4. */
 export function applySavedEdits<F extends EditableField & Pick<ProductField, 'updated_by_type'>>(
   fields: readonly F[],
   edits: FieldEdits,
-): F[] {
-  return fields
-    .filter((f) => !isRemoved(edits, f.field_definition_id))
-    .map((f) =>
-      isPending(edits, f.field_definition_id) ? applyDraftToField(f, edits.pending[f.field_definition_id]!) : f,
-    );
+): (F | ProductField)[] {
+  const kept = fields.filter((f) => !isRemoved(edits, f.field_definition_id));
+  const present = new Set(kept.map((f) => f.field_definition_id));
+  const added = edits.added.filter((f) => !present.has(f.field_definition_id));
+  return [...kept, ...added].map((f) =>
+    isPending(edits, f.field_definition_id)
+      ? applyDraftToField(f, edits.pending[f.field_definition_id]!)
+      : isAdded(edits, f.field_definition_id)
+        ? { ...f, updated_by_type: 'user' as const }
+        : f,
+  );
 }

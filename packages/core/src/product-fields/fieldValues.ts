@@ -5,8 +5,29 @@ import { isMultiLineText } from './text';
 /** A field's value while edited: input text, a checkbox state, or the list of a multi-value field. */
 export type FieldDraft = string | boolean | string[];
 
-/** The input a field gets in edit mode — spec part 1 §2, §5. */
-export type FieldInputKind = 'text' | 'multiline' | 'number' | 'boolean' | 'date' | 'url' | 'email' | 'multi';
+/**
+ * The input a field gets in edit mode — spec part 1 §2, §5, issue #14: 'select' / 'multiselect' for a field
+ * with allowed values (one value / a multi-value field), 'multi' for a free multi-value list, 'tel' for phone.
+ */
+export type FieldInputKind =
+  | 'text'
+  | 'multiline'
+  | 'number'
+  | 'boolean'
+  | 'date'
+  | 'url'
+  | 'email'
+  | 'tel'
+  | 'select'
+  | 'multiselect'
+  | 'multi';
+
+/** A choice of a field with allowed values, with the number of products holding it when known. */
+export interface FieldOption {
+  value: string;
+  /** Products holding the value (GET /fields/{id}/values); undefined when not known. */
+  count?: number;
+}
 
 type ValueField = Pick<
   ProductField,
@@ -30,16 +51,25 @@ const isUrlField = (f: Pick<ProductField, 'field_type' | 'data_type'>) =>
   f.data_type === 'url' || f.field_type === 'url';
 
 /**
- * The input for a field: multi-value list, checkbox, number, date, url, email, or text — a text field
- * becomes multi-line when it is a textarea or its value (stored or edited) is multi-line (spec part 1 §5).
+ * The input for a field: a select of its allowed values (a checkbox list for a multi-value field), a
+ * multi-value list, checkbox, number, date, url, email, phone, or text — a text field becomes multi-line when
+ * it is a textarea or its value (stored or edited) is multi-line (spec part 1 §5; issue #14). `options`: the
+ * field's allowed values (see fieldOptions); a select or multiselect field without them takes free text.
  */
-export function fieldInputKind(field: ValueField, draft?: FieldDraft): FieldInputKind {
+export function fieldInputKind(
+  field: ValueField,
+  draft?: FieldDraft,
+  options?: readonly FieldOption[] | null,
+): FieldInputKind {
+  const choices = (options?.length ?? 0) > 0 && !isBooleanField(field) && !isNumberField(field);
+  if (choices) return field.is_multiple ? 'multiselect' : 'select';
   if (field.is_multiple) return 'multi';
   if (isBooleanField(field)) return 'boolean';
   if (isNumberField(field)) return 'number';
   if (isDateField(field)) return 'date';
   if (isUrlField(field)) return 'url';
   if (field.field_type === 'email') return 'email';
+  if (field.field_type === 'phone') return 'tel';
   if (field.field_type === 'textarea') return 'multiline';
   const stored = storedDraft(field);
   const multi =
@@ -148,4 +178,48 @@ export function applyDraftToField<F extends ValueField & Pick<ProductField, 'upd
   if (isDateField(field)) return { ...next, value_date: value || null };
   if (field.data_type === 'product_id') return { ...next, value_product_id: value };
   return { ...next, value_text: value };
+}
+
+/**
+ * The choices of a field with allowed values, in the definition's order, each with its product count where
+ * `counts` (GET /fields/{id}/values) has one; empty when the field has no allowed values (issue #14).
+ */
+export function fieldOptions(
+  allowedValues: readonly string[] | null | undefined,
+  counts?: readonly { value: string; count: number }[] | null,
+): FieldOption[] {
+  const countOf = new Map((counts ?? []).map((c) => [c.value, c.count]));
+  return (allowedValues ?? []).map((value) => {
+    const count = countOf.get(value);
+    return count === undefined ? { value } : { value, count };
+  });
+}
+
+/** A choice as listed: 'Red (12)' with its product count, else the value — as the Add Filter dialog shows it (spec part 1 §2). */
+export const fieldOptionLabel = (option: FieldOption): string =>
+  option.count === undefined ? option.value : `${option.value} (${option.count})`;
+
+/**
+ * The choices a select shows for a value: the allowed ones, then any current value outside them (kept so the
+ * stored value shows and stays chosen until the user picks another), marked `outside` (issue #14).
+ */
+export function selectChoices(
+  options: readonly FieldOption[],
+  draft: FieldDraft,
+): Array<FieldOption & { outside?: true }> {
+  const current = Array.isArray(draft) ? draft : typeof draft === 'string' && draft !== '' ? [draft] : [];
+  const known = new Set(options.map((o) => o.value));
+  const outside = current.filter((v) => !known.has(v)).map((value) => ({ value, outside: true as const }));
+  return [...options, ...outside];
+}
+
+/** A multi-value field's list with one choice switched on or off, in the order of the choices (issue #14). */
+export function toggleChoice(choices: readonly FieldOption[], draft: FieldDraft, value: string, on: boolean): string[] {
+  const list = Array.isArray(draft) ? draft : typeof draft === 'string' && draft !== '' ? [draft] : [];
+  const chosen = new Set(list);
+  if (on) chosen.add(value);
+  else chosen.delete(value);
+  const order = choices.map((c) => c.value);
+  const rest = list.filter((v) => !order.includes(v) && chosen.has(v));
+  return [...order.filter((v) => chosen.has(v)), ...rest];
 }

@@ -14,3 +14,9 @@ export * from './messages';
 export { fieldSearchKey, useFieldSearch, type UseFieldSearchOptions } from './useFieldSearch';
 export { useCreateCustomField, type UseCreateCustomFieldOptions } from './useCreateCustomField';
 export * from './useLeaveGuard';
+export {
+  fieldDefinitionsKey,
+  fieldValueCountsKey,
+  useFieldChoices,
+  type UseFieldChoicesOptions,
+} from './useFieldChoices';

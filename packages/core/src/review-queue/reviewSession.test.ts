@@ -9,7 +9,8 @@ import {
 import { upcomingProductId } from './reviewNavigation';
 import { canDecide, canSave, canStep, isDialogOpen, reviewSession } from './reviewSession';
 import { initialReviewSession, type ReviewSessionAction, type ReviewSessionState } from './reviewSessionTypes';
-import { detailFor, field, multiField, queueItem, uid } from '../test/fixtures';
+import { addedField, saveFailureAt, withAddedFields } from '../product-fields/index';
+import { definition, detailFor, queueItem, uid } from '../test/fixtures';
 
 const run = (state: ReviewSessionState, ...actions: ReviewSessionAction[]) => actions.reduce(reviewSession, state);
 
@@ -100,12 +101,40 @@ describe('reviewSession: edit tracking (spec §4)', () => {
     expect(state.edits.pending[F1]).toBe('value 1!');
   });
 
-  it('sets the flag on adding a field', () => {
-    const added = field(7, { display_name: 'Warranty' });
-    const state = run(editing(sessionWith()), { type: 'fieldAdded', productId: uid(1), field: added });
+  it('sets the flag on adding a field; the field is pending, not on the stored product (issue #14)', () => {
+    const added = addedField(definition(7, { display_name: 'Warranty' }));
+    const state = run(editing(sessionWith()), { type: 'addField', field: added });
     expect(state.edits.dirty).toBe(true);
-    expect(state.edits.added).toEqual([added.field_definition_id]);
-    expect(state.detail?.product.fields.map((f) => f.display_name)).toContain('Warranty');
+    expect(state.edits.added.map((f) => f.display_name)).toEqual(['Warranty']);
+    expect(state.detail?.product.fields.map((f) => f.display_name)).not.toContain('Warranty');
+    expect(withAddedFields(state.detail!.product.fields, state.edits).map((f) => f.display_name)).toContain('Warranty');
+  });
+
+  it('edits an added field, drops it (and its value) on Remove, and forgets it on closing (issue #14)', () => {
+    const added = addedField(definition(7, { display_name: 'Warranty' }));
+    const state = run(
+      editing(sessionWith()),
+      { type: 'addField', field: added },
+      { type: 'editField', fieldId: added.field_definition_id, draft: '2 years' },
+    );
+    expect(state.edits.pending[added.field_definition_id]).toBe('2 years');
+    const dropped = run(state, { type: 'removeField', fieldId: added.field_definition_id });
+    expect(dropped.edits).toMatchObject({ added: [], pending: {}, removed: [], dirty: false });
+    expect(run(state, { type: 'close' }).edits.added).toEqual([]);
+  });
+
+  it('after a save the added field is on the product with its value (issue #14)', () => {
+    const added = addedField(definition(7, { display_name: 'Warranty' }));
+    const state = run(
+      editing(sessionWith()),
+      { type: 'addField', field: added },
+      { type: 'editField', fieldId: added.field_definition_id, draft: '2 years' },
+      { type: 'save' },
+      { type: 'saveSucceeded', productId: uid(1) },
+    );
+    expect(state.edits.dirty).toBe(false);
+    const saved = state.detail!.product.fields.find((f) => f.field_definition_id === added.field_definition_id);
+    expect(saved).toMatchObject({ value_text: '2 years', updated_by_type: 'user' });
   });
 
   it('sets the flag on removing a field', () => {
@@ -226,16 +255,33 @@ describe('reviewSession: edit tracking (spec §4)', () => {
     expect(canDecide(mended)).toBe(true);
   });
 
-  it('keeps the edits when a save fails, without a message (only logged, spec §8)', () => {
+  it('keeps the edits when a save fails and says which field and why (issue #14; the spec only logs it)', () => {
+    const message = 'Failed to save "Field 1": not allowed';
     const state = run(
       editing(sessionWith()),
       { type: 'editField', fieldId: F1, draft: 'new' },
       { type: 'save' },
-      { type: 'saveFailed', productId: uid(1) },
+      { type: 'saveFailed', productId: uid(1), message, fieldIds: [F1] },
     );
     expect(state.status).toBe('editing');
     expect(state.edits.pending[F1]).toBe('new');
-    expect(state.message).toBeNull();
+    expect(state.edits.dirty).toBe(true);
+    expect(state.message).toMatchObject({ kind: 'error', text: message });
+    expect(saveFailureAt(state.edits, F1)).toBe(message);
+    expect(saveFailureAt(run(state, { type: 'save' }).edits, F1)).toBeUndefined();
+  });
+
+  it('keeps the parts saved before a failed call: they leave the edits and show their values (issue #14)', () => {
+    const state = run(
+      editing(sessionWith()),
+      { type: 'editField', fieldId: F1, draft: 'new' },
+      { type: 'removeValue', fieldId: F2, index: 0 },
+      { type: 'save' },
+      { type: 'saveFailed', productId: uid(1), message: 'Failed', fieldIds: [F2], savedFieldIds: [F1] },
+    );
+    expect(Object.keys(state.edits.pending)).toEqual([F2]);
+    expect(state.edits.dirty).toBe(true);
+    expect(state.detail!.product.fields.find((f) => f.field_definition_id === F1)?.value_text).toBe('new');
   });
 
   it('says the changes were saved', () => {
@@ -482,6 +528,7 @@ describe('reviewSession: multi-value edits', () => {
   it('ignores edits of a field the product does not have', () => {
     const state = editing(sessionWith());
     expect(run(state, { type: 'editField', fieldId: uid(999), draft: 'x' })).toBe(state);
-    expect(run(state, { type: 'fieldAdded', productId: uid(2), field: multiField(9, []) })).toBe(state);
+    expect(run(state, { type: 'addField', field: addedField(definition(1)) })).toBe(state);
+    expect(run(sessionWith(), { type: 'addField', field: addedField(definition(9)) }).edits.added).toEqual([]);
   });
 });

@@ -8,10 +8,13 @@ import {
   emptyEdits,
   hasEditProblems,
   recordFieldAdded,
+  recordSaveFailure,
   removeField,
   removeMultiValue,
   restoreField,
   SAVE_SUCCEEDED_MESSAGE,
+  splitSavedEdits,
+  withAddedFields,
   type FieldEdits,
 } from '../product-fields/index';
 import { APPROVED_MESSAGE, REJECTED_MESSAGE, SUBMIT_FAILED_PREFIX } from './constants';
@@ -39,7 +42,9 @@ function editCurrent(
   edit: (edits: FieldEdits, field: ProductField) => FieldEdits,
 ): ReviewSessionState {
   if (state.status !== 'editing' || !state.detail) return state;
-  const field = state.detail.product.fields.find((f) => f.field_definition_id === fieldId);
+  const field = withAddedFields(state.detail.product.fields, state.edits).find(
+    (f) => f.field_definition_id === fieldId,
+  );
   if (!field) return state;
   const edits = edit(state.edits, field);
   return edits === state.edits ? state : { ...state, edits };
@@ -77,21 +82,18 @@ export function reviewSession(state: ReviewSessionState, action: ReviewSessionAc
       return editCurrent(state, action.fieldId, (edits, field) => removeMultiValue(edits, field, action.index));
     case 'addValue':
       return editCurrent(state, action.fieldId, (edits, field) => addMultiValue(edits, field, action.value));
-    case 'fieldAdded': {
-      if (action.productId !== state.currentId || !state.detail || state.status !== 'editing') return state;
-      const { product } = state.detail;
-      const present = product.fields.some((f) => f.field_definition_id === action.field.field_definition_id);
-      const fields = present ? product.fields : [...product.fields, action.field];
-      return {
-        ...state,
-        detail: { ...state.detail, product: { ...product, fields } },
-        edits: recordFieldAdded(state.edits, action.field.field_definition_id),
-      };
+    case 'addField': {
+      // Picking an existing field joins the pending edits; Save Changes adds it (issue #14).
+      if (state.status !== 'editing' || !state.detail) return state;
+      const present = state.detail.product.fields.some(
+        (f) => f.field_definition_id === action.field.field_definition_id,
+      );
+      return present ? state : { ...state, edits: recordFieldAdded(state.edits, action.field) };
     }
 
     case 'save':
       // A second save is blocked while one runs; Save exists only in edit mode with unsaved changes — spec part 1 §2, §4.
-      return canSave(state) ? { ...state, status: 'saving' } : state;
+      return canSave(state) ? { ...state, status: 'saving', edits: { ...state.edits, saveFailure: null } } : state;
     case 'saveSucceeded': {
       if (state.status !== 'saving' || action.productId !== state.currentId || !state.detail) return state;
       const { product } = state.detail;
@@ -104,10 +106,20 @@ export function reviewSession(state: ReviewSessionState, action: ReviewSessionAc
       };
       return withMessage(saved, 'success', SAVE_SUCCEEDED_MESSAGE);
     }
-    case 'saveFailed':
-      // In the review dialog a failed save is only logged — spec part 1 §8; the edits stay.
-      if (state.status !== 'saving' || action.productId !== state.currentId) return state;
-      return { ...state, status: 'editing' };
+    case 'saveFailed': {
+      // The calls that succeeded stay saved; the rest stays unsaved and the message names the field (issue #14).
+      if (state.status !== 'saving' || action.productId !== state.currentId || !state.detail) return state;
+      const { product } = state.detail;
+      const savedIds = action.savedFieldIds ?? [];
+      const fields = applySavedEdits(product.fields, splitSavedEdits(state.edits, savedIds).saved);
+      const failed = {
+        ...state,
+        status: 'editing' as const,
+        edits: recordSaveFailure(state.edits, savedIds, { fieldIds: action.fieldIds ?? [], message: action.message }),
+        detail: { ...state.detail, product: { ...product, fields } },
+      };
+      return withMessage(failed, 'error', action.message);
+    }
 
     case 'submit':
       if ((state.status !== 'viewing' && state.status !== 'editing') || state.currentId === null) return state;

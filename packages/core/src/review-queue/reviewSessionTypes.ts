@@ -80,10 +80,21 @@ export type ReviewSessionAction =
   | { type: 'restoreField'; fieldId: string }
   | { type: 'removeValue'; fieldId: string; index: number }
   | { type: 'addValue'; fieldId: string; value: string }
-  | { type: 'fieldAdded'; productId: string; field: ProductField }
+  /** An existing field picked in the add-field box (see addedField); pending until saved. */
+  | { type: 'addField'; field: ProductField }
   | { type: 'save' }
   | { type: 'saveSucceeded'; productId: string }
-  | { type: 'saveFailed'; productId: string }
+  /**
+   * `message` names the failed call's fields (`fieldIds`) and says why; `savedFieldIds`: the fields whose
+   * calls succeeded before it (they stay saved).
+   */
+  | {
+      type: 'saveFailed';
+      productId: string;
+      message: string;
+      fieldIds?: readonly string[];
+      savedFieldIds?: readonly string[];
+    }
   /** `at`: when the decision was made (e.g. Date.now()); without it the auto-advance delay counts from the success. */
   | { type: 'submit'; verdict: ReviewVerdict; at?: number }
   | { type: 'submitSucceeded'; productId: string; verdict: ReviewVerdict }

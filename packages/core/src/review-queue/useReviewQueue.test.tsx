@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TestServer } from '../test/httpServer';
 import { APPROVED_MESSAGE, REVIEW_PLACEHOLDER_USER_ID, SAVE_CONFLICT_MESSAGE } from './constants';
 import { apiWrapper, callsTo, queryOf, startFakeApi, type FakeRoutes } from '../test/fakeApi';
-import { detailFor, field, multiField, queueItem, rawProductFor, uid } from '../test/fixtures';
+import { saveFailureAt } from '../product-fields/index';
+import { definition, detailFor, field, multiField, queueItem, rawProductFor, uid } from '../test/fixtures';
 import { useReviewQueue } from './useReviewQueue';
 import { useReviewSession } from './useReviewSession';
 import { ReviewQueueBase } from './ReviewQueueBase';
@@ -236,6 +237,70 @@ describe('useReviewSession: conflicts (issue #4)', () => {
     expect(result.current.session.message).toMatchObject({ kind: 'error', text: SAVE_CONFLICT_MESSAGE });
     expect(result.current.session.edits.pending[uid(101)]).toBe('Mine');
     expect(result.current.session.status).toBe('editing');
+  });
+});
+
+describe('useReviewSession: added fields and failed saves (issue #14)', () => {
+  async function openInEdit(extra: FakeRoutes) {
+    server = await startFakeApi(queueApi(1, extra));
+    const { wrapper } = apiWrapper(server.origin);
+    const hook = renderHook(() => useReview(), { wrapper });
+    const { result } = hook;
+    await waitFor(() => expect(result.current.queue.products).toHaveLength(1));
+    act(() => result.current.session.open(uid(1)));
+    await waitFor(() => expect(result.current.session.detail).not.toBeNull());
+    act(() => result.current.session.setMode('edit'));
+    return hook;
+  }
+
+  it('adds an existing field only with Save Changes, with its value, and not at all after closing', async () => {
+    const { result } = await openInEdit({
+      [`POST ${base}/products/${uid(1)}/fields`]: () => ({
+        status: 201,
+        body: { success: true, field: field(7, { value_text: '2 years' }), version: 8 },
+      }),
+    });
+    await act(() => result.current.session.addField(definition(7, { display_name: 'Warranty' })));
+    expect(callsTo(server, 'POST', `${base}/products/${uid(1)}/fields`)).toHaveLength(0);
+    expect(result.current.session.fields.map((f) => f.display_name)).toContain('Warranty');
+    expect(result.current.session.edits.dirty).toBe(true);
+    act(() => result.current.session.editField(uid(107), '2 years'));
+    await act(() => result.current.session.save());
+    expect(JSON.parse(callsTo(server, 'POST', `${base}/products/${uid(1)}/fields`)[0]!.body)).toEqual({
+      field_definition_id: uid(107),
+      value: '2 years',
+      notes: 'Review edits',
+      expected_version: 7,
+    });
+    expect(result.current.session.edits.dirty).toBe(false);
+
+    await act(() => result.current.session.addField(definition(8)));
+    act(() => result.current.session.close());
+    expect(result.current.session.edits.added).toEqual([]);
+    expect(callsTo(server, 'POST', `${base}/products/${uid(1)}/fields`)).toHaveLength(1);
+  });
+
+  it('tells which field failed and why, keeps the unsaved edit and the saved parts', async () => {
+    let version = 7;
+    const { result } = await openInEdit({
+      [`PUT ${base}/products/${uid(1)}/fields/${uid(101)}`]: () => ({
+        body: { success: true, edit_history_id: null, version: ++version },
+      }),
+      [`POST ${base}/products/${uid(1)}/bulk-update-fields`]: () => ({
+        status: 422,
+        body: { detail: "'Field 2' allows only: red, blue, green", code: 'validation_error' },
+      }),
+    });
+    act(() => {
+      result.current.session.editField(uid(101), 'Better name');
+      result.current.session.addValue(uid(102), 'purple');
+    });
+    await act(() => result.current.session.save());
+    const text = `Failed to save "Field 2": 'Field 2' allows only: red, blue, green`;
+    expect(result.current.session.message).toMatchObject({ kind: 'error', text });
+    expect(saveFailureAt(result.current.session.edits, uid(102))).toBe(text);
+    expect(Object.keys(result.current.session.edits.pending)).toEqual([uid(102)]);
+    expect(result.current.session.canSave).toBe(true);
   });
 });
 

@@ -1,28 +1,32 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import {
-  productFieldRoutes,
   reviewRoutes,
   type FieldDefinition,
   type ProductDetailResponse,
   type ReviewQueueProduct,
 } from '../contract/index';
-import { isApiError } from '../client/index';
 import { useApiClient } from '../provider/index';
 import {
-  ADD_FIELD_FAILED_MESSAGE,
   SAVE_FAILED_MESSAGE,
+  addedField,
   buildSavePlan,
   editProblems,
   editsAsFieldChanges,
   failureDetail,
+  isSaveConflict,
+  isSavePlanError,
+  saveCause,
+  saveStepFailureMessage,
   useCreateCustomField,
+  useFieldChoices,
+  withAddedFields,
   type FieldDraft,
 } from '../product-fields/index';
 import { REVIEW_PLACEHOLDER_USER_ID, SAVE_CONFLICT_MESSAGE } from './constants';
 import { rawInputQuery } from './reviewQueries';
 import { invalidateReviewLists } from '../shared/invalidation';
-import { EDIT_NOTE, fieldGroupsQuery, productDetailQuery, runSavePlan } from '../shared/productQueries';
+import { fieldGroupsQuery, productDetailQuery, runSavePlan } from '../shared/productQueries';
 import { reviewKeys } from '../shared/queryKeys';
 import { canDecide, canSave, canStep, isDialogOpen, reviewSession } from './reviewSession';
 import { initialReviewSession, type ReviewMode, type ReviewVerdict } from './reviewSessionTypes';
@@ -92,7 +96,6 @@ export function useReviewSession({
   if (listed) itemRef.current = listed;
   else if (itemRef.current?.id !== state.currentId) itemRef.current = null;
   const item = itemRef.current;
-  const problems = useMemo(() => editProblems(state.edits), [state.edits]);
 
   const currentId = state.currentId;
   const detailQuery = useQuery({
@@ -108,6 +111,12 @@ export function useReviewSession({
     if (arrived) dispatch({ type: 'productLoaded', detail: arrived });
   }
   const { detail } = state;
+  const problems = useMemo(() => editProblems(state.edits), [state.edits]);
+  // The product's fields with the fields added since the last save (issue #14).
+  const storedFields = detail?.product.fields;
+  const fields = useMemo(() => withAddedFields(storedFields ?? [], state.edits), [storedFields, state.edits]);
+  // Allowed values (with counts) of select fields, loaded in edit mode (issue #14).
+  const choices = useFieldChoices({ companyId, fields, enabled: state.mode === 'edit' && currentId !== null });
   // Field groups order the groups of the enhanced data; a failure only loses that order (logged).
   const groupsQuery = useQuery({ ...fieldGroupsQuery(client, companyId), enabled: currentId !== null });
   useEffect(() => {
@@ -159,14 +168,33 @@ export function useReviewSession({
       dispatch({ type: 'saveSucceeded', productId });
       void refreshDetail(productId);
     } catch (error) {
-      // In the review dialog a failed save is only logged — spec part 1 §8; the edits stay.
-      console.error(`[curate] ${SAVE_FAILED_MESSAGE}`, error);
-      dispatch({ type: 'saveFailed', productId });
-      if (isApiError(error) && error.status === 409) {
+      console.error(`[curate] ${SAVE_FAILED_MESSAGE}`, saveCause(error));
+      const planError = isSavePlanError(error) ? error : null;
+      if (planError && planError.saved.length > 0) noteVersion(productId, planError.version);
+      if (isSaveConflict(error)) {
         // Someone else changed the product: say so and show its current data (decision, issue #4).
         versions.current.delete(productId);
-        dispatch({ type: 'showMessage', kind: 'error', text: SAVE_CONFLICT_MESSAGE });
+        dispatch({
+          type: 'saveFailed',
+          productId,
+          message: SAVE_CONFLICT_MESSAGE,
+          savedFieldIds: planError?.savedFieldIds,
+        });
         void refreshDetail(productId);
+      } else {
+        // The spec only logs a failed save here (part 1 §8); the user is told which field and why (issue #14).
+        const fields = withAddedFields(s.detail.product.fields, s.edits);
+        const nameOf = (id: string) => fields.find((f) => f.field_definition_id === id)?.display_name;
+        dispatch({
+          type: 'saveFailed',
+          productId,
+          message: planError
+            ? saveStepFailureMessage(planError, nameOf)
+            : `${SAVE_FAILED_MESSAGE} ${failureDetail(error)}`,
+          fieldIds: planError?.step.fieldIds,
+          savedFieldIds: planError?.savedFieldIds,
+        });
+        if (planError && planError.saved.length > 0) void refreshDetail(productId);
       }
     } finally {
       busy.current = false;
@@ -219,24 +247,10 @@ export function useReviewSession({
     [client, companyId, queryClient, userId, versionOf],
   );
 
-  const addField = useCallback(
-    async (definition: Pick<FieldDefinition, 'id'>) => {
-      const productId = stateRef.current.currentId;
-      if (productId === null) return;
-      try {
-        const answer = await client.request(productFieldRoutes.addProductField, {
-          params: { companyId, productId },
-          body: { field_definition_id: definition.id, value: null, notes: EDIT_NOTE },
-        });
-        if (versions.current.has(productId) || answer.version !== undefined) noteVersion(productId, answer.version);
-        dispatch({ type: 'fieldAdded', productId, field: answer.field });
-      } catch (error) {
-        console.error('[curate] Adding a field failed', error);
-        dispatch({ type: 'showMessage', kind: 'error', text: ADD_FIELD_FAILED_MESSAGE });
-      }
-    },
-    [client, companyId, noteVersion],
-  );
+  // Picking an existing field adds it to the pending edits; Save Changes sends it (issue #14).
+  const addField = useCallback(async (definition: FieldDefinition) => {
+    dispatch({ type: 'addField', field: addedField(definition) });
+  }, []);
 
   // Creates a field definition in a group and adds it to the product; rejects with the create failure (see createFieldError).
   const creator = useCreateCustomField({ companyId, onCreated: addField });
@@ -281,8 +295,12 @@ export function useReviewSession({
     isOpen: isDialogOpen(state),
     /** The queue item of the open product (null when opened from elsewhere). */
     item,
-    /** Detail of the open product (fields, sources, history); null while it loads. */
+    /** Detail of the open product (fields, sources, history) as stored; null while it loads. */
     detail,
+    /** The fields to show: the product's, then the fields added since the last save (empty until loaded). */
+    fields,
+    /** Choices of the fields with allowed values, by field definition id (loaded in edit mode; see useFieldChoices). */
+    fieldOptions: choices.options,
     detailStatus: detailQuery.status,
     detailError: detailQuery.error,
     retryDetail: detailQuery.refetch,

@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client/index';
 import { fieldRoutes, productFieldRoutes, productRoutes } from '../contract/index';
-import type { SavePlan } from '../product-fields/index';
+import { SavePlanError, type SavePlan, type SavePlanStep } from '../product-fields/index';
 import { reviewKeys } from './queryKeys';
 
 /** The fixed placeholder user id a review submission sends; the server records the signed-in user — spec part 1 §3. */
@@ -33,10 +33,12 @@ export const fieldGroupsQuery = (client: ApiClient, companyId: string) =>
   });
 
 /**
- * Runs a save plan one call after another (never two writes on one product at once): field updates,
- * then one bulk update of the multi-value fields, then removals — spec part 1 §7. With the product's
- * `version`, each call sends it as expected_version and takes the next one from the answer, so a change
- * made by someone else meanwhile is refused (409) instead of overwritten. Resolves with the last version.
+ * Runs a save plan one call after another (never two writes on one product at once): additions (with their
+ * values), field updates, then one bulk update of the multi-value fields, then removals — spec part 1 §7.
+ * With the product's `version`, each call sends it as expected_version and takes the next one from the
+ * answer, so a change made by someone else meanwhile is refused (409) instead of overwritten. Resolves with
+ * the last version. The first failed call stops the plan: it rejects with a SavePlanError naming that call's
+ * fields and the calls that succeeded before it, which stay saved (issue #14).
  */
 export async function runSavePlan(
   client: ApiClient,
@@ -46,33 +48,54 @@ export async function runSavePlan(
   { userId = REVIEW_PLACEHOLDER_USER_ID, version }: { userId?: string; version?: number } = {},
 ): Promise<number | undefined> {
   let expected = version;
+  const saved: SavePlanStep[] = [];
   const params = { companyId, productId };
-  for (const { fieldId, value } of plan.fieldUpdates) {
-    const answer = await client.request(productFieldRoutes.updateProductField, {
-      params: { ...params, fieldId },
-      body: { value, notes: EDIT_NOTE, expected_version: expected },
-    });
-    expected = answer.version;
+  const step = async (done: SavePlanStep, call: () => Promise<{ version?: number }>) => {
+    try {
+      expected = (await call()).version;
+    } catch (error) {
+      throw new SavePlanError(done, saved, expected, error);
+    }
+    saved.push(done);
+  };
+  for (const { fieldId, value } of plan.additions) {
+    await step({ kind: 'add', fieldIds: [fieldId] }, () =>
+      client.request(productFieldRoutes.addProductField, {
+        params,
+        body: { field_definition_id: fieldId, value, notes: EDIT_NOTE, expected_version: expected },
+      }),
+    );
   }
-  if (Object.keys(plan.bulkUpdates).length > 0) {
-    const answer = await client.request(productFieldRoutes.bulkUpdateProductFields, {
-      params,
-      body: {
-        product_id: productId,
-        user_id: userId,
-        field_updates: plan.bulkUpdates,
-        change_reason: EDIT_NOTE,
-        expected_version: expected,
-      },
-    });
-    expected = answer.version;
+  for (const { fieldId, value } of plan.fieldUpdates) {
+    await step({ kind: 'update', fieldIds: [fieldId] }, () =>
+      client.request(productFieldRoutes.updateProductField, {
+        params: { ...params, fieldId },
+        body: { value, notes: EDIT_NOTE, expected_version: expected },
+      }),
+    );
+  }
+  const bulkIds = Object.keys(plan.bulkUpdates);
+  if (bulkIds.length > 0) {
+    await step({ kind: 'bulk', fieldIds: bulkIds }, () =>
+      client.request(productFieldRoutes.bulkUpdateProductFields, {
+        params,
+        body: {
+          product_id: productId,
+          user_id: userId,
+          field_updates: plan.bulkUpdates,
+          change_reason: EDIT_NOTE,
+          expected_version: expected,
+        },
+      }),
+    );
   }
   for (const fieldId of plan.removals) {
-    const answer = await client.request(productFieldRoutes.deleteProductField, {
-      params: { ...params, fieldId },
-      query: { expected_version: expected },
-    });
-    expected = answer.version;
+    await step({ kind: 'remove', fieldIds: [fieldId] }, () =>
+      client.request(productFieldRoutes.deleteProductField, {
+        params: { ...params, fieldId },
+        query: { expected_version: expected },
+      }),
+    );
   }
   return expected;
 }

@@ -1,5 +1,12 @@
 // Test-only builders for the review-queue and product-fields tests; not exported from the package.
-import type { ProductDetailResponse, ProductField, RawProduct, ReviewQueueProduct, Source } from '../contract/index';
+import type {
+  FieldDefinition,
+  ProductDetailResponse,
+  ProductField,
+  RawProduct,
+  ReviewQueueProduct,
+  Source,
+} from '../contract/index';
 
 /** A distinct uuid per number. */
 export const uid = (n: number): string => `7a1c2f1e-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -117,6 +124,33 @@ export function rawProductFor(n: number, extra: Partial<RawProduct> = {}): RawPr
     created_at: T0,
     processed_at: T0,
     updated_at: T0,
+    ...extra,
+  };
+}
+
+/** A field definition; `n` gives its id (uid(100 + n)), the id field(n) has as field_definition_id. */
+export function definition(n: number, extra: Partial<FieldDefinition> = {}): FieldDefinition {
+  return {
+    id: uid(100 + n),
+    field_name: `field_${n}`,
+    display_name: `Field ${n}`,
+    description: null,
+    help_text: null,
+    placeholder: null,
+    field_type: 'text',
+    data_type: 'string',
+    group_id: null,
+    group_name: null,
+    is_required: false,
+    is_multiple: false,
+    is_core_field: false,
+    min_value: null,
+    max_value: null,
+    min_length: null,
+    max_length: null,
+    allowed_values: null,
+    sort_order: n,
+    is_active: true,
     ...extra,
   };
 }

@@ -6,6 +6,7 @@ import { apiFailure, never } from '../test/fixtureApi';
 import {
   DETAIL_FIELD,
   ProductDetailDemo,
+  addColorField,
   detailResponse,
   invalidEdit,
   pendingEdits,
@@ -158,7 +159,7 @@ export const Saving: Story = {
   },
 };
 
-/** The save fails: 'Failed to save changes. Please try again. ❌', the edits stay. */
+/** The save fails at Model: the message names the field and the server's reason, under the field too; the edits stay (issue #14). */
 export const SaveFailure: Story = {
   args: {
     overrides: {
@@ -173,8 +174,27 @@ export const SaveFailure: Story = {
   },
   play: async () => {
     const d = await dialog();
-    await expect(await within(d).findByRole('alert')).toHaveTextContent('Failed to save changes. Please try again. ❌');
+    const text = 'Failed to save "Model": Database unavailable';
+    await waitFor(() => expect(within(fieldRow(d, 'model_name')).getByRole('alert')).toHaveTextContent(text));
+    await expect(within(d).getAllByText(text).length).toBeGreaterThanOrEqual(1);
     await expect(within(d).getByRole('button', { name: 'Save Changes' })).toBeVisible();
+  },
+};
+
+/**
+ * An existing select field picked in the add-field box is a pending edit (issue #14): an empty field with a
+ * select of the allowed values (with product counts); Save Changes adds it with the value picked.
+ */
+export const AddExistingSelectField: Story = {
+  args: { setup: addColorField },
+  play: async ({ userEvent }) => {
+    const d = await dialog();
+    const color = await within(d).findByRole('combobox', { name: 'Color' });
+    await waitFor(() => expect(within(color).getByRole('option', { name: 'White (64)' })).toBeInTheDocument());
+    await userEvent.selectOptions(color, 'Stainless');
+    await userEvent.click(within(d).getByRole('button', { name: 'Save Changes' }));
+    await within(d).findByText('Changes saved successfully! 💾');
+    await expect(within(d).getByRole('combobox', { name: 'Color' })).toHaveValue('Stainless');
   },
 };
 
@@ -226,6 +246,7 @@ const allStates: Array<{ label: string; props: ProductDetailDemoProps }> = [
   { label: 'Invalid edit', props: InvalidEdit.args! },
   { label: 'Saving', props: Saving.args! },
   { label: 'Save failure', props: SaveFailure.args! },
+  { label: 'Existing select field added', props: AddExistingSelectField.args! },
   { label: 'Delete confirmation', props: DeleteConfirmation.args! },
   { label: 'Loading', props: Loading.args! },
   { label: 'Error', props: ErrorState.args! },

@@ -142,12 +142,79 @@ describe('ProductDetail: edit and save (spec part 1 §4, §7, §8)', () => {
     ]);
   });
 
-  it('says a failed save and keeps the edits', async () => {
+  it('says which field failed to save and why, and keeps the edits (issue #14)', async () => {
     render(<SaveFailure />);
     const dialog = await openDialog();
-    const alert = await within(dialog).findByText('Failed to save changes. Please try again. ❌');
-    expect(alert.closest('[role="alert"]')).toBeTruthy();
+    const text = 'Failed to save "Model": Database unavailable';
+    const alerts = await within(dialog).findAllByText(text);
+    expect(alerts.every((a) => a.closest('[role="alert"]'))).toBe(true);
+    const model = dialog.querySelector('[data-field="model_name"]') as HTMLElement;
+    expect(within(model).getByText(text)).toBeTruthy();
     expect(within(dialog).getByText('Unsaved changes')).toBeTruthy();
+  });
+
+  it('keeps the calls that succeeded before a failed one: saved values show, the failed edit stays (issue #14)', async () => {
+    let client!: FixtureClient;
+    render(
+      <EditModeWithChanges
+        onClient={(c) => (client = c)}
+        overrides={{
+          bulkUpdateProductFields: () => {
+            throw apiFailure(422, "'Features' allows at most 3 values");
+          },
+        }}
+      />,
+    );
+    const dialog = await openDialog();
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Save Changes' }));
+    const text = `Failed to save "Features": 'Features' allows at most 3 values`;
+    const features = dialog.querySelector('[data-field="features"]') as HTMLElement;
+    expect(await within(features).findByText(text)).toBeTruthy();
+    expect(callsOf(client, 'updateProductField')).toHaveLength(1);
+    // Model was saved: no longer an unsaved edit; Features and the removal of Care Instructions still are.
+    const model = dialog.querySelector('[data-field="model_name"]') as HTMLElement;
+    expect(model.hasAttribute('data-pending')).toBe(false);
+    expect(within(model).getByRole('textbox', { name: 'Model' })).toHaveProperty(
+      'value',
+      'Standard Mouth 24 oz, Black',
+    );
+    expect(features.hasAttribute('data-pending')).toBe(true);
+    expect(within(dialog).getByText('Unsaved changes')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(callsOf(client, 'updateProductField')).toHaveLength(1); // not sent again
+  });
+
+  it('adds an existing field as a pending edit: sent by Save Changes with its value, dropped by Discard (issue #14)', async () => {
+    let client!: FixtureClient;
+    render(<Default onClient={(c) => (client = c)} />);
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit Mode' }));
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Add field to Specifications' }), 'colo');
+    await userEvent.click(await within(dialog).findByRole('option', { name: /^Color/ }));
+    const color = await within(dialog).findByRole('combobox', { name: 'Color' });
+    expect(callsOf(client, 'addProductField')).toHaveLength(0);
+    expect(within(dialog).getByText('Unsaved changes')).toBeTruthy();
+    await userEvent.selectOptions(color, 'Navy');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(callsOf(client, 'addProductField')).toHaveLength(1));
+    expect(callsOf(client, 'addProductField')[0]!.body).toMatchObject({ value: 'Navy', notes: 'Review edits' });
+    expect(callsOf(client, 'updateProductField')).toHaveLength(0);
+
+    // Another added field, then closing with Discard: nothing is sent and it is gone.
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Add field to Other Fields' }), 'warr');
+    await userEvent.click(await within(dialog).findByRole('option', { name: /^Warranty Period/ }));
+    expect(await within(dialog).findByLabelText('Warranty Period')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close product details' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' })).getByRole('button', {
+        name: 'Discard',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsOf(client, 'addProductField')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Open product details' }));
+    const again = await openDialog();
+    expect(within(again).queryByText('Warranty Period')).toBeNull();
   });
 
   it('creates a new field from the add-field box and adds it to the product', async () => {
@@ -166,7 +233,10 @@ describe('ProductDetail: edit and save (spec part 1 §4, §7, §8)', () => {
       display_name: 'Gift Wrap',
       group_id: null,
     });
-    expect(callsOf(client, 'addProductField')).toHaveLength(1);
+    // The new definition exists; adding it to the product waits for Save Changes (issue #14).
+    expect(callsOf(client, 'addProductField')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(callsOf(client, 'addProductField')).toHaveLength(1));
   });
 
   it('asks before closing with unsaved edits (issue #14): Keep editing keeps them, Discard drops them', async () => {

@@ -1,4 +1,13 @@
-import { fieldInputKind, multiLineHeight, type FieldDraft, type ProductField } from '@curate/core';
+import {
+  fieldInputKind,
+  fieldOptionLabel,
+  multiLineHeight,
+  selectChoices,
+  toggleChoice,
+  type FieldDraft,
+  type FieldOption,
+  type ProductField,
+} from '@curate/core';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { MultiValueEditor } from './MultiValueEditor';
 
@@ -20,9 +29,102 @@ export interface FieldEditorProps {
   describedBy?: string;
   /** Disables the input; default false. */
   disabled?: boolean;
+  /**
+   * The field's allowed values, with product counts where known (see useFieldChoices): a select, or a list of
+   * checkboxes for a multi-value field. Default none (free input by type).
+   */
+  options?: readonly FieldOption[];
 }
 
-const INPUT_TYPES = { text: 'text', number: 'number', date: 'date', url: 'url', email: 'email' } as const;
+const INPUT_TYPES = {
+  text: 'text',
+  number: 'number',
+  date: 'date',
+  url: 'url',
+  email: 'email',
+  tel: 'tel',
+} as const;
+
+/** The label of a value outside the allowed list (a stored value the definition no longer allows). */
+const outsideLabel = (value: string) => `${value} (not an allowed value)`;
+
+/** A select of a field's allowed values with their product counts; a current value outside them stays listed (issue #14). */
+function ChoiceSelect({
+  id,
+  value,
+  options,
+  onChange,
+  describedBy,
+  disabled,
+}: {
+  id: string;
+  value: string;
+  options: readonly FieldOption[];
+  onChange: (v: string) => void;
+  describedBy?: string;
+  disabled?: boolean;
+}) {
+  return (
+    <select
+      id={id}
+      className="curate-FieldEditor-input curate-FieldEditor-select"
+      data-slot="field-editor-input"
+      value={value}
+      disabled={disabled}
+      aria-describedby={describedBy}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      <option value="">No value</option>
+      {selectChoices(options, value).map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.outside ? outsideLabel(choice.value) : fieldOptionLabel(choice)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** A multi-value field with allowed values: one checkbox per value, with product counts (issue #14). */
+function ChoiceList({
+  id,
+  label,
+  values,
+  options,
+  onChange,
+  describedBy,
+  disabled,
+}: {
+  id: string;
+  label: string;
+  values: readonly string[];
+  options: readonly FieldOption[];
+  onChange: (v: string[]) => void;
+  describedBy?: string;
+  disabled?: boolean;
+}) {
+  const chosen = new Set(values);
+  return (
+    <fieldset
+      id={id}
+      className="curate-FieldEditor-choices"
+      data-slot="field-editor-choices"
+      aria-label={label}
+      aria-describedby={describedBy}
+      disabled={disabled}
+    >
+      {selectChoices(options, [...values]).map((choice) => (
+        <label key={choice.value} className="curate-FieldEditor-choice" data-outside={choice.outside ? '' : undefined}>
+          <input
+            type="checkbox"
+            checked={chosen.has(choice.value)}
+            onChange={(event) => onChange(toggleChoice(options, [...values], choice.value, event.target.checked))}
+          />
+          <span>{choice.outside ? outsideLabel(choice.value) : fieldOptionLabel(choice)}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
 
 /** A multi-line input that grows with its content between 40 and 600 px — spec part 1 §5. */
 function GrowingTextarea({
@@ -61,8 +163,10 @@ function GrowingTextarea({
 }
 
 /**
- * The input of a field in edit mode, by type: text, multi-line text (over 80 characters, a line break or
- * more than one period), number, checkbox, date, url, email, or a multi-value list — spec part 1 §2, §5.
+ * The input of a field in edit mode, by type (core's fieldInputKind): a select of the allowed values (a
+ * checkbox list for a multi-value field), text, multi-line text (over 80 characters, a line break or more
+ * than one period), number, checkbox, date, url, email, phone, or a multi-value list — spec part 1 §2, §5;
+ * issue #14.
  */
 export function FieldEditor({
   field,
@@ -73,8 +177,9 @@ export function FieldEditor({
   onAddValue,
   describedBy,
   disabled = false,
+  options,
 }: FieldEditorProps) {
-  const kind = fieldInputKind(field, draft);
+  const kind = fieldInputKind(field, draft, options);
   // Once multi-line, a text input stays multi-line while edited; focus follows the switch.
   const [sticky, setSticky] = useState(kind === 'multiline');
   const shown = kind === 'text' && sticky ? 'multiline' : kind;
@@ -91,6 +196,31 @@ export function FieldEditor({
     }
   }, [shown, id]);
 
+  if (shown === 'select' && options) {
+    return (
+      <ChoiceSelect
+        id={id}
+        value={typeof draft === 'string' ? draft : String(draft)}
+        options={options}
+        onChange={onChange}
+        describedBy={describedBy}
+        disabled={disabled}
+      />
+    );
+  }
+  if (shown === 'multiselect' && options) {
+    return (
+      <ChoiceList
+        id={id}
+        label={field.display_name}
+        values={Array.isArray(draft) ? draft : typeof draft === 'string' && draft !== '' ? [draft] : []}
+        options={options}
+        onChange={onChange}
+        describedBy={describedBy}
+        disabled={disabled}
+      />
+    );
+  }
   if (shown === 'multi') {
     return (
       <MultiValueEditor
@@ -125,7 +255,7 @@ export function FieldEditor({
   return (
     <input
       id={id}
-      type={INPUT_TYPES[shown]}
+      type={INPUT_TYPES[shown as keyof typeof INPUT_TYPES] ?? 'text'}
       step={shown === 'number' ? 'any' : undefined}
       className="curate-FieldEditor-input"
       data-slot="field-editor-input"

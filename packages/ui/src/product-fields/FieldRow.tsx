@@ -1,4 +1,4 @@
-import { fieldDraftProblem, type FieldDraft, type ProductField, type Source } from '@curate/core';
+import { fieldDraftProblem, type FieldDraft, type FieldOption, type ProductField, type Source } from '@curate/core';
 import { useId, type ReactNode } from 'react';
 import { cx, dataFlag } from '../theme/cx';
 import { Badge } from '../primitives/Badge/Badge';
@@ -45,6 +45,12 @@ export interface FieldRowProps {
   slot: string;
   /** Further data attributes of the row. */
   data?: Record<`data-${string}`, string | undefined>;
+  /** The field's allowed values with product counts (a select in edit mode); default none. */
+  options?: readonly FieldOption[];
+  /** Why the last save failed at this field (issue #14); shown under the field until the next save. Default none. */
+  saveError?: string;
+  /** Added since the last save (not on the product yet); marked 'new'. Default false. */
+  added?: boolean;
 }
 
 /**
@@ -67,10 +73,14 @@ export function FieldRow({
   className,
   slot,
   data,
+  options,
+  saveError,
+  added = false,
 }: FieldRowProps) {
   const inputId = useId();
   const labelId = useId();
   const problemId = useId();
+  const saveErrorId = useId();
   const id = field.field_definition_id;
   // The API's text rule, checked as the user types: the message shows here and the save waits (issue #11).
   const problem = editing && pending && !removed ? fieldDraftProblem(draft) : undefined;
@@ -82,7 +92,8 @@ export function FieldRow({
       data-field={field.field_name}
       data-removed={dataFlag(removed)}
       data-pending={dataFlag(pending && !removed)}
-      data-invalid={dataFlag(problem !== undefined)}
+      data-invalid={dataFlag(problem !== undefined || saveError !== undefined)}
+      data-added={dataFlag(added)}
     >
       <div className="curate-FieldRow-head">
         {labelled ? (
@@ -96,9 +107,9 @@ export function FieldRow({
         )}
         <SourceBadge sources={sources} fieldLabel={field.display_name} />
         {badge}
-        {pending && !removed && (
+        {(pending || added) && !removed && (
           <Badge size="sm" tone="warning">
-            unsaved
+            {added ? 'new, unsaved' : 'unsaved'}
           </Badge>
         )}
         <QualityDots sources={sources} />
@@ -126,7 +137,8 @@ export function FieldRow({
           id={inputId}
           draft={draft}
           disabled={saving}
-          describedBy={problem ? problemId : undefined}
+          describedBy={[problem && problemId, saveError && saveErrorId].filter(Boolean).join(' ') || undefined}
+          options={options}
           onChange={(next) => actions.editField(id, next)}
           onRemoveValue={(index) => actions.removeValue(id, index)}
           onAddValue={(value) => actions.addValue(id, value)}
@@ -137,6 +149,16 @@ export function FieldRow({
       {problem && (
         <p id={problemId} className="curate-FieldRow-problem" data-slot="field-problem" role="alert">
           {problem}
+        </p>
+      )}
+      {saveError && (
+        <p
+          id={saveErrorId}
+          className="curate-FieldRow-problem curate-FieldRow-saveError"
+          data-slot="field-save-error"
+          role="alert"
+        >
+          {saveError}
         </p>
       )}
     </div>

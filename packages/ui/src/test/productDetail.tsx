@@ -2,7 +2,7 @@
 // in-memory fake of the detail calls, and a demo that opens the dialog on it (optionally prepared by a setup step).
 import type { AuditEntry, ProductDetailResponse, ProductField } from '@curate/core';
 import { useEffect, useRef, useState } from 'react';
-import { bottleFields, fid, makeField } from './productFields';
+import { bottleFields, fid, makeField, colorDefinition } from './productFields';
 import { createFixtureClient, FixtureApi, type FixtureClient, type FixtureRoutes } from './fixtureApi';
 import { COMPANY_ID, productDetail, queueProduct, reviewFixtureRoutes } from './reviewQueue';
 import { useProductDetail, type ProductDetailController } from '@curate/core';
@@ -324,4 +324,10 @@ export const pendingEdits = (detail: ProductDetailController) => {
 export const invalidEdit = (detail: ProductDetailController) => {
   detail.setMode('edit');
   detail.editField(DETAIL_FIELD.model, 'Standard Mouth 24 oz, Black. '.repeat(700));
+};
+
+/** Edit mode with the existing select field Color picked in the add-field box (issue #14). */
+export const addColorField = (detail: ProductDetailController) => {
+  detail.setMode('edit');
+  void detail.addField(colorDefinition());
 };

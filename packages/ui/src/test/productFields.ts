@@ -221,3 +221,26 @@ export function fieldDefinitions(): FieldDefinition[] {
     def(4, 'weight_grams', 'Weight (g)', 356, GROUPS.specs.id),
   ];
 }
+
+/** The allowed values of the Color select field, and how many products hold each (GET /fields/{id}/values). */
+export const COLOR_VALUES = ['Black', 'White', 'Stainless', 'Navy', 'Pacific Blue'] as const;
+export const COLOR_COUNTS = [
+  { value: 'Black', count: 120 },
+  { value: 'White', count: 64 },
+  { value: 'Navy', count: 18 },
+];
+
+/** An existing select field the bottle lacks: Color, with allowed values (issue #14). */
+export function colorDefinition(): FieldDefinition {
+  return {
+    ...fieldDefinitions()[0]!,
+    id: fid(5, 5),
+    field_name: 'color',
+    display_name: 'Color',
+    field_type: 'select',
+    group_id: GROUPS.specs.id,
+    allowed_values: [...COLOR_VALUES],
+    sort_order: 2,
+    usage_count: 202,
+  };
+}

@@ -1,7 +1,7 @@
 // Stories and tests only: the review dialog opened on a fixture product, optionally prepared by a setup step.
 import { useReviewQueueContext, type ReviewKeymap, type ReviewSessionController } from '@curate/core';
 import { useEffect, useRef, useState } from 'react';
-import { fid } from './productFields';
+import { colorDefinition, fid } from './productFields';
 import { createFixtureClient, FixtureApi, type FixtureClient } from './fixtureApi';
 import { ReviewQueue } from '../review-queue/ReviewQueue';
 import { COMPANY_ID, queueProduct, queueProducts, reviewFixtureRoutes, type ReviewFixtureOptions } from './reviewQueue';
@@ -81,4 +81,16 @@ export const pendingEdits = (session: ReviewSessionController) => {
 export const invalidEdit = (session: ReviewSessionController) => {
   session.setMode('edit');
   session.editField(FIELD.model, 'Standard Mouth 24 oz\u0007 Black');
+};
+
+/** Edit mode with the existing select field Color picked in the add-field box: pending, empty (issue #14). */
+export const addColorField = (session: ReviewSessionController) => {
+  session.setMode('edit');
+  void session.addField(colorDefinition());
+};
+
+/** Edit mode with Model and Features edited, then Save Changes pressed (a story's overrides make a call fail). */
+export const editAndSave = (session: ReviewSessionController) => {
+  pendingEdits(session);
+  setTimeout(() => void session.save());
 };

@@ -8,7 +8,7 @@ import type {
   ReviewQueueProduct,
   ReviewQueueStats,
 } from '@curate/core';
-import { GROUPS, bottleFields, fid, fieldDefinitions, makeField } from './productFields';
+import { COLOR_COUNTS, GROUPS, bottleFields, colorDefinition, fid, fieldDefinitions, makeField } from './productFields';
 import { apiFailure, type FixtureRoutes } from './fixtureApi';
 
 export const COMPANY_ID = '3c9e0000-0000-4000-8000-00000000ac1e';
@@ -157,7 +157,7 @@ export function reviewFixtureRoutes({
   let pending = [...products];
   const stats = { ...reviewStats, total_pending: pending.length };
   const details = new Map<string, ProductDetailResponse>();
-  const definitions: FieldDefinition[] = fieldDefinitions();
+  const definitions: FieldDefinition[] = [...fieldDefinitions(), colorDefinition()];
   const detailOf = (id: string) => {
     const item = products.find((p) => p.id === id);
     if (!item) throw apiFailure(404, 'Product not found');
@@ -201,16 +201,24 @@ export function reviewFixtureRoutes({
       errors: [],
     }),
     addProductField: ({ params, body }) => {
-      const defId = (body as { field_definition_id: string }).field_definition_id;
+      const { field_definition_id: defId, value } = body as { field_definition_id: string; value?: unknown };
       const def = definitions.find((d) => d.id === defId);
       if (!def) throw apiFailure(404, 'Field definition not found');
+      const values = Array.isArray(value) ? value.map(String) : value == null ? [] : [String(value)];
+      const refused = def.allowed_values && values.find((v) => !def.allowed_values!.includes(v));
+      if (refused) throw apiFailure(422, `'${def.display_name}' does not allow '${refused}'`);
       const field = makeField(
         900 + definitions.indexOf(def),
         {
           field_name: def.field_name,
           display_name: def.display_name,
           field_definition_id: def.id,
+          field_type: def.field_type,
+          data_type: def.data_type,
+          is_multiple: def.is_multiple,
           group_id: def.group_id,
+          value_text: def.is_multiple ? JSON.stringify(values) : (values[0] ?? null),
+          updated_by_type: 'user',
         },
         null,
       );
@@ -218,6 +226,7 @@ export function reviewFixtureRoutes({
       detail.product.fields = [...detail.product.fields, field];
       return { success: true, field, edit_history_id: null };
     },
+    getFieldValues: ({ params }) => ({ values: params.fieldId === colorDefinition().id ? COLOR_COUNTS : [] }),
     listFieldGroups: () => ({
       groups: Object.values(GROUPS).map((g) => ({
         ...g,

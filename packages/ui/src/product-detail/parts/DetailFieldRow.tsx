@@ -2,9 +2,11 @@ import {
   MANUAL_OVERRIDE_LABEL,
   URL_DISPLAY_SHORT,
   currentDraft,
+  isAdded,
   isManualOverride,
   isPending,
   isRemoved,
+  saveFailureAt,
   sourcesForField,
   type ProductDetailController,
   type ProductField,
@@ -42,6 +44,9 @@ export function DetailFieldRow({ detail, field, productSources }: DetailFieldRow
       draft={currentDraft(detail.edits, field)}
       labelled={editing && !removed && !field.is_multiple}
       actions={detail}
+      options={detail.fieldOptions[field.field_definition_id]}
+      saveError={saveFailureAt(detail.edits, field.field_definition_id)}
+      added={isAdded(detail.edits, field.field_definition_id)}
       urlMaxLength={URL_DISPLAY_SHORT}
       className="curate-ProductDetail-field"
       slot="product-detail-field"

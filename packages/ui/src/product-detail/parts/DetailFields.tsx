@@ -24,7 +24,8 @@ export function DetailFields({ detail, onCreateField, onFieldAdded, className, r
   const headingId = useId();
   const { product } = detail;
   const editing = detail.mode === 'edit' && detail.state.status !== 'saving';
-  const onProduct = useMemo(() => (product?.fields ?? []).map((f) => f.field_definition_id), [product?.fields]);
+  // The product's fields and those added since the last save (issue #14).
+  const onProduct = useMemo(() => detail.fields.map((f) => f.field_definition_id), [detail.fields]);
   let body: ReactNode;
   if (!product && detail.status === 'error') {
     body = (
@@ -41,7 +42,7 @@ export function DetailFields({ detail, onCreateField, onFieldAdded, className, r
         Loading product...
       </p>
     );
-  } else if (product.fields.length === 0 && !editing) {
+  } else if (detail.fields.length === 0 && !editing) {
     body = <p className="curate-ProductDetail-empty">No fields yet.</p>;
   } else {
     body = (

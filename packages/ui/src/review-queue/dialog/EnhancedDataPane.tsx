@@ -3,7 +3,9 @@ import {
   OTHER_FIELDS_KEY,
   failureDetail,
   groupFields,
+  isAdded,
   isRemoved,
+  saveFailureAt,
   type FieldDefinition,
   type ReviewSessionController,
   type Source,
@@ -22,7 +24,7 @@ export interface EnhancedDataPaneProps {
   session: ReviewSessionController;
   /** Called when 'Create new field' is picked in a group's add-field box. */
   onCreateField: (group: { groupId: string | null; groupName: string }, name: string) => void;
-  /** Called after an existing field was picked (to move focus to it). */
+  /** Called after an existing field was picked and joined the pending edits (to move focus to it). */
   onFieldAdded?: (field: FieldDefinition) => void;
   ref?: Ref<HTMLElement>;
 }
@@ -32,12 +34,14 @@ export function EnhancedDataPane({ session, onCreateField, onFieldAdded, ref }: 
   const headingId = useId();
   const product = session.detail?.product;
   const editing = session.mode === 'edit' && session.status === 'editing';
+  // The product's fields and those added since the last save (issue #14).
+  const { fields } = session;
   // Groups in their sort order; in edit mode empty groups too, so a field can be added to any group.
   const groups = useMemo(
-    () => groupFields(product?.fields ?? [], session.fieldGroups, { includeEmptyGroups: editing }),
-    [product?.fields, session.fieldGroups, editing],
+    () => groupFields(fields, session.fieldGroups, { includeEmptyGroups: editing }),
+    [fields, session.fieldGroups, editing],
   );
-  const onProduct = useMemo(() => (product?.fields ?? []).map((f) => f.field_definition_id), [product?.fields]);
+  const onProduct = useMemo(() => fields.map((f) => f.field_definition_id), [fields]);
   // In edit mode 'Other Fields' is always there, so a field can be added to a product that has none.
   const shownGroups =
     editing && !groups.some((g) => g.key === OTHER_FIELDS_KEY)
@@ -64,7 +68,7 @@ export function EnhancedDataPane({ session, onCreateField, onFieldAdded, ref }: 
     );
   } else if (!product) {
     body = <p role="status">Loading product...</p>;
-  } else if (product.fields.length === 0 && !editing) {
+  } else if (fields.length === 0 && !editing) {
     body = <PaneNotice title="No enhanced fields yet" />;
   } else {
     body = (
@@ -80,6 +84,9 @@ export function EnhancedDataPane({ session, onCreateField, onFieldAdded, ref }: 
             saving={session.status === 'saving'}
             removed={isRemoved(session.edits, field.field_definition_id)}
             pendingDraft={session.edits.pending[field.field_definition_id]}
+            options={session.fieldOptions[field.field_definition_id]}
+            saveError={saveFailureAt(session.edits, field.field_definition_id)}
+            added={isAdded(session.edits, field.field_definition_id)}
             actions={session}
           />
         )}

@@ -4,7 +4,14 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { ModalStatesPage } from '../../test/modalStates';
 import { apiFailure, never } from '../../test/fixtureApi';
 import { productDetail, queueProduct } from '../../test/reviewQueue';
-import { ReviewDialogDemo, invalidEdit, pendingEdits, type ReviewDialogDemoProps } from '../../test/reviewDialog';
+import {
+  ReviewDialogDemo,
+  addColorField,
+  editAndSave,
+  invalidEdit,
+  pendingEdits,
+  type ReviewDialogDemoProps,
+} from '../../test/reviewDialog';
 
 const meta: Meta<ReviewDialogDemoProps> = {
   title: 'ui/review-queue/dialog/ReviewDialog',
@@ -99,6 +106,49 @@ export const LimitedInputData: Story = { args: { productIndex: 3 } };
 /** A product without a raw product: 'No raw product data found'. */
 export const NoRawProduct: Story = { args: { productIndex: 5 } };
 
+/**
+ * An existing select field picked in the add-field box joins the pending edits as an empty field (issue #14):
+ * its select lists the allowed values with product counts; Save Changes adds it with the value picked.
+ */
+export const AddExistingSelectField: Story = {
+  args: { setup: addColorField },
+  play: async ({ userEvent }) => {
+    const d = await dialog();
+    const color = await within(d).findByRole('combobox', { name: 'Color' });
+    await expect(color).toHaveValue('');
+    await waitFor(() => expect(within(color).getByRole('option', { name: 'Black (120)' })).toBeInTheDocument());
+    await waitFor(() => expect(within(d).getByText('Unsaved changes')).toBeVisible());
+    await userEvent.selectOptions(color, 'Navy');
+    await userEvent.click(within(d).getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('Changes saved successfully! 💾');
+    await waitFor(() => expect(within(d).queryByRole('button', { name: 'Save Changes' })).toBeNull());
+    await expect(within(d).getByRole('combobox', { name: 'Color' })).toHaveValue('Navy');
+  },
+};
+
+/** A save refused by the server names the field and the reason, under the field and in the message; the edits stay (issue #14). */
+export const SaveFailed: Story = {
+  args: {
+    fixtures: {
+      overrides: {
+        updateProductField: () => {
+          throw apiFailure(422, "'Model' must be at most 20 characters");
+        },
+      },
+    },
+    setup: editAndSave,
+  },
+  play: async () => {
+    const d = await dialog();
+    const text = `Failed to save "Model": 'Model' must be at most 20 characters`;
+    await within(d).findByRole('textbox', { name: 'Model' });
+    const row = d.querySelector('[data-field="model_name"]') as HTMLElement;
+    await waitFor(() => expect(within(row).getByRole('alert')).toHaveTextContent(text));
+    await expect(within(row).getByRole('textbox', { name: 'Model' })).toHaveValue('Standard Mouth 24 oz, Black');
+    await waitFor(() => expect(within(d).getByText('Unsaved changes')).toBeVisible());
+  },
+};
+
 /** Approve pressed and the review call still running: Approve shows its busy state. */
 export const Submitting: Story = {
   args: { fixtures: { overrides: { submitReview: never } }, setup: (session) => void session.approve() },
@@ -168,6 +218,8 @@ const allStates: Array<{ label: string; props: ReviewDialogDemoProps }> = [
   { label: 'Submitting', props: Submitting.args! },
   { label: 'Error', props: ErrorState.args! },
   { label: 'Submit failed', props: SubmitFailed.args! },
+  { label: 'Existing select field added', props: AddExistingSelectField.args! },
+  { label: 'Save failed', props: SaveFailed.args! },
 ];
 
 /** Every state, one at a time (a modal covers the page): pick one with the radio buttons behind the dialog, after closing it. */

@@ -17,6 +17,7 @@ const {
   SubmitFailed,
   CustomKeymap,
   Empty,
+  SaveFailed,
 } = composeStories(stories);
 
 // jsdom with userEvent typing is slow while the whole workspace runs in parallel.
@@ -232,6 +233,60 @@ describe('ReviewDialog: edit mode (spec part 1 §2, §4, §5)', () => {
     await userEvent.click(within(create).getByRole('button', { name: 'Create Field' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create New Custom Field' })).toBeNull());
     expect(await within(dialog).findByLabelText('Gift Wrap')).toBeTruthy();
+  });
+});
+
+describe('ReviewDialog: added fields, inputs by type, failed saves (issue #14)', () => {
+  it('adds an existing field as a pending edit: Cancel and Discard send nothing', async () => {
+    let client!: FixtureClient;
+    render(<Default onClient={(c) => (client = c)} />);
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit Mode' }));
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Add field to Specifications' }), 'colo');
+    await userEvent.click(await within(dialog).findByRole('option', { name: /^Color/ }));
+    const color = await within(dialog).findByRole('combobox', { name: 'Color' });
+    await waitFor(() => expect(within(color).getByRole('option', { name: 'Black (120)' })).toBeTruthy());
+    expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Cancel/ }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' })).getByRole('button', {
+        name: 'Discard',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Review Product/ })).toBeNull());
+    expect(client.calls.filter((c) => c.routeId === 'addProductField')).toEqual([]);
+  });
+
+  it('saves an added select field with the value picked, in one POST with the full body', async () => {
+    let client!: FixtureClient;
+    render(<Default onClient={(c) => (client = c)} />);
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit Mode' }));
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Add field to Specifications' }), 'colo');
+    await userEvent.click(await within(dialog).findByRole('option', { name: /^Color/ }));
+    const color = await within(dialog).findByRole('combobox', { name: 'Color' });
+    await waitFor(() => expect(within(color).getByRole('option', { name: 'Navy (18)' })).toBeTruthy());
+    await userEvent.selectOptions(color, 'Navy');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Changes saved successfully! 💾')).toBeTruthy();
+    const adds = client.calls.filter((c) => c.routeId === 'addProductField');
+    expect(adds.map((c) => c.body)).toEqual([
+      { field_definition_id: expect.any(String), value: 'Navy', notes: 'Review edits' },
+    ]);
+    expect(client.calls.filter((c) => c.routeId === 'updateProductField')).toEqual([]);
+  });
+
+  it('says which field failed and why under the field, keeping the edit', async () => {
+    render(<SaveFailed />);
+    const dialog = await openDialog();
+    const text = `Failed to save "Model": 'Model' must be at most 20 characters`;
+    const model = dialog.querySelector('[data-field="model_name"]') as HTMLElement;
+    await waitFor(() => expect(within(model).getByRole('alert').textContent).toBe(text));
+    expect(within(model).getByLabelText('Model').getAttribute('aria-describedby')).toBe(
+      within(model).getByRole('alert').id,
+    );
+    expect(await screen.findAllByText(text)).toHaveLength(2); // the message overlay too
+    expect(within(dialog).getByText('Unsaved changes')).toBeTruthy();
   });
 });
 

@@ -2,6 +2,7 @@ import {
   sourcesForField,
   storedDraft,
   type FieldDraft,
+  type FieldOption,
   type ProductField,
   type ReviewSessionController,
   type Source,
@@ -24,6 +25,12 @@ export interface ReviewFieldRowProps {
   removed: boolean;
   /** The field's unsaved value; undefined when unchanged. */
   pendingDraft: FieldDraft | undefined;
+  /** The field's allowed values with counts (a select in edit mode); default none. */
+  options?: readonly FieldOption[];
+  /** Why the last save failed at this field (issue #14); default none. */
+  saveError?: string;
+  /** Added since the last save; default false. */
+  added?: boolean;
   /** The session's edit actions (stable functions). */
   actions: Pick<ReviewSessionController, 'editField' | 'removeField' | 'restoreField' | 'removeValue' | 'addValue'>;
 }
@@ -40,6 +47,9 @@ export const ReviewFieldRow = memo(function ReviewFieldRow({
   saving,
   removed,
   pendingDraft,
+  options,
+  saveError,
+  added,
   actions,
 }: ReviewFieldRowProps) {
   const sources = useMemo(() => sourcesForField(field, productSources), [field, productSources]);
@@ -55,6 +65,9 @@ export const ReviewFieldRow = memo(function ReviewFieldRow({
       draft={pendingDraft ?? storedDraft(field)}
       labelled={editing && !removed && !saving}
       actions={actions}
+      options={options}
+      saveError={saveError}
+      added={added}
       className="curate-ReviewField"
       slot="review-field"
       data={{ 'data-edited': dataFlag(edited) }}
