@@ -28,7 +28,7 @@ export const LAYERS = {
     { folders: ['primitives'] },
     { folders: ['internal'] },
     { folders: ['product-fields'] },
-    { folders: ['catalog', 'review-queue', 'product-detail', 'sign-in', 'workspace'], features: true },
+    { folders: ['billing', 'catalog', 'review-queue', 'product-detail', 'sign-in', 'workspace'], features: true },
   ],
   'host-app': [{ folders: ['shell'] }, { folders: ['pages'] }, { folders: ['routes'] }],
 };

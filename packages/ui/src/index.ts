@@ -11,3 +11,4 @@ export * from './product-fields/index';
 export * from './review-queue/index';
 export * from './catalog/index';
 export * from './product-detail/index';
+export * from './billing/index';

@@ -58,3 +58,13 @@ export function pageNumbers(page: number, pages: number, max = 5): number[] {
 
 /** Keeps a requested page inside 1 to total pages — spec part 3 §4. */
 export const clampPage = (page: number, pages: number): number => Math.min(Math.max(1, Math.trunc(page)), pages);
+
+/** The kinds of credit transactions, for the history's type filter (the ledger's kinds, spec part 3 §3). */
+export const TRANSACTION_TYPES = ['purchase', 'enhancement', 'refund', 'adjustment', 'bonus', 'expiration'] as const;
+
+/** A transaction type as shown: 'enhancement' → 'Enhancement'; unknown types are capitalised the same way. */
+export const transactionTypeLabel = (type: string): string =>
+  type
+    .split('_')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');

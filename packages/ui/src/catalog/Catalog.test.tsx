@@ -6,7 +6,7 @@ import { FixtureApi } from '../test/fixtureApi';
 import { Catalog, type CatalogProps } from './Catalog';
 import { COMPANY_ID, EXPORT_FILE_NAME, catalogFixtureClient, type CatalogFixtureOptions } from '../test/catalog';
 import * as stories from './Catalog.stories';
-import { saveFile } from './saveFile';
+import { saveFile } from '../internal/saveFile';
 
 const { Default, Empty, ErrorState } = composeStories(stories);
 

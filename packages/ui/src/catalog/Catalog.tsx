@@ -15,7 +15,7 @@ import { CatalogSearch, CatalogSortSelect, CatalogStatusSelect } from './parts/F
 import { FilterPanel } from './parts/FilterPanel';
 import { ProductCard, ProductCards } from './parts/ProductCards';
 import { ProductTable } from './parts/ProductTable';
-import { saveFile } from './saveFile';
+import { saveFile } from '../internal/saveFile';
 
 /** Props of Catalog. */
 export interface CatalogProps extends Omit<CatalogBaseProps, 'children' | 'loading' | 'error' | 'empty'> {

@@ -1,7 +1,7 @@
 import type { EnhancedProduct } from '@curate/core';
 import { createContext, useContext } from 'react';
 import type { CatalogExportFile } from '@curate/core';
-import { saveFile } from './saveFile';
+import { saveFile } from '../internal/saveFile';
 
 /** What the styled parts need beyond the catalogue hook: the host's callbacks. */
 export interface CatalogUiValue {

@@ -33,4 +33,4 @@ export {
 export { catalogColumns, catalogFeatures } from './parts/catalogColumns';
 export { CatalogPagination } from './parts/CatalogPagination';
 export { CatalogEmpty, CatalogError, CatalogLoading } from './parts/CatalogStates';
-export { saveFile as saveCatalogExport } from './saveFile';
+export { saveFile as saveCatalogExport } from '../internal/saveFile';

@@ -86,9 +86,17 @@ export function createFixtureClient(
       listeners.add(entry);
       return () => listeners.delete(entry);
     },
-    download: async () => {
-      throw apiFailure(404, 'Not Found');
-    },
+    // A download handler returns the file's text, or { text, filename }.
+    download: (async (route: RouteDef, options?: Parameters<typeof respond>[1]) => {
+      const handler = routes[route.id];
+      if (!handler) throw apiFailure(404, 'Not Found', route.id);
+      calls.push({ routeId: route.id, params: options?.params ?? {}, query: options?.query });
+      const answer = (await handler({ routeId: route.id, params: options?.params ?? {}, query: options?.query })) as
+        | string
+        | { text: string; filename?: string };
+      const file = typeof answer === 'string' ? { text: answer } : answer;
+      return { blob: new Blob([file.text], { type: 'text/csv' }), filename: file.filename };
+    }) as ApiClient['download'],
   };
 }
 

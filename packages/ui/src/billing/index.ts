@@ -1,0 +1,10 @@
+export { Billing, type BillingProps } from './Billing';
+export { BillingDashboard, type BillingDashboardProps } from './BillingDashboard';
+export { CreditHistory, type CreditHistoryProps } from './CreditHistory';
+export {
+  ConfigureLimitsDialog,
+  LIMIT_MODE_LABELS,
+  WHOLE_CREDITS_MESSAGE,
+  type ConfigureLimitsDialogProps,
+} from './ConfigureLimitsDialog';
+export { TransactionTable, type TransactionTableProps } from './RecentActivity';
