@@ -2,7 +2,7 @@
 import type { EnhancedProduct, FieldDefinition, FieldGroup } from '../contract/index';
 import { sendJson, startTestServer, type RecordedRequest, type TestServer } from './httpServer';
 import { pathOf, queryOf } from './fakeApi';
-import { uid } from './fixtures';
+import { definition, uid } from './fixtures';
 
 export const COMPANY = uid(900);
 export const base = `/companies/${COMPANY}`;
@@ -27,36 +27,14 @@ export function catalogItem(n: number, extra: Partial<EnhancedProduct> = {}): En
   };
 }
 
+/** A catalogue field definition: definition(n) named `field_name`, used in 10 products. */
 export function fieldDef(
   n: number,
   field_name: string,
   display_name: string,
   extra: Partial<FieldDefinition> = {},
 ): FieldDefinition {
-  return {
-    id: uid(100 + n),
-    field_name,
-    display_name,
-    description: null,
-    help_text: null,
-    placeholder: null,
-    field_type: 'text',
-    data_type: 'string',
-    group_id: null,
-    group_name: null,
-    is_required: false,
-    is_multiple: false,
-    is_core_field: false,
-    min_value: null,
-    max_value: null,
-    min_length: null,
-    max_length: null,
-    allowed_values: null,
-    sort_order: n,
-    is_active: true,
-    usage_count: 10,
-    ...extra,
-  };
+  return definition(n, { field_name, display_name, usage_count: 10, ...extra });
 }
 
 export const SPECS: FieldGroup = {

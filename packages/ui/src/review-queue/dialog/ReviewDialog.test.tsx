@@ -237,7 +237,8 @@ describe('ReviewDialog: edit mode (spec part 1 §2, §4, §5)', () => {
 });
 
 describe('ReviewDialog: added fields, inputs by type, failed saves (issue #14)', () => {
-  it('adds an existing field as a pending edit: Cancel and Discard send nothing', async () => {
+  /** Opens the dialog in edit mode and picks the existing Color field in the add-field box. */
+  async function addColorField() {
     let client!: FixtureClient;
     render(<Default onClient={(c) => (client = c)} />);
     const dialog = await openDialog();
@@ -245,6 +246,11 @@ describe('ReviewDialog: added fields, inputs by type, failed saves (issue #14)',
     await userEvent.type(within(dialog).getByRole('combobox', { name: 'Add field to Specifications' }), 'colo');
     await userEvent.click(await within(dialog).findByRole('option', { name: /^Color/ }));
     const color = await within(dialog).findByRole('combobox', { name: 'Color' });
+    return { client, dialog, color };
+  }
+
+  it('adds an existing field as a pending edit: Cancel and Discard send nothing', async () => {
+    const { client, dialog, color } = await addColorField();
     await waitFor(() => expect(within(color).getByRole('option', { name: 'Black (120)' })).toBeTruthy());
     expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: /^Cancel/ }));
@@ -258,13 +264,7 @@ describe('ReviewDialog: added fields, inputs by type, failed saves (issue #14)',
   });
 
   it('saves an added select field with the value picked, in one POST with the full body', async () => {
-    let client!: FixtureClient;
-    render(<Default onClient={(c) => (client = c)} />);
-    const dialog = await openDialog();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit Mode' }));
-    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Add field to Specifications' }), 'colo');
-    await userEvent.click(await within(dialog).findByRole('option', { name: /^Color/ }));
-    const color = await within(dialog).findByRole('combobox', { name: 'Color' });
+    const { client, dialog, color } = await addColorField();
     await waitFor(() => expect(within(color).getByRole('option', { name: 'Navy (18)' })).toBeTruthy());
     await userEvent.selectOptions(color, 'Navy');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
