@@ -54,6 +54,11 @@ function limitsOf(account: BillingAccount) {
   ] as const;
 }
 
+/** Whether any of the four limits is set (without one, spend need not be read). */
+export function hasLimits(account: BillingAccount): boolean {
+  return limitsOf(account).some(({ limit }) => limit !== null);
+}
+
 /**
  * What spending `amount` more does to the limits: the first hard_stop limit it would exceed (internal
  * before customer, daily before monthly), and every soft_alert threshold the new total reaches.

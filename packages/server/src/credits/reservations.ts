@@ -15,7 +15,7 @@ import {
 } from './account';
 import { ENHANCEMENT_CREDITS, RESERVATION_NOT_FOUND } from './constants';
 import { accountSuspended, insufficientCredits, invalidInput, spendingLimitExceeded } from './errors';
-import { evaluateLimits, notifyAlerts, spendInWindows } from './limits';
+import { evaluateLimits, hasLimits, notifyAlerts, spendInWindows } from './limits';
 import { utcWindows } from './windows';
 
 export type CreditReservation = typeof creditReservations.$inferSelect;
@@ -68,10 +68,11 @@ export async function reserve(db: AppDb, input: ReserveInput): Promise<ReserveRe
       return { reservation: earlier, replayed: true };
     }
 
+    // Read after the lock is granted, so a suspension committed while this call waited still applies.
     const company = await suspension(tx, input.companyId);
     if (company.suspended) throw accountSuspended(company.reason);
     const windows = utcWindows(now);
-    const spent = await spendInWindows(tx, input.companyId, windows);
+    const spent = hasLimits(account) ? await spendInWindows(tx, input.companyId, windows) : { daily: 0, monthly: 0 };
     const { breach, alerts } = evaluateLimits(account, spent, amount, windows);
     if (breach) throw spendingLimitExceeded(breach);
     const floor = balanceFloor(account);
