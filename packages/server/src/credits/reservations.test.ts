@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTenant } from '../auth/tenantScope';
 import { creditReservations } from '../db/schema';
 import { createCreditCompany, ledgerFigures, outcome, tally } from '../test/credits';
 import { createTestDatabase, type TestDatabase } from '../test/database';
@@ -179,5 +180,22 @@ describe('capture and release', () => {
     await expect(capture(database.db, { companyId: company, jobId: randomUUID() })).rejects.toMatchObject({
       status: 404,
     });
+  });
+});
+
+describe('inside a tenant transaction', () => {
+  it("reserves and releases as the app role under row-level security, and cannot reach another company's account (404)", async () => {
+    const mine = await createCreditCompany(database, 100);
+    const theirs = await createCreditCompany(database, 100);
+    const jobId = randomUUID();
+    const result = await withTenant(database, { role: 'tenant-admin', companyId: mine }, async (tx) => {
+      const made = await reserve(tx, { companyId: mine, jobId, idempotencyKey: 'tenant' });
+      const refunded = await release(tx, { companyId: mine, jobId, reason: 'cancelled' });
+      const other = await outcome(reserve(tx, { companyId: theirs, jobId: randomUUID(), idempotencyKey: 'x' }));
+      return { made: made.replayed, refunded: refunded.changed, other };
+    });
+    expect(result).toEqual({ made: false, refunded: true, other: 404 });
+    expect(await ledgerFigures(database, mine)).toMatchObject({ balance: 100, ledgerSum: 100, entries: 3 });
+    expect((await ledgerFigures(database, theirs)).entries).toBe(1);
   });
 });
