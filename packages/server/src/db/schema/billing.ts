@@ -3,7 +3,14 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companyId } from './companies';
 import { createdAt, id, tstz, updatedAt } from './columns';
-import { limitMode, notificationPriority, notificationSeverity, transactionType, userRole } from './enums';
+import {
+  creditReservationStatus,
+  limitMode,
+  notificationPriority,
+  notificationSeverity,
+  transactionType,
+  userRole,
+} from './enums';
 
 /**
  * One per company. Credits are whole numbers. max_negative_balance is stored positive (the API shows
@@ -95,7 +102,49 @@ export const billingNotifications = pgTable(
     data: jsonb('data'),
     is_read: boolean('is_read').notNull().default(false),
     read_at: tstz('read_at'),
+    /** Set for a notice sent once per occasion (e.g. a soft limit's threshold in one period); unique per company. */
+    dedupe_key: text('dedupe_key'),
     created_at: createdAt(),
   },
-  (t) => [index('billing_notifications_company_read_idx').on(t.company_id, t.is_read, t.created_at)],
+  (t) => [
+    index('billing_notifications_company_read_idx').on(t.company_id, t.is_read, t.created_at),
+    uniqueIndex('billing_notifications_company_dedupe_key').on(t.company_id, t.dedupe_key),
+  ],
+);
+
+/**
+ * The credits held for one enhancement job (server/src/credits): reserved at start (a ledger debit),
+ * then settled exactly once, captured on success (no ledger entry: the debit stands) or released on
+ * failure, cancel or the stale-reservation sweep (a ledger refund). One per job and per idempotency key.
+ */
+export const creditReservations = pgTable(
+  'credit_reservations',
+  {
+    id: id(),
+    company_id: companyId('restrict'),
+    job_id: uuid('job_id').notNull(),
+    /** The caller's key: a retried start with the same key gets this reservation back. */
+    idempotency_key: text('idempotency_key').notNull(),
+    /** Credits held, positive. */
+    amount: integer('amount').notNull(),
+    status: creditReservationStatus('status').notNull().default('reserved'),
+    reserve_entry_id: uuid('reserve_entry_id')
+      .notNull()
+      .references(() => creditLedger.id),
+    release_entry_id: uuid('release_entry_id').references(() => creditLedger.id),
+    release_reason: text('release_reason'),
+    reserved_at: tstz('reserved_at').notNull(),
+    settled_at: tstz('settled_at'),
+  },
+  (t) => [
+    uniqueIndex('credit_reservations_company_idempotency_key').on(t.company_id, t.idempotency_key),
+    uniqueIndex('credit_reservations_company_job_key').on(t.company_id, t.job_id),
+    index('credit_reservations_company_reserved_idx').on(t.company_id, t.reserved_at),
+    index('credit_reservations_open_idx').on(t.reserved_at).where(sql`${t.status} = 'reserved'`),
+    check('credit_reservations_amount_positive', sql`${t.amount} > 0`),
+    check(
+      'credit_reservations_settlement',
+      sql`(${t.status} = 'reserved') = (${t.settled_at} is null) and (${t.status} = 'released') = (${t.release_entry_id} is not null)`,
+    ),
+  ],
 );

@@ -95,6 +95,9 @@ export const transactionType = pgEnum('transaction_type', [
   'expiration',
 ]);
 
+/** A credit reservation (credits/): held at enhancement start, then captured (success) or released (refund). */
+export const creditReservationStatus = pgEnum('credit_reservation_status', ['reserved', 'captured', 'released']);
+
 /** Billing notification severity and priority (spec part 3 §3). */
 export const notificationSeverity = pgEnum('notification_severity', ['info', 'warning', 'error', 'critical']);
 export const notificationPriority = pgEnum('notification_priority', ['low', 'normal', 'high']);

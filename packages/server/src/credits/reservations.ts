@@ -1,0 +1,196 @@
+// Reserve at enhancement start, capture on success, release on failure or cancel: each exactly once,
+// whatever the order of events (docs/decisions.md "Credits (issue #15)").
+import { and, eq, or } from 'drizzle-orm';
+import type { AppDb } from '../db/client';
+import { creditReservations } from '../db/schema';
+import { HttpError } from '../http/http-error';
+import {
+  appendEntry,
+  balanceFloor,
+  type CreditActor,
+  type CreditTx,
+  lockAccount,
+  suspension,
+  SYSTEM_ACTOR,
+} from './account';
+import { ENHANCEMENT_CREDITS, RESERVATION_NOT_FOUND } from './constants';
+import { accountSuspended, insufficientCredits, invalidInput, spendingLimitExceeded } from './errors';
+import { evaluateLimits, hasLimits, notifyAlerts, spendInWindows } from './limits';
+import { utcWindows } from './windows';
+
+export type CreditReservation = typeof creditReservations.$inferSelect;
+
+export interface ReserveInput {
+  companyId: string;
+  jobId: string;
+  /** The caller's key for this start; a retry with the same key returns the first reservation. */
+  idempotencyKey: string;
+  /** Credits to hold; default 15 (spec part 3 §9). */
+  amount?: number;
+  actor?: CreditActor | null;
+  /** The clock; default now. Spending windows are the UTC day and month of this instant. */
+  now?: Date;
+}
+
+export interface ReserveResult {
+  reservation: CreditReservation;
+  /** True when an earlier call with the same key (or for the same job) made the reservation. */
+  replayed: boolean;
+}
+
+/**
+ * Holds `amount` credits for a job. Under the account's row lock, in one transaction, in this order:
+ * an earlier reservation with the same key or job is returned as it is; a suspended company is refused
+ * (403); an internal or customer hard_stop limit that would be exceeded refuses (429); a balance that
+ * would fall below the overage floor refuses (402). Otherwise a ledger debit and the reservation are
+ * written, and soft_alert thresholds reached are notified. A key already used for another job is 409.
+ */
+export async function reserve(db: AppDb, input: ReserveInput): Promise<ReserveResult> {
+  const amount = input.amount ?? ENHANCEMENT_CREDITS;
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw invalidInput('amount', 'Must be a whole number above 0');
+  if (!input.idempotencyKey.trim()) throw invalidInput('idempotency_key', 'Required');
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const account = await lockAccount(tx, input.companyId);
+    const [earlier] = await tx
+      .select()
+      .from(creditReservations)
+      .where(
+        and(
+          eq(creditReservations.company_id, input.companyId),
+          or(eq(creditReservations.idempotency_key, input.idempotencyKey), eq(creditReservations.job_id, input.jobId)),
+        ),
+      )
+      .limit(1);
+    if (earlier) {
+      if (earlier.job_id !== input.jobId)
+        throw HttpError.conflict('This idempotency key was used to start another job');
+      return { reservation: earlier, replayed: true };
+    }
+
+    // Read after the lock is granted, so a suspension committed while this call waited still applies.
+    const company = await suspension(tx, input.companyId);
+    if (company.suspended) throw accountSuspended(company.reason);
+    const windows = utcWindows(now);
+    const spent = hasLimits(account) ? await spendInWindows(tx, input.companyId, windows) : { daily: 0, monthly: 0 };
+    const { breach, alerts } = evaluateLimits(account, spent, amount, windows);
+    if (breach) throw spendingLimitExceeded(breach);
+    const floor = balanceFloor(account);
+    if (account.current_balance - amount < floor) {
+      throw insufficientCredits(account.current_balance, amount, account.current_balance - floor);
+    }
+
+    const entry = await appendEntry(tx, account, {
+      type: 'enhancement',
+      amount: -amount,
+      actor: input.actor,
+      activityType: 'enhancement',
+      description: `Enhancement: ${amount} credits reserved`,
+      referenceId: input.jobId,
+      jobId: input.jobId,
+      idempotencyKey: `reserve:${input.idempotencyKey}`,
+      usedDelta: amount,
+      now,
+    });
+    const [reservation] = await tx
+      .insert(creditReservations)
+      .values({
+        company_id: input.companyId,
+        job_id: input.jobId,
+        idempotency_key: input.idempotencyKey,
+        amount,
+        reserve_entry_id: entry.id,
+        reserved_at: now,
+      })
+      .returning();
+    await notifyAlerts(tx, input.companyId, alerts);
+    return { reservation: reservation!, replayed: false };
+  });
+}
+
+export interface SettleInput {
+  companyId: string;
+  jobId: string;
+  now?: Date;
+}
+
+export interface ReleaseInput extends SettleInput {
+  /** Why the credits go back (job failed, cancelled, ...); recorded on the refund entry. */
+  reason: string;
+  actor?: CreditActor | null;
+}
+
+export interface SettleResult {
+  /** How the reservation ended: by this call (`changed`) or by an earlier one. */
+  status: 'captured' | 'released';
+  changed: boolean;
+  reservation: CreditReservation;
+}
+
+const byJob = (companyId: string, jobId: string) =>
+  and(eq(creditReservations.company_id, companyId), eq(creditReservations.job_id, jobId));
+
+/** The job's reservation, locked until the transaction ends; 404 when there is none. */
+async function lockReservation(tx: CreditTx, companyId: string, jobId: string): Promise<CreditReservation> {
+  const [row] = await tx.select().from(creditReservations).where(byJob(companyId, jobId)).limit(1).for('update');
+  if (!row) throw HttpError.notFound(RESERVATION_NOT_FOUND);
+  return row;
+}
+
+const settled = (reservation: CreditReservation, changed: boolean): SettleResult => ({
+  status: reservation.status === 'reserved' ? 'captured' : reservation.status,
+  changed,
+  reservation,
+});
+
+/**
+ * The job succeeded: its reserved credits are spent for good (the reservation's debit stands; no new
+ * ledger entry). A reservation already released stays released: the answer says so (`changed` false).
+ */
+export async function capture(db: AppDb, input: SettleInput): Promise<SettleResult> {
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const reservation = await lockReservation(tx, input.companyId, input.jobId);
+    if (reservation.status !== 'reserved') return settled(reservation, false);
+    const [row] = await tx
+      .update(creditReservations)
+      .set({ status: 'captured', settled_at: now })
+      .where(eq(creditReservations.id, reservation.id))
+      .returning();
+    return settled(row!, true);
+  });
+}
+
+/**
+ * The job failed or was cancelled: its credits go back as a refund entry (+amount). A reservation
+ * already captured stays captured, and one already released is not refunded twice (`changed` false).
+ * Locks the account, then the reservation (the order every credit operation follows).
+ */
+export async function release(db: AppDb, input: ReleaseInput): Promise<SettleResult> {
+  const reason = input.reason.trim();
+  if (!reason) throw invalidInput('reason', 'Required');
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const account = await lockAccount(tx, input.companyId);
+    const reservation = await lockReservation(tx, input.companyId, input.jobId);
+    if (reservation.status !== 'reserved') return settled(reservation, false);
+    const entry = await appendEntry(tx, account, {
+      type: 'refund',
+      amount: reservation.amount,
+      actor: input.actor ?? SYSTEM_ACTOR,
+      activityType: 'job_refund',
+      description: `Enhancement refunded: ${reason}`,
+      referenceId: input.jobId,
+      jobId: input.jobId,
+      idempotencyKey: `release:${reservation.idempotency_key}`,
+      usedDelta: -reservation.amount,
+      now,
+    });
+    const [row] = await tx
+      .update(creditReservations)
+      .set({ status: 'released', settled_at: now, release_entry_id: entry.id, release_reason: reason })
+      .where(eq(creditReservations.id, reservation.id))
+      .returning();
+    return settled(row!, true);
+  });
+}
