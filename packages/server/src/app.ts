@@ -15,6 +15,7 @@ import type { AuthenticateHook } from './http/authenticate';
 import { HttpError } from './http/http-error';
 import { registerIdentityRoutes } from './identity/routes';
 import { registerRealtimeRoutes } from './realtime/routes';
+import { registerBillingRoutes } from './billing/routes';
 import { registerFieldRoutes } from './fields/routes';
 import { registerProductRoutes } from './catalog/routes';
 import { registerRawProductRoutes } from './raw-products/routes';
@@ -37,6 +38,7 @@ const FEATURE_ROUTES: ReadonlyArray<(app: FastifyInstance) => void> = [
   registerProductRoutes,
   registerFieldRoutes,
   registerRawProductRoutes,
+  registerBillingRoutes,
 ];
 
 /** fastify's trustProxy for TRUST_PROXY: off, the proxies' addresses, or a hop count (the nearest n hops). */

@@ -2,17 +2,16 @@ import { useEffect } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useAuth } from '@curate/auth';
 import { REVIEW_PRODUCT_PARAM, WORKSPACE_TAB_PARAM, useWorkspace, type WorkspaceTabId } from '@curate/core';
-import { Button, ReviewQueue, WorkspacePlaceholder, WorkspaceTabs, useNotifications } from '@curate/ui';
+import { Billing, Button, ReviewQueue, WorkspacePlaceholder, WorkspaceTabs, useNotifications } from '@curate/ui';
 import { AppHeader } from '../shell/AppHeader';
 import { CatalogTab } from './CatalogTab';
 
-/** What each tab's screen is until its release lands (no fake screens). Review and Products are built. */
-const COMING: Record<Exclude<WorkspaceTabId, 'review' | 'products'>, string> = {
+/** What each tab's screen is until its release lands (no fake screens). Review, Products and Billing are built. */
+const COMING: Record<Exclude<WorkspaceTabId, 'review' | 'products' | 'billing'>, string> = {
   dashboard: 'The dashboard arrives with its release.',
   'add-products': 'Data integration (single products and CSV import) arrives with its release.',
   schema: 'The schema manager arrives with its release.',
   users: 'User management arrives with its release.',
-  billing: 'Billing arrives with its release.',
 };
 
 /** The tenant workspace at /{companyCode}/review?tab=... (spec part 1 §2, part 3 §2). */
@@ -79,6 +78,10 @@ export function WorkspacePage() {
                   roles={auth.roles}
                   onOpenInReview={(productId) => setSearch((prev) => withProduct(withTab(prev, 'review'), productId))}
                 />
+              ) : null
+            ) : ws.activeTab === 'billing' ? (
+              ws.company.company ? (
+                <Billing companyId={ws.company.company.id} roles={auth.roles} />
               ) : null
             ) : (
               <WorkspacePlaceholder title={active?.label}>{COMING[ws.activeTab]}</WorkspacePlaceholder>

@@ -22,4 +22,5 @@ export {
   type SettleResult,
 } from './reservations';
 export { type SweepOptions, sweepStaleReservations } from './sweep';
+export { spendInWindows } from './limits';
 export { type SpendWindow, utcWindows } from './windows';

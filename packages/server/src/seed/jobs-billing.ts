@@ -40,6 +40,7 @@ const JOB_CONFIG = {
 export interface JobsAndLedger {
   jobs: Insert<typeof schema.enhancementJobs>[];
   ledger: Insert<typeof schema.creditLedger>[];
+  reservations: Insert<typeof schema.creditReservations>[];
   balance: number;
   totalUsed: number;
   lastUsageAt: Date | null;
@@ -223,11 +224,35 @@ export function buildJobsAndLedger(
       created_at: new Date(at),
     } satisfies Insert<typeof schema.creditLedger>;
   });
+  // Every seeded charge is a reservation, as the credit service writes them (issue #15): released when the
+  // job was refunded, still open while it runs, captured once it completed. Spend and limits count these.
+  const refundOf = new Map(ledger.filter((e) => e.activity_type === 'job_refund').map((e) => [e.job_id, e]));
+  const billingOf = new Map(jobs.map((job) => [job.id, job.billing_status]));
+  const reservations = ledger
+    .filter((e) => e.transaction_type === 'enhancement' && e.job_id)
+    .map((e) => {
+      const refund = refundOf.get(e.job_id);
+      const open = !refund && billingOf.get(e.job_id!) === 'reserved';
+      return {
+        id: demoUuid(companyCode, 'credit_reservation', e.job_id!),
+        company_id: companyId,
+        job_id: e.job_id!,
+        idempotency_key: `seed:${e.job_id}`,
+        amount: -e.amount,
+        status: refund ? 'released' : open ? 'reserved' : 'captured',
+        reserve_entry_id: e.id,
+        release_entry_id: refund?.id ?? null,
+        release_reason: refund ? (refund.description ?? 'refund') : null,
+        reserved_at: e.created_at,
+        settled_at: refund ? refund.created_at : open ? null : e.created_at,
+      } satisfies Insert<typeof schema.creditReservations>;
+    });
   const usage = ledger.filter((e) => e.transaction_type === 'enhancement');
   const refunds = ledger.filter((e) => e.activity_type === 'job_refund');
   return {
     jobs,
     ledger,
+    reservations,
     balance,
     totalUsed: -usage.reduce((s, e) => s + e.amount, 0) - refunds.reduce((s, e) => s + e.amount, 0),
     lastUsageAt: usage.at(-1)?.created_at ?? null,

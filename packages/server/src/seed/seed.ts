@@ -178,6 +178,7 @@ export async function seedDemoData(database: Database, options: SeedOptions = {}
       const money = buildJobsAndLedger(ctx, rows.timeline, company.balance, story.fixed);
       await insertAll(tx, schema.enhancementJobs, money.jobs);
       await insertAll(tx, schema.creditLedger, money.ledger);
+      await insertAll(tx, schema.creditReservations, money.reservations);
       await insertAll(tx, schema.billingAccounts, [
         {
           id: demoUuid(code, 'billing_account'),
