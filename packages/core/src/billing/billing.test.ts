@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CONTACT_ADMIN_MESSAGE,
+  LOW_CREDIT_TOAST_MS,
   NO_CREDITS_MESSAGE,
   availableCredits,
   billingPollInterval,
@@ -42,7 +43,8 @@ describe('credit warnings (spec part 3 §8, §9)', () => {
     expect(lowCreditsMessage(3)).toBe('Low credits warning! Only 3 credits available.');
     expect(creditWarningDue(account(15), { now: 0, lastShownAt: null })).toBeNull();
   });
-  it('repeats a low warning after 10 minutes and a none-left one after 5, unless forced', () => {
+  it('shows a warning 10 s, and repeats a low one after 10 minutes and a none-left one after 5, unless forced', () => {
+    expect(LOW_CREDIT_TOAST_MS).toBe(10_000);
     expect(creditWarningDue(account(10), { now: 9 * MIN, lastShownAt: 0 })).toBeNull();
     expect(creditWarningDue(account(10), { now: 10 * MIN, lastShownAt: 0 })?.kind).toBe('low');
     expect(creditWarningDue(account(10), { now: MIN, lastShownAt: 0, forced: true })?.kind).toBe('low');

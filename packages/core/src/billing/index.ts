@@ -17,3 +17,4 @@ export {
   type CreditHistoryFilters,
   type UseCreditHistoryOptions,
 } from './useCreditHistory';
+export { CREDIT_CHECK_INTERVAL_MS, useCreditWarnings, type UseCreditWarningsOptions } from './useCreditWarnings';

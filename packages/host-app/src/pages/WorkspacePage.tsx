@@ -2,7 +2,15 @@ import { useEffect } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useAuth } from '@curate/auth';
 import { REVIEW_PRODUCT_PARAM, WORKSPACE_TAB_PARAM, useWorkspace, type WorkspaceTabId } from '@curate/core';
-import { Billing, Button, ReviewQueue, WorkspacePlaceholder, WorkspaceTabs, useNotifications } from '@curate/ui';
+import {
+  Billing,
+  Button,
+  CreditWarnings,
+  ReviewQueue,
+  WorkspacePlaceholder,
+  WorkspaceTabs,
+  useNotifications,
+} from '@curate/ui';
 import { AppHeader } from '../shell/AppHeader';
 import { CatalogTab } from './CatalogTab';
 
@@ -32,6 +40,8 @@ export function WorkspacePage() {
   const active = ws.tabs.find((tab) => tab.id === ws.activeTab);
   return (
     <div className="host-workspace" data-tab={ws.activeTab}>
+      {/* The 60 s credit check and its warnings (spec part 3 §8, §9), for the users who see a balance. */}
+      <CreditWarnings companyId={ws.balanceShown ? ws.company.company?.id : null} />
       <AppHeader
         companyName={ws.company.company?.company_name}
         companyLoading={ws.company.status === 'pending'}

@@ -6,3 +6,4 @@ export { WorkspacePlaceholder, type WorkspacePlaceholderProps } from './Workspac
 export { SettingsDropdown, type SettingsDropdownProps } from './SettingsDropdown';
 export { NotificationProvider, useNotifications, type NotificationProviderProps } from './Notifications';
 export { AccountSuspendedNotice, ACCOUNT_SUSPENDED_NOTICE_ID } from './AccountSuspendedNotice';
+export { CreditWarnings, CREDIT_WARNING_ID } from './CreditWarnings';
