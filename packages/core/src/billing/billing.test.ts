@@ -4,11 +4,11 @@ import {
   LOW_CREDIT_TOAST_MS,
   NO_CREDITS_MESSAGE,
   availableCredits,
-  billingPollInterval,
   canManageBilling,
   creditWarningDue,
   lowCreditsMessage,
 } from './credits';
+import { billingPollInterval } from '../shared/balancePoll';
 import { clampPage, creditHistoryDates, customRangeProblem, pageNumbers, totalPages } from './history';
 
 const account = (current_balance: number, allow_overages = false, max_negative_balance = -1000) => ({

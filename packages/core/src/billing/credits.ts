@@ -53,26 +53,6 @@ export function creditWarningDue(
 }
 
 /**
- * How often the billing data is polled — spec part 3 §9: every 1 s while jobs run; 2 s within 10 s of a
- * balance change, 5 s within 60 s, 15 s within 5 minutes, otherwise 30 s.
- */
-export function billingPollInterval({
-  activeJobs,
-  msSinceChange,
-}: {
-  activeJobs: boolean;
-  /** Milliseconds since the balance last changed; null when it has not changed since loading. */
-  msSinceChange: number | null;
-}): number {
-  if (activeJobs) return 1_000;
-  if (msSinceChange === null) return 30_000;
-  if (msSinceChange < 10_000) return 2_000;
-  if (msSinceChange < 60_000) return 5_000;
-  if (msSinceChange < 5 * 60_000) return 15_000;
-  return 30_000;
-}
-
-/**
  * Whether these roles see Configure Limits, the Allow Overages switch, Credit History and the User column:
  * tenant-admin or super-admin (spec part 3 §2); others read 'Contact your admin to modify limits'.
  */

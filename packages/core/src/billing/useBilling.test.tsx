@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TestServer } from '../test/httpServer';
 import { apiWrapper, callsTo, queryOf, startFakeApi } from '../test/fakeApi';
 import { uid } from '../test/fixtures';
+import { useCompanyBalance } from '../shared/balancePoll';
 import { useBilling } from './useBilling';
 import { useCreditHistory } from './useCreditHistory';
 
@@ -56,6 +57,18 @@ const transaction = (n: number) => ({
 function billingApi(extra: Parameters<typeof startFakeApi>[0] = {}) {
   let account = { ...ACCOUNT };
   return startFakeApi({
+    [`GET /realtime/billing/${COMPANY}`]: () => ({
+      body: {
+        success: true,
+        data: {
+          current_balance: account.current_balance,
+          daily_spent: 30,
+          monthly_spent: 300,
+          account_suspended: false,
+        },
+        timestamp: '2026-11-25T12:00:00.000Z',
+      },
+    }),
     [`GET ${base}/account`]: () => ({ body: { success: true, data: account } }),
     [`GET ${base}/usage`]: () => ({
       body: {
@@ -165,6 +178,39 @@ describe('useBilling (spec part 3 §2, §4, §7)', () => {
     const failing = apiWrapper(server.origin);
     const broken = renderHook(() => useBilling({ companyId: COMPANY, roles: [] }), { wrapper: failing.wrapper });
     await waitFor(() => expect(broken.result.current.error).toBe('Failed to load billing data'));
+  });
+
+  it("shares the header's balance poll: a change it sees shows at once and refreshes the account and activity", async () => {
+    let balance = 120;
+    server = await billingApi({
+      [`GET /realtime/billing/${COMPANY}`]: () => ({
+        body: {
+          success: true,
+          data: { current_balance: balance, daily_spent: 0, monthly_spent: 0, account_suspended: balance < 0 },
+          timestamp: '2026-11-25T12:00:00.000Z',
+        },
+      }),
+    });
+    const { wrapper } = apiWrapper(server.origin);
+    const { result } = renderHook(
+      () => ({
+        billing: useBilling({ companyId: COMPANY, roles: ['tenant-user'], activeJobs: true }),
+        header: useCompanyBalance({ companyId: COMPANY }),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.header.balance).toBe(120));
+    await waitFor(() => expect(result.current.billing.account?.current_balance).toBe(120));
+    const accountReads = callsTo(server, 'GET', `${base}/account`).length;
+    const recentReads = callsTo(server, 'GET', `${base}/transactions`).length;
+
+    balance = -15; // a job was charged and the administrator suspended the account
+    await waitFor(() => expect(result.current.header.balance).toBe(-15), { timeout: 3_000 });
+    expect(result.current.header.suspended).toBe(true);
+    expect(result.current.billing.account?.current_balance).toBe(-15);
+    expect(result.current.billing.suspended).toBe(true);
+    await waitFor(() => expect(callsTo(server, 'GET', `${base}/account`).length).toBeGreaterThan(accountReads));
+    await waitFor(() => expect(callsTo(server, 'GET', `${base}/transactions`).length).toBeGreaterThan(recentReads));
   });
 });
 

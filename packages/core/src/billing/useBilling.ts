@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   BILLING_RECENT_ACTIVITY_LIMIT,
   billingLimitsUpdateWithin,
@@ -9,9 +9,13 @@ import {
 } from '../contract/index';
 import { failureDetail } from '../product-fields/index';
 import { useApiClient } from '../provider/index';
+import { useCompanyBalance } from '../shared/balancePoll';
 import { billingKeys } from '../shared/queryKeys';
 import { useReportFailure } from '../shared/reportFailure';
-import { availableCredits, billingPollInterval, canManageBilling } from './credits';
+import { availableCredits, canManageBilling } from './credits';
+
+/** The account (limits, overage settings) is read again at least this often; the balance is polled apart. */
+export const ACCOUNT_REFRESH_MS = 60_000;
 
 /** 'Failed to load billing data' — spec part 3 §8. */
 export const BILLING_LOAD_FAILED_MESSAGE = 'Failed to load billing data';
@@ -44,23 +48,15 @@ export function useBilling({ companyId, roles, activeJobs = false, now = Date.no
   const client = useApiClient();
   const queryClient = useQueryClient();
 
-  // The poll speeds up after the balance changes (spec part 3 §9).
-  const lastBalance = useRef<number | null>(null);
-  const changedAt = useRef<number | null>(null);
+  // The balance poll the workspace header shares, on the §9 schedule (1 s while jobs run, faster just after a
+  // change); a change it sees refreshes the account, usage and activity below at once.
+  const balance = useCompanyBalance({ companyId, activeJobs, maxIntervalMs: Number.POSITIVE_INFINITY, now });
   const account = useQuery({
     queryKey: billingKeys.account(companyId),
-    queryFn: async ({ signal }) => {
-      const answer = await client.request(billingRoutes.getBillingAccount, { params: { companyId }, signal });
-      const balance = answer.data.current_balance;
-      if (lastBalance.current !== null && balance !== lastBalance.current) changedAt.current = now();
-      lastBalance.current = balance;
-      return answer.data;
-    },
-    refetchInterval: () =>
-      billingPollInterval({
-        activeJobs,
-        msSinceChange: changedAt.current === null ? null : now() - changedAt.current,
-      }),
+    queryFn: async ({ signal }) =>
+      (await client.request(billingRoutes.getBillingAccount, { params: { companyId }, signal })).data,
+    // Limits and overage settings the administrator changes show within a minute.
+    refetchInterval: ACCOUNT_REFRESH_MS,
   });
   const usage = useQuery({
     queryKey: billingKeys.usage(companyId),
@@ -115,7 +111,11 @@ export function useBilling({ companyId, roles, activeJobs = false, now = Date.no
     onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.notifications(companyId) }),
   });
 
-  const data = account.data ?? null;
+  // The balance and the suspension as the poll last saw them, so the dashboard and the header agree.
+  const data =
+    account.data && balance.balance !== null
+      ? { ...account.data, current_balance: balance.balance, account_suspended: balance.suspended }
+      : (account.data ?? null);
   const maxima = {
     internal_daily_limit: data?.internal_daily_limit ?? null,
     internal_monthly_limit: data?.internal_monthly_limit ?? null,

@@ -5,3 +5,4 @@ export * from './productQueries';
 export * from './invalidation';
 export * from './reportFailure';
 export * from './useCurrentUser';
+export * from './balancePoll';

@@ -39,4 +39,6 @@ export const billingKeys = {
   transactions: (companyId: string, query: Record<string, unknown>) =>
     [...companyKey(companyId), 'billing', 'transactions', query] as const,
   notifications: (companyId: string) => [...companyKey(companyId), 'billing', 'notifications'] as const,
+  /** The balance poll (GET /realtime/billing/{companyId}) shared by the header and the billing dashboard. */
+  poll: (companyId: string) => [...companyKey(companyId), 'billing', 'poll'] as const,
 };

@@ -28,10 +28,9 @@ export {
   welcomeName,
   type HeaderUser,
 } from './header';
-export { BALANCE_POLL_INTERVAL_MS, COMPANY_VERIFICATION_CACHE_MS, REVIEW_COUNT_POLL_INTERVAL_MS } from './polling';
+export { COMPANY_VERIFICATION_CACHE_MS, REVIEW_COUNT_POLL_INTERVAL_MS } from './polling';
 export { useReportFailure } from '../shared/reportFailure';
 export { isCompanyDenied, useCompanyByCode, type UseCompanyByCodeOptions } from './useCompanyByCode';
-export { useCompanyBalance, type UseCompanyBalanceOptions } from './useCompanyBalance';
 export { useReviewCount, type UseReviewCountOptions } from './useReviewCount';
 export { reviewCountKey } from '../shared/queryKeys';
 export { useWorkspace, type UseWorkspaceOptions } from './useWorkspace';

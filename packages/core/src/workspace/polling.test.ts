@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HEALTH_POLL_INTERVAL_MS } from '../health/index';
-import { BALANCE_POLL_INTERVAL_MS, COMPANY_VERIFICATION_CACHE_MS, REVIEW_COUNT_POLL_INTERVAL_MS } from './polling';
+import { BALANCE_POLL_INTERVAL_MS } from '../shared/balancePoll';
+import { COMPANY_VERIFICATION_CACHE_MS, REVIEW_COUNT_POLL_INTERVAL_MS } from './polling';
 
 describe('workspace timing (spec part 1 §9, part 3 §9)', () => {
   it('polls health every 30 s, the review count every 60 s and the balance every 15 s', () => {

@@ -3,7 +3,5 @@
 
 /** Review Queue tab count: polled every 60 s. */
 export const REVIEW_COUNT_POLL_INTERVAL_MS = 60_000;
-/** Header credit balance: polled every 15 s for non-super-admins. */
-export const BALANCE_POLL_INTERVAL_MS = 15_000;
 /** A verified company lookup is reused for 5 minutes (company verification cache). */
 export const COMPANY_VERIFICATION_CACHE_MS = 5 * 60_000;

@@ -1,12 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDevIdp, type TestDevIdp } from '../test/idp';
-import { companies, creditLedger, enhancementJobs } from '../db/schema';
+import { companies, enhancementJobs } from '../db/schema';
 import { buildTestApp } from '../test/app';
 import { demoCompanyId } from '../seed/accounts';
 import { createTestDatabase, type TestDatabase } from '../test/database';
-import { utcSpendWindows } from './service';
+import { grant, release, reserve, utcWindows } from '../credits';
 
 const ACME = demoCompanyId('acme-tools');
 const NORTHWIND = demoCompanyId('northwind-supply');
@@ -83,55 +84,42 @@ describe('GET /realtime/billing/:companyId', () => {
     expect(await activeJobs(ACME)).toBe(2); // the seed's queued and running jobs
   });
 
-  it('sums the enhancement debits of the current UTC day and month from the ledger', async () => {
+  it('counts the reservations of the current UTC day and month that were not released, as the limits do', async () => {
     const now = new Date();
-    const { monthStart } = utcSpendWindows(now);
-    const row = (
-      companyId: string,
-      transaction_type: 'enhancement' | 'refund' | 'purchase',
-      amount: number,
-      created_at: Date,
-    ) => ({
-      company_id: companyId,
-      transaction_type,
-      amount,
-      balance_after: 0,
-      activity_type:
-        transaction_type === 'refund'
-          ? 'job_refund'
-          : transaction_type === 'purchase'
-            ? 'credit_purchase'
-            : 'enhancement',
-      description: `test ${transaction_type} ${amount}`,
-      created_at,
-    });
-    const acmeRows = [
-      row(ACME, 'enhancement', -15, now), // today
-      row(ACME, 'enhancement', -30, monthStart), // first instant of the month (also today on the 1st)
-      row(ACME, 'enhancement', -45, new Date(monthStart.getTime() - 1)), // last instant of last month
-      row(ACME, 'enhancement', -60, new Date(monthStart.getTime() - 20 * 86_400_000)), // last month
-      row(ACME, 'refund', 15, now), // a refunded job gives its 15 credits of today's spend back
-      row(ACME, 'purchase', 1000, now), // credits in are not spend
+    const monthStart = utcWindows(now).monthly.start;
+    const spend = async (companyId: string, amount: number, at: Date, released = false) => {
+      const jobId = randomUUID();
+      // Spend that stays is granted first, so the balance ends where the seed left it.
+      if (!released) await grant(database.db, { companyId, amount, reason: 'test credits for spend', now: at });
+      await reserve(database.db, { companyId, jobId, idempotencyKey: jobId, amount, now: at });
+      if (released) await release(database.db, { companyId, jobId, reason: 'job failed', now: at });
+    };
+    const acme = [
+      { amount: 15, at: now }, // today
+      { amount: 30, at: monthStart }, // first instant of the month (also today on the 1st)
+      { amount: 45, at: new Date(monthStart.getTime() - 1) }, // last instant of last month
+      { amount: 60, at: new Date(monthStart.getTime() - 20 * 86_400_000) }, // last month
+      { amount: 20, at: now, released: true }, // a refunded job gives its credits back
     ];
-    await database.db.insert(creditLedger).values([...acmeRows, row(NORTHWIND, 'enhancement', -75, now)]);
+    for (const r of acme) await spend(ACME, r.amount, r.at, r.released);
+    await spend(NORTHWIND, 75, now);
 
     const res = await get(`/realtime/billing/${ACME}`, ACME_USER);
     expect(res.statusCode).toBe(200);
     // The windows of the answer's own moment, so a run across midnight UTC still agrees.
-    const windows = utcSpendWindows(new Date(res.json().timestamp));
+    const at = utcWindows(new Date(res.json().timestamp));
     const spentSince = (start: Date) =>
-      acmeRows
-        .filter((r) => r.transaction_type !== 'purchase' && r.created_at >= start)
-        .reduce((sum, r) => sum - r.amount, 0);
-    expect(spentSince(windows.monthStart)).toBe(30);
+      acme.filter((r) => !r.released && r.at >= start).reduce((sum, r) => sum + r.amount, 0);
+    expect(spentSince(at.monthly.start)).toBe(45);
     expect(res.json().data).toEqual({
-      current_balance: 4250, // the balance is the account's, not recomputed from inserted rows
-      daily_spent: spentSince(windows.dayStart),
-      monthly_spent: spentSince(windows.monthStart),
+      current_balance: 4250, // the account's own balance, as the seed left it
+      daily_spent: spentSince(at.daily.start),
+      monthly_spent: spentSince(at.monthly.start),
       account_suspended: false,
       active_jobs: 2,
     });
     expect((await get(`/realtime/billing/${NORTHWIND}`, NORTHWIND_ADMIN)).json().data).toMatchObject({
+      current_balance: 90,
       daily_spent: 75,
       monthly_spent: 75,
     });

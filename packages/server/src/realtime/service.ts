@@ -1,12 +1,13 @@
 // Real-time answers polled by the workspace — spec part 3 §3 'Billing poll' and 'Job progress', §7
 // 'Real-time', §9 polling: a company's balance and spend, and one job's progress.
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BillingPoll, JobProgress, JobStatus, SuccessResponse } from '@curate/core/contract';
 import { COMPANY_NOT_FOUND } from '../auth/access';
 import type { Principal } from '../auth/principal';
 import { withTenant, type TenantTx } from '../auth/tenantScope';
 import type { Database } from '../db/client';
-import { billingAccounts, companies, creditLedger, enhancementJobs } from '../db/schema';
+import { spendInWindows, utcWindows } from '../credits';
+import { billingAccounts, companies, enhancementJobs } from '../db/schema';
 import { HttpError } from '../http/http-error';
 
 /** Answer when a job is unknown or belongs to another company (the two are not told apart). */
@@ -22,44 +23,15 @@ export interface Envelope<T> {
 /** Stored job statuses that are not final: the jobs that make the billing poll speed up (part 3 §9). */
 const ACTIVE_JOB_STATUSES = ['created', 'queued', 'processing', 'running'] as const;
 
-/** Start of the UTC day and of the UTC month that contain `now`. */
-export function utcSpendWindows(now: Date): { dayStart: Date; monthStart: Date } {
-  return {
-    dayStart: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())),
-    monthStart: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)),
-  };
-}
-
-/**
- * Credits the company spent on enhancements since `monthStart` and since `dayStart`: its enhancement
- * debits less its job refunds in the ledger, as a positive number (never below 0).
- */
-async function enhancementSpend(tx: TenantTx, companyId: string, dayStart: Date, monthStart: Date) {
-  const spent = sql`-${creditLedger.amount}`;
-  const [row] = await tx
-    .select({
-      daily: sql<string>`greatest(coalesce(sum(${spent}) filter (where ${gte(creditLedger.created_at, dayStart)}), 0), 0)`,
-      monthly: sql<string>`greatest(coalesce(sum(${spent}), 0), 0)`,
-    })
-    .from(creditLedger)
-    .where(
-      and(
-        eq(creditLedger.company_id, companyId),
-        inArray(creditLedger.transaction_type, ['enhancement', 'refund']),
-        gte(creditLedger.created_at, monthStart),
-      ),
-    );
-  return { daily: Number(row?.daily ?? 0), monthly: Number(row?.monthly ?? 0) };
-}
-
 /**
  * GET /realtime/billing/:companyId — the balance poll of the workspace header (part 1 §2: balance,
  * red when negative, 'ACCOUNT SUSPENDED' tag) and of the billing monitors (part 3 §3, §9).
  *
  * - current_balance: billing_accounts.current_balance (0 for a company without a billing account).
- * - daily_spent / monthly_spent: enhancement debits less job refunds in the ledger in the current **UTC** day / UTC
- *   calendar month (see `enhancementSpend`). UTC because the server has no per-company time zone and
- *   the spend limits must reset at one instant for everyone; the client shows the figures as they are.
+ * - daily_spent / monthly_spent: the credits of the reservations made in the current **UTC** day / UTC calendar
+ *   month and not released (`spendInWindows`, the very figures the spending limits are checked against, so a
+ *   refunded job does not count). UTC because the server has no per-company time zone and the spend limits
+ *   must reset at one instant for everyone; the client shows the figures as they are.
  * - account_suspended: companies.account_suspended (decisions: suspension lives on companies).
  * - active_jobs: the company's jobs not yet in a final status, which drive the 1 s poll (part 3 §9).
  *
@@ -72,7 +44,6 @@ export async function getBillingPoll(
   companyId: string,
   now: Date = new Date(),
 ): Promise<Envelope<BillingPoll>> {
-  const { dayStart, monthStart } = utcSpendWindows(now);
   const data = await withTenant(database, principal, async (tx) => {
     const [company] = await tx
       .select({ suspended: companies.account_suspended, balance: billingAccounts.current_balance })
@@ -81,7 +52,7 @@ export async function getBillingPoll(
       .where(eq(companies.id, companyId))
       .limit(1);
     if (!company) return null;
-    const spend = await enhancementSpend(tx, companyId, dayStart, monthStart);
+    const spend = await spendInWindows(tx, companyId, utcWindows(now));
     const [jobs] = await tx
       .select({ active: sql<number>`count(*)::int` })
       .from(enhancementJobs)

@@ -90,6 +90,21 @@ export function billingFixtureClient(options: BillingFixtureOptions = {}): Fixtu
       if (options.state === 'error') throw apiFailure(500, 'Database unavailable');
       return { success: true, data: account };
     },
+    // The balance poll shared with the workspace header follows the account.
+    getBillingPoll: () => {
+      if (options.state === 'loading') return never();
+      return {
+        success: true,
+        data: {
+          current_balance: account.current_balance,
+          daily_spent: account.today_usage,
+          monthly_spent: account.month_usage,
+          account_suspended: account.account_suspended,
+          active_jobs: 0,
+        },
+        timestamp: new Date().toISOString(),
+      };
+    },
     getBillingUsage: () => ({
       success: true,
       data: {
