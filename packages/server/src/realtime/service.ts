@@ -4,7 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BillingPoll, JobProgress, JobStatus, SuccessResponse } from '@curate/core/contract';
 import { COMPANY_NOT_FOUND } from '../auth/access';
 import type { Principal } from '../auth/principal';
-import { withTenant, type TenantTx } from '../auth/tenantScope';
+import { withTenant } from '../auth/tenantScope';
 import type { Database } from '../db/client';
 import { spendInWindows, utcWindows } from '../credits';
 import { billingAccounts, companies, enhancementJobs } from '../db/schema';
