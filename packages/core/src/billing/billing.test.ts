@@ -7,6 +7,7 @@ import {
   canManageBilling,
   creditWarningDue,
   lowCreditsMessage,
+  usageSummary,
 } from './credits';
 import { billingPollInterval } from '../shared/balancePoll';
 import { clampPage, creditHistoryDates, customRangeProblem, pageNumbers, totalPages } from './history';
@@ -102,5 +103,24 @@ describe('credit history filters and paging (spec part 3 §2, §4, §9)', () => 
     expect(pageNumbers(12, 12)).toEqual([8, 9, 10, 11, 12]);
     expect(clampPage(0, 3)).toBe(1);
     expect(clampPage(9, 3)).toBe(3);
+  });
+});
+
+describe('credit usage summary (the chart in words)', () => {
+  it('totals the days and names the busiest one; says so when nothing was used', () => {
+    const days = [
+      { date: '2026-11-23', credits_used: 0 },
+      { date: '2026-11-24', credits_used: 1_200 },
+      { date: '2026-11-25', credits_used: 45 },
+    ];
+    expect(usageSummary(days)).toEqual({
+      total: 1_245,
+      peak: { date: '2026-11-24', credits: 1_200 },
+      text: '1,245 credits used over the last 3 days; the most on 2026-11-24 (1,200 credits).',
+    });
+    expect(usageSummary(days.map((d) => ({ ...d, credits_used: 0 }))).text).toBe(
+      'No credits used over the last 3 days.',
+    );
+    expect(usageSummary([]).peak).toBeNull();
   });
 });

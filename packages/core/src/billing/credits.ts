@@ -61,3 +61,31 @@ export const canManageBilling = (roles: readonly string[]): boolean =>
 
 /** What users who may not change limits read — spec part 3 §2. */
 export const CONTACT_ADMIN_MESSAGE = 'Contact your admin to modify limits';
+
+/** What the credit usage chart says in words (its accessible name and the table's caption). */
+export interface UsageSummary {
+  /** Credits used over the days shown. */
+  total: number;
+  /** The day with the most credits used; null when none were. */
+  peak: { date: string; credits: number } | null;
+  /** e.g. '1,245 credits used over the last 30 days; the most on 2026-11-20 (180 credits).' */
+  text: string;
+}
+
+const amount = (credits: number) => credits.toLocaleString('en-US', { maximumFractionDigits: 2 });
+
+/** Sums a daily usage series (oldest first) for the chart's accessible summary. */
+export function usageSummary(days: readonly { date: string; credits_used: number }[]): UsageSummary {
+  let total = 0;
+  let peak: UsageSummary['peak'] = null;
+  for (const day of days) {
+    total += day.credits_used;
+    if (day.credits_used > 0 && (!peak || day.credits_used > peak.credits))
+      peak = { date: day.date, credits: day.credits_used };
+  }
+  const span = `over the last ${days.length} ${days.length === 1 ? 'day' : 'days'}`;
+  const text = peak
+    ? `${amount(total)} credits used ${span}; the most on ${peak.date} (${amount(peak.credits)} credits).`
+    : `No credits used ${span}.`;
+  return { total, peak, text };
+}

@@ -12,7 +12,7 @@ import {
   envelope,
   optionalQuery,
 } from './common';
-import { DEFAULT_PLAN } from './constants';
+import { DEFAULT_PLAN, USAGE_CHART_DAYS } from './constants';
 
 /** What happens at a spending limit: refuse (default) or only warn — spec part 3 §3, §9. */
 export const LimitMode = z.enum(['hard_stop', 'soft_alert']);
@@ -117,7 +117,15 @@ export function billingLimitsUpdateWithin(maxima: {
   });
 }
 
-/** Usage counters of the tenant billing dashboard (Today, This Month). */
+/** Credits spent on one UTC day: the enhancements started that day and not refunded. */
+export const DailyUsage = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD'),
+  credits_used: z.number().min(0),
+  enhancements: Count,
+});
+export type DailyUsage = z.infer<typeof DailyUsage>;
+
+/** Usage counters of the tenant billing dashboard (Today, This Month) and its credit usage chart. */
 export const BillingUsage = z.object({
   today_usage: z.number().min(0),
   month_usage: z.number().min(0),
@@ -125,6 +133,8 @@ export const BillingUsage = z.object({
   month_enhancements: Count,
   daily_spend_limit: CreditLimit,
   monthly_spend_limit: CreditLimit,
+  /** The last USAGE_CHART_DAYS UTC days, oldest first and today last, days without spend included as 0. */
+  daily: z.array(DailyUsage).max(USAGE_CHART_DAYS).default([]),
 });
 export type BillingUsage = z.infer<typeof BillingUsage>;
 

@@ -16,6 +16,8 @@ export const ACTIVITY_LIMIT_DEFAULT = 20;
 export const ACTIVITY_LIMIT_MAX = 100;
 /** Recent activity rows on the tenant billing dashboard — spec part 3 §2. */
 export const BILLING_RECENT_ACTIVITY_LIMIT = 10;
+/** Days of the billing dashboard's credit usage chart (today and the 29 before it, UTC). */
+export const USAGE_CHART_DAYS = 30;
 /** Tenant credit history page size — spec part 3 §9. */
 export const CREDIT_HISTORY_PAGE_SIZE = 50;
 /** Super-admin transaction list limit and token usage page size — spec part 3 §9. */

@@ -55,6 +55,23 @@ describe('GET billing/account and billing/usage', () => {
     expect(after.daily_spend_limit).toBe(1500);
     const account = (await test.call(ALICE, 'GET', acme('/account'))).json().data;
     expect(account.today_usage).toBe(after.today_usage);
+    // The chart's 30 days end today with the same figures; the day of the month's start sums to month_usage.
+    expect(after.daily).toHaveLength(30);
+    const today = after.daily.at(-1);
+    expect(today).toEqual({
+      date: new Date().toISOString().slice(0, 10),
+      credits_used: after.today_usage,
+      enhancements: after.today_enhancements,
+    });
+    expect(before.daily.at(-1).credits_used + 15).toBe(today.credits_used);
+    const dates = after.daily.map((d: { date: string }) => d.date);
+    expect(dates).toEqual([...dates].sort());
+    expect(new Set(dates).size).toBe(30);
+    // This month's days in the chart (all of them but on the 31st) sum to no more than month_usage.
+    const thisMonth = after.daily.filter((d: { date: string }) => d.date.slice(0, 7) === today.date.slice(0, 7));
+    const monthSum = thisMonth.reduce((sum: number, d: { credits_used: number }) => sum + d.credits_used, 0);
+    if (thisMonth.length === Number(today.date.slice(8))) expect(monthSum).toBe(after.month_usage);
+    else expect(monthSum).toBeLessThanOrEqual(after.month_usage);
   });
 
   it("refuses another company's billing: 404 to a tenant naming Acme from Northwind", async () => {

@@ -8,6 +8,8 @@ import {
   type BillingLimitsUpdate,
   type BillingNotification,
   type BillingUsage,
+  type DailyUsage,
+  USAGE_CHART_DAYS,
   type CreditTransaction,
   type TenantBillingAccount,
   type TransactionListQuery,
@@ -33,6 +35,7 @@ export const REVERSED_RANGE = 'start_date must be on or before end_date';
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
 type Account = typeof billingAccounts.$inferSelect;
+const DAY_MS = 86_400_000;
 
 /** The account and suspension of a company, 404 when it has none. */
 async function accountOf(tx: TenantTx, companyId: string, lock = false) {
@@ -67,6 +70,35 @@ async function usageOf(tx: TenantTx, companyId: string, now: Date) {
       ),
     );
   return { ...spend, dayCount: Number(counts?.day ?? 0), monthCount: Number(counts?.month ?? 0) };
+}
+
+/**
+ * Credits spent per UTC day over the USAGE_CHART_DAYS days ending today (reservations not released, as the
+ * limits count them), oldest first, days without spend as 0 — the dashboard's credit usage chart.
+ */
+async function dailyUsageOf(tx: TenantTx, companyId: string, now: Date): Promise<DailyUsage[]> {
+  const today = utcWindows(now).daily;
+  const first = new Date(today.start.getTime() - (USAGE_CHART_DAYS - 1) * DAY_MS);
+  const r = creditReservations;
+  const day = sql<string>`to_char(${r.reserved_at} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const rows = await tx
+    .select({ day, credits: sql<string>`sum(${r.amount})`, count: sql<number>`count(*)::int` })
+    .from(r)
+    .where(
+      and(
+        eq(r.company_id, companyId),
+        ne(r.status, 'released'),
+        gte(r.reserved_at, first),
+        lt(r.reserved_at, today.end),
+      ),
+    )
+    .groupBy(day);
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  return Array.from({ length: USAGE_CHART_DAYS }, (_, i) => {
+    const date = new Date(first.getTime() + i * DAY_MS).toISOString().slice(0, 10);
+    const row = byDay.get(date);
+    return { date, credits_used: Number(row?.credits ?? 0), enhancements: Number(row?.count ?? 0) };
+  });
 }
 
 function tenantView(
@@ -116,6 +148,7 @@ export async function getBillingUsage(database: Database, principal: Principal, 
       month_enhancements: usage.monthCount,
       daily_spend_limit: account.daily_spend_limit,
       monthly_spend_limit: account.monthly_spend_limit,
+      daily: await dailyUsageOf(tx, companyId, now),
     } satisfies BillingUsage);
   });
 }

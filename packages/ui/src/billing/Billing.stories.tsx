@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FixtureApi } from '../test/fixtureApi';
-import { BILLING_COMPANY_ID, billingFixtureClient, type BillingFixtureOptions } from '../test/billing';
+import {
+  BILLING_COMPANY_ID,
+  billingDailyUsage,
+  billingFixtureClient,
+  type BillingFixtureOptions,
+} from '../test/billing';
 import { Billing, type BillingProps } from './Billing';
 
 type Args = BillingProps & { fixtures?: BillingFixtureOptions };
@@ -119,11 +124,43 @@ export const LimitsReached: Story = {
   },
 };
 
-/** No transactions yet. */
+/** No transactions yet, and no credits used in the last 30 days. */
 export const Empty: Story = {
-  args: { fixtures: { transactions: 0 } },
+  args: {
+    fixtures: { transactions: 0, daily: billingDailyUsage(0).map((d) => ({ ...d, credits_used: 0, enhancements: 0 })) },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No recent activity')).toBeVisible();
+    await expect(canvas.getByText('No credits used over the last 30 days.')).toBeVisible();
+  },
+};
+
+/** Credit Usage: 30 days of bars (Recharts) with the daily limit line, named by its summary. */
+export const UsageChart: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const chart = await canvas.findByRole('img', { name: /credits used over the last 30 days; the most on/ });
+    await expect(chart).toBeVisible();
+    // One bar a day that used credits (a day at 0 draws none).
+    const used = billingDailyUsage(45).filter((day) => day.credits_used > 0).length;
+    await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(used));
+    // The daily limit (300) is drawn as a labelled line.
+    await expect(within(chart).getByText('Daily limit')).toBeInTheDocument();
+    await expect(chart.getBoundingClientRect().height).toBe(220);
+  },
+};
+
+/** The chart's accessible fallback: the same 30 days as a table, newest first. */
+export const UsageTable: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Table' }));
+    await expect(canvas.getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true');
+    const table = canvas.getByRole('table', { name: /credits used over the last 30 days/ });
+    const rows = within(table).getAllByRole('row');
+    await expect(rows).toHaveLength(31);
+    await expect(rows[1]).toHaveTextContent('Nov 25453');
+    await expect(canvas.queryByRole('img', { name: /credits used/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Chart' }));
+    await expect(await canvas.findByRole('img', { name: /credits used/ })).toBeVisible();
   },
 };
 

@@ -12,6 +12,7 @@ import { Badge } from '../primitives/Badge/Badge';
 import { Button } from '../primitives/Button/Button';
 import { cx } from '../theme/cx';
 import { ConfigureLimitsDialog, LIMIT_MODE_LABELS } from './ConfigureLimitsDialog';
+import { CreditUsageChart } from './CreditUsageChart';
 import { TransactionTable } from './RecentActivity';
 
 /** Props of BillingDashboard. */
@@ -72,7 +73,8 @@ function UsageLine({
 
 /**
  * The tenant billing dashboard — spec part 3 §2: Remaining Credits, Usage Statistics (Today, This Month),
- * Limits & Settings and Recent Activity (10 rows, a User column for admins). Admins configure limits, switch
+ * Limits & Settings, a chart of the credit usage of the last 30 days (with its table) and Recent Activity (10 rows,
+ * a User column for admins). Admins configure limits, switch
  * overages and open the Credit History; other users read 'Contact your admin to modify limits'.
  */
 export function BillingDashboard({ companyId, roles, activeJobs, onOpenHistory, className }: BillingDashboardProps) {
@@ -194,6 +196,7 @@ export function BillingDashboard({ companyId, roles, activeJobs, onOpenHistory, 
           )}
         </Card>
       </div>
+      {usage && <CreditUsageChart days={usage.daily} dailyLimit={account.daily_spend_limit} />}
       <section className="curate-Billing-card" aria-label="Recent Activity" data-slot="billing-recent">
         <h3 className="curate-Billing-cardTitle">Recent Activity</h3>
         <TransactionTable

@@ -1,6 +1,7 @@
 export { Billing, type BillingProps } from './Billing';
 export { BillingDashboard, type BillingDashboardProps } from './BillingDashboard';
 export { CreditHistory, type CreditHistoryProps } from './CreditHistory';
+export { CreditUsageChart, type CreditUsageChartProps } from './CreditUsageChart';
 export {
   ConfigureLimitsDialog,
   LIMIT_MODE_LABELS,

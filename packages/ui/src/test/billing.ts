@@ -1,5 +1,5 @@
 // Stories and tests only: an in-memory tenant billing API (a test double; the real one is the Curate server).
-import type { CreditTransaction, TenantBillingAccount } from '@curate/core';
+import type { CreditTransaction, DailyUsage, TenantBillingAccount } from '@curate/core';
 import { apiFailure, createFixtureClient, never, type FixtureCall, type FixtureClient } from './fixtureApi';
 
 export const BILLING_COMPANY_ID = '3c9e0020-0000-4000-8000-0000000000b1';
@@ -62,8 +62,21 @@ export function billingTransactions(count: number, balance = 2_350): CreditTrans
   return rows;
 }
 
+/** 30 days of usage ending 2026-11-25 (UTC): weekdays busy, weekends quiet, today's figure last. */
+export function billingDailyUsage(today = 45, days = 30): DailyUsage[] {
+  const end = Date.UTC(2026, 10, 25);
+  return Array.from({ length: days }, (_, i) => {
+    const at = new Date(end - (days - 1 - i) * 86_400_000);
+    const weekend = at.getUTCDay() === 0 || at.getUTCDay() === 6;
+    const enhancements = i === days - 1 ? Math.round(today / 15) : weekend ? i % 3 : 4 + ((i * 7) % 11);
+    return { date: at.toISOString().slice(0, 10), credits_used: enhancements * 15, enhancements };
+  });
+}
+
 export interface BillingFixtureOptions {
   account?: Partial<TenantBillingAccount>;
+  /** Credits used per day for the usage chart; default billingDailyUsage(). */
+  daily?: DailyUsage[];
   /** Number of transactions in the history; default 120. */
   transactions?: number;
   /** 'loading' never answers; 'error' answers 500 to the account. */
@@ -114,6 +127,7 @@ export function billingFixtureClient(options: BillingFixtureOptions = {}): Fixtu
         month_enhancements: Math.round(account.month_usage / 15),
         daily_spend_limit: account.daily_spend_limit,
         monthly_spend_limit: account.monthly_spend_limit,
+        daily: options.daily ?? billingDailyUsage(account.today_usage),
       },
     }),
     listBillingTransactions: (call) => {
