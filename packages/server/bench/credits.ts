@@ -2,6 +2,8 @@
 // the credit service (account row lock, every check in one transaction) against a naive read-then-write
 // baseline (same checks and writes, no lock, the balance written back as read minus 15), and the
 // overspend each allows when 2,000 attempts compete for 1,000 reservations' worth of credits.
+// Then the balance poll's latency (GET /realtime/billing/{companyId}, real HTTP) for the company the service
+// run left with 5,000+ reservations this month, against the billing account call the dashboard used to poll.
 // Needs BENCH_DATABASE_URL or TEST_DATABASE_URL; without one it says so and exits 0.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -14,11 +16,17 @@ import { ENHANCEMENT_CREDITS } from '../src/credits/constants';
 import { evaluateLimits, hasLimits, spendInWindows } from '../src/credits/limits';
 import { grant, reserve } from '../src/credits/index';
 import { utcWindows } from '../src/credits/windows';
-import { type AppDb, openDatabase } from '../src/db/client';
+import { buildApp } from '../src/app';
+import type { Principal } from '../src/auth/principal';
+import { loadConfig } from '../src/config';
+import { type AppDb, type Database, openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { billingAccounts, companies, creditLedger, creditReservations } from '../src/db/schema';
 
 const CLIENTS = 50;
+const POLLS = 2_000;
+const POLL_CLIENTS = 10;
+const POLL_WARMUP = 100;
 const THROUGHPUT_ATTEMPTS = 5_000;
 const CONTENDED_ATTEMPTS = 2_000;
 const CONTENDED_RESERVATIONS = 1_000;
@@ -77,6 +85,67 @@ const naive: Reserve = async (db, companyId) =>
     return true;
   });
 
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/** Times `count` GETs of `url` from POLL_CLIENTS concurrent clients after a warm-up; sorted ms. */
+async function timeGets(url: string, count: number): Promise<number[]> {
+  const get = async () => {
+    const start = performance.now();
+    const res = await fetch(url);
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+    return performance.now() - start;
+  };
+  for (let i = 0; i < POLL_WARMUP; i++) await get();
+  const times: number[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: POLL_CLIENTS }, async () => {
+      while (next < count) {
+        next += 1;
+        times.push(await get());
+      }
+    }),
+  );
+  return times.sort((a, b) => a - b);
+}
+
+/** p50 and p95 of the balance poll and of the billing account call for one company, over real HTTP. */
+async function pollLatency(database: Database, companyId: string) {
+  const principal = {
+    userId: randomUUID(),
+    subject: 'bench',
+    email: 'bench@example.test',
+    username: 'bench',
+    fullName: 'Bench',
+    role: 'tenant-user',
+    companyId,
+    companyCode: 'bench',
+  } as Principal;
+  const app = await buildApp({
+    database,
+    config: loadConfig({ PORT: '0' }),
+    logger: false,
+    authenticate: async (request) => {
+      request.principal = principal;
+    },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const { port } = app.server.address() as { port: number };
+    const api = `http://127.0.0.1:${port}/api/v2`;
+    const poll = await timeGets(`${api}/realtime/billing/${companyId}`, POLLS);
+    const account = await timeGets(`${api}/companies/${companyId}/billing/account`, POLLS);
+    return {
+      poll: { p50: percentile(poll, 50), p95: percentile(poll, 95) },
+      account: { p50: percentile(account, 50), p95: percentile(account, 95) },
+    };
+  } finally {
+    await app.close();
+  }
+}
+
 /** Runs `attempts` reservations from CLIENTS concurrent clients; the number made and the elapsed time. */
 async function run(db: AppDb, fn: Reserve, companyId: string, attempts: number) {
   let next = 0;
@@ -121,12 +190,14 @@ try {
   const db = database.db;
   await run(db, service, await newCompany(db, 1_000_000), 500); // warm-up
   const figures = {} as Record<'service' | 'naive', { rate: number; made: number; overspend: number; gap: number }>;
+  let busy = '';
   for (const [label, fn] of [
     ['service', service],
     ['naive', naive],
   ] as const) {
     const ample = await newCompany(db, 1_000_000);
     const throughput = await run(db, fn, ample, THROUGHPUT_ATTEMPTS);
+    if (label === 'service') busy = ample;
     const scarce = await newCompany(db, CONTENDED_RESERVATIONS * ENHANCEMENT_CREDITS);
     const contended = await run(db, fn, scarce, CONTENDED_ATTEMPTS);
     figures[label] = {
@@ -137,6 +208,8 @@ try {
     };
   }
   console.table(figures);
+  const latency = await pollLatency(database, busy);
+  console.table(latency);
   const suite = {
     title: 'Credits: reservations on PostgreSQL',
     issue: 15,
@@ -163,6 +236,13 @@ try {
         baseline: { name: 'naive read-then-write', value: figures.naive.gap },
         ratio: undefined,
         note: 'lost updates of the naive balance write',
+      },
+      {
+        name: `Balance poll p95, ${POLLS} requests from ${POLL_CLIENTS} clients (PostgreSQL, ${THROUGHPUT_ATTEMPTS} reservations this month)`,
+        value: latency.poll.p95,
+        unit: 'ms',
+        baseline: { name: 'GET billing/account p95 (the call the dashboard polled before)', value: latency.account.p95 },
+        note: `p50 ${latency.poll.p50.toFixed(2)} ms vs ${latency.account.p50.toFixed(2)} ms; real HTTP on loopback`,
       },
     ],
     notes: [
