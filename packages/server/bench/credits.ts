@@ -241,7 +241,10 @@ try {
         name: `Balance poll p95, ${POLLS} requests from ${POLL_CLIENTS} clients (PostgreSQL, ${THROUGHPUT_ATTEMPTS} reservations this month)`,
         value: latency.poll.p95,
         unit: 'ms',
-        baseline: { name: 'GET billing/account p95 (the call the dashboard polled before)', value: latency.account.p95 },
+        baseline: {
+          name: 'GET billing/account p95 (the call the dashboard polled before)',
+          value: latency.account.p95,
+        },
         note: `p50 ${latency.poll.p50.toFixed(2)} ms vs ${latency.account.p50.toFixed(2)} ms; real HTTP on loopback`,
       },
     ],

@@ -5,6 +5,7 @@ import type { AppDb } from '../db/client';
 import { creditLedger } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { appendEntry, balanceFloor, type CreditActor, type LedgerEntry, lockAccount } from './account';
+import { notifyBalance } from './balanceAlerts';
 import { invalidInput } from './errors';
 
 export interface AdjustInput {
@@ -58,6 +59,7 @@ export async function adjust(db: AppDb, input: AdjustInput): Promise<AdjustResul
         current_balance: account.current_balance,
       });
     }
+    const before = account.current_balance;
     const entry = await appendEntry(tx, account, {
       type: input.amount < 0 ? 'adjustment' : (input.transactionType ?? 'adjustment'),
       amount: input.amount,
@@ -69,6 +71,7 @@ export async function adjust(db: AppDb, input: AdjustInput): Promise<AdjustResul
       idempotencyKey: key,
       now,
     });
+    if (input.amount < 0) await notifyBalance(tx, account, before);
     return { entry, balance: entry.balance_after, replayed: false };
   });
 }

@@ -15,6 +15,7 @@ import {
 } from './account';
 import { ENHANCEMENT_CREDITS, RESERVATION_NOT_FOUND } from './constants';
 import { accountSuspended, insufficientCredits, invalidInput, spendingLimitExceeded } from './errors';
+import { notifyBalance } from './balanceAlerts';
 import { evaluateLimits, hasLimits, notifyAlerts, spendInWindows } from './limits';
 import { utcWindows } from './windows';
 
@@ -80,6 +81,7 @@ export async function reserve(db: AppDb, input: ReserveInput): Promise<ReserveRe
       throw insufficientCredits(account.current_balance, amount, account.current_balance - floor);
     }
 
+    const before = account.current_balance;
     const entry = await appendEntry(tx, account, {
       type: 'enhancement',
       amount: -amount,
@@ -104,6 +106,7 @@ export async function reserve(db: AppDb, input: ReserveInput): Promise<ReserveRe
       })
       .returning();
     await notifyAlerts(tx, input.companyId, alerts);
+    await notifyBalance(tx, account, before);
     return { reservation: reservation!, replayed: false };
   });
 }
