@@ -16,6 +16,7 @@ import { HttpError } from './http/http-error';
 import { registerIdentityRoutes } from './identity/routes';
 import { registerRealtimeRoutes } from './realtime/routes';
 import { registerBillingRoutes } from './billing/routes';
+import { registerBillingAdminRoutes } from './billing-admin/routes';
 import { registerFieldRoutes } from './fields/routes';
 import { registerProductRoutes } from './catalog/routes';
 import { registerRawProductRoutes } from './raw-products/routes';
@@ -39,6 +40,7 @@ const FEATURE_ROUTES: ReadonlyArray<(app: FastifyInstance) => void> = [
   registerFieldRoutes,
   registerRawProductRoutes,
   registerBillingRoutes,
+  registerBillingAdminRoutes,
 ];
 
 /** fastify's trustProxy for TRUST_PROXY: off, the proxies' addresses, or a hop count (the nearest n hops). */

@@ -126,7 +126,8 @@ function tenantView(
   };
 }
 
-const envelope = <T>(data: T) => ({ success: true as const, data });
+/** The `{success, data}` answer envelope of the billing calls. */
+export const envelope = <T>(data: T) => ({ success: true as const, data });
 
 /** GET billing/account: balance, usage today and this month (UTC), limits with the administrator's maxima, plan. */
 export async function getBillingAccount(database: Database, principal: Principal, companyId: string, now = new Date()) {
@@ -156,7 +157,7 @@ export async function getBillingUsage(database: Database, principal: Principal, 
 type HistoryFilters = Pick<TransactionListQuery, 'start_date' | 'end_date' | 'transaction_type' | 'user_id'>;
 
 /** A date-only end_date includes its whole (UTC) day. */
-const endOf = (value: string): { at: Date; inclusive: boolean } =>
+export const endOf = (value: string): { at: Date; inclusive: boolean } =>
   /^\d{4}-\d{2}-\d{2}$/.test(value)
     ? { at: new Date(Date.parse(`${value}T00:00:00.000Z`) + 86_400_000), inclusive: false }
     : { at: new Date(value), inclusive: true };
@@ -180,7 +181,8 @@ function historyWhere(companyId: string, filters: HistoryFilters): SQL {
   return and(...conditions)!;
 }
 
-const transactionColumns = {
+/** The ledger columns of a CreditTransaction answer. */
+export const transactionColumns = {
   id: creditLedger.id,
   created_at: creditLedger.created_at,
   transaction_type: creditLedger.transaction_type,
@@ -194,7 +196,10 @@ const transactionColumns = {
   description: creditLedger.description,
   usd_amount: creditLedger.usd_amount,
 };
-const asTransaction = (row: Omit<CreditTransaction, 'created_at'> & { created_at: Date }): CreditTransaction => ({
+/** A selected ledger row as the contract's CreditTransaction. */
+export const asTransaction = (
+  row: Omit<CreditTransaction, 'created_at'> & { created_at: Date },
+): CreditTransaction => ({
   ...row,
   created_at: row.created_at.toISOString(),
 });

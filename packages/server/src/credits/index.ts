@@ -5,6 +5,7 @@ export {
   type BillingAccount,
   type CreditActor,
   type LedgerEntry,
+  lockAccount,
   SYSTEM_ACTOR,
 } from './account';
 export { type AdjustInput, type AdjustResult, adjust, grant } from './adjustments';

@@ -1,0 +1,596 @@
+// Super-admin billing — spec part 3 §2 'Super-admin billing overview' and 'Company billing admin', §3-§6,
+// §7 'Super-admin billing and companies' (issue #15): every company's balance and use, one company's account
+// and credit history, credits added or removed, the administrator's limits, overages and suspension, and the
+// token analytics with their CSV. Credits only move through ../credits; every write takes the account's row
+// lock first (the order every credit operation follows) and leaves the tenant a notification where the
+// spec's message catalogue (§8) has one.
+import { Readable } from 'node:stream';
+import { and, asc, count, desc, eq, gte, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  ADMIN_LOW_BALANCE_THRESHOLD,
+  type AccountStatusUpdate,
+  type AdminBillingAccount,
+  type AdminTransactionListQuery,
+  type AdminUsageExportQuery,
+  type BillingOverview,
+  type CompanyBillingRow,
+  type CreditAdjustment,
+  type CreditAdjustmentResult,
+  type InternalLimitsUpdate,
+  type OverageUpdate,
+  type TokenStats,
+  type TokenUsageQuery,
+  type TokenUsageReport,
+} from '@curate/core/contract';
+import { COMPANY_NOT_FOUND } from '../auth/access';
+import type { Principal } from '../auth/principal';
+import { withTenant, type TenantTx } from '../auth/tenantScope';
+import { asTransaction, endOf, envelope, REVERSED_RANGE, transactionColumns } from '../billing/service';
+import {
+  adjust,
+  BILLING_ACCOUNT_NOT_FOUND,
+  type BillingAccount,
+  lockAccount,
+  spendInWindows,
+  utcWindows,
+} from '../credits';
+import { CSV_BOM, csvRecord } from '../csv/csv';
+import type { Database } from '../db/client';
+import {
+  billingAccounts,
+  billingNotifications,
+  companies,
+  creditLedger,
+  creditReservations,
+  enhancedProducts,
+  enhancementJobs,
+  rawProducts,
+  users,
+} from '../db/schema';
+import { HttpError } from '../http/http-error';
+
+/** The parsed bodies the routes hand over (defaults and transforms of the contract applied). */
+type AdjustmentBody = z.output<typeof CreditAdjustment>;
+type LimitsBody = z.output<typeof InternalLimitsUpdate>;
+type OveragesBody = z.output<typeof OverageUpdate>;
+type StatusBody = z.output<typeof AccountStatusUpdate>;
+
+/** The largest value an integer column holds: limits and balances beyond it are refused, not a 500. */
+const INT_MAX = 2_147_483_647;
+
+/** Token analytics of the overview and the account view cover the last 30 days (spec part 3 §2). */
+const TOKEN_STATS_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/** Rows of the token usage export read per query. */
+const EXPORT_BATCH = 500;
+const TOKEN_EXPORT_HEADER = [
+  'job_id',
+  'completed_at',
+  'product_name',
+  'sku',
+  'initiated_by',
+  'actual_tokens_used',
+  'credits_consumed',
+];
+
+const credits = (n: number) => `${n.toLocaleString('en-US')} credits`;
+
+/** The description of an adjustment sent without one (spec part 3 §5: generated when empty). */
+export const defaultAdjustmentDescription = (amount: number) =>
+  amount > 0
+    ? `Credits added by administrator: ${credits(amount)}`
+    : `Credits removed by administrator: ${credits(-amount)}`;
+
+/** 422 in the shape of a schema failure, for a rule the contract cannot state (whole numbers, column range). */
+function invalid(field: string, msg: string): HttpError {
+  return new HttpError(422, 'validation_error', [{ loc: ['body', field], msg, type: 'value_error' }]);
+}
+
+type CompanyRow = { id: string; name: string; code: string; suspended: boolean; reason: string | null };
+
+/** The company, 404 'Company not found' when there is none. */
+async function companyOf(tx: TenantTx, companyId: string): Promise<CompanyRow> {
+  const [company] = await tx
+    .select({
+      id: companies.id,
+      name: companies.company_name,
+      code: companies.company_code,
+      suspended: companies.account_suspended,
+      reason: companies.suspension_reason,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  if (!company) throw HttpError.notFound(COMPANY_NOT_FOUND);
+  return company;
+}
+
+/** The company's billing account (not locked), 404 'Billing account not found' when it has none. */
+async function accountOf(tx: TenantTx, companyId: string): Promise<BillingAccount> {
+  const [account] = await tx.select().from(billingAccounts).where(eq(billingAccounts.company_id, companyId)).limit(1);
+  if (!account) throw HttpError.notFound(BILLING_ACCOUNT_NOT_FOUND);
+  return account;
+}
+
+/**
+ * Token figures of the completed enhancements since `since` (one company, or all): null when none reported
+ * a token count, so the analytics card stays hidden (spec part 3 §2 'optional').
+ */
+async function tokenStatistics(tx: TenantTx, since: Date, companyId?: string): Promise<TokenStats | null> {
+  const j = enhancementJobs;
+  const [row] = await tx
+    .select({
+      n: sql<number>`count(*)::int`,
+      total: sql<string>`coalesce(sum(${j.tokens_used}), 0)`,
+      avg: sql<string>`coalesce(avg(${j.tokens_used}), 0)`,
+      min: sql<string>`coalesce(min(${j.tokens_used}), 0)`,
+      max: sql<string>`coalesce(max(${j.tokens_used}), 0)`,
+    })
+    .from(j)
+    .where(
+      and(
+        eq(j.status, 'completed'),
+        isNotNull(j.tokens_used),
+        gte(j.completed_at, since),
+        companyId ? eq(j.company_id, companyId) : undefined,
+      ),
+    );
+  if (!row || Number(row.n) === 0) return null;
+  return {
+    total_tokens_consumed: Number(row.total),
+    average_tokens_per_enhancement: Math.round(Number(row.avg)),
+    min_tokens: Number(row.min),
+    max_tokens: Number(row.max),
+  };
+}
+
+const statsSince = (now: Date) => new Date(now.getTime() - TOKEN_STATS_DAYS * DAY_MS);
+
+/** The admin view of an account: spend in the UTC day and month as the tenant view counts it. */
+async function adminView(
+  tx: TenantTx,
+  company: CompanyRow,
+  account: BillingAccount,
+  now: Date,
+): Promise<AdminBillingAccount> {
+  const spent = await spendInWindows(tx, company.id, utcWindows(now));
+  return {
+    company_id: company.id,
+    company_name: company.name,
+    current_balance: account.current_balance,
+    daily_spent: spent.daily,
+    monthly_spent: spent.monthly,
+    internal_daily_limit: account.internal_daily_limit,
+    internal_monthly_limit: account.internal_monthly_limit,
+    internal_limit_mode: account.internal_limit_mode,
+    daily_spend_limit: account.daily_spend_limit,
+    monthly_spend_limit: account.monthly_spend_limit,
+    allow_overages: account.allow_overages,
+    max_negative_balance: account.max_negative_balance === 0 ? 0 : -account.max_negative_balance,
+    low_balance_threshold: account.low_balance_threshold,
+    is_active: account.is_active,
+    account_suspended: company.suspended,
+    suspension_reason: company.reason,
+    token_statistics: await tokenStatistics(tx, statsSince(now), company.id),
+  };
+}
+
+/**
+ * GET /billing/overview: every company (with or without a billing account yet) with its balance, the
+ * credits its completed enhancements spent (captured reservations: an enhancement still running may yet be
+ * refunded), suspension, low balance (below ADMIN_LOW_BALANCE_THRESHOLD) and last usage; the platform
+ * totals; token figures of the last 30 days (null when no enhancement reported tokens).
+ */
+export async function getBillingOverview(database: Database, principal: Principal, now = new Date()) {
+  return withTenant(database, principal, async (tx) => {
+    const r = creditReservations;
+    const captured = tx
+      .select({ company_id: r.company_id, used: sql<string>`sum(${r.amount})`.as('used') })
+      .from(r)
+      .where(eq(r.status, 'captured'))
+      .groupBy(r.company_id)
+      .as('captured');
+    const rows = await tx
+      .select({
+        company_id: companies.id,
+        company_name: companies.company_name,
+        company_code: companies.company_code,
+        account_suspended: companies.account_suspended,
+        suspension_reason: companies.suspension_reason,
+        balance: billingAccounts.current_balance,
+        last_usage_at: billingAccounts.last_usage_at,
+        used: captured.used,
+      })
+      .from(companies)
+      .leftJoin(billingAccounts, eq(billingAccounts.company_id, companies.id))
+      .leftJoin(captured, eq(captured.company_id, companies.id))
+      .orderBy(asc(companies.company_name), asc(companies.id));
+    const list = rows.map((row): CompanyBillingRow => {
+      const balance = row.balance ?? 0;
+      return {
+        company_id: row.company_id,
+        company_name: row.company_name,
+        company_code: row.company_code,
+        current_balance: balance,
+        total_credits_used: Number(row.used ?? 0),
+        account_suspended: row.account_suspended,
+        suspension_reason: row.account_suspended ? row.suspension_reason : null,
+        is_low_balance: balance < ADMIN_LOW_BALANCE_THRESHOLD,
+        last_usage_at: row.last_usage_at?.toISOString() ?? null,
+      };
+    });
+    const tokens = await tokenStatistics(tx, statsSince(now));
+    return envelope({
+      companies: list,
+      summary: {
+        total_companies: list.length,
+        total_balance: list.reduce((sum, c) => sum + c.current_balance, 0),
+        total_used: list.reduce((sum, c) => sum + c.total_credits_used, 0),
+        companies_with_low_balance: list.filter((c) => c.is_low_balance).length,
+        token_statistics: tokens,
+      },
+      token_statistics: tokens,
+    } satisfies BillingOverview);
+  });
+}
+
+/** GET /billing/accounts/{companyId}: the company's account as the super-admin manages it. */
+export async function getAdminBillingAccount(
+  database: Database,
+  principal: Principal,
+  companyId: string,
+  now = new Date(),
+) {
+  return withTenant(database, principal, async (tx) => {
+    const company = await companyOf(tx, companyId);
+    return envelope(await adminView(tx, company, await accountOf(tx, companyId), now));
+  });
+}
+
+/** GET /billing/companies/{companyId}/transactions: the company's credit history, newest first, paged (20). */
+export async function listCompanyTransactions(
+  database: Database,
+  principal: Principal,
+  companyId: string,
+  query: AdminTransactionListQuery,
+) {
+  return withTenant(database, principal, async (tx) => {
+    await companyOf(tx, companyId);
+    const where = eq(creditLedger.company_id, companyId);
+    const rows = await tx
+      .select(transactionColumns)
+      .from(creditLedger)
+      .where(where)
+      .orderBy(desc(creditLedger.created_at), desc(creditLedger.id))
+      .limit(query.limit)
+      .offset(query.offset);
+    const [total] = await tx.select({ n: count() }).from(creditLedger).where(where);
+    return envelope({ transactions: rows.map(asTransaction), total: Number(total?.n ?? 0) });
+  });
+}
+
+/** A billing notification for the company, written in the caller's transaction (so it stands or falls with the change). */
+async function notify(
+  tx: TenantTx,
+  companyId: string,
+  note: Pick<typeof billingNotifications.$inferInsert, 'type' | 'message' | 'severity' | 'priority' | 'data'>,
+) {
+  await tx.insert(billingNotifications).values({ company_id: companyId, ...note });
+}
+
+/**
+ * POST /billing/companies/{companyId}/credits: adds (positive) or removes (negative) credits through the
+ * credit service's `adjust` (an 'adjustment' ledger entry, activity admin_adjustment, the super-admin as
+ * actor), with the given or a generated description, the internal notes and the reference; a removal below
+ * the overage floor is 409. Answers the new balance and the entry; the tenant is told 'credits added' or
+ * 'credits deducted'. All in one transaction: a refusal applies nothing.
+ */
+export async function adjustCompanyCredits(
+  database: Database,
+  principal: Principal,
+  companyId: string,
+  body: AdjustmentBody,
+  now = new Date(),
+) {
+  return withTenant(database, principal, async (tx) => {
+    await companyOf(tx, companyId);
+    const { current_balance } = await lockAccount(tx, companyId);
+    if (current_balance + body.amount > INT_MAX)
+      throw invalid('amount', `The balance may not exceed ${credits(INT_MAX)}`);
+    const description = body.description || defaultAdjustmentDescription(body.amount);
+    const { entry, balance } = await adjust(tx, {
+      companyId,
+      amount: body.amount,
+      reason: description,
+      notes: body.notes || null,
+      referenceId: body.reference_id || null,
+      actor: { userId: principal.userId, name: principal.fullName ?? principal.email, role: principal.role },
+      now,
+    });
+    const added = body.amount > 0;
+    await notify(tx, companyId, {
+      type: added ? 'credits_added' : 'credits_deducted',
+      message: added
+        ? `Credits added: ${credits(body.amount)} were added to your account.`
+        : `Credits deducted: ${credits(-body.amount)} were removed from your account.`,
+      severity: added ? 'info' : 'warning',
+      priority: 'normal',
+      data: { amount: body.amount, balance_after: balance, transaction_id: entry.id, description },
+    });
+    const transaction = asTransaction({
+      id: entry.id,
+      created_at: entry.created_at,
+      transaction_type: entry.transaction_type,
+      amount: entry.amount,
+      balance_after: entry.balance_after,
+      initiated_by_user_id: entry.initiated_by_user_id,
+      initiated_by_name: entry.initiated_by_name,
+      initiated_by_role: entry.initiated_by_role,
+      activity_type: entry.activity_type,
+      reference_id: entry.reference_id,
+      description: entry.description,
+      usd_amount: entry.usd_amount,
+    });
+    return envelope({ current_balance: balance, transaction } satisfies CreditAdjustmentResult);
+  });
+}
+
+/** A limit the contract let through but the integer column cannot hold: a fraction or a huge number. */
+function checkLimit(field: string, value: number | null): void {
+  if (value === null) return;
+  if (!Number.isInteger(value)) throw invalid(field, 'Limit must be a whole number of credits');
+  if (value > INT_MAX) throw invalid(field, `Limit must be at most ${credits(INT_MAX)}`);
+}
+
+const limitText = (value: number | null) => (value === null ? 'no limit' : credits(value));
+
+/**
+ * PUT /billing/companies/{companyId}/internal-limits: the administrator's daily and monthly maxima (null: no
+ * limit) and their mode, under the account lock; the next reservation enforces them. The customer's own
+ * limits are left as they are (a reservation checks both). The tenant is told 'limits updated'.
+ */
+export async function updateInternalLimits(
+  database: Database,
+  principal: Principal,
+  companyId: string,
+  body: LimitsBody,
+  now = new Date(),
+) {
+  checkLimit('internal_daily_limit', body.internal_daily_limit);
+  checkLimit('internal_monthly_limit', body.internal_monthly_limit);
+  return withTenant(database, principal, async (tx) => {
+    const company = await companyOf(tx, companyId);
+    await lockAccount(tx, companyId);
+    const [updated] = await tx
+      .update(billingAccounts)
+      .set({ ...body, updated_at: now })
+      .where(eq(billingAccounts.company_id, companyId))
+      .returning();
+    const mode = body.internal_limit_mode === 'hard_stop' ? 'hard stop' : 'soft alert';
+    await notify(tx, companyId, {
+      type: 'limits_updated',
+      message: `Spending limits set by your administrator: daily ${limitText(body.internal_daily_limit)}, monthly ${limitText(body.internal_monthly_limit)} (${mode}).`,
+      severity: 'info',
+      priority: 'normal',
+      data: { scope: 'internal', ...body },
+    });
+    return envelope(await adminView(tx, company, updated!, now));
+  });
+}
+
+/**
+ * PUT /billing/companies/{companyId}/overages: whether the balance may go below 0 and how far (sent as 0 or
+ * negative, stored positive), under the account lock. No notification: the spec's catalogue has none for it.
+ */
+export async function updateOverages(
+  database: Database,
+  principal: Principal,
+  companyId: string,
+  body: OveragesBody,
+  now = new Date(),
+) {
+  return withTenant(database, principal, async (tx) => {
+    const company = await companyOf(tx, companyId);
+    await lockAccount(tx, companyId);
+    const [updated] = await tx
+      .update(billingAccounts)
+      .set({ allow_overages: body.allow_overages, max_negative_balance: -body.max_negative_balance, updated_at: now })
+      .where(eq(billingAccounts.company_id, companyId))
+      .returning();
+    return envelope(await adminView(tx, company, updated!, now));
+  });
+}
+
+/**
+ * PUT /billing/companies/{companyId}/status: suspends (with its reason) or activates the company. Written
+ * under the account lock, which every reservation takes before it reads the suspension, so the very next
+ * reservation sees it (403 'Account suspended: {reason}'). The tenant is told when the status or the
+ * reason changed.
+ */
+export async function updateAccountStatus(
+  database: Database,
+  principal: Principal,
+  companyId: string,
+  body: StatusBody,
+  now = new Date(),
+) {
+  return withTenant(database, principal, async (tx) => {
+    const before = await companyOf(tx, companyId);
+    const account = await lockAccount(tx, companyId);
+    await tx
+      .update(companies)
+      .set({ account_suspended: body.suspended, suspension_reason: body.reason, updated_at: now })
+      .where(eq(companies.id, companyId));
+    const company = { ...before, suspended: body.suspended, reason: body.reason };
+    if (before.suspended !== body.suspended || before.reason !== body.reason) {
+      await notify(
+        tx,
+        companyId,
+        body.suspended
+          ? {
+              type: 'account_suspended',
+              message: `Account suspended: ${body.reason}`,
+              severity: 'error',
+              priority: 'high',
+              data: { reason: body.reason },
+            }
+          : {
+              type: 'account_activated',
+              message: 'Account activated: enhancements can run again.',
+              severity: 'info',
+              priority: 'normal',
+              data: null,
+            },
+      );
+    }
+    return envelope(await adminView(tx, company, account, now));
+  });
+}
+
+type TokenRange = Pick<TokenUsageQuery, 'period' | 'start_date' | 'end_date'>;
+
+/**
+ * The completed enhancements of the company in the range asked: start_date / end_date when given (a
+ * date-only end includes its UTC day; 400 when reversed), else the period (daily: since the start of the
+ * UTC day; weekly: the last 7 days; monthly: the last 30), else all of them.
+ */
+function tokenWhere(companyId: string, range: TokenRange, now: Date): SQL {
+  const j = enhancementJobs;
+  const conditions: SQL[] = [eq(j.company_id, companyId), eq(j.status, 'completed')];
+  if (range.start_date || range.end_date) {
+    const start = range.start_date ? new Date(range.start_date) : null;
+    const end = range.end_date ? endOf(range.end_date) : null;
+    if (start && end && start.getTime() > (end.inclusive ? end.at.getTime() : end.at.getTime() - 1))
+      throw HttpError.badRequest(REVERSED_RANGE);
+    if (start) conditions.push(gte(j.completed_at, start));
+    if (end) conditions.push(end.inclusive ? lte(j.completed_at, end.at) : lt(j.completed_at, end.at));
+  } else if (range.period) {
+    const since =
+      range.period === 'daily'
+        ? utcWindows(now).daily.start
+        : new Date(now.getTime() - (range.period === 'weekly' ? 7 : 30) * DAY_MS);
+    conditions.push(gte(j.completed_at, since));
+  }
+  return and(...conditions)!;
+}
+
+/** One enhancement of the token analytics: its product, who started it, its tokens and the credits it spent. */
+function tokenRows(tx: TenantTx, where: SQL) {
+  const j = enhancementJobs;
+  const r = creditReservations;
+  return tx
+    .select({
+      job_id: j.id,
+      completed_at: j.completed_at,
+      product_name: sql<string | null>`coalesce(${enhancedProducts.clean_name}, ${rawProducts.product_name})`,
+      sku: sql<string | null>`coalesce(${j.customer_product_id}, ${rawProducts.customer_product_id})`,
+      initiated_by: sql<string | null>`coalesce(${users.full_name}, ${users.email})`,
+      actual_tokens_used: j.tokens_used,
+      credits_consumed: sql<number>`coalesce(${r.amount}, 0)::int`,
+    })
+    .from(j)
+    .leftJoin(rawProducts, eq(rawProducts.id, j.raw_product_id))
+    .leftJoin(enhancedProducts, eq(enhancedProducts.id, j.enhanced_product_id))
+    .leftJoin(users, eq(users.id, j.initiated_by_user_id))
+    .leftJoin(r, and(eq(r.company_id, j.company_id), eq(r.job_id, j.id), eq(r.status, 'captured')))
+    .where(where)
+    .orderBy(desc(j.completed_at), desc(j.id))
+    .$dynamic();
+}
+
+/**
+ * GET /billing/companies/{companyId}/token-usage: the company's completed enhancements in the range, newest
+ * first, page by page (page from 1, 20 a page), with the token summary of the whole range (0s when none
+ * reported tokens). Credits consumed are the job's captured reservation (15 at the fixed price).
+ */
+export async function getTokenUsage(
+  database: Database,
+  principal: Principal,
+  companyId: string,
+  query: TokenUsageQuery,
+  now = new Date(),
+) {
+  return withTenant(database, principal, async (tx) => {
+    await companyOf(tx, companyId);
+    const where = tokenWhere(companyId, query, now);
+    const j = enhancementJobs;
+    const rows = await tokenRows(tx, where)
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size);
+    const [summary] = await tx
+      .select({
+        n: sql<number>`count(*)::int`,
+        total: sql<string>`coalesce(sum(${j.tokens_used}), 0)`,
+        avg: sql<string>`coalesce(avg(${j.tokens_used}), 0)`,
+        min: sql<string>`coalesce(min(${j.tokens_used}), 0)`,
+        max: sql<string>`coalesce(max(${j.tokens_used}), 0)`,
+      })
+      .from(j)
+      .where(where);
+    const total = Number(summary?.n ?? 0);
+    return envelope({
+      enhancements: rows.map((row) => ({ ...row, completed_at: row.completed_at?.toISOString() ?? null })),
+      summary: {
+        total_tokens: Number(summary?.total ?? 0),
+        avg_tokens: Math.round(Number(summary?.avg ?? 0)),
+        min_tokens: Number(summary?.min ?? 0),
+        max_tokens: Number(summary?.max ?? 0),
+      },
+      pagination: {
+        page: query.page,
+        page_size: query.page_size,
+        total,
+        total_pages: Math.ceil(total / query.page_size),
+      },
+    } satisfies TokenUsageReport);
+  });
+}
+
+/**
+ * GET /billing/usage/export: the company's token usage in the range as CSV (formula-safe cells), streamed in
+ * batches, with its file name `token_usage_{company_code}_{YYYY-MM-DD}.csv`; 404 for an unknown company.
+ */
+export async function exportAdminUsage(
+  database: Database,
+  principal: Principal,
+  query: AdminUsageExportQuery,
+  now = new Date(),
+): Promise<{ filename: string; body: Readable }> {
+  const companyId = query.company_id;
+  const where = tokenWhere(companyId, query, now);
+  const batch = (offset: number) =>
+    withTenant(database, principal, (tx) => tokenRows(tx, where).limit(EXPORT_BATCH).offset(offset));
+  const { code, first } = await withTenant(database, principal, async (tx) => ({
+    code: (await companyOf(tx, companyId)).code,
+    first: await tokenRows(tx, where).limit(EXPORT_BATCH).offset(0),
+  }));
+  async function* lines(): AsyncGenerator<string> {
+    yield CSV_BOM + csvRecord(TOKEN_EXPORT_HEADER);
+    let rows = first;
+    let offset = 0;
+    while (rows.length > 0) {
+      yield rows
+        .map((row) =>
+          csvRecord([
+            row.job_id,
+            row.completed_at?.toISOString() ?? null,
+            row.product_name,
+            row.sku,
+            row.initiated_by,
+            row.actual_tokens_used,
+            row.credits_consumed,
+          ]),
+        )
+        .join('');
+      if (rows.length < EXPORT_BATCH) return;
+      offset += EXPORT_BATCH;
+      rows = await batch(offset);
+    }
+  }
+  return {
+    filename: `token_usage_${code}_${now.toISOString().slice(0, 10)}.csv`,
+    body: Readable.from(lines(), { objectMode: false }),
+  };
+}
