@@ -122,4 +122,73 @@ describe('tenant billing in the workspace (issue #15)', () => {
     await page.getByRole('button', { name: '← Back to dashboard' }).click();
     await page.getByRole('region', { name: 'Remaining Credits' }).waitFor();
   });
+
+  it('shows the credit usage of the last 30 days as a chart, and the same figures as a table', async () => {
+    const { page } = alice;
+    const usage = await api<{ daily: { date: string; credits_used: number }[] }>(alice, '/usage');
+    expect(usage.daily).toHaveLength(30);
+    const chart = page.getByRole('img', { name: /credits used over the last 30 days/ });
+    await chart.waitFor();
+    const drawn = usage.daily.filter((day) => day.credits_used > 0).length;
+    expect(drawn).toBeGreaterThan(0); // the demo seed spent credits this month
+    await expect.poll(() => chart.locator('.recharts-bar-rectangle').count()).toBe(drawn);
+    await page.getByRole('button', { name: 'Table', exact: true }).click();
+    const table = page.getByRole('table', { name: /credits used over the last 30 days/ });
+    const today = usage.daily.at(-1)!;
+    expect(await table.locator('tbody tr').count()).toBe(30);
+    expect(await table.locator('tbody tr').first().locator('td').nth(1).textContent()).toBe(String(today.credits_used));
+    await page.getByRole('button', { name: 'Chart', exact: true }).click();
+    await chart.waitFor();
+  });
+
+  it("shows the suspension and the super-admin's credits within one balance poll, in the header and the dashboard alike", async () => {
+    const { page, companyId } = alice;
+    const admin = await page.context().browser()!.newContext();
+    const adminPage = await admin.newPage();
+    let adminToken = '';
+    adminPage.on('request', (request) => {
+      const auth = request.headers().authorization;
+      if (request.url().startsWith(product.apiUrl) && auth?.startsWith('Bearer ')) adminToken = auth.slice(7);
+    });
+    await signIn(adminPage, product, ACCOUNTS.superAdmin.email);
+    await expect.poll(() => adminToken, { timeout: 20_000 }).not.toBe('');
+    const asSuperAdmin = async (method: string, path: string, body: unknown) => {
+      const res = await fetch(`${product.apiUrl}/api/v2/billing/companies/${companyId}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(res.status).toBe(200);
+    };
+    const header = page.locator('[data-slot="workspace-header"]');
+    const tag = header.getByText('ACCOUNT SUSPENDED');
+    expect(await tag.count()).toBe(0);
+
+    // One poll is at most 15 s in the header (spec part 3 §9); allow one more second for the request itself.
+    const ONE_POLL = 16_000;
+    await asSuperAdmin('PUT', '/status', { suspended: true, reason: 'Unpaid invoice' });
+    await tag.waitFor({ timeout: ONE_POLL });
+    await page.locator('[data-slot="billing-suspended"]').waitFor({ timeout: 5_000 });
+
+    const before = (await api<{ current_balance: number }>(alice, '/account')).current_balance;
+    await asSuperAdmin('POST', '/credits', { amount: 500, description: 'Goodwill credits' });
+    const after = `${(before + 500).toLocaleString('en-US')}`;
+    const headerBalance = header.locator('[data-slot="credit-balance-amount"]');
+    await expect.poll(() => headerBalance.textContent(), { timeout: ONE_POLL }).toBe(after);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Remaining Credits' }).textContent(), { timeout: 5_000 })
+      .toContain(`${after} credits`);
+    // The change refreshed the recent activity too: the grant is its newest row.
+    await expect
+      .poll(() => page.getByRole('table', { name: 'Recent Activity' }).locator('tbody tr').first().textContent())
+      .toContain('Goodwill credits');
+
+    await asSuperAdmin('PUT', '/status', { suspended: false, reason: null });
+    await tag.waitFor({ state: 'detached', timeout: ONE_POLL });
+    const notices = await api<{ notifications: { type: string }[] }>(alice, '/notifications');
+    expect(notices.notifications.map((n) => n.type)).toEqual(
+      expect.arrayContaining(['account_suspended', 'credits_added', 'account_activated']),
+    );
+    await admin.close();
+  });
 });

@@ -24,6 +24,12 @@ export const LOW_CREDIT_REPEAT_MS = 10 * 60_000;
 export const NO_CREDIT_REPEAT_MS = 5 * 60_000;
 /** The low-credit toast stays 10 s — spec part 3 §9. */
 export const LOW_CREDIT_TOAST_MS = 10_000;
+/** A high-priority unread spend_limit_exceeded notification is shown 15 s, then marked read — spec part 3 §9. */
+export const SPEND_LIMIT_NOTICE_MS = 15_000;
+
+/** Whether a billing notification is one the workspace shows by itself (spec part 3 §9). */
+export const isSpendLimitNotice = (n: { is_read: boolean; priority: string; type: string }): boolean =>
+  !n.is_read && n.priority === 'high' && n.type === 'spend_limit_exceeded';
 
 /** A credit warning to show. */
 export interface CreditWarning {

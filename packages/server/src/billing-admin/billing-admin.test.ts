@@ -27,11 +27,13 @@ const newCompany = (balance = 1000, settings = {}) => createCreditCompany(test.d
 const start = (companyId: string) =>
   reserve(test.database.db, { companyId, jobId: randomUUID(), idempotencyKey: randomUUID() });
 
-async function notifications(companyId: string) {
-  return test.sql<{ type: string; message: string; severity: string; priority: string; data: unknown }>(
+/** The company's notifications, newest first; the balance ones (tested in ../credits) only when asked. */
+async function notifications(companyId: string, { balance = false } = {}) {
+  const rows = await test.sql<{ type: string; message: string; severity: string; priority: string; data: unknown }>(
     sql`select type, message, severity, priority, data from billing_notifications where company_id = ${companyId}
         order by created_at desc, id`,
   );
+  return balance ? rows : rows.filter((row) => !['low_balance', 'overdraft', 'near_overdraft'].includes(row.type));
 }
 
 /** The `msg` of each validation item of a 422 answer. */
@@ -220,10 +222,12 @@ describe('POST /billing/companies/{companyId}/credits', () => {
       description: 'Credits removed by administrator: 1,100 credits',
       reference_id: null,
     });
-    const notes = await notifications(company);
-    expect(notes.map((n) => [n.type, n.message])).toEqual([
-      ['credits_deducted', 'Credits deducted: 1,100 credits were removed from your account.'],
+    // The removal also crossed the low-balance threshold; its two notes share one instant, so sort by type.
+    const notes = await notifications(company, { balance: true });
+    expect(notes.map((n) => [n.type, n.message]).sort()).toEqual([
       ['credits_added', 'Credits added: 250 credits were added to your account.'],
+      ['credits_deducted', 'Credits deducted: 1,100 credits were removed from your account.'],
+      ['low_balance', 'Low balance: 150 credits left (below 1000).'],
     ]);
     const figures = await ledgerFigures(test.database, company);
     expect(figures).toMatchObject({ balance: 150, ledgerSum: 150, entries: 3 });

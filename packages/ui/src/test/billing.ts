@@ -1,5 +1,5 @@
 // Stories and tests only: an in-memory tenant billing API (a test double; the real one is the Curate server).
-import type { CreditTransaction, DailyUsage, TenantBillingAccount } from '@curate/core';
+import type { BillingNotification, CreditTransaction, DailyUsage, TenantBillingAccount } from '@curate/core';
 import { apiFailure, createFixtureClient, never, type FixtureCall, type FixtureClient } from './fixtureApi';
 
 export const BILLING_COMPANY_ID = '3c9e0020-0000-4000-8000-0000000000b1';
@@ -81,6 +81,8 @@ export interface BillingFixtureOptions {
   transactions?: number;
   /** 'loading' never answers; 'error' answers 500 to the account. */
   state?: 'loading' | 'error';
+  /** Billing notifications served (marking one read updates it); default none. */
+  notifications?: BillingNotification[];
   /** The limits call answers 403 with this detail. */
   limitsFailure?: string;
 }
@@ -88,6 +90,7 @@ export interface BillingFixtureOptions {
 /** The billing routes over the fixture; limits changes update the account it serves. */
 export function billingFixtureClient(options: BillingFixtureOptions = {}): FixtureClient {
   let account = billingAccount(options.account);
+  let notifications = options.notifications ?? [];
   const all = billingTransactions(options.transactions ?? 120, account.current_balance);
   const filtered = (call: FixtureCall) => {
     const q = (call.query ?? {}) as Record<string, string | undefined>;
@@ -146,7 +149,12 @@ export function billingFixtureClient(options: BillingFixtureOptions = {}): Fixtu
       ].join('\n'),
       filename: 'credit_usage_2026-11-25.csv',
     }),
-    listBillingNotifications: () => ({ success: true, data: { notifications: [] } }),
+    listBillingNotifications: () => ({ success: true, data: { notifications } }),
+    markBillingNotificationRead: (call) => {
+      const { notificationId } = call.params as { notificationId: string };
+      notifications = notifications.map((n) => (n.id === notificationId ? { ...n, is_read: true } : n));
+      return { success: true };
+    },
     updateBillingLimits: (call) => {
       if (options.limitsFailure) throw apiFailure(403, options.limitsFailure);
       account = { ...account, ...(call.body as Partial<TenantBillingAccount>) };

@@ -1,17 +1,23 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { billingAccount, billingFixtureClient, BILLING_COMPANY_ID } from '../test/billing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { billingAccount, billingFixtureClient, BILLING_COMPANY_ID, type BillingFixtureOptions } from '../test/billing';
+import type { FixtureClient } from '../test/fixtureApi';
 import { FixtureApi } from '../test/fixtureApi';
 import { CreditWarnings } from './CreditWarnings';
 import { NotificationProvider } from './Notifications';
 
+let fixture: FixtureClient | undefined;
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
 });
 
-function Demo({ balance }: { balance: number }) {
-  const [client] = useState(() => billingFixtureClient({ account: billingAccount({ current_balance: balance }) }));
+function Demo({ balance, options = {} }: { balance: number; options?: BillingFixtureOptions }) {
+  const [client] = useState(() =>
+    billingFixtureClient({ ...options, account: billingAccount({ current_balance: balance }) }),
+  );
+  fixture = client;
   return (
     <FixtureApi client={client}>
       <NotificationProvider>
@@ -41,5 +47,41 @@ describe('CreditWarnings (spec part 3 §8, §9)', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a high-priority unread spend_limit_exceeded notification 15 s, then marks it read; others it leaves', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const notice = (id: string, extra: object) => ({
+      id,
+      message: `Notice ${id}`,
+      priority: 'high' as const,
+      type: 'spend_limit_exceeded',
+      severity: 'error' as const,
+      is_read: false,
+      ...extra,
+    });
+    const ids = ['3c9e0020-0000-4000-8000-000000000e01', '3c9e0020-0000-4000-8000-000000000e02'];
+    render(
+      <Demo
+        balance={500}
+        options={{
+          notifications: [
+            notice(ids[0]!, { message: 'Daily spending limit reached: 300 of 300 credits used (100%).' }),
+            notice(ids[1]!, { priority: 'medium', type: 'spend_limit_warning' }),
+          ],
+        }}
+      />,
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Daily spending limit reached: 300 of 300 credits used (100%).',
+    );
+    expect(screen.queryByText(`Notice ${ids[1]}`)).toBeNull();
+    const marked = () => fixture!.calls.filter((call) => call.routeId === 'markBillingNotificationRead');
+    await act(() => vi.advanceTimersByTimeAsync(14_000));
+    expect(marked()).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(1_500));
+    await vi.waitFor(() =>
+      expect(marked().map((call) => call.params)).toEqual([{ companyId: BILLING_COMPANY_ID, notificationId: ids[0] }]),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { LOW_CREDIT_TOAST_MS, useCreditWarnings } from '@curate/core';
+import { LOW_CREDIT_TOAST_MS, SPEND_LIMIT_NOTICE_MS, useCreditWarnings } from '@curate/core';
 import { useNotifications } from './Notifications';
 
 /** The notification id of the credit warning: there is one at a time. */
@@ -7,7 +7,8 @@ export const CREDIT_WARNING_ID = 'curate-credit-warning';
 /**
  * Shows the credit warnings of spec part 3 §8, §9 as 10-second notifications: 'Low credits warning! Only N
  * credits available.' below 15 credits, 'No credits remaining! You cannot run enhancements.' when none are
- * available; checked every 60 s, repeated at most every 10 minutes (5 when none are left). Renders nothing:
+ * available; checked every 60 s, repeated at most every 10 minutes (5 when none are left). A high-priority unread
+ * spend_limit_exceeded notification is shown 15 s, then marked read. Renders nothing:
  * place it inside a NotificationProvider.
  */
 export function CreditWarnings({ companyId }: { companyId: string | null | undefined }) {
@@ -20,6 +21,13 @@ export function CreditWarnings({ companyId }: { companyId: string | null | undef
         kind: warning.kind === 'none-left' ? 'error' : 'warning',
         message: warning.message,
         duration: LOW_CREDIT_TOAST_MS,
+      }),
+    onNotice: (notice) =>
+      show({
+        id: `curate-billing-notice-${notice.id}`,
+        kind: 'error',
+        message: notice.message,
+        duration: SPEND_LIMIT_NOTICE_MS,
       }),
   });
   return null;
