@@ -168,7 +168,8 @@ describe('tenant billing in the workspace (issue #15)', () => {
     const ONE_POLL = 16_000;
     await asSuperAdmin('PUT', '/status', { suspended: true, reason: 'Unpaid invoice' });
     await tag.waitFor({ timeout: ONE_POLL });
-    await page.locator('[data-slot="billing-suspended"]').waitFor({ timeout: 5_000 });
+    const dashboard = page.locator('[data-slot="billing-dashboard"]');
+    await dashboard.getByText('ACCOUNT SUSPENDED').waitFor({ timeout: 5_000 });
 
     const before = (await api<{ current_balance: number }>(alice, '/account')).current_balance;
     await asSuperAdmin('POST', '/credits', { amount: 500, description: 'Goodwill credits' });
@@ -185,6 +186,7 @@ describe('tenant billing in the workspace (issue #15)', () => {
 
     await asSuperAdmin('PUT', '/status', { suspended: false, reason: null });
     await tag.waitFor({ state: 'detached', timeout: ONE_POLL });
+    await dashboard.getByText('ACCOUNT SUSPENDED').waitFor({ state: 'detached', timeout: 5_000 });
     const notices = await api<{ notifications: { type: string }[] }>(alice, '/notifications');
     expect(notices.notifications.map((n) => n.type)).toEqual(
       expect.arrayContaining(['account_suspended', 'credits_added', 'account_activated']),
