@@ -21,9 +21,20 @@ export type LimitMode = z.infer<typeof LimitMode>;
 /** A credit limit; null means no limit. */
 export const CreditLimit = z.number().min(0).nullable();
 
-/** A credit limit as sent: a number of at least 0, or ''/null for no limit — spec part 3 §5. */
+/** The largest limit stored (the integer column's maximum). */
+export const CREDIT_LIMIT_MAX = 2_147_483_647;
+
+/** A credit limit as sent: a whole number of at least 0, or ''/null for no limit — spec part 3 §5. */
 export const CreditLimitInput = z
-  .union([z.literal(''), z.number().min(0, 'Limit must be at least 0')])
+  .union([
+    z.literal(''),
+    z
+      .number()
+      // multipleOf rather than int(): a fraction then fails this branch of the union with this message.
+      .multipleOf(1, 'Limit must be a whole number of credits')
+      .min(0, 'Limit must be at least 0')
+      .max(CREDIT_LIMIT_MAX, 'Limit must be at most 2,147,483,647 credits'),
+  ])
   .nullish()
   .transform((v) => (v === '' || v == null ? null : v));
 

@@ -322,6 +322,7 @@ describe('PUT /billing/companies/{companyId}/internal-limits', () => {
   it.each([
     ['a negative limit', { internal_daily_limit: -1 }, 'Limit must be at least 0'],
     ['a fraction', { internal_monthly_limit: 10.5 }, 'Limit must be a whole number of credits'],
+    ['a number no column holds', { internal_daily_limit: 1e12 }, 'Limit must be at most 2,147,483,647 credits'],
     ['an unknown mode', { internal_limit_mode: 'block' }, undefined],
   ])('refuses %s with 422, applying nothing', async (_what, body, message) => {
     const company = await newCompany(100, { internal_daily_limit: 500 });

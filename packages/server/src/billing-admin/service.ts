@@ -337,13 +337,6 @@ export async function adjustCompanyCredits(
   });
 }
 
-/** A limit the contract let through but the integer column cannot hold: a fraction or a huge number. */
-function checkLimit(field: string, value: number | null): void {
-  if (value === null) return;
-  if (!Number.isInteger(value)) throw invalid(field, 'Limit must be a whole number of credits');
-  if (value > INT_MAX) throw invalid(field, `Limit must be at most ${credits(INT_MAX)}`);
-}
-
 const limitText = (value: number | null) => (value === null ? 'no limit' : credits(value));
 
 /**
@@ -358,8 +351,6 @@ export async function updateInternalLimits(
   body: LimitsBody,
   now = new Date(),
 ) {
-  checkLimit('internal_daily_limit', body.internal_daily_limit);
-  checkLimit('internal_monthly_limit', body.internal_monthly_limit);
   return withTenant(database, principal, async (tx) => {
     const company = await companyOf(tx, companyId);
     await lockAccount(tx, companyId);

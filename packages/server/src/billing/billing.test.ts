@@ -165,6 +165,11 @@ describe('PUT billing/limits', () => {
     expect((await test.call(TOM, 'PUT', acme('/limits'), { daily_spend_limit: 10 })).statusCode).toBe(403);
     expect((await test.call(ALICE, 'PUT', acme('/limits'), { daily_spend_limit: -5 })).statusCode).toBe(422);
     expect((await test.call(ALICE, 'PUT', acme('/limits'), {})).statusCode).toBe(422);
+    // Fractions and numbers beyond the integer column are refused by the contract, never a 500.
+    for (const daily_spend_limit of [12.5, 1e12]) {
+      const res = await test.call(ALICE, 'PUT', acme('/limits'), { daily_spend_limit });
+      expect(res.statusCode).toBe(422);
+    }
   });
 
   it("answers 404 for another company's notification", async () => {
