@@ -80,3 +80,16 @@ describe('GET /review-history', () => {
     expect((await test.call(TOM, 'GET', `/companies/${NORTHWIND.id}/review-history`)).statusCode).toBe(404);
   });
 });
+
+describe('GET /dashboard/activity', () => {
+  it('answers the latest decisions of the review history, 20 by default, at most `limit`', async () => {
+    const res = await test.call(TOM, 'GET', `/companies/${ACME.id}/dashboard/activity?limit=3`);
+    expect(res.statusCode, res.body).toBe(200);
+    const latest = await history('?limit=3');
+    expect(res.json()).toEqual({ activity: latest.history });
+    const all = await test.call(TOM, 'GET', `/companies/${ACME.id}/dashboard/activity`);
+    expect(all.json().activity).toHaveLength(Math.min(20, (await history()).total));
+    expect((await test.call(TOM, 'GET', `/companies/${ACME.id}/dashboard/activity?limit=101`)).statusCode).toBe(422);
+    expect((await test.call(NINA, 'GET', `/companies/${ACME.id}/dashboard/activity`)).statusCode).toBe(404);
+  });
+});

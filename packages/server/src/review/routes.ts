@@ -1,7 +1,7 @@
 // Review routes — spec part 1 §7: review-queue, review-queue/stats, POST and PUT products/{id}/review;
-// review-history (spec part 2 §7.3).
+// review-history (spec part 2 §7.3) and its latest decisions as the dashboard activity (part 2 §7.1, part 3 §7).
 import type { FastifyInstance } from 'fastify';
-import { reviewRoutes } from '@curate/core/contract';
+import { dashboardRoutes, reviewRoutes } from '@curate/core/contract';
 import { requirePrincipal } from '../auth/access';
 import { registerRoute } from '../http/register-route';
 import { getReviewHistory, getReviewQueue, getReviewQueueStats, submitReview } from './service';
@@ -33,4 +33,10 @@ export function registerReviewRoutes(app: FastifyInstance): void {
   registerRoute(app, reviewRoutes.getReviewHistory, (request) =>
     getReviewHistory(db, requirePrincipal(request), request.params.companyId, request.query),
   );
+  // The latest decisions of the review history (limit 20 by default; 10 on the billing dashboard) — spec part 2 §7.1.
+  registerRoute(app, dashboardRoutes.getDashboardActivity, async (request) => {
+    const { limit } = request.query;
+    const page = await getReviewHistory(db, requirePrincipal(request), request.params.companyId, { limit, offset: 0 });
+    return { activity: page.history };
+  });
 }
