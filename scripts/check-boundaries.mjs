@@ -19,7 +19,7 @@ export const LAYERS = {
     { folders: ['product-fields', 'health'], shared: true },
     { folders: ['shared'] },
     {
-      folders: ['billing', 'catalog', 'review-queue', 'product-detail', 'session', 'workspace', 'strict-csp'],
+      folders: ['billing', 'catalog', 'jobs', 'review-queue', 'product-detail', 'session', 'workspace', 'strict-csp'],
       features: true,
     },
   ],

@@ -10,3 +10,4 @@ export * from './review-queue/index';
 export * from './catalog/index';
 export * from './product-detail/index';
 export * from './billing/index';
+export * from './jobs/index';

@@ -27,6 +27,15 @@ export const reviewKeys = {
  */
 export const catalogListKey = (companyId: string) => [...companyKey(companyId), 'catalog', 'list'] as const;
 
+/** Query keys of a company's enhancement jobs and of one job's progress — spec part 2 §7.1, part 3 §7. */
+export const jobKeys = {
+  /** Every job list and job of a company: invalidate after a start, a cancel or a re-run. */
+  all: (companyId: string) => [...companyKey(companyId), 'enhancement-jobs'] as const,
+  list: (companyId: string, query: Record<string, unknown>) =>
+    [...companyKey(companyId), 'enhancement-jobs', 'list', query] as const,
+  progress: (jobId: string) => ['curate', 'job-progress', jobId] as const,
+};
+
 /** The query key of a company's pending review count: invalidated by every review decision. */
 export const reviewCountKey = (companyId: string | null | undefined) => ['curate', 'review-count', companyId] as const;
 
