@@ -148,6 +148,8 @@ function valueFor(
   const text = raw.trim().replace(/[.,;]+$/, '');
   if (!text) return null;
   const kind = def?.kind ?? null;
+  // A known text attribute (Brand, Model, Color ...) keeps its text: 'GSR 12V-15' is a model, not 12 V.
+  if (def !== null && kind === null && def.name !== 'Capacity') return { value: text, number: null, unit: null };
   const dims = findDimensions(text)[0];
   if (dims && (kind === 'length' || def === null)) {
     return { value: formatMeasure(dims.numbers, dims.unit), number: null, unit: dims.unit.symbol };
