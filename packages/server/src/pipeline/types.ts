@@ -75,6 +75,8 @@ export interface GeneratedValue {
   source_id: string | null;
   /** The exact substring of that source's text the value was read from; null when unsourced. */
   quote: string | null;
+  /** What the value is: a core field (clean_name, descriptions), a free attribute, or a custom field. */
+  kind?: 'core' | 'attribute' | 'custom';
 }
 
 /** A value generated then dropped, and why (breaks the field's type or constraints, or an invented number). */

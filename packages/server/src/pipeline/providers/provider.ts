@@ -1,0 +1,51 @@
+// The one interface every generation provider implements (issue #16): local (offline, deterministic) and
+// openai (any OpenAI-compatible endpoint). generate.ts verifies whatever a provider answers.
+import type { Fact } from '../gather';
+import type {
+  DroppedValue,
+  FieldSpec,
+  GeneratedValue,
+  PipelineConfig,
+  PipelineSource,
+  RawRecord,
+  TokenCounts,
+} from '../types';
+
+/** The core fields every product has (spec part 1 §3); written without a field definition. */
+export const CORE_FIELDS = ['clean_name', 'short_description', 'long_description'] as const;
+export type CoreField = (typeof CORE_FIELDS)[number];
+
+export function isCoreField(name: string): name is CoreField {
+  return (CORE_FIELDS as readonly string[]).includes(name);
+}
+
+export interface ProviderRequest {
+  record: RawRecord;
+  /** The cleaned product name and description (gather). */
+  name: string | null;
+  details: string | null;
+  /** The input first, then the fetched pages. */
+  sources: readonly PipelineSource[];
+  facts: readonly Fact[];
+  fields: readonly FieldSpec[];
+  config: PipelineConfig;
+  signal?: AbortSignal;
+}
+
+export interface ProviderAnswer {
+  /** Values as the provider proposes them; generate.ts checks quotes, constraints and numbers. */
+  values: GeneratedValue[];
+  /** Values the provider itself refused. */
+  dropped: DroppedValue[];
+  /** The text the provider read and wrote (for the token count when it reports no usage). */
+  read: string;
+  wrote: string;
+  /** Token usage as reported by the model; null when the pipeline should count it. */
+  usage: TokenCounts | null;
+}
+
+export interface Provider {
+  /** 'local' or 'openai'. */
+  readonly name: string;
+  generate(request: ProviderRequest): Promise<ProviderAnswer>;
+}
