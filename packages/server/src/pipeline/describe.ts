@@ -48,11 +48,14 @@ function specList(attributes: readonly Attribute[], max: number, joiner: string)
     .join(joiner);
 }
 
+/** A name ending a sentence loses its own final stop ('… 1/2 in.' + '.' is one stop). */
+const bare = (subject: string) => subject.replace(/[.!?]+$/, '');
+
 const OPENINGS: Record<EnhancementTone, (subject: string) => string> = {
-  professional: (s) => `${s}.`,
-  technical: (s) => `${s}. Specifications:`,
-  marketing: (s) => `Discover the ${s}.`,
-  casual: (s) => `Meet the ${s}.`,
+  professional: (s) => `${bare(s)}.`,
+  technical: (s) => `${bare(s)}. Specifications:`,
+  marketing: (s) => `Discover the ${bare(s)}.`,
+  casual: (s) => `Meet the ${bare(s)}.`,
 };
 
 function clip(text: string, max: number): string {

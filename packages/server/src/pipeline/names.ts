@@ -107,6 +107,9 @@ function caseWord(word: string, first: boolean, shouting: boolean): string {
     return ['V', 'W', 'A'].includes(unit.symbol) ? `${measure![1]}${unit.symbol}` : `${measure![1]} ${unit.symbol}`;
   }
   if (!shouting && word.length >= 2 && word === word.toUpperCase() && /[A-Z]/.test(word)) return word;
+  // A unit written as a word stays lower case: '1/2 in.', '12 oz', '3 ft'.
+  const unitWord = lower.replace(/\.$/, '');
+  if (!first && unitWord.length >= 2 && unitOf(unitWord)) return lower;
   if (!first && SMALL.has(lower)) return lower;
   return lower.replace(/(^|[-/])(\p{L})/gu, (_m, sep: string, c: string) => sep + c.toUpperCase());
 }
