@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import type { AppConfig } from '../config';
 import type { AuthenticateHook, RouteAccess } from './authenticate';
+import type { JobRuntime } from '../jobs/runtime';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,5 +13,7 @@ declare module 'fastify' {
     authenticate: AuthenticateHook;
     /** The access check registerRoute adds after `authenticate`; see http/authenticate.ts. */
     routeAccess: RouteAccess;
+    /** This process's enhancement queue and workers (jobs/runtime.ts). */
+    jobs: JobRuntime;
   }
 }

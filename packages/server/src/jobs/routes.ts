@@ -1,0 +1,34 @@
+// Enhancement job routes — spec part 2 §7.1 (issue #16).
+import type { FastifyInstance } from 'fastify';
+import { jobRoutes } from '@curate/core/contract';
+import { requirePrincipal } from '../auth/access';
+import { registerRoute } from '../http/register-route';
+import type { JobRuntime } from './runtime';
+import { cancelJob, enhanceRawProduct, getJob, listJobs, rerunJob } from './service';
+
+/** Registers the enhancement job calls over this process's job runtime. */
+export function registerJobRoutes(app: FastifyInstance, runtime: JobRuntime): void {
+  const db = app.database;
+  registerRoute(app, jobRoutes.enhanceRawProduct, (request) =>
+    enhanceRawProduct(
+      db,
+      runtime,
+      requirePrincipal(request),
+      request.params.companyId,
+      request.params.rawProductId,
+      request.body,
+    ),
+  );
+  registerRoute(app, jobRoutes.listEnhancementJobs, (request) =>
+    listJobs(db, requirePrincipal(request), request.params.companyId, request.query),
+  );
+  registerRoute(app, jobRoutes.getEnhancementJob, (request) =>
+    getJob(db, requirePrincipal(request), request.params.companyId, request.params.jobId),
+  );
+  registerRoute(app, jobRoutes.cancelEnhancementJob, (request) =>
+    cancelJob(db, requirePrincipal(request), request.params.companyId, request.params.jobId),
+  );
+  registerRoute(app, jobRoutes.rerunEnhancementJob, (request) =>
+    rerunJob(db, runtime, requirePrincipal(request), request.params.companyId, request.params.jobId),
+  );
+}
