@@ -195,6 +195,18 @@ export async function runAttempt(deps: AttemptDeps, message: JobMessage): Promis
   }
 }
 
+/** A clear line for whatever the pipeline threw (an Error, a string, an object, undefined). */
+export function describeFailure(error: unknown): string {
+  if (error instanceof Error) return error.message || error.name;
+  let text: string;
+  try {
+    text = typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error));
+  } catch {
+    text = String(error);
+  }
+  return `The pipeline failed: ${text}`.slice(0, 2000);
+}
+
 /** Counts a failed attempt: back to the queue with backoff, or failed for good with the credits released. */
 async function failedAttempt(deps: AttemptDeps, message: JobMessage, error: unknown, timeoutSeconds: number) {
   const shutdown = error instanceof Stopped && error.reason === 'shutdown';
@@ -203,9 +215,7 @@ async function failedAttempt(deps: AttemptDeps, message: JobMessage, error: unkn
       ? error.reason === 'timeout'
         ? JOB_TIMED_OUT(timeoutSeconds)
         : 'Interrupted by a shutdown'
-      : error instanceof Error
-        ? error.message || error.name
-        : String(error);
+      : describeFailure(error);
   const now = new Date();
   const final = await deps.db.transaction(async (tx) => {
     const job = await lockJob(tx, message);

@@ -6,6 +6,9 @@ import { registerRoute } from '../http/register-route';
 import type { JobRuntime } from './runtime';
 import { cancelJob, enhanceRawProduct, getJob, listJobs, rerunJob } from './service';
 
+/** A reservation's refusals (spec part 3 §8): 402 insufficient credits, 429 spending limit (403 suspended is documented anyway). */
+const CREDIT_ERRORS = [402, 429];
+
 /** Registers the enhancement job calls over this process's job runtime. */
 export function registerJobRoutes(app: FastifyInstance, runtime: JobRuntime): void {
   const db = app.database;
@@ -18,6 +21,7 @@ export function registerJobRoutes(app: FastifyInstance, runtime: JobRuntime): vo
       request.params.rawProductId,
       request.body,
     ),
+    { errors: CREDIT_ERRORS },
   );
   registerRoute(app, jobRoutes.listEnhancementJobs, (request) =>
     listJobs(db, requirePrincipal(request), request.params.companyId, request.query),
@@ -30,5 +34,6 @@ export function registerJobRoutes(app: FastifyInstance, runtime: JobRuntime): vo
   );
   registerRoute(app, jobRoutes.rerunEnhancementJob, (request) =>
     rerunJob(db, runtime, requirePrincipal(request), request.params.companyId, request.params.jobId),
+    { errors: CREDIT_ERRORS },
   );
 }
