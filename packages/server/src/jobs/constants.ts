@@ -12,8 +12,8 @@ export const QUEUE_SCHEMA = 'pgboss';
 /** Seconds before the first retry of a failed attempt; pg-boss doubles it for each later one (backoff). */
 export const RETRY_DELAY_SECONDS = 5;
 /**
- * pg-boss declares an attempt lost (its worker died) this long after its processing timeout, and
- * retries it; the job row counts that attempt as failed.
+ * pg-boss declares an attempt lost (its worker died) this long after its processing timeout (at most the
+ * timeout again), and retries it; the job row counts that attempt as failed.
  */
 export const EXPIRY_GRACE_SECONDS = 30;
 /** How often each worker looks for a job when the queue is empty. */

@@ -72,24 +72,31 @@ export class JobQueue {
     this.#started ??= (async () => {
       await this.#boss.start();
       await this.#boss.createQueue(ENHANCEMENT_DEAD_QUEUE, { name: ENHANCEMENT_DEAD_QUEUE, retryLimit: 0 });
-      await this.#boss.createQueue(ENHANCEMENT_QUEUE, {
-        name: ENHANCEMENT_QUEUE,
+      // createQueue keeps the first process's options; updateQueue makes this process's configuration apply.
+      await this.#boss.createQueue(ENHANCEMENT_QUEUE, { name: ENHANCEMENT_QUEUE, ...this.#queuePolicy() });
+      await this.#boss.updateQueue(ENHANCEMENT_QUEUE, { name: ENHANCEMENT_QUEUE, ...this.#queuePolicy() });
+    })();
+    return this.#started;
+  }
+
+  #queuePolicy() {
+    return {
         // The job row counts attempts (retry_count of max_retries); pg-boss allows a few more for attempts
         // lost to crashes and shutdowns before the row is told, then hands the message to the dead queue.
         retryLimit: DEFAULT_MAX_RETRIES + 3,
         retryDelay: this.#options.retryDelaySeconds ?? RETRY_DELAY_SECONDS,
         retryBackoff: true,
-        expireInSeconds: this.#options.timeoutSeconds + EXPIRY_GRACE_SECONDS,
-        deadLetter: ENHANCEMENT_DEAD_QUEUE,
-      });
-    })();
-    return this.#started;
+        expireInSeconds: this.#options.timeoutSeconds + Math.min(EXPIRY_GRACE_SECONDS, this.#options.timeoutSeconds),
+      deadLetter: ENHANCEMENT_DEAD_QUEUE,
+    };
   }
 
   /** Enqueues one attempt of a job, in the caller's transaction when `executor` is given. */
   async enqueue(message: JobMessage, executor?: SqlExecutor): Promise<void> {
     await this.start();
-    await this.#boss.send(ENHANCEMENT_QUEUE, message, executor ? { db: executor } : {});
+    const { retryLimit, retryDelay, retryBackoff, expireInSeconds } = this.#queuePolicy();
+    const policy = { retryLimit, retryDelay, retryBackoff, expireInSeconds };
+    await this.#boss.send(ENHANCEMENT_QUEUE, message, executor ? { ...policy, db: executor } : policy);
   }
 
   /**
