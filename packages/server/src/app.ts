@@ -72,7 +72,9 @@ export interface BuildAppOptions {
    * queue starts when the app is ready, with `config.workers` workers unless `workers` says otherwise, running
    * `pipeline` (default: jobs/pipeline.ts `defaultPipeline`). Stopped when the app closes.
    */
-  jobs?: false | { pipeline?: PipelineFn; workers?: number; maintenanceIntervalSeconds?: number; retryDelaySeconds?: number };
+  jobs?:
+    | false
+    | { pipeline?: PipelineFn; workers?: number; maintenanceIntervalSeconds?: number; retryDelaySeconds?: number };
 }
 
 /**
@@ -134,7 +136,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     workers: jobs?.workers ?? config.workers,
     timeoutSeconds: config.jobTimeoutSeconds,
   });
-  app.decorate('jobs', runtime);
   registerJobRoutes(app, runtime);
   if (jobs) {
     app.addHook('onReady', () => runtime.start());

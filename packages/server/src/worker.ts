@@ -7,7 +7,9 @@ import { startWorkerProcess } from './jobs/process';
 async function main(): Promise<void> {
   const config = loadConfig();
   const worker = await startWorkerProcess({ config });
-  console.log(`Curate worker: ${Math.max(1, config.workers)} enhancement worker(s) on ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}`);
+  console.log(
+    `Curate worker: ${Math.max(1, config.workers)} enhancement worker(s) on ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}`,
+  );
   const stop = () => {
     worker.stop().then(
       () => process.exit(0),

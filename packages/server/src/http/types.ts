@@ -1,7 +1,6 @@
 import type { Database } from '../db/client';
 import type { AppConfig } from '../config';
 import type { AuthenticateHook, RouteAccess } from './authenticate';
-import type { JobRuntime } from '../jobs/runtime';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,7 +12,5 @@ declare module 'fastify' {
     authenticate: AuthenticateHook;
     /** The access check registerRoute adds after `authenticate`; see http/authenticate.ts. */
     routeAccess: RouteAccess;
-    /** This process's enhancement queue and workers (jobs/runtime.ts). */
-    jobs: JobRuntime;
   }
 }

@@ -181,7 +181,13 @@ export async function runAttempt(deps: AttemptDeps, message: JobMessage): Promis
     const completed = await db.transaction(async (tx) => {
       const current = await lockJob(tx, message);
       if (current?.status !== 'processing') return null; // cancelled meanwhile: the cancel released the credits
-      await persistResult(tx, current, result, new Date(), job.customer_product_id ?? inputs.record.customer_product_id ?? job.id);
+      await persistResult(
+        tx,
+        current,
+        result,
+        new Date(),
+        job.customer_product_id ?? inputs.record.customer_product_id ?? job.id,
+      );
       return current;
     });
     if (completed) await settleCredits(db, { ...completed, status: 'completed' });
@@ -252,5 +258,3 @@ export async function deadAttempt(db: AppDb, message: JobMessage): Promise<void>
   });
   if (ended) await settleCredits(db, ended);
 }
-
-

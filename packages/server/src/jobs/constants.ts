@@ -24,7 +24,8 @@ export const JOB_NOT_FOUND = 'Job not found';
 export const RAW_PRODUCT_NOT_FOUND = 'Raw product not found';
 export const JOB_NOT_RERUNNABLE = 'Job is not eligible for rerun';
 export const jobNotCancellable = (status: string) => `Job cannot be cancelled: it is ${status}`;
-export const PRODUCT_EXISTS = 'An enhanced product already exists for this raw product; force_enhancement re-enhances it';
+export const PRODUCT_EXISTS =
+  'An enhanced product already exists for this raw product; force_enhancement re-enhances it';
 export const JOB_CANCELLED = 'Cancelled';
 export const JOB_TIMED_OUT = (seconds: number) => `Processing timed out after ${seconds} s`;
 export const ATTEMPT_LOST = 'The previous attempt stopped without an answer (its worker was lost or timed out)';

@@ -21,11 +21,22 @@ afterAll(async () => {
 });
 
 function startWorker(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=development', 'src/test/jobWorkerProcess.ts'], {
-    cwd: new URL('../..', import.meta.url).pathname,
-    env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: test.database.url!, WORKERS: '1', JOB_TIMEOUT_SECONDS: '2', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=development', 'src/test/jobWorkerProcess.ts'],
+    {
+      cwd: new URL('../..', import.meta.url).pathname,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        DATABASE_URL: test.database.url!,
+        WORKERS: '1',
+        JOB_TIMEOUT_SECONDS: '2',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   children.push(child);
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -50,7 +61,8 @@ describe.skipIf(!onPostgres)('a worker process killed mid-job', () => {
     const res = await test.call(TOM, 'POST', `/companies/${ACME.id}/raw-products/${raw!.id}/enhance`, {});
     expect(res.statusCode).toBe(200);
     const jobId = res.json().job_id as string;
-    for (let i = 0; i < 200 && (await jobRow(jobId)).status !== 'processing'; i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 200 && (await jobRow(jobId)).status !== 'processing'; i++)
+      await new Promise((r) => setTimeout(r, 100));
     expect((await jobRow(jobId)).status).toBe('processing');
     first.kill('SIGKILL');
     await new Promise((r) => first.once('exit', r));
@@ -66,7 +78,9 @@ describe.skipIf(!onPostgres)('a worker process killed mid-job', () => {
     expect(reservations).toEqual([{ status: 'captured' }]);
     const products = await test.sql(sql`select id from enhanced_products where raw_product_id = ${raw!.id}`);
     expect(products).toHaveLength(1);
-    const ledger = await test.sql<{ n: number }>(sql`select count(*)::int as n from credit_ledger where job_id = ${jobId}`);
+    const ledger = await test.sql<{ n: number }>(
+      sql`select count(*)::int as n from credit_ledger where job_id = ${jobId}`,
+    );
     expect(ledger[0]!.n).toBe(1);
   });
 });

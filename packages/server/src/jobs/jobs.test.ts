@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACME, ALICE, demoFieldId, NINA, NORTHWIND, TOM, startFeatureTest, type FeatureTest } from '../test/featureTest';
+import {
+  ACME,
+  ALICE,
+  demoFieldId,
+  NINA,
+  NORTHWIND,
+  TOM,
+  startFeatureTest,
+  type FeatureTest,
+} from '../test/featureTest';
 import { fakePipeline, type FakePipeline } from '../test/fakePipeline';
 
 // Enhancement jobs — spec part 2 §3, §4.3, §7.1, §7.2, §8.2; part 3 §7 job progress (issue #16), with a
@@ -56,7 +65,9 @@ async function reservations(jobId: string) {
   );
 }
 async function balance(companyId: string) {
-  const [row] = await test.sql<{ b: number }>(sql`select current_balance as b from billing_accounts where company_id = ${companyId}`);
+  const [row] = await test.sql<{ b: number }>(
+    sql`select current_balance as b from billing_accounts where company_id = ${companyId}`,
+  );
   return Number(row!.b);
 }
 
@@ -67,26 +78,50 @@ describe('POST raw-products/{id}/enhance and the worker', () => {
     const res = await enhance(TOM, rawId, { job_type: 'single_product', force_enhancement: false });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ success: true, status: 'queued', skipped: false, estimated_completion_minutes: '3-5' });
+    expect(body).toMatchObject({
+      success: true,
+      status: 'queued',
+      skipped: false,
+      estimated_completion_minutes: '3-5',
+    });
     const jobId = body.job_id as string;
     const job = await waitFor(jobId, ['completed', 'failed']);
-    expect(job).toMatchObject({ status: 'completed', progress: 100, billing_status: 'charged', prompt_tokens: 120, completion_tokens: 40, tokens_used: 160 });
+    expect(job).toMatchObject({
+      status: 'completed',
+      progress: 100,
+      billing_status: 'charged',
+      prompt_tokens: 120,
+      completion_tokens: 40,
+      tokens_used: 160,
+    });
     expect((job.result_data as { quality_score: number }).quality_score).toBe(7.3);
     expect((job.result_data as { dropped: unknown[] }).dropped).toHaveLength(1);
 
     const productId = job.enhanced_product_id as string;
-    const [product] = await test.sql<Record<string, unknown>>(sql`select * from enhanced_products where id = ${productId}`);
-    expect(product).toMatchObject({ review_status: 'pending', clean_name: 'Makita DHP482 drill', raw_product_id: rawId });
+    const [product] = await test.sql<Record<string, unknown>>(
+      sql`select * from enhanced_products where id = ${productId}`,
+    );
+    expect(product).toMatchObject({
+      review_status: 'pending',
+      clean_name: 'Makita DHP482 drill',
+      raw_product_id: rawId,
+    });
     expect(Number(product!.quality_confidence_score)).toBe(7.3);
     expect(product!.attributes).toEqual({ Voltage: '18 V' });
     expect(product!.custom_fields).toEqual({ brand: 'Makita' });
-    const sources = await test.sql<Record<string, unknown>>(sql`select * from sources where enhanced_product_id = ${productId} order by field_name`);
+    const sources = await test.sql<Record<string, unknown>>(
+      sql`select * from sources where enhanced_product_id = ${productId} order by field_name`,
+    );
     expect(sources.map((s) => s.field_name)).toEqual(['clean_name', 'short_description']);
     expect(sources[0]).toMatchObject({ source_quote: 'Makita DHP482 drill', value_found: 'Makita DHP482 drill' });
-    const audit = await test.sql<Record<string, unknown>>(sql`select * from field_edit_history where enhanced_product_id = ${productId}`);
+    const audit = await test.sql<Record<string, unknown>>(
+      sql`select * from field_edit_history where enhanced_product_id = ${productId}`,
+    );
     expect(audit.length).toBeGreaterThanOrEqual(3);
     expect(audit.every((a) => a.updated_by_type === 'ai' && a.user_id === null)).toBe(true);
-    const [raw] = await test.sql<Record<string, unknown>>(sql`select processing_status, enhanced_product_id from raw_products where id = ${rawId}`);
+    const [raw] = await test.sql<Record<string, unknown>>(
+      sql`select processing_status, enhanced_product_id from raw_products where id = ${rawId}`,
+    );
     expect(raw).toEqual({ processing_status: 'completed', enhanced_product_id: productId });
 
     expect(await reservations(jobId)).toEqual([{ status: 'captured', amount: 15 }]);
@@ -94,7 +129,14 @@ describe('POST raw-products/{id}/enhance and the worker', () => {
 
     // GET, list, and the real-time progress answer the stored row.
     const got = (await test.call(TOM, 'GET', jobPath(jobId))).json();
-    expect(got).toMatchObject({ id: jobId, job_id: jobId, status: 'completed', progress: 100, progress_percentage: 100, enhanced_product_id: productId });
+    expect(got).toMatchObject({
+      id: jobId,
+      job_id: jobId,
+      status: 'completed',
+      progress: 100,
+      progress_percentage: 100,
+      enhanced_product_id: productId,
+    });
     const list = (await test.call(ALICE, 'GET', `/companies/${ACME.id}/enhancement-jobs?limit=1`)).json();
     expect(list.jobs).toHaveLength(1);
     expect(list.total).toBeGreaterThanOrEqual(1);
@@ -128,7 +170,13 @@ describe('POST raw-products/{id}/enhance and the worker', () => {
     const rawId = await newRaw(ACME.id, 'fail on purpose');
     const jobId = (await enhance(TOM, rawId)).json().job_id as string;
     const job = await waitFor(jobId, ['failed', 'completed']);
-    expect(job).toMatchObject({ status: 'failed', retry_count: 3, max_retries: 3, billing_status: 'refunded', error_message: 'cannot enhance fail on purpose' });
+    expect(job).toMatchObject({
+      status: 'failed',
+      retry_count: 3,
+      max_retries: 3,
+      billing_status: 'refunded',
+      error_message: 'cannot enhance fail on purpose',
+    });
     expect(fake.calls.filter((c) => c.record.product_name === 'fail on purpose')).toHaveLength(4);
     expect(await reservations(jobId)).toEqual([{ status: 'released', amount: 15 }]);
     expect(await balance(ACME.id)).toBe(before);
@@ -138,7 +186,10 @@ describe('POST raw-products/{id}/enhance and the worker', () => {
     const rerun = await test.call(TOM, 'POST', `${jobPath(jobId)}/rerun`);
     expect(rerun.statusCode).toBe(200);
     expect(rerun.json()).toMatchObject({ success: true, job_id: jobId, job: { status: 'queued', retry_count: 0 } });
-    expect(await waitFor(jobId, ['completed', 'failed'])).toMatchObject({ status: 'completed', billing_status: 'charged' });
+    expect(await waitFor(jobId, ['completed', 'failed'])).toMatchObject({
+      status: 'completed',
+      billing_status: 'charged',
+    });
     expect(await reservations(jobId)).toEqual([
       { status: 'released', amount: 15 },
       { status: 'captured', amount: 15 },
@@ -171,14 +222,19 @@ describe('POST raw-products/{id}/enhance and the worker', () => {
 
   it('a pipeline throwing junk fails its job with a clear error and the workers keep working', async () => {
     const junk = (await enhance(TOM, await newRaw(ACME.id, 'junk record'))).json().job_id as string;
-    expect(await waitFor(junk, ['failed', 'completed'])).toMatchObject({ status: 'failed', billing_status: 'refunded' });
+    expect(await waitFor(junk, ['failed', 'completed'])).toMatchObject({
+      status: 'failed',
+      billing_status: 'refunded',
+    });
     expect(String((await jobRow(junk)).error_message)).toContain('nonsense');
     const next = (await enhance(TOM, await newRaw(ACME.id, 'fine after junk'))).json().job_id as string;
     expect(await waitFor(next, ['completed', 'failed'])).toMatchObject({ status: 'completed' });
   });
 
   it('answers 402 without credits, leaving no job behind', async () => {
-    await test.sql(sql`update billing_accounts set allow_overages = false, current_balance = 10 where company_id = ${NORTHWIND.id}`);
+    await test.sql(
+      sql`update billing_accounts set allow_overages = false, current_balance = 10 where company_id = ${NORTHWIND.id}`,
+    );
     const rawId = await newRaw(NORTHWIND.id, 'no money');
     const res = await enhance(NINA, rawId, {}, NORTHWIND.id);
     expect(res.statusCode).toBe(402);
@@ -210,19 +266,33 @@ describe('company enhancement configuration (spec part 2 §7.2)', () => {
       fields: ['short_description', 'long_description', 'attributes'],
       custom_instructions: 'Focus on technical specifications and manufacturing details',
     });
-    const saved = await test.call(NINA, 'PUT', path, { tone: 'Technical', fields: ['attributes', 'features'], custom_instructions: ' Metric units only ' });
+    const saved = await test.call(NINA, 'PUT', path, {
+      tone: 'Technical',
+      fields: ['attributes', 'features'],
+      custom_instructions: ' Metric units only ',
+    });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().enhancement_config).toEqual({ tone: 'technical', fields: ['attributes', 'features'], custom_instructions: 'Metric units only' });
+    expect(saved.json().enhancement_config).toEqual({
+      tone: 'technical',
+      fields: ['attributes', 'features'],
+      custom_instructions: 'Metric units only',
+    });
     expect((await test.call(NINA, 'GET', path)).json().enhancement_config.tone).toBe('technical');
     expect((await test.call(NINA, 'PUT', path, { fields: [] })).statusCode).toBe(422);
     expect((await test.call(TOM, 'GET', path)).statusCode).toBe(404);
 
-    await test.sql(sql`update billing_accounts set allow_overages = true, current_balance = 1000 where company_id = ${NORTHWIND.id}`);
+    await test.sql(
+      sql`update billing_accounts set allow_overages = true, current_balance = 1000 where company_id = ${NORTHWIND.id}`,
+    );
     const rawId = await newRaw(NORTHWIND.id, 'configured record');
     const jobId = (await enhance(NINA, rawId, {}, NORTHWIND.id)).json().job_id as string;
     await waitFor(jobId, ['completed', 'failed']);
     const call = fake.calls.find((c) => c.record.product_name === 'configured record');
-    expect(call).toMatchObject({ tone: 'technical', fields: ['attributes', 'features'], instructions: 'Metric units only' });
+    expect(call).toMatchObject({
+      tone: 'technical',
+      fields: ['attributes', 'features'],
+      instructions: 'Metric units only',
+    });
   });
 
   it('lists the tones and the enhanceable fields', async () => {

@@ -4,7 +4,8 @@ import { DEFAULT_ESTIMATED_COMPLETION_MINUTES } from '@curate/core/contract';
 import type { JobRow } from './persist';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const objectOrNull = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
+const objectOrNull = (v: unknown) =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
 
 /** A job row as answered: a stored 'created' reads as queued; progress as both progress and progress_percentage. */
 export function toJob(row: JobRow): EnhancementJob {

@@ -99,7 +99,11 @@ export async function persistResult(
     });
   };
   const coreDefs = await tx
-    .select({ id: fieldDefinitions.id, field_name: fieldDefinitions.field_name, display_name: fieldDefinitions.display_name })
+    .select({
+      id: fieldDefinitions.id,
+      field_name: fieldDefinitions.field_name,
+      display_name: fieldDefinitions.display_name,
+    })
     .from(fieldDefinitions)
     .where(and(eq(fieldDefinitions.company_id, companyId), inArray(fieldDefinitions.field_name, [...CORE_COLUMNS])));
   for (const column of CORE_COLUMNS) {
@@ -122,7 +126,12 @@ export async function persistResult(
     ? await tx
         .select()
         .from(productFieldValues)
-        .where(and(eq(productFieldValues.enhanced_product_id, productId), inArray(productFieldValues.field_definition_id, ids)))
+        .where(
+          and(
+            eq(productFieldValues.enhanced_product_id, productId),
+            inArray(productFieldValues.field_definition_id, ids),
+          ),
+        )
     : [];
   for (const value of custom) {
     const def = defById.get(value.field_definition_id!);
@@ -162,7 +171,8 @@ export async function persistResult(
         return {
           company_id: companyId,
           enhanced_product_id: productId,
-          field_definition_id: value.field_definition_id && defById.has(value.field_definition_id) ? value.field_definition_id : null,
+          field_definition_id:
+            value.field_definition_id && defById.has(value.field_definition_id) ? value.field_definition_id : null,
           field_name: value.field_name,
           source_url: source.url,
           source_domain: source.domain,

@@ -20,7 +20,10 @@ export async function startWorkerProcess(
   options: WorkerProcessOptions,
 ): Promise<{ database: Database; runtime: JobRuntime; stop(): Promise<void> }> {
   const { config } = options;
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : config.dataDir,
+  });
   await migrateDatabase(database);
   const runtime = new JobRuntime(database, {
     workers: Math.max(1, config.workers),

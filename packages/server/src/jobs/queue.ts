@@ -81,12 +81,12 @@ export class JobQueue {
 
   #queuePolicy() {
     return {
-        // The job row counts attempts (retry_count of max_retries); pg-boss allows a few more for attempts
-        // lost to crashes and shutdowns before the row is told, then hands the message to the dead queue.
-        retryLimit: DEFAULT_MAX_RETRIES + 3,
-        retryDelay: this.#options.retryDelaySeconds ?? RETRY_DELAY_SECONDS,
-        retryBackoff: true,
-        expireInSeconds: this.#options.timeoutSeconds + Math.min(EXPIRY_GRACE_SECONDS, this.#options.timeoutSeconds),
+      // The job row counts attempts (retry_count of max_retries); pg-boss allows a few more for attempts
+      // lost to crashes and shutdowns before the row is told, then hands the message to the dead queue.
+      retryLimit: DEFAULT_MAX_RETRIES + 3,
+      retryDelay: this.#options.retryDelaySeconds ?? RETRY_DELAY_SECONDS,
+      retryBackoff: true,
+      expireInSeconds: this.#options.timeoutSeconds + Math.min(EXPIRY_GRACE_SECONDS, this.#options.timeoutSeconds),
       deadLetter: ENHANCEMENT_DEAD_QUEUE,
     };
   }

@@ -12,15 +12,18 @@ const CREDIT_ERRORS = [402, 429];
 /** Registers the enhancement job calls over this process's job runtime. */
 export function registerJobRoutes(app: FastifyInstance, runtime: JobRuntime): void {
   const db = app.database;
-  registerRoute(app, jobRoutes.enhanceRawProduct, (request) =>
-    enhanceRawProduct(
-      db,
-      runtime,
-      requirePrincipal(request),
-      request.params.companyId,
-      request.params.rawProductId,
-      request.body,
-    ),
+  registerRoute(
+    app,
+    jobRoutes.enhanceRawProduct,
+    (request) =>
+      enhanceRawProduct(
+        db,
+        runtime,
+        requirePrincipal(request),
+        request.params.companyId,
+        request.params.rawProductId,
+        request.body,
+      ),
     { errors: CREDIT_ERRORS },
   );
   registerRoute(app, jobRoutes.listEnhancementJobs, (request) =>
@@ -32,8 +35,10 @@ export function registerJobRoutes(app: FastifyInstance, runtime: JobRuntime): vo
   registerRoute(app, jobRoutes.cancelEnhancementJob, (request) =>
     cancelJob(db, requirePrincipal(request), request.params.companyId, request.params.jobId),
   );
-  registerRoute(app, jobRoutes.rerunEnhancementJob, (request) =>
-    rerunJob(db, runtime, requirePrincipal(request), request.params.companyId, request.params.jobId),
+  registerRoute(
+    app,
+    jobRoutes.rerunEnhancementJob,
+    (request) => rerunJob(db, runtime, requirePrincipal(request), request.params.companyId, request.params.jobId),
     { errors: CREDIT_ERRORS },
   );
 }

@@ -5,7 +5,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import {
   DEFAULT_ESTIMATED_COMPLETION_MINUTES,
-  EnhanceRequest,
+  type EnhanceRequest,
   isJobCancellable,
   isJobRerunnable,
   type EnhancementJob,
@@ -22,7 +22,13 @@ import type { AppDb, Database } from '../db/client';
 import { enhancedProducts, enhancementJobs, rawProducts } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { settleCredits } from './attempt';
-import { DEFAULT_MAX_RETRIES, JOB_NOT_FOUND, JOB_NOT_RERUNNABLE, jobNotCancellable, RAW_PRODUCT_NOT_FOUND } from './constants';
+import {
+  DEFAULT_MAX_RETRIES,
+  JOB_NOT_FOUND,
+  JOB_NOT_RERUNNABLE,
+  jobNotCancellable,
+  RAW_PRODUCT_NOT_FOUND,
+} from './constants';
 import { toJob } from './mappers';
 import { txExecutor } from './queue';
 import type { JobRuntime } from './runtime';
@@ -52,7 +58,11 @@ export async function enhanceRawProduct(
 ): Promise<JobCreationResponse> {
   const raw = await withTenant(database, principal, async (tx) => {
     const [row] = await tx
-      .select({ id: rawProducts.id, customer_product_id: rawProducts.customer_product_id, enhanced: rawProducts.enhanced_product_id })
+      .select({
+        id: rawProducts.id,
+        customer_product_id: rawProducts.customer_product_id,
+        enhanced: rawProducts.enhanced_product_id,
+      })
       .from(rawProducts)
       .where(and(eq(rawProducts.id, rawProductId), eq(rawProducts.company_id, companyId)))
       .limit(1);
@@ -175,7 +185,13 @@ export async function cancelJob(
     const now = new Date();
     const [row] = await tx
       .update(enhancementJobs)
-      .set({ status: 'cancelled', message: 'Cancelled', completed_at: now, billing_status: 'refunded', updated_at: now })
+      .set({
+        status: 'cancelled',
+        message: 'Cancelled',
+        completed_at: now,
+        billing_status: 'refunded',
+        updated_at: now,
+      })
       .where(eq(enhancementJobs.id, jobId))
       .returning();
     return row!;
@@ -204,7 +220,13 @@ export async function rerunJob(
       .where(and(eq(enhancementJobs.id, jobId), eq(enhancementJobs.company_id, companyId)))
       .for('update');
     if (!job) throw HttpError.notFound(JOB_NOT_FOUND);
-    if (!isJobRerunnable({ ...job, billing_status: job.billing_status, status: job.status === 'created' ? 'queued' : job.status }))
+    if (
+      !isJobRerunnable({
+        ...job,
+        billing_status: job.billing_status,
+        status: job.status === 'created' ? 'queued' : job.status,
+      })
+    )
       throw HttpError.badRequest(JOB_NOT_RERUNNABLE);
     const now = new Date();
     const [reset] = await tx

@@ -3,7 +3,7 @@
 // its start (jobs/inputs.ts); and the tone and field option lists.
 import { eq } from 'drizzle-orm';
 import {
-  CompanyEnhancementConfigUpdate,
+  type CompanyEnhancementConfigUpdate,
   companyNotFoundMessage,
   ENHANCEABLE_FIELDS,
   ENHANCEMENT_TONES,

@@ -38,7 +38,10 @@ export function fakeResult(record: RawRecord, customFieldId?: string): PipelineR
     values,
     dropped: [{ field_name: 'weight_kg', value: 'heavy', reason: 'not a number' }],
     sources: [{ id: 'input', url: null, domain: null, title: null, quality: 9, text: `${name} ${details}` }],
-    score: { score: 7.25, reasons: [{ code: 'required_fields', label: 'Required fields filled: 1 of 1', points: 3, max: 3 }] },
+    score: {
+      score: 7.25,
+      reasons: [{ code: 'required_fields', label: 'Required fields filled: 1 of 1', points: 3, max: 3 }],
+    },
     tokens: { prompt: 120, completion: 40, total: 160 },
     stages: [{ name: 'gather', ms: 1, detail: 'read the record' }],
   };
@@ -55,7 +58,6 @@ export function fakePipeline(customFieldId?: string): FakePipeline {
     const name = record.product_name ?? '';
     await onProgress?.('gather', 10, 'read the record');
     if (name.startsWith('fail')) throw new Error(`cannot enhance ${name}`);
-    // biome-ignore lint/style/useThrowOnlyError: a pipeline that misbehaves, on purpose
     if (name.startsWith('junk')) throw { nonsense: true };
     if (name.startsWith('block')) {
       started();
