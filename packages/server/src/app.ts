@@ -68,8 +68,8 @@ export interface BuildAppOptions {
   /** Who may call which route; default ACCESS_MATRIX (tests add rules for their test-only routes). */
   accessMatrix?: AccessMatrix;
   /**
-   * The enhancement jobs: `false` builds the routes without a queue (the OpenAPI document); otherwise the
-   * queue starts when the app is ready, with `config.workers` workers unless `workers` says otherwise, running
+   * The enhancement jobs: `false` builds the routes without a queue (the OpenAPI document); otherwise
+   * `config.workers` workers (unless `workers` says otherwise) start when the app is ready, running
    * `pipeline` (default: jobs/pipeline.ts `defaultPipeline`). Stopped when the app closes.
    */
   jobs?:
@@ -137,9 +137,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     timeoutSeconds: config.jobTimeoutSeconds,
   });
   registerJobRoutes(app, runtime);
-  if (jobs) {
-    app.addHook('onReady', () => runtime.start());
-    app.addHook('onClose', () => runtime.stop());
-  }
+  // Without workers the queue starts at the first enqueue; a stopped queue that never started is a no-op.
+  if (jobs && runtime.workers > 0) app.addHook('onReady', () => runtime.start());
+  if (jobs) app.addHook('onClose', () => runtime.stop());
   return app;
 }

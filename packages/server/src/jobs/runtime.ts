@@ -31,6 +31,11 @@ export class JobRuntime {
     this.queue = new JobQueue(database, options);
   }
 
+  /** Workers this process runs. */
+  get workers(): number {
+    return this.#options.workers;
+  }
+
   /** Starts the queue and this process's workers. */
   async start(): Promise<void> {
     if (this.#started) return;
@@ -49,7 +54,15 @@ export class JobRuntime {
     );
   }
 
-  /** Enqueues an attempt, inside the caller's transaction when `executor` is given. */
+  /**
+   * Starts the queue (not the workers): call it before opening the transaction an enqueue runs in, since
+   * pg-boss's first start runs its own statements, which on PGlite would wait for that transaction.
+   */
+  prepare(): Promise<void> {
+    return this.queue.start();
+  }
+
+  /** Enqueues an attempt, inside the caller's transaction when `executor` is given (after `prepare()`). */
   enqueue(message: JobMessage, executor?: SqlExecutor): Promise<void> {
     return this.queue.enqueue(message, executor);
   }

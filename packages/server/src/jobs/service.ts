@@ -86,6 +86,7 @@ export async function enhanceRawProduct(
       warnings: [],
     };
   }
+  await runtime.prepare();
   const jobId = await database.db.transaction(async (tx) => {
     const [job] = await tx
       .insert(enhancementJobs)
@@ -213,6 +214,7 @@ export async function rerunJob(
   jobId: string,
 ): Promise<JobActionResponse> {
   await getJob(database, principal, companyId, jobId);
+  await runtime.prepare();
   const row = await database.db.transaction(async (tx) => {
     const [job] = await tx
       .select()
