@@ -20,6 +20,9 @@ const NO_DATABASE: Database = {
   withConnection: async () => {
     throw new Error('The OpenAPI document is built without a database');
   },
+  executeSql: async () => {
+    throw new Error('The OpenAPI document is built without a database');
+  },
   close: async () => {},
 };
 
@@ -28,7 +31,7 @@ const NO_DATABASE: Database = {
  * installation: http://localhost:3000 and the development provider on port 4000), fetched from its own route.
  */
 export async function buildApiDocument(env: Record<string, string> = {}): Promise<OpenApiDocument> {
-  const app = await buildApp({ database: NO_DATABASE, config: loadConfig(env), logger: false });
+  const app = await buildApp({ database: NO_DATABASE, config: loadConfig(env), logger: false, jobs: false });
   try {
     const res = await app.inject({ method: 'GET', url: OPENAPI_PATH });
     if (res.statusCode !== 200) throw new Error(`GET ${OPENAPI_PATH} answered ${res.statusCode}: ${res.body}`);

@@ -21,6 +21,10 @@ import { registerFieldRoutes } from './fields/routes';
 import { registerProductRoutes } from './catalog/routes';
 import { registerRawProductRoutes } from './raw-products/routes';
 import { registerReviewRoutes } from './review/routes';
+import { registerJobRoutes } from './jobs/routes';
+import type { PipelineFn } from './jobs/pipeline';
+import { JobRuntime } from './jobs/runtime';
+import { registerSettingsRoutes } from './settings/routes';
 import { installErrorHandling } from './http/error-handler';
 import { installStrictJsonParser } from './http/json-body';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -41,6 +45,7 @@ const FEATURE_ROUTES: ReadonlyArray<(app: FastifyInstance) => void> = [
   registerRawProductRoutes,
   registerBillingRoutes,
   registerBillingAdminRoutes,
+  registerSettingsRoutes,
 ];
 
 /** fastify's trustProxy for TRUST_PROXY: off, the proxies' addresses, or a hop count (the nearest n hops). */
@@ -62,6 +67,14 @@ export interface BuildAppOptions {
   authenticate?: AuthenticateHook;
   /** Who may call which route; default ACCESS_MATRIX (tests add rules for their test-only routes). */
   accessMatrix?: AccessMatrix;
+  /**
+   * The enhancement jobs: `false` builds the routes without a queue (the OpenAPI document); otherwise
+   * `config.workers` workers (unless `workers` says otherwise) start when the app is ready, running
+   * `pipeline` (default: jobs/pipeline.ts `defaultPipeline`). Stopped when the app closes.
+   */
+  jobs?:
+    | false
+    | { pipeline?: PipelineFn; workers?: number; maintenanceIntervalSeconds?: number; retryDelaySeconds?: number };
 }
 
 /**
@@ -117,5 +130,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await registerOpenApi(app, { version: API_VERSION, servers: config.publicUrls, issuer: config.auth.issuer });
   for (const registerFeature of FEATURE_ROUTES) registerFeature(app);
+  const jobs = options.jobs === false ? null : (options.jobs ?? {});
+  const runtime = new JobRuntime(database, {
+    ...jobs,
+    workers: jobs?.workers ?? config.workers,
+    timeoutSeconds: config.jobTimeoutSeconds,
+  });
+  registerJobRoutes(app, runtime);
+  // Without workers the queue starts at the first enqueue; a stopped queue that never started is a no-op.
+  if (jobs && runtime.workers > 0) app.addHook('onReady', () => runtime.start());
+  if (jobs) app.addHook('onClose', () => runtime.stop());
   return app;
 }

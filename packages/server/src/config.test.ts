@@ -30,6 +30,8 @@ describe('loadConfig', () => {
         detectRateLimitPerMinute: 10,
       },
       devIdp: { url: 'http://localhost:4000', port: 4000, password: 'curate-demo', accessTokenTtlSeconds: 300 },
+      workers: 2,
+      jobTimeoutSeconds: 300,
     });
     expect(REPO_ROOT).toBe(resolve(fileURLToPath(new URL('../../..', import.meta.url))));
   });

@@ -120,6 +120,8 @@ const BaseEnvSchema = z.object({
   TRUST_PROXY: TrustProxy.default(false),
   API_PUBLIC_URL: PublicUrls.optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  WORKERS: z.coerce.number().int().min(0).max(64).default(2),
+  JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
 });
 
 const EnvSchema = BaseEnvSchema.extend(AuthEnvSchema.shape);
@@ -150,6 +152,10 @@ export interface AppConfig {
   auth: AuthConfig;
   /** The built-in development OpenID provider, started by main.ts; null when OIDC_ISSUER is set. */
   devIdp: DevIdpConfig | null;
+  /** Enhancement job workers in this process (WORKERS); default 2, 0 runs none (the API only enqueues). */
+  workers: number;
+  /** An enhancement attempt's processing timeout in seconds (JOB_TIMEOUT_SECONDS); default 300 (spec part 2 §9). */
+  jobTimeoutSeconds: number;
 }
 
 /** Thrown by `loadConfig` with one line per invalid variable. */
@@ -196,5 +202,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: e.NODE_ENV,
     auth,
     devIdp,
+    workers: e.WORKERS,
+    jobTimeoutSeconds: e.JOB_TIMEOUT_SECONDS,
   };
 }

@@ -1,6 +1,6 @@
 // Reserve at enhancement start, capture on success, release on failure or cancel: each exactly once,
 // whatever the order of events (docs/decisions.md "Credits (issue #15)").
-import { and, eq, or } from 'drizzle-orm';
+import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { creditReservations } from '../db/schema';
 import { HttpError } from '../http/http-error';
@@ -59,7 +59,11 @@ export async function reserve(db: AppDb, input: ReserveInput): Promise<ReserveRe
       .where(
         and(
           eq(creditReservations.company_id, input.companyId),
-          or(eq(creditReservations.idempotency_key, input.idempotencyKey), eq(creditReservations.job_id, input.jobId)),
+          or(
+            eq(creditReservations.idempotency_key, input.idempotencyKey),
+            // A released reservation does not hold the job: a re-run after a refund reserves again (issue #16).
+            and(eq(creditReservations.job_id, input.jobId), ne(creditReservations.status, 'released')),
+          ),
         ),
       )
       .limit(1);
@@ -133,9 +137,18 @@ export interface SettleResult {
 const byJob = (companyId: string, jobId: string) =>
   and(eq(creditReservations.company_id, companyId), eq(creditReservations.job_id, jobId));
 
-/** The job's reservation, locked until the transaction ends; 404 when there is none. */
+/**
+ * The job's reservation (its open or captured one, else its latest released one: a re-run job has had
+ * several), locked until the transaction ends; 404 when there is none.
+ */
 async function lockReservation(tx: CreditTx, companyId: string, jobId: string): Promise<CreditReservation> {
-  const [row] = await tx.select().from(creditReservations).where(byJob(companyId, jobId)).limit(1).for('update');
+  const [row] = await tx
+    .select()
+    .from(creditReservations)
+    .where(byJob(companyId, jobId))
+    .orderBy(sql`${creditReservations.status} = 'released'`, desc(creditReservations.reserved_at))
+    .limit(1)
+    .for('update');
   if (!row) throw HttpError.notFound(RESERVATION_NOT_FOUND);
   return row;
 }

@@ -23,6 +23,11 @@ export interface Database {
    * statements that must run outside a transaction (CREATE INDEX CONCURRENTLY) need. PGlite has one anyway.
    */
   withConnection<T>(work: (db: AppDb) => Promise<T>): Promise<T>;
+  /**
+   * One parameterised statement, or several unparameterised ones, outside drizzle: the connection the job
+   * queue (pg-boss's `db` option) runs on, so it shares this database on both drivers.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Closes every connection; calling it again is harmless. */
   close(): Promise<void>;
 }
@@ -54,6 +59,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       kind: 'postgres',
       db,
       ping: () => ping(db),
+      executeSql: (text, values) => pool.query(text, values),
       async withConnection(work) {
         const client = await pool.connect();
         try {
@@ -80,9 +86,21 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     kind: 'pglite',
     db,
     ping: () => ping(db),
+    executeSql: (text, values) => pgliteExecute(client, text, values),
     withConnection: (work) => work(db),
     close: once(() => client.close()),
   };
+}
+
+/** PGlite's `query` takes one statement with parameters, `exec` several without: the last result is answered. */
+export async function pgliteExecute(
+  client: Pick<PGlite, 'query' | 'exec'>,
+  text: string,
+  values?: unknown[],
+): Promise<{ rows: unknown[] }> {
+  if (values && values.length > 0) return client.query(text, values);
+  const results = await client.exec(text);
+  return results.at(-1) ?? { rows: [] };
 }
 
 /** Wraps `fn` so later calls return the first call's promise (close() may be called twice). */

@@ -25,7 +25,8 @@ export async function buildTestApp(
   const created = given ? undefined : await createTestDatabase();
   const database = given ?? created!;
   const config = loadConfig({ NODE_ENV: 'test', ...env });
-  const app = await buildApp({ ...rest, database, config, logger });
+  // No job workers unless the test asks for them (`jobs: { workers, pipeline }`): nothing changes behind its back.
+  const app = await buildApp({ ...rest, jobs: rest.jobs ?? { workers: 0 }, database, config, logger });
   installResponseConformance(app);
   return {
     app,

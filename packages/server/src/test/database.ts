@@ -6,6 +6,8 @@ import { migrateDatabase } from '../db/migrate';
 import { seedDemoData, type SeedOptions } from '../seed';
 
 export type TestDatabase = Database & {
+  /** The PostgreSQL connection string of this database (absent on PGlite): for child processes. */
+  url?: string;
   /** Closes the connection and, on PostgreSQL, drops the database created for this call. */
   cleanup(): Promise<void>;
 };
@@ -38,7 +40,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     await cleanup();
     throw error;
   }
-  return { ...database, cleanup };
+  return { ...database, url: created?.url, cleanup };
 }
 
 /** CREATE DATABASE curate_test_<random> on the TEST_DATABASE_URL server; drop() removes it. */

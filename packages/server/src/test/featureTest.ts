@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { demoCompanyId, demoUserId } from '../seed/accounts';
 import { demoUuid } from '../seed/random';
-import { buildTestApp } from './app';
+import { buildTestApp, type TestAppOptions } from './app';
 import { createTestDatabase, type TestDatabase } from './database';
 import { startTestDevIdp, type TestDevIdp } from './idp';
 import { rows } from './sql';
@@ -46,12 +46,20 @@ export interface FeatureTest {
 }
 
 /** Starts a seeded database, the development provider and the app, and signs the given demo accounts in. */
-export async function startFeatureTest(emails: readonly string[] = [SUPER, ALICE, TOM, NINA]): Promise<FeatureTest> {
+export async function startFeatureTest(
+  emails: readonly string[] = [SUPER, ALICE, TOM, NINA],
+  appOptions: Pick<TestAppOptions, 'jobs' | 'env'> = {},
+): Promise<FeatureTest> {
   const database = await createTestDatabase({ seed: true });
   const idp = await startTestDevIdp(database);
   // DEBUG_TEST_LOG=1 prints the server's error log (e.g. the cause of a 500) to stderr.
   const logger = process.env.DEBUG_TEST_LOG ? { logger: { level: 'error', stream: process.stderr } } : {};
-  const { app, close } = await buildTestApp({ database, env: idp.env, ...logger });
+  const { app, close } = await buildTestApp({
+    database,
+    ...appOptions,
+    env: { ...idp.env, ...appOptions.env },
+    ...logger,
+  });
   await app.ready();
   const tokens = new Map<string, string>();
   for (const email of emails) tokens.set(email, await idp.accessToken(email));

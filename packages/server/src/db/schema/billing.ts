@@ -138,7 +138,8 @@ export const creditReservations = pgTable(
   },
   (t) => [
     uniqueIndex('credit_reservations_company_idempotency_key').on(t.company_id, t.idempotency_key),
-    uniqueIndex('credit_reservations_company_job_key').on(t.company_id, t.job_id),
+    // One open or captured reservation per job; a job re-run after a refund reserves again (issue #16).
+    uniqueIndex('credit_reservations_company_job_key').on(t.company_id, t.job_id).where(sql`${t.status} <> 'released'`),
     index('credit_reservations_company_reserved_idx').on(t.company_id, t.reserved_at),
     index('credit_reservations_open_idx').on(t.reserved_at).where(sql`${t.status} = 'reserved'`),
     check('credit_reservations_amount_positive', sql`${t.amount} > 0`),

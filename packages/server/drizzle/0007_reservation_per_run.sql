@@ -1,0 +1,2 @@
+DROP INDEX "credit_reservations_company_job_key";--> statement-breakpoint
+CREATE UNIQUE INDEX "credit_reservations_company_job_key" ON "credit_reservations" USING btree ("company_id","job_id") WHERE "credit_reservations"."status" <> 'released';

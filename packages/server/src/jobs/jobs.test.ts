@@ -1,0 +1,304 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ACME,
+  ALICE,
+  demoFieldId,
+  NINA,
+  NORTHWIND,
+  TOM,
+  startFeatureTest,
+  type FeatureTest,
+} from '../test/featureTest';
+import { fakePipeline, type FakePipeline } from '../test/fakePipeline';
+
+// Enhancement jobs — spec part 2 §3, §4.3, §7.1, §7.2, §8.2; part 3 §7 job progress (issue #16), with a
+// stand-in pipeline (src/test/fakePipeline.ts) and 2 workers in the app, retries without delay.
+let test: FeatureTest;
+let fake: FakePipeline;
+const BRAND = demoFieldId('acme-tools', 'brand');
+
+beforeAll(async () => {
+  fake = fakePipeline(BRAND);
+  test = await startFeatureTest([ALICE, TOM, NINA], {
+    jobs: { pipeline: fake.pipeline, workers: 2, retryDelaySeconds: 0 },
+  });
+});
+afterAll(async () => {
+  fake?.unblock();
+  await test?.close();
+});
+
+/** A new raw product of a company, named `name`. */
+async function newRaw(companyId: string, name: string): Promise<string> {
+  const [row] = await test.sql<{ id: string }>(
+    sql`insert into raw_products (company_id, customer_product_id, product_name, product_details, additional_fields)
+        values (${companyId}, ${`T-${randomUUID().slice(0, 8)}`}, ${name}, ${'Cordless drill, 18 V, 2 batteries'}, ${JSON.stringify({ brand: 'Makita' })}::jsonb)
+        returning id`,
+  );
+  return row!.id;
+}
+
+const enhance = (email: string, rawId: string, body: object = {}, companyId: string = ACME.id) =>
+  test.call(email, 'POST', `/companies/${companyId}/raw-products/${rawId}/enhance`, body);
+const jobPath = (jobId: string, companyId: string = ACME.id) => `/companies/${companyId}/enhancement-jobs/${jobId}`;
+
+async function jobRow(jobId: string) {
+  const [row] = await test.sql<Record<string, unknown>>(sql`select * from enhancement_jobs where id = ${jobId}`);
+  return row!;
+}
+
+/** Waits until the job is in one of `statuses` (polls the row, up to 30 s). */
+async function waitFor(jobId: string, statuses: string[]) {
+  for (let i = 0; i < 300; i++) {
+    const row = await jobRow(jobId);
+    if (statuses.includes(String(row.status))) return row;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`job ${jobId} never reached ${statuses.join('/')}: ${JSON.stringify(await jobRow(jobId))}`);
+}
+
+async function reservations(jobId: string) {
+  return test.sql<{ status: string; amount: number }>(
+    sql`select status, amount from credit_reservations where job_id = ${jobId} order by reserved_at`,
+  );
+}
+async function balance(companyId: string) {
+  const [row] = await test.sql<{ b: number }>(
+    sql`select current_balance as b from billing_accounts where company_id = ${companyId}`,
+  );
+  return Number(row!.b);
+}
+
+describe('POST raw-products/{id}/enhance and the worker', () => {
+  it('queues a job that a worker completes: product pending review, values, sources, audit by the model, tokens, 15 credits captured', async () => {
+    const before = await balance(ACME.id);
+    const rawId = await newRaw(ACME.id, 'Makita DHP482 drill');
+    const res = await enhance(TOM, rawId, { job_type: 'single_product', force_enhancement: false });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      success: true,
+      status: 'queued',
+      skipped: false,
+      estimated_completion_minutes: '3-5',
+    });
+    const jobId = body.job_id as string;
+    const job = await waitFor(jobId, ['completed', 'failed']);
+    expect(job).toMatchObject({
+      status: 'completed',
+      progress: 100,
+      billing_status: 'charged',
+      prompt_tokens: 120,
+      completion_tokens: 40,
+      tokens_used: 160,
+    });
+    expect((job.result_data as { quality_score: number }).quality_score).toBe(7.3);
+    expect((job.result_data as { dropped: unknown[] }).dropped).toHaveLength(1);
+
+    const productId = job.enhanced_product_id as string;
+    const [product] = await test.sql<Record<string, unknown>>(
+      sql`select * from enhanced_products where id = ${productId}`,
+    );
+    expect(product).toMatchObject({
+      review_status: 'pending',
+      clean_name: 'Makita DHP482 drill',
+      raw_product_id: rawId,
+    });
+    expect(Number(product!.quality_confidence_score)).toBe(7.3);
+    expect(product!.attributes).toEqual({ Voltage: '18 V' });
+    expect(product!.custom_fields).toEqual({ brand: 'Makita' });
+    const sources = await test.sql<Record<string, unknown>>(
+      sql`select * from sources where enhanced_product_id = ${productId} order by field_name`,
+    );
+    expect(sources.map((s) => s.field_name)).toEqual(['clean_name', 'short_description']);
+    expect(sources[0]).toMatchObject({ source_quote: 'Makita DHP482 drill', value_found: 'Makita DHP482 drill' });
+    const audit = await test.sql<Record<string, unknown>>(
+      sql`select * from field_edit_history where enhanced_product_id = ${productId}`,
+    );
+    expect(audit.length).toBeGreaterThanOrEqual(3);
+    expect(audit.every((a) => a.updated_by_type === 'ai' && a.user_id === null)).toBe(true);
+    const [raw] = await test.sql<Record<string, unknown>>(
+      sql`select processing_status, enhanced_product_id from raw_products where id = ${rawId}`,
+    );
+    expect(raw).toEqual({ processing_status: 'completed', enhanced_product_id: productId });
+
+    expect(await reservations(jobId)).toEqual([{ status: 'captured', amount: 15 }]);
+    expect(await balance(ACME.id)).toBe(before - 15);
+
+    // GET, list, and the real-time progress answer the stored row.
+    const got = (await test.call(TOM, 'GET', jobPath(jobId))).json();
+    expect(got).toMatchObject({
+      id: jobId,
+      job_id: jobId,
+      status: 'completed',
+      progress: 100,
+      progress_percentage: 100,
+      enhanced_product_id: productId,
+    });
+    const list = (await test.call(ALICE, 'GET', `/companies/${ACME.id}/enhancement-jobs?limit=1`)).json();
+    expect(list.jobs).toHaveLength(1);
+    expect(list.total).toBeGreaterThanOrEqual(1);
+    const progress = await test.call(TOM, 'GET', `/realtime/job/${jobId}/progress`);
+    expect(progress.json().data).toMatchObject({ job_id: jobId, status: 'completed', progress: 100 });
+    expect((await test.call(NINA, 'GET', `/realtime/job/${jobId}/progress`)).statusCode).toBe(404);
+
+    // Without force the product exists: skipped, no job, nothing charged; with force a new job runs.
+    const again = await enhance(TOM, rawId, {});
+    expect(again.json()).toMatchObject({ skipped: true, job_id: null, existing_product_id: productId });
+    expect(await balance(ACME.id)).toBe(before - 15);
+    const forced = await enhance(TOM, rawId, { force_enhancement: true });
+    const forcedJob = await waitFor(forced.json().job_id, ['completed', 'failed']);
+    expect(forcedJob).toMatchObject({ status: 'completed', enhanced_product_id: productId });
+    expect(await balance(ACME.id)).toBe(before - 30);
+  });
+
+  it('stores progress on the job row while it runs (what the real-time poll reads)', async () => {
+    const rawId = await newRaw(ACME.id, 'block progress');
+    const jobId = (await enhance(TOM, rawId)).json().job_id as string;
+    await fake.blocked();
+    const running = (await test.call(TOM, 'GET', `/realtime/job/${jobId}/progress`)).json().data;
+    expect(running).toMatchObject({ status: 'processing', progress: 10 });
+    expect(running.message).toContain('gather');
+    fake.unblock();
+    await waitFor(jobId, ['completed']);
+  });
+
+  it('retries a failing attempt 3 times, then fails the job with its reason and releases the credits; re-run reserves again', async () => {
+    const before = await balance(ACME.id);
+    const rawId = await newRaw(ACME.id, 'fail on purpose');
+    const jobId = (await enhance(TOM, rawId)).json().job_id as string;
+    const job = await waitFor(jobId, ['failed', 'completed']);
+    expect(job).toMatchObject({
+      status: 'failed',
+      retry_count: 3,
+      max_retries: 3,
+      billing_status: 'refunded',
+      error_message: 'cannot enhance fail on purpose',
+    });
+    expect(fake.calls.filter((c) => c.record.product_name === 'fail on purpose')).toHaveLength(4);
+    expect(await reservations(jobId)).toEqual([{ status: 'released', amount: 15 }]);
+    expect(await balance(ACME.id)).toBe(before);
+
+    // Re-run: the record is fixed meanwhile; 4 new attempts, 15 credits reserved again and captured.
+    await test.sql(sql`update raw_products set product_name = 'fixed now' where id = ${rawId}`);
+    const rerun = await test.call(TOM, 'POST', `${jobPath(jobId)}/rerun`);
+    expect(rerun.statusCode).toBe(200);
+    expect(rerun.json()).toMatchObject({ success: true, job_id: jobId, job: { status: 'queued', retry_count: 0 } });
+    expect(await waitFor(jobId, ['completed', 'failed'])).toMatchObject({
+      status: 'completed',
+      billing_status: 'charged',
+    });
+    expect(await reservations(jobId)).toEqual([
+      { status: 'released', amount: 15 },
+      { status: 'captured', amount: 15 },
+    ]);
+    expect(await balance(ACME.id)).toBe(before - 15);
+    // A completed job is not re-run (400, spec part 2 §8.2).
+    const refused = await test.call(TOM, 'POST', `${jobPath(jobId)}/rerun`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().detail).toBe('Job is not eligible for rerun');
+  });
+
+  it('cancels a running job: cancelled, credits released, the worker stops at its next progress point and writes nothing', async () => {
+    const before = await balance(ACME.id);
+    const rawId = await newRaw(ACME.id, 'block then cancel');
+    const jobId = (await enhance(TOM, rawId)).json().job_id as string;
+    await waitFor(jobId, ['processing']);
+    const res = await test.call(TOM, 'DELETE', jobPath(jobId));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, job_id: jobId, job: { status: 'cancelled' } });
+    expect(await reservations(jobId)).toEqual([{ status: 'released', amount: 15 }]);
+    fake.unblock();
+    await new Promise((r) => setTimeout(r, 500));
+    const job = await jobRow(jobId);
+    expect(job).toMatchObject({ status: 'cancelled', enhanced_product_id: null });
+    expect(await balance(ACME.id)).toBe(before);
+    // Cancelling again is refused: the job is final.
+    const again = await test.call(TOM, 'DELETE', jobPath(jobId));
+    expect(again.statusCode).toBe(400);
+  });
+
+  it('a pipeline throwing junk fails its job with a clear error and the workers keep working', async () => {
+    const junk = (await enhance(TOM, await newRaw(ACME.id, 'junk record'))).json().job_id as string;
+    expect(await waitFor(junk, ['failed', 'completed'])).toMatchObject({
+      status: 'failed',
+      billing_status: 'refunded',
+    });
+    expect(String((await jobRow(junk)).error_message)).toContain('nonsense');
+    const next = (await enhance(TOM, await newRaw(ACME.id, 'fine after junk'))).json().job_id as string;
+    expect(await waitFor(next, ['completed', 'failed'])).toMatchObject({ status: 'completed' });
+  });
+
+  it('answers 402 without credits, leaving no job behind', async () => {
+    await test.sql(
+      sql`update billing_accounts set allow_overages = false, current_balance = 10 where company_id = ${NORTHWIND.id}`,
+    );
+    const rawId = await newRaw(NORTHWIND.id, 'no money');
+    const res = await enhance(NINA, rawId, {}, NORTHWIND.id);
+    expect(res.statusCode).toBe(402);
+    const jobs = await test.sql(sql`select id from enhancement_jobs where raw_product_id = ${rawId}`);
+    expect(jobs).toHaveLength(0);
+  });
+
+  it('answers 404 for an unknown or foreign raw product or job, 422 for malformed ids', async () => {
+    expect((await enhance(TOM, randomUUID())).statusCode).toBe(404);
+    const acmeRaw = await newRaw(ACME.id, 'not yours');
+    expect((await enhance(NINA, acmeRaw, {}, NORTHWIND.id)).statusCode).toBe(404);
+    expect((await enhance(NINA, acmeRaw, {}, ACME.id)).statusCode).toBe(404);
+    expect((await enhance(TOM, 'not-a-uuid')).statusCode).toBe(422);
+    expect((await enhance(TOM, acmeRaw, { force_enhancement: 'yes' })).statusCode).toBe(422);
+    expect((await test.call(TOM, 'GET', jobPath(randomUUID()))).statusCode).toBe(404);
+    expect((await test.call(TOM, 'GET', jobPath('nope'))).statusCode).toBe(422);
+    expect((await test.call(TOM, 'DELETE', jobPath(randomUUID()))).statusCode).toBe(404);
+    const nothing = await test.sql(sql`select id from enhancement_jobs where raw_product_id = ${acmeRaw}`);
+    expect(nothing).toHaveLength(0);
+  });
+});
+
+describe('company enhancement configuration (spec part 2 §7.2)', () => {
+  it('answers the defaults, saves tone, fields and instructions, and the next job reads them at its start', async () => {
+    const path = `/companies/by-code/${NORTHWIND.code}/enhancement-config`;
+    const initial = (await test.call(NINA, 'GET', path)).json();
+    expect(initial.enhancement_config).toEqual({
+      tone: 'professional',
+      fields: ['short_description', 'long_description', 'attributes'],
+      custom_instructions: 'Focus on technical specifications and manufacturing details',
+    });
+    const saved = await test.call(NINA, 'PUT', path, {
+      tone: 'Technical',
+      fields: ['attributes', 'features'],
+      custom_instructions: ' Metric units only ',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().enhancement_config).toEqual({
+      tone: 'technical',
+      fields: ['attributes', 'features'],
+      custom_instructions: 'Metric units only',
+    });
+    expect((await test.call(NINA, 'GET', path)).json().enhancement_config.tone).toBe('technical');
+    expect((await test.call(NINA, 'PUT', path, { fields: [] })).statusCode).toBe(422);
+    expect((await test.call(TOM, 'GET', path)).statusCode).toBe(404);
+
+    await test.sql(
+      sql`update billing_accounts set allow_overages = true, current_balance = 1000 where company_id = ${NORTHWIND.id}`,
+    );
+    const rawId = await newRaw(NORTHWIND.id, 'configured record');
+    const jobId = (await enhance(NINA, rawId, {}, NORTHWIND.id)).json().job_id as string;
+    await waitFor(jobId, ['completed', 'failed']);
+    const call = fake.calls.find((c) => c.record.product_name === 'configured record');
+    expect(call).toMatchObject({
+      tone: 'technical',
+      fields: ['attributes', 'features'],
+      instructions: 'Metric units only',
+    });
+  });
+
+  it('lists the tones and the enhanceable fields', async () => {
+    const tones = (await test.call(TOM, 'GET', '/enhancement/tones')).json().tones;
+    expect(tones.map((t: { value: string }) => t.value)).toEqual(['professional', 'technical', 'marketing', 'casual']);
+    const fields = (await test.call(TOM, 'GET', '/enhancement/fields')).json().fields;
+    expect(fields).toHaveLength(6);
+  });
+});

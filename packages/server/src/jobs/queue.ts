@@ -1,0 +1,131 @@
+// The durable queue of enhancement attempts: pg-boss on the app's own database (docs/decisions.md
+// "Enhancement jobs"). It runs over `Database.executeSql` on both drivers (pg-boss's `db` option), so the
+// embedded PGlite and a real PostgreSQL shared by several processes work the same way. A job is enqueued
+// inside the transaction that creates it (`txExecutor`), so a job row never exists without its message.
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client';
+import { pgliteExecute } from '../db/client';
+import type { TenantTx } from '../auth/tenantScope';
+import {
+  DEFAULT_MAX_RETRIES,
+  ENHANCEMENT_DEAD_QUEUE,
+  ENHANCEMENT_QUEUE,
+  EXPIRY_GRACE_SECONDS,
+  POLLING_INTERVAL_SECONDS,
+  QUEUE_SCHEMA,
+  RETRY_DELAY_SECONDS,
+} from './constants';
+
+/** What a queued message names: the job row holds everything else. */
+export interface JobMessage {
+  jobId: string;
+  companyId: string;
+}
+
+/** Something that runs SQL text with $n parameters: the database, or an open transaction. */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/** The connection under an open drizzle transaction (node-postgres PoolClient or PGlite Transaction). */
+export function txExecutor(tx: TenantTx): SqlExecutor {
+  const client = (tx as unknown as { session: { client: unknown } }).session.client as {
+    query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+    exec?(text: string): Promise<{ rows: unknown[] }[]>;
+  };
+  return {
+    executeSql: (text, values) =>
+      client.exec
+        ? pgliteExecute(client as Parameters<typeof pgliteExecute>[0], text, values)
+        : client.query(text, values),
+  };
+}
+
+export interface JobQueueOptions {
+  /** An attempt's processing timeout; pg-boss declares it lost EXPIRY_GRACE_SECONDS later. */
+  timeoutSeconds: number;
+  /** How often expired attempts are looked for (pg-boss maintenance); default 60 s. */
+  maintenanceIntervalSeconds?: number;
+  /** Seconds before the first retry; default RETRY_DELAY_SECONDS. */
+  retryDelaySeconds?: number;
+}
+
+/** The enhancement queue: start it, enqueue, run workers, stop. */
+export class JobQueue {
+  readonly #boss: PgBoss;
+  readonly #options: JobQueueOptions;
+  #started: Promise<void> | undefined;
+
+  constructor(database: Pick<Database, 'executeSql'>, options: JobQueueOptions) {
+    this.#options = options;
+    this.#boss = new PgBoss({
+      db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
+      schema: QUEUE_SCHEMA,
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
+      monitorStateIntervalSeconds: 600,
+    } as PgBoss.ConstructorOptions);
+    this.#boss.on('error', () => undefined); // transient: pg-boss retries its polls and maintenance
+  }
+
+  /** Creates or updates pg-boss's tables and the two queues; later calls wait for the first. */
+  start(): Promise<void> {
+    this.#started ??= (async () => {
+      await this.#boss.start();
+      await this.#boss.createQueue(ENHANCEMENT_DEAD_QUEUE, { name: ENHANCEMENT_DEAD_QUEUE, retryLimit: 0 });
+      // createQueue keeps the first process's options; updateQueue makes this process's configuration apply.
+      await this.#boss.createQueue(ENHANCEMENT_QUEUE, { name: ENHANCEMENT_QUEUE, ...this.#queuePolicy() });
+      await this.#boss.updateQueue(ENHANCEMENT_QUEUE, { name: ENHANCEMENT_QUEUE, ...this.#queuePolicy() });
+    })();
+    return this.#started;
+  }
+
+  #queuePolicy() {
+    return {
+      // The job row counts attempts (retry_count of max_retries); pg-boss allows a few more for attempts
+      // lost to crashes and shutdowns before the row is told, then hands the message to the dead queue.
+      retryLimit: DEFAULT_MAX_RETRIES + 3,
+      retryDelay: this.#options.retryDelaySeconds ?? RETRY_DELAY_SECONDS,
+      retryBackoff: true,
+      expireInSeconds: this.#options.timeoutSeconds + Math.min(EXPIRY_GRACE_SECONDS, this.#options.timeoutSeconds),
+      deadLetter: ENHANCEMENT_DEAD_QUEUE,
+    };
+  }
+
+  /** Enqueues one attempt of a job, in the caller's transaction when `executor` is given. */
+  async enqueue(message: JobMessage, executor?: SqlExecutor): Promise<void> {
+    await this.start();
+    const { retryLimit, retryDelay, retryBackoff, expireInSeconds } = this.#queuePolicy();
+    const policy = { retryLimit, retryDelay, retryBackoff, expireInSeconds };
+    await this.#boss.send(ENHANCEMENT_QUEUE, message, executor ? { ...policy, db: executor } : policy);
+  }
+
+  /**
+   * Starts `count` workers, each taking one attempt at a time; an attempt whose handler throws is retried
+   * with backoff. `onDead` gets the messages whose pg-boss retries all broke down.
+   */
+  async work(
+    count: number,
+    handler: (message: JobMessage) => Promise<void>,
+    onDead: (message: JobMessage) => Promise<void>,
+  ): Promise<void> {
+    await this.start();
+    const options = { batchSize: 1, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS };
+    for (let i = 0; i < count; i++) {
+      await this.#boss.work<JobMessage>(ENHANCEMENT_QUEUE, options, async ([job]) => {
+        if (job) await handler(job.data);
+      });
+    }
+    if (count > 0) {
+      await this.#boss.work<JobMessage>(ENHANCEMENT_DEAD_QUEUE, options, async ([job]) => {
+        if (job) await onDead(job.data);
+      });
+    }
+  }
+
+  /** Stops polling and waits up to `timeoutMs` for running attempts; the database stays open. */
+  async stop(timeoutMs = 10_000): Promise<void> {
+    if (!this.#started) return;
+    await this.#started.catch(() => undefined);
+    await this.#boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+  }
+}
