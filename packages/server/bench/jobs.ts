@@ -1,0 +1,202 @@
+// Enhancement jobs benchmark (issue #16): jobs per second with the local provider on a real PostgreSQL, with
+// one and then two `pnpm worker` processes (WORKERS=2 each) sharing the queue, and the p95 time from a job's
+// creation to its product waiting in the review queue (the job completed). The jobs are started through the
+// service the enhance call runs (job row, 15-credit reservation and queue message in one transaction), 10 at a
+// time, while the workers run. The pipeline alone (no queue, no database) is measured too, as the ceiling.
+// Needs BENCH_DATABASE_URL or TEST_DATABASE_URL; without one it says so and exits 0. BENCH_JOBS sets the count.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { Principal } from '../src/auth/principal';
+import { grant } from '../src/credits/index';
+import { billingAccounts, rawProducts } from '../src/db/schema';
+import { enhanceRawProduct } from '../src/jobs/service';
+import { JobRuntime } from '../src/jobs/runtime';
+import { providerFromEnv, runPipeline } from '../src/pipeline/index';
+import type { FieldSpec, RawRecord } from '../src/pipeline/types';
+import { demoCompanyId } from '../src/seed/accounts';
+import { createTestDatabase, type TestDatabase } from '../src/test/database';
+import { rows } from '../src/test/sql';
+
+const JOBS = Number(process.env.BENCH_JOBS ?? 400);
+const CLIENTS = 10;
+const COMPANY = demoCompanyId('acme-tools');
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (!url) {
+  console.log('[bench jobs] no PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL): skipped');
+  process.exit(0);
+}
+process.env.TEST_DATABASE_URL = url;
+process.env.CURATE_TEST_DB = 'postgres';
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/** A raw record with facts to extract (brand, voltage, weight, dimensions, colour). */
+function record(i: number): RawRecord {
+  return {
+    customer_product_id: `BENCH-${i}`,
+    product_name: `ACME ${12 + (i % 9)}V cdls drl/driver kit w/ 2 batt`,
+    product_details: `<p>Compact drill driver. Weighs ${(2 + (i % 7) / 10).toFixed(1)} lbs. Speed: 0-${1200 + (i % 5) * 100} RPM. Dimensions 8 x 3 x 7 in.</p>`,
+    additional_fields: { brand: 'ACME', color: i % 2 ? 'Yellow' : 'Black' },
+    source_url: null,
+  };
+}
+
+async function insertRawProducts(database: TestDatabase, run: string, count: number): Promise<string[]> {
+  const values = Array.from({ length: count }, (_, i) => {
+    const r = record(i);
+    return {
+      company_id: COMPANY,
+      customer_product_id: `${run}-${r.customer_product_id}`,
+      product_name: r.product_name,
+      product_details: r.product_details,
+      additional_fields: r.additional_fields as Record<string, string>,
+    };
+  });
+  const inserted = await database.db.insert(rawProducts).values(values).returning({ id: rawProducts.id });
+  return inserted.map((row) => row.id);
+}
+
+function startWorker(dbUrl: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=development', 'src/worker.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, DATABASE_URL: dbUrl, WORKERS: '2', RESEARCH: 'off', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`worker exited with ${code}`)));
+    child.stdout!.on('data', (data: Buffer) => {
+      if (data.toString().includes('Curate worker:')) resolve(child);
+    });
+  });
+}
+
+async function stopWorker(child: ChildProcess): Promise<void> {
+  child.removeAllListeners('exit');
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Starts `count` jobs with `processes` worker processes running; jobs per second and the creation-to-done p95. */
+async function measure(database: TestDatabase, principal: Principal, processes: number, run: string) {
+  const ids = await insertRawProducts(database, run, JOBS);
+  const workers = await Promise.all(Array.from({ length: processes }, () => startWorker(database.url!)));
+  const runtime = new JobRuntime(database, { workers: 0, timeoutSeconds: 300 });
+  const started = performance.now();
+  let next = 0;
+  const jobIds: string[] = [];
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (next < ids.length) {
+        const rawId = ids[next++]!;
+        const answer = await enhanceRawProduct(database, runtime, principal, COMPANY, rawId, {
+          job_type: 'single_product',
+          force_enhancement: false,
+        });
+        jobIds.push(answer.job_id!);
+      }
+    }),
+  );
+  let done = 0;
+  while (done < JOBS) {
+    const [row] = await rows<{ done: number; failed: number }>(
+      database,
+      sql`select count(*) filter (where status = 'completed')::int as done, count(*) filter (where status = 'failed')::int as failed
+          from enhancement_jobs where id = any(${jobIds}::uuid[])`,
+    );
+    if (row!.failed > 0) throw new Error(`${row!.failed} jobs failed`);
+    done = row!.done;
+    if (done < JOBS) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const latencies = (
+    await rows<{ ms: number }>(
+      database,
+      sql`select extract(epoch from (completed_at - created_at)) * 1000 as ms from enhancement_jobs where id = any(${jobIds}::uuid[])`,
+    )
+  )
+    .map((r) => Number(r.ms))
+    .sort((a, b) => a - b);
+  await Promise.all(workers.map(stopWorker));
+  await runtime.stop();
+  return { rate: JOBS / seconds, p95: percentile(latencies, 95), p50: percentile(latencies, 50) };
+}
+
+/** The pipeline alone over the same records, in this process: records per second. */
+async function pipelineAlone(): Promise<number> {
+  const provider = providerFromEnv({});
+  const fields: FieldSpec[] = [];
+  const config = { tone: 'professional' as const, fields: ['short_description', 'long_description', 'attributes'] as const, custom_instructions: null };
+  for (let i = 0; i < 20; i++) await runPipeline(record(i), { provider, fields, config, research: { enabled: false } });
+  const started = performance.now();
+  for (let i = 0; i < JOBS; i++) await runPipeline(record(i), { provider, fields, config, research: { enabled: false } });
+  return JOBS / ((performance.now() - started) / 1000);
+}
+
+const database = await createTestDatabase({ seed: true });
+try {
+  // Credits for every job, and no spending limit in the way.
+  await database.db
+    .update(billingAccounts)
+    .set({ daily_spend_limit: null, monthly_spend_limit: null, internal_daily_limit: null, internal_monthly_limit: null })
+    .where(sql`${billingAccounts.company_id} = ${COMPANY}`);
+  await grant(database.db, { companyId: COMPANY, amount: JOBS * 15 * 3, reason: 'bench' });
+  const [user] = await rows<{ id: string }>(database, sql`select id from users where email = 'tom.user@acme.test'`);
+  const principal = {
+    userId: user!.id,
+    subject: 'bench',
+    email: 'tom.user@acme.test',
+    username: 'tom',
+    fullName: 'Tom',
+    role: 'tenant-user',
+    companyId: COMPANY,
+    companyCode: 'acme-tools',
+  } as Principal;
+
+  const alone = await pipelineAlone();
+  const one = await measure(database, principal, 1, 'one');
+  const two = await measure(database, principal, 2, 'two');
+  console.table({ alone: { rate: alone }, one, two });
+  const suite = {
+    title: 'Enhancement jobs on PostgreSQL (local provider)',
+    issue: 16,
+    command: 'pnpm bench (packages/server: tsx bench/jobs.ts; needs BENCH_DATABASE_URL or TEST_DATABASE_URL)',
+    rows: [
+      {
+        name: `Jobs per second, ${JOBS} jobs, 2 worker processes (WORKERS=2 each)`,
+        value: two.rate,
+        unit: '/s',
+        baseline: { name: '1 worker process (WORKERS=2)', value: one.rate },
+        note: 'from the first start to the last completion; starts 10 at a time while the workers run',
+      },
+      {
+        name: 'Job creation to product in the review queue, p95, 2 worker processes',
+        value: two.p95,
+        unit: 'ms',
+        baseline: { name: '1 worker process', value: one.p95 },
+        note: `p50 ${two.p50.toFixed(0)} ms vs ${one.p50.toFixed(0)} ms; includes waiting in the queue behind the other jobs`,
+      },
+      {
+        name: 'Pipeline alone, records per second (one process, no queue, no database)',
+        value: alone,
+        unit: '/s',
+        baseline: { name: '2 worker processes through the queue', value: two.rate },
+        note: 'the ceiling of one process: the share the queue, the ledger and persisting take',
+      },
+    ],
+    notes: [
+      'Each job: the enhance service (job row, 15-credit reservation, queue message in one transaction), a worker attempt (claim, local pipeline without research, persist product, values, sources and audit in one transaction, capture). Research is off (RESEARCH=off): the records have no URL.',
+    ],
+  };
+  const out = process.env.CURATE_BENCH_OUT;
+  if (out) writeFileSync(path.join(out, 'server-jobs.json'), JSON.stringify(suite, null, 2));
+} finally {
+  await database.cleanup();
+}
