@@ -109,7 +109,7 @@ async function measure(database: TestDatabase, principal: Principal, processes: 
     const [row] = await rows<{ done: number; failed: number }>(
       database,
       sql`select count(*) filter (where status = 'completed')::int as done, count(*) filter (where status = 'failed')::int as failed
-          from enhancement_jobs where id = any(${jobIds}::uuid[])`,
+          from enhancement_jobs where id = any(string_to_array(${jobIds.join(',')}, ',')::uuid[])`,
     );
     if (row!.failed > 0) throw new Error(`${row!.failed} jobs failed`);
     done = row!.done;
@@ -119,7 +119,7 @@ async function measure(database: TestDatabase, principal: Principal, processes: 
   const latencies = (
     await rows<{ ms: number }>(
       database,
-      sql`select extract(epoch from (completed_at - created_at)) * 1000 as ms from enhancement_jobs where id = any(${jobIds}::uuid[])`,
+      sql`select extract(epoch from (completed_at - created_at)) * 1000 as ms from enhancement_jobs where id = any(string_to_array(${jobIds.join(',')}, ',')::uuid[])`,
     )
   )
     .map((r) => Number(r.ms))

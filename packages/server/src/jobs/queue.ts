@@ -111,8 +111,15 @@ export class JobQueue {
     await this.start();
     const options = { batchSize: 1, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS };
     for (let i = 0; i < count; i++) {
-      await this.#boss.work<JobMessage>(ENHANCEMENT_QUEUE, options, async ([job]) => {
-        if (job) await handler(job.data);
+      // A worker that just finished an attempt asks again at once (pg-boss would otherwise wait out its polling
+      // interval after every job: one job per second per worker); an empty queue is polled every interval.
+      const id: string = await this.#boss.work<JobMessage>(ENHANCEMENT_QUEUE, options, async ([job]) => {
+        if (!job) return;
+        try {
+          await handler(job.data);
+        } finally {
+          this.#boss.notifyWorker(id);
+        }
       });
     }
     if (count > 0) {
