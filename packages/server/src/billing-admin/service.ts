@@ -351,24 +351,16 @@ export async function updateInternalLimits(
   body: LimitsBody,
   now = new Date(),
 ) {
-  return withTenant(database, principal, async (tx) => {
-    const company = await companyOf(tx, companyId);
-    await lockAccount(tx, companyId);
-    const [updated] = await tx
-      .update(billingAccounts)
-      .set({ ...body, updated_at: now })
-      .where(eq(billingAccounts.company_id, companyId))
-      .returning();
-    const mode = body.internal_limit_mode === 'hard_stop' ? 'hard stop' : 'soft alert';
-    await notify(tx, companyId, {
+  const mode = body.internal_limit_mode === 'hard_stop' ? 'hard stop' : 'soft alert';
+  return changeAccount(database, principal, companyId, { ...body }, now, (tx) =>
+    notify(tx, companyId, {
       type: 'limits_updated',
       message: `Spending limits set by your administrator: daily ${limitText(body.internal_daily_limit)}, monthly ${limitText(body.internal_monthly_limit)} (${mode}).`,
       severity: 'info',
       priority: 'normal',
       data: { scope: 'internal', ...body },
-    });
-    return envelope(await adminView(tx, company, updated!, now));
-  });
+    }),
+  );
 }
 
 /**
@@ -382,14 +374,28 @@ export async function updateOverages(
   body: OveragesBody,
   now = new Date(),
 ) {
+  const changes = { allow_overages: body.allow_overages, max_negative_balance: -body.max_negative_balance };
+  return changeAccount(database, principal, companyId, changes, now);
+}
+
+/** Applies `changes` to the account under its lock, runs `then` in the same transaction, answers the admin view. */
+async function changeAccount(
+  database: Database,
+  principal: Principal,
+  companyId: string,
+  changes: Partial<typeof billingAccounts.$inferInsert>,
+  now: Date,
+  then?: (tx: TenantTx) => Promise<unknown>,
+) {
   return withTenant(database, principal, async (tx) => {
     const company = await companyOf(tx, companyId);
     await lockAccount(tx, companyId);
     const [updated] = await tx
       .update(billingAccounts)
-      .set({ allow_overages: body.allow_overages, max_negative_balance: -body.max_negative_balance, updated_at: now })
+      .set({ ...changes, updated_at: now })
       .where(eq(billingAccounts.company_id, companyId))
       .returning();
+    await then?.(tx);
     return envelope(await adminView(tx, company, updated!, now));
   });
 }
