@@ -133,10 +133,15 @@ async function measure(database: TestDatabase, principal: Principal, processes: 
 async function pipelineAlone(): Promise<number> {
   const provider = providerFromEnv({});
   const fields: FieldSpec[] = [];
-  const config = { tone: 'professional' as const, fields: ['short_description', 'long_description', 'attributes'] as const, custom_instructions: null };
+  const config = {
+    tone: 'professional' as const,
+    fields: ['short_description', 'long_description', 'attributes'] as const,
+    custom_instructions: null,
+  };
   for (let i = 0; i < 20; i++) await runPipeline(record(i), { provider, fields, config, research: { enabled: false } });
   const started = performance.now();
-  for (let i = 0; i < JOBS; i++) await runPipeline(record(i), { provider, fields, config, research: { enabled: false } });
+  for (let i = 0; i < JOBS; i++)
+    await runPipeline(record(i), { provider, fields, config, research: { enabled: false } });
   return JOBS / ((performance.now() - started) / 1000);
 }
 
@@ -145,7 +150,12 @@ try {
   // Credits for every job, and no spending limit in the way.
   await database.db
     .update(billingAccounts)
-    .set({ daily_spend_limit: null, monthly_spend_limit: null, internal_daily_limit: null, internal_monthly_limit: null })
+    .set({
+      daily_spend_limit: null,
+      monthly_spend_limit: null,
+      internal_daily_limit: null,
+      internal_monthly_limit: null,
+    })
     .where(sql`${billingAccounts.company_id} = ${COMPANY}`);
   await grant(database.db, { companyId: COMPANY, amount: JOBS * 15 * 3, reason: 'bench' });
   const [user] = await rows<{ id: string }>(database, sql`select id from users where email = 'tom.user@acme.test'`);

@@ -6,6 +6,7 @@ import { DEFAULT_ENHANCEMENT_CONFIG, EnhancementJobConfig, type EnhanceableField
 import type { AppDb } from '../db/client';
 import { companyEnhancementConfig, fieldDefinitions, rawProducts } from '../db/schema';
 import { CORE_COLUMNS } from '../products/definitions';
+import { coreFieldSpec } from '../pipeline/fieldSpecs';
 import type { FieldSpec, PipelineConfig, RawRecord } from '../pipeline/types';
 import { RAW_PRODUCT_NOT_FOUND } from './constants';
 
@@ -50,21 +51,7 @@ export async function fieldSpecsOf(db: Reader, companyId: string): Promise<Field
   const specs: FieldSpec[] = rows.map((row) => ({ ...row, allowed_values: row.allowed_values ?? null }));
   for (const core of CORE_COLUMNS) {
     if (specs.some((spec) => spec.field_name === core)) continue;
-    specs.push({
-      id: null,
-      field_name: core,
-      display_name: CORE_DISPLAY[core],
-      field_type: core === 'clean_name' ? 'text' : 'textarea',
-      data_type: 'string',
-      is_required: core === 'clean_name',
-      is_multiple: false,
-      allowed_values: null,
-      min_value: null,
-      max_value: null,
-      min_length: null,
-      max_length: null,
-      description: null,
-    });
+    specs.push(coreFieldSpec(core, CORE_DISPLAY[core], core === 'clean_name'));
   }
   return specs;
 }

@@ -4,31 +4,16 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import { providerFromEnv } from './providers';
 import type { Provider } from './providers/provider';
+import { coreFieldSpec } from './fieldSpecs';
 import { runPipeline } from './index';
 import type { ResearchOptions } from './research';
 import type { FieldSpec, PipelineConfig, PipelineResult, RawRecord } from './types';
 
-const coreField = (field_name: string, display_name: string, is_required: boolean): FieldSpec => ({
-  id: null,
-  field_name,
-  display_name,
-  field_type: field_name === 'clean_name' ? 'text' : 'textarea',
-  data_type: 'string',
-  is_required,
-  is_multiple: false,
-  allowed_values: null,
-  min_value: null,
-  max_value: null,
-  min_length: null,
-  max_length: null,
-  description: null,
-});
-
 /** The field set without a company: the core fields, the name and short description required. */
 export const DEFAULT_FIELDS: FieldSpec[] = [
-  coreField('clean_name', 'Clean Name', true),
-  coreField('short_description', 'Short Description', true),
-  coreField('long_description', 'Long Description', false),
+  coreFieldSpec('clean_name', 'Clean Name', true),
+  coreFieldSpec('short_description', 'Short Description', true),
+  coreFieldSpec('long_description', 'Long Description', false),
 ];
 
 /** The company defaults of spec part 2 §3, without custom instructions. */
