@@ -1,7 +1,7 @@
 import { usageSummary, type DailyUsage } from '@curate/core';
-import { useId, useState } from 'react';
-import { Bar, BarChart, CartesianGrid, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '../primitives/Button/Button';
+import { shortDate } from './shortDate';
 
 /** Props of CreditUsageChart. */
 export interface CreditUsageChartProps {
@@ -18,9 +18,8 @@ const VIEWS = [
   { value: 'table', label: 'Table' },
 ] as const;
 
-/** '2026-11-25' → 'Nov 25' (the day is UTC, so it is read as UTC). */
-const shortDate = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+// Recharts loads with the first chart drawn, in a chunk of its own: pages without a chart never fetch it.
+const UsageBars = lazy(() => import('./UsageBars'));
 
 /**
  * Credit usage over the last 30 days (issue #15): a bar chart of the credits used each day (Recharts), with
@@ -61,36 +60,9 @@ export function CreditUsageChart({ days, dailyLimit = null, defaultView = 'chart
           data-slot="usage-chart"
           data-days={days.length}
         >
-          <BarChart
-            responsive
-            data={days as DailyUsage[]}
-            margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
-            accessibilityLayer={false}
-            style={{ width: '100%', height: '100%' }}
-          >
-            <CartesianGrid vertical={false} stroke="var(--curate-color-border)" />
-            <XAxis dataKey="date" tickFormatter={shortDate} minTickGap={16} fontSize={12} />
-            <YAxis allowDecimals={false} width={48} fontSize={12} />
-            <Tooltip
-              labelFormatter={(date) => shortDate(String(date))}
-              formatter={(value) => [`${value} credits`, 'Used']}
-            />
-            <Bar
-              dataKey="credits_used"
-              name="Credits used"
-              fill="var(--curate-color-primary)"
-              isAnimationActive={false}
-            />
-            {dailyLimit !== null && (
-              <ReferenceLine
-                y={dailyLimit}
-                ifOverflow="extendDomain"
-                stroke="var(--curate-color-danger)"
-                strokeDasharray="4 4"
-                label={{ value: 'Daily limit', position: 'insideTopRight', fontSize: 12 }}
-              />
-            )}
-          </BarChart>
+          <Suspense fallback={<p className="curate-Billing-status">Loading chart...</p>}>
+            <UsageBars days={days} dailyLimit={dailyLimit} />
+          </Suspense>
         </div>
       ) : (
         <div className="curate-Billing-tableScroll">
