@@ -1,5 +1,6 @@
 // The tenant's credits as the spec computes them: available credits, the credit warnings and their repeat
 // rules, the billing poll schedule and who may change limits — spec part 3 §2, §4, §8, §9. Pure functions.
+import { formatCredits } from '../shared/formatCredits';
 import { TENANT_LOW_CREDIT_THRESHOLD, type TenantBillingAccount } from '../contract/index';
 
 /**
@@ -78,8 +79,6 @@ export interface UsageSummary {
   text: string;
 }
 
-const amount = (credits: number) => credits.toLocaleString('en-US', { maximumFractionDigits: 2 });
-
 /** Sums a daily usage series (oldest first) for the chart's accessible summary. */
 export function usageSummary(days: readonly { date: string; credits_used: number }[]): UsageSummary {
   let total = 0;
@@ -91,7 +90,7 @@ export function usageSummary(days: readonly { date: string; credits_used: number
   }
   const span = `over the last ${days.length} ${days.length === 1 ? 'day' : 'days'}`;
   const text = peak
-    ? `${amount(total)} credits used ${span}; the most on ${peak.date} (${amount(peak.credits)} credits).`
+    ? `${formatCredits(total)} credits used ${span}; the most on ${peak.date} (${formatCredits(peak.credits)} credits).`
     : `No credits used ${span}.`;
   return { total, peak, text };
 }

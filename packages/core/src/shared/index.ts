@@ -6,3 +6,4 @@ export * from './invalidation';
 export * from './reportFailure';
 export * from './useCurrentUser';
 export * from './balancePoll';
+export * from './formatCredits';

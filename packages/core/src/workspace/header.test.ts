@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatCredits,
   isNegativeBalance,
   primaryRole,
   roleBadgeLabel,
@@ -11,6 +10,7 @@ import {
   welcomeLine,
   welcomeName,
 } from './header';
+import { formatCredits } from '../shared/formatCredits';
 
 describe('workspace header rules (spec part 1 §2, part 3 §2)', () => {
   it('welcomes by full name, else email, else "User"', () => {

@@ -46,11 +46,6 @@ export function isNegativeBalance(balance: number): boolean {
   return balance < 0;
 }
 
-/** The balance as shown before the word 'credits', e.g. '4,250' or '-15.5'. */
-export function formatCredits(balance: number): string {
-  return balance.toLocaleString('en-US', { maximumFractionDigits: 2 });
-}
-
 /** The settings dropdown's name line: full name, else 'Unknown User' (part 2 §2.7). */
 export function settingsDisplayName(user: HeaderUser | null | undefined): string {
   return text(user?.full_name) ?? 'Unknown User';

@@ -16,7 +16,6 @@ export {
   type WorkspaceTabId,
 } from './workspaceTabs';
 export {
-  formatCredits,
   isNegativeBalance,
   primaryRole,
   roleBadgeLabel,

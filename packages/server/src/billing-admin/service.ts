@@ -5,7 +5,7 @@
 // lock first (the order every credit operation follows) and leaves the tenant a notification where the
 // spec's message catalogue (§8) has one.
 import { Readable } from 'node:stream';
-import { and, asc, count, desc, eq, gte, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ADMIN_LOW_BALANCE_THRESHOLD,
@@ -26,7 +26,7 @@ import {
 import { COMPANY_NOT_FOUND } from '../auth/access';
 import type { Principal } from '../auth/principal';
 import { withTenant, type TenantTx } from '../auth/tenantScope';
-import { asTransaction, endOf, envelope, REVERSED_RANGE, transactionColumns } from '../billing/service';
+import { asTransaction, endOf, envelope, REVERSED_RANGE, transactionPage } from '../billing/service';
 import {
   adjust,
   BILLING_ACCOUNT_NOT_FOUND,
@@ -114,11 +114,8 @@ async function accountOf(tx: TenantTx, companyId: string): Promise<BillingAccoun
   return account;
 }
 
-/**
- * Token figures of the completed enhancements since `since` (one company, or all): null when none reported
- * a token count, so the analytics card stays hidden (spec part 3 §2 'optional').
- */
-async function tokenStatistics(tx: TenantTx, since: Date, companyId?: string): Promise<TokenStats | null> {
+/** Count, sum, mean, min and max of tokens_used over the jobs `where` selects (0 when none). */
+async function tokenFigures(tx: TenantTx, where: SQL | undefined) {
   const j = enhancementJobs;
   const [row] = await tx
     .select({
@@ -129,20 +126,37 @@ async function tokenStatistics(tx: TenantTx, since: Date, companyId?: string): P
       max: sql<string>`coalesce(max(${j.tokens_used}), 0)`,
     })
     .from(j)
-    .where(
-      and(
-        eq(j.status, 'completed'),
-        isNotNull(j.tokens_used),
-        gte(j.completed_at, since),
-        companyId ? eq(j.company_id, companyId) : undefined,
-      ),
-    );
-  if (!row || Number(row.n) === 0) return null;
+    .where(where);
   return {
-    total_tokens_consumed: Number(row.total),
-    average_tokens_per_enhancement: Math.round(Number(row.avg)),
-    min_tokens: Number(row.min),
-    max_tokens: Number(row.max),
+    n: Number(row?.n ?? 0),
+    total: Number(row?.total ?? 0),
+    avg: Number(row?.avg ?? 0),
+    min: Number(row?.min ?? 0),
+    max: Number(row?.max ?? 0),
+  };
+}
+
+/**
+ * Token figures of the completed enhancements since `since` (one company, or all): null when none reported
+ * a token count, so the analytics card stays hidden (spec part 3 §2 'optional').
+ */
+async function tokenStatistics(tx: TenantTx, since: Date, companyId?: string): Promise<TokenStats | null> {
+  const j = enhancementJobs;
+  const row = await tokenFigures(
+    tx,
+    and(
+      eq(j.status, 'completed'),
+      isNotNull(j.tokens_used),
+      gte(j.completed_at, since),
+      companyId ? eq(j.company_id, companyId) : undefined,
+    ),
+  );
+  if (row.n === 0) return null;
+  return {
+    total_tokens_consumed: row.total,
+    average_tokens_per_enhancement: Math.round(row.avg),
+    min_tokens: row.min,
+    max_tokens: row.max,
   };
 }
 
@@ -258,16 +272,7 @@ export async function listCompanyTransactions(
 ) {
   return withTenant(database, principal, async (tx) => {
     await companyOf(tx, companyId);
-    const where = eq(creditLedger.company_id, companyId);
-    const rows = await tx
-      .select(transactionColumns)
-      .from(creditLedger)
-      .where(where)
-      .orderBy(desc(creditLedger.created_at), desc(creditLedger.id))
-      .limit(query.limit)
-      .offset(query.offset);
-    const [total] = await tx.select({ n: count() }).from(creditLedger).where(where);
-    return envelope({ transactions: rows.map(asTransaction), total: Number(total?.n ?? 0) });
+    return envelope(await transactionPage(tx, eq(creditLedger.company_id, companyId), query));
   });
 }
 
@@ -512,28 +517,18 @@ export async function getTokenUsage(
   return withTenant(database, principal, async (tx) => {
     await companyOf(tx, companyId);
     const where = tokenWhere(companyId, query, now);
-    const j = enhancementJobs;
     const rows = await tokenRows(tx, where)
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size);
-    const [summary] = await tx
-      .select({
-        n: sql<number>`count(*)::int`,
-        total: sql<string>`coalesce(sum(${j.tokens_used}), 0)`,
-        avg: sql<string>`coalesce(avg(${j.tokens_used}), 0)`,
-        min: sql<string>`coalesce(min(${j.tokens_used}), 0)`,
-        max: sql<string>`coalesce(max(${j.tokens_used}), 0)`,
-      })
-      .from(j)
-      .where(where);
-    const total = Number(summary?.n ?? 0);
+    const summary = await tokenFigures(tx, where);
+    const total = summary.n;
     return envelope({
       enhancements: rows.map((row) => ({ ...row, completed_at: row.completed_at?.toISOString() ?? null })),
       summary: {
-        total_tokens: Number(summary?.total ?? 0),
-        avg_tokens: Math.round(Number(summary?.avg ?? 0)),
-        min_tokens: Number(summary?.min ?? 0),
-        max_tokens: Number(summary?.max ?? 0),
+        total_tokens: summary.total,
+        avg_tokens: Math.round(summary.avg),
+        min_tokens: summary.min,
+        max_tokens: summary.max,
       },
       pagination: {
         page: query.page,

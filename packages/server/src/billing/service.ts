@@ -212,17 +212,20 @@ export async function listBillingTransactions(
   query: TransactionListQuery,
 ) {
   const where = historyWhere(companyId, query);
-  return withTenant(database, principal, async (tx) => {
-    const rows = await tx
-      .select(transactionColumns)
-      .from(creditLedger)
-      .where(where)
-      .orderBy(desc(creditLedger.created_at), desc(creditLedger.id))
-      .limit(query.limit)
-      .offset(query.offset);
-    const [total] = await tx.select({ n: count() }).from(creditLedger).where(where);
-    return envelope({ transactions: rows.map(asTransaction), total: Number(total?.n ?? 0) });
-  });
+  return withTenant(database, principal, async (tx) => envelope(await transactionPage(tx, where, query)));
+}
+
+/** One page of ledger entries, newest first, with the total `where` selects — the tenant's and the admin's lists. */
+export async function transactionPage(tx: TenantTx, where: SQL, page: { limit: number; offset: number }) {
+  const rows = await tx
+    .select(transactionColumns)
+    .from(creditLedger)
+    .where(where)
+    .orderBy(desc(creditLedger.created_at), desc(creditLedger.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await tx.select({ n: count() }).from(creditLedger).where(where);
+  return { transactions: rows.map(asTransaction), total: Number(total?.n ?? 0) };
 }
 
 /** Rows of the usage export read per query. */
