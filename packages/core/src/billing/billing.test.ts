@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   CONTACT_ADMIN_MESSAGE,
   LOW_CREDIT_TOAST_MS,
-  NO_CREDITS_MESSAGE,
   availableCredits,
   canManageBilling,
   creditWarningDue,
-  lowCreditsMessage,
   usageSummary,
 } from './credits';
+import { lowCreditsMessage, NO_CREDITS_MESSAGE } from '../contract/index';
 import { billingPollInterval } from '../shared/balancePoll';
 import { clampPage, creditHistoryDates, customRangeProblem, pageNumbers, totalPages } from './history';
 

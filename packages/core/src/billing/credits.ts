@@ -1,7 +1,12 @@
 // The tenant's credits as the spec computes them: available credits, the credit warnings and their repeat
 // rules, the billing poll schedule and who may change limits — spec part 3 §2, §4, §8, §9. Pure functions.
 import { formatCredits } from '../shared/formatCredits';
-import { TENANT_LOW_CREDIT_THRESHOLD, type TenantBillingAccount } from '../contract/index';
+import {
+  lowCreditsMessage,
+  NO_CREDITS_MESSAGE,
+  TENANT_LOW_CREDIT_THRESHOLD,
+  type TenantBillingAccount,
+} from '../contract/index';
 
 /**
  * Credits that can still be spent — spec part 3 §4: with overages allowed, the balance plus the allowed
@@ -13,11 +18,6 @@ export function availableCredits(
   const allowance = account.allow_overages ? Math.abs(account.max_negative_balance) : 0;
   return Math.max(0, account.current_balance + allowance);
 }
-
-/** 'No credits remaining! You cannot run enhancements.' — spec part 3 §8. */
-export const NO_CREDITS_MESSAGE = 'No credits remaining! You cannot run enhancements.';
-/** 'Low credits warning! Only N credits available.' — spec part 3 §8. */
-export const lowCreditsMessage = (credits: number) => `Low credits warning! Only ${credits} credits available.`;
 
 /** The low-credit toast repeats at most every 10 minutes — spec part 3 §9. */
 export const LOW_CREDIT_REPEAT_MS = 10 * 60_000;

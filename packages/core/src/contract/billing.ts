@@ -21,6 +21,11 @@ export type LimitMode = z.infer<typeof LimitMode>;
 /** A credit limit; null means no limit. */
 export const CreditLimit = z.number().min(0).nullable();
 
+/** 'No credits remaining! You cannot run enhancements.' — spec part 3 §8. */
+export const NO_CREDITS_MESSAGE = 'No credits remaining! You cannot run enhancements.';
+/** 'Low credits warning! Only N credits available.' — spec part 3 §8. */
+export const lowCreditsMessage = (credits: number) => `Low credits warning! Only ${credits} credits available.`;
+
 /** The largest limit stored (the integer column's maximum). */
 export const CREDIT_LIMIT_MAX = 2_147_483_647;
 

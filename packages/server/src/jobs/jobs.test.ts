@@ -231,6 +231,24 @@ describe('POST raw-products/{id}/enhance and the worker', () => {
     expect(await waitFor(next, ['completed', 'failed'])).toMatchObject({ status: 'completed' });
   });
 
+  it("warns when the start leaves less than 15 credits: 'Low credits warning! …', then 'No credits remaining! …'", async () => {
+    await test.sql(
+      sql`update billing_accounts set allow_overages = false, current_balance = 35 where company_id = ${NORTHWIND.id}`,
+    );
+    const low = await enhance(NINA, await newRaw(NORTHWIND.id, 'low one'), {}, NORTHWIND.id);
+    expect(low.statusCode).toBe(200);
+    expect(low.json().warnings).toEqual([]); // 20 left
+    const lower = await enhance(NINA, await newRaw(NORTHWIND.id, 'lower one'), {}, NORTHWIND.id);
+    expect(lower.json().warnings).toEqual([
+      { type: 'low_credits', message: 'Low credits warning! Only 5 credits available.' },
+    ]);
+    await test.sql(sql`update billing_accounts set current_balance = 15 where company_id = ${NORTHWIND.id}`);
+    const last = await enhance(NINA, await newRaw(NORTHWIND.id, 'last one'), {}, NORTHWIND.id);
+    expect(last.json().warnings).toEqual([
+      { type: 'no_credits', message: 'No credits remaining! You cannot run enhancements.' },
+    ]);
+  });
+
   it('answers 402 without credits, leaving no job behind', async () => {
     await test.sql(
       sql`update billing_accounts set allow_overages = false, current_balance = 10 where company_id = ${NORTHWIND.id}`,

@@ -13,11 +13,21 @@ import {
   type JobCreationResponse,
   type ListPaginationQuery,
   type JobListResponse,
+  lowCreditsMessage,
+  NO_CREDITS_MESSAGE,
+  TENANT_LOW_CREDIT_THRESHOLD,
 } from '@curate/core/contract';
 import type { z } from 'zod';
 import type { Principal } from '../auth/principal';
 import { withTenant } from '../auth/tenantScope';
-import { ENHANCEMENT_CREDITS, reserve, type CreditActor } from '../credits';
+import {
+  availableCredits,
+  type BillingAccount,
+  ENHANCEMENT_CREDITS,
+  lockAccount,
+  reserve,
+  type CreditActor,
+} from '../credits';
 import type { AppDb, Database } from '../db/client';
 import { enhancedProducts, enhancementJobs, rawProducts } from '../db/schema';
 import { HttpError } from '../http/http-error';
@@ -87,7 +97,7 @@ export async function enhanceRawProduct(
     };
   }
   await runtime.prepare();
-  const jobId = await database.db.transaction(async (tx) => {
+  const { jobId, warnings } = await database.db.transaction(async (tx) => {
     const [job] = await tx
       .insert(enhancementJobs)
       .values({
@@ -111,7 +121,7 @@ export async function enhanceRawProduct(
       .set({ processing_status: 'pending_enhancement', updated_at: new Date() })
       .where(eq(rawProducts.id, raw.id));
     await runtime.enqueue({ jobId: id, companyId }, txExecutor(tx));
-    return id;
+    return { jobId: id, warnings: creditWarnings(await lockAccount(tx, companyId)) };
   });
   return {
     success: true,
@@ -119,9 +129,21 @@ export async function enhanceRawProduct(
     status: 'queued',
     message: 'Enhancement queued',
     estimated_completion_minutes: DEFAULT_ESTIMATED_COMPLETION_MINUTES,
-    warnings: [],
+    warnings,
     skipped: false,
   };
+}
+
+/**
+ * The start's warnings — spec part 2 §3 'warnings', part 3 §8 texts: none left once this reservation is
+ * made ('No credits remaining! …'), or a balance below 15 ('Low credits warning! Only N credits available.').
+ */
+function creditWarnings(account: Pick<BillingAccount, 'current_balance' | 'allow_overages' | 'max_negative_balance'>) {
+  const available = availableCredits(account);
+  if (available <= 0) return [{ type: 'no_credits', message: NO_CREDITS_MESSAGE }];
+  if (account.current_balance < TENANT_LOW_CREDIT_THRESHOLD)
+    return [{ type: 'low_credits', message: lowCreditsMessage(available) }];
+  return [];
 }
 
 /** GET …/enhancement-jobs — newest first, paged. */
