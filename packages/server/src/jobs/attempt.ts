@@ -47,6 +47,9 @@ async function lockJob(tx: Parameters<Parameters<AppDb['transaction']>[0]>[0], m
   return job;
 }
 
+/** A transaction where the credit service takes a database: its own transaction becomes a savepoint of this one. */
+const asDb = (tx: Parameters<Parameters<AppDb['transaction']>[0]>[0]) => tx as unknown as AppDb;
+
 /** Settles the credits of a job in a final status (again, harmlessly, if that was done already). */
 export async function settleCredits(db: AppDb, job: Pick<JobRow, 'id' | 'company_id' | 'status' | 'error_message'>) {
   try {
@@ -98,7 +101,8 @@ async function claim(db: AppDb, message: JobMessage): Promise<Claim> {
     const retries = job.retry_count + (lost ? 1 : 0);
     if (retries > job.max_retries) {
       await failJob(tx, job, ATTEMPT_LOST, now);
-      return { settle: { ...job, status: 'failed', error_message: ATTEMPT_LOST } };
+      await settleCredits(asDb(tx), { ...job, status: 'failed', error_message: ATTEMPT_LOST });
+      return { gone: true };
     }
     const [claimed] = await tx
       .update(enhancementJobs)
@@ -178,7 +182,7 @@ export async function runAttempt(deps: AttemptDeps, message: JobMessage): Promis
       aborted,
     ]);
     if (stopped) throw stopped;
-    const completed = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const current = await lockJob(tx, message);
       if (current?.status !== 'processing') return null; // cancelled meanwhile: the cancel released the credits
       await persistResult(
@@ -188,9 +192,9 @@ export async function runAttempt(deps: AttemptDeps, message: JobMessage): Promis
         new Date(),
         job.customer_product_id ?? inputs.record.customer_product_id ?? job.id,
       );
-      return current;
+      // Captured in the same transaction: a job is never seen completed with its credits still held.
+      await settleCredits(asDb(tx), { ...current, status: 'completed' });
     });
-    if (completed) await settleCredits(db, { ...completed, status: 'completed' });
   } catch (thrown) {
     const error = stopped ?? thrown;
     if (error instanceof Stopped && error.reason === 'cancelled') return;
@@ -241,10 +245,10 @@ async function failedAttempt(deps: AttemptDeps, message: JobMessage, error: unkn
       return 'retry' as const;
     }
     await failJob(tx, job, reason.slice(0, 2000), now);
-    return { ...job, status: 'failed' as const, error_message: reason };
+    await settleCredits(asDb(tx), { ...job, status: 'failed', error_message: reason });
+    return null;
   });
   if (final === 'retry') throw new RetryLater(reason);
-  if (final) await settleCredits(deps.db, final);
 }
 
 /** A message whose queue retries all broke down: its job fails and its credits go back, unless it ended. */
@@ -254,7 +258,8 @@ export async function deadAttempt(db: AppDb, message: JobMessage): Promise<void>
     if (!job) return null;
     if ((FINAL as readonly string[]).includes(job.status)) return job;
     await failJob(tx, job, job.error_message ?? ATTEMPT_LOST, new Date());
-    return { ...job, status: 'failed' as const };
+    await settleCredits(asDb(tx), { ...job, status: 'failed' });
+    return null;
   });
   if (ended) await settleCredits(db, ended);
 }
