@@ -13,6 +13,7 @@ import { ATTEMPT_LOST, JOB_TIMED_OUT } from './constants';
 import { attemptInputs } from './inputs';
 import { persistResult, type JobRow } from './persist';
 import type { PipelineFn } from './pipeline';
+import { progressWriter } from './progressWriter';
 import type { JobMessage } from './queue';
 
 export interface AttemptDeps {
@@ -127,12 +128,12 @@ async function claim(db: AppDb, message: JobMessage): Promise<Claim> {
 }
 
 /** Stores progress; answers false when the job is no longer this attempt's (cancelled meanwhile). */
-async function storeProgress(db: AppDb, job: JobRow, stage: StageName, progress: number, message: string) {
+async function storeProgress(db: AppDb, job: JobRow, progress: number, message: string) {
   const rows = await db
     .update(enhancementJobs)
     .set({
       progress: Math.round(Math.min(99, Math.max(0, Number.isFinite(progress) ? progress : 0))),
-      message: `${stage}: ${message}`.slice(0, 500),
+      message: message.slice(0, 500),
       updated_at: new Date(),
     })
     .where(and(eq(enhancementJobs.id, job.id), eq(enhancementJobs.status, 'processing')))
@@ -158,6 +159,7 @@ export async function runAttempt(deps: AttemptDeps, message: JobMessage): Promis
   deps.shutdown?.addEventListener('abort', onShutdown);
   let timer: NodeJS.Timeout | undefined;
   let timeoutSeconds = deps.timeoutSeconds;
+  const progress = progressWriter((value, text) => storeProgress(db, job, value, text));
   try {
     const inputs = await attemptInputs(db, job);
     timeoutSeconds = inputs.timeoutSeconds ?? deps.timeoutSeconds;
@@ -173,9 +175,9 @@ export async function runAttempt(deps: AttemptDeps, message: JobMessage): Promis
         fields: inputs.fields,
         config: inputs.config,
         signal: controller.signal,
-        onProgress: async (stage, progress, text) => {
+        onProgress: async (stage: StageName, value, text) => {
           if (stopped) throw stopped;
-          if (!(await storeProgress(db, job, stage, progress, text))) stop('cancelled');
+          if (!(await progress.report(value, `${stage}: ${text}`))) stop('cancelled');
           if (stopped) throw stopped;
         },
       }),
@@ -200,6 +202,7 @@ export async function runAttempt(deps: AttemptDeps, message: JobMessage): Promis
     if (error instanceof Stopped && error.reason === 'cancelled') return;
     await failedAttempt(deps, message, error, timeoutSeconds);
   } finally {
+    progress.close();
     clearTimeout(timer);
     deps.shutdown?.removeEventListener('abort', onShutdown);
   }

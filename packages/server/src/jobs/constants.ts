@@ -16,6 +16,8 @@ export const RETRY_DELAY_SECONDS = 5;
  * timeout again), and retries it; the job row counts that attempt as failed.
  */
 export const EXPIRY_GRACE_SECONDS = 30;
+/** How many attempts a worker takes from the queue at once and runs side by side. */
+export const WORKER_BATCH_SIZE = 4;
 /** How often each worker looks for a job when the queue is empty. */
 export const POLLING_INTERVAL_SECONDS = 1;
 

@@ -152,13 +152,27 @@ describe('POST raw-products/{id}/enhance and the worker', () => {
     const forcedJob = await waitFor(forced.json().job_id, ['completed', 'failed']);
     expect(forcedJob).toMatchObject({ status: 'completed', enhanced_product_id: productId });
     expect(await balance(ACME.id)).toBe(before - 30);
+    // The same product again: its sources are the latest job's, its custom value is updated in place.
+    const again2 = await test.sql<{ n: number }>(
+      sql`select count(*)::int as n from sources where enhanced_product_id = ${productId}`,
+    );
+    expect(again2[0]!.n).toBe(2);
+    const brand = await test.sql<{ value_text: string; updated_by_type: string }>(
+      sql`select value_text, updated_by_type from product_field_values where enhanced_product_id = ${productId} and field_definition_id = ${BRAND}`,
+    );
+    expect(brand).toEqual([{ value_text: 'Makita', updated_by_type: 'ai' }]);
   });
 
   it('stores progress on the job row while it runs (what the real-time poll reads)', async () => {
     const rawId = await newRaw(ACME.id, 'block progress');
     const jobId = (await enhance(TOM, rawId)).json().job_id as string;
     await fake.blocked();
-    const running = (await test.call(TOM, 'GET', `/realtime/job/${jobId}/progress`)).json().data;
+    // Progress is written at most every PROGRESS_WRITE_MS: the report held at the block lands within that.
+    let running = (await test.call(TOM, 'GET', `/realtime/job/${jobId}/progress`)).json().data;
+    for (let i = 0; i < 50 && running.progress !== 10; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      running = (await test.call(TOM, 'GET', `/realtime/job/${jobId}/progress`)).json().data;
+    }
     expect(running).toMatchObject({ status: 'processing', progress: 10 });
     expect(running.message).toContain('gather');
     fake.unblock();

@@ -1,7 +1,7 @@
 // The persist step of an enhancement (issue #16): the enhanced product (review pending), its custom-field
 // values, one source row per sourced value, audit entries by the model, and the job's result and tokens —
 // all in the caller's transaction, which also holds the job row's lock.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import {
   enhancedProducts,
@@ -98,41 +98,42 @@ export async function persistResult(
       user_id: null,
     });
   };
-  const coreDefs = await tx
-    .select({
-      id: fieldDefinitions.id,
-      field_name: fieldDefinitions.field_name,
-      display_name: fieldDefinitions.display_name,
-    })
+  // Custom fields: values naming a definition of this company that is not a core column. One read of the
+  // definitions (the core columns' and the custom ones'), one of the values they replace, one upsert.
+  const custom = result.values.filter((v) => v.field_definition_id && !isCore(v.field_name));
+  const ids = [...new Set(custom.map((v) => v.field_definition_id!))];
+  const defs = await tx
+    .select()
     .from(fieldDefinitions)
-    .where(and(eq(fieldDefinitions.company_id, companyId), inArray(fieldDefinitions.field_name, [...CORE_COLUMNS])));
+    .where(
+      and(
+        eq(fieldDefinitions.company_id, companyId),
+        ids.length
+          ? or(inArray(fieldDefinitions.field_name, [...CORE_COLUMNS]), inArray(fieldDefinitions.id, ids))
+          : inArray(fieldDefinitions.field_name, [...CORE_COLUMNS]),
+      ),
+    );
   for (const column of CORE_COLUMNS) {
     if (core[column] === null) continue;
-    const def = coreDefs.find((d) => d.field_name === column);
+    const def = defs.find((d) => d.field_name === column);
     entry(def ?? { id: null, field_name: column, display_name: column }, existing?.[column] ?? null, core[column]);
   }
 
-  // Custom fields: values naming a definition of this company that is not a core column.
-  const custom = result.values.filter((v) => v.field_definition_id && !isCore(v.field_name));
-  const ids = [...new Set(custom.map((v) => v.field_definition_id!))];
-  const defs = ids.length
-    ? await tx
-        .select()
-        .from(fieldDefinitions)
-        .where(and(eq(fieldDefinitions.company_id, companyId), inArray(fieldDefinitions.id, ids)))
-    : [];
-  const defById = new Map(defs.map((d) => [d.id, d]));
-  const previousRows = ids.length
-    ? await tx
-        .select()
-        .from(productFieldValues)
-        .where(
-          and(
-            eq(productFieldValues.enhanced_product_id, productId),
-            inArray(productFieldValues.field_definition_id, ids),
-          ),
-        )
-    : [];
+  const defById = new Map(defs.filter((d) => ids.includes(d.id)).map((d) => [d.id, d]));
+  // A new product has no values yet.
+  const previousRows =
+    existing && ids.length
+      ? await tx
+          .select()
+          .from(productFieldValues)
+          .where(
+            and(
+              eq(productFieldValues.enhanced_product_id, productId),
+              inArray(productFieldValues.field_definition_id, ids),
+            ),
+          )
+      : [];
+  const upserts = new Map<string, typeof productFieldValues.$inferInsert>();
   for (const value of custom) {
     const def = defById.get(value.field_definition_id!);
     if (!def) continue;
@@ -142,26 +143,38 @@ export async function persistResult(
     const previous: StoredValue = before
       ? (before.value_text ?? before.value_number ?? before.value_boolean ?? before.value_date ?? null)
       : null;
-    await tx
-      .insert(productFieldValues)
-      .values({
-        company_id: companyId,
-        enhanced_product_id: productId,
-        field_definition_id: def.id,
-        ...columns,
-        updated_by_type: 'ai',
-        updated_by_user_id: null,
-      })
-      .onConflictDoUpdate({
-        target: [productFieldValues.enhanced_product_id, productFieldValues.field_definition_id],
-        set: { ...columns, updated_by_type: 'ai', updated_by_user_id: null, updated_at: now },
-      });
+    // The last value for a field wins, as one upsert after another would have it.
+    upserts.set(def.id, {
+      company_id: companyId,
+      enhanced_product_id: productId,
+      field_definition_id: def.id,
+      ...columns,
+      updated_by_type: 'ai',
+      updated_by_user_id: null,
+    });
     entry(def, previous, def.is_multiple ? JSON.parse(columns.value_text ?? 'null') : stored);
   }
+  if (upserts.size)
+    await tx
+      .insert(productFieldValues)
+      .values([...upserts.values()])
+      .onConflictDoUpdate({
+        target: [productFieldValues.enhanced_product_id, productFieldValues.field_definition_id],
+        set: {
+          value_text: sql`excluded.value_text`,
+          value_number: sql`excluded.value_number`,
+          value_boolean: sql`excluded.value_boolean`,
+          value_date: sql`excluded.value_date`,
+          value_product_id: sql`excluded.value_product_id`,
+          updated_by_type: 'ai',
+          updated_by_user_id: null,
+          updated_at: now,
+        },
+      });
   if (audit.length) await tx.insert(fieldEditHistory).values(audit);
 
   // Sources: the product's citations are the latest enhancement's.
-  await tx.delete(sources).where(eq(sources.enhanced_product_id, productId));
+  if (existing) await tx.delete(sources).where(eq(sources.enhanced_product_id, productId));
   const sourceById = new Map<string, PipelineSource>(result.sources.map((s) => [s.id, s]));
   const cited = result.values.filter((v) => v.source_id && sourceById.has(v.source_id));
   if (cited.length) {

@@ -14,6 +14,7 @@ import {
   POLLING_INTERVAL_SECONDS,
   QUEUE_SCHEMA,
   RETRY_DELAY_SECONDS,
+  WORKER_BATCH_SIZE,
 } from './constants';
 
 /** What a queued message names: the job row holds everything else. */
@@ -100,8 +101,8 @@ export class JobQueue {
   }
 
   /**
-   * Starts `count` workers, each taking one attempt at a time; an attempt whose handler throws is retried
-   * with backoff. `onDead` gets the messages whose pg-boss retries all broke down.
+   * Starts `count` workers, each taking up to WORKER_BATCH_SIZE attempts at a time; an attempt whose handler
+   * throws is retried with backoff. `onDead` gets the messages whose pg-boss retries all broke down.
    */
   async work(
     count: number,
@@ -109,20 +110,33 @@ export class JobQueue {
     onDead: (message: JobMessage) => Promise<void>,
   ): Promise<void> {
     await this.start();
-    const options = { batchSize: 1, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS };
     for (let i = 0; i < count; i++) {
-      // A worker that just finished an attempt asks again at once (pg-boss would otherwise wait out its polling
-      // interval after every job: one job per second per worker); an empty queue is polled every interval.
-      const id: string = await this.#boss.work<JobMessage>(ENHANCEMENT_QUEUE, options, async ([job]) => {
-        if (!job) return;
+      // Each worker takes up to WORKER_BATCH_SIZE attempts at once and runs them side by side: one fetch and one
+      // completion for the lot instead of one each. An attempt that throws goes back alone, with backoff (pg-boss
+      // then completes only the others: its completion touches active messages only). A worker that just
+      // finished asks again at once (pg-boss would otherwise wait out its polling interval after every batch);
+      // an empty queue is polled every interval.
+      const options = { batchSize: WORKER_BATCH_SIZE, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS };
+      const id: string = await this.#boss.work<JobMessage>(ENHANCEMENT_QUEUE, options, async (jobs) => {
         try {
-          await handler(job.data);
+          await Promise.all(
+            jobs.map(async (job) => {
+              try {
+                await handler(job.data);
+              } catch (error) {
+                await this.#boss.fail(ENHANCEMENT_QUEUE, job.id, {
+                  message: error instanceof Error ? error.message : String(error),
+                });
+              }
+            }),
+          );
         } finally {
           this.#boss.notifyWorker(id);
         }
       });
     }
     if (count > 0) {
+      const options = { batchSize: 1, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS };
       await this.#boss.work<JobMessage>(ENHANCEMENT_DEAD_QUEUE, options, async ([job]) => {
         if (job) await onDead(job.data);
       });
