@@ -107,7 +107,17 @@ describe('review queue in the workspace (issue #4, spec part 1 §2, §4, §8)', 
         .getByRole('button', { name: /^Review / })
         .count(),
     ).toBe(20);
-    await expect.poll(async () => (await counters()).total_pending).toBe(100);
+    // The seed's 100 pending products, and the demo's two open jobs that the workers finish at start.
+    const pending = async () => (await api<Stats>(`/companies/${companyId}/review-queue/stats`)).total_pending;
+    await expect.poll(pending, { timeout: 30_000 }).toBe(102);
+    if ((await counters()).total_pending !== 102) {
+      await page.reload();
+      await queue()
+        .getByRole('button', { name: /^Review / })
+        .first()
+        .waitFor({ timeout: 20_000 });
+    }
+    await expect.poll(async () => (await counters()).total_pending).toBe(102);
     before = await counters();
     expect(before.total_approved + before.total_rejected).toBeGreaterThanOrEqual(0);
     expect(companyId).not.toBe('');
@@ -161,7 +171,7 @@ describe('review queue in the workspace (issue #4, spec part 1 §2, §4, §8)', 
     const page1 = await api<{ products: Array<{ product_id: string }>; total: number }>(
       `/companies/${companyId}/review-queue?limit=100&offset=0&review_status=pending`,
     );
-    expect(page1.total).toBe(95);
+    expect(page1.total).toBe(97);
     const pendingIds = new Set(page1.products.map((p) => p.product_id));
     for (const id of reviewed) expect(pendingIds.has(id)).toBe(false);
   });

@@ -12,15 +12,19 @@ import {
   type FeatureTest,
 } from '../test/featureTest';
 import { fakePipeline, type FakePipeline } from '../test/fakePipeline';
+import { JobQueue } from './queue';
+import { requeueOrphans } from './runtime';
 
 // Enhancement jobs — spec part 2 §3, §4.3, §7.1, §7.2, §8.2; part 3 §7 job progress (issue #16), with a
 // stand-in pipeline (src/test/fakePipeline.ts) and 2 workers in the app, retries without delay.
 let test: FeatureTest;
 let fake: FakePipeline;
+let startedAt: Date;
 const BRAND = demoFieldId('acme-tools', 'brand');
 
 beforeAll(async () => {
   fake = fakePipeline(BRAND);
+  startedAt = new Date();
   test = await startFeatureTest([ALICE, TOM, NINA], {
     jobs: { pipeline: fake.pipeline, workers: 2, retryDelaySeconds: 0 },
   });
@@ -161,6 +165,31 @@ describe('POST raw-products/{id}/enhance and the worker', () => {
       sql`select value_text, updated_by_type from product_field_values where enhanced_product_id = ${productId} and field_definition_id = ${BRAND}`,
     );
     expect(brand).toEqual([{ value_text: 'Makita', updated_by_type: 'ai' }]);
+  });
+
+  it("gives the demo data's open jobs, written without the queue, a message at start: a worker finishes them", async () => {
+    // Seeded minutes before the test began: one queued and one running job per company, each with its raw product.
+    const open = sql`from enhancement_jobs where status in ('queued', 'running', 'processing') and created_at < now() - interval '1 minute'`;
+    let left = 1;
+    for (let i = 0; i < 100 && left > 0; i++) {
+      left = (await test.sql<{ n: number }>(sql`select count(*)::int as n ${open}`))[0]!.n;
+      if (left > 0) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(left).toBe(0);
+    const seeded = await test.sql<{ status: string; product: string | null }>(
+      sql`select j.status::text, r.enhanced_product_id::text as product from enhancement_jobs j
+          join raw_products r on r.id = j.raw_product_id
+          where j.created_at < ${startedAt} and j.completed_at >= ${startedAt}`,
+    );
+    expect(seeded).toHaveLength(4);
+    expect(seeded.every((row) => row.status === 'completed' && row.product !== null)).toBe(true);
+    // A second look finds nothing left to enqueue.
+    const queue = new JobQueue(test.database, { timeoutSeconds: 300 });
+    try {
+      expect(await requeueOrphans(test.database, queue)).toBe(0);
+    } finally {
+      await queue.stop();
+    }
   });
 
   it('stores progress on the job row while it runs (what the real-time poll reads)', async () => {

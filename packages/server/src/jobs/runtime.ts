@@ -1,9 +1,36 @@
 // The jobs of one process (issue #16): the queue, and `workers` workers taking attempts from it. The API
 // process runs one (WORKERS, default 2; 0 only enqueues), `pnpm worker` runs another on the same database.
+import { sql } from 'drizzle-orm';
+import type { TenantTx } from '../auth/tenantScope';
 import type { Database } from '../db/client';
 import { deadAttempt, runAttempt } from './attempt';
+import { ENHANCEMENT_QUEUE, QUEUE_SCHEMA } from './constants';
 import { defaultPipeline, type PipelineFn } from './pipeline';
-import { JobQueue, type JobMessage, type SqlExecutor } from './queue';
+import { JobQueue, txExecutor, type JobMessage, type SqlExecutor } from './queue';
+
+/** The advisory lock that lets one process at a time look for jobs without a queue message. */
+const REQUEUE_LOCK = 7_316_001;
+
+/**
+ * Gives a queue message to every open job (queued, or running when its process stopped) that has none:
+ * jobs written without the queue, such as the demo data's, or kept when pg-boss's tables were not. Under an
+ * advisory lock, so processes starting together do not both enqueue one job; answers how many were enqueued.
+ */
+export async function requeueOrphans(database: Database, queue: JobQueue): Promise<number> {
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${REQUEUE_LOCK})`);
+    const { rows: orphans } = (await tx.execute(sql`
+      select j.id::text as "jobId", j.company_id::text as "companyId" from enhancement_jobs j
+      where j.status in ('queued', 'processing', 'running')
+        and not exists (
+          select 1 from ${sql.raw(QUEUE_SCHEMA)}.job q
+          where q.name = ${ENHANCEMENT_QUEUE} and q.state in ('created', 'retry', 'active') and q.data->>'jobId' = j.id::text
+        )`)) as unknown as { rows: JobMessage[] };
+    const executor = txExecutor(tx as unknown as TenantTx);
+    for (const message of orphans) await queue.enqueue(message, executor);
+    return orphans.length;
+  });
+}
 
 export interface JobRuntimeOptions {
   /** Workers in this process; 0 runs none. */
@@ -47,6 +74,7 @@ export class JobRuntime {
       shutdown: this.#shutdown.signal,
     };
     await this.queue.start();
+    await requeueOrphans(this.#database, this.queue);
     await this.queue.work(
       this.#options.workers,
       (message) => runAttempt(deps, message),
