@@ -91,3 +91,7 @@ export function companySettingsBody(
   }
   return { body: parsed.data, error: null };
 }
+
+/** Whether the roles may open Company Settings: tenant-admin or super-admin (the server's rule for saving them). */
+export const canEditCompanySettings = (roles: readonly string[]): boolean =>
+  roles.includes('tenant-admin') || roles.includes('super-admin');
