@@ -11,3 +11,5 @@ export * from './catalog/index';
 export * from './product-detail/index';
 export * from './billing/index';
 export * from './jobs/index';
+export * from './dashboard/index';
+export * from './settings/index';

@@ -25,6 +25,8 @@ import { registerJobRoutes } from './jobs/routes';
 import type { PipelineFn } from './jobs/pipeline';
 import { JobRuntime } from './jobs/runtime';
 import { registerSettingsRoutes } from './settings/routes';
+import { registerDashboardRoutes } from './dashboard/routes';
+import { registerUserRoutes } from './users/routes';
 import { installErrorHandling } from './http/error-handler';
 import { installStrictJsonParser } from './http/json-body';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -46,6 +48,8 @@ const FEATURE_ROUTES: ReadonlyArray<(app: FastifyInstance) => void> = [
   registerBillingRoutes,
   registerBillingAdminRoutes,
   registerSettingsRoutes,
+  registerDashboardRoutes,
+  registerUserRoutes,
 ];
 
 /** fastify's trustProxy for TRUST_PROXY: off, the proxies' addresses, or a hop count (the nearest n hops). */

@@ -12,3 +12,5 @@ export * from './review-queue/index';
 export * from './catalog/index';
 export * from './product-detail/index';
 export * from './billing/index';
+export * from './dashboard/index';
+export * from './settings/index';

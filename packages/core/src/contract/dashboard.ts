@@ -11,7 +11,15 @@ export const StatusBreakdown = z.object({
 });
 export type StatusBreakdown = z.infer<typeof StatusBreakdown>;
 
-/** Dashboard counters of a company — spec part 2 §3. completion_rate is a percentage (0-100). */
+/** Enhanced products whose quality score rounds down to `score` (0-10): one bar of the dashboard's chart. */
+export const QualityBucket = z.object({ score: z.number().int().min(0).max(10), count: Count });
+export type QualityBucket = z.infer<typeof QualityBucket>;
+
+/**
+ * Dashboard counters of a company — spec part 2 §3. completion_rate is the share (0-100) of imported raw
+ * products that have an enhanced product; company_total and company_quality repeat the company's product
+ * count and average score; quality_distribution has one bucket per whole score 0-10 (Curate's chart).
+ */
 export const DashboardStats = z.object({
   total_enhanced: Count,
   pending_review: Count,
@@ -23,6 +31,7 @@ export const DashboardStats = z.object({
   completion_rate: z.number().min(0).max(100),
   company_total: Count.nullish(),
   company_quality: QualityScore.nullish(),
+  quality_distribution: z.array(QualityBucket).default([]),
 });
 export type DashboardStats = z.infer<typeof DashboardStats>;
 
@@ -38,6 +47,7 @@ export const EMPTY_DASHBOARD_STATS: DashboardStats = {
   completion_rate: 0,
   company_total: null,
   company_quality: null,
+  quality_distribution: [],
 };
 
 /** A recent review decision (dashboard activity and review history) — spec part 2 §3. `id` is the enhanced product's. */

@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { jobRoutes, type EnhanceRequest, type EnhancementJob, type JobCreationResponse } from '../contract/index';
 import { useApiClient } from '../provider/index';
-import { billingKeys, jobKeys } from '../shared/queryKeys';
+import { jobListQuery } from '../shared/jobQueries';
+import { billingKeys, dashboardKeys, jobKeys } from '../shared/queryKeys';
 import { useReportFailure } from '../shared/reportFailure';
 import { JOB_LIST_REFRESH_MS, RECENT_JOBS_LIMIT } from './schedule';
 
@@ -25,9 +26,7 @@ export function useEnhancementJobs({ companyId, limit = RECENT_JOBS_LIMIT, list 
   const queryClient = useQueryClient();
   const query = { limit, offset: 0 };
   const jobs = useQuery({
-    queryKey: jobKeys.list(companyId, query),
-    queryFn: async ({ signal }) =>
-      client.request(jobRoutes.listEnhancementJobs, { params: { companyId }, query, signal }),
+    ...jobListQuery(client, companyId, query),
     enabled: list,
     refetchInterval: JOB_LIST_REFRESH_MS,
     placeholderData: keepPreviousData,
@@ -36,6 +35,7 @@ export function useEnhancementJobs({ companyId, limit = RECENT_JOBS_LIMIT, list 
   const changed = () => {
     void queryClient.invalidateQueries({ queryKey: jobKeys.all(companyId) });
     void queryClient.invalidateQueries({ queryKey: billingKeys.poll(companyId) });
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.stats(companyId) });
   };
   const start = useMutation({
     mutationFn: ({ rawProductId, ...body }: EnhanceRequest & { rawProductId: string }) =>

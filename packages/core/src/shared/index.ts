@@ -7,3 +7,4 @@ export * from './reportFailure';
 export * from './useCurrentUser';
 export * from './balancePoll';
 export * from './formatCredits';
+export * from './jobQueries';

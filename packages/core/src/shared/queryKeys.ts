@@ -51,3 +51,20 @@ export const billingKeys = {
   /** The balance poll (GET /realtime/billing/{companyId}) shared by the header and the billing dashboard. */
   poll: (companyId: string) => [...companyKey(companyId), 'billing', 'poll'] as const,
 };
+
+/** Query keys of a company's dashboard: the stats and the activity feed — spec part 2 §7.1. */
+export const dashboardKeys = {
+  /** Everything of the dashboard of a company (the recent jobs are jobKeys lists). */
+  all: (companyId: string) => [...companyKey(companyId), 'dashboard'] as const,
+  stats: (companyId: string) => [...companyKey(companyId), 'dashboard', 'stats'] as const,
+  activity: (companyId: string, limit: number) => [...companyKey(companyId), 'dashboard', 'activity', limit] as const,
+};
+
+/** Query keys of the settings modals — spec part 2 §7.2. */
+export const settingsKeys = {
+  enhancementConfig: (companyCode: string) =>
+    ['curate', 'companies', 'by-code', companyCode, 'enhancement-config'] as const,
+  tones: ['curate', 'enhancement', 'tones'] as const,
+  fields: ['curate', 'enhancement', 'fields'] as const,
+  users: (companyId: string) => [...companyKey(companyId), 'users'] as const,
+};

@@ -6,6 +6,7 @@ import {
   Billing,
   Button,
   CreditWarnings,
+  Dashboard,
   ReviewQueue,
   WorkspacePlaceholder,
   WorkspaceTabs,
@@ -14,9 +15,8 @@ import {
 import { AppHeader } from '../shell/AppHeader';
 import { CatalogTab } from './CatalogTab';
 
-/** What each tab's screen is until its release lands (no fake screens). Review, Products and Billing are built. */
-const COMING: Record<Exclude<WorkspaceTabId, 'review' | 'products' | 'billing'>, string> = {
-  dashboard: 'The dashboard arrives with its release.',
+/** What each tab's screen is until its release lands (no fake screens). Dashboard, Review, Products and Billing are built. */
+const COMING: Record<Exclude<WorkspaceTabId, 'dashboard' | 'review' | 'products' | 'billing'>, string> = {
   'add-products': 'Data integration (single products and CSV import) arrives with its release.',
   schema: 'The schema manager arrives with its release.',
   users: 'User management arrives with its release.',
@@ -49,6 +49,8 @@ export function WorkspacePage() {
         balance={ws.balanceShown ? ws.balance : null}
         health={ws.health}
         profile={ws.user}
+        companyId={ws.company.company?.id}
+        companyCode={ws.company.company?.company_code ?? companyCode}
       />
       <main className="host-workspace-main">
         {ws.company.status === 'error' ? (
@@ -87,6 +89,13 @@ export function WorkspacePage() {
                   companyId={ws.company.company.id}
                   roles={auth.roles}
                   onOpenInReview={(productId) => setSearch((prev) => withProduct(withTab(prev, 'review'), productId))}
+                />
+              ) : null
+            ) : ws.activeTab === 'dashboard' ? (
+              ws.company.company ? (
+                <Dashboard
+                  companyId={ws.company.company.id}
+                  onNotice={(notice) => notifications.show({ kind: notice.kind, message: notice.message })}
                 />
               ) : null
             ) : ws.activeTab === 'billing' ? (

@@ -148,8 +148,8 @@ export const ACCESS_MATRIX = {
   createCompanyUser: spec(ADMINS, USERS_TAB),
   getCompanyUser: notShown(ADMINS, USERS_TAB),
   updateCompanyUser: notShown(
-    ADMINS,
-    `${USERS_TAB}; the e-mail is the sign-in identity, so tenant-users may not edit anyone's`,
+    ALL,
+    `${USERS_TAB}; a tenant-user may edit only their own full name in User Settings (part 2 §2.7): the service refuses another user or an e-mail change, the e-mail being the sign-in identity`,
   ),
   deleteCompanyUser: spec(ADMINS, USERS_TAB),
   changeUserRole: spec(ADMINS, USERS_TAB),

@@ -10,7 +10,7 @@ export interface SettingsDropdownProps {
   companyName?: string | null;
   /** 'User Settings' was chosen. */
   onUserSettings?: () => void;
-  /** 'Company Settings' was chosen. */
+  /** 'Company Settings' was chosen; without it the entry is not shown (roles that may not change the company's settings). */
   onCompanySettings?: () => void;
   /** 'Logout' was chosen. Required. */
   onLogout: () => void;
@@ -68,15 +68,17 @@ export function SettingsDropdown({
         >
           User Settings
         </MenuItem>
-        <MenuItem
-          as="button"
-          type="button"
-          className="curate-SettingsDropdown-item"
-          data-slot="settings-item"
-          onClick={onCompanySettings}
-        >
-          Company Settings
-        </MenuItem>
+        {onCompanySettings && (
+          <MenuItem
+            as="button"
+            type="button"
+            className="curate-SettingsDropdown-item"
+            data-slot="settings-item"
+            onClick={onCompanySettings}
+          >
+            Company Settings
+          </MenuItem>
+        )}
         <MenuSeparator className="curate-SettingsDropdown-separator" />
         <MenuItem
           as="button"

@@ -125,6 +125,8 @@ export const enhancedProducts = pgTable('enhanced_products', enhancedProductColu
   index('enhanced_products_company_updated_idx').on(t.company_id, t.updated_at),
   index('enhanced_products_company_created_idx').on(t.company_id, t.created_at),
   index('enhanced_products_company_status_idx').on(t.company_id, t.review_status, t.enhanced_at),
+  // The dashboard's counts per review status and whole score, from the index alone (dashboard/service.ts).
+  index('enhanced_products_company_status_score_idx').on(t.company_id, t.review_status, t.quality_confidence_score),
   // The catalogue's quality sort: best first, unscored last, id breaking ties (queries.ts orderOf).
   index('enhanced_products_company_score_idx').on(
     t.company_id,

@@ -1,0 +1,8 @@
+// The dashboard's timing and sizes — spec part 2 §4.3, §9.
+
+/** The dashboard reads its stats, jobs and activity again every 30 s — spec part 2 §4.3, §9. */
+export const DASHBOARD_REFRESH_MS = 30_000;
+/** Recent jobs listed — spec part 2 §9. */
+export const DASHBOARD_JOBS_LIMIT = 20;
+/** Activity items listed — spec part 2 §7.1. */
+export const DASHBOARD_ACTIVITY_LIMIT = 20;

@@ -1,0 +1,4 @@
+// @curate/core dashboard: stats, recent jobs, activity and the job details' reading — spec part 2 §2.6, §4.3, §7.1, §8.2.
+export * from './constants';
+export * from './jobView';
+export { useDashboard, type DashboardController, type UseDashboardOptions } from './useDashboard';

@@ -1,0 +1,1 @@
+CREATE INDEX "enhanced_products_company_status_score_idx" ON "enhanced_products" USING btree ("company_id","review_status","quality_confidence_score");

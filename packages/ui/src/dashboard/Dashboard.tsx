@@ -1,0 +1,156 @@
+import {
+  cancelJobErrorMessage,
+  type EnhancementJob,
+  RERUN_CONFIRM_TEXT,
+  RERUN_CONFIRM_TITLE,
+  rerunJobErrorMessage,
+  useDashboard,
+  useEnhancementJobs,
+} from '@curate/core';
+import { useCallback, useState } from 'react';
+import { Button } from '../primitives/Button/Button';
+import { Dialog } from '../primitives/Dialog/Dialog';
+import { cx } from '../theme/cx';
+import { ActivityFeed } from './parts/ActivityFeed';
+import { JobDetailsDialog } from './parts/JobDetailsDialog';
+import { JobsTable } from './parts/JobsTable';
+import { QualityChart } from './parts/QualityChart';
+import { StatCards } from './parts/StatCards';
+
+/** A message for the host to show (success after an action, error after a failed one). */
+export interface DashboardNotice {
+  kind: 'success' | 'error';
+  message: string;
+}
+
+/** Props of Dashboard. */
+export interface DashboardProps {
+  /** The company whose dashboard is shown. */
+  companyId: string;
+  /** Receives the outcome of a cancel or re-run (spec part 2 §8.2), e.g. for a toast; default none. */
+  onNotice?: (notice: DashboardNotice) => void;
+  /** Time between automatic refreshes; default 30 000 ms (spec part 2 §4.3). */
+  refreshIntervalMs?: number | false;
+  /** Extra class names on the root. */
+  className?: string;
+}
+
+const time = (date: Date) =>
+  date.toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+/**
+ * The Dashboard tab — spec part 2 §2.6, §4.3: Total Enhanced, Pending Review, Approved and Avg Quality,
+ * 'Last updated', the Recent Enhancement Jobs grid with Refresh (running jobs' progress polled live), the
+ * job-details modal with Cancel and Re-run (after the 'Confirm Job Re-run' dialog), the activity feed and
+ * the quality score distribution. Everything is read again every 30 s.
+ */
+export function Dashboard({ companyId, onNotice, refreshIntervalMs, className }: DashboardProps) {
+  const dashboard = useDashboard({ companyId, refreshIntervalMs });
+  const jobs = useEnhancementJobs({ companyId, list: false });
+  const [openJob, setOpenJob] = useState<EnhancementJob | null>(null);
+  const [confirmRerun, setConfirmRerun] = useState<EnhancementJob | null>(null);
+  const [busy, setBusy] = useState<'cancel' | 'rerun' | null>(null);
+  const { refresh } = dashboard;
+  const onSettled = useCallback(() => void refresh(), [refresh]);
+
+  const cancel = async (job: EnhancementJob) => {
+    setBusy('cancel');
+    try {
+      const answer = await jobs.cancel(job.id);
+      onNotice?.({ kind: 'success', message: answer.message ?? 'Job cancelled' });
+      setOpenJob(null);
+      await refresh();
+    } catch (error) {
+      onNotice?.({ kind: 'error', message: cancelJobErrorMessage(error) });
+    } finally {
+      setBusy(null);
+    }
+  };
+  const rerun = async (job: EnhancementJob) => {
+    setBusy('rerun');
+    try {
+      const answer = await jobs.rerun(job.id);
+      onNotice?.({ kind: 'success', message: answer.message ?? 'Job resubmitted' });
+      setConfirmRerun(null);
+      setOpenJob(null);
+      await refresh();
+    } catch (error) {
+      setConfirmRerun(null);
+      onNotice?.({ kind: 'error', message: rerunJobErrorMessage(error) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const state = dashboard.status === 'pending' ? 'loading' : dashboard.status === 'error' ? 'error' : 'ready';
+  return (
+    <div className={cx('curate-Dashboard', className)} data-slot="dashboard" data-state={state}>
+      <div className="curate-Dashboard-header">
+        <h2 className="curate-Dashboard-title">Dashboard</h2>
+        <p className="curate-Dashboard-hint" data-slot="last-updated">
+          {dashboard.lastUpdated ? `Last updated: ${time(dashboard.lastUpdated)}` : 'Loading…'}
+        </p>
+      </div>
+      {state === 'error' && (
+        <p className="curate-Dashboard-error" role="alert">
+          The dashboard could not be loaded.{' '}
+          <Button size="sm" onClick={() => void refresh()}>
+            Retry
+          </Button>
+        </p>
+      )}
+      <StatCards stats={dashboard.stats} />
+      <section className="curate-Dashboard-card" aria-label="Recent Enhancement Jobs" data-slot="jobs">
+        <div className="curate-Dashboard-cardHeader">
+          <h3 className="curate-Dashboard-cardTitle">Recent Enhancement Jobs</h3>
+          <Button size="sm" loading={dashboard.refreshing} loadingLabel="Refreshing" onClick={() => void refresh()}>
+            Refresh
+          </Button>
+        </div>
+        {dashboard.jobsStatus === 'pending' ? (
+          <p className="curate-Dashboard-hint">Loading jobs…</p>
+        ) : (
+          <JobsTable jobs={dashboard.jobs} onOpen={setOpenJob} onSettled={onSettled} />
+        )}
+      </section>
+      <div className="curate-Dashboard-columns">
+        <ActivityFeed items={dashboard.activity} />
+        <QualityChart buckets={dashboard.stats?.quality_distribution ?? []} />
+      </div>
+      <JobDetailsDialog
+        job={openJob}
+        onClose={() => setOpenJob(null)}
+        onCancel={(job) => void cancel(job)}
+        onRerun={setConfirmRerun}
+        cancelling={busy === 'cancel'}
+      />
+      <Dialog
+        open={confirmRerun !== null}
+        onClose={() => setConfirmRerun(null)}
+        title={RERUN_CONFIRM_TITLE}
+        role="alertdialog"
+        size="sm"
+        footer={
+          <>
+            <Button onClick={() => setConfirmRerun(null)}>Cancel</Button>
+            <Button
+              variant="primary"
+              loading={busy === 'rerun'}
+              onClick={() => confirmRerun && void rerun(confirmRerun)}
+            >
+              Re-run Job
+            </Button>
+          </>
+        }
+      >
+        <p>{RERUN_CONFIRM_TEXT}</p>
+      </Dialog>
+    </div>
+  );
+}
+
+Dashboard.StatCards = StatCards;
+Dashboard.JobsTable = JobsTable;
+Dashboard.JobDetailsDialog = JobDetailsDialog;
+Dashboard.ActivityFeed = ActivityFeed;
+Dashboard.QualityChart = QualityChart;

@@ -1,0 +1,2 @@
+export { CompanySettingsModal, type CompanySettingsModalProps } from './CompanySettingsModal';
+export { UserSettingsModal, type SettingsNotice, type UserSettingsModalProps } from './UserSettingsModal';
