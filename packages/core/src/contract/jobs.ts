@@ -52,6 +52,10 @@ const jobShape = {
   billing_status: z.string().nullish(),
   enhancement_config: JsonObject.nullish(),
   result_data: JsonObject.nullish(),
+  /** Tokens the job's model calls used (a real tokenizer's count for the local provider); null before it ends. */
+  prompt_tokens: Count.nullish(),
+  completion_tokens: Count.nullish(),
+  tokens_used: Count.nullish(),
   estimated_completion_minutes: z.union([z.number(), z.string()]).nullish(),
   estimated_completion_seconds: z.number().nullish(),
 };

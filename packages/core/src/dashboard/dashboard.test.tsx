@@ -73,8 +73,10 @@ describe('what the dashboard shows of a job (spec part 2 §2.6, §4.3, §8.2)', 
           { name: 'score', ms: 1, detail: '8.4' },
         ],
         sources: [{ id: 'input', url: null, domain: null, title: 'Raw record', quality: 9 }, { bad: true }],
-        tokens: { prompt: 300, completion: 120, total: 420 },
       },
+      prompt_tokens: 300,
+      completion_tokens: 120,
+      tokens_used: 420,
     });
     expect(jobStageTimeline(done).map((s) => [s.state, s.ms])).toEqual([
       ['done', 3],

@@ -102,17 +102,14 @@ export function jobSources(job: EnhancementJob): JobSource[] {
   });
 }
 
-/** Token counts of a finished job, from result_data.tokens ({prompt, completion, total}) or its flat keys; null when absent. */
+/** Token counts of a finished job; null when none were recorded (before it ends, or seeded history without them). */
 export function jobTokens(
   job: EnhancementJob,
 ): { prompt: number | null; completion: number | null; total: number } | null {
-  const data = job.result_data ?? {};
-  const tokens = obj(data.tokens) ?? {};
-  const prompt = num(tokens.prompt) ?? num(data.prompt_tokens);
-  const completion = num(tokens.completion) ?? num(data.completion_tokens);
-  const total =
-    num(tokens.total) ?? num(data.tokens_used) ?? (prompt !== null && completion !== null ? prompt + completion : null);
-  return total === null ? null : { prompt, completion, total };
+  const prompt = job.prompt_tokens ?? null;
+  const completion = job.completion_tokens ?? null;
+  const total = job.tokens_used ?? (prompt !== null && completion !== null ? prompt + completion : null);
+  return total === null || total === 0 ? null : { prompt, completion, total };
 }
 
 /** The quality score a completed job gave, if any. */

@@ -140,6 +140,9 @@ describe('POST raw-products/{id}/enhance and the worker', () => {
       progress: 100,
       progress_percentage: 100,
       enhanced_product_id: productId,
+      prompt_tokens: 120,
+      completion_tokens: 40,
+      tokens_used: 160,
     });
     const list = (await test.call(ALICE, 'GET', `/companies/${ACME.id}/enhancement-jobs?limit=1`)).json();
     expect(list.jobs).toHaveLength(1);

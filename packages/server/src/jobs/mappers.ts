@@ -31,6 +31,9 @@ export function toJob(row: JobRow): EnhancementJob {
     billing_status: row.billing_status === 'none' ? null : row.billing_status,
     enhancement_config: objectOrNull(row.enhancement_config),
     result_data: objectOrNull(row.result_data),
+    prompt_tokens: row.prompt_tokens,
+    completion_tokens: row.completion_tokens,
+    tokens_used: row.tokens_used,
     estimated_completion_minutes: DEFAULT_ESTIMATED_COMPLETION_MINUTES,
     estimated_completion_seconds: row.estimated_completion_seconds,
   };

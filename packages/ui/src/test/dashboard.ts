@@ -45,8 +45,9 @@ const completedResult = {
       quality: 9,
     },
   ],
-  tokens: { prompt: 1_420, completion: 388, total: 1_808 },
 };
+/** The token columns of that job. */
+const completedTokens = { prompt_tokens: 1_420, completion_tokens: 388, tokens_used: 1_808 };
 
 export function dashboardJobs(): EnhancementJob[] {
   const base = {
@@ -94,6 +95,7 @@ export function dashboardJobs(): EnhancementJob[] {
       processing_time_seconds: 42.4,
       billing_status: 'charged',
       result_data: completedResult,
+      ...completedTokens,
     },
     {
       ...base,
