@@ -64,10 +64,10 @@ function clip(text: string, max: number): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).replace(/[,;:]$/, '')}…`;
 }
 
-/** One or two sentences: the name (and brand) in the tone's opening, then up to three key specifications. */
-export function shortDescription(facts: DescriptionFacts, tone: EnhancementTone): string {
+/** One or two sentences: the name (and brand) in the tone's opening, then up to `maxSpecs` key specifications. */
+export function shortDescription(facts: DescriptionFacts, tone: EnhancementTone, maxSpecs = 3): string {
   const opening = OPENINGS[tone](withBrand(facts));
-  const specs = specList(facts.attributes, 3, ', ');
+  const specs = specList(facts.attributes, maxSpecs, ', ');
   const first = facts.details ? sentences(facts.details, 1)[0] : undefined;
   let text: string;
   if (specs) text = tone === 'technical' ? `${opening} ${specs}.` : `${opening} Key specifications: ${specs}.`;

@@ -4,6 +4,7 @@
 import { conform } from './constraints';
 import { inventedNumbers, sourceNumbers } from './numbers';
 import type { Provider, ProviderRequest } from './providers/provider';
+import { partOfField, SECTION_PARTS, sectionField } from './sections';
 import type { DroppedValue, GeneratedValue, PipelineSource, TokenCounts } from './types';
 
 export interface GenerateResult {
@@ -45,8 +46,15 @@ export async function generate(provider: Provider, request: ProviderRequest): Pr
   const dropped: DroppedValue[] = [...answer.dropped];
   const seen = new Set<string>();
   let unverified = 0;
+  // Specifications, features and benefits go into the company's field of that name, only when asked for.
+  for (const part of SECTION_PARTS)
+    if (request.config.fields.includes(part) && !sectionField(part, request.fields))
+      dropped.push({ field_name: part, value: null, reason: `no '${part}' field in the company's schema to hold it` });
   for (const proposed of answer.values) {
     if (seen.has(proposed.field_name)) continue;
+    const target = proposed.kind === 'attribute' ? undefined : specs.get(proposed.field_name);
+    const section = target && partOfField(target, request.fields);
+    if (section && !request.config.fields.includes(section)) continue;
     const checked = verifyQuote(proposed, request.sources);
     if (!checked.verified) unverified += 1;
     let value = checked.value;
@@ -83,6 +91,7 @@ export async function generate(provider: Provider, request: ProviderRequest): Pr
     `${Object.keys(attributes).length} attributes`,
     `${dropped.length} dropped`,
     ...(unverified > 0 ? [`${unverified} quotes not found in their source`] : []),
+    ...(answer.notes ?? []),
   ].join(', ');
   return {
     values,

@@ -6,6 +6,18 @@ import { fieldKind } from '../constraints';
 import { longDescription, sentences, shortDescription } from '../describe';
 import type { Fact } from '../gather';
 import { cleanName } from '../names';
+import {
+  benefitSentences,
+  featurePhrases,
+  focusFirst,
+  limitText,
+  partOfField,
+  readInstructions,
+  SECTION_PARTS,
+  type SectionPart,
+  sectionField,
+  specificationLines,
+} from '../sections';
 import type { FieldSpec, GeneratedValue } from '../types';
 import { isCoreField, type Provider, type ProviderAnswer, type ProviderRequest } from './provider';
 
@@ -35,13 +47,43 @@ function customValue(spec: FieldSpec, attributes: readonly Attribute[], facts: r
   };
 }
 
+/** The specifications, features or benefits part, verbatim from what was read; null when nothing states it. */
+function sectionValue(
+  part: SectionPart,
+  spec: FieldSpec,
+  attributes: readonly Attribute[],
+  details: string | null,
+  name: string | null,
+): GeneratedValue | null {
+  const items =
+    part === 'specifications'
+      ? specificationLines(attributes)
+      : part === 'features'
+        ? featurePhrases(details, name)
+        : benefitSentences(details);
+  if (items.length === 0) return null;
+  const first = part === 'specifications' ? attributes[0]! : { source_id: 'input', quote: items[0]! };
+  return {
+    field_name: spec.field_name,
+    field_definition_id: spec.id,
+    value: spec.is_multiple ? items : items.join(part === 'specifications' ? '\n' : part === 'features' ? '; ' : ' '),
+    unit: null,
+    source_id: first.source_id,
+    quote: first.quote,
+    kind: 'custom',
+  };
+}
+
 export function createLocalProvider(): Provider {
   return {
     name: 'local',
     async generate(request: ProviderRequest): Promise<ProviderAnswer> {
       const { sources, facts, config, record } = request;
       const input = sources.find((s) => s.id === 'input');
-      const attributes = extractAttributes(facts, sources);
+      const extracted = extractAttributes(facts, sources);
+      const instructions = readInstructions(config.custom_instructions, extracted);
+      const attributes = focusFirst(extracted, instructions.focus);
+      const limit = (text: string) => limitText(text, instructions.maxWords, instructions.maxChars);
       const values: GeneratedValue[] = [];
       const name = request.name ? cleanName(request.name, record.customer_product_id) : null;
       const core = (field_name: string, value: string, source_id: string, quote: string): GeneratedValue => ({
@@ -60,10 +102,17 @@ export function createLocalProvider(): Provider {
         const firstSentence = request.details ? sentences(request.details, 1)[0] : undefined;
         const quote = firstSentence && input.text.includes(firstSentence) ? firstSentence : request.name;
         if (config.fields.includes('short_description')) {
-          values.push(core('short_description', shortDescription(facts, config.tone), 'input', quote));
+          values.push(
+            core(
+              'short_description',
+              limit(shortDescription(facts, config.tone, instructions.shortSpecs)),
+              'input',
+              quote,
+            ),
+          );
         }
         if (config.fields.includes('long_description')) {
-          values.push(core('long_description', longDescription(facts, config.tone), 'input', quote));
+          values.push(core('long_description', limit(longDescription(facts, config.tone)), 'input', quote));
         }
       }
       if (config.fields.includes('attributes')) {
@@ -79,8 +128,14 @@ export function createLocalProvider(): Provider {
           });
         }
       }
+      for (const part of SECTION_PARTS) {
+        const spec = sectionField(part, request.fields);
+        if (!spec || !config.fields.includes(part)) continue;
+        const value = sectionValue(part, spec, attributes, request.details, name);
+        if (value) values.push(value);
+      }
       for (const spec of request.fields) {
-        if (isCoreField(spec.field_name)) continue;
+        if (isCoreField(spec.field_name) || partOfField(spec, request.fields)) continue;
         const value = customValue(spec, attributes, facts);
         if (value) values.push(value);
       }
@@ -92,6 +147,7 @@ export function createLocalProvider(): Provider {
           .map((v) => `${v.field_name}: ${Array.isArray(v.value) ? v.value.join(', ') : String(v.value)}`)
           .join('\n'),
         usage: null,
+        notes: instructions.applied.length ? [`instructions: ${instructions.applied.join('; ')}`] : [],
       };
     },
   };

@@ -42,6 +42,8 @@ export interface ProviderAnswer {
   wrote: string;
   /** Token usage as reported by the model; null when the pipeline should count it. */
   usage: TokenCounts | null;
+  /** What the provider wants said in the generate stage's detail (e.g. the instructions it applied). */
+  notes?: string[];
 }
 
 export interface Provider {
