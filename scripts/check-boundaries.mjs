@@ -19,7 +19,17 @@ export const LAYERS = {
     { folders: ['product-fields', 'health'], shared: true },
     { folders: ['shared'] },
     {
-      folders: ['billing', 'catalog', 'jobs', 'review-queue', 'product-detail', 'session', 'workspace', 'strict-csp'],
+      folders: [
+        'billing',
+        'catalog',
+        'import',
+        'jobs',
+        'review-queue',
+        'product-detail',
+        'session',
+        'workspace',
+        'strict-csp',
+      ],
       features: true,
     },
   ],

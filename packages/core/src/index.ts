@@ -11,3 +11,4 @@ export * from './catalog/index';
 export * from './product-detail/index';
 export * from './billing/index';
 export * from './jobs/index';
+export * from './import/index';
