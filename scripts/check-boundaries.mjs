@@ -38,7 +38,10 @@ export const LAYERS = {
     { folders: ['primitives'] },
     { folders: ['internal'] },
     { folders: ['product-fields'] },
-    { folders: ['billing', 'catalog', 'review-queue', 'product-detail', 'sign-in', 'workspace'], features: true },
+    {
+      folders: ['billing', 'catalog', 'import', 'review-queue', 'product-detail', 'sign-in', 'workspace'],
+      features: true,
+    },
   ],
   'host-app': [{ folders: ['shell'] }, { folders: ['pages'] }, { folders: ['routes'] }],
 };

@@ -12,3 +12,4 @@ export * from './review-queue/index';
 export * from './catalog/index';
 export * from './product-detail/index';
 export * from './billing/index';
+export * from './import/index';

@@ -46,7 +46,9 @@ export type BulkImportAction =
   | { type: 'progress'; counts: BulkRunCounts; now: number }
   | { type: 'cancel' }
   | { type: 'end'; outcome: BulkRunOutcome; now: number }
-  | { type: 'reset' };
+  | { type: 'reset' }
+  /** The 5 s reset after success: the file and mapping go, the run's message stays. */
+  | { type: 'clear_file' };
 
 export const initialBulkImportState: BulkImportState = {
   phase: 'idle',
@@ -130,6 +132,8 @@ export function bulkImportReducer(state: BulkImportState, action: BulkImportActi
     }
     case 'reset':
       return { ...initialBulkImportState };
+    case 'clear_file':
+      return state.phase === 'finished' ? { ...initialBulkImportState, message: state.message } : state;
   }
 }
 

@@ -11,3 +11,5 @@ export * from './bulkRun';
 export * from './bulkImportState';
 export { type BulkImportController, type UseBulkImportOptions, useBulkImport } from './useBulkImport';
 export * from './useSingleImport';
+export * from './apiDocs';
+export { DATA_INTEGRATION_SUBTABS, type DataIntegrationSubtab, SUBTAB_PARAM, readSubtab } from './subtabs';

@@ -127,7 +127,7 @@ export function useBulkImport({
   // spec part 2 §4.2: the loaded CSV and mapping are cleared 5 s after a successful finish.
   useEffect(() => {
     if (state.phase !== 'finished') return;
-    const timer = setTimeout(() => dispatch({ type: 'reset' }), BULK_RESET_DELAY_MS);
+    const timer = setTimeout(() => dispatch({ type: 'clear_file' }), BULK_RESET_DELAY_MS);
     return () => clearTimeout(timer);
   }, [state.phase]);
 

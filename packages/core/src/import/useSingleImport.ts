@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { jobRoutes, type RawProductImport, rawProductRoutes } from '../contract/index';
+import { z } from 'zod';
+import { blankableUrl, jobRoutes, type RawProductImport, rawProductRoutes } from '../contract/index';
 import {
   ACCOUNT_SUSPENDED_MESSAGE,
   insufficientCreditsMessage,
@@ -24,6 +25,16 @@ export interface SingleProductValues {
   /** 'Force override existing enhanced products (Re-enhance products that already exist)'. */
   forceOverride?: boolean;
 }
+
+/** The form's rules — spec part 2 §5.1: Product ID and Description required, the image URL empty or http(s). */
+export const SingleProductSchema = z.object({
+  productId: z.string().trim().min(1, 'Product ID is required'),
+  productName: z.string().optional(),
+  description: z.string().trim().min(1, 'Description is required'),
+  imageUrl: blankableUrl('Invalid Image URL format').optional(),
+  additionalInformation: z.string().optional(),
+  forceOverride: z.boolean().optional(),
+});
 
 /** What a submission ended with: the inline message of the form. */
 export type SingleImportResult =
