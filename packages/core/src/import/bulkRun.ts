@@ -14,6 +14,7 @@ import {
   importedMessage,
   limitStoppedMessage,
   skippedMessage,
+  unchangedMessage,
 } from './messages';
 
 /** Counts of a run so far. */
@@ -52,7 +53,7 @@ export interface BulkRunOptions {
   /** Asked before each batch. */
   isCancelled: () => boolean;
   onProgress?: (counts: BulkRunCounts) => void;
-  /** Rows per call; default 250 (at most 1,000). */
+  /** Rows per call; default 100 (at most 1,000). */
   batchRows?: number;
   /** Called for each notice as it arises (the suspension notice shows while the run goes on). */
   onNotice?: (notice: BulkRunNotice) => void;
@@ -88,6 +89,7 @@ export function successMessage(counts: BulkRunCounts): string {
   return [
     importedMessage(counts.imported),
     enhancingMessage(counts.enhancing),
+    ...(counts.unchanged > 0 ? [unchangedMessage(counts.unchanged)] : []),
     ...(counts.skipped > 0 ? [skippedMessage(counts.skipped)] : []),
     checkDashboardLine,
   ].join('\n');

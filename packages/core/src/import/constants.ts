@@ -15,8 +15,9 @@ export const BULK_WARNING_TOAST_MS = 10_000;
 export const TOAST_MS = 5_000;
 /**
  * Rows a bulk run sends per batch call (the server takes up to 1,000): the run can be cancelled between
- * batches, so smaller batches stop sooner; 250 keeps a 30,000-row file at 120 calls.
+ * batches and its progress moves once per batch, so smaller batches answer sooner; 100 keeps a 30,000-row
+ * file at 300 calls.
  */
-export const BULK_BATCH_ROWS = 250;
+export const BULK_BATCH_ROWS = 100;
 /** A batch is also cut before its JSON passes this many characters (the server refuses bodies over 16 MiB). */
 export const BULK_BATCH_MAX_CHARS = 4 * 1024 * 1024;

@@ -36,6 +36,8 @@ export const allSkippedMessage = (rows: number) =>
   `All ${rows} rows were skipped due to errors. Please check the console for details and try again.`;
 export const importedMessage = (n: number) => `Successfully imported ${n} products!`;
 export const enhancingMessage = (n: number) => `${n} products are being enhanced`;
+/** Beyond the spec: rows whose content was already stored, which start no job. */
+export const unchangedMessage = (n: number) => `${n} products unchanged (no enhancement, no credits spent)`;
 export const skippedMessage = (n: number) => `${n} rows skipped due to missing data`;
 export const insufficientCreditsText = (have: number, need: number) =>
   `Insufficient credits: You have ${have} credits but need approximately ${need} credits. Please contact your administrator.`;

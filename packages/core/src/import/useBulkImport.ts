@@ -26,7 +26,7 @@ import { validateCsv } from './validation';
 export interface UseBulkImportOptions {
   /** The company products are imported into; null shows 'Please select a company first' on Process. */
   companyId: string | null | undefined;
-  /** Rows per batch call; default 250 (at most 1,000). */
+  /** Rows per batch call; default 100 (at most 1,000). */
   batchRows?: number;
   /** Starts the CSV worker; default the module worker beside the hook; null parses on the page. */
   createWorker?: CreateCsvWorker | null;

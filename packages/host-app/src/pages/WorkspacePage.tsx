@@ -1,11 +1,19 @@
 import { useEffect } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useAuth } from '@curate/auth';
-import { REVIEW_PRODUCT_PARAM, WORKSPACE_TAB_PARAM, useWorkspace, type WorkspaceTabId } from '@curate/core';
+import {
+  REVIEW_PRODUCT_PARAM,
+  readSubtab,
+  SUBTAB_PARAM,
+  WORKSPACE_TAB_PARAM,
+  useWorkspace,
+  type WorkspaceTabId,
+} from '@curate/core';
 import {
   Billing,
   Button,
   CreditWarnings,
+  DataIntegration,
   ReviewQueue,
   WorkspacePlaceholder,
   WorkspaceTabs,
@@ -14,10 +22,9 @@ import {
 import { AppHeader } from '../shell/AppHeader';
 import { CatalogTab } from './CatalogTab';
 
-/** What each tab's screen is until its release lands (no fake screens). Review, Products and Billing are built. */
-const COMING: Record<Exclude<WorkspaceTabId, 'review' | 'products' | 'billing'>, string> = {
+/** What each tab's screen is until its release lands (no fake screens). Review, Products, Add Products and Billing are built. */
+const COMING: Record<Exclude<WorkspaceTabId, 'review' | 'products' | 'billing' | 'add-products'>, string> = {
   dashboard: 'The dashboard arrives with its release.',
-  'add-products': 'Data integration (single products and CSV import) arrives with its release.',
   schema: 'The schema manager arrives with its release.',
   users: 'User management arrives with its release.',
 };
@@ -87,6 +94,23 @@ export function WorkspacePage() {
                   companyId={ws.company.company.id}
                   roles={auth.roles}
                   onOpenInReview={(productId) => setSearch((prev) => withProduct(withTab(prev, 'review'), productId))}
+                />
+              ) : null
+            ) : ws.activeTab === 'add-products' ? (
+              ws.company.company ? (
+                <DataIntegration
+                  companyId={ws.company.company.id}
+                  embedded
+                  subtab={readSubtab(search.get(SUBTAB_PARAM))}
+                  // spec part 2 §2.1: a new history entry, so back and forward restore the sub-tab.
+                  onSubtabChange={(subtab) =>
+                    setSearch((prev) => {
+                      const next = new URLSearchParams(prev);
+                      next.set(SUBTAB_PARAM, subtab);
+                      return next;
+                    })
+                  }
+                  onNotice={(notice) => notifications.show(notice)}
                 />
               ) : null
             ) : ws.activeTab === 'billing' ? (

@@ -22,7 +22,7 @@ export interface BulkImportProps {
   companyId: string | null | undefined;
   /** Toasts of the run (402 15 s, 429 10 s, the 10 s suspension notice); wire them to your notifications. */
   onNotice?: (notice: BulkRunNotice) => void;
-  /** Rows per batch call; default 250. */
+  /** Rows per batch call; default 100. */
   batchRows?: number;
   /** Starts the CSV worker; default the module worker of @curate/core; null parses on the page. */
   createWorker?: CreateCsvWorker | null;

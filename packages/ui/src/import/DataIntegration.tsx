@@ -22,7 +22,7 @@ export interface DataIntegrationProps {
   onSubtabChange?: (subtab: DataIntegrationSubtab) => void;
   /** Toasts of a bulk run (402, 429, suspension) with their durations; wire them to your notifications. */
   onNotice?: (notice: BulkRunNotice) => void;
-  /** Rows per batch call of a bulk run; default 250. */
+  /** Rows per batch call of a bulk run; default 100. */
   batchRows?: number;
   /** Starts the CSV worker (see BulkImport). */
   createWorker?: CreateCsvWorker | null;
