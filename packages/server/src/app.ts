@@ -19,7 +19,7 @@ import { registerBillingRoutes } from './billing/routes';
 import { registerBillingAdminRoutes } from './billing-admin/routes';
 import { registerFieldRoutes } from './fields/routes';
 import { registerProductRoutes } from './catalog/routes';
-import { registerRawProductRoutes } from './raw-products/routes';
+import { registerRawProductImportRoutes, registerRawProductRoutes } from './raw-products/routes';
 import { registerReviewRoutes } from './review/routes';
 import { registerJobRoutes } from './jobs/routes';
 import type { PipelineFn } from './jobs/pipeline';
@@ -141,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     timeoutSeconds: config.jobTimeoutSeconds,
   });
   registerJobRoutes(app, runtime);
+  registerRawProductImportRoutes(app, runtime);
   // Without workers the queue starts at the first enqueue; a stopped queue that never started is a no-op.
   if (jobs && runtime.workers > 0) app.addHook('onReady', () => runtime.start());
   if (jobs) app.addHook('onClose', () => runtime.stop());

@@ -14,3 +14,4 @@ export * from './product-detail/index';
 export * from './billing/index';
 export * from './dashboard/index';
 export * from './settings/index';
+export * from './import/index';

@@ -68,6 +68,8 @@ describe('raw product import', () => {
       success: true,
       message: 'Product imported',
       product_id: uid(90),
+      outcome: 'created',
+      needs_enhancement: true,
       product: {
         id: uid(90),
         customer_product_id: 'SKU-1001',

@@ -53,11 +53,21 @@ export type RawProductImport = z.input<typeof RawProductImport>;
 export const RawProductImportQuery = z.object({ allow_override: queryBoolean.default(false) });
 export type RawProductImportQuery = z.infer<typeof RawProductImportQuery>;
 
-/** Import answer — spec part 2 §3. */
+/**
+ * What an import did to the stored raw product (idempotent on company and customer_product_id): created it,
+ * updated it (its content differed), or nothing (the same content was stored already).
+ */
+export const ImportOutcome = z.enum(['created', 'updated', 'unchanged']);
+export type ImportOutcome = z.infer<typeof ImportOutcome>;
+
+/** Import answer — spec part 2 §3, plus the outcome and whether the product needs an enhancement job. */
 export const RawProductImportResponse = z.object({
   success: z.boolean(),
   message: z.string(),
   product_id: Id,
+  outcome: ImportOutcome,
+  /** False for unchanged content without allow_override: starting a job would spend credits for nothing. */
+  needs_enhancement: z.boolean(),
   product: z.object({
     id: Id,
     customer_product_id: z.string(),
@@ -69,6 +79,77 @@ export const RawProductImportResponse = z.object({
   }),
 });
 export type RawProductImportResponse = z.infer<typeof RawProductImportResponse>;
+
+/** Rows of one batch import call at most; more answer 413 (the client splits a file into batches). */
+export const IMPORT_BATCH_MAX_ROWS = 1000;
+/** Body size of one batch import call at most (1,000 rows of long text); larger bodies answer 413 unread. */
+export const IMPORT_BATCH_MAX_BYTES = 16 * 1024 * 1024;
+
+/** Body of a batch import: up to 1,000 rows in file order, imported in one transaction. */
+export const RawProductBatchImport = z.strictObject({
+  rows: z.array(RawProductImport).min(1, 'At least one row'),
+  /** Start an enhancement job for every new or changed row (every row with allow_override); default true. */
+  enhance: z.boolean().default(true),
+});
+export type RawProductBatchImport = z.input<typeof RawProductBatchImport>;
+
+/** What happened to one row's enhancement in a batch. */
+export const BatchEnhancement = z.enum([
+  /** A job was queued and 15 credits reserved. */
+  'queued',
+  /** Unchanged content without allow_override, or enhance false: no job, no credits. */
+  'not_needed',
+  /** An enhanced product exists for this id and allow_override was not given (the enhance call's skipped). */
+  'skipped',
+  /** The enhancement was refused (402, 429 or 403): the row is imported, no job. */
+  'refused',
+]);
+export type BatchEnhancement = z.infer<typeof BatchEnhancement>;
+
+/** One row's result, in the order of the body's rows. */
+export const BatchRowResult = z.object({
+  /** Position of the row in the body, from 0. */
+  index: z.number().int().min(0),
+  customer_product_id: z.string(),
+  source_file_row: z.number().int().nullable(),
+  raw_product_id: Id,
+  outcome: ImportOutcome,
+  enhancement: BatchEnhancement,
+  job_id: Id.nullable(),
+  existing_product_id: Id.nullable(),
+});
+export type BatchRowResult = z.infer<typeof BatchRowResult>;
+
+/** Why enhancement stopped or was refused within a batch: the credit service's answer and the row. */
+export const BatchEnhancementRefusal = z.object({
+  index: z.number().int().min(0),
+  status: z.number().int(),
+  code: z.string(),
+  detail: z.string(),
+  current_balance: z.number().optional(),
+  required_credits: z.number().optional(),
+});
+export type BatchEnhancementRefusal = z.infer<typeof BatchEnhancementRefusal>;
+
+/**
+ * Batch import answer. A 402 or 429 at row k stops the batch there (spec part 2 §4.2: the run stops): rows
+ * 0..k are imported and reported, row k without a job, later rows are neither imported nor reported
+ * (`stopped`). A 403 (suspended) imports every row without jobs (`refused`): the run goes on, §4.2.
+ */
+export const RawProductBatchImportResponse = z.object({
+  success: z.boolean(),
+  import_batch_id: z.string().nullable(),
+  results: z.array(BatchRowResult),
+  created: Count,
+  updated: Count,
+  unchanged: Count,
+  /** Jobs queued by this call. */
+  enhancing: Count,
+  stopped: BatchEnhancementRefusal.nullable(),
+  refused: BatchEnhancementRefusal.nullable(),
+  warnings: z.array(z.object({ type: z.string(), message: z.string() })),
+});
+export type RawProductBatchImportResponse = z.infer<typeof RawProductBatchImportResponse>;
 
 /** An imported raw product — spec part 1 §3, part 2 §3. */
 export const RawProduct = z.object({
@@ -152,6 +233,19 @@ export const rawProductRoutes = {
     response: RawProductImportResponse,
     auth: 'token',
     summary: 'Import one raw product (form or CSV row).',
+    tag: 'raw-products',
+  }),
+  importRawProductBatch: defineRoute({
+    id: 'importRawProductBatch',
+    method: 'POST',
+    path: '/companies/:companyId/raw-products/import-batch',
+    params: CompanyParams,
+    query: RawProductImportQuery,
+    body: RawProductBatchImport,
+    response: RawProductBatchImportResponse,
+    auth: 'token',
+    summary:
+      'Import up to 1,000 raw products in one transaction, starting their enhancement row by row (unchanged rows start none; a 402 or 429 stops the batch at its row; over 1,000 rows or 16 MiB: 413).',
     tag: 'raw-products',
   }),
   listRawProducts: defineRoute({

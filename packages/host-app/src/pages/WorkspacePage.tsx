@@ -1,12 +1,20 @@
 import { useEffect } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useAuth } from '@curate/auth';
-import { REVIEW_PRODUCT_PARAM, WORKSPACE_TAB_PARAM, useWorkspace, type WorkspaceTabId } from '@curate/core';
+import {
+  REVIEW_PRODUCT_PARAM,
+  readSubtab,
+  SUBTAB_PARAM,
+  WORKSPACE_TAB_PARAM,
+  useWorkspace,
+  type WorkspaceTabId,
+} from '@curate/core';
 import {
   Billing,
   Button,
   CreditWarnings,
   Dashboard,
+  DataIntegration,
   ReviewQueue,
   WorkspacePlaceholder,
   WorkspaceTabs,
@@ -15,9 +23,11 @@ import {
 import { AppHeader } from '../shell/AppHeader';
 import { CatalogTab } from './CatalogTab';
 
-/** What each tab's screen is until its release lands (no fake screens). Dashboard, Review, Products and Billing are built. */
-const COMING: Record<Exclude<WorkspaceTabId, 'dashboard' | 'review' | 'products' | 'billing'>, string> = {
-  'add-products': 'Data integration (single products and CSV import) arrives with its release.',
+/** What each tab's screen is until its release lands (no fake screens). Dashboard, Review, Products, Add Products and Billing are built. */
+const COMING: Record<
+  Exclude<WorkspaceTabId, 'dashboard' | 'review' | 'products' | 'billing' | 'add-products'>,
+  string
+> = {
   schema: 'The schema manager arrives with its release.',
   users: 'User management arrives with its release.',
 };
@@ -96,6 +106,23 @@ export function WorkspacePage() {
                 <Dashboard
                   companyId={ws.company.company.id}
                   onNotice={(notice) => notifications.show({ kind: notice.kind, message: notice.message })}
+                />
+              ) : null
+            ) : ws.activeTab === 'add-products' ? (
+              ws.company.company ? (
+                <DataIntegration
+                  companyId={ws.company.company.id}
+                  embedded
+                  subtab={readSubtab(search.get(SUBTAB_PARAM))}
+                  // spec part 2 §2.1: a new history entry, so back and forward restore the sub-tab.
+                  onSubtabChange={(subtab) =>
+                    setSearch((prev) => {
+                      const next = new URLSearchParams(prev);
+                      next.set(SUBTAB_PARAM, subtab);
+                      return next;
+                    })
+                  }
+                  onNotice={(notice) => notifications.show(notice)}
                 />
               ) : null
             ) : ws.activeTab === 'billing' ? (

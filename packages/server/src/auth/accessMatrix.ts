@@ -96,6 +96,10 @@ export const ACCESS_MATRIX = {
 
   // data integration
   importRawProduct: spec(ALL, 'part 1 §6: Data Integration is a tab open to all'),
+  importRawProductBatch: notShown(
+    ALL,
+    'the bulk CSV run of Data Integration (part 2 §2.3) in batches: open to all, like importRawProduct',
+  ),
   listRawProducts: spec(ALL, OPEN_TABS),
   getRawProduct: spec(ALL, 'part 1 §7: the review dialog shows the raw input'),
   updateRawProduct: notShown(ALL, 'correcting imported input is import work, open to all like importing'),

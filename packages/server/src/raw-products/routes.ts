@@ -1,17 +1,75 @@
-// Raw product reads of the review dialog — spec part 1 §7. Import, list, update and delete register elsewhere.
+// Raw product calls — spec part 1 §7, part 2 §7.1, §7.3 (issue #18). The imports need the job runtime
+// (the batch starts jobs in its own transaction) and register from app.ts beside the job routes.
 import type { FastifyInstance } from 'fastify';
-import { rawProductRoutes } from '@curate/core/contract';
+import { IMPORT_BATCH_MAX_BYTES, IMPORT_BATCH_MAX_ROWS, rawProductRoutes } from '@curate/core/contract';
 import { requirePrincipal } from '../auth/access';
-import { registerRoute } from '../http/register-route';
-import { getRawProduct, getRawProductFields } from './service';
+import { registerRoute, toFastifyPath } from '../http/register-route';
+import type { JobRuntime } from '../jobs/runtime';
+import { deleteRawProduct, updateRawProduct, updateRawProductFields } from './editService';
+import { batchTooLarge, importRawProduct, importRawProductBatch } from './importService';
+import { getRawProduct, getRawProductFields, listRawProducts } from './service';
 
-/** Registers GET /raw-products/{id} and GET /raw-products/{id}/fields. */
+/** Registers the raw product reads and edits. */
 export function registerRawProductRoutes(app: FastifyInstance): void {
   const db = app.database;
+  registerRoute(app, rawProductRoutes.listRawProducts, (request) =>
+    listRawProducts(db, requirePrincipal(request), request.params.companyId, request.query),
+  );
   registerRoute(app, rawProductRoutes.getRawProduct, (request) =>
     getRawProduct(db, requirePrincipal(request), request.params.companyId, request.params.rawProductId),
   );
   registerRoute(app, rawProductRoutes.getRawProductFields, (request) =>
     getRawProductFields(db, requirePrincipal(request), request.params.companyId, request.params.rawProductId),
+  );
+  registerRoute(app, rawProductRoutes.updateRawProduct, (request) =>
+    updateRawProduct(
+      db,
+      requirePrincipal(request),
+      request.params.companyId,
+      request.params.rawProductId,
+      request.body,
+    ),
+  );
+  registerRoute(app, rawProductRoutes.updateRawProductFields, (request) =>
+    updateRawProductFields(
+      db,
+      requirePrincipal(request),
+      request.params.companyId,
+      request.params.rawProductId,
+      request.body,
+    ),
+  );
+  registerRoute(app, rawProductRoutes.deleteRawProduct, (request) =>
+    deleteRawProduct(db, requirePrincipal(request), request.params.companyId, request.params.rawProductId),
+  );
+}
+
+/** Registers the single and batch imports over this process's job runtime. */
+export function registerRawProductImportRoutes(app: FastifyInstance, runtime: JobRuntime): void {
+  const db = app.database;
+  registerRoute(app, rawProductRoutes.importRawProduct, (request) =>
+    importRawProduct(db, request.params.companyId, request.query, request.body),
+  );
+  // A batch over 1,000 rows answers 413 once its JSON is read, before its rows are validated; a body over
+  // IMPORT_BATCH_MAX_BYTES answers 413 from its Content-Length, unread.
+  const batchUrl = toFastifyPath(rawProductRoutes.importRawProductBatch.path);
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.url !== batchUrl || request.method !== 'POST') return;
+    const rows = (request.body as { rows?: unknown } | null)?.rows;
+    if (Array.isArray(rows) && rows.length > IMPORT_BATCH_MAX_ROWS) throw batchTooLarge(rows.length);
+  });
+  registerRoute(
+    app,
+    rawProductRoutes.importRawProductBatch,
+    (request) =>
+      importRawProductBatch(
+        db,
+        runtime,
+        requirePrincipal(request),
+        request.params.companyId,
+        request.query,
+        request.body,
+      ),
+    { bodyLimit: IMPORT_BATCH_MAX_BYTES },
   );
 }

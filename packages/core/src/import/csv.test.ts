@@ -1,0 +1,198 @@
+// The parser, mapping and validator over the corpus of nasty files (src/test/csvCorpus.ts) — spec part 2 §5.2-5.3.
+import { describe, expect, it } from 'vitest';
+import { CSV_CORPUS } from '../test/csvCorpus';
+import { parseCsvBytes } from './csvFile';
+import { detectEncoding } from './csvDecode';
+import { CsvParseError, parseCsvText } from './csvParse';
+import { loadCsvFile } from './csvFile';
+import {
+  autoMapColumns,
+  initialMapping,
+  isMappingComplete,
+  rememberedMapping,
+  rememberMapping,
+  unmappedColumns,
+} from './mapping';
+import { toImportRow } from './importRows';
+import { firstItems, validateCsv } from './validation';
+
+const parse = (name: keyof typeof CSV_CORPUS) => {
+  const answer = parseCsvBytes({ bytes: CSV_CORPUS[name].slice().buffer });
+  if (!answer.ok) throw new Error(answer.message);
+  return answer.csv;
+};
+const failure = (name: keyof typeof CSV_CORPUS) => {
+  const answer = parseCsvBytes({ bytes: CSV_CORPUS[name].slice().buffer });
+  return answer.ok ? null : answer.message;
+};
+
+describe('reading real files', () => {
+  it('reads UTF-8 with and without BOM, CRLF, and keeps quoted newlines and doubled quotes', () => {
+    for (const name of ['basic', 'bom', 'crlf'] as const) {
+      const csv = parse(name);
+      expect(csv.headers, name).toEqual(['Product ID', 'Name', 'Description', 'Image URL']);
+      expect(csv.rows, name).toEqual([['SKU-1', 'Drill', 'Cordless drill', 'https://cdn.example.com/d.png']]);
+      expect(csv.encoding).toBe('utf-8');
+    }
+    expect(parse('quotedNewlines').rows).toEqual([
+      ['A-1', 'Saw, circular', 'Line one\r\nLine two with "quotes"'],
+      ['A-2', 'Plane', 'Multi\nline'],
+    ]);
+  });
+
+  it('detects semicolons, tabs and pipes', () => {
+    expect(parse('semicolons')).toMatchObject({
+      delimiter: ';',
+      rows: [
+        ['B-1', 'Bohrmaschine', 'Akku; 18 V'],
+        ['B-2', 'Säge', 'Kreissäge'],
+      ],
+    });
+    expect(parse('tabs')).toMatchObject({
+      delimiter: '\t',
+      headers: ['item number', 'product name', 'description', 'manufacturer'],
+    });
+    expect(parse('pipes')).toMatchObject({ delimiter: '|', rows: [['P-1', 'Nail', 'Steel nail']] });
+  });
+
+  it('detects Windows-1252 and UTF-16 (LE and BE, with BOM), and honours a manual override', () => {
+    expect(detectEncoding(CSV_CORPUS.windows1252)).toBe('windows-1252');
+    expect(parse('windows1252').rows).toEqual([['W-1', 'Café crème 5€ – naïve']]);
+    expect(parse('utf16le')).toMatchObject({ encoding: 'utf-16le', rows: [['U-1', 'Größe ✓']] });
+    expect(parse('utf16be')).toMatchObject({ encoding: 'utf-16be', rows: [['U-2', 'Größe']] });
+    const forced = parseCsvBytes({ bytes: CSV_CORPUS.bom.slice().buffer, encoding: 'windows-1252' });
+    expect(forced.ok && forced.csv.headers[0]).toBe('ï»¿Product ID');
+  });
+
+  it("drops all-empty rows, and says 'No data found in CSV' for an empty or header-only file", () => {
+    expect(parse('blankRows').rows).toEqual([['E-1', 'Kept']]);
+    expect(failure('empty')).toBe('No data found in CSV');
+    expect(failure('headerOnly')).toBe('No data found in CSV');
+  });
+
+  it("fails a quote that never closes with 'Failed to parse CSV file. Please check the format.'", () => {
+    expect(failure('unbalancedQuotes')).toBe('Failed to parse CSV file. Please check the format.');
+    expect(() => parseCsvText('a,b\n"x,y\n')).toThrow(CsvParseError);
+  });
+
+  it('keeps 50 columns', () => {
+    const csv = parse('fiftyColumns');
+    expect(csv.headers).toHaveLength(50);
+    expect(csv.rows[0]![49]).toBe('v48');
+  });
+
+  it("refuses a file over 10 MB before reading it: 'File size must be less than 10MB'", async () => {
+    const file = new File(['x'], 'big.csv');
+    Object.defineProperty(file, 'size', { value: 10 * 1024 * 1024 + 1 });
+    Object.defineProperty(file, 'arrayBuffer', { value: () => Promise.reject(new Error('read')) });
+    await expect(loadCsvFile(file, { createWorker: null })).rejects.toThrow('File size must be less than 10MB');
+    const ok = new File([CSV_CORPUS.basic.slice()], 'ok.csv');
+    await expect(loadCsvFile(ok, { createWorker: null })).resolves.toMatchObject({
+      fileName: 'ok.csv',
+      rows: [expect.any(Array)],
+    });
+  });
+});
+
+describe('mapping', () => {
+  it('matches common header variants', () => {
+    expect(autoMapColumns(['item number', 'product name', 'description', 'manufacturer'])).toEqual({
+      product_id: 'item number',
+      description: 'description',
+      name: 'product name',
+      brand: 'manufacturer',
+    });
+    expect(autoMapColumns(['SKU', 'Title', 'Long Description', 'Image', 'Category'])).toEqual({
+      product_id: 'SKU',
+      description: 'Long Description',
+      name: 'Title',
+      image_url: 'Image',
+      category: 'Category',
+    });
+    expect(
+      isMappingComplete(autoMapColumns(['Artikelnummer', 'Beschreibung']), ['Artikelnummer', 'Beschreibung']),
+    ).toBe(false);
+  });
+
+  it("remembers the company's last mapping and offers it again where its columns exist", () => {
+    const store = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => store.set(k, v),
+    } as unknown as Storage;
+    rememberMapping('c1', { product_id: 'Artikelnummer', description: 'Beschreibung' }, storage);
+    const remembered = rememberedMapping('c1', storage);
+    expect(initialMapping(['Artikelnummer', 'Produktname', 'Beschreibung', 'Brand'], remembered)).toEqual({
+      product_id: 'Artikelnummer',
+      description: 'Beschreibung',
+      brand: 'Brand',
+    });
+    expect(rememberedMapping('c2', storage)).toBeNull();
+    expect(unmappedColumns({ product_id: 'a', description: 'b' }, ['a', 'b', 'c'])).toEqual(['c']);
+  });
+});
+
+describe('validation (spec part 2 §5.3)', () => {
+  const validate = (name: keyof typeof CSV_CORPUS) => {
+    const csv = parse(name);
+    return validateCsv(csv, autoMapColumns(csv.headers));
+  };
+
+  it('reports missing Product ID and Description as errors and a bad image URL as a warning, rows from 2', () => {
+    expect(validate('missingRequired')).toEqual({
+      errors: ['Row 2: Missing required Product ID', 'Row 3: Missing required Description'],
+      warnings: ['Row 4: Invalid Image URL format'],
+      validRows: 1,
+    });
+  });
+
+  it('warns of unbalanced quotes and control characters per cell, naming the column', () => {
+    expect(validate('quotesInCells').warnings).toEqual([
+      'Row 2 (Description): Unbalanced single quotes',
+      'Row 2 (Description): Unbalanced double quotes',
+    ]);
+    expect(validate('controlChars').warnings).toEqual(['Row 2 (Description): Contains control characters']);
+  });
+
+  it('flags duplicate Product IDs as errors and formula-looking cells as warnings (a number is not one)', () => {
+    expect(validate('duplicateIds').errors).toEqual(['Row 4: Duplicate Product ID "D-1" (also in row 2)']);
+    expect(validate('formulas').warnings).toEqual([
+      'Row 2 (Description): Looks like a spreadsheet formula (stored as text)',
+      'Row 2 (Brand): Looks like a spreadsheet formula (stored as text)',
+      'Row 3 (Brand): Looks like a spreadsheet formula (stored as text)',
+    ]);
+  });
+
+  it("says 'No data found in CSV file' without rows, and lists 10 then '... and N more'", () => {
+    expect(validateCsv({ headers: ['a'], rows: [] }, {}).errors).toEqual(['No data found in CSV file']);
+    expect(firstItems(Array.from({ length: 13 }, String), 10)).toEqual({
+      shown: Array.from({ length: 10 }, String),
+      more: 3,
+    });
+  });
+});
+
+describe('import rows (spec part 2 §3)', () => {
+  it('builds the bulk payload: csv_upload, the batch, row from 1, brand, category and unmapped columns as additional fields, text the server refuses cleaned', () => {
+    const headers = ['SKU', 'Title', 'Description', 'Image', 'Brand', 'Colour'];
+    const mapping = autoMapColumns(headers);
+    const row = toImportRow(
+      ['S-1', 'Drill\nPro', 'bad\u0000text\u0008', 'not a url', 'Makita', 'Red'],
+      0,
+      headers,
+      mapping,
+      'csv_upload_1',
+    );
+    expect(row).toEqual({
+      customer_product_id: 'S-1',
+      source_system: 'csv_upload',
+      import_batch_id: 'csv_upload_1',
+      source_url: '',
+      source_file_name: 'bulk_upload.csv',
+      source_file_row: 1,
+      product_name: 'Drill Pro',
+      product_details: 'badtext',
+      additional_fields: { brand: 'Makita', Colour: 'Red' },
+    });
+  });
+});

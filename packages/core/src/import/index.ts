@@ -1,0 +1,15 @@
+// @curate/core import: single product and bulk CSV import — spec part 2 §2.2-2.3, §4.1-4.2, §5.1-5.4, §8.1.
+export * from './constants';
+export * from './messages';
+export { CSV_ENCODINGS, CSV_ENCODING_LABELS, type CsvEncoding, decodeCsvBytes, detectEncoding } from './csvDecode';
+export { CSV_DELIMITERS, CsvParseError, type ParsedCsv, parseCsvText } from './csvParse';
+export { type CreateCsvWorker, defaultCsvWorker, type LoadedCsv, loadCsvFile, parseCsvBytes } from './csvFile';
+export * from './mapping';
+export * from './validation';
+export { cleanLine, cleanText, newImportBatchId, toImportRow } from './importRows';
+export * from './bulkRun';
+export * from './bulkImportState';
+export { type BulkImportController, type UseBulkImportOptions, useBulkImport } from './useBulkImport';
+export * from './useSingleImport';
+export * from './apiDocs';
+export { DATA_INTEGRATION_SUBTABS, type DataIntegrationSubtab, SUBTAB_PARAM, readSubtab } from './subtabs';

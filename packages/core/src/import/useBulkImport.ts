@@ -1,0 +1,183 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { rawProductRoutes } from '../contract/index';
+import { useApiClient } from '../provider/index';
+import { billingKeys, jobKeys } from '../shared/queryKeys';
+import { useCompanyBalance } from '../shared/balancePoll';
+import { bulkImportReducer, initialBulkImportState, isRunning, runProgress } from './bulkImportState';
+import { type BulkRunNotice, runBulkImport } from './bulkRun';
+import { BULK_RESET_DELAY_MS, CREDITS_PER_PRODUCT } from './constants';
+import type { CsvEncoding } from './csvDecode';
+import { type CreateCsvWorker, loadCsvFile } from './csvFile';
+import { CsvParseError } from './csvParse';
+import { newImportBatchId, toImportRow } from './importRows';
+import {
+  type ColumnMapping,
+  initialMapping,
+  isMappingComplete,
+  type MappingKey,
+  rememberedMapping,
+  rememberMapping,
+  unmappedColumns,
+} from './mapping';
+import { IMPORT_MESSAGES, runWarningsText, validationFailedMessage } from './messages';
+import { validateCsv } from './validation';
+
+export interface UseBulkImportOptions {
+  /** The company products are imported into; null shows 'Please select a company first' on Process. */
+  companyId: string | null | undefined;
+  /** Rows per batch call; default 100 (at most 1,000). */
+  batchRows?: number;
+  /** Starts the CSV worker; default the module worker beside the hook; null parses on the page. */
+  createWorker?: CreateCsvWorker | null;
+  /** Toasts the run raises (402, 429, suspension) with the spec's durations. */
+  onNotice?: (notice: BulkRunNotice) => void;
+  /** Where the last mapping is remembered; default localStorage. */
+  storage?: Storage;
+  /** The clock; default Date.now. */
+  now?: () => number;
+}
+
+/**
+ * Bulk CSV import — spec part 2 §2.3, §4.2, §5.2-5.4, §8.1 (issue #18): loads a file in a worker (10 MB limit
+ * checked first, encoding detected or chosen), maps its columns (header variants and the company's last
+ * mapping), validates every row whenever the mapping changes, and runs the import in batches with live
+ * progress, cancel between batches, the 402/429 stop and the suspension notice; 5 s after a successful run
+ * the file and mapping are cleared.
+ */
+export function useBulkImport({
+  companyId,
+  batchRows,
+  createWorker,
+  onNotice,
+  storage,
+  now = Date.now,
+}: UseBulkImportOptions) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const [state, dispatch] = useReducer(bulkImportReducer, initialBulkImportState);
+  const cancelled = useRef(false);
+  const lastFile = useRef<File | null>(null);
+  const notice = useRef(onNotice);
+  notice.current = onNotice;
+  const balance = useCompanyBalance({ companyId });
+
+  const headers = state.csv?.headers ?? [];
+  const validation = useMemo(
+    () => (state.csv ? validateCsv(state.csv, state.mapping) : null),
+    [state.csv, state.mapping],
+  );
+  const mappingComplete = !!state.csv && isMappingComplete(state.mapping, headers);
+
+  const load = useCallback(
+    async (file: File, encoding: CsvEncoding | null = null) => {
+      lastFile.current = file;
+      dispatch({ type: 'parse', encoding });
+      try {
+        const csv = await loadCsvFile(file, {
+          ...(encoding ? { encoding } : {}),
+          ...(createWorker === undefined ? {} : { createWorker }),
+        });
+        const remembered = companyId ? rememberedMapping(companyId, storage) : null;
+        dispatch({ type: 'parsed', csv, mapping: initialMapping(csv.headers, remembered) });
+      } catch (error) {
+        dispatch({
+          type: 'parse_failed',
+          error: error instanceof CsvParseError ? error.message : IMPORT_MESSAGES.parseFailed,
+        });
+      }
+    },
+    [companyId, createWorker, storage],
+  );
+
+  const process = useCallback(async () => {
+    // spec part 2 §5.4, in its order.
+    const refuse = (error: string) => dispatch({ type: 'refused', error });
+    if (!companyId) return refuse(IMPORT_MESSAGES.selectCompany);
+    if (!state.csv || state.csv.rows.length === 0) return refuse(IMPORT_MESSAGES.noRows);
+    if (!isMappingComplete(state.mapping, state.csv.headers)) return refuse(IMPORT_MESSAGES.mapRequired);
+    dispatch({ type: 'validate' });
+    const checked = validateCsv(state.csv, state.mapping);
+    if (checked.errors.length > 0) return refuse(validationFailedMessage(checked.errors));
+    rememberMapping(companyId, state.mapping, storage);
+    const batchId = newImportBatchId(new Date(now()));
+    const { headers: h, rows } = state.csv;
+    const mapping = state.mapping;
+    const payload = rows.map((cells, index) => toImportRow(cells, index, h, mapping, batchId));
+    cancelled.current = false;
+    dispatch({ type: 'start', now: now(), total: payload.length });
+    const outcome = await runBulkImport({
+      rows: payload,
+      ...(batchRows ? { batchRows } : {}),
+      isCancelled: () => cancelled.current,
+      send: (batch) =>
+        client.request(rawProductRoutes.importRawProductBatch, {
+          params: { companyId },
+          query: { allow_override: state.forceOverride },
+          body: { rows: batch },
+        }),
+      onProgress: (counts) => dispatch({ type: 'progress', counts, now: now() }),
+      onNotice: (n) => notice.current?.(n),
+    });
+    dispatch({ type: 'end', outcome, now: now() });
+    void queryClient.invalidateQueries({ queryKey: jobKeys.all(companyId) });
+    void queryClient.invalidateQueries({ queryKey: billingKeys.poll(companyId) });
+  }, [batchRows, client, companyId, now, queryClient, state.csv, state.forceOverride, state.mapping, storage]);
+
+  // spec part 2 §4.2: the loaded CSV and mapping are cleared 5 s after a successful finish.
+  useEffect(() => {
+    if (state.phase !== 'finished') return;
+    const timer = setTimeout(() => dispatch({ type: 'clear_file' }), BULK_RESET_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [state.phase]);
+
+  const running = isRunning(state.phase);
+  const errors = validation?.errors ?? [];
+  const warnings = validation?.warnings ?? [];
+  const rowCount = state.csv?.rows.length ?? 0;
+  return {
+    /** 'idle' | 'parsing' | 'loaded' | 'validating' | 'importing' | 'finished' | 'cancelled' | 'stopped' | 'failed'. */
+    phase: state.phase,
+    fileName: state.csv?.fileName ?? null,
+    headers,
+    rowCount,
+    columnCount: headers.length,
+    encoding: state.csv?.encoding ?? state.encoding,
+    delimiter: state.csv?.delimiter ?? null,
+    mapping: state.mapping as ColumnMapping,
+    unmapped: state.csv ? unmappedColumns(state.mapping, headers) : [],
+    mappingComplete,
+    errors,
+    warnings,
+    /** The run message's warnings: the first 5, then '... and N more warnings' (spec part 2 §5.4). */
+    warningsText: warnings.length > 0 ? runWarningsText(warnings) : null,
+    forceOverride: state.forceOverride,
+    /** Process is enabled: a file, the required mapping, no validation error, not running (spec part 2 §2.3). */
+    canProcess: !!state.csv && mappingComplete && errors.length === 0 && !running && state.phase !== 'parsing',
+    running,
+    cancelling: state.cancelling,
+    error: state.error,
+    message: state.message,
+    counts: state.counts,
+    progress: runProgress(state),
+    /** Credits the run may reserve: 15 per row to import (unchanged rows will cost nothing). */
+    estimatedCredits: (validation?.validRows ?? 0) * CREDITS_PER_PRODUCT,
+    availableCredits: balance.balance ?? null,
+    load,
+    /** Reads the loaded file again with another encoding (the manual override of the detected one). */
+    setEncoding: (encoding: CsvEncoding) => {
+      if (lastFile.current && !running) void load(lastFile.current, encoding);
+    },
+    setMapping: (key: MappingKey, header: string) => dispatch({ type: 'map', key, header }),
+    setForceOverride: (value: boolean) => dispatch({ type: 'force', value }),
+    process,
+    /** Stops the run before its next batch ('Canceled by user. N products imported, M enhancing.'). */
+    cancel: () => {
+      cancelled.current = true;
+      dispatch({ type: 'cancel' });
+    },
+    reset: () => dispatch({ type: 'reset' }),
+  };
+}
+
+export type BulkImportController = ReturnType<typeof useBulkImport>;

@@ -1,0 +1,140 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { z } from 'zod';
+import { blankableUrl, jobRoutes, type RawProductImport, rawProductRoutes } from '../contract/index';
+import {
+  ACCOUNT_SUSPENDED_MESSAGE,
+  insufficientCreditsMessage,
+  isAccountSuspended,
+  isApiError,
+  isInsufficientCredits,
+  isSpendingLimitExceeded,
+  spendingLimitMessage,
+} from '../client/index';
+import { useApiClient } from '../provider/index';
+import { billingKeys, jobKeys } from '../shared/queryKeys';
+import { IMPORT_MESSAGES } from './messages';
+
+/** The single product form's values — spec part 2 §2.2. */
+export interface SingleProductValues {
+  productId: string;
+  productName?: string;
+  description: string;
+  imageUrl?: string;
+  additionalInformation?: string;
+  /** 'Force override existing enhanced products (Re-enhance products that already exist)'. */
+  forceOverride?: boolean;
+}
+
+/** The form's rules — spec part 2 §5.1: Product ID and Description required, the image URL empty or http(s). */
+export const SingleProductSchema = z.object({
+  productId: z.string().trim().min(1, 'Product ID is required'),
+  productName: z.string().optional(),
+  description: z.string().trim().min(1, 'Description is required'),
+  imageUrl: blankableUrl('Invalid Image URL format').optional(),
+  additionalInformation: z.string().optional(),
+  forceOverride: z.boolean().optional(),
+});
+
+/** What a submission ended with: the inline message of the form. */
+export type SingleImportResult =
+  | { status: 'success'; message: string; rawProductId: string; jobId: string | null }
+  | { status: 'warning'; message: string; rawProductId: string }
+  | { status: 'error'; message: string };
+
+/** The import payload of the form (spec part 2 §3): additional information goes into additional_fields. */
+export function singleImportPayload(values: SingleProductValues): RawProductImport {
+  const info = values.additionalInformation?.trim();
+  return {
+    customer_product_id: values.productId.trim(),
+    product_name: values.productName?.trim() || null,
+    product_details: values.description.trim(),
+    source_url: values.imageUrl?.trim() || '',
+    additional_fields: info ? { additional_information: info } : {},
+  };
+}
+
+/** The form's text after a failed enhancement start — spec part 2 §4.1, §8.1 (the product stays imported). */
+export function enhancementFailureMessage(error: unknown): string {
+  if (isAccountSuspended(error)) return ACCOUNT_SUSPENDED_MESSAGE;
+  if (isInsufficientCredits(error)) return insufficientCreditsMessage(error);
+  if (isSpendingLimitExceeded(error)) return spendingLimitMessage(error);
+  return IMPORT_MESSAGES.enhancementNotStarted;
+}
+
+export interface UseSingleImportOptions {
+  /** The company the product is imported into; null answers 'Please select a company first'. */
+  companyId: string | null | undefined;
+}
+
+/**
+ * Single product submission — spec part 2 §2.2, §4.1, §8.1 (issue #18): imports the product, then starts its
+ * enhancement (forced when the override is ticked); unchanged content starts none. A failed start leaves the
+ * product imported and says why (402, 429, 403 suspended, other).
+ */
+export function useSingleImport({ companyId }: UseSingleImportOptions) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<SingleImportResult | null>(null);
+
+  const submit = async (values: SingleProductValues): Promise<SingleImportResult> => {
+    const done = (r: SingleImportResult) => {
+      setResult(r);
+      setBusy(false);
+      return r;
+    };
+    if (!companyId) return done({ status: 'error', message: IMPORT_MESSAGES.selectCompany });
+    setBusy(true);
+    setResult(null);
+    const force = !!values.forceOverride;
+    let imported: Awaited<ReturnType<typeof client.request<typeof rawProductRoutes.importRawProduct>>>;
+    try {
+      imported = await client.request(rawProductRoutes.importRawProduct, {
+        params: { companyId },
+        query: { allow_override: force },
+        body: singleImportPayload(values),
+      });
+    } catch (error) {
+      const detail = isApiError(error) && typeof error.detail === 'string' ? error.detail : null;
+      return done({ status: 'error', message: detail || IMPORT_MESSAGES.singleFallback });
+    }
+    const rawProductId = imported.product_id;
+    if (!imported.needs_enhancement)
+      return done({
+        status: 'success',
+        message: `${imported.message}. No enhancement needed.`,
+        rawProductId,
+        jobId: null,
+      });
+    try {
+      const job = await client.request(jobRoutes.enhanceRawProduct, {
+        params: { companyId, rawProductId },
+        body: { job_type: 'single_product', force_enhancement: force || imported.outcome === 'updated' },
+      });
+      void queryClient.invalidateQueries({ queryKey: jobKeys.all(companyId) });
+      void queryClient.invalidateQueries({ queryKey: billingKeys.poll(companyId) });
+      const started = job.skipped
+        ? 'This product is already enhanced; tick the override to re-enhance it.'
+        : `Enhancement started (about ${job.estimated_completion_minutes} minutes).`;
+      return done({
+        status: 'success',
+        message: `${imported.message}. ${started}`,
+        rawProductId,
+        jobId: job.job_id ?? null,
+      });
+    } catch (error) {
+      return done({ status: 'warning', message: enhancementFailureMessage(error), rawProductId });
+    }
+  };
+
+  return {
+    busy,
+    result,
+    submit,
+    /** Clears the inline message. */
+    clear: () => setResult(null),
+  };
+}
+
+export type SingleImportController = ReturnType<typeof useSingleImport>;

@@ -1,0 +1,210 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/browser';
+import { startProduct, type RunningProduct } from './support/product';
+import { ACCOUNTS, signIn } from './support/signIn';
+
+// `pnpm start` for real, in Debian's Chromium: the Add Products tab's bulk CSV import (issue #18, spec part 2
+// §2.3, §4.2, §8.1) against the real server. WORKERS=0: the jobs an import starts stay queued, so the credits
+// and jobs of each run can be counted exactly. The super-admin sets the balance, the overages and the
+// suspension through the billing-admin calls (issue #14's last item: a suspended company's import).
+describe('bulk CSV import in the workspace (issue #18)', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let page: Page;
+  let token = '';
+  let companyId = '';
+  let adminToken = '';
+  const run = Date.now().toString(36).toUpperCase();
+
+  /** Captures the bearer token (and the company id) of a page's API calls. */
+  function watch(target: Page, onToken: (token: string) => void, onCompany?: (id: string) => void) {
+    target.on('request', (request) => {
+      const auth = request.headers().authorization;
+      if (request.url().startsWith(product.apiUrl) && auth?.startsWith('Bearer ')) onToken(auth.slice(7));
+      const company = /\/api\/v2\/companies\/([0-9a-f-]{36})\//.exec(request.url());
+      if (company) onCompany?.(company[1]!);
+    });
+  }
+
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([startProduct({ WORKERS: '0' }), launchChromium()]);
+    const admin = await (await browser.newContext()).newPage();
+    watch(admin, (t) => (adminToken = t));
+    await signIn(admin, product, ACCOUNTS.superAdmin.email);
+    page = await (await browser.newContext()).newPage();
+    watch(
+      page,
+      (t) => (token = t),
+      (id) => (companyId = id),
+    );
+    await signIn(page, product, ACCOUNTS.tom.email);
+    for (let i = 0; i < 200 && !(token && companyId && adminToken); i++) await page.waitForTimeout(100);
+    if (!token || !companyId || !adminToken) throw new Error('no token or company id seen');
+    // The demo company's daily and monthly limits would stop these runs (429) before their balance does.
+    await api(adminToken, 'PUT', `/billing/companies/${companyId}/internal-limits`, {
+      internal_daily_limit: null,
+      internal_monthly_limit: null,
+    });
+    await api(adminToken, 'PUT', `/companies/${companyId}/billing/limits`, {
+      daily_spend_limit: null,
+      monthly_spend_limit: null,
+    });
+    await page.goto(`${product.webUrl}/acme-tools/review?tab=add-products`);
+    await page.getByRole('region', { name: 'Bulk CSV' }).waitFor({ timeout: 20_000 });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  async function api<T>(bearer: string, method: string, path: string, body?: unknown): Promise<T> {
+    const res = await fetch(`${product.apiUrl}/api/v2${path}`, {
+      method,
+      headers: { authorization: `Bearer ${bearer}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    expect(res.status, `${method} ${path}: ${await res.clone().text()}`).toBeLessThan(300);
+    return (await res.json()) as T;
+  }
+  const balance = async () =>
+    (await api<{ data: { current_balance: number } }>(adminToken, 'GET', `/billing/accounts/${companyId}`)).data
+      .current_balance;
+  /** Sets the balance to `credits` (and overdraft off) through the super-admin calls. */
+  async function setBalance(credits: number) {
+    await api(adminToken, 'PUT', `/billing/companies/${companyId}/overages`, {
+      allow_overages: false,
+      max_negative_balance: 0,
+    });
+    const delta = credits - (await balance());
+    if (delta !== 0) await api(adminToken, 'POST', `/billing/companies/${companyId}/credits`, { amount: delta });
+    expect(await balance()).toBe(credits);
+  }
+  /** The stored raw products whose Product ID starts with `prefix`, and how many jobs they have. */
+  async function stored(prefix: string) {
+    /** Every item of a paged list (1,000 a page). */
+    async function all<T>(path: string, key: string): Promise<T[]> {
+      const items: T[] = [];
+      for (let offset = 0; ; offset += 1000) {
+        const page = (await api<Record<string, T[]>>(token, 'GET', `${path}?limit=1000&offset=${offset}`))[key]!;
+        items.push(...page);
+        if (page.length < 1000) return items;
+      }
+    }
+    const raw = await all<{ customer_product_id: string }>(`/companies/${companyId}/raw-products`, 'raw_products');
+    const jobs = await all<{ customer_product_id: string | null }>(`/companies/${companyId}/enhancement-jobs`, 'jobs');
+    return {
+      ids: raw
+        .map((r) => r.customer_product_id)
+        .filter((id) => id.startsWith(prefix))
+        .sort(),
+      jobs: jobs.filter((j) => j.customer_product_id?.startsWith(prefix)).length,
+    };
+  }
+  const csv = (prefix: string, rows: number) =>
+    [
+      'SKU,Title,Long Description,Image,Manufacturer,Colour',
+      ...Array.from(
+        { length: rows },
+        (_, i) =>
+          `${prefix}-${String(i + 1).padStart(4, '0')},Drill ${i + 1},"Cordless drill, 18 V\nmodel ${i + 1}",https://cdn.example.com/${i}.png,Makita,Blue`,
+      ),
+    ].join('\r\n');
+  async function upload(text: string) {
+    const section = page.getByRole('region', { name: 'Bulk CSV' });
+    if (await section.getByRole('button', { name: 'Upload Different File' }).isVisible())
+      await section.getByRole('button', { name: 'Upload Different File' }).click();
+    await section
+      .getByLabel('Choose a CSV file or drop it here')
+      .setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
+    await section.getByText('CSV validation passed - ready for import!').waitFor({ timeout: 20_000 });
+    return section;
+  }
+  const runMessage = (section: ReturnType<Page['getByRole']>) =>
+    section.locator('[data-slot="run-message"]').textContent({ timeout: 60_000 });
+
+  it('switches to the API Docs sub-tab by the subtab parameter, rendered from the live OpenAPI document; back restores Data Import', async () => {
+    await page.getByRole('tab', { name: 'API Docs' }).click();
+    await page.waitForURL(/subtab=api-docs/);
+    await page.getByRole('button', { name: 'Raw Products' }).click();
+    const card = page.getByRole('article', { name: 'POST /api/v2/companies/{companyId}/raw-products/import-batch' });
+    await card.waitFor({ timeout: 20_000 });
+    expect(await card.textContent()).toContain('413');
+    await page.goBack();
+    await page.getByRole('region', { name: 'Bulk CSV' }).waitFor({ timeout: 20_000 });
+    expect(page.url()).not.toContain('subtab=api-docs');
+  });
+
+  it('uploads, maps (header variants), validates and imports a file; a re-import reports every row unchanged and spends nothing', async () => {
+    await setBalance(10_000);
+    const prefix = `E2E${run}A`;
+    const text = csv(prefix, 3);
+    const section = await upload(text);
+    expect(await section.getByLabel('Product ID (required)').inputValue()).toBe('SKU');
+    expect(await section.getByLabel('Description (required)').inputValue()).toBe('Long Description');
+    await section.getByText(/Unmapped columns: Colour/).waitFor();
+    await section.getByRole('button', { name: 'Process 3 Products' }).click();
+    await section.getByText('Successfully imported 3 products!', { exact: false }).waitFor({ timeout: 60_000 });
+    expect(await runMessage(section)).toContain('3 products are being enhanced');
+    expect(await stored(prefix)).toEqual({ ids: [`${prefix}-0001`, `${prefix}-0002`, `${prefix}-0003`], jobs: 3 });
+    expect(await balance()).toBe(10_000 - 45);
+
+    const again = await upload(text);
+    await again.getByRole('button', { name: 'Process 3 Products' }).click();
+    await again.getByText('3 products unchanged', { exact: false }).waitFor({ timeout: 60_000 });
+    expect(await runMessage(again)).toContain('0 products are being enhanced');
+    expect(await stored(prefix)).toMatchObject({ jobs: 3 });
+    expect(await balance()).toBe(10_000 - 45);
+  });
+
+  it('cancelled mid-run, it leaves exactly the rows it reports as imported and enhancing', async () => {
+    await setBalance(50_000);
+    const prefix = `E2E${run}C`;
+    const section = await upload(csv(prefix, 600));
+    await section.getByRole('button', { name: 'Process 600 Products' }).click();
+    await section.getByRole('button', { name: 'Cancel Upload' }).click();
+
+    const message = (await section.getByText(/^Canceled by user\./).textContent({ timeout: 60_000 })) ?? '';
+    const [, imported, enhancing] = /Canceled by user\. (\d+) products imported, (\d+) enhancing\./.exec(message) ?? [];
+    const found = await stored(prefix);
+    expect(Number(imported)).toBeLessThan(600);
+    expect(found.ids).toHaveLength(Number(imported));
+    expect(found.jobs).toBe(Number(enhancing));
+  });
+
+  it("stops at the row the balance cannot pay, with the spec's message", async () => {
+    await setBalance(45);
+    const prefix = `E2E${run}B`;
+    const section = await upload(csv(prefix, 6));
+    await section.getByRole('button', { name: 'Process 6 Products' }).click();
+    await section
+      .getByText('Imported 4 products. Enhancement stopped due to insufficient credits.')
+      .waitFor({ timeout: 60_000 });
+    const found = await stored(prefix);
+    expect(found.ids).toEqual([1, 2, 3, 4].map((n) => `${prefix}-000${n}`));
+    expect(found.jobs).toBe(3);
+    expect(await balance()).toBe(0);
+  });
+
+  it("shows the 'Account Suspended' notification when the company is suspended; the products stay imported", async () => {
+    await setBalance(1_000);
+    await api(adminToken, 'PUT', `/billing/companies/${companyId}/status`, {
+      suspended: true,
+      reason: 'Unpaid invoice',
+    });
+    try {
+      const prefix = `E2E${run}S`;
+      const section = await upload(csv(prefix, 2));
+      await section.getByRole('button', { name: 'Process 2 Products' }).click();
+      await page
+        .getByText('Account Suspended: Cannot run enhancements. Please contact your administrator.')
+        .first()
+        .waitFor({ timeout: 60_000 });
+      await section.getByText('Successfully imported 2 products!', { exact: false }).waitFor({ timeout: 60_000 });
+      expect(await stored(prefix)).toEqual({ ids: [`${prefix}-0001`, `${prefix}-0002`], jobs: 0 });
+      expect(await balance()).toBe(1_000);
+    } finally {
+      await api(adminToken, 'PUT', `/billing/companies/${companyId}/status`, { suspended: false });
+    }
+  });
+});

@@ -1,0 +1,147 @@
+// Writing imported rows (spec part 2 §3, §7.1): idempotent on (company, customer_product_id). A row whose
+// content equals the stored one is 'unchanged' and writes nothing; a differing one replaces the content and
+// its input fields ('updated'); an unknown id is inserted ('created'). Used by the single and batch imports.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { ImportOutcome, RawProductImport } from '@curate/core/contract';
+import type { z } from 'zod';
+import type { AppDb } from '../db/client';
+import { enhancedProducts, rawProductFields, rawProducts } from '../db/schema';
+
+/** One import row as the contract parsed it. */
+export type ImportRow = z.output<typeof RawProductImport>;
+type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
+
+/** The stored raw product a row became. */
+export interface ImportedRow {
+  id: string;
+  customer_product_id: string;
+  outcome: ImportOutcome;
+  processing_status: (typeof rawProducts.$inferSelect)['processing_status'];
+  import_batch_id: string | null;
+  created_at: Date;
+  /** The company's enhanced product for this customer product id, if any. */
+  existing_product_id: string | null;
+}
+
+/** Rows per INSERT statement (PostgreSQL takes at most 65,535 parameters per statement). */
+const INSERT_CHUNK = 500;
+
+/** The content an import compares: what the enhancement reads (source metadata is not content). */
+function sameContent(stored: typeof rawProducts.$inferSelect, row: ImportRow): boolean {
+  const a = stored.additional_fields ?? {};
+  const b = row.additional_fields;
+  const keys = Object.keys(b);
+  return (
+    (stored.product_name ?? null) === row.product_name &&
+    (stored.product_details ?? null) === row.product_details &&
+    (stored.source_url ?? null) === row.source_url &&
+    Object.keys(a).length === keys.length &&
+    keys.every((key) => a[key] === b[key])
+  );
+}
+
+/** A raw field name for an additional column: lower case, words joined by underscores. */
+export function rawFieldName(key: string): string {
+  const name = key
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+  return name || 'field';
+}
+
+/** The raw input fields of a row (spec part 1 §3: the special fields, then one per additional column). */
+export function rawFieldsOf(row: ImportRow): Array<{ field_name: string; display_name: string; values: string[] }> {
+  const fields = [
+    { field_name: 'raw_product_id', display_name: 'Product ID', values: [row.customer_product_id] },
+    {
+      field_name: 'raw_product_name',
+      display_name: 'Product Name',
+      values: row.product_name ? [row.product_name] : [],
+    },
+    { field_name: 'raw_product_details', display_name: 'Product Details', values: [row.product_details] },
+    { field_name: 'raw_image_url', display_name: 'Image URL', values: row.source_url ? [row.source_url] : [] },
+  ].filter((field) => field.values.length > 0);
+  const taken = new Set(fields.map((field) => field.field_name));
+  for (const [key, value] of Object.entries(row.additional_fields)) {
+    if (!value.trim()) continue;
+    let name = rawFieldName(key);
+    for (let n = 2; taken.has(name); n++) name = `${rawFieldName(key)}_${n}`;
+    taken.add(name);
+    fields.push({ field_name: name, display_name: key, values: [value] });
+  }
+  return fields;
+}
+
+async function insertFields(tx: Tx, companyId: string, written: Array<{ id: string; row: ImportRow }>) {
+  const values = written.flatMap(({ id, row }) =>
+    rawFieldsOf(row).map((field) => ({ ...field, company_id: companyId, raw_product_id: id })),
+  );
+  for (let i = 0; i < values.length; i += INSERT_CHUNK)
+    await tx.insert(rawProductFields).values(values.slice(i, i + INSERT_CHUNK));
+}
+
+/**
+ * Writes `rows` (customer ids unique among them) for the company in the caller's transaction and answers
+ * what each became, in the same order.
+ */
+export async function writeImportRows(tx: Tx, companyId: string, rows: readonly ImportRow[]): Promise<ImportedRow[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.customer_product_id);
+  const stored = await tx
+    .select()
+    .from(rawProducts)
+    .where(and(eq(rawProducts.company_id, companyId), inArray(rawProducts.customer_product_id, ids)))
+    .for('update');
+  const byId = new Map(stored.map((row) => [row.customer_product_id, row]));
+  const enhanced = await tx
+    .select({ id: enhancedProducts.id, product_id: enhancedProducts.product_id })
+    .from(enhancedProducts)
+    .where(and(eq(enhancedProducts.company_id, companyId), inArray(enhancedProducts.product_id, ids)));
+  const enhancedById = new Map(enhanced.map((row) => [row.product_id, row.id]));
+
+  const now = new Date();
+  const fresh = rows.filter((row) => !byId.has(row.customer_product_id));
+  for (let i = 0; i < fresh.length; i += INSERT_CHUNK) {
+    const inserted = await tx
+      .insert(rawProducts)
+      .values(fresh.slice(i, i + INSERT_CHUNK).map((row) => ({ ...row, company_id: companyId, imported_at: now })))
+      .returning();
+    for (const row of inserted) byId.set(row.customer_product_id, row);
+  }
+  const isFresh = new Set(fresh);
+  const changed: Array<{ id: string; row: ImportRow }> = [];
+  const results = rows.map((row): ImportedRow => {
+    const current = byId.get(row.customer_product_id)!;
+    const isNew = isFresh.has(row);
+    const outcome: ImportOutcome = isNew ? 'created' : sameContent(current, row) ? 'unchanged' : 'updated';
+    if (outcome === 'updated') changed.push({ id: current.id, row });
+    return {
+      id: current.id,
+      customer_product_id: row.customer_product_id,
+      outcome,
+      processing_status: outcome === 'updated' ? 'imported' : current.processing_status,
+      import_batch_id: outcome === 'unchanged' ? current.import_batch_id : row.import_batch_id,
+      created_at: current.created_at,
+      existing_product_id: enhancedById.get(row.customer_product_id) ?? current.enhanced_product_id ?? null,
+    };
+  });
+  for (const { id, row } of changed) {
+    await tx
+      .update(rawProducts)
+      .set({ ...row, processing_status: 'imported', imported_at: now, updated_at: now })
+      .where(eq(rawProducts.id, id));
+  }
+  if (changed.length > 0)
+    await tx.delete(rawProductFields).where(
+      inArray(
+        rawProductFields.raw_product_id,
+        changed.map((c) => c.id),
+      ),
+    );
+  await insertFields(tx, companyId, [
+    ...fresh.map((row) => ({ id: byId.get(row.customer_product_id)!.id, row })),
+    ...changed,
+  ]);
+  return results;
+}

@@ -1,0 +1,218 @@
+// Importing raw products — spec part 2 §3, §4.1, §4.2, §7.1 (issue #18). The single call writes one row (the
+// client then starts its enhancement through POST …/enhance); the batch call writes up to 1,000 rows and
+// starts their jobs in one transaction. Both run on the owner connection, filtered by the company the
+// access layer checked, like the job start whose credit writes they share (decisions: "Import (issue #18)").
+import { inArray } from 'drizzle-orm';
+import {
+  type BatchEnhancement,
+  type BatchEnhancementRefusal,
+  type BatchRowResult,
+  IMPORT_BATCH_MAX_ROWS,
+  type RawProductBatchImport,
+  type RawProductBatchImportResponse,
+  type RawProductImportQuery,
+  type RawProductImportResponse,
+} from '@curate/core/contract';
+import type { z } from 'zod';
+import type { Principal } from '../auth/principal';
+import type { AppDb, Database } from '../db/client';
+import { rawProducts } from '../db/schema';
+import { HttpError } from '../http/http-error';
+import type { JobRuntime } from '../jobs/runtime';
+import { importCreditWarnings, startImportJob } from './importJobs';
+import { type ImportRow, type ImportedRow, writeImportRows } from './importRows';
+
+type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
+type BatchBody = z.output<typeof RawProductBatchImport>;
+
+const IMPORT_MESSAGES = {
+  created: 'Product imported successfully',
+  updated: 'Product updated: its content changed',
+  unchanged: 'Product unchanged: the same content was imported before',
+} as const;
+
+/** Whether a row needs a job: new or changed content, or any row when allow_override (re-enhance) is given. */
+const needsEnhancement = (row: Pick<ImportedRow, 'outcome'>, override: boolean) =>
+  override || row.outcome !== 'unchanged';
+
+/** POST …/raw-products/import — one row, idempotent on (company, customer_product_id). */
+export async function importRawProduct(
+  database: Database,
+  companyId: string,
+  query: RawProductImportQuery,
+  body: ImportRow,
+): Promise<RawProductImportResponse> {
+  const [row] = await database.db.transaction((tx) => writeImportRows(tx, companyId, [body]));
+  const imported = row!;
+  return {
+    success: true,
+    message: IMPORT_MESSAGES[imported.outcome],
+    product_id: imported.id,
+    outcome: imported.outcome,
+    needs_enhancement: needsEnhancement(imported, query.allow_override),
+    product: {
+      id: imported.id,
+      customer_product_id: imported.customer_product_id,
+      company_id: companyId,
+      processing_status: imported.processing_status,
+      import_batch_id: imported.import_batch_id,
+      field_data_stored: true,
+      created_at: imported.created_at.toISOString(),
+    },
+  };
+}
+
+/** 413 for a batch over 1,000 rows (checked before the rows are validated). */
+export function batchTooLarge(rows: number): HttpError {
+  return new HttpError(
+    413,
+    'payload_too_large',
+    `Too many rows: ${rows.toLocaleString('en-US')} sent, at most ${IMPORT_BATCH_MAX_ROWS.toLocaleString('en-US')} per call`,
+  );
+}
+
+/** 422 naming every row whose Product ID repeats an earlier row of the batch. */
+function refuseDuplicates(rows: readonly ImportRow[]): void {
+  const first = new Map<string, number>();
+  const problems: Array<{ loc: Array<string | number>; msg: string; type: string }> = [];
+  rows.forEach((row, index) => {
+    const earlier = first.get(row.customer_product_id);
+    if (earlier === undefined) first.set(row.customer_product_id, index);
+    else
+      problems.push({
+        loc: ['body', 'rows', index, 'customer_product_id'],
+        msg: `Duplicate Product ID '${row.customer_product_id}' (also in rows[${earlier}])`,
+        type: 'value_error',
+      });
+  });
+  if (problems.length > 0) throw new HttpError(422, 'validation_error', problems);
+}
+
+/** Thrown inside the batch's savepoint when a job start stopped the run before the last row written. */
+class StoppedAt extends Error {
+  constructor(readonly index: number) {
+    super(`stopped at row ${index}`);
+  }
+}
+
+function refusalOf(error: unknown, index: number): BatchEnhancementRefusal | null {
+  if (!(error instanceof HttpError) || ![402, 403, 429].includes(error.status)) return null;
+  const extra = error.extra as { current_balance?: number; required_credits?: number };
+  return {
+    index,
+    status: error.status,
+    code: error.code,
+    detail: typeof error.detail === 'string' ? error.detail : error.message,
+    ...(extra.current_balance === undefined ? {} : { current_balance: extra.current_balance }),
+    ...(extra.required_credits === undefined ? {} : { required_credits: extra.required_credits }),
+  };
+}
+
+interface BatchContext {
+  runtime: JobRuntime;
+  principal: Principal;
+  companyId: string;
+  override: boolean;
+  enhance: boolean;
+}
+
+/**
+ * Writes rows[0..count) and starts their jobs in row order inside a savepoint. A 402/429 at row k < count - 1
+ * rolls the savepoint back (StoppedAt k): the caller writes rows[0..k] again, so nothing after k is imported.
+ */
+async function writeBatch(tx: Tx, ctx: BatchContext, rows: readonly ImportRow[], count: number) {
+  return tx.transaction(async (sp) => {
+    const imported = await writeImportRows(sp, ctx.companyId, rows.slice(0, count));
+    const results: BatchRowResult[] = [];
+    let stopped: BatchEnhancementRefusal | null = null;
+    let refused: BatchEnhancementRefusal | null = null;
+    const queued: string[] = [];
+    for (const [index, row] of imported.entries()) {
+      let enhancement: BatchEnhancement = 'not_needed';
+      let jobId: string | null = null;
+      const force = ctx.override || row.outcome === 'updated';
+      if (!ctx.enhance || !needsEnhancement(row, ctx.override)) enhancement = 'not_needed';
+      else if (row.existing_product_id && !force) enhancement = 'skipped';
+      else if (refused) enhancement = 'refused';
+      else {
+        try {
+          jobId = await startImportJob(sp, ctx.runtime, ctx.principal, ctx.companyId, {
+            rawProductId: row.id,
+            customerProductId: row.customer_product_id,
+            force,
+          });
+          enhancement = 'queued';
+          queued.push(row.id);
+        } catch (error) {
+          const refusal = refusalOf(error, index);
+          if (!refusal) throw error;
+          enhancement = 'refused';
+          if (refusal.status === 403) refused = refusal;
+          else {
+            if (index < count - 1) throw new StoppedAt(index);
+            stopped = refusal;
+          }
+        }
+      }
+      results.push({
+        index,
+        customer_product_id: row.customer_product_id,
+        source_file_row: rows[index]!.source_file_row,
+        raw_product_id: row.id,
+        outcome: row.outcome,
+        enhancement,
+        job_id: jobId,
+        existing_product_id: row.existing_product_id,
+      });
+    }
+    if (queued.length > 0)
+      await sp
+        .update(rawProducts)
+        .set({ processing_status: 'pending_enhancement', updated_at: new Date() })
+        .where(inArray(rawProducts.id, queued));
+    const warnings = queued.length > 0 ? await importCreditWarnings(sp, ctx.companyId) : [];
+    return { results, stopped, refused, queued: queued.length, warnings };
+  });
+}
+
+/**
+ * POST …/raw-products/import-batch — up to 1,000 rows in one transaction, per-row results in body order.
+ * Duplicate Product IDs within the batch answer 422 naming the rows; nothing is half-imported.
+ */
+export async function importRawProductBatch(
+  database: Database,
+  runtime: JobRuntime,
+  principal: Principal,
+  companyId: string,
+  query: RawProductImportQuery,
+  body: BatchBody,
+): Promise<RawProductBatchImportResponse> {
+  if (body.rows.length > IMPORT_BATCH_MAX_ROWS) throw batchTooLarge(body.rows.length);
+  refuseDuplicates(body.rows);
+  const ctx: BatchContext = { runtime, principal, companyId, override: query.allow_override, enhance: body.enhance };
+  if (body.enhance) await runtime.prepare();
+  const outcome = await database.db.transaction(async (tx) => {
+    let count = body.rows.length;
+    for (;;) {
+      try {
+        return await writeBatch(tx, ctx, body.rows, count);
+      } catch (error) {
+        if (!(error instanceof StoppedAt)) throw error;
+        count = error.index + 1;
+      }
+    }
+  });
+  const tally = (o: string) => outcome.results.filter((r) => r.outcome === o).length;
+  return {
+    success: true,
+    import_batch_id: body.rows[0]?.import_batch_id ?? null,
+    results: outcome.results,
+    created: tally('created'),
+    updated: tally('updated'),
+    unchanged: tally('unchanged'),
+    enhancing: outcome.queued,
+    stopped: outcome.stopped,
+    refused: outcome.refused,
+    warnings: outcome.warnings,
+  };
+}

@@ -1,0 +1,265 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { FixtureApi } from '../test/fixtureApi';
+import { csvFile, IMPORT_COMPANY_ID, type ImportFixtureOptions, importFixtureClient, STORY_CSV } from '../test/import';
+import { ApiDocs } from './ApiDocs';
+import { BulkImport } from './BulkImport';
+import { DataIntegration, type DataIntegrationProps } from './DataIntegration';
+import { ImportHelp } from './ImportHelp';
+import { SingleProductForm } from './SingleProductForm';
+
+type Args = DataIntegrationProps & { fixtures?: ImportFixtureOptions };
+
+/** Data Integration over an in-memory import API (a test double; the real one is the Curate server). */
+function WithFixtures({ fixtures, children }: { fixtures?: ImportFixtureOptions; children: React.ReactNode }) {
+  const [client] = useState(() => importFixtureClient(fixtures));
+  return <FixtureApi client={client}>{children}</FixtureApi>;
+}
+
+const meta: Meta<Args> = {
+  title: 'ui/import/DataIntegration',
+  component: DataIntegration,
+  args: { companyId: IMPORT_COMPANY_ID, onNotice: fn(), onSubtabChange: fn() },
+  render: ({ fixtures, ...args }) => (
+    <WithFixtures {...(fixtures ? { fixtures } : {})}>
+      <DataIntegration {...args} />
+    </WithFixtures>
+  ),
+  parameters: { layout: 'padded' },
+};
+export default meta;
+type Story = StoryObj<Args>;
+
+const upload = async (canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'], text: string, name?: string) => {
+  const input = await canvas.findByLabelText('Choose a CSV file or drop it here');
+  await userEvent.upload(input, csvFile(text, name));
+};
+
+/** Standalone: the header, the four method cards and the bulk CSV picker (idle). */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Data Integration' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /API Docs/ })).toBeVisible();
+    await expect(canvas.getByText('Maximum file size: 10MB')).toBeVisible();
+  },
+};
+
+/** Embedded in the workspace tab: no header, no API card. */
+export const Embedded: Story = {
+  args: { embedded: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('heading', { name: 'Data Integration' })).toBeNull();
+    await expect(canvas.getAllByRole('button', { name: /Single Product|Bulk CSV|Help/ })).toHaveLength(3);
+  },
+};
+
+/** A file loaded, mapped automatically, validation passed: 'Process 3 Products'. */
+export const BulkLoaded: Story = {
+  play: async ({ canvas }) => {
+    await upload(canvas, STORY_CSV.good);
+    await expect(await canvas.findByText('CSV validation passed - ready for import!')).toBeVisible();
+    await expect(canvas.getByText(/6 columns, 3 rows/)).toBeVisible();
+    await expect(canvas.getByText(/Unmapped columns: Colour/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Process 3 Products' })).toBeEnabled();
+  },
+};
+
+/** 13 rows with errors and warnings: 10 each, then '... and N more'; Process disabled. */
+export const BulkValidationErrors: Story = {
+  play: async ({ canvas }) => {
+    await upload(canvas, STORY_CSV.problems);
+    await expect(await canvas.findByText('Row 2: Missing required Product ID')).toBeVisible();
+    await expect(canvas.getByText('... and 2 more')).toBeVisible();
+    await expect(canvas.getByText('... and 3 more')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Process 13 Products' })).toBeDisabled();
+  },
+};
+
+/** Headers nobody could guess: the required mapping is missing and Process stays disabled. */
+export const BulkMappingMissing: Story = {
+  play: async ({ canvas }) => {
+    await upload(canvas, STORY_CSV.unmapped);
+    await expect(await canvas.findByText(/Unmapped columns: Artikel, Beschreibung/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Process 1 Products' })).toBeDisabled();
+  },
+};
+
+/** A run in progress: 'Processing...', the red 'Cancel Upload', then 'Canceling...'. */
+export const BulkRunning: Story = {
+  args: { fixtures: { pending: true } },
+  play: async ({ canvas }) => {
+    await upload(canvas, STORY_CSV.good);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Process 3 Products' }));
+    await expect(await canvas.findByRole('button', { name: 'Processing...' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel Upload' }));
+    await expect(canvas.getByRole('button', { name: 'Canceling...' })).toBeDisabled();
+  },
+};
+
+/** A finished run: the spec's success texts. */
+export const BulkFinished: Story = {
+  play: async ({ canvas }) => {
+    await upload(canvas, STORY_CSV.good);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Process 3 Products' }));
+    await expect(await canvas.findByText(/Successfully imported 3 products!/)).toBeVisible();
+    await expect(canvas.getByText(/3 products are being enhanced/)).toBeVisible();
+  },
+};
+
+/** The balance pays for one job: the run stops at the second row, with the 15 s error toast. */
+export const BulkStoppedByCredits: Story = {
+  args: { fixtures: { credits: 1 } },
+  play: async ({ canvas, args }) => {
+    await upload(canvas, STORY_CSV.good);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Process 3 Products' }));
+    await expect(
+      await canvas.findByText('Imported 2 products. Enhancement stopped due to insufficient credits.'),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(args.onNotice).toHaveBeenCalledWith(expect.objectContaining({ kind: 'error', duration: 15_000 })),
+    );
+  },
+};
+
+/** The spending limit: the 10 s warning toast and its status text. */
+export const BulkStoppedByLimit: Story = {
+  args: { fixtures: { credits: 0, limit: true } },
+  play: async ({ canvas, args }) => {
+    await upload(canvas, STORY_CSV.good);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Process 3 Products' }));
+    await expect(
+      await canvas.findByText('Imported 1 products. Enhancement stopped due to spending limit.'),
+    ).toBeVisible();
+    await expect(args.onNotice).toHaveBeenCalledWith({
+      kind: 'warning',
+      message: 'Spending limit reached. Products imported but enhancements stopped.',
+      duration: 10_000,
+    });
+  },
+};
+
+/** A suspended company: every row imported, the 10 s 'Account Suspended' notice once. */
+export const BulkSuspended: Story = {
+  args: { fixtures: { suspended: true } },
+  play: async ({ canvas, args }) => {
+    await upload(canvas, STORY_CSV.good);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Process 3 Products' }));
+    await expect(await canvas.findByText(/Successfully imported 3 products!/)).toBeVisible();
+    await expect(args.onNotice).toHaveBeenCalledWith(
+      expect.objectContaining({
+        message: 'Account Suspended: Cannot run enhancements. Please contact your administrator.',
+        duration: 10_000,
+      }),
+    );
+  },
+};
+
+/** An empty file: 'No data found in CSV'. */
+export const BulkEmptyFile: Story = {
+  play: async ({ canvas }) => {
+    await upload(canvas, 'Product ID,Description\n');
+    await expect(await canvas.findByText('No data found in CSV')).toBeVisible();
+  },
+};
+
+/** The single product form: 'Submit Product' disabled until Product ID and Description are filled. */
+export const Single: Story = {
+  render: ({ fixtures }) => (
+    <WithFixtures {...(fixtures ? { fixtures } : {})}>
+      <SingleProductForm companyId={IMPORT_COMPANY_ID} />
+    </WithFixtures>
+  ),
+  play: async ({ canvas }) => {
+    const submit = canvas.getByRole('button', { name: 'Submit Product' });
+    await expect(submit).toBeDisabled();
+    await userEvent.type(canvas.getByLabelText(/Product ID/), 'SKU-1');
+    await userEvent.type(canvas.getByLabelText(/Product Description/), 'Cordless drill');
+    await expect(submit).toBeEnabled();
+    await userEvent.click(submit);
+    await expect(await canvas.findByText(/Product imported successfully. Enhancement started/)).toBeVisible();
+  },
+};
+
+/** The single form when credits are short: the product stays imported, the spec's 402 text. */
+export const SingleInsufficientCredits: Story = {
+  ...Single,
+  args: { fixtures: { enhanceStatus: 402 } },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText(/Product ID/), 'SKU-1');
+    await userEvent.type(canvas.getByLabelText(/Product Description/), 'Cordless drill');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Product' }));
+    await expect(
+      await canvas.findByText(
+        'Insufficient credits: You have 5 credits but need approximately 15 credits. Please contact your administrator.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** The single form of a suspended company. */
+export const SingleSuspended: Story = {
+  ...Single,
+  args: { fixtures: { enhanceStatus: 403 } },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText(/Product ID/), 'SKU-1');
+    await userEvent.type(canvas.getByLabelText(/Product Description/), 'Cordless drill');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Product' }));
+    await expect(
+      await canvas.findByText('Account Suspended: Cannot run enhancements. Please contact your administrator.'),
+    ).toBeVisible();
+  },
+};
+
+/** The help page. */
+export const Help: Story = {
+  render: () => <ImportHelp />,
+};
+
+/** The API reference from the live document (here the fixture): Getting Started, then a section's endpoint cards. */
+export const ApiReference: Story = {
+  render: ({ fixtures }) => (
+    <WithFixtures {...(fixtures ? { fixtures } : {})}>
+      <ApiDocs />
+    </WithFixtures>
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('http://localhost:3000/api/v2')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Raw Products' }));
+    const card = await canvas.findByRole('article', { name: 'POST /api/v2/companies/{companyId}/raw-products/import' });
+    await expect(card).toHaveTextContent('"customer_product_id": "string"');
+    await expect(card).toHaveTextContent('422');
+  },
+};
+
+/** The reference while the document loads. */
+export const ApiReferenceLoading: Story = {
+  ...ApiReference,
+  args: { fixtures: { docs: 'pending' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading the API reference...')).toBeVisible();
+  },
+};
+
+/** The reference when the document cannot be read. */
+export const ApiReferenceError: Story = {
+  ...ApiReference,
+  args: { fixtures: { docs: 'error' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/The API reference could not be loaded/)).toBeVisible();
+  },
+};
+
+/** Every widget of the screen on one page, for visual review. */
+export const AllStates: Story = {
+  render: ({ fixtures }) => (
+    <WithFixtures {...(fixtures ? { fixtures } : {})}>
+      <div style={{ display: 'grid', gap: 32 }}>
+        <SingleProductForm companyId={IMPORT_COMPANY_ID} />
+        <BulkImport companyId={IMPORT_COMPANY_ID} />
+        <ImportHelp />
+        <ApiDocs />
+      </div>
+    </WithFixtures>
+  ),
+};

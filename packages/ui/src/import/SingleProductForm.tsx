@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SingleProductSchema, type SingleProductValues, useSingleImport } from '@curate/core';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../primitives/Button/Button';
+import { cx } from '../theme/cx';
+
+/** Props of SingleProductForm. */
+export interface SingleProductFormProps {
+  /** The company the product is imported into; null answers 'Please select a company first'. */
+  companyId: string | null | undefined;
+  /** Called after a product is imported (its raw product id). */
+  onImported?: (rawProductId: string) => void;
+  className?: string;
+}
+
+const EMPTY: SingleProductValues = {
+  productId: '',
+  productName: '',
+  description: '',
+  imageUrl: '',
+  additionalInformation: '',
+  forceOverride: false,
+};
+
+/**
+ * 'Single Product' — spec part 2 §2.2, §4.1, §5.1, §8.1: the product is imported, then its enhancement starts;
+ * 'Submit Product' reads 'Processing...' while busy and stays disabled until Product ID and Description are
+ * filled. Inline success and error messages; the form is cleared after a success.
+ */
+export function SingleProductForm({ companyId, onImported, className }: SingleProductFormProps) {
+  const id = useId();
+  const single = useSingleImport({ companyId });
+  const { register, handleSubmit, watch, reset, formState } = useForm<SingleProductValues>({
+    defaultValues: EMPTY,
+    resolver: zodResolver(SingleProductSchema) as never,
+    mode: 'onTouched',
+  });
+  const productId = watch('productId');
+  const description = watch('description');
+  const submit = handleSubmit(async (values) => {
+    const result = await single.submit(values);
+    if (result.status !== 'error') {
+      reset(EMPTY);
+      onImported?.(result.rawProductId);
+    }
+  });
+  const errors = formState.errors;
+  const field = (name: keyof SingleProductValues, label: string, input: React.ReactNode, required = false) => (
+    <div className="curate-Import-field" data-slot="field">
+      <label htmlFor={`${id}-${name}`}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      {input}
+      {errors[name] && (
+        <span id={`${id}-${name}-error`} className="curate-Import-fieldError" role="alert">
+          {String(errors[name]?.message)}
+        </span>
+      )}
+    </div>
+  );
+  const aria = (name: keyof SingleProductValues) =>
+    errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${name}-error` } : {};
+  return (
+    <form
+      className={cx('curate-Import-single', className)}
+      data-slot="single-product-form"
+      data-state={single.busy ? 'submitting' : (single.result?.status ?? 'idle')}
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+    >
+      <h3 id={`${id}-title`} className="curate-Import-title">
+        Single Product
+      </h3>
+      {field(
+        'productId',
+        'Product ID',
+        <input id={`${id}-productId`} required {...aria('productId')} {...register('productId')} />,
+        true,
+      )}
+      {field('productName', 'Product Name', <input id={`${id}-productName`} {...register('productName')} />)}
+      {field(
+        'description',
+        'Product Description',
+        <textarea id={`${id}-description`} rows={4} required {...aria('description')} {...register('description')} />,
+        true,
+      )}
+      {field(
+        'imageUrl',
+        'Image URL',
+        <input id={`${id}-imageUrl`} type="url" {...aria('imageUrl')} {...register('imageUrl')} />,
+      )}
+      {field(
+        'additionalInformation',
+        'Additional Information',
+        <textarea id={`${id}-additionalInformation`} rows={3} {...register('additionalInformation')} />,
+      )}
+      <label className="curate-Import-check">
+        <input type="checkbox" {...register('forceOverride')} />
+        Force override existing enhanced products (Re-enhance products that already exist)
+      </label>
+      {single.result && (
+        <p
+          className="curate-Import-message"
+          data-tone={single.result.status}
+          role={single.result.status === 'success' ? 'status' : 'alert'}
+        >
+          {single.result.message}
+        </p>
+      )}
+      <Button
+        variant="primary"
+        type="submit"
+        loading={single.busy}
+        loadingLabel="Processing..."
+        disabled={!productId?.trim() || !description?.trim()}
+      >
+        Submit Product
+      </Button>
+    </form>
+  );
+}
