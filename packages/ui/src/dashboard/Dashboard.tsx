@@ -47,7 +47,10 @@ const time = (date: Date) =>
 export function Dashboard({ companyId, onNotice, refreshIntervalMs, className }: DashboardProps) {
   const dashboard = useDashboard({ companyId, refreshIntervalMs });
   const jobs = useEnhancementJobs({ companyId, list: false });
-  const [openJob, setOpenJob] = useState<EnhancementJob | null>(null);
+  const [opened, setOpenJob] = useState<EnhancementJob | null>(null);
+  // The details follow the list: a job that settles while its details are open shows its sources and tokens
+  // once the dashboard is read again (the progress poll carries only status, progress and message).
+  const openJob = opened ? (dashboard.jobs.find((job) => job.id === opened.id) ?? opened) : null;
   const [confirmRerun, setConfirmRerun] = useState<EnhancementJob | null>(null);
   const [busy, setBusy] = useState<'cancel' | 'rerun' | null>(null);
   const { refresh } = dashboard;
