@@ -28,6 +28,7 @@ export const LAYERS = {
         'product-detail',
         'session',
         'settings',
+        'schema-manager',
         'workspace',
         'strict-csp',
       ],

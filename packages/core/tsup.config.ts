@@ -9,6 +9,7 @@ export default defineConfig({
     'product-fields/index': 'src/product-fields/index.ts',
     'review-queue/index': 'src/review-queue/index.ts',
     'catalog/index': 'src/catalog/index.ts',
+    'schema-manager/index': 'src/schema-manager/index.ts',
     'product-detail/index': 'src/product-detail/index.ts',
     'workspace/index': 'src/workspace/index.ts',
     'session/index': 'src/session/index.ts',

@@ -13,3 +13,4 @@ export * from './billing/index';
 export * from './jobs/index';
 export * from './dashboard/index';
 export * from './settings/index';
+export * from './schema-manager/index';
