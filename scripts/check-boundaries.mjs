@@ -29,6 +29,7 @@ export const LAYERS = {
         'product-detail',
         'session',
         'settings',
+        'schema-manager',
         'workspace',
         'strict-csp',
       ],

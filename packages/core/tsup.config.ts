@@ -11,6 +11,7 @@ export default defineConfig({
     'catalog/index': 'src/catalog/index.ts',
     'import/index': 'src/import/index.ts',
     'import/csvWorker': 'src/import/csvWorker.ts',
+    'schema-manager/index': 'src/schema-manager/index.ts',
     'product-detail/index': 'src/product-detail/index.ts',
     'workspace/index': 'src/workspace/index.ts',
     'session/index': 'src/session/index.ts',

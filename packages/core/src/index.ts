@@ -14,3 +14,4 @@ export * from './jobs/index';
 export * from './dashboard/index';
 export * from './settings/index';
 export * from './import/index';
+export * from './schema-manager/index';

@@ -18,6 +18,7 @@ import { registerRealtimeRoutes } from './realtime/routes';
 import { registerBillingRoutes } from './billing/routes';
 import { registerBillingAdminRoutes } from './billing-admin/routes';
 import { registerFieldRoutes } from './fields/routes';
+import { registerSchemaRoutes } from './schema/routes';
 import { registerProductRoutes } from './catalog/routes';
 import { registerRawProductImportRoutes, registerRawProductRoutes } from './raw-products/routes';
 import { registerReviewRoutes } from './review/routes';
@@ -44,6 +45,7 @@ const FEATURE_ROUTES: ReadonlyArray<(app: FastifyInstance) => void> = [
   registerReviewRoutes,
   registerProductRoutes,
   registerFieldRoutes,
+  registerSchemaRoutes,
   registerRawProductRoutes,
   registerBillingRoutes,
   registerBillingAdminRoutes,

@@ -241,6 +241,13 @@ export type FieldListResponse = z.infer<typeof FieldListResponse>;
 export const FieldDefinitionResponse = z.object({ field: FieldDefinition });
 export type FieldDefinitionResponse = z.infer<typeof FieldDefinitionResponse>;
 
+/**
+ * Query of a field delete: a field in use is deleted only with delete_values=true, the editor's confirmed
+ * 'Delete Field & Data' path (spec part 2 §2.9, §4.5); otherwise 409.
+ */
+export const FieldDeleteQuery = z.object({ delete_values: queryBoolean.default(false) });
+export type FieldDeleteQuery = z.infer<typeof FieldDeleteQuery>;
+
 /** Distinct values of a field with product counts — spec part 1 §7. */
 export const FieldValuesResponse = z.object({ values: z.array(ValueCount) });
 export type FieldValuesResponse = z.infer<typeof FieldValuesResponse>;
@@ -338,6 +345,7 @@ export const fieldRoutes = {
     method: 'DELETE',
     path: '/companies/:companyId/fields/:fieldId',
     params: FieldParams,
+    query: FieldDeleteQuery,
     response: SuccessResponse,
     auth: 'token',
     summary: 'Delete a field definition and all its product values.',

@@ -63,12 +63,20 @@ export const MergeConflict = z.object({
 });
 export type MergeConflict = z.infer<typeof MergeConflict>;
 
+/** Most conflicts a merge preview lists. */
+export const MERGE_PREVIEW_CONFLICT_LIMIT = 100;
+
 /** What a merge would do — spec part 2 §3 (sample_values lists the conflicts). */
 export const MergePreview = z.object({
   source_field: MergeFieldRef,
   target_field: MergeFieldRef,
   sample_values: z.array(MergeConflict),
+  /** Products holding a source value. */
   affected_products: Count,
+  /** Products holding both values (sample_values lists at most MERGE_PREVIEW_CONFLICT_LIMIT of them). */
+  conflict_count: Count.default(0),
+  /** Source values that move to the target (products without a target value). */
+  values_to_move: Count.default(0),
 });
 export type MergePreview = z.infer<typeof MergePreview>;
 
@@ -77,6 +85,10 @@ export const MergeResult = z.object({
   success: z.boolean(),
   message: z.string().optional(),
   affected_products: Count,
+  /** Values moved from source to target. */
+  moved_values: Count.default(0),
+  /** Products that held both values: the target's value was kept. */
+  conflicts: Count.default(0),
   source_field_deleted: z.boolean(),
 });
 export type MergeResult = z.infer<typeof MergeResult>;

@@ -42,19 +42,19 @@ const newField = {
 describe('GET /fields', () => {
   it('lists every definition of the company by group order, without usage unless asked', async () => {
     const all = await fields();
-    expect(all.total).toBe(20);
+    expect(all.total).toBe(21);
     expect(all.fields[0]).toMatchObject({
       field_name: 'clean_name',
       group_name: 'basic_information',
       is_core_field: true,
     });
-    expect(all.fields.at(-1)).toMatchObject({ field_name: 'colour', group_id: null, group_name: null });
+    expect(all.fields.at(-1)).toMatchObject({ field_name: 'weight_lb', group_id: null, group_name: null });
     expect(all.fields[0]!.usage_count).toBeUndefined();
   });
 
   it('searches field and display names from 2 characters, within a group, with usage counts (spec part 1 §5)', async () => {
     const found = await fields('?search=weig&include_usage=true&is_active=true');
-    expect(found.fields.map((f) => f.field_name)).toEqual(['weight_lbs']);
+    expect(found.fields.map((f) => f.field_name)).toEqual(['weight_lbs', 'weight_lb']);
     const [count] = await test.sql<{ n: number }>(
       sql`select count(*)::int as n from product_field_values where field_definition_id = ${F('weight_lbs')}`,
     );

@@ -1,5 +1,5 @@
 // Field definition and field group reads and field creation — spec part 1 §7. Schema-manager writes
-// (update, delete, group edits) register elsewhere.
+// (update, delete, group edits) register in schema/routes.ts.
 import type { FastifyInstance } from 'fastify';
 import { fieldRoutes } from '@curate/core/contract';
 import { requirePrincipal } from '../auth/access';

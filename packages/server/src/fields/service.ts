@@ -36,8 +36,8 @@ export const fieldExistsMessage = (fieldName: string) => `Field '${fieldName}' a
 const canonicalDataType = (type: FieldRecord['data_type']): FieldDefinition['data_type'] =>
   type === 'text' ? 'string' : type === 'integer' || type === 'decimal' ? 'number' : type;
 
-/** A definition as answered; usage_count when counted. */
-function toFieldDefinition(row: FieldRecord, usage?: Map<string, number>): FieldDefinition {
+/** A definition as answered; usage_count when counted (also the schema manager's). */
+export function toFieldDefinition(row: FieldRecord, usage?: Map<string, number>): FieldDefinition {
   return {
     ...row,
     data_type: canonicalDataType(row.data_type),
@@ -62,7 +62,7 @@ export async function listFields(
   });
 }
 
-async function fieldById(tx: TenantTx, companyId: string, fieldId: string): Promise<FieldDefinition> {
+export async function fieldById(tx: TenantTx, companyId: string, fieldId: string): Promise<FieldDefinition> {
   const [row] = await selectFields(tx, companyId, { ids: [fieldId] });
   if (!row) throw HttpError.notFound(FIELD_NOT_FOUND);
   return toFieldDefinition(row);
@@ -79,7 +79,7 @@ export async function getField(
 }
 
 /** Whether an error (or its cause) is PostgreSQL's unique violation. */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
     if ((current as { code?: unknown }).code === '23505') return true;
   }

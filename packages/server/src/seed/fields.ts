@@ -46,6 +46,9 @@ export const GROUPS: readonly GroupTemplate[] = [
   { name: 'marketing', display_name: 'Marketing', description: 'Selling points and discoverability', sort_order: 4 },
 ];
 
+/** Ungrouped legacy fields duplicating a real one (merge suggestions have something to find). */
+export const LEGACY_DUPLICATES: ReadonlySet<string> = new Set(['colour', 'weight_lb']);
+
 export const COLORS = [
   'Black',
   'Red',
@@ -252,6 +255,15 @@ export function fieldTemplates(categories: string[]): FieldTemplate[] {
       group: null,
       sort_order: 999,
       help_text: 'Imported from the legacy catalogue; duplicates Color',
+    },
+    {
+      field_name: 'weight_lb',
+      display_name: 'Weight (lb)',
+      field_type: 'number',
+      data_type: 'number',
+      group: null,
+      sort_order: 999,
+      help_text: 'From the supplier feed; duplicates Weight (lbs)',
     },
   ];
 }

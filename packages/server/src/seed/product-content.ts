@@ -94,6 +94,8 @@ export function productContent(
     if (name === 'brand' || !rng.chance(OPTIONAL_DROP_RATE)) values[name] = value;
   }
   if (rng.chance(0.05)) values.colour = color;
+  // A second near-duplicate for the merge analysis, by index so the random stream stays as it was.
+  if (index % 9 === 4) values.weight_lb = weight;
 
   const rawVariant = variant.toUpperCase().replace(/\./g, '').replace(/ IN\b/g, 'IN');
   return {

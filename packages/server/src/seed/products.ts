@@ -5,6 +5,7 @@ import { type CompanySeedContext, DAY, HOUR, type Insert, MINUTE, notAfter, type
 import { applyEdits } from './edits';
 import { productContent, slug, type ProductContent } from './product-content';
 import { demoUuid } from './random';
+import { LEGACY_DUPLICATES } from './fields';
 import { displayValue, typedColumns } from './values';
 
 type ReviewStatus = 'pending' | 'approved' | 'rejected' | 'skipped';
@@ -275,7 +276,11 @@ function addSources(
   at: Date,
 ) {
   const { rng } = ctx;
-  const candidates = ['clean_name', 'short_description', ...Object.keys(c.values).filter((n) => n !== 'colour')];
+  const candidates = [
+    'clean_name',
+    'short_description',
+    ...Object.keys(c.values).filter((n) => !LEGACY_DUPLICATES.has(n)),
+  ];
   for (const [k, name] of rng.sample(candidates, rng.int(1, 5)).entries()) {
     const field = ctx.fields.get(name);
     if (!field) continue;

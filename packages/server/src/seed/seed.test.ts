@@ -62,7 +62,7 @@ describe('demo seed', () => {
       raw: 408,
       enhanced: 400,
       groups: 8,
-      fields: 40,
+      fields: 42,
       jobs: 408,
       accounts: 2,
       configs: 2,

@@ -1,0 +1,31 @@
+// The Schema Manager's timing rules and limits — spec part 2 §2.8, §2.9, §4.4, §9.
+
+/** With more than this many fields in total, groups start collapsed. */
+export const COLLAPSE_ABOVE_FIELDS = 20;
+/** How long the screen waits for a selected company before 'No company selected…' (50 polls of 100 ms). */
+export const COMPANY_WAIT_MS = 5000;
+/** Sample values on a field card (an ellipsis follows when there are more). */
+export const CARD_SAMPLE_VALUES = 3;
+/** Sample values in the field editor. */
+export const EDITOR_SAMPLE_VALUES = 5;
+/** Results of the merge dialog's field search. */
+export const MERGE_SEARCH_LIMIT = 10;
+/** Conflicts the merge dialog lists before offering 'Preview Full List'. */
+export const MERGE_CONFLICTS_SHOWN = 3;
+/** The product preview tooltip closes this long after the mouse leaves. */
+export const PREVIEW_TOOLTIP_CLOSE_MS = 200;
+/** Automatic retries of the AI analysis on timeout, network or server errors. */
+export const AI_ANALYSIS_RETRIES = 2;
+/** Default sort order of new groups and fields. */
+export const NEW_SORT_ORDER = 999;
+/** Longest generated group name. */
+export const GROUP_NAME_MAX = 50;
+/** The simulated progress stages of the AI analysis, in order. */
+export const AI_ANALYSIS_STAGES = ['gathering data', 'analyzing usage', 'generating'] as const;
+/** Time per simulated stage of the AI analysis (the last stage lasts until the answer). */
+export const AI_STAGE_MS = 1500;
+
+/** Wait before AI analysis retry `attempt` (1-based): 1000 ms × attempt — spec part 2 §4.4. */
+export function aiRetryDelayMs(attempt: number): number {
+  return 1000 * attempt;
+}
