@@ -19,6 +19,9 @@ export {
   type ReserveResult,
   release,
   reserve,
+  reserveMany,
+  type ReserveManyInput,
+  type ReserveManyResult,
   type SettleInput,
   type SettleResult,
 } from './reservations';

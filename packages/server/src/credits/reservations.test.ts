@@ -3,10 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../auth/tenantScope';
 import { creditReservations } from '../db/schema';
-import { createCreditCompany, ledgerFigures, outcome, tally } from '../test/credits';
+import { createCreditCompany, ledgerFigures, outcome, setSuspended, tally } from '../test/credits';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { rows } from '../test/sql';
-import { capture, release, reserve } from './index';
+import { capture, release, reserve, reserveMany } from './index';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -197,5 +197,66 @@ describe('inside a tenant transaction', () => {
     expect(result).toEqual({ made: false, refunded: true, other: 404 });
     expect(await ledgerFigures(database, mine)).toMatchObject({ balance: 100, ledgerSum: 100, entries: 3 });
     expect((await ledgerFigures(database, theirs)).entries).toBe(1);
+  });
+});
+
+describe('reserveMany (an import batch: one account lock, one write of each kind)', () => {
+  const many = (companyId: string, n: number) =>
+    reserveMany(database.db, { companyId, jobIds: Array.from({ length: n }, () => randomUUID()) });
+
+  it('holds as many as one reserve per job would, in order, and names the refusal of the next', async () => {
+    const company = await createCreditCompany(database, 100);
+    const result = await many(company, 10);
+    expect(result.reserved).toBe(6);
+    expect(result.refusal).toMatchObject({ status: 402, extra: { current_balance: 10, required_credits: 15 } });
+    expect(await ledgerFigures(database, company)).toMatchObject({
+      balance: 10,
+      ledgerSum: 10,
+      lowest: 10,
+      entries: 7,
+    });
+    // Each debit's balance_after is the balance after it, in order: 85, 70, …, 10.
+    const after = await rows<{ balance_after: number }>(
+      database,
+      sql`select balance_after from credit_ledger where company_id = ${company} and transaction_type = 'enhancement' order by balance_after desc`,
+    );
+    expect(after.map((r) => r.balance_after)).toEqual([85, 70, 55, 40, 25, 10]);
+    // The reservations capture and release like any other.
+    const [first] = await rows<{ job_id: string }>(
+      database,
+      sql`select job_id from credit_reservations where company_id = ${company} limit 1`,
+    );
+    expect((await release(database.db, { companyId: company, jobId: first!.job_id, reason: 'test' })).changed).toBe(
+      true,
+    );
+    expect((await ledgerFigures(database, company)).balance).toBe(25);
+  });
+
+  it('stops at a hard_stop limit exactly where single reservations would (429)', async () => {
+    const company = await createCreditCompany(database, 10_000, { daily_spend_limit: 100 });
+    const result = await many(company, 10);
+    expect(result.reserved).toBe(6);
+    expect(result.refusal).toMatchObject({ status: 429, code: 'spending_limit_exceeded' });
+    await expect(start(company)).rejects.toMatchObject({ status: 429 });
+  });
+
+  it('holds nothing for a suspended company (403), and nothing for an empty list', async () => {
+    const company = await createCreditCompany(database, 1_000);
+    await setSuspended(database, company, true, 'unpaid');
+    expect((await many(company, 3)).refusal).toMatchObject({ status: 403 });
+    expect((await ledgerFigures(database, company)).entries).toBe(1);
+    expect(await many(company, 0)).toEqual({ reserved: 0, refusal: null });
+  });
+
+  it('concurrent batches and single starts never overspend', async () => {
+    const company = await createCreditCompany(database, 300);
+    const [batches, singles] = await Promise.all([
+      Promise.all(Array.from({ length: 5 }, () => many(company, 5))),
+      Promise.all(Array.from({ length: 20 }, () => outcome(start(company)))),
+    ]);
+    const batched = batches.reduce((n, r) => n + r.reserved, 0);
+    const single = tally(singles).ok ?? 0;
+    expect(batched + single).toBe(20);
+    expect(await ledgerFigures(database, company)).toMatchObject({ balance: 0, ledgerSum: 0, lowest: 0 });
   });
 });

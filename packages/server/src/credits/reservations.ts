@@ -2,7 +2,7 @@
 // whatever the order of events (docs/decisions.md "Credits (issue #15)").
 import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
-import { creditReservations } from '../db/schema';
+import { billingAccounts, creditLedger, creditReservations } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import {
   appendEntry,
@@ -112,6 +112,114 @@ export async function reserve(db: AppDb, input: ReserveInput): Promise<ReserveRe
     await notifyAlerts(tx, input.companyId, alerts);
     await notifyBalance(tx, account, before);
     return { reservation: reservation!, replayed: false };
+  });
+}
+
+export interface ReserveManyInput {
+  companyId: string;
+  /** New jobs of the caller's transaction, in the order their credits are to be held (each job id is its key). */
+  jobIds: readonly string[];
+  /** Credits per job; default 15. */
+  amount?: number;
+  actor?: CreditActor | null;
+  now?: Date;
+}
+
+export interface ReserveManyResult {
+  /** How many of `jobIds`, from the first, now hold credits. */
+  reserved: number;
+  /** Why the next one was refused (403 suspended, 429 limit, 402 balance), as `reserve` would have thrown it. */
+  refusal: HttpError | null;
+}
+
+/**
+ * Holds `amount` credits for each of `jobIds` in order, under one account lock: exactly the reservations that
+ * `reserve` called once per job would make, stopping at the first it would refuse, but with one ledger insert,
+ * one reservation insert and one balance update for them all (an import batch's jobs, issue #18). The jobs are
+ * new, so there is nothing to replay. Soft-limit and balance notifications are written once, for the end state.
+ */
+export async function reserveMany(db: AppDb, input: ReserveManyInput): Promise<ReserveManyResult> {
+  const amount = input.amount ?? ENHANCEMENT_CREDITS;
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw invalidInput('amount', 'Must be a whole number above 0');
+  const now = input.now ?? new Date();
+  if (input.jobIds.length === 0) return { reserved: 0, refusal: null };
+  return db.transaction(async (tx) => {
+    const account = await lockAccount(tx, input.companyId);
+    const company = await suspension(tx, input.companyId);
+    if (company.suspended) return { reserved: 0, refusal: accountSuspended(company.reason) };
+    const windows = utcWindows(now);
+    const spent = hasLimits(account) ? await spendInWindows(tx, input.companyId, windows) : { daily: 0, monthly: 0 };
+    const floor = balanceFloor(account);
+    const before = account.current_balance;
+    let reserved = 0;
+    let refusal: HttpError | null = null;
+    let alerts: ReturnType<typeof evaluateLimits>['alerts'] = [];
+    for (; reserved < input.jobIds.length; reserved++) {
+      const held = reserved * amount;
+      const evaluated = evaluateLimits(
+        account,
+        { daily: spent.daily + held, monthly: spent.monthly + held },
+        amount,
+        windows,
+      );
+      if (evaluated.breach) {
+        refusal = spendingLimitExceeded(evaluated.breach);
+        break;
+      }
+      const balance = before - held;
+      if (balance - amount < floor) {
+        refusal = insufficientCredits(balance, amount, balance - floor);
+        break;
+      }
+      alerts = evaluated.alerts;
+    }
+    if (reserved === 0) return { reserved, refusal };
+
+    const jobIds = input.jobIds.slice(0, reserved);
+    const [updated] = await tx
+      .update(billingAccounts)
+      .set({
+        current_balance: sql`${billingAccounts.current_balance} - ${reserved * amount}`,
+        total_credits_used: sql`${billingAccounts.total_credits_used} + ${reserved * amount}`,
+        last_usage_at: now,
+      })
+      .where(eq(billingAccounts.id, account.id))
+      .returning({ balance: billingAccounts.current_balance });
+    const entries = await tx
+      .insert(creditLedger)
+      .values(
+        jobIds.map((jobId, i) => ({
+          company_id: input.companyId,
+          transaction_type: 'enhancement' as const,
+          amount: -amount,
+          balance_after: before - (i + 1) * amount,
+          initiated_by_user_id: input.actor?.userId ?? null,
+          initiated_by_name: input.actor?.name ?? null,
+          initiated_by_role: input.actor?.role ?? null,
+          activity_type: 'enhancement',
+          reference_id: jobId,
+          description: `Enhancement: ${amount} credits reserved`,
+          job_id: jobId,
+          idempotency_key: `reserve:${jobId}`,
+          created_at: now,
+        })),
+      )
+      .returning({ id: creditLedger.id, job_id: creditLedger.job_id });
+    const entryOf = new Map(entries.map((entry) => [entry.job_id, entry.id]));
+    await tx.insert(creditReservations).values(
+      jobIds.map((jobId) => ({
+        company_id: input.companyId,
+        job_id: jobId,
+        idempotency_key: jobId,
+        amount,
+        reserve_entry_id: entryOf.get(jobId)!,
+        reserved_at: now,
+      })),
+    );
+    account.current_balance = updated!.balance;
+    await notifyAlerts(tx, input.companyId, alerts);
+    await notifyBalance(tx, account, before);
+    return { reserved, refusal };
   });
 }
 

@@ -100,6 +100,25 @@ export class JobQueue {
     await this.#boss.send(ENHANCEMENT_QUEUE, message, executor ? { ...policy, db: executor } : policy);
   }
 
+  /** Enqueues one attempt of each job in one statement, in the caller's transaction (an import batch's jobs). */
+  async enqueueMany(messages: readonly JobMessage[], executor: SqlExecutor): Promise<void> {
+    if (messages.length === 0) return;
+    await this.start();
+    const { retryLimit, retryDelay, retryBackoff, expireInSeconds, deadLetter } = this.#queuePolicy();
+    await this.#boss.insert(
+      messages.map((data) => ({
+        name: ENHANCEMENT_QUEUE,
+        data,
+        retryLimit,
+        retryDelay,
+        retryBackoff,
+        expireInSeconds,
+        deadLetter,
+      })),
+      { db: executor } as PgBoss.InsertOptions,
+    );
+  }
+
   /**
    * Starts `count` workers, each taking up to WORKER_BATCH_SIZE attempts at a time; an attempt whose handler
    * throws is retried with backoff. `onDead` gets the messages whose pg-boss retries all broke down.

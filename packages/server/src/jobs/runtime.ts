@@ -95,6 +95,11 @@ export class JobRuntime {
     return this.queue.enqueue(message, executor);
   }
 
+  /** Enqueues an attempt of each job in one statement, inside the caller's transaction (after `prepare()`). */
+  enqueueMany(messages: readonly JobMessage[], executor: SqlExecutor): Promise<void> {
+    return this.queue.enqueueMany(messages, executor);
+  }
+
   /** Interrupts running attempts (they go back to the queue uncounted) and stops the workers. */
   async stop(): Promise<void> {
     this.#shutdown.abort();

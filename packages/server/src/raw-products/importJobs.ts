@@ -1,9 +1,13 @@
 // The enhancement jobs of an import, started inside the import's own transaction (issue #18): the same job
-// row, 15-credit reservation (key: the job id) and queue message as POST …/enhance (jobs/service.ts), one
-// savepoint per job, in row order, so a run that reaches the balance stops at exactly the right row.
+// row, 15-credit reservation (key: the job id) and queue message as POST …/enhance (jobs/service.ts), in row
+// order, so a run that reaches the balance stops at exactly the right row. A batch's jobs are written
+// together: one reservation each under one account lock (credits `reserveMany`), one insert of the job rows,
+// one of the queue messages.
+import { randomUUID } from 'node:crypto';
+import type { HttpError } from '../http/http-error';
 import { lowCreditsMessage, NO_CREDITS_MESSAGE, TENANT_LOW_CREDIT_THRESHOLD } from '@curate/core/contract';
 import type { Principal } from '../auth/principal';
-import { availableCredits, type CreditActor, ENHANCEMENT_CREDITS, lockAccount, reserve } from '../credits';
+import { availableCredits, type CreditActor, ENHANCEMENT_CREDITS, lockAccount, reserveMany } from '../credits';
 import type { AppDb } from '../db/client';
 import { enhancementJobs } from '../db/schema';
 import { DEFAULT_MAX_RETRIES } from '../jobs/constants';
@@ -26,38 +30,46 @@ export interface JobTarget {
 }
 
 /**
- * Inserts the job, reserves its credits and enqueues it in a savepoint of `tx`; the credit service's
- * refusal (403 suspended, 429 limit, 402 balance) is thrown as it answered, leaving nothing of this job.
+ * Starts a job for each target, in order, as far as the credits allow: the first `jobIds.length` targets hold
+ * their jobs; `refusal` is why the next one got none (403 suspended, 429 limit, 402 balance), or null.
  * Call `runtime.prepare()` before opening `tx`.
  */
-export async function startImportJob(
+export async function startImportJobs(
   tx: Tx,
   runtime: JobRuntime,
   principal: Principal,
   companyId: string,
-  target: JobTarget,
-): Promise<string> {
-  return tx.transaction(async (sp) => {
-    const [job] = await sp
-      .insert(enhancementJobs)
-      .values({
+  targets: readonly JobTarget[],
+): Promise<{ jobIds: string[]; refusal: HttpError | null }> {
+  const ids = targets.map(() => randomUUID());
+  const { reserved, refusal } = await reserveMany(tx as unknown as AppDb, {
+    companyId,
+    jobIds: ids,
+    actor: actorOf(principal),
+  });
+  const jobIds = ids.slice(0, reserved);
+  if (reserved > 0) {
+    await tx.insert(enhancementJobs).values(
+      jobIds.map((id, i) => ({
+        id,
         company_id: companyId,
-        raw_product_id: target.rawProductId,
-        customer_product_id: target.customerProductId,
-        status: 'queued',
+        raw_product_id: targets[i]!.rawProductId,
+        customer_product_id: targets[i]!.customerProductId,
+        status: 'queued' as const,
         message: 'Queued',
         max_retries: DEFAULT_MAX_RETRIES,
-        billing_status: 'reserved',
+        billing_status: 'reserved' as const,
         credits_reserved: ENHANCEMENT_CREDITS,
-        force_enhancement: target.force,
+        force_enhancement: targets[i]!.force,
         initiated_by_user_id: principal.userId,
-      })
-      .returning({ id: enhancementJobs.id });
-    const id = job!.id;
-    await reserve(sp as unknown as AppDb, { companyId, jobId: id, idempotencyKey: id, actor: actorOf(principal) });
-    await runtime.enqueue({ jobId: id, companyId }, txExecutor(sp));
-    return id;
-  });
+      })),
+    );
+    await runtime.enqueueMany(
+      jobIds.map((jobId) => ({ jobId, companyId })),
+      txExecutor(tx),
+    );
+  }
+  return { jobIds, refusal };
 }
 
 /** The start's credit warnings (as POST …/enhance answers them): none left, or a balance below 15. */

@@ -19,7 +19,7 @@ import type { AppDb, Database } from '../db/client';
 import { rawProducts } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import type { JobRuntime } from '../jobs/runtime';
-import { importCreditWarnings, startImportJob } from './importJobs';
+import { importCreditWarnings, startImportJobs } from './importJobs';
 import { type ImportRow, type ImportedRow, writeImportRows } from './importRows';
 
 type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
@@ -123,48 +123,54 @@ interface BatchContext {
 async function writeBatch(tx: Tx, ctx: BatchContext, rows: readonly ImportRow[], count: number) {
   return tx.transaction(async (sp) => {
     const imported = await writeImportRows(sp, ctx.companyId, rows.slice(0, count));
-    const results: BatchRowResult[] = [];
     let stopped: BatchEnhancementRefusal | null = null;
     let refused: BatchEnhancementRefusal | null = null;
-    const queued: string[] = [];
-    for (const [index, row] of imported.entries()) {
-      let enhancement: BatchEnhancement = 'not_needed';
-      let jobId: string | null = null;
+    // Which rows get a job (in row order), then their jobs in one go, as far as the credits allow.
+    const plan = imported.map((row): BatchEnhancement | 'start' => {
       const force = ctx.override || row.outcome === 'updated';
-      if (!ctx.enhance || !needsEnhancement(row, ctx.override)) enhancement = 'not_needed';
-      else if (row.existing_product_id && !force) enhancement = 'skipped';
-      else if (refused) enhancement = 'refused';
+      if (!ctx.enhance || !needsEnhancement(row, ctx.override)) return 'not_needed';
+      if (row.existing_product_id && !force) return 'skipped';
+      return 'start';
+    });
+    const starting = plan.flatMap((step, index) => (step === 'start' ? [index] : []));
+    const started = await startImportJobs(
+      sp,
+      ctx.runtime,
+      ctx.principal,
+      ctx.companyId,
+      starting.map((index) => ({
+        rawProductId: imported[index]!.id,
+        customerProductId: imported[index]!.customer_product_id,
+        force: ctx.override || imported[index]!.outcome === 'updated',
+      })),
+    );
+    const jobOf = new Map(started.jobIds.map((jobId, i) => [starting[i]!, jobId]));
+    const queued = started.jobIds.length ? starting.slice(0, started.jobIds.length).map((i) => imported[i]!.id) : [];
+    if (started.refusal) {
+      const index = starting[started.jobIds.length]!;
+      const refusal = refusalOf(started.refusal, index);
+      if (!refusal) throw started.refusal;
+      if (refusal.status === 403) refused = refusal;
       else {
-        try {
-          jobId = await startImportJob(sp, ctx.runtime, ctx.principal, ctx.companyId, {
-            rawProductId: row.id,
-            customerProductId: row.customer_product_id,
-            force,
-          });
-          enhancement = 'queued';
-          queued.push(row.id);
-        } catch (error) {
-          const refusal = refusalOf(error, index);
-          if (!refusal) throw error;
-          enhancement = 'refused';
-          if (refusal.status === 403) refused = refusal;
-          else {
-            if (index < count - 1) throw new StoppedAt(index);
-            stopped = refusal;
-          }
-        }
+        // The rows after the one the credits stopped at are not imported: the caller writes rows[0..index] again.
+        if (index < count - 1) throw new StoppedAt(index);
+        stopped = refusal;
       }
-      results.push({
+    }
+    const results: BatchRowResult[] = imported.map((row, index) => {
+      const jobId = jobOf.get(index) ?? null;
+      const step = plan[index]!;
+      return {
         index,
         customer_product_id: row.customer_product_id,
         source_file_row: rows[index]!.source_file_row,
         raw_product_id: row.id,
         outcome: row.outcome,
-        enhancement,
+        enhancement: step !== 'start' ? step : jobId ? 'queued' : 'refused',
         job_id: jobId,
         existing_product_id: row.existing_product_id,
-      });
-    }
+      };
+    });
     if (queued.length > 0)
       await sp
         .update(rawProducts)
