@@ -1,0 +1,140 @@
+// @vitest-environment jsdom
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiWrapper, callsTo, startFakeApi } from '../test/fakeApi';
+import { uid } from '../test/fixtures';
+import type { TestServer } from '../test/httpServer';
+import { useBulkImport } from './useBulkImport';
+
+const COMPANY = uid(970);
+let server: TestServer;
+afterEach(async () => {
+  await server?.close();
+  localStorage.clear();
+});
+
+const CSV = [
+  'SKU,Title,Long Description',
+  'A-1,Drill,Cordless drill',
+  'A-2,Saw,Circular saw',
+  'A-3,Sander,Orbital sander',
+  'A-4,Router,Plunge router',
+  'A-5,Grinder,Angle grinder',
+].join('\r\n');
+const file = (text: string, name = 'products.csv') => new File([text], name, { type: 'text/csv' });
+const BATCH = `/companies/${COMPANY}/raw-products/import-batch`;
+
+type Row = { customer_product_id: string; source_file_row: number | null };
+/** A batch answer importing every row with a job, or stopping at `stopAt` (a 402 there). */
+function answer(rows: Row[], stopAt: string | null = null) {
+  const stop = stopAt === null ? -1 : rows.findIndex((r) => r.customer_product_id === stopAt);
+  const kept = stop === -1 ? rows : rows.slice(0, stop + 1);
+  return {
+    success: true,
+    import_batch_id: null,
+    results: kept.map((row, index) => ({
+      index,
+      customer_product_id: row.customer_product_id,
+      source_file_row: row.source_file_row,
+      raw_product_id: uid(1000 + index),
+      outcome: 'created',
+      enhancement: index === stop ? 'refused' : 'queued',
+      job_id: index === stop ? null : uid(2000 + index),
+      existing_product_id: null,
+    })),
+    created: kept.length,
+    updated: 0,
+    unchanged: 0,
+    enhancing: stop === -1 ? kept.length : kept.length - 1,
+    stopped:
+      stop === -1
+        ? null
+        : {
+            index: stop,
+            status: 402,
+            code: 'insufficient_credits',
+            detail: 'Insufficient credits',
+            current_balance: 5,
+            required_credits: 15,
+          },
+    refused: null,
+    warnings: [],
+  };
+}
+
+async function loaded(routes: Parameters<typeof startFakeApi>[0]) {
+  server = await startFakeApi({
+    [`GET /companies/${COMPANY}/billing/balance`]: () => ({ body: {} }),
+    ...routes,
+  });
+  const { wrapper } = apiWrapper(server.origin);
+  const { result } = renderHook(() => useBulkImport({ companyId: COMPANY, batchRows: 2, createWorker: null }), {
+    wrapper,
+  });
+  await act(() => result.current.load(file(CSV)));
+  return result;
+}
+
+const sentRows = () => callsTo(server, 'POST', BATCH).map((call) => JSON.parse(call.body).rows as Row[]);
+
+describe('useBulkImport (spec part 2 §2.3, §4.2, §5.3, §5.4, §8.1)', () => {
+  it('reads the file, maps header variants, imports in batches and remembers the mapping', async () => {
+    const bulk = await loaded({ [`POST ${BATCH}`]: (request) => ({ body: answer(JSON.parse(request.body).rows) }) });
+    expect(bulk.current).toMatchObject({
+      phase: 'loaded',
+      rowCount: 5,
+      columnCount: 3,
+      mappingComplete: true,
+      errors: [],
+    });
+    expect(bulk.current.mapping).toMatchObject({ product_id: 'SKU', name: 'Title', description: 'Long Description' });
+    expect(bulk.current.estimatedCredits).toBe(75);
+
+    await act(() => bulk.current.process());
+    expect(bulk.current.phase).toBe('finished');
+    expect(sentRows().map((rows) => rows.map((r) => r.customer_product_id))).toEqual([
+      ['A-1', 'A-2'],
+      ['A-3', 'A-4'],
+      ['A-5'],
+    ]);
+    expect(sentRows()[0]![0]).toMatchObject({
+      source_file_row: 1, // spec part 2 §3: the file row, starting at 1
+      product_details: 'Cordless drill',
+      product_name: 'Drill',
+    });
+    expect(bulk.current.counts).toMatchObject({ processed: 5, imported: 5, enhancing: 5 });
+    expect(Object.values(localStorage).join()).toContain('Long Description');
+  });
+
+  it('stops at the row the credits stop at, and sends no later batch', async () => {
+    const bulk = await loaded({
+      [`POST ${BATCH}`]: (request) => ({ body: answer(JSON.parse(request.body).rows, 'A-3') }),
+    });
+    await act(() => bulk.current.process());
+    expect(bulk.current.phase).toBe('stopped');
+    expect(sentRows()).toHaveLength(2);
+    expect(bulk.current.counts).toMatchObject({ imported: 3, enhancing: 2 });
+  });
+
+  it('cancels between batches: the batch on its way finishes, no other is sent', async () => {
+    const bulk = await loaded({ [`POST ${BATCH}`]: (request) => ({ body: answer(JSON.parse(request.body).rows) }) });
+    let running!: Promise<void>;
+    act(() => {
+      running = bulk.current.process();
+      bulk.current.cancel(); // while the first batch is on its way
+    });
+    await act(() => running);
+    expect(bulk.current.phase).toBe('cancelled');
+    expect(sentRows()).toHaveLength(1);
+    expect(bulk.current.message).toBe('Canceled by user. 2 products imported, 2 enhancing.');
+  });
+
+  it('refuses to run without the required mapping, with the spec message', async () => {
+    const bulk = await loaded({});
+    act(() => bulk.current.setMapping('description', ''));
+    expect(bulk.current.canProcess).toBe(false);
+    await act(() => bulk.current.process());
+    expect(bulk.current.error).toBe('Please map the required fields (Product ID and Description) before processing.');
+    expect(sentRows()).toHaveLength(0);
+  });
+});
