@@ -11,8 +11,17 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [react()],
     resolve: { conditions: ['development', ...defaultClientConditions] },
-    // One SPA bundle of about 190 kB gzipped (React, the router, zod contract, oidc-client-ts, Headless UI).
-    build: { chunkSizeWarningLimit: 1000 },
+    // The main chunk (React, the router, the zod contract, oidc-client-ts, Headless UI) and a chunk per tab
+    // loaded on demand. zod and @curate/core/strict-csp share a chunk of their own: every chunk that builds a
+    // schema imports it, so zod's jitless mode is set before any schema is built (with shared chunks, the
+    // import at the top of main.tsx alone would run after them, and zod's `new Function` probe would break
+    // the CSP).
+    build: {
+      chunkSizeWarningLimit: 1000,
+      rolldownOptions: {
+        output: { codeSplitting: { groups: [{ name: 'zod', test: /[\\/](node_modules[\\/]zod|strict-csp)[\\/]/ }] } },
+      },
+    },
     // The dev server injects inline scripts (React refresh), so it gets every header but the CSP.
     server: { host: '127.0.0.1', port, strictPort: true, headers: securityHeaders(origins, { csp: false }) },
     preview: { host: '127.0.0.1', port, strictPort: true, headers: securityHeaders(origins) },

@@ -23,7 +23,6 @@ export default defineConfig({
       'catalog/index': 'src/catalog/index.ts',
       'import/index': 'src/import/index.ts',
       'dashboard/index': 'src/dashboard/index.ts',
-    'dashboard/index': 'src/dashboard/index.ts',
       'product-detail/index': 'src/product-detail/index.ts',
     },
   },
