@@ -181,6 +181,7 @@ describe('useSchemaManager', () => {
     await act(() => result.current.suggestions.accept(uid(5)));
     await waitFor(() => expect(result.current.merge.step).toBe('previewed'));
     expect(result.current.merge).toMatchObject({ open: true, source: { id: uid(1) }, target: { id: uid(2) } });
+    expect(result.current.merge.preview?.source_field.id).toBe(uid(1));
     await act(() => result.current.merge.execute());
     expect(result.current.merge.step).toBe('done');
     expect(JSON.parse(callsTo(server, 'POST', `${base}/scheme-manager/fields/merge`)[0]!.body)).toMatchObject({
