@@ -3,6 +3,7 @@ import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useAuth } from '@curate/auth';
 import {
   REVIEW_PRODUCT_PARAM,
+  readSchemaSubtab,
   readSubtab,
   SUBTAB_PARAM,
   WORKSPACE_TAB_PARAM,
@@ -16,6 +17,7 @@ import {
   Dashboard,
   DataIntegration,
   ReviewQueue,
+  SchemaManager,
   WorkspacePlaceholder,
   WorkspaceTabs,
   useNotifications,
@@ -23,12 +25,11 @@ import {
 import { AppHeader } from '../shell/AppHeader';
 import { CatalogTab } from './CatalogTab';
 
-/** What each tab's screen is until its release lands (no fake screens). Dashboard, Review, Products, Add Products and Billing are built. */
+/** What each tab's screen is until its release lands (no fake screens). Dashboard, Review, Products, Add Products, Schema and Billing are built. */
 const COMING: Record<
-  Exclude<WorkspaceTabId, 'dashboard' | 'review' | 'products' | 'billing' | 'add-products'>,
+  Exclude<WorkspaceTabId, 'dashboard' | 'review' | 'products' | 'billing' | 'add-products' | 'schema'>,
   string
 > = {
-  schema: 'The schema manager arrives with its release.',
   users: 'User management arrives with its release.',
 };
 
@@ -115,14 +116,17 @@ export function WorkspacePage() {
                   embedded
                   subtab={readSubtab(search.get(SUBTAB_PARAM))}
                   // spec part 2 §2.1: a new history entry, so back and forward restore the sub-tab.
-                  onSubtabChange={(subtab) =>
-                    setSearch((prev) => {
-                      const next = new URLSearchParams(prev);
-                      next.set(SUBTAB_PARAM, subtab);
-                      return next;
-                    })
-                  }
+                  onSubtabChange={(subtab) => setSearch((prev) => withSubtab(prev, subtab))}
                   onNotice={(notice) => notifications.show(notice)}
+                />
+              ) : null
+            ) : ws.activeTab === 'schema' ? (
+              ws.company.company ? (
+                <SchemaManager
+                  companyId={ws.company.company.id}
+                  subtab={readSchemaSubtab(search.get(SUBTAB_PARAM))}
+                  // spec part 2 §2.8: a new history entry, so back and forward restore the sub-tab.
+                  onSubtabChange={(subtab) => setSearch((prev) => withSubtab(prev, subtab))}
                 />
               ) : null
             ) : ws.activeTab === 'billing' ? (
@@ -142,6 +146,12 @@ export function WorkspacePage() {
 function withTab(prev: URLSearchParams, tab: WorkspaceTabId): URLSearchParams {
   const next = new URLSearchParams(prev);
   next.set(WORKSPACE_TAB_PARAM, tab);
+  return next;
+}
+
+function withSubtab(prev: URLSearchParams, subtab: string): URLSearchParams {
+  const next = new URLSearchParams(prev);
+  next.set(SUBTAB_PARAM, subtab);
   return next;
 }
 

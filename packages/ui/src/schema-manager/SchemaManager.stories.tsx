@@ -279,6 +279,9 @@ export const ReorderByKeyboard: Story = {
     await expect(fieldNames(list)).toEqual(['clean_name', 'manufacturer', 'item_number']);
     within(info).getByRole('button', { name: 'Move field Product Name' }).focus();
     await userEvent.keyboard(' ');
+    await waitFor(() =>
+      expect(ctx.canvasElement).toHaveTextContent('Picked up field Product Name. It is at position 1 of 3.'),
+    );
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() =>
       expect(ctx.canvasElement).toHaveTextContent('Field Product Name was moved to position 2 of 3.'),

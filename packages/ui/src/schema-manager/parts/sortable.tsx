@@ -17,7 +17,7 @@ import {
   useSortable,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useRef } from 'react';
 
 /** Props of SortableList. */
 export interface SortableListProps {
@@ -41,14 +41,25 @@ export function SortableList({ ids, noun, labelOf, onMove, container, children }
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const position = (id: UniqueIdentifier) => `position ${ids.indexOf(String(id)) + 1} of ${ids.length}`;
-  const name = (id: UniqueIdentifier) => `${noun[0]?.toUpperCase()}${noun.slice(1)} ${labelOf(String(id))}`;
+  const name = (id: UniqueIdentifier) => `${noun} ${labelOf(String(id))}`;
+  const subject = (id: UniqueIdentifier) => `${noun[0]?.toUpperCase()}${noun.slice(1)} ${labelOf(String(id))}`;
+  // The drag starts over the item itself: that first 'over' is not a move, so 'Picked up…' stays announced.
+  const lastOver = useRef<UniqueIdentifier | null>(null);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${name(active.id)}. It is at ${position(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${name(active.id)} was moved to ${position(over.id)}.` : `${name(active.id)} is no longer over the list.`,
+    onDragStart: ({ active }) => {
+      lastOver.current = active.id;
+      return `Picked up ${name(active.id)}. It is at ${position(active.id)}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      if ((over?.id ?? null) === lastOver.current) return undefined;
+      lastOver.current = over?.id ?? null;
+      return over
+        ? `${subject(active.id)} was moved to ${position(over.id)}.`
+        : `${subject(active.id)} is no longer over the list.`;
+    },
     onDragEnd: ({ active, over }) =>
-      over ? `${name(active.id)} was dropped at ${position(over.id)}.` : `${name(active.id)} was dropped.`,
-    onDragCancel: ({ active }) => `Moving was cancelled. ${name(active.id)} is back at ${position(active.id)}.`,
+      over ? `${subject(active.id)} was dropped at ${position(over.id)}.` : `${subject(active.id)} was dropped.`,
+    onDragCancel: ({ active }) => `Moving was cancelled. ${subject(active.id)} is back at ${position(active.id)}.`,
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
