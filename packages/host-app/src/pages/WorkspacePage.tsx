@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useAuth } from '@curate/auth';
 import {
@@ -17,13 +17,15 @@ import {
   Dashboard,
   DataIntegration,
   ReviewQueue,
-  SchemaManager,
   WorkspacePlaceholder,
   WorkspaceTabs,
   useNotifications,
 } from '@curate/ui';
 import { AppHeader } from '../shell/AppHeader';
 import { CatalogTab } from './CatalogTab';
+
+/** The Schema Manager (with @dnd-kit) loads in its own chunk when its tab opens: only admins use it. */
+const SchemaManager = lazy(() => import('@curate/ui/schema-manager').then((m) => ({ default: m.SchemaManager })));
 
 /** What each tab's screen is until its release lands (no fake screens). Dashboard, Review, Products, Add Products, Schema and Billing are built. */
 const COMING: Record<
@@ -122,12 +124,16 @@ export function WorkspacePage() {
               ) : null
             ) : ws.activeTab === 'schema' ? (
               ws.company.company ? (
-                <SchemaManager
-                  companyId={ws.company.company.id}
-                  subtab={readSchemaSubtab(search.get(SUBTAB_PARAM))}
-                  // spec part 2 §2.8: a new history entry, so back and forward restore the sub-tab.
-                  onSubtabChange={(subtab) => setSearch((prev) => withSubtab(prev, subtab))}
-                />
+                <Suspense
+                  fallback={<WorkspacePlaceholder title="Schema Manager">Loading schema...</WorkspacePlaceholder>}
+                >
+                  <SchemaManager
+                    companyId={ws.company.company.id}
+                    subtab={readSchemaSubtab(search.get(SUBTAB_PARAM))}
+                    // spec part 2 §2.8: a new history entry, so back and forward restore the sub-tab.
+                    onSubtabChange={(subtab) => setSearch((prev) => withSubtab(prev, subtab))}
+                  />
+                </Suspense>
               ) : null
             ) : ws.activeTab === 'billing' ? (
               ws.company.company ? (
