@@ -49,6 +49,7 @@ export const LAYERS = {
         'import',
         'review-queue',
         'product-detail',
+        'schema-manager',
         'settings',
         'sign-in',
         'workspace',

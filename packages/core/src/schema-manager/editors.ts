@@ -2,6 +2,7 @@
 // §5.5 message comes from there) and turned into request bodies — spec part 2 §2.9, §5.5. Pure.
 import type { z } from 'zod';
 import {
+  FIELD_NAME_MAX_LENGTH,
   FieldDefinitionCreate,
   FieldDefinitionUpdate,
   FieldGroupCreate,
@@ -166,4 +167,13 @@ export function fieldUpdateBody(draft: FieldEditorDraft): { body: FieldDefinitio
   return parsed.success
     ? { body: body as FieldDefinitionUpdate, errors: {} }
     : { body: null, errors: errorsOf(parsed.error) };
+}
+
+/** A field name from a display name (the editor fills it while the name is untouched): lowercase, runs of other characters to one underscore. */
+export function suggestFieldName(displayName: string): string {
+  return displayName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, FIELD_NAME_MAX_LENGTH);
 }

@@ -11,3 +11,11 @@ export {
   type UseSchemaManagerOptions,
   type SchemaManagerController,
 } from './useSchemaManager';
+export * from './subtabs';
+export {
+  PRODUCT_PREVIEW_FIELDS,
+  productPreviewRows,
+  useProductPreview,
+  type ProductPreviewRow,
+  type UseProductPreviewOptions,
+} from './productPreview';

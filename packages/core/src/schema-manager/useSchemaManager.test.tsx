@@ -82,6 +82,51 @@ describe('useSchemaManager', () => {
     expect(result.current.isExpanded(G)).toBe(false);
   });
 
+  it('with more than 20 fields starts collapsed, and a group created later opens', async () => {
+    const many = Array.from({ length: 21 }, (_, i) => field(i + 1));
+    let withNewGroup = false;
+    const N = uid(992);
+    server = await startFakeApi({
+      [`GET ${base}/scheme-manager`]: () => {
+        const body = overview(many);
+        if (withNewGroup)
+          body.data.groups.push({
+            group: { ...body.data.groups[0]!.group, id: N, name: 'new', display_name: 'New', field_count: 0 },
+            fields: [],
+          });
+        return { body };
+      },
+      [`GET ${base}/schema/merge/suggestions`]: () => ({ body: { success: true, suggestions: [] } }),
+      [`POST ${base}/field-groups`]: () => {
+        withNewGroup = true;
+        return {
+          status: 201,
+          body: {
+            group: {
+              id: N,
+              name: 'new',
+              display_name: 'New',
+              description: null,
+              sort_order: 999,
+              field_count: 0,
+              created_at: '2026-01-01T00:00:00.000Z',
+            },
+          },
+        };
+      },
+    });
+    const { wrapper } = apiWrapper(server.origin);
+    const { result } = renderHook(() => useSchemaManager({ companyId: C }), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    await waitFor(() => expect(result.current.sections).toHaveLength(1));
+    expect(result.current.isExpanded(G)).toBe(false);
+    await act(async () => {
+      await result.current.createGroup({ name: '', display_name: 'New', description: '', sort_order: '999' });
+    });
+    await waitFor(() => expect(result.current.isExpanded(N)).toBe(true));
+    expect(result.current.isExpanded(G)).toBe(false);
+  });
+
   it('reorders optimistically, and on failure rolls back, says so and reloads', async () => {
     let fail = true;
     server = await startFakeApi({
@@ -181,6 +226,7 @@ describe('useSchemaManager', () => {
     await act(() => result.current.suggestions.accept(uid(5)));
     await waitFor(() => expect(result.current.merge.step).toBe('previewed'));
     expect(result.current.merge).toMatchObject({ open: true, source: { id: uid(1) }, target: { id: uid(2) } });
+    expect(result.current.merge.preview?.source_field.id).toBe(uid(1));
     await act(() => result.current.merge.execute());
     expect(result.current.merge.step).toBe('done');
     expect(JSON.parse(callsTo(server, 'POST', `${base}/scheme-manager/fields/merge`)[0]!.body)).toMatchObject({

@@ -99,10 +99,20 @@ export function useSchemaManager({ companyId, onFieldsReordered }: UseSchemaMana
   const result = useMemo(() => searchSchema(sections, search), [sections, search]);
   const [expanded, setExpanded] = useState<ReadonlySet<string> | null>(null);
   const total = overview.data?.total_fields;
+  const knownKeys = useRef<ReadonlySet<string> | null>(null);
   useEffect(() => {
-    if (total === undefined || expanded !== null) return;
-    setExpanded(new Set(startsExpanded(total) ? sections.map((section) => section.key) : []));
-  }, [total, expanded, sections]);
+    if (total === undefined) return;
+    const keys = sections.map((section) => section.key);
+    const known = knownKeys.current;
+    knownKeys.current = new Set(keys);
+    if (known === null) {
+      setExpanded(new Set(startsExpanded(total) ? keys : []));
+      return;
+    }
+    // A group that appears later (just created) opens, so its 'Add First Field' shows.
+    const added = keys.filter((key) => !known.has(key));
+    if (added.length > 0) setExpanded((current) => new Set([...(current ?? []), ...added]));
+  }, [total, sections]);
   const isExpanded = (key: string) => result.active || (expanded?.has(key) ?? false);
   const toggleSection = (key: string) =>
     setExpanded((current) => {
@@ -405,7 +415,9 @@ export function useSchemaManager({ companyId, onFieldsReordered }: UseSchemaMana
       targets: compatibleTargets(allFields, merge.source),
       selectSource: (field: FieldDefinition | null) => dispatchMerge({ type: 'selectSource', field }),
       selectTarget: (field: FieldDefinition | null) => dispatchMerge({ type: 'selectTarget', field }),
-      preview: previewMerge,
+      /** Preview Merge (the answer lands in `preview`). */
+      runPreview: previewMerge,
+      /** Execute Merge, after a preview (the answer lands in `result`). */
       execute: executeMerge,
     },
     suggestions: {

@@ -3,6 +3,7 @@ import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useAuth } from '@curate/auth';
 import {
   REVIEW_PRODUCT_PARAM,
+  readSchemaSubtab,
   readSubtab,
   SUBTAB_PARAM,
   WORKSPACE_TAB_PARAM,
@@ -20,19 +21,20 @@ import {
 } from '@curate/ui';
 import { AppHeader } from '../shell/AppHeader';
 
-// The catalogue, the dashboard and the import screens (CSV parsing, forms, the API reference) load when their
-// tab opens: the main chunk stays small (under Vite's 1 MB warning, which the start-up test refuses).
+// The catalogue, the dashboard, the import screens (CSV parsing, forms, the API reference) and the Schema Manager
+// (with @dnd-kit) load when their tab opens: the main chunk stays small (under Vite's 1 MB warning, which the
+// start-up test refuses).
 const Dashboard = lazy(() => import('@curate/ui/dashboard').then((m) => ({ default: m.Dashboard })));
 const DataIntegration = lazy(() => import('@curate/ui/import').then((m) => ({ default: m.DataIntegration })));
 const CatalogTab = lazy(() => import('./CatalogTab').then((m) => ({ default: m.CatalogTab })));
+const SchemaManager = lazy(() => import('@curate/ui/schema-manager').then((m) => ({ default: m.SchemaManager })));
 const loading = (title: string) => <WorkspacePlaceholder title={title}>Loading…</WorkspacePlaceholder>;
 
-/** What each tab's screen is until its release lands (no fake screens). Dashboard, Review, Products, Add Products and Billing are built. */
+/** What each tab's screen is until its release lands (no fake screens). Dashboard, Review, Products, Add Products, Schema and Billing are built. */
 const COMING: Record<
-  Exclude<WorkspaceTabId, 'dashboard' | 'review' | 'products' | 'billing' | 'add-products'>,
+  Exclude<WorkspaceTabId, 'dashboard' | 'review' | 'products' | 'billing' | 'add-products' | 'schema'>,
   string
 > = {
-  schema: 'The schema manager arrives with its release.',
   users: 'User management arrives with its release.',
 };
 
@@ -124,14 +126,19 @@ export function WorkspacePage() {
                     embedded
                     subtab={readSubtab(search.get(SUBTAB_PARAM))}
                     // spec part 2 §2.1: a new history entry, so back and forward restore the sub-tab.
-                    onSubtabChange={(subtab) =>
-                      setSearch((prev) => {
-                        const next = new URLSearchParams(prev);
-                        next.set(SUBTAB_PARAM, subtab);
-                        return next;
-                      })
-                    }
+                    onSubtabChange={(subtab) => setSearch((prev) => withSubtab(prev, subtab))}
                     onNotice={(notice) => notifications.show(notice)}
+                  />
+                </Suspense>
+              ) : null
+            ) : ws.activeTab === 'schema' ? (
+              ws.company.company ? (
+                <Suspense fallback={loading('Schema Manager')}>
+                  <SchemaManager
+                    companyId={ws.company.company.id}
+                    subtab={readSchemaSubtab(search.get(SUBTAB_PARAM))}
+                    // spec part 2 §2.8: a new history entry, so back and forward restore the sub-tab.
+                    onSubtabChange={(subtab) => setSearch((prev) => withSubtab(prev, subtab))}
                   />
                 </Suspense>
               ) : null
@@ -152,6 +159,12 @@ export function WorkspacePage() {
 function withTab(prev: URLSearchParams, tab: WorkspaceTabId): URLSearchParams {
   const next = new URLSearchParams(prev);
   next.set(WORKSPACE_TAB_PARAM, tab);
+  return next;
+}
+
+function withSubtab(prev: URLSearchParams, subtab: string): URLSearchParams {
+  const next = new URLSearchParams(prev);
+  next.set(SUBTAB_PARAM, subtab);
   return next;
 }
 

@@ -1,0 +1,270 @@
+// Schema Manager benchmark (issue #19) on a real PostgreSQL: a company with 500 field definitions in 30 groups
+// and 100,000 enhanced products holding 950,000 field values (10 per product, the merge target on every other).
+// - the overview call (GET …/scheme-manager: groups, fields, usage counts, 5 sample values each) over real
+//   HTTP: its p95, beside the same without product_field_values' (company_id, field_definition_id) index;
+// - the search a keystroke runs on that overview (searchSchema from @curate/core, what the hook computes
+//   before React draws), p95 against the issue's 16 ms budget (one frame);
+// - the merge of a field used by all 100,000 products into one used by half of them (50,000 values moved,
+//   50,000 conflicts dropped, every change audited, one transaction): its time and the server process's peak
+//   RSS while it runs.
+// Needs BENCH_DATABASE_URL or TEST_DATABASE_URL; without one it says so and exits 0.
+import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { SchemaOverview } from '@curate/core/contract';
+import pg from 'pg';
+// The pure search of the Schema Manager, from its source file: @curate/core's entry also loads its React hooks.
+import { schemaSections, searchSchema } from '../../core/src/schema-manager/schemaView';
+import { buildApp } from '../src/app';
+import type { Principal } from '../src/auth/principal';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { migrateDatabase } from '../src/db/migrate';
+
+const GROUPS = 30;
+const FIELDS = 500;
+const PRODUCTS = 100_000;
+const VALUES_PER_PRODUCT = 10;
+const CALLS = 40;
+const WARMUP = 5;
+const SEARCHES = ['w', 'we', 'wei', 'weig', 'weight', 'colour', 'number', 'help 4', 'zzz', 'f'];
+
+const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (!url) {
+  console.log('[bench schema] no PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL): skipped');
+  process.exit(0);
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const summary = (list: number[]) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
+};
+
+/** The company, its groups and fields, products and values, written by generate_series. */
+async function seed(client: pg.Client) {
+  const {
+    rows: [company],
+  } = await client.query<{ id: string }>(
+    `insert into companies (company_code, company_name) values ('bench-schema', 'Bench Schema') returning id`,
+  );
+  const companyId = company!.id;
+  const {
+    rows: [user],
+  } = await client.query<{ id: string }>(
+    `insert into users (company_id, email, username, full_name, role)
+     values ($1, 'bench.admin@schema.test', 'bench.admin', 'Bench Admin', 'tenant-admin') returning id`,
+    [companyId],
+  );
+  await client.query(
+    `insert into field_groups (company_id, name, display_name, description, sort_order)
+     select $1, 'group_' || g, 'Group ' || g, 'Fields of group ' || g, g from generate_series(1, $2) g`,
+    [companyId, GROUPS],
+  );
+  // Field f: in group 1 + f % 30 (the last 20 ungrouped); every 5th a number.
+  await client.query(
+    `insert into field_definitions (company_id, field_name, display_name, help_text, field_type, data_type, group_id, sort_order)
+     select $1, 'field_' || f, 'Field ' || f, 'help ' || f,
+       case when f % 5 = 0 then 'number' else 'text' end::field_type,
+       case when f % 5 = 0 then 'number' else 'string' end::data_type,
+       case when f > $2 - 20 then null else (select id from field_groups where company_id = $1 and sort_order = 1 + f % $3) end,
+       f
+     from generate_series(1, $2) f`,
+    [companyId, FIELDS, GROUPS],
+  );
+  await client.query(
+    `insert into enhanced_products (company_id, product_id, customer_product_id, clean_name, review_status, created_at, updated_at)
+     select $1, 'SKU-' || i, 'SKU-' || i, 'Product ' || i, 'approved', now(), now() from generate_series(1, $2) i`,
+    [companyId, PRODUCTS],
+  );
+  // Product i holds fields 1 (the merge source: every product) and 2 (the target: every other product), and 8
+  // more spread over the schema; values repeat so sample values have counts.
+  await client.query('set session_replication_role = replica'); // the seed skips the custom_fields triggers
+  await client.query(
+    `insert into product_field_values (company_id, enhanced_product_id, field_definition_id, value_text, value_number)
+     select p.company_id, p.id, d.id,
+       case when d.data_type = 'number' then null else 'value ' || ((p.n + k) % 37) end,
+       case when d.data_type = 'number' then (p.n + k) % 50 else null end
+     from (select id, company_id, row_number() over () as n from enhanced_products where company_id = $1) p
+     cross join generate_series(0, $2 - 1) k
+     join field_definitions d on d.company_id = p.company_id and d.field_name = 'field_' ||
+       case when k = 0 then 1 when k = 1 then 2 else 3 + ((p.n * 7 + k * 53) % ($3 - 2)) end
+     where k <> 1 or p.n % 2 = 0`,
+    [companyId, VALUES_PER_PRODUCT, FIELDS],
+  );
+  await client.query('set session_replication_role = origin');
+  await client.query(
+    `update enhanced_products e set custom_fields = coalesce(
+       (select jsonb_object_agg(d.field_name, coalesce(v.value_text, v.value_number::text))
+        from product_field_values v join field_definitions d on d.id = v.field_definition_id
+        where v.enhanced_product_id = e.id), '{}'::jsonb)
+     where e.company_id = $1`,
+    [companyId],
+  );
+  await client.query('vacuum analyze field_groups, field_definitions, enhanced_products, product_field_values');
+  const {
+    rows: [counted],
+  } = await client.query<{ n: string }>('select count(*) as n from product_field_values where company_id = $1', [
+    companyId,
+  ]);
+  return { companyId, userId: user!.id, values: Number(counted!.n) };
+}
+
+async function overviewTimes(api: string, companyId: string) {
+  const times: number[] = [];
+  let last: SchemaOverview | null = null;
+  for (let i = 0; i < WARMUP + CALLS; i++) {
+    const start = performance.now();
+    const res = await fetch(`${api}/companies/${companyId}/scheme-manager`);
+    const body = (await res.json()) as { data: SchemaOverview };
+    if (res.status !== 200) throw new Error(`overview answered ${res.status}`);
+    if (i >= WARMUP) times.push(performance.now() - start);
+    last = body.data;
+  }
+  return { ...summary(times), overview: last! };
+}
+
+const admin = new pg.Client({ connectionString: url });
+await admin.connect();
+const name = `curate_bench_${randomBytes(6).toString('hex')}`;
+await admin.query(`CREATE DATABASE "${name}"`);
+const dbUrl = new URL(url);
+dbUrl.pathname = `/${name}`;
+const database = await openDatabase({ url: dbUrl.toString(), maxConnections: 10 });
+const client = new pg.Client({ connectionString: dbUrl.toString() });
+try {
+  await migrateDatabase(database);
+  await client.connect();
+  const started = performance.now();
+  const { companyId, userId, values } = await seed(client);
+  console.log(
+    `[bench schema] seeded ${values.toLocaleString('en-US')} values in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const principal = {
+    userId,
+    subject: 'bench',
+    email: 'bench.admin@schema.test',
+    username: 'bench.admin',
+    fullName: 'Bench Admin',
+    role: 'tenant-admin',
+    companyId,
+    companyCode: 'bench-schema',
+  } as Principal;
+  const app = await buildApp({
+    database,
+    config: loadConfig({ PORT: '0', WORKERS: '0' }),
+    logger: false,
+    authenticate: async (request) => {
+      request.principal = principal;
+    },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const load = os.loadavg()[0]!.toFixed(1);
+  let indexed: Awaited<ReturnType<typeof overviewTimes>>;
+  let bare: Awaited<ReturnType<typeof overviewTimes>>;
+  let search: { p50: number; p95: number };
+  let merge: { ms: number; peakRssMb: number; baseRssMb: number; moved: number; conflicts: number };
+  try {
+    const { port } = app.server.address() as { port: number };
+    const api = `http://127.0.0.1:${port}/api/v2`;
+    indexed = await overviewTimes(api, companyId);
+
+    const sections = schemaSections(indexed.overview);
+    const searchTimes: number[] = [];
+    for (let round = 0; round < 20; round++)
+      for (const term of SEARCHES) {
+        const start = performance.now();
+        searchSchema(sections, term);
+        searchTimes.push(performance.now() - start);
+      }
+    search = summary(searchTimes);
+
+    await client.query('drop index product_field_values_company_field_idx');
+    await client.query('analyze product_field_values');
+    bare = await overviewTimes(api, companyId);
+    await client.query(
+      'create index product_field_values_company_field_idx on product_field_values (company_id, field_definition_id)',
+    );
+    await client.query('analyze product_field_values');
+
+    const ids = new Map(
+      [...indexed.overview.groups.flatMap((g) => g.fields), ...indexed.overview.ungrouped_fields].map((f) => [
+        f.field_name,
+        f.id,
+      ]),
+    );
+    global.gc?.();
+    const baseRss = process.memoryUsage().rss;
+    let peak = baseRss;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 5);
+    const start = performance.now();
+    const res = await fetch(`${api}/companies/${companyId}/scheme-manager/fields/merge`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        source_field_id: ids.get('field_1'),
+        target_field_id: ids.get('field_2'),
+        user_id: 'system',
+        delete_source_field: true,
+      }),
+    });
+    const answer = (await res.json()) as { moved_values: number; conflicts: number };
+    const ms = performance.now() - start;
+    clearInterval(sampler);
+    if (res.status !== 200) throw new Error(`merge answered ${res.status}: ${JSON.stringify(answer)}`);
+    merge = {
+      ms,
+      peakRssMb: peak / 2 ** 20,
+      baseRssMb: baseRss / 2 ** 20,
+      moved: answer.moved_values,
+      conflicts: answer.conflicts,
+    };
+  } finally {
+    await app.close();
+  }
+  console.table({ indexed: { p50: indexed.p50, p95: indexed.p95 }, bare: { p50: bare.p50, p95: bare.p95 }, search });
+  console.log('[bench schema] merge', merge);
+  const shape = `${FIELDS} fields in ${GROUPS} groups, ${PRODUCTS.toLocaleString('en-US')} products, ${values.toLocaleString('en-US')} values`;
+  const suite = {
+    title: 'Schema Manager: overview, search and merge on PostgreSQL',
+    issue: 19,
+    command: 'pnpm bench (packages/server: tsx bench/schema.ts; needs BENCH_DATABASE_URL or TEST_DATABASE_URL)',
+    rows: [
+      {
+        name: `GET scheme-manager p95, ${shape}`,
+        value: indexed.p95,
+        unit: 'ms',
+        baseline: { name: 'same, without the (company_id, field_definition_id) index of the values', value: bare.p95 },
+        note: `${CALLS} calls over HTTP on loopback; p50 ${indexed.p50.toFixed(1)} ms vs ${bare.p50.toFixed(1)} ms`,
+      },
+      {
+        name: `search keystroke to results (searchSchema over the ${FIELDS} fields) p95`,
+        value: search.p95,
+        unit: 'ms',
+        baseline: { name: 'budget of one frame (issue #19)', value: 16 },
+        note: `p50 ${search.p50.toFixed(3)} ms; ${SEARCHES.length * 20} searches; the computation before React draws`,
+      },
+      {
+        name: `merge of a field used by ${PRODUCTS.toLocaleString('en-US')} products (one transaction)`,
+        value: merge.ms,
+        unit: 'ms',
+        note: `${merge.moved.toLocaleString('en-US')} values moved, ${merge.conflicts.toLocaleString('en-US')} conflicts dropped, each audited; server RSS peak ${merge.peakRssMb.toFixed(0)} MB (from ${merge.baseRssMb.toFixed(0)} MB before: the statements are set-based, nothing is read into the process)`,
+      },
+    ],
+    notes: [
+      `Each product holds ${VALUES_PER_PRODUCT} values: the merge's source (all products), its target (every other product) and 8 spread over the schema. The seed writes the values with the custom_fields triggers off and fills custom_fields in one statement afterwards; the merge runs with the triggers on. The overview baseline drops product_field_values_company_field_idx and analyzes the table again. One server process on this machine's ${os.cpus().length} cores, shared with PostgreSQL and the bench (1-minute load average ${load} when the calls began).`,
+    ],
+  };
+  const out = process.env.CURATE_BENCH_OUT;
+  if (out) writeFileSync(path.join(out, 'server-schema.json'), JSON.stringify(suite, null, 2));
+} finally {
+  await client.end().catch(() => undefined);
+  await database.close();
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.end();
+}

@@ -1,0 +1,107 @@
+import { CARD_SAMPLE_VALUES, cannotDeleteFieldMessage, type FieldDefinition } from '@curate/core';
+import { Badge } from '../../primitives/Badge/Badge';
+import { Button } from '../../primitives/Button/Button';
+import { cx, dataFlag } from '../../theme/cx';
+import { Highlight } from './Highlight';
+import { DragHandle, useSortableItem } from './sortable';
+
+/** Props of FieldCard. */
+export interface FieldCardProps {
+  field: FieldDefinition;
+  /** The search term to highlight; '' for none. */
+  term: string;
+  /** Whether the field can be dragged (its group has more than 1 field and no search is active). */
+  draggable: boolean;
+  onEdit: (field: FieldDefinition) => void;
+  /** Opens the deletion confirmation; the button is disabled while the field is used (spec part 2 §4.5). */
+  onDelete: (field: FieldDefinition) => void;
+}
+
+/** A field definition card — spec part 2 §2.9. */
+export function FieldCard({ field, term, draggable, onEdit, onDelete }: FieldCardProps) {
+  const sortable = useSortableItem(field.id, !draggable);
+  const usage = field.usage_count ?? 0;
+  const samples = field.sample_values ?? [];
+  const name = field.display_name || field.field_name;
+  return (
+    <li
+      ref={sortable.ref}
+      style={sortable.style}
+      className={cx('curate-Schema-field')}
+      data-slot="field-card"
+      data-dragging={dataFlag(sortable.dragging)}
+      data-field={field.field_name}
+      aria-label={name}
+    >
+      <DragHandle handle={sortable.handle} label={`Move field ${name}`} />
+      <div className="curate-Schema-fieldBody">
+        <div className="curate-Schema-fieldHead">
+          <strong className="curate-Schema-fieldName">
+            <Highlight text={name} term={term} />
+          </strong>
+          <code className="curate-Schema-fieldKey">
+            <Highlight text={field.field_name} term={term} />
+          </code>
+          <Badge tone="info" size="sm" data-slot="field-type">
+            <Highlight text={field.field_type} term={term} />
+          </Badge>
+          <span className="curate-Schema-usage" data-slot="field-usage">
+            {usage} {usage === 1 ? 'product' : 'products'}
+          </span>
+          {field.is_required && (
+            <Badge tone="warning" size="sm">
+              Required
+            </Badge>
+          )}
+          {field.is_multiple && (
+            <Badge tone="neutral" size="sm">
+              Multiple
+            </Badge>
+          )}
+          {field.is_core_field && (
+            <Badge tone="success" size="sm">
+              Core
+            </Badge>
+          )}
+        </div>
+        {field.help_text && (
+          <p className="curate-Schema-help">
+            <Highlight text={field.help_text} term={term} />
+          </p>
+        )}
+        {samples.length > 0 && (
+          <p className="curate-Schema-samples" data-slot="field-samples">
+            <span className="curate-visually-hidden">Sample values: </span>
+            {samples.slice(0, CARD_SAMPLE_VALUES).map((sample) => (
+              <span key={sample.value} className="curate-Schema-sample">
+                {sample.value}
+              </span>
+            ))}
+            {samples.length > CARD_SAMPLE_VALUES && (
+              <>
+                <span aria-hidden="true">…</span>
+                <span className="curate-visually-hidden">and more</span>
+              </>
+            )}
+          </p>
+        )}
+      </div>
+      <div className="curate-Schema-actions">
+        <Button size="sm" variant="ghost" aria-label={`Edit field ${name}`} onClick={() => onEdit(field)}>
+          Edit
+        </Button>
+        {usage > 0 ? (
+          <span title={cannotDeleteFieldMessage(usage)}>
+            <Button size="sm" variant="ghost" aria-label={`Delete field ${name}`} disabled>
+              Delete
+            </Button>
+          </span>
+        ) : (
+          <Button size="sm" variant="ghost" aria-label={`Delete field ${name}`} onClick={() => onDelete(field)}>
+            Delete
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,183 @@
+import {
+  deleteGroupConfirmation,
+  groupCreateBody,
+  groupEditorDraft,
+  groupUpdateBody,
+  suggestGroupName,
+  type DraftErrors,
+  type FieldGroup,
+  type GroupEditorDraft,
+} from '@curate/core';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { formatDate } from '../../internal/format';
+import { Button } from '../../primitives/Button/Button';
+import { Dialog } from '../../primitives/Dialog/Dialog';
+import { FormField } from './FormField';
+
+/** Props of GroupEditor. */
+export interface GroupEditorProps {
+  open: boolean;
+  /** The group to edit; null creates one. */
+  group: FieldGroup | null;
+  onClose: () => void;
+  /** Saves; rejects with the message to show (spec part 2 §8.4). */
+  onSave: (draft: GroupEditorDraft) => Promise<unknown>;
+  /** Deletes the (empty) group; rejects with the message to show. */
+  onDelete: (group: FieldGroup) => Promise<unknown>;
+}
+
+/**
+ * The Field Group editor — spec part 2 §2.9, §5.5: 'Create New Field Group' (a suggested name with 'Use
+ * suggested name'; an empty name is filled from the display name) or 'Edit Field Group: {display name}'
+ * (name disabled, statistics, Delete Group when it holds 0 fields, asked first).
+ */
+export function GroupEditor({ open, group, onClose, onSave, onDelete }: GroupEditorProps) {
+  const id = useId();
+  const editing = group !== null;
+  const [draft, setDraft] = useState<GroupEditorDraft>(() => groupEditorDraft(group));
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  useEffect(() => {
+    if (!open) return;
+    setDraft(groupEditorDraft(group));
+    setErrors({});
+    setFailure(null);
+    setConfirming(false);
+  }, [open, group]);
+  const set = (key: keyof GroupEditorDraft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const suggested = suggestGroupName(draft.display_name);
+  const run = async (work: () => Promise<unknown>) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await work();
+      onClose();
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = editing ? groupUpdateBody(draft) : groupCreateBody(draft);
+    setErrors(checked.errors);
+    if (checked.body) void run(() => onSave(draft));
+  };
+  const title = editing ? `Edit Field Group: ${group.display_name}` : 'Create New Field Group';
+  if (editing && confirming)
+    return (
+      <Dialog
+        open={open}
+        onClose={onClose}
+        role="alertdialog"
+        size="sm"
+        title="Delete Group"
+        footer={
+          <>
+            <Button onClick={() => setConfirming(false)}>Cancel</Button>
+            <Button variant="danger" loading={busy} onClick={() => void run(() => onDelete(group))}>
+              Delete Group
+            </Button>
+          </>
+        }
+      >
+        <p>{deleteGroupConfirmation(group.display_name)}</p>
+        {failure && (
+          <p className="curate-Schema-alert" role="alert">
+            {failure}
+          </p>
+        )}
+      </Dialog>
+    );
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      footer={
+        <>
+          <Button onClick={onClose}>Cancel</Button>
+          {editing && group.field_count === 0 && (
+            <Button variant="danger" onClick={() => setConfirming(true)}>
+              Delete Group
+            </Button>
+          )}
+          <Button variant="primary" type="submit" form={id} loading={busy} loadingLabel="Saving...">
+            {editing ? 'Save Changes' : 'Create Group'}
+          </Button>
+        </>
+      }
+    >
+      <form id={id} className="curate-Schema-form" data-slot="group-editor" noValidate onSubmit={submit}>
+        {failure && (
+          <p className="curate-Schema-alert" role="alert">
+            {failure}
+          </p>
+        )}
+        <FormField id={`${id}-display`} label="Display Name" error={errors.display_name}>
+          {(props) => (
+            <input {...props} value={draft.display_name} onChange={(e) => set('display_name')(e.target.value)} />
+          )}
+        </FormField>
+        <FormField
+          id={`${id}-name`}
+          label="Group Name"
+          error={errors.name}
+          hint={
+            !editing && suggested !== '' && suggested !== draft.name ? (
+              <>
+                Suggested: <code>{suggested}</code>{' '}
+                <button type="button" className="curate-Schema-link" onClick={() => set('name')(suggested)}>
+                  Use suggested name
+                </button>
+              </>
+            ) : undefined
+          }
+        >
+          {(props) => (
+            <input
+              {...props}
+              value={draft.name}
+              disabled={editing}
+              placeholder={editing ? undefined : suggested || 'group_name'}
+              onChange={(e) => set('name')(e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField id={`${id}-description`} label="Description" error={errors.description}>
+          {(props) => (
+            <textarea
+              {...props}
+              rows={2}
+              value={draft.description}
+              onChange={(e) => set('description')(e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField id={`${id}-order`} label="Sort Order" error={errors.sort_order}>
+          {(props) => (
+            <input
+              {...props}
+              type="number"
+              min={0}
+              max={999}
+              value={draft.sort_order}
+              onChange={(e) => set('sort_order')(e.target.value)}
+            />
+          )}
+        </FormField>
+        {editing && (
+          <dl className="curate-Schema-stats" data-slot="group-stats">
+            <dt>Fields</dt>
+            <dd>{group.field_count}</dd>
+            <dt>Created</dt>
+            <dd>{formatDate(group.created_at)}</dd>
+          </dl>
+        )}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,178 @@
+import {
+  deleteGroupConfirmation,
+  type FieldDefinition,
+  type FieldGroup,
+  type SchemaManagerController,
+} from '@curate/core';
+import { useState } from 'react';
+import { saveFile } from '../../internal/saveFile';
+import { Button } from '../../primitives/Button/Button';
+import { Dialog } from '../../primitives/Dialog/Dialog';
+import { ConfirmFieldDeletion } from './ConfirmFieldDeletion';
+import { FieldDefinitionEditor } from './FieldDefinitionEditor';
+import { GroupCard } from './GroupCard';
+import { GroupEditor } from './GroupEditor';
+import { SortableList } from './sortable';
+
+/** Props of SchemaTab. */
+export interface SchemaTabProps {
+  controller: SchemaManagerController;
+  /** Shows a message of an action (a failed delete, for instance). */
+  onMessage: (kind: 'error' | 'success', message: string) => void;
+  /** Where the drag announcements go. */
+  container?: Element | null;
+}
+
+type GroupEditing = { group: FieldGroup | null } | null;
+type FieldEditing = { field: FieldDefinition | null; groupId: string | null } | null;
+
+/**
+ * The schema sub-tab — spec part 2 §2.8: totals, New Group and Export Schema, the search ('Found N field(s)'),
+ * expand/collapse-all, and the group cards, sortable while no search is active.
+ */
+export function SchemaTab({ controller: c, onMessage, container }: SchemaTabProps) {
+  const [groupEditing, setGroupEditing] = useState<GroupEditing>(null);
+  const [fieldEditing, setFieldEditing] = useState<FieldEditing>(null);
+  const [deleting, setDeleting] = useState<FieldDefinition | null>(null);
+  const [groupDeleting, setGroupDeleting] = useState<FieldGroup | null>(null);
+  const [groupDeleteBusy, setGroupDeleteBusy] = useState(false);
+  const groups = (c.overview?.groups ?? []).map((entry) => entry.group);
+  const groupIds = groups.map((group) => group.id);
+  const exportSchema = () => {
+    const file = c.exportSchema();
+    if (file) saveFile({ blob: new Blob([file.json], { type: 'application/json' }), filename: file.filename });
+  };
+  const deleteGroup = async (group: FieldGroup) => {
+    setGroupDeleteBusy(true);
+    try {
+      await c.deleteGroup(group.id);
+      onMessage('success', `Group "${group.display_name}" deleted`);
+    } catch (error) {
+      onMessage('error', error instanceof Error ? error.message : String(error));
+    } finally {
+      setGroupDeleteBusy(false);
+      setGroupDeleting(null);
+    }
+  };
+  return (
+    <div className="curate-Schema-tab" data-slot="schema-tab">
+      <div className="curate-Schema-toolbar">
+        <p className="curate-Schema-totals" data-slot="totals">
+          <strong>{c.totalGroups}</strong> group(s) · <strong>{c.totalFields}</strong> field(s)
+        </p>
+        <div className="curate-Schema-actions">
+          <Button variant="primary" onClick={() => setGroupEditing({ group: null })}>
+            New Group
+          </Button>
+          <Button onClick={exportSchema}>Export Schema</Button>
+        </div>
+      </div>
+      <div className="curate-Schema-toolbar">
+        <input
+          type="search"
+          className="curate-Schema-search"
+          aria-label="Search fields"
+          placeholder="Search fields by name, type or help text..."
+          value={c.search}
+          onChange={(e) => c.setSearch(e.target.value)}
+        />
+        <div className="curate-Schema-actions">
+          <Button size="sm" variant="ghost" onClick={c.expandAll}>
+            Expand All
+          </Button>
+          <Button size="sm" variant="ghost" onClick={c.collapseAll}>
+            Collapse All
+          </Button>
+        </div>
+      </div>
+      <p className="curate-Schema-searchResult" role="status" data-slot="search-result">
+        {c.searchMessage ?? ''}
+        {c.searching && c.searchMessage !== 'No fields found' && (
+          <span className="curate-Schema-hint"> Drag and drop is off while searching.</span>
+        )}
+      </p>
+      {c.sections.length === 0 && !c.searching ? (
+        <div className="curate-Schema-empty" data-slot="schema-empty">
+          <p>No field groups yet.</p>
+          <Button variant="primary" onClick={() => setGroupEditing({ group: null })}>
+            Create Group
+          </Button>
+        </div>
+      ) : (
+        <SortableList
+          ids={c.searching ? [] : groupIds}
+          noun="group"
+          labelOf={(id) => groups.find((group) => group.id === id)?.display_name ?? id}
+          onMove={(from, to) => void c.reorderGroups(from, to)}
+          container={container}
+        >
+          <div className="curate-Schema-groups">
+            {c.sections.map((section) => (
+              <GroupCard
+                key={section.key}
+                section={section}
+                expanded={c.isExpanded(section.key)}
+                onToggle={() => c.toggleSection(section.key)}
+                term={c.search}
+                groupDraggable={!c.searching && section.group !== null && groups.length > 1}
+                onEditGroup={(group) => setGroupEditing({ group })}
+                onDeleteGroup={setGroupDeleting}
+                onAddField={(groupId) => setFieldEditing({ field: null, groupId })}
+                onEditField={(field) => setFieldEditing({ field, groupId: field.group_id })}
+                onDeleteField={setDeleting}
+                onMoveField={(from, to) => void c.reorderFields(section.key, from, to)}
+                container={container}
+              />
+            ))}
+          </div>
+        </SortableList>
+      )}
+      <GroupEditor
+        open={groupEditing !== null}
+        group={groupEditing?.group ?? null}
+        onClose={() => setGroupEditing(null)}
+        onSave={(draft) => (groupEditing?.group ? c.updateGroup(groupEditing.group.id, draft) : c.createGroup(draft))}
+        onDelete={(group) => c.deleteGroup(group.id)}
+      />
+      <FieldDefinitionEditor
+        open={fieldEditing !== null}
+        field={fieldEditing?.field ?? null}
+        groupId={fieldEditing?.groupId ?? null}
+        groups={groups}
+        onClose={() => setFieldEditing(null)}
+        onSave={(draft) => (fieldEditing?.field ? c.updateField(fieldEditing.field.id, draft) : c.createField(draft))}
+        onDelete={(field) => {
+          setFieldEditing(null);
+          setDeleting(field);
+        }}
+      />
+      <ConfirmFieldDeletion
+        field={deleting}
+        onClose={() => setDeleting(null)}
+        onConfirm={(field, withData) => c.deleteField(field.id, withData)}
+        onFailed={(message) => onMessage('error', message)}
+      />
+      <Dialog
+        open={groupDeleting !== null}
+        onClose={() => setGroupDeleting(null)}
+        role="alertdialog"
+        size="sm"
+        title="Delete Group"
+        footer={
+          <>
+            <Button onClick={() => setGroupDeleting(null)}>Cancel</Button>
+            <Button
+              variant="danger"
+              loading={groupDeleteBusy}
+              onClick={() => groupDeleting && void deleteGroup(groupDeleting)}
+            >
+              Delete Group
+            </Button>
+          </>
+        }
+      >
+        {groupDeleting && <p>{deleteGroupConfirmation(groupDeleting.display_name)}</p>}
+      </Dialog>
+    </div>
+  );
+}
