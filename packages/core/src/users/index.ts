@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './messages';
+export * from './userForms';
+export * from './useUsers';
+export * from './useInvitations';
