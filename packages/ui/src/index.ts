@@ -15,3 +15,4 @@ export * from './billing/index';
 export * from './dashboard/index';
 export * from './settings/index';
 export * from './import/index';
+export * from './users/index';
