@@ -3,3 +3,4 @@ export * from './messages';
 export * from './userForms';
 export * from './useUsers';
 export * from './useInvitations';
+export * from './useInvitationLink';

@@ -16,6 +16,7 @@ import {
   Dashboard,
   DataIntegration,
   ReviewQueue,
+  UserManagement,
   WorkspacePlaceholder,
   WorkspaceTabs,
   useNotifications,
@@ -23,13 +24,12 @@ import {
 import { AppHeader } from '../shell/AppHeader';
 import { CatalogTab } from './CatalogTab';
 
-/** What each tab's screen is until its release lands (no fake screens). Dashboard, Review, Products, Add Products and Billing are built. */
+/** What each tab's screen is until its release lands (no fake screens). Dashboard, Review, Products, Add Products, Billing and Users are built. */
 const COMING: Record<
-  Exclude<WorkspaceTabId, 'dashboard' | 'review' | 'products' | 'billing' | 'add-products'>,
+  Exclude<WorkspaceTabId, 'dashboard' | 'review' | 'products' | 'billing' | 'add-products' | 'users'>,
   string
 > = {
   schema: 'The schema manager arrives with its release.',
-  users: 'User management arrives with its release.',
 };
 
 /** The tenant workspace at /{companyCode}/review?tab=... (spec part 1 §2, part 3 §2). */
@@ -128,6 +128,11 @@ export function WorkspacePage() {
             ) : ws.activeTab === 'billing' ? (
               ws.company.company ? (
                 <Billing companyId={ws.company.company.id} roles={auth.roles} />
+              ) : null
+            ) : ws.activeTab === 'users' ? (
+              ws.company.company ? (
+                // spec part 3 §2, §6: shown to tenant admins only (useWorkspace falls back for anyone else).
+                <UserManagement companyId={ws.company.company.id} currentUserId={ws.user?.id} />
               ) : null
             ) : (
               <WorkspacePlaceholder title={active?.label}>{COMING[ws.activeTab]}</WorkspacePlaceholder>
