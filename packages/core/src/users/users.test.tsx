@@ -8,6 +8,7 @@ import { uid } from '../test/fixtures';
 import { TENANT_ROLE_OPTIONS, USER_TOAST_DURATION_MS } from './constants';
 import { USER_MESSAGES } from './messages';
 import { useInvitations } from './useInvitations';
+import { invitationTokenFromHash, useInvitationLink } from './useInvitationLink';
 import { useUsers } from './useUsers';
 import { canSubmitNewUser, isOwnRow, newUserBody, roleLabel, userStatCards } from './userForms';
 
@@ -34,13 +35,14 @@ const invitation = (n: number, status: Invitation['status']): Invitation => ({
   expires_at: T,
 });
 
-let server: TestServer;
+let server: TestServer | undefined;
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(async () => {
   vi.restoreAllMocks();
   await server?.close();
+  server = undefined;
 });
 
 describe('the pure checks of User Management (spec part 3 §2, §5, §6)', () => {
@@ -204,5 +206,61 @@ describe('useInvitations', () => {
     await waitFor(() => expect(result.current.status).toBe('success'));
     const error = await result.current.revoke(result.current.pending[0]!).catch((e: Error) => e);
     expect((error as Error).message).toBe('Failed to revoke invitation');
+  });
+});
+
+describe('useInvitationLink', () => {
+  it('reads the token from the fragment', () => {
+    expect(invitationTokenFromHash('#token=abc-DEF_123')).toBe('abc-DEF_123');
+    expect(invitationTokenFromHash('')).toBeNull();
+    expect(invitationTokenFromHash('#token=')).toBeNull();
+  });
+
+  it('shows a pending link, accepts it once, and names a used one', async () => {
+    let status = 'pending';
+    server = await startFakeApi({
+      'POST /public/invitations/preview': () => ({
+        body: {
+          company_name: 'Acme Tools',
+          invitee_email: 'e@acme.test',
+          invitee_name: 'E',
+          role: 'tenant-user',
+          status,
+          expires_at: T,
+        },
+      }),
+      'POST /public/invitations/accept': () => {
+        status = 'accepted';
+        return { body: { email: 'e@acme.test', company_code: 'acme-tools', org_id: null } };
+      },
+    });
+    const token = 'T'.repeat(43);
+    const { result } = renderHook(() => useInvitationLink({ token }), { wrapper: apiWrapper(server.origin).wrapper });
+    await waitFor(() => expect(result.current.state).toBe('ready'));
+    expect(result.current.invitation?.company_name).toBe('Acme Tools');
+    let accepted: unknown;
+    await act(async () => {
+      accepted = await result.current.accept();
+    });
+    expect(accepted).toEqual({ email: 'e@acme.test', company_code: 'acme-tools', org_id: null });
+    await waitFor(() => expect(result.current.state).toBe('accepted'));
+    expect(JSON.parse(callsTo(server, 'POST', '/public/invitations/accept')[0]!.body)).toEqual({ token });
+
+    const again = renderHook(() => useInvitationLink({ token }), { wrapper: apiWrapper(server.origin).wrapper });
+    await waitFor(() => expect(again.result.current.state).toBe('used'));
+    expect(again.result.current.message).toBe(
+      'This invitation has already been used. Sign in with your email address instead.',
+    );
+  });
+
+  it('says a missing or unknown token is not valid', async () => {
+    server = await startFakeApi({});
+    const none = renderHook(() => useInvitationLink({ token: null }), { wrapper: apiWrapper(server.origin).wrapper });
+    expect(none.result.current.state).toBe('invalid');
+    const unknown = renderHook(() => useInvitationLink({ token: 'U'.repeat(43) }), {
+      wrapper: apiWrapper(server.origin).wrapper,
+    });
+    await waitFor(() => expect(unknown.result.current.state).toBe('invalid'));
+    expect(unknown.result.current.message).toMatch(/^This invitation link is not valid/);
   });
 });
