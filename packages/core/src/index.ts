@@ -13,5 +13,6 @@ export * from './billing/index';
 export * from './jobs/index';
 export * from './dashboard/index';
 export * from './settings/index';
+export * from './users/index';
 export * from './import/index';
 export * from './schema-manager/index';

@@ -32,6 +32,9 @@ describe('loadConfig', () => {
       devIdp: { url: 'http://localhost:4000', port: 4000, password: 'curate-demo', accessTokenTtlSeconds: 300 },
       workers: 2,
       jobTimeoutSeconds: 300,
+      appPublicUrl: 'http://localhost:5173',
+      mail: { smtpUrl: null, from: 'Curate <no-reply@curate.localhost>' },
+      invitationTtlHours: 168,
     });
     expect(REPO_ROOT).toBe(resolve(fileURLToPath(new URL('../../..', import.meta.url))));
   });

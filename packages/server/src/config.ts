@@ -122,6 +122,28 @@ const BaseEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   WORKERS: z.coerce.number().int().min(0).max(64).default(2),
   JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  HOST_APP_PORT: z.coerce.number({ error: PORT_MESSAGE }).int().min(1).max(65535).default(5173),
+  APP_PUBLIC_URL: z
+    .string()
+    .transform((value, ctx) => {
+      const url = publicUrl(value.trim());
+      if (url) return url;
+      ctx.addIssue({ code: 'custom', message: "expected the host app's http(s) URL, e.g. https://curate.example.com" });
+      return z.NEVER;
+    })
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine((value) => /^smtps?:\/\/[^\s]+$/.test(value), { message: 'expected smtp://… or smtps://…' })
+    .optional(),
+  SMTP_FROM: z.string().trim().min(3).default('Curate <no-reply@curate.localhost>'),
+  INVITATION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24 * 7),
 });
 
 const EnvSchema = BaseEnvSchema.extend(AuthEnvSchema.shape);
@@ -156,6 +178,12 @@ export interface AppConfig {
   workers: number;
   /** An enhancement attempt's processing timeout in seconds (JOB_TIMEOUT_SECONDS); default 300 (spec part 2 §9). */
   jobTimeoutSeconds: number;
+  /** Where people open the host app (APP_PUBLIC_URL), the base of invitation links; default http://localhost:{HOST_APP_PORT}. */
+  appPublicUrl: string;
+  /** Invitation e-mail (issue #20): SMTP_URL (unset: links are logged and answered to the admin) and SMTP_FROM. */
+  mail: { smtpUrl: string | null; from: string };
+  /** How long an invitation link stays valid (INVITATION_TTL_HOURS); default 168 (7 days). */
+  invitationTtlHours: number;
 }
 
 /** Thrown by `loadConfig` with one line per invalid variable. */
@@ -204,5 +232,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     devIdp,
     workers: e.WORKERS,
     jobTimeoutSeconds: e.JOB_TIMEOUT_SECONDS,
+    appPublicUrl: e.APP_PUBLIC_URL ?? `http://localhost:${e.HOST_APP_PORT}`,
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.SMTP_FROM },
+    invitationTtlHours: e.INVITATION_TTL_HOURS,
   };
 }

@@ -16,3 +16,4 @@ export * from './dashboard/index';
 export * from './settings/index';
 export * from './import/index';
 export * from './schema-manager/index';
+export * from './users/index';

@@ -99,6 +99,17 @@ export const InvitationCreate = z.strictObject({
 });
 export type InvitationCreate = z.input<typeof InvitationCreate>;
 
+/**
+ * Answer to creating an invitation: the invitation, and the one-time link when it was not mailed (no
+ * SMTP configured), for the admin to pass on; null once it has gone out by e-mail.
+ */
+export const InvitationCreated = z.object({
+  invitation: Invitation,
+  invite_url: z.string().nullable(),
+  email_sent: z.boolean(),
+});
+export type InvitationCreated = z.infer<typeof InvitationCreated>;
+
 /** Invitation list answer. */
 export const InvitationListResponse = z.object({ invitations: z.array(Invitation) });
 export type InvitationListResponse = z.infer<typeof InvitationListResponse>;
@@ -113,6 +124,60 @@ export const CompanyStats = z.object({
   users_by_role: z.record(z.string(), Count),
 });
 export type CompanyStats = z.infer<typeof CompanyStats>;
+
+/** The secret of a one-time invitation link (sent in a body, never in a path, so it stays out of access logs). */
+export const InvitationToken = z.strictObject({
+  token: z.string().trim().min(16, 'This invitation link is not valid').max(200, 'This invitation link is not valid'),
+});
+export type InvitationToken = z.input<typeof InvitationToken>;
+
+/** What the accept page shows of a link before it is accepted; status says whether it can be. */
+export const InvitationPreview = z.object({
+  company_name: z.string(),
+  invitee_email: z.string(),
+  invitee_name: z.string().nullable(),
+  role: TenantRoleInput,
+  status: InvitationStatus,
+  expires_at: Timestamp,
+});
+export type InvitationPreview = z.infer<typeof InvitationPreview>;
+
+/** Answer to accepting a link: whom to sign in, at which organization, and where they land. */
+export const InvitationAccepted = z.object({
+  email: z.string(),
+  company_code: z.string(),
+  org_id: z.string().nullable(),
+});
+export type InvitationAccepted = z.infer<typeof InvitationAccepted>;
+
+/** The page text for a link that cannot be accepted, by its status (issue #20). */
+export const INVITATION_LINK_MESSAGES = {
+  invalid:
+    'This invitation link is not valid. Check that you copied the whole link, or ask your administrator for a new invitation.',
+  expired: 'This invitation has expired. Ask your administrator to send you a new one.',
+  revoked: 'This invitation has been revoked. Ask your administrator if you still need access.',
+  accepted: 'This invitation has already been used. Sign in with your email address instead.',
+  previewInvitation: defineRoute({
+    id: 'previewInvitation',
+    method: 'POST',
+    path: '/public/invitations/preview',
+    body: InvitationToken,
+    response: InvitationPreview,
+    auth: 'public',
+    summary: 'What an invitation link offers (company, e-mail, role) and whether it can still be accepted.',
+    tag: 'users',
+  }),
+  acceptInvitation: defineRoute({
+    id: 'acceptInvitation',
+    method: 'POST',
+    path: '/public/invitations/accept',
+    body: InvitationToken,
+    response: InvitationAccepted,
+    auth: 'public',
+    summary: 'Accept an invitation link once: the account joins the company, then signs in at the identity provider.',
+    tag: 'users',
+  }),
+} as const;
 
 const UserParams = CompanyParams.extend({ userId: Id });
 const InvitationParams = CompanyParams.extend({ invitationId: Id });
@@ -200,9 +265,9 @@ export const userRoutes = {
     status: 201,
     params: CompanyParams,
     body: InvitationCreate,
-    response: InvitationResponse,
+    response: InvitationCreated,
     auth: 'token',
-    summary: 'Invite someone to the company.',
+    summary: 'Invite someone to the company: a one-time link, mailed when SMTP is set up, else answered.',
     tag: 'users',
   }),
   revokeInvitation: defineRoute({
@@ -223,6 +288,26 @@ export const userRoutes = {
     response: CompanyStats,
     auth: 'token',
     summary: 'User counts of the company by role.',
+    tag: 'users',
+  }),
+  previewInvitation: defineRoute({
+    id: 'previewInvitation',
+    method: 'POST',
+    path: '/public/invitations/preview',
+    body: InvitationToken,
+    response: InvitationPreview,
+    auth: 'public',
+    summary: 'What an invitation link offers (company, e-mail, role) and whether it can still be accepted.',
+    tag: 'users',
+  }),
+  acceptInvitation: defineRoute({
+    id: 'acceptInvitation',
+    method: 'POST',
+    path: '/public/invitations/accept',
+    body: InvitationToken,
+    response: InvitationAccepted,
+    auth: 'public',
+    summary: 'Accept an invitation link once: the account joins the company, then signs in at the identity provider.',
     tag: 'users',
   }),
 } as const;

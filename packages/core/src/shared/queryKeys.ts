@@ -68,3 +68,10 @@ export const settingsKeys = {
   fields: ['curate', 'enhancement', 'fields'] as const,
   users: (companyId: string) => [...companyKey(companyId), 'users'] as const,
 };
+
+/** Query keys of User Management — spec part 3 §7. The list sits under settingsKeys.users, so saving a user's settings refreshes it. */
+export const userKeys = {
+  list: (companyId: string) => [...companyKey(companyId), 'users', 'list'] as const,
+  stats: (companyId: string) => [...companyKey(companyId), 'stats'] as const,
+  invitations: (companyId: string) => [...companyKey(companyId), 'invitations'] as const,
+};

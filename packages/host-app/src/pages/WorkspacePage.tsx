@@ -15,6 +15,7 @@ import {
   Button,
   CreditWarnings,
   ReviewQueue,
+  UserManagement,
   WorkspacePlaceholder,
   WorkspaceTabs,
   useNotifications,
@@ -29,14 +30,6 @@ const DataIntegration = lazy(() => import('@curate/ui/import').then((m) => ({ de
 const CatalogTab = lazy(() => import('./CatalogTab').then((m) => ({ default: m.CatalogTab })));
 const SchemaManager = lazy(() => import('@curate/ui/schema-manager').then((m) => ({ default: m.SchemaManager })));
 const loading = (title: string) => <WorkspacePlaceholder title={title}>Loading…</WorkspacePlaceholder>;
-
-/** What each tab's screen is until its release lands (no fake screens). Dashboard, Review, Products, Add Products, Schema and Billing are built. */
-const COMING: Record<
-  Exclude<WorkspaceTabId, 'dashboard' | 'review' | 'products' | 'billing' | 'add-products' | 'schema'>,
-  string
-> = {
-  users: 'User management arrives with its release.',
-};
 
 /** The tenant workspace at /{companyCode}/review?tab=... (spec part 1 §2, part 3 §2). */
 export function WorkspacePage() {
@@ -53,7 +46,6 @@ export function WorkspacePage() {
   }, [ws.tabFellBack, ws.activeTab, setSearch]);
 
   if (ws.company.denied) return <Navigate to="/unauthorized" replace />; // part 3 §6: not found or denied
-  const active = ws.tabs.find((tab) => tab.id === ws.activeTab);
   return (
     <div className="host-workspace" data-tab={ws.activeTab}>
       {/* The 60 s credit check and its warnings (spec part 3 §8, §9), for the users who see a balance. */}
@@ -146,9 +138,10 @@ export function WorkspacePage() {
               ws.company.company ? (
                 <Billing companyId={ws.company.company.id} roles={auth.roles} />
               ) : null
-            ) : (
-              <WorkspacePlaceholder title={active?.label}>{COMING[ws.activeTab]}</WorkspacePlaceholder>
-            )}
+            ) : ws.company.company ? (
+              // The users tab — spec part 3 §2, §6: shown to tenant admins only (useWorkspace falls back for anyone else).
+              <UserManagement companyId={ws.company.company.id} currentUserId={ws.user?.id} />
+            ) : null}
           </WorkspaceTabs>
         )}
       </main>

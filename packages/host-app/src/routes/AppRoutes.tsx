@@ -2,6 +2,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { AdminCompaniesPage, AdminCompanyPage } from '../pages/AdminPages';
 import { CallbackPage } from '../pages/CallbackPage';
+import { InvitationPage } from '../pages/InvitationPage';
 import { LoginPage } from '../pages/LoginPage';
 import { NotFoundRoute, UnauthorizedRoute } from '../pages/MessageRoutes';
 import { WorkspacePage } from '../pages/WorkspacePage';
@@ -22,6 +23,8 @@ export function AppRoutes() {
       <Route path="/login" element={<LoginPage />} />
       <Route path="/callback" element={<CallbackPage />} />
       <Route path="/unauthorized" element={<UnauthorizedRoute />} />
+      {/* The one-time link of an invitation (issue #20); the token is in the fragment. */}
+      <Route path="/invitation" element={<InvitationPage />} />
       {/* Any path containing /admin/ requires super-admin. */}
       <Route path="/admin" element={<SuperAdminGuard />}>
         <Route path="companies" element={<AdminCompaniesPage />} />

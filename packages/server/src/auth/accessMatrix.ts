@@ -23,6 +23,7 @@ const PLATFORM: readonly Role[] = ['super-admin'];
 
 const pub = (why: string): AccessRule => ({ allow: 'public', basis: 'spec', why });
 const spec = (allow: readonly Role[], why: string): AccessRule => ({ allow, basis: 'spec', why });
+const publicNotShown = (why: string): AccessRule => ({ allow: 'public', basis: 'not shown', why });
 const notShown = (allow: readonly Role[], why: string): AccessRule => ({ allow, basis: 'not shown', why });
 
 const OPEN_TABS = 'part 1 §6: tabs other than Users and Schema are open to all';
@@ -161,6 +162,12 @@ export const ACCESS_MATRIX = {
   createInvitation: spec(ADMINS, USERS_TAB),
   revokeInvitation: spec(ADMINS, USERS_TAB),
   getCompanyStats: spec(ADMINS, `${USERS_TAB} (its stat cards)`),
+  previewInvitation: publicNotShown(
+    'part 3 §7 (issue #20): the invitee has no account yet; the one-time link token in the body is the credential',
+  ),
+  acceptInvitation: publicNotShown(
+    'part 3 §7 (issue #20): accepting creates the account the invitee then signs in with; the token is the credential',
+  ),
 
   // tenant billing
   getBillingAccount: spec(ALL, 'part 3 §2: the billing dashboard is shown to every tenant role'),

@@ -10,6 +10,7 @@ import { type TenantTx, withTenant } from '../auth/tenantScope';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { uniqueViolation } from './dbErrors';
 
 /** Answer for a user id that is not one of the company's users. */
 export const USER_NOT_FOUND = 'User not found';
@@ -18,7 +19,8 @@ export const EMAIL_TAKEN = 'A user with this email address already exists';
 /** Answer when a tenant-user tries to change an e-mail address (it is the sign-in identity). */
 export const EMAIL_CHANGE_FORBIDDEN = 'Only an administrator can change an email address';
 
-const columns = {
+/** The columns of a User answer. */
+export const columns = {
   id: users.id,
   username: users.username,
   email: users.email,
@@ -30,15 +32,19 @@ const columns = {
   last_login: users.last_login,
 };
 
-type Row = { created_at: Date | string; last_login: Date | string | null } & Omit<User, 'created_at' | 'last_login'>;
+export type Row = { created_at: Date | string; last_login: Date | string | null } & Omit<
+  User,
+  'created_at' | 'last_login'
+>;
 const iso = (value: Date | string) => new Date(value).toISOString();
-const toUser = (row: Row): User => ({
+export const toUser = (row: Row): User => ({
   ...row,
   created_at: iso(row.created_at),
   last_login: row.last_login === null ? null : iso(row.last_login),
 });
 
-async function userById(tx: TenantTx, companyId: string, userId: string): Promise<User | null> {
+/** The user `userId` of company `companyId`, or null. */
+export async function userById(tx: TenantTx, companyId: string, userId: string): Promise<User | null> {
   const [row] = await tx
     .select(columns)
     .from(users)
@@ -68,13 +74,6 @@ export async function listCompanyUsers(
     const [total] = await tx.select({ n: count() }).from(users).where(where);
     return { users: rows.map((row) => toUser(row as Row)), total: Number(total?.n ?? 0) };
   });
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /**
@@ -108,7 +107,7 @@ export async function updateCompanyUser(
           .set({ ...changes, updated_at: new Date() })
           .where(and(eq(users.company_id, companyId), eq(users.id, userId)));
       } catch (error) {
-        if (isUniqueViolation(error)) throw HttpError.conflict(EMAIL_TAKEN);
+        if (uniqueViolation(error) !== null) throw HttpError.conflict(EMAIL_TAKEN);
         throw error;
       }
     }

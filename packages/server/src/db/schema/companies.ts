@@ -1,6 +1,6 @@
 // Tenants and people: companies, users, user preferences, invitations (spec part 1 §3, part 3 §3).
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz, updatedAt } from './columns';
 import { invitationStatus, userRole } from './enums';
 
@@ -76,7 +76,11 @@ export const userPreferences = pgTable('user_preferences', {
   updated_at: updatedAt(),
 });
 
-/** An invitation to join a company (spec part 3 §3). One pending invitation per email and company. */
+/**
+ * An invitation to join a company (spec part 3 §3). One pending invitation per email and company. The
+ * one-time link carries a random token; only its SHA-256 (token_hash) is stored, so the table never holds
+ * a usable link. A pending invitation past expires_at reads as expired.
+ */
 export const invitations = pgTable(
   'invitations',
   {
@@ -90,12 +94,41 @@ export const invitations = pgTable(
     created_at: createdAt(),
     expires_at: tstz('expires_at').notNull(),
     accepted_at: tstz('accepted_at'),
+    /** SHA-256 (hex) of the link's token; null for an invitation without a link (the demo seed's). */
+    token_hash: text('token_hash'),
+    revoked_at: tstz('revoked_at'),
+    /** The account the accepted invitation created. */
+    accepted_user_id: uuid('accepted_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
+    uniqueIndex('invitations_token_hash_key').on(t.token_hash),
     index('invitations_company_status_idx').on(t.company_id, t.status, t.created_at),
     uniqueIndex('invitations_pending_email_key')
       .on(t.company_id, sql`lower(${t.invitee_email})`)
       .where(sql`${t.status} = 'pending'`),
     check('invitations_role_tenant', sql`${t.role} <> 'super-admin'`),
   ],
+);
+
+/**
+ * Who did what to whom, when and why: one row per administrative action on a company's people
+ * (issue #20). actor_email is kept so an entry outlives the account that made it.
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: id(),
+    company_id: companyId(),
+    actor_user_id: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actor_email: text('actor_email').notNull(),
+    /** e.g. 'user.create', 'user.role_change', 'user.delete', 'invitation.create', 'invitation.revoke', 'invitation.accept'. */
+    action: text('action').notNull(),
+    target_type: text('target_type').notNull(),
+    target_id: uuid('target_id'),
+    /** What the action changed, e.g. { from: 'tenant-user', to: 'tenant-admin' }. */
+    details: jsonb('details'),
+    reason: text('reason'),
+    created_at: createdAt(),
+  },
+  (t) => [index('admin_audit_log_company_created_idx').on(t.company_id, t.created_at)],
 );

@@ -1,0 +1,28 @@
+import type { UserStatCards } from '@curate/core';
+
+/** Props of UserManagement.StatCards. */
+export interface UserStatCardsProps {
+  cards: UserStatCards;
+  /** Shows dashes while the counts load; default false. */
+  loading?: boolean;
+}
+
+/** Total Users, Admins, Users, Pending Invitations (spec part 3 §2). */
+export function StatCards({ cards, loading = false }: UserStatCardsProps) {
+  const items = [
+    ['Total Users', cards.totalUsers],
+    ['Admins', cards.admins],
+    ['Users', cards.users],
+    ['Pending Invitations', cards.pendingInvitations],
+  ] as const;
+  return (
+    <ul className="curate-UserManagement-stats" data-slot="stat-cards" aria-busy={loading || undefined}>
+      {items.map(([label, value]) => (
+        <li key={label} className="curate-UserManagement-stat" aria-label={label}>
+          <span className="curate-UserManagement-statLabel">{label}</span>
+          <strong className="curate-UserManagement-statValue">{loading ? '–' : value}</strong>
+        </li>
+      ))}
+    </ul>
+  );
+}
