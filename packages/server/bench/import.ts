@@ -131,7 +131,7 @@ try {
       },
     ],
     notes: [
-      `The issue's target is 5,000 products/s with the batch call (ratio ≥ 1,000× the spec's path). Each row's job costs a savepoint, the job row, the credit service's reservation (account lock, ledger entry, reservation row) and the queue message, in row order so that a run reaching the balance stops at the right row.`,
+      `The issue's target is 5,000 products/s with the batch call (ratio ≥ 1,000× the spec's path). A batch's jobs are started together: one reservation each under one account lock (credits reserveMany, stopping at exactly the row the balance or a limit stops), one insert of the job rows, of the ledger entries, of the reservations and of the queue messages.`,
     ],
   };
   const out = process.env.CURATE_BENCH_OUT;
