@@ -1,8 +1,6 @@
 import { useCompanySettings } from '@curate/core';
-import { type FormEvent, useId } from 'react';
 import { Button } from '../primitives/Button/Button';
-import { Dialog } from '../primitives/Dialog/Dialog';
-import type { SettingsNotice } from './UserSettingsModal';
+import { SettingsDialog, type SettingsNotice } from './SettingsDialog';
 
 /** Props of CompanySettingsModal. */
 export interface CompanySettingsModalProps {
@@ -23,99 +21,68 @@ export interface CompanySettingsModalProps {
  */
 export function CompanySettingsModal({ open, onClose, companyCode, companyName, onNotice }: CompanySettingsModalProps) {
   const settings = useCompanySettings({ companyCode, enabled: open });
-  const formId = useId();
   const { form } = settings;
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    try {
-      const message = await settings.save();
-      onNotice?.({ kind: 'success', message });
-      onClose();
-    } catch {
-      // The form shows the message (form.error).
-    }
-  };
   const disabled = form.status !== 'ready';
   const tone = settings.tones.find((t) => t.value === form.tone);
   return (
-    <Dialog
+    <SettingsDialog
       open={open}
       onClose={onClose}
       title={companyName || 'Company Settings'}
       size="lg"
-      footer={
-        <>
-          <Button variant="ghost" disabled={disabled} onClick={settings.resetToDefaults}>
-            Reset to Defaults
-          </Button>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button
-            variant="primary"
-            type="submit"
-            form={formId}
-            disabled={form.status === 'loading' || form.status === 'error'}
-            loading={form.status === 'saving'}
-            loadingLabel="Saving..."
-          >
-            Save Settings
-          </Button>
-        </>
+      slot="company-settings-form"
+      form={form}
+      save={settings.save}
+      onNotice={onNotice}
+      actions={
+        <Button variant="ghost" disabled={disabled} onClick={settings.resetToDefaults}>
+          Reset to Defaults
+        </Button>
       }
     >
-      <form
-        id={formId}
-        className="curate-Settings-form"
-        data-slot="company-settings-form"
-        data-state={form.status}
-        noValidate
-        onSubmit={(event) => void submit(event)}
-      >
-        {form.status === 'loading' && <p className="curate-Settings-hint">Loading…</p>}
-        {form.error && (
-          <p className="curate-Settings-alert" role="alert">
-            {form.error}
-          </p>
-        )}
-        <div className="curate-Settings-field">
-          <label htmlFor={`${formId}-tone`}>Enhancement Tone</label>
-          <select
-            id={`${formId}-tone`}
-            value={form.tone}
-            disabled={disabled}
-            onChange={(event) => settings.setTone(event.target.value)}
-          >
-            {settings.tones.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
+      {(formId) => (
+        <>
+          <div className="curate-Settings-field">
+            <label htmlFor={`${formId}-tone`}>Enhancement Tone</label>
+            <select
+              id={`${formId}-tone`}
+              value={form.tone}
+              disabled={disabled}
+              onChange={(event) => settings.setTone(event.target.value)}
+            >
+              {settings.tones.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+            {tone && <span className="curate-Settings-hint">{tone.description}</span>}
+          </div>
+          <fieldset className="curate-Settings-fieldset" disabled={disabled}>
+            <legend>Fields to Enhance</legend>
+            {settings.fields.map((option) => (
+              <label key={option.value} className="curate-Settings-check">
+                <input
+                  type="checkbox"
+                  checked={form.fields.includes(option.value)}
+                  onChange={() => settings.toggleField(option.value)}
+                />
+                <span>{option.label}</span>
+              </label>
             ))}
-          </select>
-          {tone && <span className="curate-Settings-hint">{tone.description}</span>}
-        </div>
-        <fieldset className="curate-Settings-fieldset" disabled={disabled}>
-          <legend>Fields to Enhance</legend>
-          {settings.fields.map((option) => (
-            <label key={option.value} className="curate-Settings-check">
-              <input
-                type="checkbox"
-                checked={form.fields.includes(option.value)}
-                onChange={() => settings.toggleField(option.value)}
-              />
-              <span>{option.label}</span>
-            </label>
-          ))}
-        </fieldset>
-        <div className="curate-Settings-field">
-          <label htmlFor={`${formId}-instructions`}>Custom Instructions</label>
-          <textarea
-            id={`${formId}-instructions`}
-            rows={4}
-            value={form.customInstructions}
-            disabled={disabled}
-            onChange={(event) => settings.setCustomInstructions(event.target.value)}
-          />
-        </div>
-      </form>
-    </Dialog>
+          </fieldset>
+          <div className="curate-Settings-field">
+            <label htmlFor={`${formId}-instructions`}>Custom Instructions</label>
+            <textarea
+              id={`${formId}-instructions`}
+              rows={4}
+              value={form.customInstructions}
+              disabled={disabled}
+              onChange={(event) => settings.setCustomInstructions(event.target.value)}
+            />
+          </div>
+        </>
+      )}
+    </SettingsDialog>
   );
 }
