@@ -185,13 +185,13 @@ describe('apiRoutes', () => {
     expect(SPEC_CALLS.filter((call) => !declared.has(call))).toEqual([]);
   });
 
-  it('is public only for health and sign-in detection', () => {
+  it('is public only for health, sign-in detection and the invitation link (its token is the credential)', () => {
     expect(
       routes
         .filter(([, r]) => r.auth === 'public')
         .map(([key]) => key)
         .sort(),
-    ).toEqual(['detectUserAuth', 'getHealth']);
+    ).toEqual(['acceptInvitation', 'detectUserAuth', 'getHealth', 'previewInvitation']);
   });
 
   it('sends no body with GET or DELETE, and has a summary and tag everywhere', () => {

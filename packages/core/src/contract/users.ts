@@ -127,7 +127,13 @@ export type CompanyStats = z.infer<typeof CompanyStats>;
 
 /** The secret of a one-time invitation link (sent in a body, never in a path, so it stays out of access logs). */
 export const InvitationToken = z.strictObject({
-  token: z.string().trim().min(16, 'This invitation link is not valid').max(200, 'This invitation link is not valid'),
+  // base64url, as the server makes it (randomBytes(32)): nothing else can be a token.
+  token: z
+    .string()
+    .trim()
+    .min(16, 'This invitation link is not valid')
+    .max(200, 'This invitation link is not valid')
+    .regex(/^[A-Za-z0-9_-]+$/, 'This invitation link is not valid'),
 });
 export type InvitationToken = z.input<typeof InvitationToken>;
 
@@ -157,26 +163,6 @@ export const INVITATION_LINK_MESSAGES = {
   expired: 'This invitation has expired. Ask your administrator to send you a new one.',
   revoked: 'This invitation has been revoked. Ask your administrator if you still need access.',
   accepted: 'This invitation has already been used. Sign in with your email address instead.',
-  previewInvitation: defineRoute({
-    id: 'previewInvitation',
-    method: 'POST',
-    path: '/public/invitations/preview',
-    body: InvitationToken,
-    response: InvitationPreview,
-    auth: 'public',
-    summary: 'What an invitation link offers (company, e-mail, role) and whether it can still be accepted.',
-    tag: 'users',
-  }),
-  acceptInvitation: defineRoute({
-    id: 'acceptInvitation',
-    method: 'POST',
-    path: '/public/invitations/accept',
-    body: InvitationToken,
-    response: InvitationAccepted,
-    auth: 'public',
-    summary: 'Accept an invitation link once: the account joins the company, then signs in at the identity provider.',
-    tag: 'users',
-  }),
 } as const;
 
 const UserParams = CompanyParams.extend({ userId: Id });

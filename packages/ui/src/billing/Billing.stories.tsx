@@ -138,14 +138,16 @@ export const Empty: Story = {
 /** Credit Usage: 30 days of bars (Recharts) with the daily limit line, named by its summary. */
 export const UsageChart: Story = {
   play: async ({ canvas, canvasElement }) => {
-    const chart = await canvas.findByRole('img', { name: /credits used over the last 30 days; the most on/ });
+    // The chart loads in a chunk of its own and Recharts draws after measuring: allow a slow machine time.
+    const slow = { timeout: 5_000 };
+    const chart = await canvas.findByRole('img', { name: /credits used over the last 30 days; the most on/ }, slow);
     await expect(chart).toBeVisible();
     // One bar a day that used credits (a day at 0 draws none).
     const used = billingDailyUsage(45).filter((day) => day.credits_used > 0).length;
-    await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(used));
+    await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(used), slow);
     // The daily limit (300) is drawn as a labelled line.
-    await expect(within(chart).getByText('Daily limit')).toBeInTheDocument();
-    await expect(chart.getBoundingClientRect().height).toBe(220);
+    await expect(await within(chart).findByText('Daily limit', {}, slow)).toBeInTheDocument();
+    await waitFor(() => expect(chart.getBoundingClientRect().height).toBe(220), slow);
   },
 };
 

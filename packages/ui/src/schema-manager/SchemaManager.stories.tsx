@@ -160,7 +160,8 @@ export const EditGroup: Story = {
     await expect(dialog.getByText('Created')).toBeInTheDocument();
     await expect(dialog.queryByRole('button', { name: 'Delete Group' })).toBeNull();
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
-    await userEvent.click(ctx.canvas.getByRole('button', { name: 'Edit group Marketing' }));
+    // The page behind is inert until the dialog has closed: wait for it rather than find it at once.
+    await userEvent.click(await ctx.canvas.findByRole('button', { name: 'Edit group Marketing' }));
     await userEvent.click(await body(ctx).findByRole('button', { name: 'Delete Group' }));
     const confirm = within(await body(ctx).findByRole('alertdialog', { name: 'Delete Group' }));
     await expect(
