@@ -461,13 +461,19 @@ export const MergeNoTarget: Story = {
 export const PreviewProductFailed: Story = {
   args: { subtab: 'merge', fixtures: { productFails: true } },
   play: async (ctx) => {
+    // Each step waits for what it needs: the analysis, the preview and the tooltip each answer after a request.
+    const slow = { timeout: 5_000 };
     await userEvent.click(await ctx.canvas.findByRole('button', { name: 'Analyze Fields' }));
-    await userEvent.click(await ctx.canvas.findByRole('button', { name: 'Accept merge of Color into Colour' }));
-    const dialog = within(await body(ctx).findByRole('dialog', { name: 'Merge Fields' }));
-    const preview = within(await dialog.findByRole('region', { name: 'Merge preview' }));
-    await userEvent.hover(preview.getByRole('button', { name: 'Cordless Drill 1' }));
+    await userEvent.click(await ctx.canvas.findByRole('button', { name: 'Accept merge of Color into Colour' }, slow));
+    const dialog = within(await body(ctx).findByRole('dialog', { name: 'Merge Fields' }, slow));
+    const preview = within(await dialog.findByRole('region', { name: 'Merge preview' }, slow));
+    await userEvent.hover(await preview.findByRole('button', { name: 'Cordless Drill 1' }, slow));
     await expect(
-      await within(await body(ctx).findByRole('tooltip')).findByText('Failed to load product details'),
+      await within(await body(ctx).findByRole('tooltip', {}, slow)).findByText(
+        'Failed to load product details',
+        {},
+        slow,
+      ),
     ).toBeVisible();
   },
 };
