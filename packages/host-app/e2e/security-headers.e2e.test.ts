@@ -206,8 +206,9 @@ describe('security headers and the CSP of the host app (issue #11)', () => {
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 
     for (const tab of ['Dashboard', 'Data Integration', 'Schema Manager', 'Users', 'Billing']) {
-      await page.getByRole('tab', { name: tab }).click();
-      await page.getByRole('tab', { name: tab, selected: true }).waitFor();
+      // exact: the Users screen has tabs of its own ('Active Users (2)').
+      await page.getByRole('tab', { name: tab, exact: true }).click();
+      await page.getByRole('tab', { name: tab, exact: true, selected: true }).waitFor();
       await check(tab);
     }
 
