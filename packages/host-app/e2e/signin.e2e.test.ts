@@ -108,7 +108,9 @@ describe('sign-in, guards and the workspace shell (spec part 1 §2, §4-§6)', (
           company: account.company,
         });
         expect(await page.getByRole('tab', { selected: true }).textContent()).toContain('Review Queue');
-        expect(await page.getByRole('tab', { name: 'Users' }).count()).toBe(account.badge === 'Admin' ? 1 : 0);
+        expect(await page.getByRole('tab', { name: 'Users', exact: true }).count()).toBe(
+          account.badge === 'Admin' ? 1 : 0,
+        );
         // The stored keys of spec part 1 §9, kept for this tab after /users/me.
         const stored = await page.evaluate(() => [
           sessionStorage.getItem('curate.company_code'),
@@ -231,14 +233,14 @@ describe('sign-in, guards and the workspace shell (spec part 1 §2, §4-§6)', (
       await page.goto(`${product.webUrl}/acme-tools/review?tab=users`);
       await waitForPath(page, product, '/acme-tools/review?tab=dashboard');
       expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Dashboard');
-      expect(await page.getByRole('tab', { name: 'Users' }).count()).toBe(0);
+      expect(await page.getByRole('tab', { name: 'Users', exact: true }).count()).toBe(0);
       expect(await page.getByRole('tab', { name: 'Schema Manager' }).count()).toBe(0);
     });
 
     it('open Users and Schema for a tenant admin', async () => {
       const page = await pageOf('alice');
       await page.goto(`${product.webUrl}/acme-tools/review?tab=users`);
-      await page.getByRole('tab', { name: 'Users', selected: true }).waitFor();
+      await page.getByRole('tab', { name: 'Users', exact: true, selected: true }).waitFor();
       expect(pathOf(page)).toBe('/acme-tools/review?tab=users');
     });
   });
