@@ -22,6 +22,7 @@ import { loadConfig } from '../src/config';
 import { type AppDb, type Database, openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { billingAccounts, companies, creditLedger, creditReservations } from '../src/db/schema';
+import { percentile } from './support';
 
 const CLIENTS = 50;
 const POLLS = 2_000;
@@ -84,9 +85,6 @@ const naive: Reserve = async (db, companyId) =>
     });
     return true;
   });
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** Times `count` GETs of `url` from POLL_CLIENTS concurrent clients after a warm-up; sorted ms. */
 async function timeGets(url: string, count: number): Promise<number[]> {

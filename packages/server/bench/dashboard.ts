@@ -11,11 +11,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { buildApp } from '../src/app';
 import type { Principal } from '../src/auth/principal';
-import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
+import { listenAs, percentile } from './support';
 
 const COMPANIES = 5;
 const JOBS = 10_000;
@@ -31,9 +30,6 @@ if (!url) {
   console.log('[bench dashboard] no PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL): skipped');
   process.exit(0);
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** What a completed job keeps in result_data, shaped like the pipeline's (stages, sources, score). */
 const RESULT_DATA = JSON.stringify({
@@ -162,22 +158,12 @@ try {
     companyId,
     companyCode: 'bench-dash-2',
   } as Principal;
-  const app = await buildApp({
-    database,
-    config: loadConfig({ PORT: '0', WORKERS: '0' }),
-    logger: false,
-    authenticate: async (request) => {
-      request.principal = principal;
-    },
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { app, api } = await listenAs(database, principal);
   const load = os.loadavg()[0]!.toFixed(1);
   let indexed: Awaited<ReturnType<typeof paint>>;
   let bare: Awaited<ReturnType<typeof paint>>;
   let dropped: string[];
   try {
-    const { port } = app.server.address() as { port: number };
-    const api = `http://127.0.0.1:${port}/api/v2`;
     indexed = await paint(api, companyId);
     const { rows } = await client.query<{ indexname: string }>(
       `select i.indexname from pg_indexes i

@@ -22,6 +22,7 @@ import type { FieldSpec, RawRecord } from '../src/pipeline/types';
 import { demoCompanyId } from '../src/seed/accounts';
 import { createTestDatabase, type TestDatabase } from '../src/test/database';
 import { rows } from '../src/test/sql';
+import { percentile } from './support';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 400);
 const CLIENTS = 10;
@@ -38,9 +39,6 @@ if (!url) {
 }
 process.env.TEST_DATABASE_URL = url;
 process.env.CURATE_TEST_DB = 'postgres';
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** A raw record with facts to extract (brand, voltage, weight, dimensions, colour). */
 function record(i: number): RawRecord {

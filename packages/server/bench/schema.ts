@@ -17,11 +17,10 @@ import type { SchemaOverview } from '@curate/core/contract';
 import pg from 'pg';
 // The pure search of the Schema Manager, from its source file: @curate/core's entry also loads its React hooks.
 import { schemaSections, searchSchema } from '../../core/src/schema-manager/schemaView';
-import { buildApp } from '../src/app';
 import type { Principal } from '../src/auth/principal';
-import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
+import { listenAs, percentile } from './support';
 
 const GROUPS = 30;
 const FIELDS = 500;
@@ -37,8 +36,6 @@ if (!url) {
   process.exit(0);
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const summary = (list: number[]) => {
   const sorted = [...list].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
@@ -153,23 +150,13 @@ try {
     companyId,
     companyCode: 'bench-schema',
   } as Principal;
-  const app = await buildApp({
-    database,
-    config: loadConfig({ PORT: '0', WORKERS: '0' }),
-    logger: false,
-    authenticate: async (request) => {
-      request.principal = principal;
-    },
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { app, api } = await listenAs(database, principal);
   const load = os.loadavg()[0]!.toFixed(1);
   let indexed: Awaited<ReturnType<typeof overviewTimes>>;
   let bare: Awaited<ReturnType<typeof overviewTimes>>;
   let search: { p50: number; p95: number };
   let merge: { ms: number; peakRssMb: number; baseRssMb: number; moved: number; conflicts: number };
   try {
-    const { port } = app.server.address() as { port: number };
-    const api = `http://127.0.0.1:${port}/api/v2`;
     indexed = await overviewTimes(api, companyId);
 
     const sections = schemaSections(indexed.overview);
