@@ -67,7 +67,7 @@ export function DataIntegration({
           <p>Submit products for AI enhancement through the V2 pipeline.</p>
         </header>
       )}
-      <div className="curate-Import-subtabs" role="tablist" aria-label="Data Integration">
+      <div className="curate-SubTabs" role="tablist" aria-label="Data Integration">
         {(
           [
             ['data-import', 'Data Import'],

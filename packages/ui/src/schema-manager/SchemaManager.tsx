@@ -80,7 +80,7 @@ export function SchemaManager({
         </div>
       ) : (
         <>
-          <div className="curate-Schema-subtabs" role="tablist" aria-label="Schema Manager">
+          <div className="curate-SubTabs" role="tablist" aria-label="Schema Manager">
             {SUBTABS.map(([id, label]) => (
               <button
                 key={id}
