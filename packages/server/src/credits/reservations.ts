@@ -1,7 +1,9 @@
 // Reserve at enhancement start, capture on success, release on failure or cancel: each exactly once,
 // whatever the order of events (docs/decisions.md "Credits (issue #15)").
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
+import { insertMany } from '../db/insertMany';
 import { billingAccounts, creditLedger, creditReservations } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import {
@@ -185,34 +187,36 @@ export async function reserveMany(db: AppDb, input: ReserveManyInput): Promise<R
       })
       .where(eq(billingAccounts.id, account.id))
       .returning({ balance: billingAccounts.current_balance });
-    const entries = await tx
-      .insert(creditLedger)
-      .values(
-        jobIds.map((jobId, i) => ({
-          company_id: input.companyId,
-          transaction_type: 'enhancement' as const,
-          amount: -amount,
-          balance_after: before - (i + 1) * amount,
-          initiated_by_user_id: input.actor?.userId ?? null,
-          initiated_by_name: input.actor?.name ?? null,
-          initiated_by_role: input.actor?.role ?? null,
-          activity_type: 'enhancement',
-          reference_id: jobId,
-          description: `Enhancement: ${amount} credits reserved`,
-          job_id: jobId,
-          idempotency_key: `reserve:${jobId}`,
-          created_at: now,
-        })),
-      )
-      .returning({ id: creditLedger.id, job_id: creditLedger.job_id });
-    const entryOf = new Map(entries.map((entry) => [entry.job_id, entry.id]));
-    await tx.insert(creditReservations).values(
-      jobIds.map((jobId) => ({
+    const entryIds = jobIds.map(() => randomUUID());
+    await insertMany(
+      tx,
+      creditLedger,
+      jobIds.map((jobId, i) => ({
+        id: entryIds[i]!,
+        company_id: input.companyId,
+        transaction_type: 'enhancement' as const,
+        amount: -amount,
+        balance_after: before - (i + 1) * amount,
+        initiated_by_user_id: input.actor?.userId ?? null,
+        initiated_by_name: input.actor?.name ?? null,
+        initiated_by_role: input.actor?.role ?? null,
+        activity_type: 'enhancement',
+        reference_id: jobId,
+        description: `Enhancement: ${amount} credits reserved`,
+        job_id: jobId,
+        idempotency_key: `reserve:${jobId}`,
+        created_at: now,
+      })),
+    );
+    await insertMany(
+      tx,
+      creditReservations,
+      jobIds.map((jobId, i) => ({
         company_id: input.companyId,
         job_id: jobId,
         idempotency_key: jobId,
         amount,
-        reserve_entry_id: entryOf.get(jobId)!,
+        reserve_entry_id: entryIds[i]!,
         reserved_at: now,
       })),
     );

@@ -9,6 +9,7 @@ import { lowCreditsMessage, NO_CREDITS_MESSAGE, TENANT_LOW_CREDIT_THRESHOLD } fr
 import type { Principal } from '../auth/principal';
 import { availableCredits, type CreditActor, ENHANCEMENT_CREDITS, lockAccount, reserveMany } from '../credits';
 import type { AppDb } from '../db/client';
+import { insertMany } from '../db/insertMany';
 import { enhancementJobs } from '../db/schema';
 import { DEFAULT_MAX_RETRIES } from '../jobs/constants';
 import { txExecutor } from '../jobs/queue';
@@ -49,7 +50,9 @@ export async function startImportJobs(
   });
   const jobIds = ids.slice(0, reserved);
   if (reserved > 0) {
-    await tx.insert(enhancementJobs).values(
+    await insertMany(
+      tx,
+      enhancementJobs,
       jobIds.map((id, i) => ({
         id,
         company_id: companyId,

@@ -1,10 +1,12 @@
 // Writing imported rows (spec part 2 §3, §7.1): idempotent on (company, customer_product_id). A row whose
 // content equals the stored one is 'unchanged' and writes nothing; a differing one replaces the content and
 // its input fields ('updated'); an unknown id is inserted ('created'). Used by the single and batch imports.
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ImportOutcome, RawProductImport } from '@curate/core/contract';
 import type { z } from 'zod';
 import type { AppDb } from '../db/client';
+import { insertMany } from '../db/insertMany';
 import { enhancedProducts, rawProductFields, rawProducts } from '../db/schema';
 
 /** One import row as the contract parsed it. */
@@ -22,9 +24,6 @@ export interface ImportedRow {
   /** The company's enhanced product for this customer product id, if any. */
   existing_product_id: string | null;
 }
-
-/** Rows per INSERT statement (PostgreSQL takes at most 65,535 parameters per statement). */
-const INSERT_CHUNK = 500;
 
 /** The content an import compares: what the enhancement reads (source metadata is not content). */
 function sameContent(stored: typeof rawProducts.$inferSelect, row: ImportRow): boolean {
@@ -77,8 +76,7 @@ async function insertFields(tx: Tx, companyId: string, written: Array<{ id: stri
   const values = written.flatMap(({ id, row }) =>
     rawFieldsOf(row).map((field) => ({ ...field, company_id: companyId, raw_product_id: id })),
   );
-  for (let i = 0; i < values.length; i += INSERT_CHUNK)
-    await tx.insert(rawProductFields).values(values.slice(i, i + INSERT_CHUNK));
+  await insertMany(tx, rawProductFields, values);
 }
 
 /**
@@ -102,13 +100,18 @@ export async function writeImportRows(tx: Tx, companyId: string, rows: readonly 
 
   const now = new Date();
   const fresh = rows.filter((row) => !byId.has(row.customer_product_id));
-  for (let i = 0; i < fresh.length; i += INSERT_CHUNK) {
-    const inserted = await tx
-      .insert(rawProducts)
-      .values(fresh.slice(i, i + INSERT_CHUNK).map((row) => ({ ...row, company_id: companyId, imported_at: now })))
-      .returning();
-    for (const row of inserted) byId.set(row.customer_product_id, row);
-  }
+  const inserted = fresh.map((row) => ({
+    ...row,
+    id: randomUUID(),
+    company_id: companyId,
+    processing_status: 'imported' as const,
+    enhanced_product_id: null,
+    imported_at: now,
+    created_at: now,
+    updated_at: now,
+  }));
+  await insertMany(tx, rawProducts, inserted);
+  for (const row of inserted) byId.set(row.customer_product_id, row as typeof rawProducts.$inferSelect);
   const isFresh = new Set(fresh);
   const changed: Array<{ id: string; row: ImportRow }> = [];
   const results = rows.map((row): ImportedRow => {

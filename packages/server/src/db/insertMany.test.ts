@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/database';
+import { insertMany } from './insertMany';
+import * as schema from './schema';
+
+let database: TestDatabase;
+let companyId: string;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const [company] = await database.db
+    .insert(schema.companies)
+    .values({ company_code: 'bulk-a', company_name: 'Bulk A' })
+    .returning();
+  companyId = company!.id;
+});
+afterAll(async () => {
+  await database?.cleanup();
+});
+
+describe('insertMany (one JSON parameter, jsonb_to_recordset)', () => {
+  it('writes every row with its types intact: text with quotes and newlines, JSON, enums, dates, nulls', async () => {
+    const at = new Date('2026-11-26T10:11:12.345Z');
+    const rows = Array.from({ length: 1200 }, (_, i) => ({
+      id: randomUUID(),
+      company_id: companyId,
+      customer_product_id: `SKU-${i}`,
+      product_name: i === 0 ? 'He said "hi",\nthen \\ left' : `Drill ${i}`,
+      product_details: i === 1 ? null : `Details ${i}`,
+      source_file_row: i + 1,
+      additional_fields: { Colour: i % 2 ? 'Yellow' : 'Black', Größe: 'ü' },
+      processing_status: 'pending_enhancement' as const,
+      imported_at: at,
+    }));
+    await insertMany(database.db, schema.rawProducts, rows);
+    const stored = await database.db
+      .select()
+      .from(schema.rawProducts)
+      .where(eq(schema.rawProducts.company_id, companyId));
+    expect(stored).toHaveLength(1200);
+    const byId = new Map(stored.map((row) => [row.id, row]));
+    for (const row of [rows[0]!, rows[1]!, rows[1199]!]) {
+      const got = byId.get(row.id)!;
+      expect(got.product_name).toBe(row.product_name);
+      expect(got.product_details).toBe(row.product_details);
+      expect(got.source_file_row).toBe(row.source_file_row);
+      expect(got.additional_fields).toEqual(row.additional_fields);
+      expect(got.processing_status).toBe('pending_enhancement');
+      expect(got.imported_at.toISOString()).toBe(at.toISOString());
+      // Columns not written take their defaults.
+      expect(got.source_system).toBe('catalog_upload');
+    }
+  });
+
+  it('writes nothing for no rows, and one statement refuses as a whole (a duplicate key leaves no row)', async () => {
+    await insertMany(database.db, schema.rawProducts, []);
+    const dup = { company_id: companyId, customer_product_id: 'DUP', product_name: 'x' };
+    await expect(insertMany(database.db, schema.rawProducts, [{ ...dup }, { ...dup }])).rejects.toThrow();
+    const stored = await database.db
+      .select()
+      .from(schema.rawProducts)
+      .where(eq(schema.rawProducts.customer_product_id, 'DUP'));
+    expect(stored).toHaveLength(0);
+  });
+});
