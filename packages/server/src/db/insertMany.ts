@@ -9,9 +9,9 @@ import type { AppDb } from './client';
 type Executor = Pick<AppDb, 'execute'>;
 
 /**
- * Inserts `rows` into `table` in one statement. Every row must carry the same keys (the first row's are the
- * columns written; the others take their defaults). Nothing is returned: give ids in the rows when the
- * caller needs them. Dates become ISO strings and JSON columns nest as they are.
+ * Inserts `rows` into `table` in one statement. The columns written are the keys any row carries; a row
+ * without one of them writes null there, and columns no row names take their defaults. Nothing is returned:
+ * give ids in the rows when the caller needs them. Dates become ISO strings and JSON columns nest as they are.
  */
 export async function insertMany<T extends PgTable>(
   db: Executor,
@@ -20,7 +20,7 @@ export async function insertMany<T extends PgTable>(
 ): Promise<void> {
   if (rows.length === 0) return;
   const columns = getTableColumns(table) as Record<string, { name: string; getSQLType(): string }>;
-  const keys = Object.keys(rows[0]!).filter((key) => columns[key]);
+  const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))].filter((key) => columns[key]);
   const names = keys.map((key) => `"${columns[key]!.name}"`).join(', ');
   const types = keys.map((key) => `"${columns[key]!.name}" ${columns[key]!.getSQLType()}`).join(', ');
   const json = JSON.stringify(

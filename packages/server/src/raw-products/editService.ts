@@ -1,6 +1,6 @@
 // Editing imported input (spec part 2 §7.3, part 3 §7): PUT a raw product's content, PUT its raw fields,
 // DELETE it. Each change is one transaction under the tenant's row-level security; the raw_products columns
-// and the raw_product_fields rows stay in step (the special fields mirror the columns).
+// and the preserved input fields (raw_products.input_fields) stay in step (the special fields mirror the columns).
 import { and, eq } from 'drizzle-orm';
 import {
   blankableUrl,
@@ -14,16 +14,15 @@ import type { z } from 'zod';
 import type { Principal } from '../auth/principal';
 import { withTenant, type TenantTx } from '../auth/tenantScope';
 import type { Database } from '../db/client';
-import { rawProductFields, rawProducts } from '../db/schema';
+import { rawProducts } from '../db/schema';
 import { rawFieldsOf } from './importRows';
 import { findRawProduct, toRawProduct } from './service';
 
 type Stored = typeof rawProducts.$inferSelect;
 
-/** Rewrites the raw fields of a stored raw product from its columns. */
-async function rewriteFields(tx: TenantTx, row: Stored): Promise<void> {
-  await tx.delete(rawProductFields).where(eq(rawProductFields.raw_product_id, row.id));
-  const fields = rawFieldsOf({
+/** The input fields of a stored raw product, rebuilt from its columns. */
+function inputFieldsOf(row: Stored) {
+  return rawFieldsOf({
     customer_product_id: row.customer_product_id,
     product_name: row.product_name,
     product_details: row.product_details ?? '',
@@ -34,19 +33,14 @@ async function rewriteFields(tx: TenantTx, row: Stored): Promise<void> {
     source_file_name: row.source_file_name,
     source_file_row: row.source_file_row,
   }).filter((field) => field.values.some((value) => value !== ''));
-  if (fields.length > 0)
-    await tx
-      .insert(rawProductFields)
-      .values(fields.map((field) => ({ ...field, company_id: row.company_id, raw_product_id: row.id })));
 }
 
 async function save(tx: TenantTx, current: Stored, changes: Partial<Stored>): Promise<Stored> {
   const [row] = await tx
     .update(rawProducts)
-    .set({ ...changes, updated_at: new Date() })
+    .set({ ...changes, input_fields: inputFieldsOf({ ...current, ...changes }), updated_at: new Date() })
     .where(and(eq(rawProducts.id, current.id), eq(rawProducts.company_id, current.company_id)))
     .returning();
-  await rewriteFields(tx, row!);
   return row!;
 }
 
@@ -90,10 +84,7 @@ export async function updateRawProductFields(
     const current = await findRawProduct(tx, companyId, rawProductId);
     const changes: Partial<Stored> = {};
     const additional = { ...(current.additional_fields ?? {}) };
-    const labels = await tx
-      .select({ field_name: rawProductFields.field_name, display_name: rawProductFields.display_name })
-      .from(rawProductFields)
-      .where(eq(rawProductFields.raw_product_id, current.id));
+    const labels = current.input_fields ?? [];
     const keyOf = (name: string) => labels.find((l) => l.field_name === name)?.display_name ?? name;
     const errors: string[] = [];
     let updated = 0;

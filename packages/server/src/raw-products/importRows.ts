@@ -7,7 +7,7 @@ import type { ImportOutcome, RawProductImport } from '@curate/core/contract';
 import type { z } from 'zod';
 import type { AppDb } from '../db/client';
 import { insertMany } from '../db/insertMany';
-import { enhancedProducts, rawProductFields, rawProducts } from '../db/schema';
+import { enhancedProducts, rawProducts } from '../db/schema';
 
 /** One import row as the contract parsed it. */
 export type ImportRow = z.output<typeof RawProductImport>;
@@ -72,12 +72,19 @@ export function rawFieldsOf(row: ImportRow): Array<{ field_name: string; display
   return fields;
 }
 
-async function insertFields(tx: Tx, companyId: string, written: Array<{ id: string; row: ImportRow }>) {
-  const values = written.flatMap(({ id, row }) =>
-    rawFieldsOf(row).map((field) => ({ ...field, company_id: companyId, raw_product_id: id })),
-  );
-  await insertMany(tx, rawProductFields, values);
-}
+/** The raw_products columns an import row writes, every one named (null when the row has none). */
+const contentOf = (row: ImportRow) => ({
+  customer_product_id: row.customer_product_id,
+  source_system: row.source_system,
+  import_batch_id: row.import_batch_id ?? null,
+  source_url: row.source_url ?? null,
+  source_file_name: row.source_file_name ?? null,
+  source_file_row: row.source_file_row ?? null,
+  product_name: row.product_name ?? null,
+  product_details: row.product_details,
+  additional_fields: row.additional_fields,
+  input_fields: rawFieldsOf(row),
+});
 
 /**
  * Writes `rows` (customer ids unique among them) for the company in the caller's transaction and answers
@@ -101,7 +108,7 @@ export async function writeImportRows(tx: Tx, companyId: string, rows: readonly 
   const now = new Date();
   const fresh = rows.filter((row) => !byId.has(row.customer_product_id));
   const inserted = fresh.map((row) => ({
-    ...row,
+    ...contentOf(row),
     id: randomUUID(),
     company_id: companyId,
     processing_status: 'imported' as const,
@@ -132,19 +139,13 @@ export async function writeImportRows(tx: Tx, companyId: string, rows: readonly 
   for (const { id, row } of changed) {
     await tx
       .update(rawProducts)
-      .set({ ...row, processing_status: 'imported', imported_at: now, updated_at: now })
+      .set({
+        ...contentOf(row),
+        processing_status: 'imported',
+        imported_at: now,
+        updated_at: now,
+      })
       .where(eq(rawProducts.id, id));
   }
-  if (changed.length > 0)
-    await tx.delete(rawProductFields).where(
-      inArray(
-        rawProductFields.raw_product_id,
-        changed.map((c) => c.id),
-      ),
-    );
-  await insertFields(tx, companyId, [
-    ...fresh.map((row) => ({ id: byId.get(row.customer_product_id)!.id, row })),
-    ...changed,
-  ]);
   return results;
 }

@@ -10,7 +10,7 @@ import {
 import type { Principal } from '../auth/principal';
 import { withTenant, type TenantTx } from '../auth/tenantScope';
 import type { Database } from '../db/client';
-import { rawProductFields, rawProducts } from '../db/schema';
+import { rawProducts } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { iso, isoOrNull } from '../products/mappers';
 
@@ -103,28 +103,21 @@ export async function getRawProductFields(
   rawProductId: string,
 ): Promise<RawFieldsResponse> {
   return withTenant(database, principal, async (tx) => {
-    await findRawProduct(tx, companyId, rawProductId);
-    const special = sql.join(
-      RAW_SPECIAL_FIELDS.map((name, index) => sql`when ${name} then ${sql.raw(String(index))}`),
-      sql` `,
+    const row = await findRawProduct(tx, companyId, rawProductId);
+    const rank = (name: string) => {
+      const index = (RAW_SPECIAL_FIELDS as readonly string[]).indexOf(name);
+      return index === -1 ? RAW_SPECIAL_FIELDS.length : index;
+    };
+    const fields = [...(row.input_fields ?? [])].sort(
+      (a, b) =>
+        rank(a.field_name) - rank(b.field_name) ||
+        (a.field_name < b.field_name ? -1 : a.field_name > b.field_name ? 1 : 0),
     );
-    const rows = await tx
-      .select({
-        field_name: rawProductFields.field_name,
-        display_name: rawProductFields.display_name,
-        values: rawProductFields.values,
-      })
-      .from(rawProductFields)
-      .where(and(eq(rawProductFields.company_id, companyId), eq(rawProductFields.raw_product_id, rawProductId)))
-      .orderBy(
-        sql`case ${rawProductFields.field_name} ${special} else ${sql.raw(String(RAW_SPECIAL_FIELDS.length))} end`,
-        asc(rawProductFields.field_name),
-      );
     return {
-      fields: rows.map((row) => ({
-        field_name: row.field_name,
-        display_name: row.display_name ?? row.field_name,
-        values: (row.values ?? []).map(String),
+      fields: fields.map((field) => ({
+        field_name: field.field_name,
+        display_name: field.display_name || field.field_name,
+        values: field.values.map(String),
       })),
     };
   });

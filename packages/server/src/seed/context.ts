@@ -41,7 +41,6 @@ export type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
 export interface ProductRows {
   rawProducts: Insert<typeof schema.rawProducts>[];
-  rawProductFields: Insert<typeof schema.rawProductFields>[];
   enhancedProducts: Insert<typeof schema.enhancedProducts>[];
   fieldValues: Insert<typeof schema.productFieldValues>[];
   sources: Insert<typeof schema.sources>[];

@@ -86,7 +86,6 @@ export function buildProducts(ctx: CompanySeedContext): ProductRows {
   const { rng, now, companyId, companyCode } = ctx;
   const rows: ProductRows = {
     rawProducts: [],
-    rawProductFields: [],
     enhancedProducts: [],
     fieldValues: [],
     sources: [],
@@ -121,34 +120,22 @@ export function buildProducts(ctx: CompanySeedContext): ProductRows {
       product_name: c.rawName,
       product_details: c.rawDetails,
       additional_fields: { brand: c.brand, category: c.kind.category },
+      input_fields: withFields
+        ? [
+            { field_name: 'raw_product_id', display_name: 'Product ID', values: [c.sku] },
+            { field_name: 'raw_product_name', display_name: 'Product Name', values: [c.rawName] },
+            { field_name: 'raw_product_details', display_name: 'Product Details', values: [c.rawDetails] },
+            { field_name: 'raw_image_url', display_name: 'Image URL', values: [c.imageUrl] },
+            { field_name: 'brand', display_name: 'Brand', values: [c.brand] },
+            { field_name: 'category', display_name: 'Category', values: [c.kind.category] },
+          ]
+        : null,
       processing_status: processing,
       imported_at: importedAt,
       processed_at: processedAt,
       created_at: importedAt,
       updated_at: processedAt ?? importedAt,
     });
-    if (withFields) {
-      const raw: Array<[string, string, string]> = [
-        ['raw_product_id', 'Product ID', c.sku],
-        ['raw_product_name', 'Product Name', c.rawName],
-        ['raw_product_details', 'Product Details', c.rawDetails],
-        ['raw_image_url', 'Image URL', c.imageUrl],
-        ['brand', 'Brand', c.brand],
-        ['category', 'Category', c.kind.category],
-      ];
-      for (const [field_name, display_name, value] of raw) {
-        rows.rawProductFields.push({
-          id: demoUuid(companyCode, 'raw_field', index, field_name),
-          company_id: companyId,
-          raw_product_id: rawId,
-          field_name,
-          display_name,
-          values: [value],
-          created_at: importedAt,
-          updated_at: importedAt,
-        });
-      }
-    }
     return rawId;
   };
 

@@ -162,7 +162,6 @@ export async function seedDemoData(database: Database, options: SeedOptions = {}
       const rows = buildProducts(ctx);
       rawProducts += rows.rawProducts.length;
       await insertAll(tx, schema.rawProducts, rows.rawProducts);
-      await insertAll(tx, schema.rawProductFields, rows.rawProductFields);
       await insertAll(tx, schema.enhancedProducts, rows.enhancedProducts);
       await tx.execute(sql`update raw_products r set enhanced_product_id = e.id
         from enhanced_products e where e.raw_product_id = r.id and r.company_id = ${companyId}`);

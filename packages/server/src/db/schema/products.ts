@@ -22,6 +22,13 @@ import { users, companyId } from './companies';
 import { createdAt, id, tstz, updatedAt } from './columns';
 import { processingStatus, reviewStatus, updatedByType } from './enums';
 
+/** One preserved input field of a raw product (spec part 1 §3). */
+export interface RawInputField {
+  field_name: string;
+  display_name: string;
+  values: string[];
+}
+
 /** An imported product record (spec part 2 §3, import payload and raw product). */
 export const rawProducts = pgTable(
   'raw_products',
@@ -39,6 +46,13 @@ export const rawProducts = pgTable(
     product_details: text('product_details'),
     /** Unmapped CSV columns, brand and category. */
     additional_fields: jsonb('additional_fields').$type<Record<string, string>>(),
+    /**
+     * The input fields preserved at import (raw_product_id, raw_product_name, raw_product_details, raw_image_url,
+     * then one per additional column), in that order; null for a product imported before input data was
+     * preserved ('Limited Input Data Available'). Kept on the row, not as rows of their own, so an import writes
+     * one row per product (issue #18).
+     */
+    input_fields: jsonb('input_fields').$type<RawInputField[]>(),
     processing_status: processingStatus('processing_status').notNull().default('imported'),
     enhanced_product_id: uuid('enhanced_product_id').references((): AnyPgColumn => enhancedProducts.id, {
       onDelete: 'set null',
@@ -53,27 +67,6 @@ export const rawProducts = pgTable(
     index('raw_products_company_created_idx').on(t.company_id, t.created_at),
     index('raw_products_company_batch_idx').on(t.company_id, t.import_batch_id),
     index('raw_products_company_status_idx').on(t.company_id, t.processing_status),
-  ],
-);
-
-/** Input data of a raw product kept field by field (raw_product_name, raw_product_details, ...). */
-export const rawProductFields = pgTable(
-  'raw_product_fields',
-  {
-    id: id(),
-    company_id: companyId(),
-    raw_product_id: uuid('raw_product_id')
-      .notNull()
-      .references(() => rawProducts.id, { onDelete: 'cascade' }),
-    field_name: text('field_name').notNull(),
-    display_name: text('display_name'),
-    values: jsonb('values').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
-  },
-  (t) => [
-    uniqueIndex('raw_product_fields_product_field_key').on(t.raw_product_id, t.field_name),
-    index('raw_product_fields_company_product_idx').on(t.company_id, t.raw_product_id),
   ],
 );
 
