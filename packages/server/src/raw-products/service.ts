@@ -1,5 +1,5 @@
 // Raw product reads: the review dialog's original input (spec part 1 §2, §3, §7) and the list of part 2 §7.1.
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import {
   RAW_SPECIAL_FIELDS,
   type RawFieldsResponse,
