@@ -56,6 +56,15 @@ async function storedIds(prefix: string) {
   return found.map((r) => r.customer_product_id).sort();
 }
 
+/** The processing status of the stored rows of a prefix, in row order. */
+async function statuses(prefix: string) {
+  const found = await test.sql<{ s: string }>(
+    sql`select processing_status as s from raw_products where customer_product_id like ${`${prefix}-%`}
+      order by source_file_row`,
+  );
+  return found.map((r) => r.s);
+}
+
 describe('POST raw-products/import (one row)', () => {
   const path = `${base(ACME.id)}/import`;
   const body = {
@@ -153,8 +162,10 @@ describe('POST raw-products/import-batch', () => {
     ]);
 
     // allow_override re-enhances unchanged rows too.
+    await test.sql(sql`update raw_products set processing_status = 'completed' where customer_product_id like 'RUN-%'`);
     const forced = RawProductBatchImportResponse.parse((await batch(TOM, ACME.id, { rows: edited }, true)).json());
     expect(forced).toMatchObject({ unchanged: 5, enhancing: 5 });
+    expect(await statuses('RUN')).toEqual(Array(5).fill('pending_enhancement'));
   });
 
   it('stops at exactly the row the balance cannot pay: that row is imported without a job, later rows are not imported', async () => {
@@ -171,6 +182,12 @@ describe('POST raw-products/import-batch', () => {
       { type: 'low_credits', message: 'Low credits warning! Only 5 credits available.' },
     ]);
     expect(await storedIds('LOW')).toEqual(['LOW-1', 'LOW-2', 'LOW-3', 'LOW-4']);
+    expect(await statuses('LOW')).toEqual([
+      'pending_enhancement',
+      'pending_enhancement',
+      'pending_enhancement',
+      'imported',
+    ]);
     expect((await jobsFor('LOW')).map((j) => j.customer_product_id)).toEqual(['LOW-1', 'LOW-2', 'LOW-3']);
     expect(await balance(NORTHWIND.id)).toBe(5);
     await test.sql(
@@ -193,6 +210,7 @@ describe('POST raw-products/import-batch', () => {
     expect(answer.refused).toMatchObject({ index: 0, status: 403, detail: 'Account suspended: Unpaid invoice' });
     expect(answer).toMatchObject({ created: 3, enhancing: 0, stopped: null });
     expect(await jobsFor('SUS')).toHaveLength(0);
+    expect(await statuses('SUS')).toEqual(['imported', 'imported', 'imported']);
     expect(await balance(NORTHWIND.id)).toBe(before);
   });
 

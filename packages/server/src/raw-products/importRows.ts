@@ -88,9 +88,15 @@ const contentOf = (row: ImportRow) => ({
 
 /**
  * Writes `rows` (customer ids unique among them) for the company in the caller's transaction and answers
- * what each became, in the same order.
+ * what each became, in the same order. `willEnhance` names the rows whose job the caller starts next: a
+ * written one of them is written as pending_enhancement at once.
  */
-export async function writeImportRows(tx: Tx, companyId: string, rows: readonly ImportRow[]): Promise<ImportedRow[]> {
+export async function writeImportRows(
+  tx: Tx,
+  companyId: string,
+  rows: readonly ImportRow[],
+  willEnhance: (row: Pick<ImportedRow, 'outcome' | 'existing_product_id'>) => boolean = () => false,
+): Promise<ImportedRow[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.customer_product_id);
   const stored = await tx
@@ -105,13 +111,20 @@ export async function writeImportRows(tx: Tx, companyId: string, rows: readonly 
     .where(and(eq(enhancedProducts.company_id, companyId), inArray(enhancedProducts.product_id, ids)));
   const enhancedById = new Map(enhanced.map((row) => [row.product_id, row.id]));
 
+  const existingOf = (row: ImportRow) =>
+    enhancedById.get(row.customer_product_id) ?? byId.get(row.customer_product_id)?.enhanced_product_id ?? null;
+  // A written row that is about to get its job is written as pending at once (no second write of the row).
+  const statusOf = (outcome: ImportOutcome, row: ImportRow) =>
+    willEnhance({ outcome, existing_product_id: existingOf(row) })
+      ? ('pending_enhancement' as const)
+      : ('imported' as const);
   const now = new Date();
   const fresh = rows.filter((row) => !byId.has(row.customer_product_id));
   const inserted = fresh.map((row) => ({
     ...contentOf(row),
     id: randomUUID(),
     company_id: companyId,
-    processing_status: 'imported' as const,
+    processing_status: statusOf('created', row),
     enhanced_product_id: null,
     imported_at: now,
     created_at: now,
@@ -130,10 +143,10 @@ export async function writeImportRows(tx: Tx, companyId: string, rows: readonly 
       id: current.id,
       customer_product_id: row.customer_product_id,
       outcome,
-      processing_status: outcome === 'updated' ? 'imported' : current.processing_status,
+      processing_status: outcome === 'updated' ? statusOf(outcome, row) : current.processing_status,
       import_batch_id: outcome === 'unchanged' ? current.import_batch_id : row.import_batch_id,
       created_at: current.created_at,
-      existing_product_id: enhancedById.get(row.customer_product_id) ?? current.enhanced_product_id ?? null,
+      existing_product_id: existingOf(row),
     };
   });
   for (const { id, row } of changed) {
@@ -141,7 +154,7 @@ export async function writeImportRows(tx: Tx, companyId: string, rows: readonly 
       .update(rawProducts)
       .set({
         ...contentOf(row),
-        processing_status: 'imported',
+        processing_status: statusOf('updated', row),
         imported_at: now,
         updated_at: now,
       })

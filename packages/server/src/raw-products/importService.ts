@@ -122,16 +122,17 @@ interface BatchContext {
  */
 async function writeBatch(tx: Tx, ctx: BatchContext, rows: readonly ImportRow[], count: number) {
   return tx.transaction(async (sp) => {
-    const imported = await writeImportRows(sp, ctx.companyId, rows.slice(0, count));
-    let stopped: BatchEnhancementRefusal | null = null;
-    let refused: BatchEnhancementRefusal | null = null;
     // Which rows get a job (in row order), then their jobs in one go, as far as the credits allow.
-    const plan = imported.map((row): BatchEnhancement | 'start' => {
+    const stepOf = (row: Pick<ImportedRow, 'outcome' | 'existing_product_id'>): BatchEnhancement | 'start' => {
       const force = ctx.override || row.outcome === 'updated';
       if (!ctx.enhance || !needsEnhancement(row, ctx.override)) return 'not_needed';
       if (row.existing_product_id && !force) return 'skipped';
       return 'start';
-    });
+    };
+    const imported = await writeImportRows(sp, ctx.companyId, rows.slice(0, count), (row) => stepOf(row) === 'start');
+    let stopped: BatchEnhancementRefusal | null = null;
+    let refused: BatchEnhancementRefusal | null = null;
+    const plan = imported.map(stepOf);
     const starting = plan.flatMap((step, index) => (step === 'start' ? [index] : []));
     const started = await startImportJobs(
       sp,
@@ -145,7 +146,6 @@ async function writeBatch(tx: Tx, ctx: BatchContext, rows: readonly ImportRow[],
       })),
     );
     const jobOf = new Map(started.jobIds.map((jobId, i) => [starting[i]!, jobId]));
-    const queued = started.jobIds.length ? starting.slice(0, started.jobIds.length).map((i) => imported[i]!.id) : [];
     if (started.refusal) {
       const index = starting[started.jobIds.length]!;
       const refusal = refusalOf(started.refusal, index);
@@ -171,13 +171,23 @@ async function writeBatch(tx: Tx, ctx: BatchContext, rows: readonly ImportRow[],
         existing_product_id: row.existing_product_id,
       };
     });
-    if (queued.length > 0)
-      await sp
-        .update(rawProducts)
-        .set({ processing_status: 'pending_enhancement', updated_at: new Date() })
-        .where(inArray(rawProducts.id, queued));
-    const warnings = queued.length > 0 ? await importCreditWarnings(sp, ctx.companyId) : [];
-    return { results, stopped, refused, queued: queued.length, warnings };
+    // Written rows that were to get a job were written as pending: those the credits refused go back to
+    // imported. Unchanged rows that got a job (allow_override) were not written and become pending now.
+    const written = (index: number) => imported[index]!.outcome !== 'unchanged';
+    const withJob = new Set(starting.slice(0, started.jobIds.length));
+    const pendingNow = starting.filter((index) => withJob.has(index) && !written(index)).map((i) => imported[i]!.id);
+    const notQueued = starting.filter((index) => !withJob.has(index) && written(index)).map((i) => imported[i]!.id);
+    for (const [ids, status] of [
+      [pendingNow, 'pending_enhancement'],
+      [notQueued, 'imported'],
+    ] as const)
+      if (ids.length > 0)
+        await sp
+          .update(rawProducts)
+          .set({ processing_status: status, updated_at: new Date() })
+          .where(inArray(rawProducts.id, ids));
+    const warnings = withJob.size > 0 ? await importCreditWarnings(sp, ctx.companyId) : [];
+    return { results, stopped, refused, queued: withJob.size, warnings };
   });
 }
 
