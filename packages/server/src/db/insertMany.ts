@@ -20,13 +20,17 @@ export async function insertMany<T extends PgTable>(
 ): Promise<void> {
   if (rows.length === 0) return;
   const columns = getTableColumns(table) as Record<string, { name: string; getSQLType(): string }>;
-  const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))].filter((key) => columns[key]);
+  const seen = new Set<string>();
+  for (const row of rows) for (const key in row) seen.add(key);
+  const keys = [...seen].filter((key) => columns[key]);
   const names = keys.map((key) => `"${columns[key]!.name}"`).join(', ');
   const types = keys.map((key) => `"${columns[key]!.name}" ${columns[key]!.getSQLType()}`).join(', ');
+  // Keys named like their columns (all of ours) go as they are; others are renamed row by row.
+  const renamed = keys.some((key) => columns[key]!.name !== key);
   const json = JSON.stringify(
-    rows.map((row) =>
-      Object.fromEntries(keys.map((key) => [columns[key]!.name, row[key as keyof typeof row] ?? null])),
-    ),
+    renamed
+      ? rows.map((row) => Object.fromEntries(keys.map((key) => [columns[key]!.name, row[key as keyof typeof row]])))
+      : rows,
   );
   await db.execute(
     sql`insert into ${sql.identifier(getTableName(table))} (${sql.raw(names)}) select ${sql.raw(names)} from jsonb_to_recordset(${json}::jsonb) as r(${sql.raw(types)})`,
