@@ -9,11 +9,22 @@ import {
   ManagedCompanyListResponse,
   ManagedCompanyResponse,
 } from '@curate/core/contract';
-import { ACME, ALICE, NINA, NORTHWIND, SUPER, TOM, startFeatureTest, type FeatureTest } from '../test/featureTest';
+import {
+  ACME,
+  ALICE,
+  NINA,
+  NORTHWIND,
+  SUPER,
+  TOM,
+  demoUserId,
+  startFeatureTest,
+  type FeatureTest,
+} from '../test/featureTest';
 import { COMPANY_NOT_FOUND } from '../auth/access';
 import { ALREADY_MEMBER } from '../users/members';
 import { EMAIL_TAKEN } from '../users/service';
-import { companyCodeTaken } from './service';
+import type { Principal } from '../auth/principal';
+import { companyCodeTaken, createManagedCompany } from './service';
 
 let test: FeatureTest;
 beforeAll(async () => {
@@ -72,6 +83,8 @@ describe('POST /admin/companies', () => {
       company_name: 'Globex Corporation',
       company_code: 'globex-eu',
       logo_url: 'https://cdn.globex.example/logo.png',
+      // An external provider (the tests' OIDC_ISSUER): the organization id is set there, not here.
+      org_id: null,
       is_active: true,
       account_suspended: false,
       user_count: 1,
@@ -123,6 +136,27 @@ describe('POST /admin/companies', () => {
     // Another company stays closed to them.
     const foreign = await test.app.inject({ method: 'GET', url: `/api/v2/companies/${ACME.id}/users`, headers });
     expect(foreign.statusCode).toBe(404);
+  });
+
+  it('gives the company an organization id of its own when the development provider serves sign-in', async () => {
+    const superAdmin = { role: 'super-admin', companyId: null, userId: demoUserId(SUPER), email: SUPER } as Principal;
+    const { company } = await createManagedCompany(
+      test.database,
+      superAdmin,
+      { ...globex, company_code: 'initech', admin_email: 'bill@initech.example', logo_url: null },
+      { devOrganizations: true },
+    );
+    expect(company.org_id).toMatch(/^org_[0-9a-f]{16}$/);
+    // The provider's token then carries it, and the API accepts it as the admin's organization.
+    const token = await test.idp.accessToken('bill@initech.example');
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+    expect(claims.org_id).toBe(company.org_id);
+    const me = await test.app.inject({
+      method: 'GET',
+      url: '/api/v2/users/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.statusCode, me.body).toBe(200);
   });
 
   it('refuses bad input, a taken code and a taken address with the spec messages, saving nothing', async () => {

@@ -16,13 +16,14 @@ import {
 /** Registers the super-admin's company management calls. */
 export function registerCompanyRoutes(app: FastifyInstance): void {
   const db = app.database;
+  const createOptions = { devOrganizations: app.config.devIdp !== null };
   registerRoute(app, adminRoutes.listManagedCompanies, (request) =>
     listManagedCompanies(db, requirePrincipal(request)),
   );
   registerRoute(
     app,
     adminRoutes.createManagedCompany,
-    (request) => createManagedCompany(db, requirePrincipal(request), request.body),
+    (request) => createManagedCompany(db, requirePrincipal(request), request.body, createOptions),
     { errors: [409] },
   );
   registerRoute(app, adminRoutes.getManagedCompany, (request) =>

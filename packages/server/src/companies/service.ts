@@ -2,6 +2,7 @@
 // the company list with user counts, a new company with its billing account and first admin in one
 // transaction, a company with its users, activate/deactivate, and adding a user. Every change is audited
 // (users/audit.ts) in the transaction that makes it. The access matrix lets only the super-admin in.
+import { randomBytes } from 'node:crypto';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type {
   CompanyCreate,
@@ -24,7 +25,7 @@ import { billingAccounts, companies, users } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { recordAdminAction } from '../users/audit';
 import { uniqueViolation } from '../users/dbErrors';
-import { createCompanyUser } from '../users/members';
+import { createCompanyUser, USERNAME_TAKEN } from '../users/members';
 import { EMAIL_TAKEN } from '../users/service';
 import { freeUsername } from '../users/username';
 
@@ -53,6 +54,19 @@ const toCompany = (row: CompanyRow): ManagedCompany => ({
   user_count: Number(row.user_count),
   created_at: new Date(row.created_at).toISOString(),
 });
+
+/** Options of createManagedCompany. */
+export interface CompanyCreateOptions {
+  /**
+   * Whether the development identity provider serves sign-in: the company then gets an organization id of
+   * its own (the sign-in screen sends it, and the provider puts it in tokens). With an external provider
+   * org_id stays null until set to the provider's organization id (docs/identity-providers.md).
+   */
+  devOrganizations: boolean;
+}
+
+/** A new organization id for the development provider, shaped like Auth0's (org_ + 16 characters). */
+export const newDevOrganizationId = () => `org_${randomBytes(8).toString('hex')}`;
 
 const actorOf = (principal: Principal) => ({ userId: principal.userId, email: principal.email });
 
@@ -86,14 +100,16 @@ export async function listManagedCompanies(
 /**
  * POST /admin/companies: the company, its billing account (the §9 defaults, balance 0) and its first
  * tenant-admin, in one transaction with their audit entries. The admin signs in at the identity provider
- * with this e-mail address: the development provider reads the users row, an external provider's account
- * is linked on first sign-in by its verified e-mail (auth/principal.ts). A taken code or address is a 409
+ * with this e-mail address: the development provider reads the users row (and the company's organization
+ * id, see CompanyCreateOptions), an external provider's account is linked on first sign-in by its verified
+ * e-mail (auth/principal.ts). A taken code or address is a 409
  * and nothing is saved.
  */
 export async function createManagedCompany(
   database: Database,
   principal: Principal,
   body: z.output<typeof CompanyCreate>,
+  options: CompanyCreateOptions,
 ): Promise<CompanyCreateResponse> {
   const username = await freeUsername(database, body.admin_email);
   return withTenant(database, principal, async (tx) => {
@@ -114,7 +130,12 @@ export async function createManagedCompany(
     try {
       const [company] = await tx
         .insert(companies)
-        .values({ company_name: body.company_name, company_code: body.company_code, logo_url: body.logo_url })
+        .values({
+          company_name: body.company_name,
+          company_code: body.company_code,
+          logo_url: body.logo_url,
+          org_id: options.devOrganizations ? newDevOrganizationId() : null,
+        })
         .returning({ id: companies.id });
       companyId = company!.id;
       await tx.insert(billingAccounts).values({ company_id: companyId });
@@ -133,7 +154,8 @@ export async function createManagedCompany(
       // A concurrent creation took the code or the address between the checks and the inserts.
       const constraint = uniqueViolation(error);
       if (constraint === 'companies_company_code_key') throw HttpError.conflict(companyCodeTaken(body.company_code));
-      if (constraint !== null) throw HttpError.conflict(EMAIL_TAKEN);
+      if (constraint === 'users_email_key') throw HttpError.conflict(EMAIL_TAKEN);
+      if (constraint === 'users_username_key') throw HttpError.conflict(USERNAME_TAKEN);
       throw error;
     }
     const actor = actorOf(principal);
