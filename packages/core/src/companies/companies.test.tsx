@@ -6,7 +6,6 @@ import type { TestServer } from '../test/httpServer';
 import { apiWrapper, callsTo, startFakeApi } from '../test/fakeApi';
 import { uid } from '../test/fixtures';
 import {
-  companyBillingPath,
   companyCodeHint,
   companyStatCards,
   companyStatus,
@@ -14,7 +13,7 @@ import {
   emptyNewCompanyDraft,
   newCompanyBody,
 } from './companyForms';
-import { COMPANY_TOAST_DURATION_MS } from './constants';
+import { COMPANY_TOAST_DURATION_MS, companyBillingPath } from './constants';
 import { COMPANY_MESSAGES } from './messages';
 import { CompanyDraftError, useCompanies } from './useCompanies';
 

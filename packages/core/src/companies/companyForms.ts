@@ -109,6 +109,3 @@ export function companyStatCards(companies: readonly ManagedCompany[]): CompanyS
     totalUsers: companies.reduce((sum, company) => sum + company.user_count, 0),
   };
 }
-
-/** The billing route a row's Manage Billing goes to (spec part 3 §2). */
-export const companyBillingPath = (companyId: string) => `/admin/companies/${encodeURIComponent(companyId)}`;
