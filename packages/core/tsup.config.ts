@@ -12,6 +12,7 @@ export default defineConfig({
     'import/index': 'src/import/index.ts',
     'import/csvWorker': 'src/import/csvWorker.ts',
     'schema-manager/index': 'src/schema-manager/index.ts',
+    'companies/index': 'src/companies/index.ts',
     'product-detail/index': 'src/product-detail/index.ts',
     'workspace/index': 'src/workspace/index.ts',
     'session/index': 'src/session/index.ts',

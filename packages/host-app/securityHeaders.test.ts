@@ -19,7 +19,7 @@ describe('host app security headers (issue #11)', () => {
 
   it('allows the app its own scripts, styles and images, the API and the provider to be called, and nothing else', () => {
     expect(contentSecurityPolicy(local)).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; " +
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: https:; font-src 'self'; " +
         "connect-src 'self' http://localhost:3000 http://localhost:4000; frame-src 'none'; form-action 'self'; " +
         "frame-ancestors 'self'; base-uri 'self'; object-src 'none'",
     );

@@ -16,8 +16,9 @@ const originOf = (url: string): string => new URL(url).origin;
 /**
  * The Content-Security-Policy of the SPA: its own scripts only (no inline script, no eval: main.tsx imports
  * @curate/core/strict-csp first), its own stylesheets (React sets `style` props through the CSSOM, which
- * style-src does not govern, so no 'unsafe-inline' for styles either), its own images and data: URIs (the
- * favicon; product image URLs are shown as links, never loaded), calls to the API and the provider (discovery,
+ * style-src does not govern, so no 'unsafe-inline' for styles either), its own images, data: URIs (the
+ * favicon) and https: images (the company logos of the super-admin's company table, from any host the
+ * super-admin names; product image URLs are shown as links, never loaded), calls to the API and the provider (discovery,
  * token, revocation). No frames: sign-in and sign-out are top-level redirects and renewal uses the refresh
  * token over fetch (@curate/auth never renews in a hidden frame), and forms are handled in script, so
  * form-action needs only 'self'. No page but its own may frame it.
@@ -29,7 +30,7 @@ export function contentSecurityPolicy({ apiUrl, issuer }: HostOrigins): string {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'"],
-    'img-src': ["'self'", 'data:'],
+    'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...new Set([api, idp])],
     'frame-src': ["'none'"],

@@ -14,5 +14,6 @@ export * from './jobs/index';
 export * from './dashboard/index';
 export * from './settings/index';
 export * from './users/index';
+export * from './companies/index';
 export * from './import/index';
 export * from './schema-manager/index';

@@ -28,6 +28,7 @@ import { JobRuntime } from './jobs/runtime';
 import { registerSettingsRoutes } from './settings/routes';
 import { registerDashboardRoutes } from './dashboard/routes';
 import { registerUserRoutes } from './users/routes';
+import { registerCompanyRoutes } from './companies/routes';
 import { installErrorHandling } from './http/error-handler';
 import { installStrictJsonParser } from './http/json-body';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -52,6 +53,7 @@ const FEATURE_ROUTES: ReadonlyArray<(app: FastifyInstance) => void> = [
   registerSettingsRoutes,
   registerDashboardRoutes,
   registerUserRoutes,
+  registerCompanyRoutes,
 ];
 
 /** fastify's trustProxy for TRUST_PROXY: off, the proxies' addresses, or a hop count (the nearest n hops). */

@@ -17,3 +17,4 @@ export * from './settings/index';
 export * from './import/index';
 export * from './schema-manager/index';
 export * from './users/index';
+export * from './companies/index';

@@ -75,3 +75,11 @@ export const userKeys = {
   stats: (companyId: string) => [...companyKey(companyId), 'stats'] as const,
   invitations: (companyId: string) => [...companyKey(companyId), 'invitations'] as const,
 };
+
+/** Query keys of the super-admin's company management — spec part 3 §7 (GET /admin/companies, /admin/companies/{id}). */
+export const managedCompanyKeys = {
+  /** The list and every company's details: invalidate after a company or its users change. */
+  all: ['curate', 'admin', 'companies'] as const,
+  list: ['curate', 'admin', 'companies', 'list'] as const,
+  detail: (companyId: string) => ['curate', 'admin', 'companies', 'detail', companyId] as const,
+};

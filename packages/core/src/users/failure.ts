@@ -1,8 +1,2 @@
-import { formatErrorDetail, isApiError, UNKNOWN_ERROR_MESSAGE } from '../client/index';
-
-/** The server's detail or message when the answer carried one (spec part 3 §8), else `fallback`. */
-export function serverDetail(error: unknown, fallback: string): string {
-  if (!isApiError(error)) return fallback;
-  const detail = formatErrorDetail(error.body);
-  return detail === UNKNOWN_ERROR_MESSAGE ? fallback : detail;
-}
+// Moved to shared (company management reads server details the same way); kept so imports stay put.
+export { serverDetail } from '../shared/serverDetail';

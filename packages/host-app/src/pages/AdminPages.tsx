@@ -19,14 +19,8 @@ function AdminFrame({ title, children }: { title: string; children: string }) {
   );
 }
 
-/** /admin/companies, the super-admin landing (spec part 1 §2, part 3 §2). */
-export function AdminCompaniesPage() {
-  return (
-    <AdminFrame title="Company management">
-      Company management (companies, users and the billing overview) arrives with its release.
-    </AdminFrame>
-  );
-}
+/** /admin/companies: company management (pages/AdminCompaniesPage.tsx). */
+export { AdminCompaniesPage } from './AdminCompaniesPage';
 
 /** /admin/companies/{companyId}: per-company billing administration (spec part 3 §2). */
 export function AdminCompanyPage() {

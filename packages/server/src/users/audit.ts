@@ -1,4 +1,4 @@
-// The audit trail of admin actions on a company's people (issue #20): who, what, to whom, when, why.
+// The audit trail of admin actions on a company and its people (issue #20): who, what, to whom, when, why.
 import type { TenantTx } from '../auth/tenantScope';
 import { adminAuditLog } from '../db/schema';
 
@@ -9,14 +9,17 @@ export type AdminAction =
   | 'user.delete'
   | 'invitation.create'
   | 'invitation.revoke'
-  | 'invitation.accept';
+  | 'invitation.accept'
+  | 'company.create'
+  | 'company.activate'
+  | 'company.deactivate';
 
 /** One entry; `actor` is the caller (for an accepted invitation, the invitee). */
 export interface AuditEntry {
   companyId: string;
   actor: { userId: string | null; email: string };
   action: AdminAction;
-  target: { type: 'user' | 'invitation'; id: string };
+  target: { type: 'user' | 'invitation' | 'company'; id: string };
   details?: Record<string, unknown>;
   reason?: string | null;
 }
