@@ -82,13 +82,14 @@ describe('who may call', () => {
 });
 
 describe('GET /billing/overview', () => {
-  it('lists every company with balance, captured spend, suspension, low balance and last usage, and the totals', async () => {
+  it('lists every company with balance, net spend, suspension, low balance and last usage, and the totals', async () => {
     const res = await admin('GET', '/billing/overview');
     expect(res.statusCode).toBe(200);
     const { companies, summary } = res.json().data;
+    // Net spend: every reservation not refunded (captured, or held by a running enhancement).
     const facts = await test.sql<{ id: string; balance: number; used: string; last: Date | null }>(
       sql`select c.id, a.current_balance as balance, a.last_usage_at as last,
-            (select coalesce(sum(amount), 0) from credit_reservations r where r.company_id = c.id and r.status = 'captured') as used
+            (select coalesce(sum(amount), 0) from credit_reservations r where r.company_id = c.id and r.status <> 'released') as used
           from companies c left join billing_accounts a on a.company_id = c.id`,
     );
     expect(companies).toHaveLength(facts.length);
@@ -426,6 +427,40 @@ describe('PUT /billing/companies/{companyId}/status', () => {
   });
 });
 
+describe('the audit trail', () => {
+  it('records each super-admin billing write with who, what and why; a refused one records nothing', async () => {
+    const company = await newCompany(1000);
+    await admin('POST', `/billing/companies/${company}/credits`, {
+      amount: 250,
+      description: 'Goodwill',
+      notes: 'ticket 42',
+    });
+    await admin('PUT', `/billing/companies/${company}/internal-limits`, { internal_daily_limit: 100 });
+    await admin('PUT', `/billing/companies/${company}/overages`, { allow_overages: true, max_negative_balance: 500 });
+    await admin('PUT', `/billing/companies/${company}/status`, { suspended: true, reason: 'Chargeback' });
+    expect((await admin('PUT', `/billing/companies/${company}/status`, { suspended: true })).statusCode).toBe(422);
+    expect((await admin('POST', `/billing/companies/${company}/credits`, { amount: -999_999 })).statusCode).toBe(409);
+    const rows = await test.sql<{
+      action: string;
+      actor_email: string;
+      target_type: string;
+      reason: string | null;
+      details: Record<string, unknown>;
+    }>(
+      sql`select action, actor_email, target_type, reason, details from admin_audit_log
+          where company_id = ${company} order by created_at, id`,
+    );
+    expect(rows.map((r) => [r.action, r.actor_email, r.target_type, r.reason])).toEqual([
+      ['billing.credits', SUPER, 'company', 'Goodwill'],
+      ['billing.internal_limits', SUPER, 'company', null],
+      ['billing.overages', SUPER, 'company', null],
+      ['billing.status', SUPER, 'company', 'Chargeback'],
+    ]);
+    expect(rows[0]!.details).toMatchObject({ amount: 250, balance_after: 1250, notes: 'ticket 42' });
+    expect(rows[3]!.details).toEqual({ from: 'active', to: 'suspended' });
+  });
+});
+
 describe('token usage and its export', () => {
   it('pages the completed enhancements with their tokens and the summary of the whole range', async () => {
     const [facts] = await test.sql<{ n: number; total: string; min: number; max: number }>(
@@ -445,6 +480,12 @@ describe('token usage and its export', () => {
       max_tokens: facts!.max,
     });
     expect(data.enhancements).toHaveLength(5);
+    // The chart's series: one entry per UTC day with enhancements, oldest first, adding up to the range.
+    const days = data.daily.map((d: { date: string }) => d.date);
+    expect([...days].sort()).toEqual(days);
+    expect(new Set(days).size).toBe(days.length);
+    expect(data.daily.reduce((sum: number, d: { enhancements: number }) => sum + d.enhancements, 0)).toBe(facts!.n);
+    expect(data.daily.reduce((sum: number, d: { tokens: number }) => sum + d.tokens, 0)).toBe(Number(facts!.total));
     expect(data.enhancements[0]).toMatchObject({ credits_consumed: 15 });
     expect(data.enhancements[0].product_name).toEqual(expect.any(String));
     expect(data.enhancements[0].sku).toEqual(expect.any(String));
@@ -462,6 +503,7 @@ describe('token usage and its export', () => {
     const res = await admin('GET', `/billing/companies/${company}/token-usage?period=daily`);
     expect(res.json().data).toEqual({
       enhancements: [],
+      daily: [],
       summary: { total_tokens: 0, avg_tokens: 0, min_tokens: 0, max_tokens: 0 },
       pagination: { page: 1, page_size: 20, total: 0, total_pages: 0 },
     });

@@ -2,8 +2,8 @@
 // §7 'Super-admin billing and companies' (issue #15): every company's balance and use, one company's account
 // and credit history, credits added or removed, the administrator's limits, overages and suspension, and the
 // token analytics with their CSV. Credits only move through ../credits; every write takes the account's row
-// lock first (the order every credit operation follows) and leaves the tenant a notification where the
-// spec's message catalogue (§8) has one.
+// lock first (the order every credit operation follows), is audited in admin_audit_log (who, what, when, why;
+// issue #20) and leaves the tenant a notification where the spec's message catalogue (§8) has one.
 import { Readable } from 'node:stream';
 import { and, asc, desc, eq, gte, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -49,6 +49,7 @@ import {
   users,
 } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { recordAdminAction, type AdminAction } from '../users/audit';
 
 /** The parsed bodies the routes hand over (defaults and transforms of the contract applied). */
 type AdjustmentBody = z.output<typeof CreditAdjustment>;
@@ -193,19 +194,15 @@ async function adminView(
 
 /**
  * GET /billing/overview: every company (with or without a billing account yet) with its balance, the
- * credits its completed enhancements spent (captured reservations: an enhancement still running may yet be
+ * credits its enhancements spent (the account's total_credits_used, which every reservation and refund
+ * updates in its own transaction: debits minus refunds, so one running enhancement counts until it is
  * refunded), suspension, low balance (below ADMIN_LOW_BALANCE_THRESHOLD) and last usage; the platform
- * totals; token figures of the last 30 days (null when no enhancement reported tokens).
+ * totals; token figures of the last 30 days (null when no enhancement reported tokens). One row per
+ * company is read, never the enhancements themselves (bench/billing-admin.ts: 1,000 companies, 1,000,000
+ * enhancements).
  */
 export async function getBillingOverview(database: Database, principal: Principal, now = new Date()) {
   return withTenant(database, principal, async (tx) => {
-    const r = creditReservations;
-    const captured = tx
-      .select({ company_id: r.company_id, used: sql<string>`sum(${r.amount})`.as('used') })
-      .from(r)
-      .where(eq(r.status, 'captured'))
-      .groupBy(r.company_id)
-      .as('captured');
     const rows = await tx
       .select({
         company_id: companies.id,
@@ -215,11 +212,10 @@ export async function getBillingOverview(database: Database, principal: Principa
         suspension_reason: companies.suspension_reason,
         balance: billingAccounts.current_balance,
         last_usage_at: billingAccounts.last_usage_at,
-        used: captured.used,
+        used: billingAccounts.total_credits_used,
       })
       .from(companies)
       .leftJoin(billingAccounts, eq(billingAccounts.company_id, companies.id))
-      .leftJoin(captured, eq(captured.company_id, companies.id))
       .orderBy(asc(companies.company_name), asc(companies.id));
     const list = rows.map((row): CompanyBillingRow => {
       const balance = row.balance ?? 0;
@@ -228,7 +224,7 @@ export async function getBillingOverview(database: Database, principal: Principa
         company_name: row.company_name,
         company_code: row.company_code,
         current_balance: balance,
-        total_credits_used: Number(row.used ?? 0),
+        total_credits_used: Math.max(0, row.used ?? 0),
         account_suspended: row.account_suspended,
         suspension_reason: row.account_suspended ? row.suspension_reason : null,
         is_low_balance: balance < ADMIN_LOW_BALANCE_THRESHOLD,
@@ -276,6 +272,25 @@ export async function listCompanyTransactions(
   });
 }
 
+/** The audit entry of a super-admin billing write (who, what, when, why), in the change's transaction. */
+function audit(
+  tx: TenantTx,
+  principal: Principal,
+  companyId: string,
+  action: AdminAction,
+  details: Record<string, unknown>,
+  reason: string | null = null,
+) {
+  return recordAdminAction(tx, {
+    companyId,
+    actor: { userId: principal.userId, email: principal.email },
+    action,
+    target: { type: 'company', id: companyId },
+    details,
+    reason,
+  });
+}
+
 /** A billing notification for the company, written in the caller's transaction (so it stands or falls with the change). */
 async function notify(
   tx: TenantTx,
@@ -315,6 +330,14 @@ export async function adjustCompanyCredits(
       now,
     });
     const added = body.amount > 0;
+    await audit(
+      tx,
+      principal,
+      companyId,
+      'billing.credits',
+      { amount: body.amount, balance_after: balance, transaction_id: entry.id, notes: body.notes || null },
+      description,
+    );
     await notify(tx, companyId, {
       type: added ? 'credits_added' : 'credits_deducted',
       message: added
@@ -357,15 +380,16 @@ export async function updateInternalLimits(
   now = new Date(),
 ) {
   const mode = body.internal_limit_mode === 'hard_stop' ? 'hard stop' : 'soft alert';
-  return changeAccount(database, principal, companyId, { ...body }, now, (tx) =>
-    notify(tx, companyId, {
+  return changeAccount(database, principal, companyId, { ...body }, now, async (tx) => {
+    await audit(tx, principal, companyId, 'billing.internal_limits', { ...body });
+    await notify(tx, companyId, {
       type: 'limits_updated',
       message: `Spending limits set by your administrator: daily ${limitText(body.internal_daily_limit)}, monthly ${limitText(body.internal_monthly_limit)} (${mode}).`,
       severity: 'info',
       priority: 'normal',
       data: { scope: 'internal', ...body },
-    }),
-  );
+    });
+  });
 }
 
 /**
@@ -380,7 +404,9 @@ export async function updateOverages(
   now = new Date(),
 ) {
   const changes = { allow_overages: body.allow_overages, max_negative_balance: -body.max_negative_balance };
-  return changeAccount(database, principal, companyId, changes, now);
+  return changeAccount(database, principal, companyId, changes, now, (tx) =>
+    audit(tx, principal, companyId, 'billing.overages', { ...body }),
+  );
 }
 
 /** Applies `changes` to the account under its lock, runs `then` in the same transaction, answers the admin view. */
@@ -426,6 +452,14 @@ export async function updateAccountStatus(
       .set({ account_suspended: body.suspended, suspension_reason: body.reason, updated_at: now })
       .where(eq(companies.id, companyId));
     const company = { ...before, suspended: body.suspended, reason: body.reason };
+    await audit(
+      tx,
+      principal,
+      companyId,
+      'billing.status',
+      { from: before.suspended ? 'suspended' : 'active', to: body.suspended ? 'suspended' : 'active' },
+      body.reason,
+    );
     if (before.suspended !== body.suspended || before.reason !== body.reason) {
       await notify(
         tx,
@@ -502,10 +536,28 @@ function tokenRows(tx: TenantTx, where: SQL) {
     .$dynamic();
 }
 
+/** Enhancements and tokens per UTC day of the range, oldest first (days without enhancements left out). */
+async function tokensPerDay(tx: TenantTx, where: SQL) {
+  const j = enhancementJobs;
+  const day = sql<string>`to_char(${j.completed_at} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const rows = await tx
+    .select({
+      date: day,
+      enhancements: sql<number>`count(*)::int`,
+      tokens: sql<string>`coalesce(sum(${j.tokens_used}), 0)`,
+    })
+    .from(j)
+    .where(and(where, isNotNull(j.completed_at)))
+    .groupBy(day)
+    .orderBy(day);
+  return rows.map((row) => ({ date: row.date, enhancements: row.enhancements, tokens: Number(row.tokens) }));
+}
+
 /**
  * GET /billing/companies/{companyId}/token-usage: the company's completed enhancements in the range, newest
  * first, page by page (page from 1, 20 a page), with the token summary of the whole range (0s when none
- * reported tokens). Credits consumed are the job's captured reservation (15 at the fixed price).
+ * reported tokens) and the tokens per day for the chart. Credits consumed are the job's captured reservation
+ * (15 at the fixed price).
  */
 export async function getTokenUsage(
   database: Database,
@@ -524,6 +576,7 @@ export async function getTokenUsage(
     const total = summary.n;
     return envelope({
       enhancements: rows.map((row) => ({ ...row, completed_at: row.completed_at?.toISOString() ?? null })),
+      daily: await tokensPerDay(tx, where),
       summary: {
         total_tokens: summary.total,
         avg_tokens: Math.round(summary.avg),

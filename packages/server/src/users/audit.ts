@@ -1,4 +1,4 @@
-// The audit trail of admin actions on a company's people (issue #20): who, what, to whom, when, why.
+// The audit trail of admin actions on a company's people and billing (issue #20): who, what, to whom, when, why.
 import type { TenantTx } from '../auth/tenantScope';
 import { adminAuditLog } from '../db/schema';
 
@@ -9,14 +9,19 @@ export type AdminAction =
   | 'user.delete'
   | 'invitation.create'
   | 'invitation.revoke'
-  | 'invitation.accept';
+  | 'invitation.accept'
+  // The super-admin's billing writes (billing-admin/, issue #20).
+  | 'billing.credits'
+  | 'billing.internal_limits'
+  | 'billing.overages'
+  | 'billing.status';
 
 /** One entry; `actor` is the caller (for an accepted invitation, the invitee). */
 export interface AuditEntry {
   companyId: string;
   actor: { userId: string | null; email: string };
   action: AdminAction;
-  target: { type: 'user' | 'invitation'; id: string };
+  target: { type: 'user' | 'invitation' | 'company'; id: string };
   details?: Record<string, unknown>;
   reason?: string | null;
 }

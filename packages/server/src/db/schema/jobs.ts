@@ -58,6 +58,11 @@ export const enhancementJobs = pgTable(
     index('enhancement_jobs_company_created_idx').on(t.company_id, t.created_at),
     index('enhancement_jobs_company_status_idx').on(t.company_id, t.status, t.created_at),
     index('enhancement_jobs_company_completed_idx').on(t.company_id, t.completed_at),
+    // The platform's token figures of the last 30 days (billing overview, issue #20), read from the index alone
+    // (company_id is there for the row-level security policy).
+    index('enhancement_jobs_completed_tokens_idx')
+      .on(t.completed_at, t.company_id, t.tokens_used)
+      .where(sql`${t.status} = 'completed' and ${t.tokens_used} is not null`),
     index('enhancement_jobs_raw_product_idx').on(t.raw_product_id),
     check('enhancement_jobs_progress_range', sql`${t.progress} between 0 and 100`),
   ],
