@@ -21,6 +21,7 @@ export const LAYERS = {
     {
       folders: [
         'billing',
+        'billing-admin',
         'catalog',
         'dashboard',
         'import',
@@ -45,6 +46,7 @@ export const LAYERS = {
     {
       folders: [
         'billing',
+        'billing-admin',
         'catalog',
         'dashboard',
         'import',
