@@ -117,13 +117,18 @@ describe('GET /billing/overview', () => {
     });
   });
 
-  it('gives the token figures of the last 30 days', async () => {
-    const { data } = (await admin('GET', '/billing/overview')).json();
-    const [facts] = await test.sql<{ n: number; total: string; min: number; max: number }>(
+  // The last 30 UTC days, today included, as the daily rollup counts them.
+  const last30Days = (company?: string) =>
+    test.sql<{ n: number; total: string; min: number; max: number }>(
       sql`select count(*)::int as n, sum(tokens_used) as total, min(tokens_used) as min, max(tokens_used) as max
           from enhancement_jobs where status = 'completed' and tokens_used is not null
-          and completed_at >= now() - interval '30 days'`,
+          and (completed_at at time zone 'UTC')::date >= (now() at time zone 'UTC')::date - 29
+          and (${company ?? null}::uuid is null or company_id = ${company ?? null}::uuid)`,
     );
+
+  it('gives the token figures of the last 30 days', async () => {
+    const { data } = (await admin('GET', '/billing/overview')).json();
+    const [facts] = await last30Days();
     expect(facts!.n).toBeGreaterThan(0);
     expect(data.token_statistics).toEqual({
       total_tokens_consumed: Number(facts!.total),
@@ -132,6 +137,38 @@ describe('GET /billing/overview', () => {
       max_tokens: facts!.max,
     });
     expect(data.summary.token_statistics).toEqual(data.token_statistics);
+  });
+});
+
+describe('the daily token rollup', () => {
+  it('follows the jobs: a completion adds, a re-run takes off (min and max read again), a delete removes', async () => {
+    const company = await newCompany(1000);
+    const figures = async () => (await admin('GET', `/billing/accounts/${company}`)).json().data.token_statistics;
+    expect(await figures()).toBeNull();
+    const at = new Date();
+    const rows = await test.sql<{ id: string }>(
+      sql`insert into enhancement_jobs (company_id, status, tokens_used, completed_at)
+          values (${company}, 'completed', 1000, ${at}), (${company}, 'completed', 3000, ${at}),
+                 (${company}, 'running', null, null)
+          returning id`,
+    );
+    expect(await figures()).toEqual({
+      total_tokens_consumed: 4000,
+      average_tokens_per_enhancement: 2000,
+      min_tokens: 1000,
+      max_tokens: 3000,
+    });
+    await test.sql(sql`update enhancement_jobs set status = 'completed', tokens_used = 500, completed_at = ${at}
+                       where id = ${rows[2]!.id}`);
+    await test.sql(sql`update enhancement_jobs set status = 'queued', tokens_used = null where id = ${rows[1]!.id}`);
+    expect(await figures()).toEqual({
+      total_tokens_consumed: 1500,
+      average_tokens_per_enhancement: 750,
+      min_tokens: 500,
+      max_tokens: 1000,
+    });
+    await test.sql(sql`delete from enhancement_jobs where company_id = ${company}`);
+    expect(await figures()).toBeNull();
   });
 });
 

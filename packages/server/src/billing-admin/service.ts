@@ -46,6 +46,7 @@ import {
   enhancedProducts,
   enhancementJobs,
   rawProducts,
+  tokenUsageDaily,
   users,
 } from '../db/schema';
 import { HttpError } from '../http/http-error';
@@ -138,30 +139,34 @@ async function tokenFigures(tx: TenantTx, where: SQL | undefined) {
 }
 
 /**
- * Token figures of the completed enhancements since `since` (one company, or all): null when none reported
- * a token count, so the analytics card stays hidden (spec part 3 §2 'optional').
+ * Token figures of the completed enhancements of the last 30 UTC days, today included (one company, or all),
+ * from the daily rollup (token_usage_daily): null when none reported a token count, so the analytics card stays
+ * hidden (spec part 3 §2 'optional').
  */
-async function tokenStatistics(tx: TenantTx, since: Date, companyId?: string): Promise<TokenStats | null> {
-  const j = enhancementJobs;
-  const row = await tokenFigures(
-    tx,
-    and(
-      eq(j.status, 'completed'),
-      isNotNull(j.tokens_used),
-      gte(j.completed_at, since),
-      companyId ? eq(j.company_id, companyId) : undefined,
-    ),
-  );
-  if (row.n === 0) return null;
+async function tokenStatistics(tx: TenantTx, since: string, companyId?: string): Promise<TokenStats | null> {
+  const d = tokenUsageDaily;
+  const [row] = await tx
+    .select({
+      n: sql<string>`coalesce(sum(${d.enhancements}), 0)`,
+      total: sql<string>`coalesce(sum(${d.tokens}), 0)`,
+      min: sql<number | null>`min(${d.min_tokens})`,
+      max: sql<number | null>`max(${d.max_tokens})`,
+    })
+    .from(d)
+    .where(and(gte(d.day, since), companyId ? eq(d.company_id, companyId) : undefined));
+  const n = Number(row?.n ?? 0);
+  if (n <= 0) return null;
+  const total = Number(row?.total ?? 0);
   return {
-    total_tokens_consumed: row.total,
-    average_tokens_per_enhancement: Math.round(row.avg),
-    min_tokens: row.min,
-    max_tokens: row.max,
+    total_tokens_consumed: total,
+    average_tokens_per_enhancement: Math.round(total / n),
+    min_tokens: row?.min ?? 0,
+    max_tokens: row?.max ?? 0,
   };
 }
 
-const statsSince = (now: Date) => new Date(now.getTime() - TOKEN_STATS_DAYS * DAY_MS);
+/** The first UTC day (YYYY-MM-DD) of the token statistics' 30 days, today included. */
+const statsSince = (now: Date) => new Date(now.getTime() - (TOKEN_STATS_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
 
 /** The admin view of an account: spend in the UTC day and month as the tenant view counts it. */
 async function adminView(
@@ -512,28 +517,46 @@ function tokenWhere(companyId: string, range: TokenRange, now: Date): SQL {
   return and(...conditions)!;
 }
 
-/** One enhancement of the token analytics: its product, who started it, its tokens and the credits it spent. */
-function tokenRows(tx: TenantTx, where: SQL) {
+/**
+ * One page of the token analytics, newest first: the jobs of the page are chosen first (through the company's
+ * (company_id, completed_at) index), then joined to their product, who started them and the credits they spent.
+ */
+function tokenRows(tx: TenantTx, where: SQL, limit: number, offset: number) {
   const j = enhancementJobs;
   const r = creditReservations;
-  return tx
+  const page = tx
     .select({
-      job_id: j.id,
+      id: j.id,
+      company_id: j.company_id,
       completed_at: j.completed_at,
-      product_name: sql<string | null>`coalesce(${enhancedProducts.clean_name}, ${rawProducts.product_name})`,
-      sku: sql<string | null>`coalesce(${j.customer_product_id}, ${rawProducts.customer_product_id})`,
-      initiated_by: sql<string | null>`coalesce(${users.full_name}, ${users.email})`,
-      actual_tokens_used: j.tokens_used,
-      credits_consumed: sql<number>`coalesce(${r.amount}, 0)::int`,
+      raw_product_id: j.raw_product_id,
+      enhanced_product_id: j.enhanced_product_id,
+      customer_product_id: j.customer_product_id,
+      initiated_by_user_id: j.initiated_by_user_id,
+      tokens_used: j.tokens_used,
     })
     .from(j)
-    .leftJoin(rawProducts, eq(rawProducts.id, j.raw_product_id))
-    .leftJoin(enhancedProducts, eq(enhancedProducts.id, j.enhanced_product_id))
-    .leftJoin(users, eq(users.id, j.initiated_by_user_id))
-    .leftJoin(r, and(eq(r.company_id, j.company_id), eq(r.job_id, j.id), eq(r.status, 'captured')))
     .where(where)
     .orderBy(desc(j.completed_at), desc(j.id))
-    .$dynamic();
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  return tx
+    .select({
+      job_id: page.id,
+      completed_at: page.completed_at,
+      product_name: sql<string | null>`coalesce(${enhancedProducts.clean_name}, ${rawProducts.product_name})`,
+      sku: sql<string | null>`coalesce(${page.customer_product_id}, ${rawProducts.customer_product_id})`,
+      initiated_by: sql<string | null>`coalesce(${users.full_name}, ${users.email})`,
+      actual_tokens_used: page.tokens_used,
+      credits_consumed: sql<number>`coalesce(${r.amount}, 0)::int`,
+    })
+    .from(page)
+    .leftJoin(rawProducts, eq(rawProducts.id, page.raw_product_id))
+    .leftJoin(enhancedProducts, eq(enhancedProducts.id, page.enhanced_product_id))
+    .leftJoin(users, eq(users.id, page.initiated_by_user_id))
+    .leftJoin(r, and(eq(r.company_id, page.company_id), eq(r.job_id, page.id), eq(r.status, 'captured')))
+    .orderBy(desc(page.completed_at), desc(page.id));
 }
 
 /** Enhancements and tokens per UTC day of the range, oldest first (days without enhancements left out). */
@@ -569,9 +592,7 @@ export async function getTokenUsage(
   return withTenant(database, principal, async (tx) => {
     await companyOf(tx, companyId);
     const where = tokenWhere(companyId, query, now);
-    const rows = await tokenRows(tx, where)
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size);
+    const rows = await tokenRows(tx, where, query.page_size, (query.page - 1) * query.page_size);
     const summary = await tokenFigures(tx, where);
     const total = summary.n;
     return envelope({
@@ -605,11 +626,10 @@ export async function exportAdminUsage(
 ): Promise<{ filename: string; body: Readable }> {
   const companyId = query.company_id;
   const where = tokenWhere(companyId, query, now);
-  const batch = (offset: number) =>
-    withTenant(database, principal, (tx) => tokenRows(tx, where).limit(EXPORT_BATCH).offset(offset));
+  const batch = (offset: number) => withTenant(database, principal, (tx) => tokenRows(tx, where, EXPORT_BATCH, offset));
   const { code, first } = await withTenant(database, principal, async (tx) => ({
     code: (await companyOf(tx, companyId)).code,
-    first: await tokenRows(tx, where).limit(EXPORT_BATCH).offset(0),
+    first: await tokenRows(tx, where, EXPORT_BATCH, 0),
   }));
   async function* lines(): AsyncGenerator<string> {
     yield CSV_BOM + csvRecord(TOKEN_EXPORT_HEADER);

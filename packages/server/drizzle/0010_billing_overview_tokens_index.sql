@@ -1,1 +1,0 @@
-CREATE INDEX "enhancement_jobs_completed_tokens_idx" ON "enhancement_jobs" USING btree ("completed_at","company_id","tokens_used") WHERE "enhancement_jobs"."status" = 'completed' and "enhancement_jobs"."tokens_used" is not null;
