@@ -21,6 +21,7 @@ export const LAYERS = {
     {
       folders: [
         'billing',
+        'billing-admin',
         'catalog',
         'dashboard',
         'import',
@@ -46,6 +47,7 @@ export const LAYERS = {
     {
       folders: [
         'billing',
+        'billing-admin',
         'catalog',
         'dashboard',
         'import',

@@ -9,6 +9,7 @@ export default defineConfig({
     'product-fields/index': 'src/product-fields/index.ts',
     'review-queue/index': 'src/review-queue/index.ts',
     'catalog/index': 'src/catalog/index.ts',
+    'billing-admin/index': 'src/billing-admin/index.ts',
     'import/index': 'src/import/index.ts',
     'import/csvWorker': 'src/import/csvWorker.ts',
     'schema-manager/index': 'src/schema-manager/index.ts',

@@ -10,6 +10,7 @@ export * from './review-queue/index';
 export * from './catalog/index';
 export * from './product-detail/index';
 export * from './billing/index';
+export * from './billing-admin/index';
 export * from './jobs/index';
 export * from './dashboard/index';
 export * from './settings/index';

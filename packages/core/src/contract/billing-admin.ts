@@ -183,9 +183,19 @@ export const PagePagination = z.object({
 });
 export type PagePagination = z.infer<typeof PagePagination>;
 
-/** Token usage answer data — spec part 3 §7. */
+/** Tokens of one UTC day of the range, for the chart of tokens per day (issue #20). */
+export const DailyTokenUsage = z.object({
+  /** The UTC day, YYYY-MM-DD. */
+  date: z.string(),
+  enhancements: Count,
+  tokens: z.number().min(0),
+});
+export type DailyTokenUsage = z.infer<typeof DailyTokenUsage>;
+
+/** Token usage answer data — spec part 3 §7; `daily` (the range's days with enhancements, oldest first) feeds the chart. */
 export const TokenUsageReport = z.object({
   enhancements: z.array(TokenUsageRow),
+  daily: z.array(DailyTokenUsage).default([]),
   summary: z.object({
     total_tokens: z.number().min(0),
     avg_tokens: z.number().min(0),

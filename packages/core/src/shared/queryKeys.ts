@@ -83,3 +83,17 @@ export const managedCompanyKeys = {
   list: ['curate', 'admin', 'companies', 'list'] as const,
   detail: (companyId: string) => ['curate', 'admin', 'companies', 'detail', companyId] as const,
 };
+
+/** Query keys of the super-admin billing screens — spec part 3 §7 'Super-admin billing and companies'. */
+export const billingAdminKeys = {
+  /** Everything of the super-admin billing screens: invalidate after any change. */
+  all: ['curate', 'billing-admin'] as const,
+  overview: ['curate', 'billing-admin', 'overview'] as const,
+  /** Everything of one company (account, transactions, token usage). */
+  company: (companyId: string) => ['curate', 'billing-admin', 'company', companyId] as const,
+  account: (companyId: string) => ['curate', 'billing-admin', 'company', companyId, 'account'] as const,
+  transactions: (companyId: string, page: number) =>
+    ['curate', 'billing-admin', 'company', companyId, 'transactions', page] as const,
+  tokenUsage: (companyId: string, query: Record<string, unknown>) =>
+    ['curate', 'billing-admin', 'company', companyId, 'token-usage', query] as const,
+};

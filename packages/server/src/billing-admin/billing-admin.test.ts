@@ -82,13 +82,14 @@ describe('who may call', () => {
 });
 
 describe('GET /billing/overview', () => {
-  it('lists every company with balance, captured spend, suspension, low balance and last usage, and the totals', async () => {
+  it('lists every company with balance, net spend, suspension, low balance and last usage, and the totals', async () => {
     const res = await admin('GET', '/billing/overview');
     expect(res.statusCode).toBe(200);
     const { companies, summary } = res.json().data;
+    // Net spend: every reservation not refunded (captured, or held by a running enhancement).
     const facts = await test.sql<{ id: string; balance: number; used: string; last: Date | null }>(
       sql`select c.id, a.current_balance as balance, a.last_usage_at as last,
-            (select coalesce(sum(amount), 0) from credit_reservations r where r.company_id = c.id and r.status = 'captured') as used
+            (select coalesce(sum(amount), 0) from credit_reservations r where r.company_id = c.id and r.status <> 'released') as used
           from companies c left join billing_accounts a on a.company_id = c.id`,
     );
     expect(companies).toHaveLength(facts.length);
@@ -116,13 +117,18 @@ describe('GET /billing/overview', () => {
     });
   });
 
-  it('gives the token figures of the last 30 days', async () => {
-    const { data } = (await admin('GET', '/billing/overview')).json();
-    const [facts] = await test.sql<{ n: number; total: string; min: number; max: number }>(
+  // The last 30 UTC days, today included, as the daily rollup counts them.
+  const last30Days = (company?: string) =>
+    test.sql<{ n: number; total: string; min: number; max: number }>(
       sql`select count(*)::int as n, sum(tokens_used) as total, min(tokens_used) as min, max(tokens_used) as max
           from enhancement_jobs where status = 'completed' and tokens_used is not null
-          and completed_at >= now() - interval '30 days'`,
+          and (completed_at at time zone 'UTC')::date >= (now() at time zone 'UTC')::date - 29
+          and (${company ?? null}::uuid is null or company_id = ${company ?? null}::uuid)`,
     );
+
+  it('gives the token figures of the last 30 days', async () => {
+    const { data } = (await admin('GET', '/billing/overview')).json();
+    const [facts] = await last30Days();
     expect(facts!.n).toBeGreaterThan(0);
     expect(data.token_statistics).toEqual({
       total_tokens_consumed: Number(facts!.total),
@@ -131,6 +137,38 @@ describe('GET /billing/overview', () => {
       max_tokens: facts!.max,
     });
     expect(data.summary.token_statistics).toEqual(data.token_statistics);
+  });
+});
+
+describe('the daily token rollup', () => {
+  it('follows the jobs: a completion adds, a re-run takes off (min and max read again), a delete removes', async () => {
+    const company = await newCompany(1000);
+    const figures = async () => (await admin('GET', `/billing/accounts/${company}`)).json().data.token_statistics;
+    expect(await figures()).toBeNull();
+    const at = new Date();
+    const rows = await test.sql<{ id: string }>(
+      sql`insert into enhancement_jobs (company_id, status, tokens_used, completed_at)
+          values (${company}, 'completed', 1000, ${at}), (${company}, 'completed', 3000, ${at}),
+                 (${company}, 'running', null, null)
+          returning id`,
+    );
+    expect(await figures()).toEqual({
+      total_tokens_consumed: 4000,
+      average_tokens_per_enhancement: 2000,
+      min_tokens: 1000,
+      max_tokens: 3000,
+    });
+    await test.sql(sql`update enhancement_jobs set status = 'completed', tokens_used = 500, completed_at = ${at}
+                       where id = ${rows[2]!.id}`);
+    await test.sql(sql`update enhancement_jobs set status = 'queued', tokens_used = null where id = ${rows[1]!.id}`);
+    expect(await figures()).toEqual({
+      total_tokens_consumed: 1500,
+      average_tokens_per_enhancement: 750,
+      min_tokens: 500,
+      max_tokens: 1000,
+    });
+    await test.sql(sql`delete from enhancement_jobs where company_id = ${company}`);
+    expect(await figures()).toBeNull();
   });
 });
 
@@ -426,6 +464,40 @@ describe('PUT /billing/companies/{companyId}/status', () => {
   });
 });
 
+describe('the audit trail', () => {
+  it('records each super-admin billing write with who, what and why; a refused one records nothing', async () => {
+    const company = await newCompany(1000);
+    await admin('POST', `/billing/companies/${company}/credits`, {
+      amount: 250,
+      description: 'Goodwill',
+      notes: 'ticket 42',
+    });
+    await admin('PUT', `/billing/companies/${company}/internal-limits`, { internal_daily_limit: 100 });
+    await admin('PUT', `/billing/companies/${company}/overages`, { allow_overages: true, max_negative_balance: 500 });
+    await admin('PUT', `/billing/companies/${company}/status`, { suspended: true, reason: 'Chargeback' });
+    expect((await admin('PUT', `/billing/companies/${company}/status`, { suspended: true })).statusCode).toBe(422);
+    expect((await admin('POST', `/billing/companies/${company}/credits`, { amount: -999_999 })).statusCode).toBe(409);
+    const rows = await test.sql<{
+      action: string;
+      actor_email: string;
+      target_type: string;
+      reason: string | null;
+      details: Record<string, unknown>;
+    }>(
+      sql`select action, actor_email, target_type, reason, details from admin_audit_log
+          where company_id = ${company} order by created_at, id`,
+    );
+    expect(rows.map((r) => [r.action, r.actor_email, r.target_type, r.reason])).toEqual([
+      ['billing.credits', SUPER, 'company', 'Goodwill'],
+      ['billing.internal_limits', SUPER, 'company', null],
+      ['billing.overages', SUPER, 'company', null],
+      ['billing.status', SUPER, 'company', 'Chargeback'],
+    ]);
+    expect(rows[0]!.details).toMatchObject({ amount: 250, balance_after: 1250, notes: 'ticket 42' });
+    expect(rows[3]!.details).toEqual({ from: 'active', to: 'suspended' });
+  });
+});
+
 describe('token usage and its export', () => {
   it('pages the completed enhancements with their tokens and the summary of the whole range', async () => {
     const [facts] = await test.sql<{ n: number; total: string; min: number; max: number }>(
@@ -445,6 +517,12 @@ describe('token usage and its export', () => {
       max_tokens: facts!.max,
     });
     expect(data.enhancements).toHaveLength(5);
+    // The chart's series: one entry per UTC day with enhancements, oldest first, adding up to the range.
+    const days = data.daily.map((d: { date: string }) => d.date);
+    expect([...days].sort()).toEqual(days);
+    expect(new Set(days).size).toBe(days.length);
+    expect(data.daily.reduce((sum: number, d: { enhancements: number }) => sum + d.enhancements, 0)).toBe(facts!.n);
+    expect(data.daily.reduce((sum: number, d: { tokens: number }) => sum + d.tokens, 0)).toBe(Number(facts!.total));
     expect(data.enhancements[0]).toMatchObject({ credits_consumed: 15 });
     expect(data.enhancements[0].product_name).toEqual(expect.any(String));
     expect(data.enhancements[0].sku).toEqual(expect.any(String));
@@ -462,6 +540,7 @@ describe('token usage and its export', () => {
     const res = await admin('GET', `/billing/companies/${company}/token-usage?period=daily`);
     expect(res.json().data).toEqual({
       enhancements: [],
+      daily: [],
       summary: { total_tokens: 0, avg_tokens: 0, min_tokens: 0, max_tokens: 0 },
       pagination: { page: 1, page_size: 20, total: 0, total_pages: 0 },
     });

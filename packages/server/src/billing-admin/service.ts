@@ -2,8 +2,8 @@
 // §7 'Super-admin billing and companies' (issue #15): every company's balance and use, one company's account
 // and credit history, credits added or removed, the administrator's limits, overages and suspension, and the
 // token analytics with their CSV. Credits only move through ../credits; every write takes the account's row
-// lock first (the order every credit operation follows) and leaves the tenant a notification where the
-// spec's message catalogue (§8) has one.
+// lock first (the order every credit operation follows), is audited in admin_audit_log (who, what, when, why;
+// issue #20) and leaves the tenant a notification where the spec's message catalogue (§8) has one.
 import { Readable } from 'node:stream';
 import { and, asc, desc, eq, gte, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -46,9 +46,11 @@ import {
   enhancedProducts,
   enhancementJobs,
   rawProducts,
+  tokenUsageDaily,
   users,
 } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { recordAdminAction, type AdminAction } from '../users/audit';
 
 /** The parsed bodies the routes hand over (defaults and transforms of the contract applied). */
 type AdjustmentBody = z.output<typeof CreditAdjustment>;
@@ -137,30 +139,34 @@ async function tokenFigures(tx: TenantTx, where: SQL | undefined) {
 }
 
 /**
- * Token figures of the completed enhancements since `since` (one company, or all): null when none reported
- * a token count, so the analytics card stays hidden (spec part 3 §2 'optional').
+ * Token figures of the completed enhancements of the last 30 UTC days, today included (one company, or all),
+ * from the daily rollup (token_usage_daily): null when none reported a token count, so the analytics card stays
+ * hidden (spec part 3 §2 'optional').
  */
-async function tokenStatistics(tx: TenantTx, since: Date, companyId?: string): Promise<TokenStats | null> {
-  const j = enhancementJobs;
-  const row = await tokenFigures(
-    tx,
-    and(
-      eq(j.status, 'completed'),
-      isNotNull(j.tokens_used),
-      gte(j.completed_at, since),
-      companyId ? eq(j.company_id, companyId) : undefined,
-    ),
-  );
-  if (row.n === 0) return null;
+async function tokenStatistics(tx: TenantTx, since: string, companyId?: string): Promise<TokenStats | null> {
+  const d = tokenUsageDaily;
+  const [row] = await tx
+    .select({
+      n: sql<string>`coalesce(sum(${d.enhancements}), 0)`,
+      total: sql<string>`coalesce(sum(${d.tokens}), 0)`,
+      min: sql<number | null>`min(${d.min_tokens})`,
+      max: sql<number | null>`max(${d.max_tokens})`,
+    })
+    .from(d)
+    .where(and(gte(d.day, since), companyId ? eq(d.company_id, companyId) : undefined));
+  const n = Number(row?.n ?? 0);
+  if (n <= 0) return null;
+  const total = Number(row?.total ?? 0);
   return {
-    total_tokens_consumed: row.total,
-    average_tokens_per_enhancement: Math.round(row.avg),
-    min_tokens: row.min,
-    max_tokens: row.max,
+    total_tokens_consumed: total,
+    average_tokens_per_enhancement: Math.round(total / n),
+    min_tokens: row?.min ?? 0,
+    max_tokens: row?.max ?? 0,
   };
 }
 
-const statsSince = (now: Date) => new Date(now.getTime() - TOKEN_STATS_DAYS * DAY_MS);
+/** The first UTC day (YYYY-MM-DD) of the token statistics' 30 days, today included. */
+const statsSince = (now: Date) => new Date(now.getTime() - (TOKEN_STATS_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
 
 /** The admin view of an account: spend in the UTC day and month as the tenant view counts it. */
 async function adminView(
@@ -193,19 +199,15 @@ async function adminView(
 
 /**
  * GET /billing/overview: every company (with or without a billing account yet) with its balance, the
- * credits its completed enhancements spent (captured reservations: an enhancement still running may yet be
+ * credits its enhancements spent (the account's total_credits_used, which every reservation and refund
+ * updates in its own transaction: debits minus refunds, so one running enhancement counts until it is
  * refunded), suspension, low balance (below ADMIN_LOW_BALANCE_THRESHOLD) and last usage; the platform
- * totals; token figures of the last 30 days (null when no enhancement reported tokens).
+ * totals; token figures of the last 30 days (null when no enhancement reported tokens). One row per
+ * company is read, never the enhancements themselves (bench/billing-admin.ts: 1,000 companies, 1,000,000
+ * enhancements).
  */
 export async function getBillingOverview(database: Database, principal: Principal, now = new Date()) {
   return withTenant(database, principal, async (tx) => {
-    const r = creditReservations;
-    const captured = tx
-      .select({ company_id: r.company_id, used: sql<string>`sum(${r.amount})`.as('used') })
-      .from(r)
-      .where(eq(r.status, 'captured'))
-      .groupBy(r.company_id)
-      .as('captured');
     const rows = await tx
       .select({
         company_id: companies.id,
@@ -215,11 +217,10 @@ export async function getBillingOverview(database: Database, principal: Principa
         suspension_reason: companies.suspension_reason,
         balance: billingAccounts.current_balance,
         last_usage_at: billingAccounts.last_usage_at,
-        used: captured.used,
+        used: billingAccounts.total_credits_used,
       })
       .from(companies)
       .leftJoin(billingAccounts, eq(billingAccounts.company_id, companies.id))
-      .leftJoin(captured, eq(captured.company_id, companies.id))
       .orderBy(asc(companies.company_name), asc(companies.id));
     const list = rows.map((row): CompanyBillingRow => {
       const balance = row.balance ?? 0;
@@ -228,7 +229,7 @@ export async function getBillingOverview(database: Database, principal: Principa
         company_name: row.company_name,
         company_code: row.company_code,
         current_balance: balance,
-        total_credits_used: Number(row.used ?? 0),
+        total_credits_used: Math.max(0, row.used ?? 0),
         account_suspended: row.account_suspended,
         suspension_reason: row.account_suspended ? row.suspension_reason : null,
         is_low_balance: balance < ADMIN_LOW_BALANCE_THRESHOLD,
@@ -276,6 +277,25 @@ export async function listCompanyTransactions(
   });
 }
 
+/** The audit entry of a super-admin billing write (who, what, when, why), in the change's transaction. */
+function audit(
+  tx: TenantTx,
+  principal: Principal,
+  companyId: string,
+  action: AdminAction,
+  details: Record<string, unknown>,
+  reason: string | null = null,
+) {
+  return recordAdminAction(tx, {
+    companyId,
+    actor: { userId: principal.userId, email: principal.email },
+    action,
+    target: { type: 'company', id: companyId },
+    details,
+    reason,
+  });
+}
+
 /** A billing notification for the company, written in the caller's transaction (so it stands or falls with the change). */
 async function notify(
   tx: TenantTx,
@@ -315,6 +335,14 @@ export async function adjustCompanyCredits(
       now,
     });
     const added = body.amount > 0;
+    await audit(
+      tx,
+      principal,
+      companyId,
+      'billing.credits',
+      { amount: body.amount, balance_after: balance, transaction_id: entry.id, notes: body.notes || null },
+      description,
+    );
     await notify(tx, companyId, {
       type: added ? 'credits_added' : 'credits_deducted',
       message: added
@@ -357,15 +385,16 @@ export async function updateInternalLimits(
   now = new Date(),
 ) {
   const mode = body.internal_limit_mode === 'hard_stop' ? 'hard stop' : 'soft alert';
-  return changeAccount(database, principal, companyId, { ...body }, now, (tx) =>
-    notify(tx, companyId, {
+  return changeAccount(database, principal, companyId, { ...body }, now, async (tx) => {
+    await audit(tx, principal, companyId, 'billing.internal_limits', { ...body });
+    await notify(tx, companyId, {
       type: 'limits_updated',
       message: `Spending limits set by your administrator: daily ${limitText(body.internal_daily_limit)}, monthly ${limitText(body.internal_monthly_limit)} (${mode}).`,
       severity: 'info',
       priority: 'normal',
       data: { scope: 'internal', ...body },
-    }),
-  );
+    });
+  });
 }
 
 /**
@@ -380,7 +409,9 @@ export async function updateOverages(
   now = new Date(),
 ) {
   const changes = { allow_overages: body.allow_overages, max_negative_balance: -body.max_negative_balance };
-  return changeAccount(database, principal, companyId, changes, now);
+  return changeAccount(database, principal, companyId, changes, now, (tx) =>
+    audit(tx, principal, companyId, 'billing.overages', { ...body }),
+  );
 }
 
 /** Applies `changes` to the account under its lock, runs `then` in the same transaction, answers the admin view. */
@@ -426,6 +457,14 @@ export async function updateAccountStatus(
       .set({ account_suspended: body.suspended, suspension_reason: body.reason, updated_at: now })
       .where(eq(companies.id, companyId));
     const company = { ...before, suspended: body.suspended, reason: body.reason };
+    await audit(
+      tx,
+      principal,
+      companyId,
+      'billing.status',
+      { from: before.suspended ? 'suspended' : 'active', to: body.suspended ? 'suspended' : 'active' },
+      body.reason,
+    );
     if (before.suspended !== body.suspended || before.reason !== body.reason) {
       await notify(
         tx,
@@ -478,34 +517,70 @@ function tokenWhere(companyId: string, range: TokenRange, now: Date): SQL {
   return and(...conditions)!;
 }
 
-/** One enhancement of the token analytics: its product, who started it, its tokens and the credits it spent. */
-function tokenRows(tx: TenantTx, where: SQL) {
+/**
+ * One page of the token analytics, newest first: the jobs of the page are chosen first (through the company's
+ * (company_id, completed_at) index), then joined to their product, who started them and the credits they spent.
+ */
+function tokenRows(tx: TenantTx, where: SQL, limit: number, offset: number) {
   const j = enhancementJobs;
   const r = creditReservations;
-  return tx
+  const page = tx
     .select({
-      job_id: j.id,
+      id: j.id,
+      company_id: j.company_id,
       completed_at: j.completed_at,
-      product_name: sql<string | null>`coalesce(${enhancedProducts.clean_name}, ${rawProducts.product_name})`,
-      sku: sql<string | null>`coalesce(${j.customer_product_id}, ${rawProducts.customer_product_id})`,
-      initiated_by: sql<string | null>`coalesce(${users.full_name}, ${users.email})`,
-      actual_tokens_used: j.tokens_used,
-      credits_consumed: sql<number>`coalesce(${r.amount}, 0)::int`,
+      raw_product_id: j.raw_product_id,
+      enhanced_product_id: j.enhanced_product_id,
+      customer_product_id: j.customer_product_id,
+      initiated_by_user_id: j.initiated_by_user_id,
+      tokens_used: j.tokens_used,
     })
     .from(j)
-    .leftJoin(rawProducts, eq(rawProducts.id, j.raw_product_id))
-    .leftJoin(enhancedProducts, eq(enhancedProducts.id, j.enhanced_product_id))
-    .leftJoin(users, eq(users.id, j.initiated_by_user_id))
-    .leftJoin(r, and(eq(r.company_id, j.company_id), eq(r.job_id, j.id), eq(r.status, 'captured')))
     .where(where)
     .orderBy(desc(j.completed_at), desc(j.id))
-    .$dynamic();
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  return tx
+    .select({
+      job_id: page.id,
+      completed_at: page.completed_at,
+      product_name: sql<string | null>`coalesce(${enhancedProducts.clean_name}, ${rawProducts.product_name})`,
+      sku: sql<string | null>`coalesce(${page.customer_product_id}, ${rawProducts.customer_product_id})`,
+      initiated_by: sql<string | null>`coalesce(${users.full_name}, ${users.email})`,
+      actual_tokens_used: page.tokens_used,
+      credits_consumed: sql<number>`coalesce(${r.amount}, 0)::int`,
+    })
+    .from(page)
+    .leftJoin(rawProducts, eq(rawProducts.id, page.raw_product_id))
+    .leftJoin(enhancedProducts, eq(enhancedProducts.id, page.enhanced_product_id))
+    .leftJoin(users, eq(users.id, page.initiated_by_user_id))
+    .leftJoin(r, and(eq(r.company_id, page.company_id), eq(r.job_id, page.id), eq(r.status, 'captured')))
+    .orderBy(desc(page.completed_at), desc(page.id));
+}
+
+/** Enhancements and tokens per UTC day of the range, oldest first (days without enhancements left out). */
+async function tokensPerDay(tx: TenantTx, where: SQL) {
+  const j = enhancementJobs;
+  const day = sql<string>`to_char(${j.completed_at} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const rows = await tx
+    .select({
+      date: day,
+      enhancements: sql<number>`count(*)::int`,
+      tokens: sql<string>`coalesce(sum(${j.tokens_used}), 0)`,
+    })
+    .from(j)
+    .where(and(where, isNotNull(j.completed_at)))
+    .groupBy(day)
+    .orderBy(day);
+  return rows.map((row) => ({ date: row.date, enhancements: row.enhancements, tokens: Number(row.tokens) }));
 }
 
 /**
  * GET /billing/companies/{companyId}/token-usage: the company's completed enhancements in the range, newest
  * first, page by page (page from 1, 20 a page), with the token summary of the whole range (0s when none
- * reported tokens). Credits consumed are the job's captured reservation (15 at the fixed price).
+ * reported tokens) and the tokens per day for the chart. Credits consumed are the job's captured reservation
+ * (15 at the fixed price).
  */
 export async function getTokenUsage(
   database: Database,
@@ -517,13 +592,12 @@ export async function getTokenUsage(
   return withTenant(database, principal, async (tx) => {
     await companyOf(tx, companyId);
     const where = tokenWhere(companyId, query, now);
-    const rows = await tokenRows(tx, where)
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size);
+    const rows = await tokenRows(tx, where, query.page_size, (query.page - 1) * query.page_size);
     const summary = await tokenFigures(tx, where);
     const total = summary.n;
     return envelope({
       enhancements: rows.map((row) => ({ ...row, completed_at: row.completed_at?.toISOString() ?? null })),
+      daily: await tokensPerDay(tx, where),
       summary: {
         total_tokens: summary.total,
         avg_tokens: Math.round(summary.avg),
@@ -552,11 +626,10 @@ export async function exportAdminUsage(
 ): Promise<{ filename: string; body: Readable }> {
   const companyId = query.company_id;
   const where = tokenWhere(companyId, query, now);
-  const batch = (offset: number) =>
-    withTenant(database, principal, (tx) => tokenRows(tx, where).limit(EXPORT_BATCH).offset(offset));
+  const batch = (offset: number) => withTenant(database, principal, (tx) => tokenRows(tx, where, EXPORT_BATCH, offset));
   const { code, first } = await withTenant(database, principal, async (tx) => ({
     code: (await companyOf(tx, companyId)).code,
-    first: await tokenRows(tx, where).limit(EXPORT_BATCH).offset(0),
+    first: await tokenRows(tx, where, EXPORT_BATCH, 0),
   }));
   async function* lines(): AsyncGenerator<string> {
     yield CSV_BOM + csvRecord(TOKEN_EXPORT_HEADER);

@@ -1,4 +1,4 @@
-// The audit trail of admin actions on a company and its people (issue #20): who, what, to whom, when, why.
+// The audit trail of admin actions on companies, their people and billing (issue #20): who, what, to whom, when, why.
 import type { TenantTx } from '../auth/tenantScope';
 import { adminAuditLog } from '../db/schema';
 
@@ -12,7 +12,12 @@ export type AdminAction =
   | 'invitation.accept'
   | 'company.create'
   | 'company.activate'
-  | 'company.deactivate';
+  | 'company.deactivate'
+  // The super-admin's billing writes (billing-admin/, issue #20).
+  | 'billing.credits'
+  | 'billing.internal_limits'
+  | 'billing.overages'
+  | 'billing.status';
 
 /** One entry; `actor` is the caller (for an accepted invitation, the invitee). */
 export interface AuditEntry {

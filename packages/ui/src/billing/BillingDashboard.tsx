@@ -13,7 +13,7 @@ import { Button } from '../primitives/Button/Button';
 import { cx } from '../theme/cx';
 import { ConfigureLimitsDialog, LIMIT_MODE_LABELS } from './ConfigureLimitsDialog';
 import { CreditUsageChart } from './CreditUsageChart';
-import { TransactionTable } from './RecentActivity';
+import { TransactionTable } from '../internal/TransactionTable';
 
 /** Props of BillingDashboard. */
 export interface BillingDashboardProps {

@@ -11,7 +11,7 @@ import { useId, useState } from 'react';
 import { saveFile } from '../internal/saveFile';
 import { Button } from '../primitives/Button/Button';
 import { cx } from '../theme/cx';
-import { TransactionTable } from './RecentActivity';
+import { TransactionTable } from '../internal/TransactionTable';
 
 /** Props of CreditHistory. */
 export interface CreditHistoryProps {

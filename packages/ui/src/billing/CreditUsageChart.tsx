@@ -1,7 +1,7 @@
 import { usageSummary, type DailyUsage } from '@curate/core';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '../primitives/Button/Button';
-import { shortDate } from './shortDate';
+import { shortDate } from '../internal/shortDate';
 
 /** Props of CreditUsageChart. */
 export interface CreditUsageChartProps {

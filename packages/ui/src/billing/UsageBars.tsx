@@ -1,6 +1,6 @@
 import type { DailyUsage } from '@curate/core';
 import { Bar, BarChart, CartesianGrid, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
-import { shortDate } from './shortDate';
+import { shortDate } from '../internal/shortDate';
 
 /** The bars of CreditUsageChart (Recharts), loaded on demand. */
 export default function UsageBars({ days, dailyLimit }: { days: readonly DailyUsage[]; dailyLimit: number | null }) {

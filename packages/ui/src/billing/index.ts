@@ -8,4 +8,4 @@ export {
   WHOLE_CREDITS_MESSAGE,
   type ConfigureLimitsDialogProps,
 } from './ConfigureLimitsDialog';
-export { TransactionTable, type TransactionTableProps } from './RecentActivity';
+export { TransactionTable, type TransactionTableProps } from '../internal/TransactionTable';

@@ -1,13 +1,16 @@
 // Enhancement jobs and the per-company enhancement settings (spec part 2 §3, §4.3).
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -80,4 +83,25 @@ export const companyEnhancementConfig = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [uniqueIndex('company_enhancement_config_company_key').on(t.company_id)],
+);
+
+/**
+ * The tokens of completed enhancements per company and UTC day (issue #20): the token analytics' rollup, so the
+ * super-admin overview's 30-day figures read at most 30 rows a company, never the jobs. Kept by statement
+ * triggers on enhancement_jobs (migration 0010) in the writing transaction: counts and sums move by deltas;
+ * min and max of a day something left are read again from its jobs.
+ */
+export const tokenUsageDaily = pgTable(
+  'token_usage_daily',
+  {
+    company_id: companyId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    enhancements: integer('enhancements').notNull().default(0),
+    tokens: bigint('tokens', { mode: 'number' }).notNull().default(0),
+    min_tokens: integer('min_tokens'),
+    max_tokens: integer('max_tokens'),
+  },
+  // Migration 0010 also adds token_usage_daily_day_idx on (day) INCLUDE (every other column): the overview's
+  // 30 days of all companies are read from that index alone (drizzle cannot declare INCLUDE).
+  (t) => [primaryKey({ name: 'token_usage_daily_pkey', columns: [t.company_id, t.day] })],
 );

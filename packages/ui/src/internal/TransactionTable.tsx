@@ -1,5 +1,6 @@
+// The credit transactions table, shared by the tenant billing screens and the super-admin billing admin (issue #20).
 import { transactionTypeLabel, type CreditTransaction } from '@curate/core';
-import { formatDateTime } from '../internal/format';
+import { formatDateTime } from './format';
 
 /** Props of TransactionTable. */
 export interface TransactionTableProps {

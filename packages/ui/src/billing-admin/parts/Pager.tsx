@@ -1,0 +1,28 @@
+import { Button } from '../../primitives/Button/Button';
+
+/** Props of the billing admin's pager. */
+export interface PagerProps {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+  /** What is paged, for the navigation's name, e.g. 'Transactions'. */
+  label: string;
+}
+
+/** Previous / 'Page n of m' / Next; hidden when there is one page. */
+export function Pager({ page, pages, onPage, label }: PagerProps) {
+  if (pages <= 1) return null;
+  return (
+    <nav className="curate-BillingAdmin-pager" aria-label={`${label} pages`}>
+      <Button size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
+      <span aria-live="polite">
+        Page {page} of {pages}
+      </span>
+      <Button size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next
+      </Button>
+    </nav>
+  );
+}

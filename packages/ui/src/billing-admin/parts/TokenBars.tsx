@@ -1,0 +1,25 @@
+import type { DailyTokenUsage } from '@curate/core';
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { shortDate } from '../../internal/shortDate';
+
+/** The bars of the tokens-per-day chart (Recharts), loaded on demand like the tenant's usage chart. */
+export default function TokenBars({ days }: { days: readonly DailyTokenUsage[] }) {
+  return (
+    <BarChart
+      responsive
+      data={days as DailyTokenUsage[]}
+      margin={{ top: 8, right: 8, bottom: 0, left: 8 }}
+      accessibilityLayer={false}
+      style={{ width: '100%', height: '100%' }}
+    >
+      <CartesianGrid vertical={false} stroke="var(--curate-color-border)" />
+      <XAxis dataKey="date" tickFormatter={shortDate} minTickGap={16} fontSize={12} />
+      <YAxis allowDecimals={false} width={56} fontSize={12} />
+      <Tooltip
+        labelFormatter={(date) => shortDate(String(date))}
+        formatter={(value) => [`${Number(value).toLocaleString('en-US')} tokens`, 'Tokens']}
+      />
+      <Bar dataKey="tokens" name="Tokens" fill="var(--curate-color-primary)" isAnimationActive={false} />
+    </BarChart>
+  );
+}
