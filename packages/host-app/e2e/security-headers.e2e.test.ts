@@ -236,8 +236,14 @@ describe('security headers and the CSP of the host app (issue #11)', () => {
     await waitForPath(admin, product, '/admin/companies');
     await admin.getByRole('heading', { name: 'Company management' }).waitFor();
     await check('/admin/companies');
-    await admin.goto(`${product.webUrl}/admin/companies/acme-tools`);
-    await admin.getByRole('heading', { name: 'Company billing administration' }).waitFor();
+    await admin.getByRole('tab', { name: 'Billing Management' }).click();
+    await admin.getByRole('heading', { name: 'Billing Management' }).waitFor();
+    await check('/admin/companies?tab=billing');
+    await admin.getByRole('tab', { name: 'Companies' }).click();
+    await admin.getByRole('link', { name: 'Manage billing of Acme Tools' }).click();
+    await admin.getByRole('heading', { name: 'Acme Tools' }).waitFor();
+    await admin.getByRole('tab', { name: 'Token Analytics' }).click();
+    await admin.locator('[data-slot="token-chart"] svg').first().waitFor(); // Recharts, lazily loaded
     await check('/admin/companies/{id}');
 
     expect(seen).toEqual([]);
