@@ -58,11 +58,13 @@ export async function selectUsageCounts(
   const counts = new Map<string, number>();
   const custom = fields.filter((field) => coreColumnOf(field) === null).map((field) => field.id);
   if (custom.length > 0) {
+    // The company's rollup rows (one per used field) read whole: cheaper than a list of hundreds of ids.
+    const wanted = new Set(custom);
     const rows = await tx
       .select({ id: fieldUsageCounts.field_definition_id, count: fieldUsageCounts.products })
       .from(fieldUsageCounts)
-      .where(and(eq(fieldUsageCounts.company_id, companyId), inArray(fieldUsageCounts.field_definition_id, custom)));
-    for (const row of rows) counts.set(row.id, Number(row.count));
+      .where(eq(fieldUsageCounts.company_id, companyId));
+    for (const row of rows) if (wanted.has(row.id)) counts.set(row.id, Number(row.count));
   }
   const core = fields.filter((field) => coreColumnOf(field) !== null);
   if (core.length > 0) {

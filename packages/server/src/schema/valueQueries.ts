@@ -41,8 +41,8 @@ export async function selectTopValues(
 
 /**
  * The `perField` most common values of each custom field, most used first: one bounded index read per
- * field of the rollup (field_value_counts_top_idx), whatever the number of products — the overview's
- * sample values.
+ * field of the rollup (field_value_counts_top_idx, whose order `products desc nulls last` the query must
+ * repeat to read only those rows), whatever the number of products or values — the overview's sample values.
  */
 export async function selectSampleValues(
   tx: TenantTx,
@@ -57,7 +57,7 @@ export async function selectSampleValues(
       cross join lateral (
         select s.value, s.products from ${fieldValueCounts} s
         where s.company_id = ${companyId} and s.field_definition_id = d.id
-        order by s.products desc, s.value
+        order by s.products desc nulls last, s.value
         limit ${perField}) s
       where d.company_id = ${companyId} and not d.is_core_field
       order by d.id, s.products desc, s.value`,
