@@ -181,8 +181,10 @@ export async function mergeFields(
     const reason = `Field merge: ${source.field_name} into ${target.field_name}`;
     const user = principal.userId;
     const drop = body.delete_source_field;
+    // A source deleted below leaves its entries with no definition (the foreign key sets null): they are
+    // written so at once, which spares that cascade an update of every entry this merge writes.
     const audit = (fieldId: string, def: FieldRecord) =>
-      sql`v.company_id, v.enhanced_product_id, ${fieldId}::uuid, ${def.field_name}::text, ${def.display_name}::text`;
+      sql`v.company_id, v.enhanced_product_id, ${drop && fieldId === source.id ? null : fieldId}::uuid, ${def.field_name}::text, ${def.display_name}::text`;
     const history = sql.raw(`field_edit_history (company_id, enhanced_product_id, field_definition_id, field_name,
             field_display_name, change_type, previous_value, new_value, change_summary, change_reason,
             updated_by_type, user_id, created_at)`);
