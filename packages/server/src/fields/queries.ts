@@ -2,7 +2,7 @@
 import { and, asc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FieldListQuery } from '@curate/core/contract';
 import type { TenantTx } from '../auth/tenantScope';
-import { enhancedProducts, fieldDefinitions, fieldGroups, productFieldValues } from '../db/schema';
+import { enhancedProducts, fieldDefinitions, fieldGroups, fieldUsageCounts, productFieldValues } from '../db/schema';
 import { coreColumnOf, type CoreColumn, type FieldDef } from '../products/definitions';
 import { valueKind } from '../products/fieldValues';
 import { outer } from '../products/queries';
@@ -46,7 +46,8 @@ export async function selectFields(
 }
 
 /**
- * How many products use each field: value rows per definition (product_field_values_company_field_idx),
+ * How many products use each field: the usage rollup of the custom fields (field_usage_counts, kept by the
+ * value triggers of migration 0010),
  * and for core fields the products whose column is set.
  */
 export async function selectUsageCounts(
@@ -57,12 +58,13 @@ export async function selectUsageCounts(
   const counts = new Map<string, number>();
   const custom = fields.filter((field) => coreColumnOf(field) === null).map((field) => field.id);
   if (custom.length > 0) {
+    // The company's rollup rows (one per used field) read whole: cheaper than a list of hundreds of ids.
+    const wanted = new Set(custom);
     const rows = await tx
-      .select({ id: productFieldValues.field_definition_id, count: sql<number>`count(*)::int` })
-      .from(productFieldValues)
-      .where(and(eq(productFieldValues.company_id, companyId), inArray(productFieldValues.field_definition_id, custom)))
-      .groupBy(productFieldValues.field_definition_id);
-    for (const row of rows) counts.set(row.id, Number(row.count));
+      .select({ id: fieldUsageCounts.field_definition_id, count: fieldUsageCounts.products })
+      .from(fieldUsageCounts)
+      .where(eq(fieldUsageCounts.company_id, companyId));
+    for (const row of rows) if (wanted.has(row.id)) counts.set(row.id, Number(row.count));
   }
   const core = fields.filter((field) => coreColumnOf(field) !== null);
   if (core.length > 0) {

@@ -137,6 +137,8 @@ describe('merge preview and merge', () => {
       ['field_removed', before.source.get(moving[0]!), null],
     ]);
     expect(merged.every((h) => h.change_reason === 'Field merge: colour into color')).toBe(true);
+    // The deleted source's entries keep its name but no definition (as its foreign key would leave them).
+    expect(merged.map((h) => h.field_definition_id)).toEqual([target, null]);
     const dropped = (await historyRows(test, conflicts[0]!)).at(-1)!;
     expect(dropped).toMatchObject({ change_type: 'field_removed', previous_value: before.source.get(conflicts[0]!) });
     const [doc] = await test.sql<{ doc: Record<string, unknown> }>(

@@ -151,11 +151,23 @@ function movedJson(sourceMultiple: boolean, targetMultiple: boolean) {
   return sourceMultiple ? sql`to_jsonb(${valueText(true)})` : sql.raw('jsonb_build_array(v.value_text)');
 }
 
+/** The moved value as the product's custom_fields document holds it (product_custom_fields_doc, migration 0003). */
+function movedDocValue(sourceMultiple: boolean, targetMultiple: boolean) {
+  const text = valueTextFor(sourceMultiple, targetMultiple);
+  return targetMultiple
+    ? sql`custom_field_multi_value(${text})`
+    : sql`coalesce(to_jsonb(v.value_number), to_jsonb(v.value_boolean), to_jsonb(v.value_date::text), to_jsonb(v.value_product_id), to_jsonb(${text}))`;
+}
+
 /**
- * POST /scheme-manager/fields/merge: in one transaction, locks both definitions and the products holding
- * a source value (their versions bumped), moves every source value whose product has no target value,
- * and audits each move on both fields; a product holding both keeps the target's value. With
- * delete_source_field the conflicting source values are removed (audited) and the source deleted.
+ * POST /scheme-manager/fields/merge: in one transaction, locks both definitions, then one set-based
+ * statement: the products holding a source value get their version bumped and their custom_fields
+ * document rewritten (the source's key removed, the target's added for a moved value) in one update,
+ * every source value whose product has no target value moves to the target, each move audited on both
+ * fields with INSERT … SELECT; a product holding both keeps the target's value. With delete_source_field
+ * the conflicting source values are removed in the same statement (audited) and the source deleted.
+ * The value triggers keep the usage rollups; the custom_fields triggers stand aside for this transaction
+ * (curate.custom_fields_synced, migration 0010), as the update above already wrote the documents.
  * The audit names the caller; user_id is accepted as the spec sends it (docs/decisions.md, issue #19).
  */
 export async function mergeFields(
@@ -168,32 +180,47 @@ export async function mergeFields(
     const { source, target } = await loadMergePair(tx, companyId, body.source_field_id, body.target_field_id, true);
     const reason = `Field merge: ${source.field_name} into ${target.field_name}`;
     const user = principal.userId;
-    await tx.execute(sql`
-      update ${enhancedProducts} set version = version + 1, updated_at = clock_timestamp()
-      where company_id = ${companyId} and id in (
-        select enhanced_product_id from ${productFieldValues}
-        where company_id = ${companyId} and field_definition_id = ${source.id})`);
+    const drop = body.delete_source_field;
+    // A source deleted below leaves its entries with no definition (the foreign key sets null): they are
+    // written so at once, which spares that cascade an update of every entry this merge writes.
     const audit = (fieldId: string, def: FieldRecord) =>
-      sql`v.company_id, v.enhanced_product_id, ${fieldId}::uuid, ${def.field_name}::text, ${def.display_name}::text`;
-    const [moved] = await rowsOf<{ n: number }>(
+      sql`v.company_id, v.enhanced_product_id, ${drop && fieldId === source.id ? null : fieldId}::uuid, ${def.field_name}::text, ${def.display_name}::text`;
+    const history = sql.raw(`field_edit_history (company_id, enhanced_product_id, field_definition_id, field_name,
+            field_display_name, change_type, previous_value, new_value, change_summary, change_reason,
+            updated_by_type, user_id, created_at)`);
+    await tx.execute(sql`select set_config('curate.custom_fields_synced', 'on', true)`);
+    const [counts] = await rowsOf<{ moved: number; conflicts: number }>(
       tx,
       sql`
         with src as (
-          select v.* from ${productFieldValues} v
-          where v.company_id = ${companyId} and v.field_definition_id = ${source.id} and not exists (
+          select v.*, exists (
             select 1 from ${productFieldValues} t
             where t.company_id = ${companyId} and t.enhanced_product_id = v.enhanced_product_id
-              and t.field_definition_id = ${target.id})),
+              and t.field_definition_id = ${target.id}) as conflict
+          from ${productFieldValues} v
+          where v.company_id = ${companyId} and v.field_definition_id = ${source.id}),
+        products as (
+          update ${enhancedProducts} p
+          set version = p.version + 1, updated_at = clock_timestamp(), custom_fields = case
+            when not v.conflict then (p.custom_fields - ${source.field_name}::text)
+              || jsonb_strip_nulls(jsonb_build_object(${target.field_name}::text, ${movedDocValue(source.is_multiple, target.is_multiple)}))
+            when ${drop}::boolean then p.custom_fields - ${source.field_name}::text
+            else p.custom_fields end
+          from src v
+          where p.company_id = ${companyId} and p.id = v.enhanced_product_id
+          returning p.id),
         moved as (
           update ${productFieldValues} p
           set field_definition_id = ${target.id}, value_text = ${valueTextFor(source.is_multiple, target.is_multiple)},
             updated_by_type = 'user', updated_by_user_id = ${user}, updated_at = clock_timestamp()
-          from src v where p.id = v.id
+          from src v where p.id = v.id and not v.conflict
+          returning v.*),
+        dropped as (
+          delete from ${productFieldValues} p
+          using src v where ${drop}::boolean and p.id = v.id and v.conflict
           returning v.*),
         audit as (
-          insert into field_edit_history (company_id, enhanced_product_id, field_definition_id, field_name,
-            field_display_name, change_type, previous_value, new_value, change_summary, change_reason,
-            updated_by_type, user_id, created_at)
+          insert into ${history}
           select ${audit(source.id, source)}, 'field_removed'::change_type, ${valueJson(source.is_multiple)}, null::jsonb,
             ${`Merged ${source.display_name} into ${target.display_name}: moved "`} || left(${valueText(source.is_multiple)}, 200) || '"',
             ${reason}::text, 'user'::updated_by_type, ${user}::uuid, clock_timestamp()
@@ -203,34 +230,22 @@ export async function mergeFields(
             ${movedJson(source.is_multiple, target.is_multiple)},
             ${`Added ${target.display_name}: `} || left(${valueText(source.is_multiple)}, 200) || ${` (merged from ${source.display_name})`},
             ${reason}::text, 'user'::updated_by_type, ${user}::uuid, clock_timestamp()
-          from moved v)
-        select count(*)::int as n from moved`,
-    );
-    const [left] = await rowsOf<{ n: number }>(
-      tx,
-      sql`select count(*)::int as n from ${productFieldValues} v
-          where v.company_id = ${companyId} and v.field_definition_id = ${source.id}`,
-    );
-    const movedValues = Number(moved?.n ?? 0);
-    const conflicts = Number(left?.n ?? 0);
-    if (body.delete_source_field) {
-      if (conflicts > 0)
-        await tx.execute(sql`
-          with v as (
-            delete from ${productFieldValues}
-            where company_id = ${companyId} and field_definition_id = ${source.id}
-            returning *)
-          insert into field_edit_history (company_id, enhanced_product_id, field_definition_id, field_name,
-            field_display_name, change_type, previous_value, new_value, change_summary, change_reason,
-            updated_by_type, user_id, created_at)
+          from moved v
+          union all
           select ${audit(source.id, source)}, 'field_removed'::change_type, ${valueJson(source.is_multiple)}, null::jsonb,
             ${`Removed ${source.display_name} (was "`} || left(${valueText(source.is_multiple)}, 200) || ${`"): merged into ${target.display_name}, which kept its value`},
             ${reason}::text, 'user'::updated_by_type, ${user}::uuid, clock_timestamp()
-          from v`);
+          from dropped v)
+        select (select count(*) from moved)::int as moved, (select count(*) from src where conflict)::int as conflicts,
+          (select count(*) from products)::int as products`,
+    );
+    await tx.execute(sql`select set_config('curate.custom_fields_synced', 'off', true)`);
+    const movedValues = Number(counts?.moved ?? 0);
+    const conflicts = Number(counts?.conflicts ?? 0);
+    if (drop)
       await tx
         .delete(fieldDefinitions)
         .where(and(eq(fieldDefinitions.company_id, companyId), eq(fieldDefinitions.id, source.id)));
-    }
     return {
       success: true,
       message: `Merged ${source.display_name} into ${target.display_name}: ${movedValues} value(s) moved, ${conflicts} conflict(s) kept the target's value`,

@@ -1,5 +1,6 @@
 // GET /scheme-manager: every group with its fields (usage counts, sample values), the ungrouped fields
-// and the totals, in four queries — spec part 2 §2.8, §3.
+// and the totals, in four queries over the definitions and the usage and value rollups (migration 0010),
+// so the call grows with the fields, not the products — spec part 2 §2.8, §3.
 import type { FieldDefinition, SchemaOverview } from '@curate/core/contract';
 import type { Principal } from '../auth/principal';
 import { withTenant } from '../auth/tenantScope';
@@ -7,7 +8,7 @@ import type { Database } from '../db/client';
 import { selectFields, selectGroups, selectUsageCounts } from '../fields/queries';
 import { toFieldDefinition } from '../fields/service';
 import { iso } from '../products/mappers';
-import { selectTopValues } from './valueQueries';
+import { selectSampleValues } from './valueQueries';
 
 /** Sample values sent per field: the editor shows 5, the cards 3 and an ellipsis — spec part 2 §9. */
 export const OVERVIEW_SAMPLE_VALUES = 5;
@@ -27,7 +28,7 @@ export async function getSchemaOverview(
     const usage = await selectUsageCounts(tx, companyId, rows);
     const samples = new Map<string, { value: string; count: number }[]>();
 
-    for (const row of await selectTopValues(tx, companyId, OVERVIEW_SAMPLE_VALUES)) {
+    for (const row of await selectSampleValues(tx, companyId, OVERVIEW_SAMPLE_VALUES)) {
       const list = samples.get(row.id) ?? [];
       list.push({ value: row.value, count: Number(row.count) });
       samples.set(row.id, list);

@@ -6,6 +6,7 @@ import { requirePrincipal } from '../auth/access';
 import { registerRoute } from '../http/register-route';
 import { deleteField, migrateField, reorderSchemaFields, updateField, validateFieldMigration } from './fieldAdmin';
 import { createFieldGroup, deleteFieldGroup, reorderFieldGroups, updateFieldGroup } from './groups';
+import { type MergeRanker, mergeRankerFromEnv } from './aiRanking';
 import { mergeFields, previewFieldMerge } from './merge';
 import { getSchemaOverview } from './overview';
 import {
@@ -15,7 +16,6 @@ import {
   generateMergeSuggestions,
   getMergeSuggestions,
 } from './suggestions';
-import { withTenant } from '../auth/tenantScope';
 
 /** Writes that answer 409 (name in use, group not empty, field in use, type locked, migration). */
 const CONFLICT = { errors: [409] };
@@ -82,8 +82,14 @@ export function registerSchemaRoutes(app: FastifyInstance): void {
     (request) => migrateField(db, requirePrincipal(request), request.params.companyId, request.params.fieldId),
     CONFLICT,
   );
+  // The model ranks the suggestions when AI_PROVIDER=openai (read once, at the first analysis).
+  let ranker: MergeRanker | undefined;
+  const mergeRanker = () =>
+    (ranker ??= mergeRankerFromEnv(process.env, (error) =>
+      app.log.warn({ err: error }, 'merge suggestions: the model failed, the offline ranking stands'),
+    ));
   registerRoute(app, routes.generateMergeSuggestions, (request) =>
-    generateMergeSuggestions(db, requirePrincipal(request), request.params.companyId),
+    generateMergeSuggestions(db, requirePrincipal(request), request.params.companyId, mergeRanker()),
   );
   registerRoute(app, routes.listMergeSuggestions, (request) =>
     getMergeSuggestions(db, requirePrincipal(request), request.params.companyId, request.query.status),
@@ -102,6 +108,6 @@ export function registerSchemaRoutes(app: FastifyInstance): void {
   );
   // Internal (super-admin): the company comes in the body; it is checked like any tenant scope.
   registerRoute(app, routes.analyzeFieldMerges, (request) =>
-    withTenant(db, requirePrincipal(request), (tx) => analyseCompany(tx, request.body.company_id)),
+    analyseCompany(db, requirePrincipal(request), request.body.company_id, mergeRanker()),
   );
 }

@@ -1,5 +1,5 @@
-// AI merge suggestions: the offline analysis (similarity.ts) over the company's used custom fields,
-// stored per pair; list by status, accept (answers the pre-filled merge) and dismiss — spec part 2 §3,
+// AI merge suggestions: the offline analysis (similarity.ts) over the company's used custom fields, ranked
+// and explained by the model when the openai provider is configured (aiRanking.ts), stored per pair; list by status, accept (answers the pre-filled merge) and dismiss — spec part 2 §3,
 // §4.4, §7.4, §8.4.
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type {
@@ -19,7 +19,8 @@ import { toFieldDefinition } from '../fields/service';
 import { HttpError } from '../http/http-error';
 import { iso } from '../products/mappers';
 import { loadMergePair } from './merge';
-import { findMergeCandidates, type CandidateField } from './similarity';
+import type { MergeRanker } from './aiRanking';
+import { findMergeCandidates, type CandidateField, type MergeCandidate } from './similarity';
 import { selectTopValues, selectUsageStats } from './valueQueries';
 
 /** 400 when fewer than two custom fields hold values — spec part 2 §8.4 (the client shows this text). */
@@ -108,60 +109,77 @@ async function candidateFields(tx: TenantTx, companyId: string): Promise<Candida
     .filter((field) => field.usage > 0);
 }
 
-/**
- * Runs the analysis for a company and stores its suggestions: new pairs are added, pending ones updated,
- * pending ones the analysis no longer finds removed; a pair already dismissed or accepted (either way
- * round) is not suggested again. Answers the pending suggestions.
- */
-export async function analyseCompany(tx: TenantTx, companyId: string): Promise<MergeSuggestionsResponse> {
-  const fields = await candidateFields(tx, companyId);
-  if (fields.length < 2) throw HttpError.badRequest(NO_FIELDS_FOR_ANALYSIS);
+/** Pairs already dismissed or accepted, either way round, as 'source/target' keys. */
+async function decidedPairs(tx: TenantTx, companyId: string): Promise<Set<string>> {
   const decided = await tx
     .select({ source: mergeSuggestions.source_field_id, target: mergeSuggestions.target_field_id })
     .from(mergeSuggestions)
     .where(
       and(eq(mergeSuggestions.company_id, companyId), inArray(mergeSuggestions.status, ['dismissed', 'accepted'])),
     );
-  const closed = new Set(decided.flatMap((pair) => [`${pair.source}/${pair.target}`, `${pair.target}/${pair.source}`]));
-  const candidates = findMergeCandidates(fields).filter(
-    (candidate) => !closed.has(`${candidate.source.id}/${candidate.target.id}`),
-  );
-  const kept: string[] = [];
-  for (const candidate of candidates) {
-    const [row] = await tx
-      .insert(mergeSuggestions)
-      .values({
-        company_id: companyId,
-        source_field_id: candidate.source.id,
-        target_field_id: candidate.target.id,
-        confidence: candidate.confidence,
-        rationale: candidate.rationale,
-      })
-      .onConflictDoUpdate({
-        target: [mergeSuggestions.company_id, mergeSuggestions.source_field_id, mergeSuggestions.target_field_id],
-        set: { confidence: candidate.confidence, rationale: candidate.rationale, updated_at: sql`clock_timestamp()` },
-      })
-      .returning({ id: mergeSuggestions.id });
-    kept.push(row!.id);
-  }
-  await tx
-    .delete(mergeSuggestions)
-    .where(
-      and(
-        eq(mergeSuggestions.company_id, companyId),
-        eq(mergeSuggestions.status, 'pending'),
-        kept.length > 0 ? notInArray(mergeSuggestions.id, kept) : undefined,
-      ),
-    );
-  const suggestions = await listSuggestions(tx, companyId, 'pending');
-  return {
-    success: true,
-    suggestions,
-    message:
-      suggestions.length === 0
-        ? `No merge suggestions found among ${fields.length} fields in use`
-        : `Found ${suggestions.length} merge suggestion(s) among ${fields.length} fields in use`,
-  };
+  return new Set(decided.flatMap((pair) => [`${pair.source}/${pair.target}`, `${pair.target}/${pair.source}`]));
+}
+
+const open = (closed: Set<string>) => (candidate: MergeCandidate) =>
+  !closed.has(`${candidate.source.id}/${candidate.target.id}`);
+
+/**
+ * Runs the analysis for a company and stores its suggestions: the offline candidates of the used fields
+ * (a pair already dismissed or accepted, either way round, is not suggested again), ranked and explained
+ * by `ranker` (the model with the openai provider; aiRanking.ts) outside any transaction, then stored: new
+ * pairs added, pending ones updated, pending ones the analysis no longer finds removed. Answers the
+ * pending suggestions.
+ */
+export async function analyseCompany(
+  database: Database,
+  principal: Principal,
+  companyId: string,
+  ranker: MergeRanker,
+): Promise<MergeSuggestionsResponse> {
+  const { fields, candidates } = await withTenant(database, principal, async (tx) => {
+    const fields = await candidateFields(tx, companyId);
+    if (fields.length < 2) throw HttpError.badRequest(NO_FIELDS_FOR_ANALYSIS);
+    return { fields, candidates: findMergeCandidates(fields).filter(open(await decidedPairs(tx, companyId))) };
+  });
+  const ranked = await ranker.rank(candidates);
+  return withTenant(database, principal, async (tx) => {
+    const kept: string[] = [];
+    for (const candidate of ranked.filter(open(await decidedPairs(tx, companyId)))) {
+      const [row] = await tx
+        .insert(mergeSuggestions)
+        .values({
+          company_id: companyId,
+          source_field_id: candidate.source.id,
+          target_field_id: candidate.target.id,
+          confidence: candidate.confidence,
+          rationale: candidate.rationale,
+        })
+        .onConflictDoUpdate({
+          target: [mergeSuggestions.company_id, mergeSuggestions.source_field_id, mergeSuggestions.target_field_id],
+          set: { confidence: candidate.confidence, rationale: candidate.rationale, updated_at: sql`clock_timestamp()` },
+        })
+        .returning({ id: mergeSuggestions.id });
+      kept.push(row!.id);
+    }
+    await tx
+      .delete(mergeSuggestions)
+      .where(
+        and(
+          eq(mergeSuggestions.company_id, companyId),
+          eq(mergeSuggestions.status, 'pending'),
+          kept.length > 0 ? notInArray(mergeSuggestions.id, kept) : undefined,
+        ),
+      );
+    const suggestions = await listSuggestions(tx, companyId, 'pending');
+    return {
+      success: true,
+      suggestions,
+      message:
+        suggestions.length === 0
+          ? `No merge suggestions found among ${fields.length} fields in use`
+          : `Found ${suggestions.length} merge suggestion(s) among ${fields.length} fields in use`,
+    };
+  });
 }
 
 /** POST /schema/merge/ai-suggestions. */
@@ -169,8 +187,9 @@ export async function generateMergeSuggestions(
   database: Database,
   principal: Principal,
   companyId: string,
+  ranker: MergeRanker,
 ): Promise<MergeSuggestionsResponse> {
-  return withTenant(database, principal, (tx) => analyseCompany(tx, companyId));
+  return analyseCompany(database, principal, companyId, ranker);
 }
 
 /** GET /schema/merge/suggestions?status=pending. */

@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -106,5 +107,41 @@ export const mergeSuggestions = pgTable(
     uniqueIndex('merge_suggestions_pair_key').on(t.company_id, t.source_field_id, t.target_field_id),
     check('merge_suggestions_confidence_range', sql`${t.confidence} between 0 and 1`),
     check('merge_suggestions_distinct_fields', sql`${t.source_field_id} <> ${t.target_field_id}`),
+  ],
+);
+
+/**
+ * Products holding a value of each custom field (the Schema Manager's usage count), kept by the
+ * statement-level triggers on product_field_values (migration 0010); never written by the app.
+ */
+export const fieldUsageCounts = pgTable(
+  'field_usage_counts',
+  {
+    company_id: companyId(),
+    field_definition_id: uuid('field_definition_id')
+      .notNull()
+      .references(() => fieldDefinitions.id, { onDelete: 'cascade' }),
+    products: integer('products').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.company_id, t.field_definition_id] })],
+);
+
+/**
+ * Products holding each value of each custom field (list items one by one, the first 200 characters),
+ * for the sample values of the Schema Manager; kept by the same triggers (migration 0010).
+ */
+export const fieldValueCounts = pgTable(
+  'field_value_counts',
+  {
+    company_id: companyId(),
+    field_definition_id: uuid('field_definition_id')
+      .notNull()
+      .references(() => fieldDefinitions.id, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+    products: integer('products').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.company_id, t.field_definition_id, t.value] }),
+    index('field_value_counts_top_idx').on(t.company_id, t.field_definition_id, t.products.desc(), t.value),
   ],
 );

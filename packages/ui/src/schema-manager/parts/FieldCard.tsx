@@ -18,22 +18,40 @@ export interface FieldCardProps {
 }
 
 /** A field definition card — spec part 2 §2.9. */
-export function FieldCard({ field, term, draggable, onEdit, onDelete }: FieldCardProps) {
-  const sortable = useSortableItem(field.id, !draggable);
+export function FieldCard(props: FieldCardProps) {
+  const sortable = useSortableItem(props.field.id, !props.draggable);
+  return <FieldCardBody {...props} sortable={sortable} />;
+}
+
+/**
+ * The same card outside any drag context, for search results (drag and drop is off while searching):
+ * nothing registers with @dnd-kit, so a keystroke matching hundreds of fields mounts only their markup.
+ */
+export function StaticFieldCard(props: Omit<FieldCardProps, 'draggable'>) {
+  return <FieldCardBody {...props} draggable={false} sortable={null} />;
+}
+
+function FieldCardBody({
+  field,
+  term,
+  onEdit,
+  onDelete,
+  sortable,
+}: FieldCardProps & { sortable: ReturnType<typeof useSortableItem> | null }) {
   const usage = field.usage_count ?? 0;
   const samples = field.sample_values ?? [];
   const name = field.display_name || field.field_name;
   return (
     <li
-      ref={sortable.ref}
-      style={sortable.style}
+      ref={sortable?.ref}
+      style={sortable?.style}
       className={cx('curate-Schema-field')}
       data-slot="field-card"
-      data-dragging={dataFlag(sortable.dragging)}
+      data-dragging={dataFlag(sortable?.dragging ?? false)}
       data-field={field.field_name}
       aria-label={name}
     >
-      <DragHandle handle={sortable.handle} label={`Move field ${name}`} />
+      <DragHandle handle={sortable?.handle ?? null} label={`Move field ${name}`} />
       <div className="curate-Schema-fieldBody">
         <div className="curate-Schema-fieldHead">
           <strong className="curate-Schema-fieldName">

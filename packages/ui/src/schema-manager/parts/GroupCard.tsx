@@ -1,7 +1,7 @@
 import type { FieldDefinition, FieldGroup, SchemaSection } from '@curate/core';
 import { Button } from '../../primitives/Button/Button';
 import { dataFlag } from '../../theme/cx';
-import { FieldCard } from './FieldCard';
+import { FieldCard, StaticFieldCard } from './FieldCard';
 import { DragHandle, SortableList, useSortableItem } from './sortable';
 
 /** Props of GroupCard. */
@@ -45,7 +45,8 @@ export function GroupCard({
   const { group, fields } = section;
   const title = group?.display_name ?? UNGROUPED_LABEL;
   const bodyId = `curate-schema-group-${section.key}`;
-  const fieldsDraggable = fields.length > 1 && term.trim() === '';
+  const searching = term.trim() !== '';
+  const fieldsDraggable = fields.length > 1 && !searching;
   return (
     <section
       ref={sortable.ref}
@@ -101,6 +102,18 @@ export function GroupCard({
                 Add First Field
               </Button>
             </div>
+          ) : searching ? (
+            <ul className="curate-Schema-fields" aria-label={`Fields of ${title}`} data-search-results="">
+              {fields.map((field) => (
+                <StaticFieldCard
+                  key={field.id}
+                  field={field}
+                  term={term}
+                  onEdit={onEditField}
+                  onDelete={onDeleteField}
+                />
+              ))}
+            </ul>
           ) : (
             <SortableList
               ids={fields.map((field) => field.id)}
