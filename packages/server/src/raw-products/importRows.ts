@@ -26,8 +26,8 @@ export interface ImportedRow {
 /** Rows per INSERT statement (PostgreSQL takes at most 65,535 parameters per statement). */
 const INSERT_CHUNK = 500;
 
-/** The content an import compares: what the enhancement reads (source metadata is not content). */
-function sameContent(stored: typeof rawProducts.$inferSelect, row: ImportRow): boolean {
+/** The content an import compares: what the enhancement reads (source metadata is not content); also the preview's. */
+export function sameContent(stored: typeof rawProducts.$inferSelect, row: ImportRow): boolean {
   const a = stored.additional_fields ?? {};
   const b = row.additional_fields;
   const keys = Object.keys(b);
