@@ -31,6 +31,8 @@ export function toImportRow(
   headers: readonly string[],
   mapping: ColumnMapping,
   importBatchId: string,
+  /** Unmapped headers sent as custom fields: header to field name (the additional_fields key); others keep their header. */
+  customFieldKeys: Readonly<Record<string, string>> = {},
 ): RawProductImport {
   const cell = (key: Parameters<typeof cellOf>[3]) => cellOf(cells, headers, mapping, key);
   const additional: Record<string, string> = {};
@@ -40,7 +42,7 @@ export function toImportRow(
   }
   for (const header of unmappedColumns(mapping, headers)) {
     const value = cleanText(cells[headers.indexOf(header)] ?? '');
-    const name = cleanLine(header).slice(0, TEXT_KINDS.name.maxLength);
+    const name = customFieldKeys[header] ?? cleanLine(header).slice(0, TEXT_KINDS.name.maxLength);
     if (value && name && !(name in additional)) additional[name] = value;
   }
   const image = cleanLine(cell('image_url'));

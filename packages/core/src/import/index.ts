@@ -8,6 +8,8 @@ export * from './mapping';
 export * from './validation';
 export { cleanLine, cleanText, newImportBatchId, toImportRow } from './importRows';
 export * from './bulkRun';
+export * from './customFields';
+export * from './importPreview';
 export * from './bulkImportState';
 export { type BulkImportController, type UseBulkImportOptions, useBulkImport } from './useBulkImport';
 export * from './useSingleImport';
