@@ -125,7 +125,7 @@ export function bulkImportReducer(state: BulkImportState, action: BulkImportActi
     case 'progress':
       return state.phase === 'importing' ? { ...state, counts: action.counts, updatedAt: action.now } : state;
     case 'cancel':
-      return state.phase === 'importing' ? { ...state, cancelling: true } : state;
+      return isRunning(state.phase) ? { ...state, cancelling: true } : state;
     case 'end': {
       const { outcome } = action;
       return {

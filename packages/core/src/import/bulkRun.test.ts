@@ -176,6 +176,7 @@ describe('bulkImportReducer', () => {
       rows: [['1', 'x']],
       delimiter: ',',
       encoding: 'utf-8' as const,
+      initial: { mapping: { product_id: 'id' }, validation: { errors: [], warnings: [], validRows: 1 } },
     };
     let s = bulkImportReducer(initialBulkImportState, { type: 'parse', encoding: null });
     expect(s.phase).toBe('parsing');

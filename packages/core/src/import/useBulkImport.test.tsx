@@ -117,16 +117,30 @@ describe('useBulkImport (spec part 2 §2.3, §4.2, §5.3, §5.4, §8.1)', () => 
   });
 
   it('cancels between batches: the batch on its way finishes, no other is sent', async () => {
+    let bulk: Awaited<ReturnType<typeof loaded>> | undefined;
+    bulk = await loaded({
+      [`POST ${BATCH}`]: (request) => {
+        bulk!.current.cancel(); // while the first batch is on its way
+        return { body: answer(JSON.parse(request.body).rows) };
+      },
+    });
+    await act(() => bulk!.current.process());
+    expect(bulk.current.phase).toBe('cancelled');
+    expect(sentRows()).toHaveLength(1);
+    expect(bulk.current.message).toBe('Canceled by user. 2 products imported, 2 enhancing.');
+  });
+
+  it('cancels before the first batch when Cancel comes while the rows are prepared', async () => {
     const bulk = await loaded({ [`POST ${BATCH}`]: (request) => ({ body: answer(JSON.parse(request.body).rows) }) });
     let running!: Promise<void>;
     act(() => {
       running = bulk.current.process();
-      bulk.current.cancel(); // while the first batch is on its way
+      bulk.current.cancel();
     });
     await act(() => running);
     expect(bulk.current.phase).toBe('cancelled');
-    expect(sentRows()).toHaveLength(1);
-    expect(bulk.current.message).toBe('Canceled by user. 2 products imported, 2 enhancing.');
+    expect(sentRows()).toHaveLength(0);
+    expect(bulk.current.message).toBe('Canceled by user. 0 products imported, 0 enhancing.');
   });
 
   it('refuses to run without the required mapping, with the spec message', async () => {

@@ -14,10 +14,9 @@ import { type CreateCsvWorker, loadCsvFile } from './csvFile';
 import { CsvParseError } from './csvParse';
 import { customFieldKeys, customFieldPlan } from './customFields';
 import { type ImportPreviewCounts, previewCredits, previewImport } from './importPreview';
-import { newImportBatchId, toImportRow } from './importRows';
+import { buildImportRows, newImportBatchId, toImportRow } from './importRows';
 import {
   type ColumnMapping,
-  initialMapping,
   isMappingComplete,
   type MappingKey,
   rememberedMapping,
@@ -67,8 +66,14 @@ export function useBulkImport({
   const balance = useCompanyBalance({ companyId });
 
   const headers = state.csv?.headers ?? [];
+  // The starting mapping's validation came with the file (computed in the worker); a changed mapping re-runs it.
   const validation = useMemo(
-    () => (state.csv ? validateCsv(state.csv, state.mapping) : null),
+    () =>
+      !state.csv
+        ? null
+        : state.mapping === state.csv.initial.mapping
+          ? state.csv.initial.validation
+          : validateCsv(state.csv, state.mapping),
     [state.csv, state.mapping],
   );
   const mappingComplete = !!state.csv && isMappingComplete(state.mapping, headers);
@@ -103,8 +108,9 @@ export function useBulkImport({
     let live = true;
     setPreview({ status: 'pending', counts: null });
     const { headers: h, rows } = state.csv;
-    const payload = rows.map((cells, index) => toImportRow(cells, index, h, state.mapping, 'preview', keys));
-    previewImport(payload, (batch) =>
+    const rowsAt = (start: number, end: number) =>
+      rows.slice(start, end).map((cells, i) => toImportRow(cells, start + i, h, state.mapping, 'preview', keys));
+    previewImport(rows.length, rowsAt, (batch) =>
       client.request(rawProductRoutes.previewRawProductImport, { params: { companyId }, body: { rows: batch } }),
     ).then(
       (counts) => live && setPreview({ status: 'success', counts }),
@@ -120,12 +126,13 @@ export function useBulkImport({
       lastFile.current = file;
       dispatch({ type: 'parse', encoding });
       try {
+        const remembered = companyId ? rememberedMapping(companyId, storage) : null;
         const csv = await loadCsvFile(file, {
           ...(encoding ? { encoding } : {}),
           ...(createWorker === undefined ? {} : { createWorker }),
+          remembered,
         });
-        const remembered = companyId ? rememberedMapping(companyId, storage) : null;
-        dispatch({ type: 'parsed', csv, mapping: initialMapping(csv.headers, remembered) });
+        dispatch({ type: 'parsed', csv, mapping: csv.initial.mapping });
       } catch (error) {
         dispatch({
           type: 'parse_failed',
@@ -142,8 +149,9 @@ export function useBulkImport({
     if (!companyId) return refuse(IMPORT_MESSAGES.selectCompany);
     if (!state.csv || state.csv.rows.length === 0) return refuse(IMPORT_MESSAGES.noRows);
     if (!isMappingComplete(state.mapping, state.csv.headers)) return refuse(IMPORT_MESSAGES.mapRequired);
+    cancelled.current = false; // before any wait: a Cancel while the rows are prepared counts
     dispatch({ type: 'validate' });
-    const checked = validateCsv(state.csv, state.mapping);
+    const checked = validation ?? validateCsv(state.csv, state.mapping);
     if (checked.errors.length > 0) return refuse(validationFailedMessage(checked.errors));
     const { headers: h, rows } = state.csv;
     let fieldKeys: Record<string, string> = {};
@@ -167,8 +175,7 @@ export function useBulkImport({
     rememberMapping(companyId, state.mapping, storage);
     const batchId = newImportBatchId(new Date(now()));
     const mapping = state.mapping;
-    const payload = rows.map((cells, index) => toImportRow(cells, index, h, mapping, batchId, fieldKeys));
-    cancelled.current = false;
+    const payload = await buildImportRows(rows, h, mapping, batchId, fieldKeys);
     dispatch({ type: 'start', now: now(), total: payload.length });
     const outcome = await runBulkImport({
       rows: payload,
@@ -197,6 +204,7 @@ export function useBulkImport({
     state.mapping,
     state.customFields,
     storage,
+    validation,
   ]);
 
   // spec part 2 §4.2: the loaded CSV and mapping are cleared 5 s after a successful finish.
