@@ -143,6 +143,9 @@ describe('bulk CSV import in the workspace (issue #18)', () => {
     expect(await section.getByLabel('Product ID (required)').inputValue()).toBe('SKU');
     expect(await section.getByLabel('Description (required)').inputValue()).toBe('Long Description');
     await section.getByText(/Unmapped columns: Colour/).waitFor();
+    // The dry run before the run: every row new, 3 × 15 credits.
+    await section.getByText('3 new, 0 changed, 0 unchanged').waitFor({ timeout: 20_000 });
+    await section.getByText(/Estimated cost: 45 credits/).waitFor();
     await section.getByRole('button', { name: 'Process 3 Products' }).click();
     await section.getByText('Successfully imported 3 products!', { exact: false }).waitFor({ timeout: 60_000 });
     expect(await runMessage(section)).toContain('3 products are being enhanced');
@@ -150,6 +153,14 @@ describe('bulk CSV import in the workspace (issue #18)', () => {
     expect(await balance()).toBe(10_000 - 45);
 
     const again = await upload(text);
+    await again.getByText(/^0 new, 0 changed, 3 unchanged/).waitFor({ timeout: 20_000 });
+    await again.getByText(/Estimated cost: 0 credits/).waitFor();
+    // One row edited in the file: the dry run sees it changed, the others unchanged; nothing is written yet.
+    await upload(text.replace('model 2"', 'model 2 (2026)"'));
+    await again.getByText(/^0 new, 1 changed, 2 unchanged/).waitFor({ timeout: 20_000 });
+    expect(await stored(prefix)).toMatchObject({ jobs: 3 });
+    await upload(text);
+    await again.getByText(/^0 new, 0 changed, 3 unchanged/).waitFor({ timeout: 20_000 });
     await again.getByRole('button', { name: 'Process 3 Products' }).click();
     await again.getByText('3 products unchanged', { exact: false }).waitFor({ timeout: 60_000 });
     expect(await runMessage(again)).toContain('0 products are being enhanced');

@@ -151,6 +151,34 @@ export const RawProductBatchImportResponse = z.object({
 });
 export type RawProductBatchImportResponse = z.infer<typeof RawProductBatchImportResponse>;
 
+/** Body of an import preview: the rows a batch import would send (up to 1,000); nothing is written. */
+export const RawProductImportPreview = z.strictObject({
+  rows: z.array(RawProductImport).min(1, 'At least one row'),
+});
+export type RawProductImportPreview = z.input<typeof RawProductImportPreview>;
+
+/** What importing a row would do: a new product, changed content, or the same content as stored. */
+export const ImportPreviewStatus = z.enum(['new', 'changed', 'unchanged']);
+export type ImportPreviewStatus = z.infer<typeof ImportPreviewStatus>;
+
+/**
+ * Import preview answer: per row (body order) whether it is new, changed or unchanged, and the counts. Only new
+ * and changed rows start an enhancement (15 credits each) unless allow_override is given.
+ */
+export const RawProductImportPreviewResponse = z.object({
+  results: z.array(
+    z.object({
+      index: z.number().int().min(0),
+      customer_product_id: z.string(),
+      status: ImportPreviewStatus,
+    }),
+  ),
+  new: Count,
+  changed: Count,
+  unchanged: Count,
+});
+export type RawProductImportPreviewResponse = z.infer<typeof RawProductImportPreviewResponse>;
+
 /** An imported raw product — spec part 1 §3, part 2 §3. */
 export const RawProduct = z.object({
   id: Id,
@@ -246,6 +274,18 @@ export const rawProductRoutes = {
     auth: 'token',
     summary:
       'Import up to 1,000 raw products in one transaction, starting their enhancement row by row (unchanged rows start none; a 402 or 429 stops the batch at its row; over 1,000 rows or 16 MiB: 413).',
+    tag: 'raw-products',
+  }),
+  previewRawProductImport: defineRoute({
+    id: 'previewRawProductImport',
+    method: 'POST',
+    path: '/companies/:companyId/raw-products/import-preview',
+    params: CompanyParams,
+    body: RawProductImportPreview,
+    response: RawProductImportPreviewResponse,
+    auth: 'token',
+    summary:
+      'Dry run of a batch import: whether each of up to 1,000 rows is new, changed or unchanged, writing nothing (over 1,000 rows or 16 MiB: 413).',
     tag: 'raw-products',
   }),
   listRawProducts: defineRoute({

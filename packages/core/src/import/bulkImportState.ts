@@ -23,6 +23,8 @@ export interface BulkImportState {
   /** The encoding the user chose instead of the detected one. */
   encoding: CsvEncoding | null;
   forceOverride: boolean;
+  /** Unmapped columns become custom fields in groupId (issue #18); off: added to the description (spec §2.3). */
+  customFields: { enabled: boolean; groupId: string | null };
   /** A load or run failure, shown in red. */
   error: string | null;
   /** The run's final text (success, cancelled, stopped). */
@@ -40,6 +42,7 @@ export type BulkImportAction =
   | { type: 'parse_failed'; error: string }
   | { type: 'map'; key: MappingKey; header: string }
   | { type: 'force'; value: boolean }
+  | { type: 'custom_fields'; enabled: boolean; groupId: string | null }
   | { type: 'validate' }
   | { type: 'refused'; error: string }
   | { type: 'start'; now: number; total: number }
@@ -56,6 +59,7 @@ export const initialBulkImportState: BulkImportState = {
   mapping: {},
   encoding: null,
   forceOverride: false,
+  customFields: { enabled: false, groupId: null },
   error: null,
   message: null,
   counts: null,
@@ -76,6 +80,7 @@ export function bulkImportReducer(state: BulkImportState, action: BulkImportActi
         phase: 'parsing',
         encoding: action.encoding,
         forceOverride: state.forceOverride,
+        customFields: state.customFields,
       };
     case 'parsed':
       return { ...state, phase: 'loaded', csv: action.csv, mapping: action.mapping, error: null };
@@ -92,6 +97,9 @@ export function bulkImportReducer(state: BulkImportState, action: BulkImportActi
       };
     case 'force':
       return isRunning(state.phase) ? state : { ...state, forceOverride: action.value };
+    case 'custom_fields':
+      if (isRunning(state.phase)) return state;
+      return { ...state, customFields: { enabled: action.enabled, groupId: action.groupId }, error: null };
     case 'validate':
       if (isRunning(state.phase)) return state;
       return { ...state, phase: 'validating', error: null, message: null, counts: null, cancelling: false };
@@ -117,7 +125,7 @@ export function bulkImportReducer(state: BulkImportState, action: BulkImportActi
     case 'progress':
       return state.phase === 'importing' ? { ...state, counts: action.counts, updatedAt: action.now } : state;
     case 'cancel':
-      return state.phase === 'importing' ? { ...state, cancelling: true } : state;
+      return isRunning(state.phase) ? { ...state, cancelling: true } : state;
     case 'end': {
       const { outcome } = action;
       return {

@@ -136,6 +136,24 @@ describe('runBulkImport', () => {
     ]);
   });
 
+  it('sends a batch once more when its answer was lost (the import is idempotent), and skips it if that fails too', async () => {
+    const lost = () => new ApiError({ status: 0, code: 'timeout', message: 'timeout', body: null });
+    let attempts = 0;
+    const flaky = async (batch: RawProductImport[]) => {
+      attempts++;
+      if (attempts === 1) throw lost();
+      return server({ unchanged: attempts === 2 }).send(batch);
+    };
+    const retried = await runBulkImport({ rows: rows(2), send: flaky, isCancelled: () => false });
+    expect(attempts).toBe(2);
+    expect(retried.counts).toMatchObject({ imported: 2, unchanged: 2, skipped: 0 });
+    const down = async () => {
+      throw lost();
+    };
+    const skipped = await runBulkImport({ rows: rows(2), send: down, isCancelled: () => false });
+    expect(skipped).toMatchObject({ phase: 'failed', counts: { skipped: 2 } });
+  });
+
   it('ends in an error when every row was skipped, with the server detail or the fallback', async () => {
     const failing = async () => {
       throw new ApiError({
@@ -176,6 +194,7 @@ describe('bulkImportReducer', () => {
       rows: [['1', 'x']],
       delimiter: ',',
       encoding: 'utf-8' as const,
+      initial: { mapping: { product_id: 'id' }, validation: { errors: [], warnings: [], validRows: 1 } },
     };
     let s = bulkImportReducer(initialBulkImportState, { type: 'parse', encoding: null });
     expect(s.phase).toBe('parsing');

@@ -95,6 +95,22 @@ export function successMessage(counts: BulkRunCounts): string {
   ].join('\n');
 }
 
+/**
+ * Sends a batch, and once more when no answer arrived (timeout, network): the import is idempotent, so a batch
+ * the server wrote before the answer was lost comes back 'unchanged' instead of being counted as skipped.
+ */
+async function sendOnce(
+  send: BulkRunOptions['send'],
+  batch: RawProductImport[],
+): Promise<RawProductBatchImportResponse> {
+  try {
+    return await send(batch);
+  } catch (error) {
+    if (!isApiError(error) || error.status !== 0 || error.code === 'aborted') throw error;
+    return send(batch);
+  }
+}
+
 /** Runs the import of `rows`; never throws. */
 export async function runBulkImport(options: BulkRunOptions): Promise<BulkRunOutcome> {
   const counts: BulkRunCounts = {
@@ -124,7 +140,7 @@ export async function runBulkImport(options: BulkRunOptions): Promise<BulkRunOut
     }
     let answer: RawProductBatchImportResponse;
     try {
-      answer = await options.send(batch);
+      answer = await sendOnce(options.send, batch);
     } catch (error) {
       lastError = error;
       counts.skipped += batch.length;

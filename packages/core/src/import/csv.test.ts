@@ -196,3 +196,17 @@ describe('import rows (spec part 2 §3)', () => {
     });
   });
 });
+
+describe('the starting check done where the file is parsed (the worker)', () => {
+  it('maps the headers (the remembered mapping first) and validates the rows exactly as the page would', () => {
+    const answer = parseCsvBytes({ bytes: CSV_CORPUS.missingRequired.slice().buffer });
+    if (!answer.ok) throw new Error(answer.message);
+    const { initial, ...csv } = answer.csv;
+    expect(initial.mapping).toEqual(initialMapping(csv.headers, null));
+    expect(initial.validation).toEqual(validateCsv(csv, initial.mapping));
+    expect(initial.validation.errors.length).toBeGreaterThan(0);
+    const remembered = { product_id: csv.headers[1]!, description: csv.headers[0]! };
+    const again = parseCsvBytes({ bytes: CSV_CORPUS.missingRequired.slice().buffer, remembered });
+    expect(again.ok && again.csv.initial.mapping).toMatchObject(remembered);
+  });
+});

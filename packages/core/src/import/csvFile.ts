@@ -4,28 +4,45 @@
 import { CSV_MAX_FILE_BYTES } from './constants';
 import { type CsvEncoding, decodeCsvBytes } from './csvDecode';
 import { CsvParseError, type ParsedCsv, parseCsvText } from './csvParse';
+import { type ColumnMapping, initialMapping } from './mapping';
 import { IMPORT_MESSAGES } from './messages';
+import { type CsvValidation, validateCsv } from './validation';
+
+/** The mapping a file starts with and its validation, both computed where the file was parsed. */
+export interface InitialCheck {
+  mapping: ColumnMapping;
+  validation: CsvValidation;
+}
 
 /** A parsed file and the encoding it was read with. */
 export interface LoadedCsv extends ParsedCsv {
   fileName: string;
   encoding: CsvEncoding;
+  /** The starting mapping (header variants, the remembered mapping) and its validation, off the page. */
+  initial: InitialCheck;
 }
 
 /** What the worker is sent and answers. */
 export interface CsvWorkerRequest {
   bytes: ArrayBuffer;
   encoding?: CsvEncoding;
+  /** The company's last mapping, offered again (initialMapping). */
+  remembered?: ColumnMapping | null;
 }
 export type CsvWorkerResponse =
-  | { ok: true; csv: ParsedCsv & { encoding: CsvEncoding } }
+  | { ok: true; csv: ParsedCsv & { encoding: CsvEncoding; initial: InitialCheck } }
   | { ok: false; message: string };
 
-/** Decodes and parses bytes: the worker's work, also run in place when there is no worker. */
+/**
+ * Decodes and parses bytes, then maps and validates the rows for the starting mapping: the worker's work (so a
+ * 10 MB file's §5.3 checks never block the page either), also run in place when there is no worker.
+ */
 export function parseCsvBytes(request: CsvWorkerRequest): CsvWorkerResponse {
   try {
     const { text, encoding } = decodeCsvBytes(new Uint8Array(request.bytes), request.encoding);
-    return { ok: true, csv: { ...parseCsvText(text), encoding } };
+    const parsed = parseCsvText(text);
+    const mapping = initialMapping(parsed.headers, request.remembered ?? null);
+    return { ok: true, csv: { ...parsed, encoding, initial: { mapping, validation: validateCsv(parsed, mapping) } } };
   } catch (error) {
     return { ok: false, message: error instanceof CsvParseError ? error.message : IMPORT_MESSAGES.parseFailed };
   }
@@ -58,11 +75,15 @@ function inWorker(createWorker: CreateCsvWorker, request: CsvWorkerRequest): Pro
  */
 export async function loadCsvFile(
   file: File,
-  options: { encoding?: CsvEncoding; createWorker?: CreateCsvWorker | null } = {},
+  options: { encoding?: CsvEncoding; createWorker?: CreateCsvWorker | null; remembered?: ColumnMapping | null } = {},
 ): Promise<LoadedCsv> {
   if (file.size > CSV_MAX_FILE_BYTES) throw new CsvParseError(IMPORT_MESSAGES.fileTooLarge);
   const bytes = await file.arrayBuffer();
-  const request: CsvWorkerRequest = { bytes, ...(options.encoding ? { encoding: options.encoding } : {}) };
+  const request: CsvWorkerRequest = {
+    bytes,
+    ...(options.encoding ? { encoding: options.encoding } : {}),
+    remembered: options.remembered ?? null,
+  };
   const createWorker = options.createWorker === undefined ? defaultCsvWorker : options.createWorker;
   let answer: CsvWorkerResponse;
   if (createWorker && typeof Worker !== 'undefined') {

@@ -31,6 +31,8 @@ export function toImportRow(
   headers: readonly string[],
   mapping: ColumnMapping,
   importBatchId: string,
+  /** Unmapped headers sent as custom fields: header to field name (the additional_fields key); others keep their header. */
+  customFieldKeys: Readonly<Record<string, string>> = {},
 ): RawProductImport {
   const cell = (key: Parameters<typeof cellOf>[3]) => cellOf(cells, headers, mapping, key);
   const additional: Record<string, string> = {};
@@ -40,7 +42,7 @@ export function toImportRow(
   }
   for (const header of unmappedColumns(mapping, headers)) {
     const value = cleanText(cells[headers.indexOf(header)] ?? '');
-    const name = cleanLine(header).slice(0, TEXT_KINDS.name.maxLength);
+    const name = customFieldKeys[header] ?? cleanLine(header).slice(0, TEXT_KINDS.name.maxLength);
     if (value && name && !(name in additional)) additional[name] = value;
   }
   const image = cleanLine(cell('image_url'));
@@ -55,4 +57,28 @@ export function toImportRow(
     product_details: cleanText(cell('description')),
     additional_fields: additional,
   };
+}
+
+/** Rows built per task by buildImportRows: a few milliseconds of work, so the page stays responsive. */
+export const IMPORT_ROWS_CHUNK = 1000;
+
+/**
+ * The import payload of every data row, built IMPORT_ROWS_CHUNK rows per task (a 30,000-row file would block
+ * the page for hundreds of milliseconds in one go).
+ */
+export async function buildImportRows(
+  rows: readonly (readonly string[])[],
+  headers: readonly string[],
+  mapping: ColumnMapping,
+  importBatchId: string,
+  customFieldKeys: Readonly<Record<string, string>> = {},
+): Promise<RawProductImport[]> {
+  const payload: RawProductImport[] = [];
+  for (let start = 0; start < rows.length; start += IMPORT_ROWS_CHUNK) {
+    if (start > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    const end = Math.min(rows.length, start + IMPORT_ROWS_CHUNK);
+    for (let index = start; index < end; index++)
+      payload.push(toImportRow(rows[index]!, index, headers, mapping, importBatchId, customFieldKeys));
+  }
+  return payload;
 }

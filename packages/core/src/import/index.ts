@@ -6,8 +6,10 @@ export { CSV_DELIMITERS, CsvParseError, type ParsedCsv, parseCsvText } from './c
 export { type CreateCsvWorker, defaultCsvWorker, type LoadedCsv, loadCsvFile, parseCsvBytes } from './csvFile';
 export * from './mapping';
 export * from './validation';
-export { cleanLine, cleanText, newImportBatchId, toImportRow } from './importRows';
+export { buildImportRows, cleanLine, cleanText, IMPORT_ROWS_CHUNK, newImportBatchId, toImportRow } from './importRows';
 export * from './bulkRun';
+export * from './customFields';
+export * from './importPreview';
 export * from './bulkImportState';
 export { type BulkImportController, type UseBulkImportOptions, useBulkImport } from './useBulkImport';
 export * from './useSingleImport';

@@ -19,6 +19,10 @@ export const IMPORT_MESSAGES = {
   checkDashboard: 'Check the Dashboard and Review Queue tabs to follow their progress.',
   /** The billing message of a bulk run blocked by credits (part 2 §8.1 'bulk-enhancement-blocked'). */
   bulkEnhancementBlocked: 'Bulk enhancement blocked: insufficient credits. Please contact your administrator.',
+  /** Not in the spec (issue #18): unmapped columns as custom fields need a group. */
+  chooseFieldGroup: 'Please choose a group for the custom fields.',
+  /** Not in the spec: creating the custom fields before a run failed (the server's detail follows). */
+  customFieldsFailed: 'Could not create the custom fields:',
 } as const;
 
 /** The hint after a successful run (spec part 2 §8.1). */

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiWrapper, callsTo, startFakeApi } from '../test/fakeApi';
 import { uid } from '../test/fixtures';
@@ -62,7 +62,7 @@ function answer(rows: Row[], stopAt: string | null = null) {
   };
 }
 
-async function loaded(routes: Parameters<typeof startFakeApi>[0]) {
+async function loaded(routes: Parameters<typeof startFakeApi>[0], text = CSV) {
   server = await startFakeApi({
     [`GET /companies/${COMPANY}/billing/balance`]: () => ({ body: {} }),
     ...routes,
@@ -71,7 +71,7 @@ async function loaded(routes: Parameters<typeof startFakeApi>[0]) {
   const { result } = renderHook(() => useBulkImport({ companyId: COMPANY, batchRows: 2, createWorker: null }), {
     wrapper,
   });
-  await act(() => result.current.load(file(CSV)));
+  await act(() => result.current.load(file(text)));
   return result;
 }
 
@@ -117,16 +117,30 @@ describe('useBulkImport (spec part 2 §2.3, §4.2, §5.3, §5.4, §8.1)', () => 
   });
 
   it('cancels between batches: the batch on its way finishes, no other is sent', async () => {
+    let bulk: Awaited<ReturnType<typeof loaded>> | undefined;
+    bulk = await loaded({
+      [`POST ${BATCH}`]: (request) => {
+        bulk!.current.cancel(); // while the first batch is on its way
+        return { body: answer(JSON.parse(request.body).rows) };
+      },
+    });
+    await act(() => bulk!.current.process());
+    expect(bulk.current.phase).toBe('cancelled');
+    expect(sentRows()).toHaveLength(1);
+    expect(bulk.current.message).toBe('Canceled by user. 2 products imported, 2 enhancing.');
+  });
+
+  it('cancels before the first batch when Cancel comes while the rows are prepared', async () => {
     const bulk = await loaded({ [`POST ${BATCH}`]: (request) => ({ body: answer(JSON.parse(request.body).rows) }) });
     let running!: Promise<void>;
     act(() => {
       running = bulk.current.process();
-      bulk.current.cancel(); // while the first batch is on its way
+      bulk.current.cancel();
     });
     await act(() => running);
     expect(bulk.current.phase).toBe('cancelled');
-    expect(sentRows()).toHaveLength(1);
-    expect(bulk.current.message).toBe('Canceled by user. 2 products imported, 2 enhancing.');
+    expect(sentRows()).toHaveLength(0);
+    expect(bulk.current.message).toBe('Canceled by user. 0 products imported, 0 enhancing.');
   });
 
   it('refuses to run without the required mapping, with the spec message', async () => {
@@ -137,4 +151,90 @@ describe('useBulkImport (spec part 2 §2.3, §4.2, §5.3, §5.4, §8.1)', () => 
     expect(bulk.current.error).toBe('Please map the required fields (Product ID and Description) before processing.');
     expect(sentRows()).toHaveLength(0);
   });
+
+  it('previews new, changed and unchanged rows before the run, and estimates (new + changed) × 15 credits', async () => {
+    const previewed: string[][] = [];
+    const bulk = await loaded({
+      [`POST /companies/${COMPANY}/raw-products/import-preview`]: (request) => {
+        const rows = JSON.parse(request.body).rows as Row[];
+        previewed.push(rows.map((r) => r.customer_product_id));
+        return { body: { results: [], new: 2, changed: 1, unchanged: 2 } };
+      },
+    });
+    await waitFor(() => expect(bulk.current.preview.status).toBe('success'));
+    expect(previewed).toEqual([['A-1', 'A-2', 'A-3', 'A-4', 'A-5']]);
+    expect(bulk.current.preview.counts).toEqual({ new: 2, changed: 1, unchanged: 2 });
+    expect(bulk.current).toMatchObject({ estimatedCredits: 45, estimateExact: true });
+    act(() => bulk.current.setForceOverride(true));
+    expect(bulk.current.estimatedCredits).toBe(75);
+    // An invalid mapping has no preview and writes nothing.
+    act(() => bulk.current.setMapping('description', ''));
+    expect(bulk.current.preview).toEqual({ status: 'idle', counts: null });
+    expect(callsTo(server, 'POST', BATCH)).toHaveLength(0);
+  });
+
+  it('creates a custom field per unmapped column in the chosen group, then sends the values under their names', async () => {
+    const group = uid(3001);
+    const created: Array<Record<string, unknown>> = [];
+    const text = [
+      'SKU,Long Description,Colour,Weight (kg)',
+      'A-1,Drill,Blue,1.5',
+      'A-2,Saw,Blue,2',
+      'A-3,Sander,Red,',
+    ].join('\n');
+    const bulk = await loaded(
+      {
+        [`GET /companies/${COMPANY}/field-groups`]: () => ({ body: { groups: [] } }),
+        [`GET /companies/${COMPANY}/fields`]: () => ({
+          body: { fields: [{ ...existingField, field_name: 'colour' }], total: 1 },
+        }),
+        [`POST /companies/${COMPANY}/fields`]: (request) => {
+          created.push(JSON.parse(request.body));
+          return { status: 201, body: { field: { ...existingField, ...JSON.parse(request.body) } } };
+        },
+        [`POST ${BATCH}`]: (request) => ({ body: answer(JSON.parse(request.body).rows) }),
+      },
+      text,
+    );
+    expect(bulk.current.unmapped).toEqual(['Colour', 'Weight (kg)']);
+    act(() => bulk.current.setCustomFields(true));
+    expect(bulk.current.customFieldPlan.map((p) => [p.field_name, p.inferred.field_type])).toEqual([
+      ['colour', 'select'],
+      ['weight_kg', 'number'],
+    ]);
+    await act(() => bulk.current.process());
+    expect(bulk.current.error).toBe('Please choose a group for the custom fields.');
+    expect(sentRows()).toHaveLength(0);
+
+    act(() => bulk.current.setCustomFields(true, group));
+    await act(() => bulk.current.process());
+    expect(bulk.current.phase).toBe('finished');
+    // 'colour' exists already and is reused; 'weight_kg' is created in the group as a number.
+    expect(created).toEqual([
+      expect.objectContaining({
+        field_name: 'weight_kg',
+        display_name: 'Weight (kg)',
+        field_type: 'number',
+        group_id: group,
+      }),
+    ]);
+    expect(sentRows()[0]![0]).toMatchObject({ additional_fields: { colour: 'Blue', weight_kg: '1.5' } });
+  });
 });
+
+const existingField = {
+  id: uid(3002),
+  display_name: 'Colour',
+  help_text: null,
+  field_type: 'text',
+  data_type: 'string',
+  group_id: null,
+  is_required: false,
+  is_multiple: false,
+  min_value: null,
+  max_value: null,
+  min_length: null,
+  max_length: null,
+  allowed_values: null,
+  sort_order: 999,
+};

@@ -1,8 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import { rawProductRoutes } from '../contract/index';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { isApiError } from '../client/index';
+import { fieldRoutes, rawProductRoutes } from '../contract/index';
 import { useApiClient } from '../provider/index';
-import { billingKeys, jobKeys } from '../shared/queryKeys';
+import { fieldGroupsQuery } from '../shared/productQueries';
+import { billingKeys, companyKey, jobKeys } from '../shared/queryKeys';
 import { useCompanyBalance } from '../shared/balancePoll';
 import { bulkImportReducer, initialBulkImportState, isRunning, runProgress } from './bulkImportState';
 import { type BulkRunNotice, runBulkImport } from './bulkRun';
@@ -10,10 +12,11 @@ import { BULK_RESET_DELAY_MS, CREDITS_PER_PRODUCT } from './constants';
 import type { CsvEncoding } from './csvDecode';
 import { type CreateCsvWorker, loadCsvFile } from './csvFile';
 import { CsvParseError } from './csvParse';
-import { newImportBatchId, toImportRow } from './importRows';
+import { customFieldKeys, customFieldPlan } from './customFields';
+import { type ImportPreviewCounts, previewCredits, previewImport } from './importPreview';
+import { buildImportRows, newImportBatchId, toImportRow } from './importRows';
 import {
   type ColumnMapping,
-  initialMapping,
   isMappingComplete,
   type MappingKey,
   rememberedMapping,
@@ -63,23 +66,73 @@ export function useBulkImport({
   const balance = useCompanyBalance({ companyId });
 
   const headers = state.csv?.headers ?? [];
+  // The starting mapping's validation came with the file (computed in the worker); a changed mapping re-runs it.
   const validation = useMemo(
-    () => (state.csv ? validateCsv(state.csv, state.mapping) : null),
+    () =>
+      !state.csv
+        ? null
+        : state.mapping === state.csv.initial.mapping
+          ? state.csv.initial.validation
+          : validateCsv(state.csv, state.mapping),
     [state.csv, state.mapping],
   );
   const mappingComplete = !!state.csv && isMappingComplete(state.mapping, headers);
+  const unmapped = useMemo(
+    () => (state.csv ? unmappedColumns(state.mapping, state.csv.headers) : []),
+    [state.csv, state.mapping],
+  );
+  const customOn = state.customFields.enabled && unmapped.length > 0;
+  const groups = useQuery({
+    ...fieldGroupsQuery(client, companyId ?? ''),
+    enabled: !!companyId && customOn,
+  });
+  // The unmapped columns' custom fields (names and inferred types; whether each exists is read at Process).
+  const customPlan = useMemo(
+    () =>
+      customOn && state.csv
+        ? customFieldPlan(state.csv.headers, state.csv.rows, unmapped, [], state.customFields.groupId)
+        : [],
+    [customOn, state.csv, unmapped, state.customFields.groupId],
+  );
+  const keys = useMemo(() => customFieldKeys(customPlan), [customPlan]);
+
+  // The dry run (issue #18): once the file is mapped and valid, how many rows are new, changed or unchanged.
+  const [preview, setPreview] = useState<{
+    status: 'pending' | 'success' | 'error';
+    counts: ImportPreviewCounts | null;
+  }>({ status: 'pending', counts: null });
+  const previewable = !!companyId && !!state.csv && mappingComplete && (validation?.errors.length ?? 1) === 0;
+  const previewKey = previewable && state.phase === 'loaded' ? 'ready' : 'off';
+  useEffect(() => {
+    if (previewKey !== 'ready' || !companyId || !state.csv) return;
+    let live = true;
+    setPreview({ status: 'pending', counts: null });
+    const { headers: h, rows } = state.csv;
+    const rowsAt = (start: number, end: number) =>
+      rows.slice(start, end).map((cells, i) => toImportRow(cells, start + i, h, state.mapping, 'preview', keys));
+    previewImport(rows.length, rowsAt, (batch) =>
+      client.request(rawProductRoutes.previewRawProductImport, { params: { companyId }, body: { rows: batch } }),
+    ).then(
+      (counts) => live && setPreview({ status: 'success', counts }),
+      () => live && setPreview({ status: 'error', counts: null }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [previewKey, client, companyId, state.csv, state.mapping, keys]);
 
   const load = useCallback(
     async (file: File, encoding: CsvEncoding | null = null) => {
       lastFile.current = file;
       dispatch({ type: 'parse', encoding });
       try {
+        const remembered = companyId ? rememberedMapping(companyId, storage) : null;
         const csv = await loadCsvFile(file, {
           ...(encoding ? { encoding } : {}),
           ...(createWorker === undefined ? {} : { createWorker }),
+          remembered,
         });
-        const remembered = companyId ? rememberedMapping(companyId, storage) : null;
-        dispatch({ type: 'parsed', csv, mapping: initialMapping(csv.headers, remembered) });
+        dispatch({ type: 'parsed', csv, mapping: csv.initial.mapping });
       } catch (error) {
         dispatch({
           type: 'parse_failed',
@@ -96,15 +149,33 @@ export function useBulkImport({
     if (!companyId) return refuse(IMPORT_MESSAGES.selectCompany);
     if (!state.csv || state.csv.rows.length === 0) return refuse(IMPORT_MESSAGES.noRows);
     if (!isMappingComplete(state.mapping, state.csv.headers)) return refuse(IMPORT_MESSAGES.mapRequired);
+    cancelled.current = false; // before any wait: a Cancel while the rows are prepared counts
     dispatch({ type: 'validate' });
-    const checked = validateCsv(state.csv, state.mapping);
+    const checked = validation ?? validateCsv(state.csv, state.mapping);
     if (checked.errors.length > 0) return refuse(validationFailedMessage(checked.errors));
+    const { headers: h, rows } = state.csv;
+    let fieldKeys: Record<string, string> = {};
+    const columns = unmappedColumns(state.mapping, h);
+    if (state.customFields.enabled && columns.length > 0) {
+      // Unmapped columns as custom fields: the missing definitions are created first (existing names reused).
+      if (!state.customFields.groupId) return refuse(IMPORT_MESSAGES.chooseFieldGroup);
+      try {
+        const { fields } = await client.request(fieldRoutes.listFields, { params: { companyId }, query: {} });
+        const plan = customFieldPlan(h, rows, columns, fields, state.customFields.groupId);
+        for (const item of plan)
+          if (item.create) await client.request(fieldRoutes.createField, { params: { companyId }, body: item.create });
+        fieldKeys = customFieldKeys(plan);
+      } catch (error) {
+        const detail = isApiError(error) && typeof error.detail === 'string' ? error.detail : String(error);
+        return refuse(`${IMPORT_MESSAGES.customFieldsFailed} ${detail}`);
+      } finally {
+        void queryClient.invalidateQueries({ queryKey: companyKey(companyId) });
+      }
+    }
     rememberMapping(companyId, state.mapping, storage);
     const batchId = newImportBatchId(new Date(now()));
-    const { headers: h, rows } = state.csv;
     const mapping = state.mapping;
-    const payload = rows.map((cells, index) => toImportRow(cells, index, h, mapping, batchId));
-    cancelled.current = false;
+    const payload = await buildImportRows(rows, h, mapping, batchId, fieldKeys);
     dispatch({ type: 'start', now: now(), total: payload.length });
     const outcome = await runBulkImport({
       rows: payload,
@@ -122,7 +193,19 @@ export function useBulkImport({
     dispatch({ type: 'end', outcome, now: now() });
     void queryClient.invalidateQueries({ queryKey: jobKeys.all(companyId) });
     void queryClient.invalidateQueries({ queryKey: billingKeys.poll(companyId) });
-  }, [batchRows, client, companyId, now, queryClient, state.csv, state.forceOverride, state.mapping, storage]);
+  }, [
+    batchRows,
+    client,
+    companyId,
+    now,
+    queryClient,
+    state.csv,
+    state.forceOverride,
+    state.mapping,
+    state.customFields,
+    storage,
+    validation,
+  ]);
 
   // spec part 2 §4.2: the loaded CSV and mapping are cleared 5 s after a successful finish.
   useEffect(() => {
@@ -145,7 +228,18 @@ export function useBulkImport({
     encoding: state.csv?.encoding ?? state.encoding,
     delimiter: state.csv?.delimiter ?? null,
     mapping: state.mapping as ColumnMapping,
-    unmapped: state.csv ? unmappedColumns(state.mapping, headers) : [],
+    unmapped,
+    /** Unmapped columns become custom fields in a chosen group instead of going to the description. */
+    customFields: state.customFields,
+    /** Each unmapped column's field name and inferred type while customFields is on. */
+    customFieldPlan: customPlan,
+    /** The company's field groups to choose from (loaded while customFields is on). */
+    fieldGroups: groups.data ?? [],
+    fieldGroupsStatus: groups.status,
+    setCustomFields: (enabled: boolean, groupId: string | null = state.customFields.groupId) =>
+      dispatch({ type: 'custom_fields', enabled, groupId }),
+    /** The dry run: rows new, changed and unchanged ('pending' until the file is valid and the server answered). */
+    preview: previewable ? preview : { status: 'idle' as const, counts: null },
     mappingComplete,
     errors,
     warnings,
@@ -160,8 +254,13 @@ export function useBulkImport({
     message: state.message,
     counts: state.counts,
     progress: runProgress(state),
-    /** Credits the run may reserve: 15 per row to import (unchanged rows will cost nothing). */
-    estimatedCredits: (validation?.validRows ?? 0) * CREDITS_PER_PRODUCT,
+    /** Credits the run may reserve: (new + changed) × 15 once previewed, else 15 per valid row (an upper bound). */
+    estimatedCredits:
+      preview.status === 'success' && preview.counts && previewable
+        ? previewCredits(preview.counts, state.forceOverride)
+        : (validation?.validRows ?? 0) * CREDITS_PER_PRODUCT,
+    /** Whether estimatedCredits is exact (the preview answered) or an upper bound. */
+    estimateExact: preview.status === 'success' && !!preview.counts && previewable,
     availableCredits: balance.balance ?? null,
     load,
     /** Reads the loaded file again with another encoding (the manual override of the detected one). */

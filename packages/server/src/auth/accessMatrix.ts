@@ -101,6 +101,7 @@ export const ACCESS_MATRIX = {
     ALL,
     'the bulk CSV run of Data Integration (part 2 §2.3) in batches: open to all, like importRawProduct',
   ),
+  previewRawProductImport: notShown(ALL, 'the dry run before a bulk CSV run (issue #18): open to all, like the import'),
   listRawProducts: spec(ALL, OPEN_TABS),
   getRawProduct: spec(ALL, 'part 1 §7: the review dialog shows the raw input'),
   updateRawProduct: notShown(ALL, 'correcting imported input is import work, open to all like importing'),

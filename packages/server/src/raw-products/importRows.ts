@@ -25,8 +25,8 @@ export interface ImportedRow {
   existing_product_id: string | null;
 }
 
-/** The content an import compares: what the enhancement reads (source metadata is not content). */
-function sameContent(stored: typeof rawProducts.$inferSelect, row: ImportRow): boolean {
+/** The content an import compares: what the enhancement reads (source metadata is not content); also the preview's. */
+export function sameContent(stored: typeof rawProducts.$inferSelect, row: ImportRow): boolean {
   const a = stored.additional_fields ?? {};
   const b = row.additional_fields;
   const keys = Object.keys(b);

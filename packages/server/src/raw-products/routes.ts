@@ -6,6 +6,7 @@ import { requirePrincipal } from '../auth/access';
 import { registerRoute, toFastifyPath } from '../http/register-route';
 import type { JobRuntime } from '../jobs/runtime';
 import { deleteRawProduct, updateRawProduct, updateRawProductFields } from './editService';
+import { previewRawProductImport } from './importPreview';
 import { batchTooLarge, importRawProduct, importRawProductBatch } from './importService';
 import { getRawProduct, getRawProductFields, listRawProducts } from './service';
 
@@ -52,9 +53,12 @@ export function registerRawProductImportRoutes(app: FastifyInstance, runtime: Jo
   );
   // A batch over 1,000 rows answers 413 once its JSON is read, before its rows are validated; a body over
   // IMPORT_BATCH_MAX_BYTES answers 413 from its Content-Length, unread.
-  const batchUrl = toFastifyPath(rawProductRoutes.importRawProductBatch.path);
+  // The import preview takes the same rows and limits.
+  const batchUrls = [rawProductRoutes.importRawProductBatch.path, rawProductRoutes.previewRawProductImport.path].map(
+    toFastifyPath,
+  );
   app.addHook('preValidation', async (request) => {
-    if (request.routeOptions.url !== batchUrl || request.method !== 'POST') return;
+    if (!batchUrls.includes(request.routeOptions.url ?? '') || request.method !== 'POST') return;
     const rows = (request.body as { rows?: unknown } | null)?.rows;
     if (Array.isArray(rows) && rows.length > IMPORT_BATCH_MAX_ROWS) throw batchTooLarge(rows.length);
   });
@@ -70,6 +74,12 @@ export function registerRawProductImportRoutes(app: FastifyInstance, runtime: Jo
         request.query,
         request.body,
       ),
+    { bodyLimit: IMPORT_BATCH_MAX_BYTES },
+  );
+  registerRoute(
+    app,
+    rawProductRoutes.previewRawProductImport,
+    (request) => previewRawProductImport(db, request.params.companyId, request.body),
     { bodyLimit: IMPORT_BATCH_MAX_BYTES },
   );
 }

@@ -13,7 +13,9 @@ import {
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { Button } from '../primitives/Button/Button';
 import { cx, dataFlag } from '../theme/cx';
+import { ImportEstimate } from './parts/ImportEstimate';
 import { RunProgress } from './parts/RunProgress';
+import { UnmappedColumns } from './parts/UnmappedColumns';
 import { ValidationSummary } from './parts/ValidationSummary';
 
 /** Props of BulkImport. */
@@ -162,22 +164,9 @@ function BulkImportView({ bulk, className }: Omit<BulkImportProps, 'controller'>
               );
             })}
           </fieldset>
-          {bulk.unmapped.length > 0 && (
-            <div className="curate-Import-unmapped" data-slot="unmapped">
-              <p>
-                Unmapped columns: {bulk.unmapped.join(', ')}. They will be added to the product description as
-                additional information.
-              </p>
-            </div>
-          )}
+          <UnmappedColumns bulk={bulk} />
           {bulk.mappingComplete && <ValidationSummary errors={bulk.errors} warnings={bulk.warnings} />}
-          <p className="curate-Import-estimate" data-slot="estimate">
-            Estimated cost: up to {bulk.estimatedCredits.toLocaleString('en-US')} credits (15 per new or changed
-            product; unchanged products cost nothing)
-            {bulk.availableCredits !== null && (
-              <> · Available: {bulk.availableCredits.toLocaleString('en-US')} credits</>
-            )}
-          </p>
+          {bulk.mappingComplete && bulk.errors.length === 0 && <ImportEstimate bulk={bulk} />}
           <label className="curate-Import-check">
             <input
               type="checkbox"

@@ -34,6 +34,8 @@ type Story = StoryObj<Args>;
 const upload = async (canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'], text: string, name?: string) => {
   const input = await canvas.findByLabelText('Choose a CSV file or drop it here');
   await userEvent.upload(input, csvFile(text, name));
+  // The worker reads the file; on a loaded machine that can take longer than a findBy's second.
+  await waitFor(() => expect(canvas.queryByText('Reading the file...')).toBeNull(), { timeout: 15_000 });
 };
 
 /** Standalone: the header, the four method cards and the bulk CSV picker (idle). */
@@ -152,6 +154,53 @@ export const BulkSuspended: Story = {
         duration: 10_000,
       }),
     );
+  },
+};
+
+/** Before the run: the dry run's new, changed and unchanged rows, and (new + changed) × 15 credits. */
+export const BulkPreviewCounts: Story = {
+  play: async ({ canvas }) => {
+    await upload(canvas, STORY_CSV.good);
+    await expect(await canvas.findByText(/1 new, 1 changed, 1 unchanged/)).toBeVisible();
+    await expect(canvas.getByText(/Estimated cost: 30 credits/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Force override/ }));
+    await expect(canvas.getByText(/Estimated cost: 45 credits/)).toBeVisible();
+  },
+};
+
+/** The dry run on its way: 'Checking…', and the estimate is an upper bound. */
+export const BulkPreviewPending: Story = {
+  args: { fixtures: { preview: 'pending' } },
+  play: async ({ canvas }) => {
+    await upload(canvas, STORY_CSV.good);
+    await expect(await canvas.findByText('Checking which products are new or changed...')).toBeVisible();
+    await expect(canvas.getByText(/Estimated cost: up to 45 credits/)).toBeVisible();
+  },
+};
+
+/** The dry run failed: the run may still go ahead, with the upper-bound estimate. */
+export const BulkPreviewFailed: Story = {
+  args: { fixtures: { preview: 'error' } },
+  play: async ({ canvas }) => {
+    await upload(canvas, STORY_CSV.good);
+    await expect(await canvas.findByText('Could not check which products are new or changed.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Process 3 Products' })).toBeEnabled();
+  },
+};
+
+/** Unmapped columns as custom fields: the inferred type shown, a group required, then the fields created. */
+export const BulkCustomFields: Story = {
+  play: async ({ canvas }) => {
+    await upload(canvas, STORY_CSV.good);
+    await userEvent.click(await canvas.findByRole('radio', { name: /Create a custom field for each column/ }));
+    await expect(await canvas.findByText(/\(select: Blue, Green\)/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Process 3 Products' }));
+    await expect(await canvas.findByText('Please choose a group for the custom fields.')).toBeVisible();
+    const group = canvas.getByLabelText('Field group');
+    await waitFor(() => expect(group).toHaveTextContent('Specifications'));
+    await userEvent.selectOptions(group, 'Specifications');
+    await userEvent.click(canvas.getByRole('button', { name: 'Process 3 Products' }));
+    await expect(await canvas.findByText(/Successfully imported 3 products!/)).toBeVisible();
   },
 };
 

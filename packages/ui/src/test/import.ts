@@ -24,7 +24,31 @@ export interface ImportFixtureOptions {
   /** The OpenAPI document never arrives, or fails. */
   docs?: 'pending' | 'error';
   balance?: number;
+  /** The import preview never answers, or fails; default: SKU-2 changed, SKU-3 unchanged, others new. */
+  preview?: 'pending' | 'error';
 }
+
+/** The field groups the custom-field option offers. */
+export const IMPORT_FIELD_GROUPS = [
+  {
+    id: uuid(900),
+    name: 'specifications',
+    display_name: 'Specifications',
+    description: null,
+    sort_order: 1,
+    field_count: 4,
+    created_at: '2026-11-01T09:00:00.000Z',
+  },
+  {
+    id: uuid(901),
+    name: 'marketing',
+    display_name: 'Marketing',
+    description: null,
+    sort_order: 2,
+    field_count: 2,
+    created_at: '2026-11-01T09:00:00.000Z',
+  },
+];
 
 /** A small OpenAPI document shaped like the server's. */
 export const FIXTURE_OPENAPI: OpenApiDocument = {
@@ -134,6 +158,37 @@ export function importFixtureClient(options: ImportFixtureOptions = {}): Fixture
         skipped: false,
       };
     },
+    previewRawProductImport: (call) => {
+      if (options.preview === 'pending') return never();
+      if (options.preview === 'error') throw apiFailure(500, 'Internal Server Error');
+      const rows = (call.body as { rows: RawProductImport[] }).rows;
+      const statusOf = (id: string) => (id === 'SKU-2' ? 'changed' : id === 'SKU-3' ? 'unchanged' : 'new');
+      const results = rows.map((row, index) => ({
+        index,
+        customer_product_id: row.customer_product_id,
+        status: statusOf(row.customer_product_id),
+      }));
+      const count = (status: string) => results.filter((r) => r.status === status).length;
+      return { results, new: count('new'), changed: count('changed'), unchanged: count('unchanged') };
+    },
+    listFieldGroups: () => ({ groups: IMPORT_FIELD_GROUPS }),
+    listFields: () => ({ fields: [], total: 0 }),
+    createField: (call) => ({
+      field: {
+        id: uuid(950),
+        help_text: null,
+        data_type: 'string',
+        is_required: false,
+        is_multiple: false,
+        min_value: null,
+        max_value: null,
+        min_length: null,
+        max_length: null,
+        allowed_values: null,
+        sort_order: 999,
+        ...(call.body as object),
+      },
+    }),
     importRawProductBatch: (call) => {
       if (options.pending) return never();
       const rows = (call.body as { rows: RawProductImport[] }).rows;

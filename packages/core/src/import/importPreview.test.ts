@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { RawProductImport } from '../contract/index';
+import { previewCredits, previewImport } from './importPreview';
+
+const row = (i: number): RawProductImport => ({
+  customer_product_id: i === 7 ? '' : `P-${i}`,
+  product_details: 'Drill',
+  additional_fields: {},
+});
+
+describe('previewImport', () => {
+  it('builds and sends 1,000 rows a call, skips rows the run would skip, and adds up the answers', async () => {
+    const built: Array<[number, number]> = [];
+    const sent: number[] = [];
+    const counts = await previewImport(
+      2_500,
+      (start, end) => {
+        built.push([start, end]);
+        return Array.from({ length: end - start }, (_, i) => row(start + i));
+      },
+      async (rows) => {
+        sent.push(rows.length);
+        return { results: [], new: rows.length - 2, changed: 1, unchanged: 1 };
+      },
+    );
+    expect(built).toEqual([
+      [0, 1000],
+      [1000, 2000],
+      [2000, 2500],
+    ]);
+    expect(sent).toEqual([999, 1000, 500]);
+    expect(counts).toEqual({ new: 2_493, changed: 3, unchanged: 3 });
+  });
+});
+
+describe('previewCredits', () => {
+  it('charges 15 per new or changed row, and per unchanged row too with the force override', () => {
+    expect(previewCredits({ new: 2, changed: 1, unchanged: 4 }, false)).toBe(45);
+    expect(previewCredits({ new: 2, changed: 1, unchanged: 4 }, true)).toBe(105);
+  });
+});
