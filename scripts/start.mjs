@@ -9,6 +9,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
 const apiPort = Number(process.env.PORT ?? 3000);
 const webPort = Number(process.env.HOST_APP_PORT ?? 5173);
+// The partner example portal (packages/partner-example, issue #21); PARTNER_EXAMPLE_PORT=0 leaves it out.
+const partnerPort = Number(process.env.PARTNER_EXAMPLE_PORT ?? 5174);
+const partnerOrigins = partnerPort ? [`http://localhost:${partnerPort}`, `http://127.0.0.1:${partnerPort}`] : [];
 const apiUrl = process.env.VITE_CURATE_API_URL ?? `http://localhost:${apiPort}`;
 // Sign-in: the development OpenID provider (started by the API process) unless OIDC_ISSUER names another one.
 // The host app is built with the same issuer, client id and audience the API checks tokens against.
@@ -23,7 +26,11 @@ const env = {
   PORT: String(apiPort),
   HOST_APP_PORT: String(webPort),
   VITE_CURATE_API_URL: apiUrl,
-  CORS_ORIGINS: process.env.CORS_ORIGINS ?? `http://localhost:${webPort},http://127.0.0.1:${webPort}`,
+  PARTNER_EXAMPLE_PORT: String(partnerPort),
+  // The API and the development provider accept the host app and the partner example (its /callback).
+  CORS_ORIGINS:
+    process.env.CORS_ORIGINS ??
+    [`http://localhost:${webPort}`, `http://127.0.0.1:${webPort}`, ...partnerOrigins].join(','),
   DEV_IDP_PORT: String(idpPort),
   OIDC_CLIENT_ID: oidcClientId,
   OIDC_AUDIENCE: apiAudience,
@@ -106,6 +113,7 @@ if (dev) {
   services = [
     run('api', pnpm, ['--filter', '@curate/server', 'run', 'dev']),
     run('web', pnpm, ['--filter', '@curate/host-app', 'run', 'dev']),
+    ...(partnerPort ? [run('partner', pnpm, ['--filter', '@curate/partner-example', 'run', 'dev'])] : []),
   ];
 } else {
   console.log('[start] building the API server and the host app...');
@@ -115,10 +123,19 @@ if (dev) {
     must('build:web', pnpm, ['--filter', '@curate/host-app', 'run', 'build'], {
       env: { ...env, NODE_ENV: 'production' },
     }),
+    // A few seconds beside the others.
+    ...(partnerPort
+      ? [
+          must('build:partner', pnpm, ['--filter', '@curate/partner-example', 'run', 'build'], {
+            env: { ...env, NODE_ENV: 'production' },
+          }),
+        ]
+      : []),
   ]);
   services = [
     run('api', process.execPath, ['packages/server/dist/main.js']),
     run('web', pnpm, ['--filter', '@curate/host-app', 'run', 'preview']),
+    ...(partnerPort ? [run('partner', pnpm, ['--filter', '@curate/partner-example', 'run', 'preview'])] : []),
   ];
 }
 for (const { done } of services) done.then((code) => stop(code || 1));
@@ -126,11 +143,12 @@ for (const { done } of services) done.then((code) => stop(code || 1));
 await Promise.all([
   waitFor(`http://127.0.0.1:${apiPort}/api/v2/health`, 'API'),
   waitFor(`http://127.0.0.1:${webPort}/`, 'host app'),
+  ...(partnerPort ? [waitFor(`http://127.0.0.1:${partnerPort}/`, 'partner example')] : []),
 ]);
 if (!stopping) {
   console.log(`
 Curate is running.
-  Host app:  http://localhost:${webPort}
+  Host app:  http://localhost:${webPort}${partnerPort ? `\n  Partner example:  http://localhost:${partnerPort}  (the widgets embedded in a hostile page, issue #21)` : ''}
   API:       http://localhost:${apiPort}/api/v2  (health: /api/v2/health, OpenAPI: /api/v2/openapi.json)
   Sign-in:   ${oidcIssuer}${set('OIDC_ISSUER') ? '' : '  (development identity provider; demo password in DEV_IDP_PASSWORD, default curate-demo)'}
 Press Ctrl+C to stop.`);

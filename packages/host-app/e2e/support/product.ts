@@ -48,6 +48,8 @@ export async function startProduct(extraEnv: Record<string, string> = {}): Promi
       DATABASE_URL: '',
       DEV_IDP_PORT: String(idpPort),
       DETECT_USER_AUTH_RATE_LIMIT: '1000',
+      // The partner example portal only where a test asks for it (PARTNER_EXAMPLE_PORT=<a free port>).
+      PARTNER_EXAMPLE_PORT: '0',
       ...extraEnv,
     },
   });

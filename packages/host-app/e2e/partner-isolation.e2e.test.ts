@@ -1,0 +1,289 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/browser';
+import { freePort, startProduct, type RunningProduct } from './support/product';
+import { ACCOUNTS, DEMO_PASSWORD } from './support/signIn';
+
+// `pnpm start` for real with the partner example portal (packages/partner-example, issue #21): the review queue,
+// the catalogue and their dialogs are rendered in the partner's page with its hostile global CSS
+// (public/hostile.css) and without it (?hostile=off), and the computed styles of every element of each widget are
+// compared, element by element (matched by their path inside the widget); the partner's own elements are compared
+// with and without the widgets (?widgets=off). Zero differences expected, and no CSP violation under the
+// partner's strict policy.
+
+/** The computed properties compared: box model, font, colours, display (fixed list). */
+const PROPERTIES = [
+  'display',
+  'position',
+  'box-sizing',
+  'width',
+  'height',
+  'margin-top',
+  'margin-right',
+  'margin-bottom',
+  'margin-left',
+  'padding-top',
+  'padding-right',
+  'padding-bottom',
+  'padding-left',
+  'border-top-width',
+  'border-right-width',
+  'border-bottom-width',
+  'border-left-width',
+  'border-top-style',
+  'border-top-color',
+  'border-bottom-color',
+  'border-top-left-radius',
+  'border-bottom-right-radius',
+  'border-collapse',
+  'border-spacing',
+  'outline-style',
+  'outline-width',
+  'outline-offset',
+  'box-shadow',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'line-height',
+  'letter-spacing',
+  'word-spacing',
+  'text-align',
+  'text-transform',
+  'text-decoration-line',
+  'vertical-align',
+  'white-space',
+  'color',
+  'background-color',
+  'opacity',
+  'visibility',
+  'z-index',
+  'flex-direction',
+  'align-items',
+  'justify-content',
+  'gap',
+  'overflow-x',
+  'overflow-y',
+  'cursor',
+] as const;
+
+type Snapshot = Record<string, Record<string, string>>;
+
+/** Computed styles of every element under the first match of `selector` (itself included, `exclude` subtrees left out), keyed by path. */
+function snapshot(page: Page, selector: string, exclude = ''): Promise<Snapshot> {
+  return page.evaluate(
+    ({ selector, exclude, properties }) => {
+      const root = document.querySelector(selector);
+      if (!root) throw new Error(`nothing matches ${selector}`);
+      const out: Record<string, Record<string, string>> = {};
+      const walk = (element: Element, path: string) => {
+        if (exclude && element !== root && element.matches(exclude)) return;
+        const style = getComputedStyle(element);
+        out[path] = Object.fromEntries(properties.map((p) => [p, style.getPropertyValue(p)]));
+        const seen = new Map<string, number>();
+        for (const child of element.children) {
+          const tag = child.tagName.toLowerCase();
+          const n = (seen.get(tag) ?? 0) + 1;
+          seen.set(tag, n);
+          walk(child, `${path}>${tag}:${n}`);
+        }
+      };
+      walk(root, root.tagName.toLowerCase());
+      return out;
+    },
+    { selector, exclude, properties: [...PROPERTIES] },
+  );
+}
+
+/** A snapshot once the widget stopped changing (transitions ended, data drawn): two equal in a row. */
+async function stableSnapshot(page: Page, selector: string, exclude = ''): Promise<Snapshot> {
+  let last = await snapshot(page, selector, exclude);
+  for (let i = 0; i < 40; i++) {
+    await page.waitForTimeout(250);
+    const next = await snapshot(page, selector, exclude);
+    if (JSON.stringify(next) === JSON.stringify(last)) return next;
+    last = next;
+  }
+  throw new Error(`${selector} kept changing`);
+}
+
+/** Every difference: `path property: clean -> hostile`, and elements present in one only. */
+function differences(clean: Snapshot, hostile: Snapshot): string[] {
+  const out: string[] = [];
+  for (const path of new Set([...Object.keys(clean), ...Object.keys(hostile)])) {
+    const a = clean[path];
+    const b = hostile[path];
+    if (!a || !b) {
+      out.push(`${path}: only ${a ? 'without' : 'with'} the hostile CSS`);
+      continue;
+    }
+    for (const p of PROPERTIES) if (a[p] !== b[p]) out.push(`${path} ${p}: ${a[p]} -> ${b[p]}`);
+  }
+  return out;
+}
+
+describe('partner example: widgets isolated from a hostile page, both ways (issue #21)', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let partnerUrl: string;
+  const totals = { elements: 0, comparisons: 0 };
+  const violations: string[] = [];
+
+  async function newPage(): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+      );
+    });
+    const page = await context.newPage();
+    page.on('console', (m) => {
+      if (m.text().startsWith('CSP violation')) violations.push(m.text());
+    });
+    page.on('pageerror', (e) => violations.push(`page error: ${e.message}`));
+    return page;
+  }
+
+  /** Signs in at the partner page through Curate's provider; the session lives in this tab. */
+  async function signIn(page: Page): Promise<void> {
+    await page.goto(`${partnerUrl}/`);
+    await page.getByRole('button', { name: 'Sign in with Curate' }).click();
+    await page.waitForURL((url) => url.origin === product.idpUrl, { timeout: 20_000 });
+    await page.getByLabel('Email').fill(ACCOUNTS.alice.email);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).waitFor({ timeout: 20_000 });
+  }
+
+  const queueRoot = '[data-partner-widget="review-queue"]';
+  const catalogRoot = '[data-partner-widget="catalog"]';
+  const dialogRoot = '.curate-root.curate-Dialog';
+
+  /** Opens the page in one mode and waits until both widgets show their data. */
+  async function open(page: Page, query: string): Promise<void> {
+    await page.goto(`${partnerUrl}/${query}`);
+    await page
+      .locator(queueRoot)
+      .getByRole('button', { name: /^Review / })
+      .first()
+      .waitFor({ timeout: 20_000 });
+    await page.locator(`${catalogRoot} [data-slot="catalog-card"]`).first().waitFor({ timeout: 20_000 });
+  }
+
+  /** Every widget and its open dialog, as drawn in one mode. */
+  async function widgets(page: Page, query: string): Promise<Record<string, Snapshot>> {
+    await open(page, query);
+    const result: Record<string, Snapshot> = {
+      'review queue': await stableSnapshot(page, queueRoot),
+      catalogue: await stableSnapshot(page, catalogRoot),
+    };
+    await page
+      .locator(queueRoot)
+      .getByRole('button', { name: /^Review / })
+      .first()
+      .click();
+    await page.locator(`${dialogRoot} [data-slot="review-field"]`).first().waitFor({ timeout: 15_000 });
+    result['review dialog'] = await stableSnapshot(page, dialogRoot);
+    await page.keyboard.press('Escape');
+    await page.locator(dialogRoot).waitFor({ state: 'detached' });
+
+    await page.locator(`${catalogRoot} [data-slot="catalog-card"]`).first().getByRole('button').first().click();
+    await page
+      .locator(dialogRoot)
+      .getByText(/^Product ID: /)
+      .waitFor({ timeout: 15_000 });
+    result['product detail dialog'] = await stableSnapshot(page, dialogRoot);
+    await page.keyboard.press('Escape');
+    await page.locator(dialogRoot).waitFor({ state: 'detached' });
+
+    // The catalogue's virtualised table view (the page's `table`, `th`, `td` rules aim at it).
+    const view = (name: string) =>
+      page.locator(catalogRoot).getByRole('group', { name: 'View' }).getByRole('button', { name, exact: true });
+    await view('Table').click();
+    await page.locator(`${catalogRoot} [data-slot="catalog-table"]`).getByRole('row').nth(1).waitFor();
+    result['catalogue table'] = await stableSnapshot(page, catalogRoot);
+    await view('Cards').click();
+    await page.locator(`${catalogRoot} [data-slot="catalog-card"]`).first().waitFor();
+    return result;
+  }
+
+  beforeAll(async () => {
+    const port = await freePort();
+    [product, browser] = await Promise.all([startProduct({ PARTNER_EXAMPLE_PORT: String(port) }), launchChromium()]);
+    partnerUrl = `http://localhost:${port}`;
+  });
+  afterAll(async () => {
+    console.log(
+      `[partner-isolation] compared ${totals.elements} elements × ${PROPERTIES.length} properties = ${totals.comparisons} computed values`,
+    );
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('serves the example with its strict CSP, and signs in at Curate from it', async () => {
+    const res = await fetch(`${partnerUrl}/`);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self'");
+    expect(csp).not.toContain('unsafe');
+    const page = await newPage();
+    await signIn(page);
+    expect(await page.evaluate(() => document.documentElement.dataset.hostile)).toBe('on');
+    await page.context().close();
+  });
+
+  it('draws each widget and its open dialog identically with and without the hostile CSS', async () => {
+    const page = await newPage();
+    await signIn(page);
+    // The demo's open enhancement jobs finish at start; wait for them so that both pages show the same data.
+    await expect
+      .poll(
+        async () => {
+          await open(page, '?hostile=off');
+          return page.locator(`${queueRoot} [data-counter="total_pending"] dd`).textContent();
+        },
+        { timeout: 60_000, interval: 2_000 },
+      )
+      .toBe('102');
+    const clean = await widgets(page, '?hostile=off');
+    const hostile = await widgets(page, '');
+    expect(await page.evaluate(() => document.querySelector('link[data-partner="hostile"]') !== null)).toBe(true);
+    for (const [name, styles] of Object.entries(clean)) {
+      const elements = Object.keys(styles).length;
+      totals.elements += elements;
+      totals.comparisons += elements * PROPERTIES.length;
+      console.log(`[partner-isolation] ${name}: ${elements} elements × ${PROPERTIES.length} properties`);
+      expect(elements, name).toBeGreaterThan(20);
+      expect(differences(styles, hostile[name]!), name).toEqual([]);
+    }
+    expect(violations).toEqual([]);
+    await page.context().close();
+  });
+
+  it("leaves the partner page's own elements as they are, with and without the widgets", async () => {
+    const page = await newPage();
+    await signIn(page);
+    const pageAlone: Snapshot[] = [];
+    for (const mode of ['', 'hostile=off&']) {
+      await page.goto(`${partnerUrl}/?${mode}widgets=off`);
+      const without = await stableSnapshot(page, '[data-partner="page"]');
+      pageAlone.push(without);
+      await open(page, `?${mode}`);
+      const withWidgets = await stableSnapshot(page, '[data-partner="page"]', '.partner-slot');
+      const elements = Object.keys(without).length;
+      totals.elements += elements;
+      totals.comparisons += elements * PROPERTIES.length;
+      console.log(
+        `[partner-isolation] partner page (${mode ? 'clean' : 'hostile'}): ${elements} elements × ${PROPERTIES.length} properties`,
+      );
+      expect(elements).toBeGreaterThan(10);
+      // The root's height grows with the widgets below; every other value must stay.
+      const diff = differences(without, withWidgets).filter((d) => !d.startsWith('div height:'));
+      expect(diff, mode || 'hostile').toEqual([]);
+    }
+    // The hostile CSS is live: the partner's own elements differ between the two pages by many values.
+    expect(differences(pageAlone[1]!, pageAlone[0]!).length).toBeGreaterThan(50);
+    expect(violations).toEqual([]);
+    await page.context().close();
+  });
+});

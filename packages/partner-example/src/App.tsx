@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { AuthProvider, createAuthClient, useAuth } from '@curate/auth';
+import { ApiProvider, canDeleteProducts, createApiClient, useCurrentUser } from '@curate/core';
+import { Catalog, CurateProvider, ProductDetail, ProductReviewDialog, ReviewQueue } from '@curate/ui';
+import { apiBaseUrl, authConfig } from './config';
+import type { PageOptions } from './options';
+
+/** The partner's portal: its own header, orders table and notice, with Curate's widgets in the page. */
+export function App({ options }: { options: PageOptions }) {
+  const [auth] = useState(() => createAuthClient(authConfig));
+  const [api] = useState(() => createApiClient({ baseUrl: apiBaseUrl, getAccessToken: () => auth.getAccessToken() }));
+  return (
+    <AuthProvider client={auth}>
+      <ApiProvider client={api}>
+        <PartnerPage options={options} />
+      </ApiProvider>
+    </AuthProvider>
+  );
+}
+
+function PartnerPage({ options }: { options: PageOptions }) {
+  const auth = useAuth();
+  const signedIn = auth.status === 'authenticated';
+  return (
+    <div className="partner-page" data-partner="page">
+      <header className="partner-header" data-slot="partner-header">
+        <span className="partner-brand">Partner Portal</span>
+        <nav className="partner-nav" aria-label="Partner">
+          <a href="/">Home</a>
+          <a href="/?hostile=off">Without the hostile CSS</a>
+          <a href="/?widgets=off">Without the widgets</a>
+        </nav>
+        <input type="search" aria-label="Search the partner portal" placeholder="Search orders" />
+        {signedIn ? (
+          <button type="button" onClick={() => void auth.logout()}>
+            Sign out
+          </button>
+        ) : (
+          <button type="button" disabled={auth.status === 'loading'} onClick={() => void auth.login({ returnTo: '/' })}>
+            Sign in with Curate
+          </button>
+        )}
+      </header>
+      <PartnerOwnContent />
+      {auth.error && <p role="alert">{auth.error.message}</p>}
+      {signedIn && options.widgets && <CurateWidgets />}
+    </div>
+  );
+}
+
+/** The partner's own elements, whose computed styles the widgets must not change. */
+function PartnerOwnContent() {
+  return (
+    <section className="partner-orders" data-partner="own" data-slot="partner-card">
+      <h2>Your orders</h2>
+      <table>
+        <thead>
+          <tr>
+            <th>Order</th>
+            <th>Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td>PO-1042</td>
+            <td>Shipped</td>
+          </tr>
+        </tbody>
+      </table>
+      <dialog open aria-label="Partner notice">
+        <p>Catalogue sync runs nightly.</p>
+        <button type="button">OK</button>
+      </dialog>
+      <div data-slot="partner-note">
+        <input aria-label="Partner note" defaultValue="note" />
+      </div>
+    </section>
+  );
+}
+
+/** Curate's widgets: the review queue (with its dialog), the catalogue, the product detail and review dialogs. */
+function CurateWidgets() {
+  const auth = useAuth();
+  const { user, error } = useCurrentUser();
+  const [detailId, setDetailId] = useState<string | null>(null);
+  const [reviewingId, setReviewingId] = useState<string | null>(null);
+  if (error) return <p role="alert">Could not load your Curate profile: {error.message}</p>;
+  const companyId = user?.company_id;
+  if (!companyId) return <p>Loading Curate…</p>;
+  return (
+    <>
+      <section className="partner-slot" aria-labelledby="partner-review-title">
+        <h2 id="partner-review-title" className="partner-slot-title">
+          Products to review
+        </h2>
+        <CurateProvider data-partner-widget="review-queue">
+          <ReviewQueue companyId={companyId} />
+        </CurateProvider>
+      </section>
+      <section className="partner-slot" aria-labelledby="partner-catalog-title">
+        <h2 id="partner-catalog-title" className="partner-slot-title">
+          Catalogue
+        </h2>
+        <CurateProvider data-partner-widget="catalog">
+          <Catalog companyId={companyId} onProductOpen={(product) => setDetailId(product.id)} />
+          <ProductDetail
+            companyId={companyId}
+            productId={detailId}
+            open={detailId !== null}
+            onClose={() => setDetailId(null)}
+            canDelete={canDeleteProducts(auth.roles)}
+            onEditInReview={(product) => {
+              setDetailId(null);
+              setReviewingId(product.id);
+            }}
+          />
+          <ProductReviewDialog
+            companyId={companyId}
+            productId={reviewingId}
+            open={reviewingId !== null}
+            onClose={() => setReviewingId(null)}
+          />
+        </CurateProvider>
+      </section>
+    </>
+  );
+}
