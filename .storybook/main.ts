@@ -9,11 +9,11 @@ export default defineMain({
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },
   async viteFinal(config) {
-    // Workspace packages resolve to their sources (`development` export condition), so neither
+    // Workspace packages resolve to their sources (`@curate/source` export condition), so neither
     // `storybook dev` nor `storybook build` needs a library build first. Setting conditions replaces
     // Vite's defaults, hence the spread.
     const overrides: UserConfig = {
-      resolve: { conditions: ['development', ...defaultClientConditions] },
+      resolve: { conditions: ['@curate/source', ...defaultClientConditions] },
       build: {
         // Storybook's manager/preview bundles are large by nature; only flag real outliers.
         chunkSizeWarningLimit: 2000,

@@ -2,7 +2,10 @@ import { defineProject } from 'vitest/config';
 
 // The core package's test project: pure logic and the API client run in node.
 export default defineProject({
-  resolve: { conditions: ['development'] },
+  resolve: { conditions: ['@curate/source'] },
+  // Node-environment modules resolve through the 'ssr' environment, whose conditions are set apart (and
+  // which vitest also hands to Node as --conditions for what it does not inline: so no 'module' here).
+  ssr: { resolve: { conditions: ['@curate/source', 'node'] } },
   test: {
     name: 'core',
     environment: 'node',

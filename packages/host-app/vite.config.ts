@@ -2,15 +2,15 @@ import { defineConfig, defaultClientConditions, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { originsFromEnv, securityHeaders } from './securityHeaders.ts';
 
-// The host app always builds from the workspace sources of @curate/* (their `development` export
-// condition), so `pnpm start` needs no separate library build. No third-party dependency uses that
-// condition, so it changes nothing else.
+// The host app always builds from the workspace sources of @curate/* (their `@curate/source` export
+// condition), so `pnpm start` needs no separate library build. No bundler sets that condition by default
+// and no third-party dependency uses it, so it changes nothing else (issue #21).
 export default defineConfig(({ mode }) => {
   const origins = originsFromEnv({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env });
   const port = Number(process.env.HOST_APP_PORT ?? 5173);
   return {
     plugins: [react()],
-    resolve: { conditions: ['development', ...defaultClientConditions] },
+    resolve: { conditions: ['@curate/source', ...defaultClientConditions] },
     // The main chunk (React, the router, the zod contract, oidc-client-ts, Headless UI) and a chunk per tab
     // loaded on demand. zod and @curate/core/strict-csp share a chunk of their own: every chunk that builds a
     // schema imports it, so zod's jitless mode is set before any schema is built (with shared chunks, the

@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 // redirects), in jsdom. The end-to-end tests have their own project (vitest.config.ts).
 export default defineConfig({
   plugins: [react()],
-  resolve: { conditions: ['development', ...defaultClientConditions] },
+  resolve: { conditions: ['@curate/source', ...defaultClientConditions] },
   test: {
     name: 'host-app',
     environment: 'jsdom',

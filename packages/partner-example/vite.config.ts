@@ -2,7 +2,7 @@ import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The partner example portal (issue #21): a partner's own Vite app embedding Curate widgets. It builds from the
-// workspace sources of @curate/* (their `development` condition), as the host app does. `pnpm start` serves the
+// workspace sources of @curate/* (their `@curate/source` condition), as the host app does. `pnpm start` serves the
 // built app with `vite preview` on PARTNER_EXAMPLE_PORT (default 5174) under the partner's own strict
 // Content-Security-Policy, sent as a header; the dev server (`pnpm dev`) injects inline scripts and styles, so it
 // gets no CSP.
@@ -34,7 +34,7 @@ export default defineConfig(() => {
   const port = Number(set('PARTNER_EXAMPLE_PORT') ?? 5174);
   return {
     plugins: [react()],
-    resolve: { conditions: ['development', ...defaultClientConditions] },
+    resolve: { conditions: ['@curate/source', ...defaultClientConditions] },
     build: { chunkSizeWarningLimit: 2000 },
     server: { host: '127.0.0.1', port, strictPort: true },
     preview: {

@@ -17,6 +17,6 @@ export default defineConfig({
   noExternal: [/^@curate\//],
   esbuildOptions(options) {
     // Resolve workspace packages to their TypeScript source, as tsx and vitest do.
-    options.conditions = ['development', 'module'];
+    options.conditions = ['@curate/source', 'module'];
   },
 });

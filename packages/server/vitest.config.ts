@@ -8,7 +8,10 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 function serverProject(name: string, db: 'pglite' | 'postgres'): TestProjectInlineConfiguration {
   return {
     root,
-    resolve: { conditions: ['development'] },
+    resolve: { conditions: ['@curate/source'] },
+    // Node-environment modules resolve through the 'ssr' environment, whose conditions are set apart (and
+    // which vitest also hands to Node as --conditions for what it does not inline: so no 'module' here).
+    ssr: { resolve: { conditions: ['@curate/source', 'node'] } },
     test: {
       name,
       environment: 'node',
@@ -41,6 +44,7 @@ const pglite = serverProject('server-pglite', 'pglite');
 // this file still yields 'server-pglite'. Run on its own (-c/--root), it yields `serverProjects`.
 export default defineConfig({
   resolve: pglite.resolve,
+  ssr: pglite.ssr,
   test: {
     ...pglite.test,
     // Each test file opens its own database: two files at a time fits a 2-core machine.

@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   // Workspace packages resolve to source; setting conditions replaces Vite's defaults, hence the spread.
-  resolve: { conditions: ['development', ...defaultClientConditions] },
+  resolve: { conditions: ['@curate/source', ...defaultClientConditions] },
   test: {
     name: 'ui',
     environment: 'jsdom',

@@ -35,7 +35,7 @@ const chromiumArgs = [
 // Injected by vitest.config.ts, because the root only loads packages/*/vitest.config.ts.
 export default defineProject({
   plugins: [react(), storybookTest({ configDir: path.join(workspaceRoot, '.storybook') })],
-  resolve: { conditions: ['development', ...defaultClientConditions] },
+  resolve: { conditions: ['@curate/source', ...defaultClientConditions] },
   // Pre-bundled up front: discovered mid-run on a cold cache, it reloads the page and fails every story.
   optimizeDeps: { include: ['@tanstack/react-virtual'] },
   test: {

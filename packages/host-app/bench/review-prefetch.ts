@@ -115,7 +115,7 @@ await build({
   configFile: false,
   logLevel: 'warn',
   plugins: [react()],
-  resolve: { conditions: ['development', ...defaultClientConditions] },
+  resolve: { conditions: ['@curate/source', ...defaultClientConditions] },
   build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000 },
 });
 log(`page built in ${(performance.now() - t).toFixed(0)} ms`);

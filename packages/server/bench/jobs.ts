@@ -67,7 +67,7 @@ async function insertRawProducts(database: TestDatabase, run: string, count: num
 }
 
 function startWorker(dbUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=development', 'src/worker.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@curate/source', 'src/worker.ts'], {
     cwd: serverDir,
     env: { ...process.env, DATABASE_URL: dbUrl, WORKERS: '2', RESEARCH: 'off', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -53,7 +53,7 @@ await build({
   root: path.join(here, 'csv-import'),
   configFile: false,
   logLevel: 'warn',
-  resolve: { conditions: ['development', ...defaultClientConditions] },
+  resolve: { conditions: ['@curate/source', ...defaultClientConditions] },
   build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000 },
 });
 const text = generateCsv(ROWS);

@@ -25,7 +25,7 @@ await build({
   configFile: false,
   logLevel: 'warn',
   plugins: [react()],
-  resolve: { conditions: ['development', ...defaultClientConditions] },
+  resolve: { conditions: ['@curate/source', ...defaultClientConditions] },
   build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000 },
 });
 const server = await preview({

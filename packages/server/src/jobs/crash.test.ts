@@ -23,7 +23,7 @@ afterAll(async () => {
 function startWorker(env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', '--conditions=development', 'src/test/jobWorkerProcess.ts'],
+    ['--import', 'tsx', '--conditions=@curate/source', 'src/test/jobWorkerProcess.ts'],
     {
       cwd: new URL('../..', import.meta.url).pathname,
       env: {

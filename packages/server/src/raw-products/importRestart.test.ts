@@ -39,7 +39,7 @@ function freePort(): Promise<number> {
 /** Starts the API process on the test database; resolves with its base URL once it listens. */
 async function startApi(): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=development', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@curate/source', 'src/main.ts'], {
     cwd: new URL('../..', import.meta.url).pathname,
     env: {
       ...process.env,
