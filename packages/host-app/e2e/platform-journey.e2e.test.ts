@@ -93,6 +93,8 @@ describe("the platform operator's journey (issue #20)", () => {
       .getByRole('button', { name: 'Confirm Suspension' })
       .click();
     await toast(operator, 'Account suspended successfully');
+    // The confirmation finishes closing while this page is in front (the next tests use other pages).
+    await operator.getByRole('alertdialog').waitFor({ state: 'detached' });
     expect(await api(`/billing/accounts/${companyId}`)).toMatchObject({
       current_balance: 1000,
       internal_daily_limit: 600,
@@ -152,6 +154,7 @@ describe("the platform operator's journey (issue #20)", () => {
   });
 
   it("after reactivation runs an enhancement, whose tokens appear in the super-admin's token analytics", async () => {
+    await operator.bringToFront();
     await operator.getByRole('button', { name: 'Activate Account' }).click();
     await operator
       .getByRole('alertdialog', { name: 'Activate Account' })
