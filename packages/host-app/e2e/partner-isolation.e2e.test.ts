@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser';
-import { freePort, startProduct, type RunningProduct } from './support/product';
+import { startProduct, type RunningProduct } from './support/product';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/signIn';
 
 // `pnpm start` for real with the partner example portal (packages/partner-example, issue #21): the review queue,
@@ -208,9 +208,8 @@ describe('partner example: widgets isolated from a hostile page, both ways (issu
   }
 
   beforeAll(async () => {
-    const port = await freePort();
-    [product, browser] = await Promise.all([startProduct({ PARTNER_EXAMPLE_PORT: String(port) }), launchChromium()]);
-    partnerUrl = `http://localhost:${port}`;
+    [product, browser] = await Promise.all([startProduct({ PARTNER_EXAMPLE_PORT: 'auto' }), launchChromium()]);
+    partnerUrl = product.partnerUrl!;
   });
   afterAll(async () => {
     console.log(

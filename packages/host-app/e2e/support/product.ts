@@ -8,15 +8,31 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 /** A free TCP port on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
+export async function freePort(): Promise<number> {
+  const [port] = await freePorts(1);
+  return port!;
+}
+
+/**
+ * `count` distinct free TCP ports on 127.0.0.1. All are held open until every one is known: a port closed
+ * before the next is asked for may be handed out again (CI once got the same port for the host app and the
+ * identity provider).
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<ReturnType<typeof createServer>>((resolve, reject) => {
+          const server = createServer();
+          server.once('error', reject);
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => (server.address() as { port: number }).port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
 }
 
 export interface RunningProduct {
@@ -24,6 +40,8 @@ export interface RunningProduct {
   webUrl: string;
   /** The development identity provider (issuer), on its own free port. */
   idpUrl: string;
+  /** The partner example portal, when started with PARTNER_EXAMPLE_PORT='auto'. */
+  partnerUrl: string | null;
   output: () => string;
   stop: () => Promise<void>;
 }
@@ -33,7 +51,8 @@ export interface RunningProduct {
  * data folder. Sign-in detection is not rate-limited here (tests sign in many times from one address).
  */
 export async function startProduct(extraEnv: Record<string, string> = {}): Promise<RunningProduct> {
-  const [apiPort, webPort, idpPort] = [await freePort(), await freePort(), await freePort()];
+  const [apiPort, webPort, idpPort, partnerPort] = (await freePorts(4)) as [number, number, number, number];
+  const withPartner = extraEnv.PARTNER_EXAMPLE_PORT === 'auto';
   const dataDir = await mkdtemp(path.join(tmpdir(), 'curate-e2e-'));
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -48,9 +67,10 @@ export async function startProduct(extraEnv: Record<string, string> = {}): Promi
       DATABASE_URL: '',
       DEV_IDP_PORT: String(idpPort),
       DETECT_USER_AUTH_RATE_LIMIT: '1000',
-      // The partner example portal only where a test asks for it (PARTNER_EXAMPLE_PORT=<a free port>).
+      // The partner example portal only where a test asks for it (PARTNER_EXAMPLE_PORT='auto': a free port).
       PARTNER_EXAMPLE_PORT: '0',
       ...extraEnv,
+      ...(withPartner ? { PARTNER_EXAMPLE_PORT: String(partnerPort) } : {}),
     },
   });
   child.stdout!.on('data', (c) => (log += c));
@@ -78,6 +98,7 @@ export async function startProduct(extraEnv: Record<string, string> = {}): Promi
     apiUrl: `http://localhost:${apiPort}`,
     webUrl: `http://localhost:${webPort}`,
     idpUrl: `http://localhost:${idpPort}`,
+    partnerUrl: withPartner ? `http://localhost:${partnerPort}` : null,
     output: () => log,
     stop,
   };
