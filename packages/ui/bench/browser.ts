@@ -24,3 +24,36 @@ function chromiumPath(): string {
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
 }
+
+/** Builds the bench page in bench/<name>/ (workspace sources, React) into a fresh folder; answers the folder. */
+export async function buildPage(name: string): Promise<string> {
+  const { mkdtemp } = await import('node:fs/promises');
+  const { tmpdir } = await import('node:os');
+  const path = await import('node:path');
+  const { fileURLToPath } = await import('node:url');
+  const { default: react } = await import('@vitejs/plugin-react');
+  const { build, defaultClientConditions } = await import('vite');
+  const outDir = await mkdtemp(path.join(tmpdir(), `curate-bench-${name}-`));
+  await build({
+    root: path.join(path.dirname(fileURLToPath(import.meta.url)), name),
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    resolve: { conditions: ['@curate/source', ...defaultClientConditions] },
+    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000 },
+  });
+  return outDir;
+}
+
+/** Serves a built bench page on a free loopback port; answers its base URL and the server. */
+export async function previewPage(outDir: string) {
+  const { preview } = await import('vite');
+  const server = await preview({
+    root: outDir,
+    configFile: false,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { port: 0, host: '127.0.0.1' },
+  });
+  return { server, webUrl: server.resolvedUrls!.local[0]!.replace(/\/$/, '') };
+}

@@ -2,36 +2,16 @@
 // virtualised (as shipped) against the same table with every row in the DOM. For each: time until the
 // table is on screen, then frame times while the list is scrolled top to bottom at 1,400 px per frame
 // (25 rows a frame, faster than any wheel), read from requestAnimationFrame. Production Vite build.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { build, defaultClientConditions, preview } from 'vite';
-import { launchChromium } from './browser';
+import { buildPage, launchChromium, previewPage } from './browser';
 
 const STEP_PX = 1400;
-const here = path.dirname(fileURLToPath(import.meta.url));
 const log = (...args: unknown[]) => console.log('[bench:catalog-scroll]', ...args);
 
-const outDir = await mkdtemp(path.join(tmpdir(), 'curate-bench-scroll-'));
-await build({
-  root: path.join(here, 'catalog-scroll'),
-  configFile: false,
-  logLevel: 'warn',
-  plugins: [react()],
-  resolve: { conditions: ['@curate/source', ...defaultClientConditions] },
-  build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000 },
-});
-const server = await preview({
-  root: outDir,
-  configFile: false,
-  logLevel: 'warn',
-  build: { outDir },
-  preview: { port: 0, host: '127.0.0.1' },
-});
-const webUrl = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
+const outDir = await buildPage('catalog-scroll');
+const { server, webUrl } = await previewPage(outDir);
 const browser = await launchChromium();
 
 interface Run {

@@ -4,15 +4,11 @@
 // time of each step, the longest main-thread block (long-task observer), and the page's peak JS heap (CDP
 // Performance.getMetrics, sampled every 20 ms). Production Vite build, Debian's Chromium, headless.
 import { writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build, defaultClientConditions, preview } from 'vite';
-import { launchChromium } from './browser';
+import { buildPage, launchChromium, previewPage } from './browser';
 
 const ROWS = 30_000;
-const here = path.dirname(fileURLToPath(import.meta.url));
 const log = (...args: unknown[]) => console.log('[bench:csv-import]', ...args);
 
 /** The 16-column file: quoted multi-line descriptions with doubled quotes, as partners' exports look. */
@@ -48,26 +44,12 @@ function generateCsv(rows: number): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
-const outDir = await mkdtemp(path.join(tmpdir(), 'curate-bench-csv-'));
-await build({
-  root: path.join(here, 'csv-import'),
-  configFile: false,
-  logLevel: 'warn',
-  resolve: { conditions: ['@curate/source', ...defaultClientConditions] },
-  build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000 },
-});
+const outDir = await buildPage('csv-import');
 const text = generateCsv(ROWS);
 writeFileSync(path.join(outDir, 'bench.csv'), text);
 const bytes = Buffer.byteLength(text);
 log(`file: ${(bytes / 2 ** 20).toFixed(2)} MiB, ${ROWS} rows`);
-const server = await preview({
-  root: outDir,
-  configFile: false,
-  logLevel: 'warn',
-  build: { outDir },
-  preview: { port: 0, host: '127.0.0.1' },
-});
-const webUrl = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
+const { server, webUrl } = await previewPage(outDir);
 const browser = await launchChromium();
 
 interface Result {

@@ -5,37 +5,17 @@
 // - results drawn: the requestAnimationFrame after that change, then a task (about when the frame is on
 //   screen; headless Chromium paces frames at 60 Hz, so this includes the wait for the next frame).
 // Both against the budget of one frame, 16 ms.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { build, defaultClientConditions, preview } from 'vite';
-import { launchChromium } from './browser';
+import { buildPage, launchChromium, previewPage } from './browser';
 
 const TERMS = ['weight', 'colour', 'help 4', 'number', 'value 3', 'pack', 'f'];
 const ROUNDS = 3;
-const here = path.dirname(fileURLToPath(import.meta.url));
 const log = (...args: unknown[]) => console.log('[bench:schema-search]', ...args);
 
-const outDir = await mkdtemp(path.join(tmpdir(), 'curate-bench-schema-'));
-await build({
-  root: path.join(here, 'schema-search'),
-  configFile: false,
-  logLevel: 'warn',
-  plugins: [react()],
-  resolve: { conditions: ['@curate/source', ...defaultClientConditions] },
-  build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000 },
-});
-const server = await preview({
-  root: outDir,
-  configFile: false,
-  logLevel: 'warn',
-  build: { outDir },
-  preview: { port: 0, host: '127.0.0.1' },
-});
-const webUrl = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
+const outDir = await buildPage('schema-search');
+const { server, webUrl } = await previewPage(outDir);
 const browser = await launchChromium();
 const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
 const page = await context.newPage();
