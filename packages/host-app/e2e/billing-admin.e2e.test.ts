@@ -99,6 +99,8 @@ describe('super-admin billing of a company (issue #20)', () => {
       .getByRole('button', { name: 'Confirm Suspension' })
       .click();
     await toast('Account suspended successfully');
+    // The confirmation finishes closing while this page is in front (the next lines open another page).
+    await page.getByRole('alertdialog').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Activate Account' }).waitFor();
     expect(await account()).toMatchObject({ account_suspended: true, suspension_reason: 'Suspended by admin' });
 
@@ -107,12 +109,14 @@ describe('super-admin billing of a company (issue #20)', () => {
     const tag = alice.getByRole('banner').getByText('ACCOUNT SUSPENDED');
     await tag.waitFor({ timeout: 20_000 });
 
+    await page.bringToFront();
     await page.getByRole('button', { name: 'Activate Account' }).click();
     await page
       .getByRole('alertdialog', { name: 'Activate Account' })
       .getByRole('button', { name: 'Confirm Activation' })
       .click();
     await toast('Account activated successfully');
+    await page.getByRole('alertdialog').waitFor({ state: 'detached' });
     expect(await account()).toMatchObject({ account_suspended: false, suspension_reason: null });
     await alice.reload();
     await alice
