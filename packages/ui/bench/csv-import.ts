@@ -183,7 +183,7 @@ const suite = {
     ),
   ],
   notes: [
-    `Baseline: the same work run in place on the page (parseCsvBytes: decode, papaparse, starting mapping, §5.3 validation; validateCsv; toImportRow of every row). The worker keeps the parsed rows; the page receives the headers, the counts and the first 10 errors and warnings, and each batch of import rows when the run asks for it. The worker's time includes reading the file, moving its bytes in (transferred) and the summary back. Heap: CDP Performance.getMetrics JSHeapUsedSize of the page (the worker's own heap is not counted), sampled every 20 ms. Load average (1 min) ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after the runs, on ${cpus().length} cores.`,
+    `Baseline: the same work run in place on the page (parseCsvBytes: decode, papaparse, starting mapping, §5.3 validation; validateCsv; toImportRow of every row). The worker keeps the parsed rows; the page receives the headers, the counts and the first 10 errors and warnings, and each batch of import rows when the run asks for it. The worker's time includes handing it the File (by reference), reading and decoding the bytes there, and the summary back; 'worker started at the pick' adds starting the worker and loading its modules, which the hook does when the widget mounts. Heap: CDP Performance.getMetrics JSHeapUsedSize of the page (the worker's own heap is not counted), sampled every 20 ms. Load average (1 min) ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after the runs, on ${cpus().length} cores.`,
   ],
 };
 const out = process.env.CURATE_BENCH_OUT;
