@@ -120,6 +120,7 @@ export function bulkImportReducer(state: BulkImportState, action: BulkImportActi
           unchanged: 0,
           enhancing: 0,
           skipped: 0,
+          failed: 0,
         },
       };
     case 'progress':
@@ -156,8 +157,9 @@ export function runProgress(state: Pick<BulkImportState, 'counts' | 'startedAt' 
   return { percent, rowsPerSecond, secondsLeft: Math.ceil((counts.total - counts.processed) / rowsPerSecond) };
 }
 
-/** Live progress text, e.g. 'Processing 250 of 1,000 products (240 imported, 10 skipped)'. */
+/** Live progress text, e.g. 'Processing 250 of 1,000 products (240 imported, 200 enhancing, 10 skipped)'. */
 export function progressText(counts: BulkRunCounts): string {
   const n = (v: number) => v.toLocaleString('en-US');
-  return `Processing ${n(counts.processed)} of ${n(counts.total)} products (${n(counts.imported)} imported, ${n(counts.enhancing)} enhancing, ${n(counts.skipped)} skipped)`;
+  const failed = counts.failed > 0 ? `, ${n(counts.failed)} failed` : '';
+  return `Processing ${n(counts.processed)} of ${n(counts.total)} products (${n(counts.imported)} imported, ${n(counts.enhancing)} enhancing, ${n(counts.skipped)} skipped${failed})`;
 }

@@ -150,8 +150,8 @@ describe('runBulkImport', () => {
     const down = async () => {
       throw lost();
     };
-    const skipped = await runBulkImport({ rows: rows(2), send: down, isCancelled: () => false });
-    expect(skipped).toMatchObject({ phase: 'failed', counts: { skipped: 2 } });
+    const lostTwice = await runBulkImport({ rows: rows(2), send: down, isCancelled: () => false });
+    expect(lostTwice).toMatchObject({ phase: 'failed', counts: { failed: 2, skipped: 0 } });
   });
 
   it('ends in an error when every row was skipped, with the server detail or the fallback', async () => {
@@ -179,6 +179,72 @@ describe('runBulkImport', () => {
     });
   });
 
+  it('tells rows lost to failed calls apart from rows skipped for missing data in the summary', async () => {
+    const { send } = server();
+    let call = 0;
+    const secondFails = async (batch: RawProductImport[]) => {
+      call++;
+      if (call === 2)
+        throw new ApiError({ status: 503, code: 'internal_error', detail: 'Database down', message: 'x', body: null });
+      return send(batch);
+    };
+    const outcome = await runBulkImport({
+      rows: [...rows(5), { customer_product_id: 'R-6', product_details: '  ' }],
+      send: secondFails,
+      isCancelled: () => false,
+      batchRows: 2,
+    });
+    expect(outcome).toMatchObject({
+      phase: 'finished',
+      counts: { processed: 6, imported: 3, skipped: 1, failed: 2 },
+    });
+    expect(outcome.message).toBe(
+      [
+        'Successfully imported 3 products!',
+        '3 products are being enhanced',
+        '1 rows skipped due to missing data',
+        '2 rows were not imported because the import call failed (Database down). Process the file again to retry them; rows already imported will be reported unchanged.',
+        'Check the Dashboard and Review Queue tabs to follow their progress.',
+      ].join('\n'),
+    );
+    // Failed calls alone never read as missing data; a lost answer without a detail gets the spec's fallback.
+    const lost = async (batch: RawProductImport[]) => {
+      if (batch[0]!.customer_product_id === 'R-1')
+        throw new ApiError({ status: 0, code: 'timeout', message: 'x', body: null });
+      return send(batch);
+    };
+    const noDetail = await runBulkImport({ rows: rows(4), send: lost, isCancelled: () => false, batchRows: 2 });
+    expect(noDetail.message).not.toContain('missing data');
+    expect(noDetail.message).toContain(
+      '2 rows were not imported because the import call failed (Failed to process bulk upload).',
+    );
+  });
+
+  it('takes its rows from a source a batch at a time, building the next while one is sent', async () => {
+    const asked: number[] = [];
+    const all = rows(5);
+    const source = {
+      total: 5,
+      batch: async (start: number, maxRows: number) => {
+        asked.push(start);
+        return { rows: all.slice(start, start + maxRows), skipped: 0, next: Math.min(5, start + maxRows) };
+      },
+    };
+    const sent: string[][] = [];
+    const outcome = await runBulkImport({
+      source,
+      send: async (batch) => {
+        sent.push(batch.map((r) => r.customer_product_id));
+        return server().send(batch);
+      },
+      isCancelled: () => false,
+      batchRows: 2,
+    });
+    expect(outcome.counts).toMatchObject({ imported: 5, processed: 5 });
+    expect(sent).toEqual([['R-1', 'R-2'], ['R-3', 'R-4'], ['R-5']]);
+    expect(asked).toEqual([0, 2, 4]);
+  });
+
   it('cuts batches by rows and by size', () => {
     expect(batchesOf([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
     const big = 'x'.repeat(3 * 1024 * 1024);
@@ -191,10 +257,13 @@ describe('bulkImportReducer', () => {
     const csv = {
       fileName: 'a.csv',
       headers: ['id', 'd'],
-      rows: [['1', 'x']],
+      rowCount: 1,
       delimiter: ',',
       encoding: 'utf-8' as const,
-      initial: { mapping: { product_id: 'id' }, validation: { errors: [], warnings: [], validRows: 1 } },
+      initial: {
+        mapping: { product_id: 'id' },
+        validation: { errors: [], warnings: [], validRows: 1, errorCount: 0, warningCount: 0 },
+      },
     };
     let s = bulkImportReducer(initialBulkImportState, { type: 'parse', encoding: null });
     expect(s.phase).toBe('parsing');
@@ -207,7 +276,17 @@ describe('bulkImportReducer', () => {
     s = bulkImportReducer(s, {
       type: 'progress',
       now: 3000,
-      counts: { processed: 4, total: 10, imported: 4, created: 4, updated: 0, unchanged: 0, enhancing: 4, skipped: 0 },
+      counts: {
+        processed: 4,
+        total: 10,
+        imported: 4,
+        created: 4,
+        updated: 0,
+        unchanged: 0,
+        enhancing: 4,
+        skipped: 0,
+        failed: 0,
+      },
     });
     expect(runProgress(s)).toEqual({ percent: 40, rowsPerSecond: 2, secondsLeft: 3 });
     s = bulkImportReducer(s, { type: 'cancel' });

@@ -1,15 +1,20 @@
-// One bulk run — spec part 2 §4.2, §8.1 (issue #18): rows go to the batch import call in file order; cancel is
-// checked before each batch; a 402 or 429 reported by the server stops the run at its row; a 403 (suspended)
-// raises the suspension notice once and the run goes on importing; a failed batch counts its rows as skipped.
+// One bulk run — spec part 2 §4.2, §8.1 (issue #18): rows go to the batch import call in file order, taken a batch
+// at a time from their source (the CSV worker builds them; the next batch is built while one is on its way); cancel
+// is checked before each batch; a 402 or 429 reported by the server stops the run at its row; a 403 (suspended)
+// raises the suspension notice once and the run goes on importing. A row lacking its Product ID or description is
+// skipped for missing data; the rows of a batch whose call failed (after its one retry) are counted apart, as
+// failed, and the summary says so truthfully (docs/decisions.md, issue #18).
 import type { RawProductBatchImportResponse, RawProductImport } from '../contract/index';
 import { ACCOUNT_SUSPENDED_MESSAGE, ACCOUNT_SUSPENDED_NOTICE_MS, isApiError } from '../client/index';
 import { BULK_BATCH_MAX_CHARS, BULK_BATCH_ROWS, BULK_ERROR_TOAST_MS, BULK_WARNING_TOAST_MS } from './constants';
+import { arrayRowSource, type ImportRowBatch, type ImportRowSource } from './importRows';
 import {
   allSkippedMessage,
   cancelledMessage,
   checkDashboardLine,
   creditsStoppedMessage,
   enhancingMessage,
+  failedRowsMessage,
   IMPORT_MESSAGES,
   importedMessage,
   limitStoppedMessage,
@@ -27,7 +32,10 @@ export interface BulkRunCounts {
   updated: number;
   unchanged: number;
   enhancing: number;
+  /** Rows skipped for missing data (no Product ID or description). */
   skipped: number;
+  /** Rows of batches whose import call failed (network or server error after the retry): not imported. */
+  failed: number;
 }
 
 /** A toast the run asks the screen to show. */
@@ -47,7 +55,10 @@ export interface BulkRunOutcome {
 }
 
 export interface BulkRunOptions {
-  rows: readonly RawProductImport[];
+  /** The rows to import, or `source` instead. */
+  rows?: readonly RawProductImport[];
+  /** Where the rows come from a batch at a time (the CSV worker's session); wins over `rows`. */
+  source?: ImportRowSource;
   /** Sends one batch (the batch import call). */
   send: (rows: RawProductImport[]) => Promise<RawProductBatchImportResponse>;
   /** Asked before each batch. */
@@ -81,16 +92,21 @@ export function batchesOf<T>(rows: readonly T[], size: number): T[][] {
   return batches;
 }
 
-const errorDetail = (error: unknown) =>
+/** The server's detail of a failed call, else the spec's fallback 'Failed to process bulk upload'. */
+export const errorDetail = (error: unknown) =>
   isApiError(error) && typeof error.detail === 'string' && error.detail ? error.detail : IMPORT_MESSAGES.bulkFallback;
 
-/** The run's success text: imported, enhancing, skipped and the dashboard hint (spec part 2 §8.1). */
-export function successMessage(counts: BulkRunCounts): string {
+/**
+ * The run's final text (spec part 2 §8.1): imported, enhancing, unchanged, the rows skipped for missing data, the
+ * rows lost to failed calls (with the last call's error; beyond the spec) and the dashboard hint.
+ */
+export function successMessage(counts: BulkRunCounts, failure: unknown = null): string {
   return [
     importedMessage(counts.imported),
     enhancingMessage(counts.enhancing),
     ...(counts.unchanged > 0 ? [unchangedMessage(counts.unchanged)] : []),
     ...(counts.skipped > 0 ? [skippedMessage(counts.skipped)] : []),
+    ...(counts.failed > 0 ? [failedRowsMessage(counts.failed, errorDetail(failure))] : []),
     checkDashboardLine,
   ].join('\n');
 }
@@ -111,40 +127,57 @@ async function sendOnce(
   }
 }
 
-/** Runs the import of `rows`; never throws. */
+/** Runs the import of the source's (or `rows`') rows; never throws. */
 export async function runBulkImport(options: BulkRunOptions): Promise<BulkRunOutcome> {
+  const source = options.source ?? arrayRowSource(options.rows ?? []);
   const counts: BulkRunCounts = {
     processed: 0,
-    total: options.rows.length,
+    total: source.total,
     imported: 0,
     created: 0,
     updated: 0,
     unchanged: 0,
     enhancing: 0,
     skipped: 0,
+    failed: 0,
   };
   const notices: BulkRunNotice[] = [];
   const notify = (notice: BulkRunNotice) => {
     notices.push(notice);
     options.onNotice?.(notice);
   };
-  const sendable = options.rows.filter((row) => row.customer_product_id.trim() && row.product_details.trim());
-  counts.skipped = options.rows.length - sendable.length;
-  counts.processed = counts.skipped;
   let suspended = false;
   let lastError: unknown = null;
   const size = Math.min(Math.max(options.batchRows ?? BULK_BATCH_ROWS, 1), 1000);
-  for (const batch of batchesOf(sendable, size)) {
+  const take = (start: number): Promise<ImportRowBatch> | null =>
+    start < source.total ? source.batch(start, size) : null;
+  let next = take(0);
+  while (next) {
+    let batch: ImportRowBatch;
+    try {
+      batch = await next;
+    } catch (error) {
+      // The rows could not be built (the worker stopped): the rest of the file is not imported.
+      lastError = error;
+      counts.failed += counts.total - counts.processed;
+      counts.processed = counts.total;
+      options.onProgress?.({ ...counts });
+      break;
+    }
+    next = take(batch.next); // built while this batch is on its way
+    counts.skipped += batch.skipped;
+    counts.processed += batch.skipped;
+    if (batch.rows.length === 0) continue;
     if (options.isCancelled()) {
       return { phase: 'cancelled', message: cancelledMessage(counts.imported, counts.enhancing), counts, notices };
     }
     let answer: RawProductBatchImportResponse;
     try {
-      answer = await sendOnce(options.send, batch);
+      answer = await sendOnce(options.send, batch.rows);
     } catch (error) {
       lastError = error;
-      counts.skipped += batch.length;
-      counts.processed += batch.length;
+      counts.failed += batch.rows.length;
+      counts.processed += batch.rows.length;
       options.onProgress?.({ ...counts });
       continue;
     }
@@ -174,9 +207,9 @@ export async function runBulkImport(options: BulkRunOptions): Promise<BulkRunOut
     }
   }
   if (counts.imported === 0) {
-    // Every row skipped: the spec's text, or the server's detail (else the fallback) when a call failed.
-    const message = lastError ? errorDetail(lastError) : allSkippedMessage(counts.total);
+    // Nothing imported: the server's detail (else the fallback) when a call failed, else the spec's all-skipped text.
+    const message = counts.failed > 0 ? errorDetail(lastError) : allSkippedMessage(counts.total);
     return { phase: 'failed', message, counts, notices };
   }
-  return { phase: 'finished', message: successMessage(counts), counts, notices };
+  return { phase: 'finished', message: successMessage(counts, lastError), counts, notices };
 }

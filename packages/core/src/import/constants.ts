@@ -1,5 +1,6 @@
 // Figures of data integration — spec part 2 §2.3, §4.2, §9 (issue #18).
-export { CSV_MAX_FILE_BYTES, IMPORT_BATCH_MAX_ROWS } from '../contract/index';
+// Only the contract's plain constants: the CSV worker reaches this file and must not build the contract's schemas.
+export { CSV_MAX_FILE_BYTES } from '../contract/constants';
 
 /** Credits one enhancement is estimated to cost (spec part 2 §9). */
 export const CREDITS_PER_PRODUCT = 15;

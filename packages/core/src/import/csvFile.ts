@@ -1,51 +1,52 @@
-// Reading a picked file (issue #18): the 10 MB limit is checked on File.size before a byte is read; the bytes
-// are decoded and parsed in a Web Worker (csvWorker.ts) so a 10 MB file never blocks the page, or on the
-// calling thread where no worker can start (tests, old hosts).
+// Reading a picked file (issue #18): the 10 MB limit is checked on File.size before a byte is read; the bytes go
+// to a CSV session — a Web Worker (csvWorker.ts) holding the parsed rows, so a 10 MB file never blocks the page,
+// or a CsvStore in place where no worker can start (tests, old hosts). The page gets a summary back and asks the
+// session for validation, inferred types and import rows as it needs them.
 import { CSV_MAX_FILE_BYTES } from './constants';
-import { type CsvEncoding, decodeCsvBytes } from './csvDecode';
-import { CsvParseError, type ParsedCsv, parseCsvText } from './csvParse';
-import { type ColumnMapping, initialMapping } from './mapping';
+import type { CsvEncoding } from './csvDecode';
+import { CsvParseError, type ParsedCsv } from './csvParse';
+import {
+  type CsvCall,
+  type CsvFileLoadRequest,
+  type CsvLoadRequest,
+  type CsvRowsRequest,
+  CsvStore,
+  type CsvSummary,
+  type CsvWorkerResponse,
+  answerCsvCall,
+  type InitialCheck,
+  readCsv,
+} from './csvStore';
+import type { InferredFieldType } from './customFields';
+import type { ImportRowBatch } from './importRows';
+import type { ColumnMapping } from './mapping';
 import { IMPORT_MESSAGES } from './messages';
-import { type CsvValidation, validateCsv } from './validation';
+import type { CsvValidation } from './validation';
 
-/** The mapping a file starts with and its validation, both computed where the file was parsed. */
-export interface InitialCheck {
-  mapping: ColumnMapping;
-  validation: CsvValidation;
-}
+export type { CsvFileLoadRequest, CsvLoadRequest, CsvRowsRequest, CsvSummary, InitialCheck } from './csvStore';
 
-/** A parsed file and the encoding it was read with. */
-export interface LoadedCsv extends ParsedCsv {
+/** A loaded file as the page knows it: the summary and the file's name (the rows stay in the session). */
+export interface LoadedCsv extends CsvSummary {
   fileName: string;
-  encoding: CsvEncoding;
-  /** The starting mapping (header variants, the remembered mapping) and its validation, off the page. */
-  initial: InitialCheck;
 }
 
-/** What the worker is sent and answers. */
-export interface CsvWorkerRequest {
-  bytes: ArrayBuffer;
-  encoding?: CsvEncoding;
-  /** The company's last mapping, offered again (initialMapping). */
-  remembered?: ColumnMapping | null;
+/** The page's side of a CSV session: each call answers from wherever the rows live. */
+export interface CsvSession {
+  /** Reads a file (in the worker: its bytes never sit on the page), replacing the one held; rejects with CsvParseError and the spec's message. */
+  load(request: CsvFileLoadRequest): Promise<CsvSummary>;
+  /** The §5.3 check for `mapping`: the first 10 errors and warnings and their counts. */
+  validate(mapping: ColumnMapping): Promise<CsvValidation>;
+  /** The inferred custom-field type of each of `columns`. */
+  inferTypes(columns: readonly string[]): Promise<Record<string, InferredFieldType>>;
+  /** A batch of import rows (see ImportRowSource.batch). */
+  rows(request: CsvRowsRequest): Promise<ImportRowBatch>;
+  /** Ends the session (the worker stops; the rows go). */
+  close(): void;
 }
-export type CsvWorkerResponse =
-  | { ok: true; csv: ParsedCsv & { encoding: CsvEncoding; initial: InitialCheck } }
-  | { ok: false; message: string };
 
-/**
- * Decodes and parses bytes, then maps and validates the rows for the starting mapping: the worker's work (so a
- * 10 MB file's §5.3 checks never block the page either), also run in place when there is no worker.
- */
-export function parseCsvBytes(request: CsvWorkerRequest): CsvWorkerResponse {
-  try {
-    const { text, encoding } = decodeCsvBytes(new Uint8Array(request.bytes), request.encoding);
-    const parsed = parseCsvText(text);
-    const mapping = initialMapping(parsed.headers, request.remembered ?? null);
-    return { ok: true, csv: { ...parsed, encoding, initial: { mapping, validation: validateCsv(parsed, mapping) } } };
-  } catch (error) {
-    return { ok: false, message: error instanceof CsvParseError ? error.message : IMPORT_MESSAGES.parseFailed };
-  }
+/** The worker stopped (failed to start or crashed): the session goes on in place, without the rows it held. */
+export class CsvWorkerError extends Error {
+  override name = 'CsvWorkerError';
 }
 
 /** Starts the CSV worker; default the module worker beside this file (bundlers such as Vite emit it). */
@@ -53,46 +54,115 @@ export type CreateCsvWorker = () => Worker;
 export const defaultCsvWorker: CreateCsvWorker = () =>
   new Worker(new URL('./csvWorker.ts', import.meta.url), { type: 'module', name: 'curate-csv' });
 
-function inWorker(createWorker: CreateCsvWorker, request: CsvWorkerRequest): Promise<CsvWorkerResponse> {
-  return new Promise((resolve, reject) => {
-    const worker = createWorker();
-    worker.onmessage = (event: MessageEvent<CsvWorkerResponse>) => {
+function localSession(store = new CsvStore()): CsvSession {
+  const run = async <T>(work: () => T) => work();
+  return {
+    load: (request) => store.loadFile(request),
+    validate: (mapping) => run(() => store.validate(mapping)),
+    inferTypes: (columns) => run(() => store.inferTypes(columns)),
+    rows: (request) => run(() => store.rows(request)),
+    close: () => store.clear(),
+  };
+}
+
+/** The value of an answer, or its error (a CsvParseError keeps its spec message). */
+function settle<T>(answer: CsvWorkerResponse): T {
+  if (answer.ok) return answer.value as T;
+  throw answer.parseError ? new CsvParseError(answer.message) : new Error(answer.message);
+}
+
+function workerSession(worker: Worker): CsvSession {
+  let nextId = 1;
+  /** Set when the worker failed: the calls after it run in place. */
+  let fallback: CsvStore | null = null;
+  const pending = new Map<number, { resolve: (answer: CsvWorkerResponse) => void; reject: (error: Error) => void }>();
+  worker.onmessage = (event: MessageEvent<CsvWorkerResponse>) => {
+    const call = pending.get(event.data.id);
+    pending.delete(event.data.id);
+    call?.resolve(event.data);
+  };
+  worker.onerror = (event) => {
+    event.preventDefault();
+    worker.terminate();
+    fallback = new CsvStore();
+    const error = new CsvWorkerError(event.message || 'CSV worker failed');
+    for (const call of pending.values()) call.reject(error);
+    pending.clear();
+  };
+  const call = async <T>(request: CsvCall, transfer: Transferable[] = []): Promise<T> => {
+    const id = nextId++;
+    if (fallback) return settle<T>(await answerCsvCall(fallback, { ...request, id }));
+    const answer = await new Promise<CsvWorkerResponse>((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ ...request, id }, transfer);
+    });
+    return settle<T>(answer);
+  };
+  return {
+    load: (request) => call({ method: 'loadFile', args: [request] }),
+    validate: (mapping) => call({ method: 'validate', args: [mapping] }),
+    inferTypes: (columns) => call({ method: 'inferTypes', args: [columns] }),
+    rows: (request) => call({ method: 'rows', args: [request] }),
+    close: () => {
       worker.terminate();
-      resolve(event.data);
-    };
-    worker.onerror = (event) => {
-      worker.terminate();
-      event.preventDefault();
-      reject(new Error(event.message || 'CSV worker failed'));
-    };
-    worker.postMessage(request, [request.bytes]);
-  });
+      fallback?.clear();
+      for (const pendingCall of pending.values()) pendingCall.reject(new CsvWorkerError('CSV session closed'));
+      pending.clear();
+    },
+  };
 }
 
 /**
- * Reads, decodes and parses `file`. Rejects with CsvParseError: 'File size must be less than 10MB' (checked
- * before reading), 'No data found in CSV', 'Failed to parse CSV file. Please check the format.'
+ * Opens a CSV session: in a worker from `createWorker` (default the module worker) when the host can start one,
+ * else in place (`null`, or no Worker). Start it before a file is picked so the worker is ready.
+ */
+export function openCsvSession(createWorker: CreateCsvWorker | null = defaultCsvWorker): CsvSession {
+  if (!createWorker || typeof Worker === 'undefined') return localSession();
+  try {
+    return workerSession(createWorker());
+  } catch {
+    return localSession();
+  }
+}
+
+/**
+ * Reads `file` into `session`. Rejects with CsvParseError: 'File size must be less than 10MB' (checked before
+ * reading), 'No data found in CSV', 'Failed to parse CSV file. Please check the format.' When the worker fails,
+ * the file is read again in place.
  */
 export async function loadCsvFile(
   file: File,
-  options: { encoding?: CsvEncoding; createWorker?: CreateCsvWorker | null; remembered?: ColumnMapping | null } = {},
+  session: CsvSession,
+  options: { encoding?: CsvEncoding; remembered?: ColumnMapping | null } = {},
 ): Promise<LoadedCsv> {
   if (file.size > CSV_MAX_FILE_BYTES) throw new CsvParseError(IMPORT_MESSAGES.fileTooLarge);
-  const bytes = await file.arrayBuffer();
-  const request: CsvWorkerRequest = {
-    bytes,
+  const request: CsvFileLoadRequest = {
+    file,
     ...(options.encoding ? { encoding: options.encoding } : {}),
     remembered: options.remembered ?? null,
   };
-  const createWorker = options.createWorker === undefined ? defaultCsvWorker : options.createWorker;
-  let answer: CsvWorkerResponse;
-  if (createWorker && typeof Worker !== 'undefined') {
-    try {
-      answer = await inWorker(createWorker, { ...request, bytes: bytes.slice(0) });
-    } catch {
-      answer = parseCsvBytes(request);
-    }
-  } else answer = parseCsvBytes(request);
-  if (!answer.ok) throw new CsvParseError(answer.message);
-  return { ...answer.csv, fileName: file.name };
+  let summary: CsvSummary;
+  try {
+    summary = await session.load(request);
+  } catch (error) {
+    if (error instanceof CsvParseError) throw error;
+    if (!(error instanceof CsvWorkerError)) throw new CsvParseError(IMPORT_MESSAGES.parseFailed);
+    summary = await session.load(request); // the session now runs in place
+  }
+  return { ...summary, fileName: file.name };
+}
+
+/** A file parsed, mapped and validated in one go on the calling thread, every row and message kept (tests, baselines). */
+export type ParsedCsvAnswer =
+  | { ok: true; csv: ParsedCsv & { encoding: CsvEncoding; initial: InitialCheck } }
+  | { ok: false; message: string };
+
+/** Decodes, parses, maps and validates `request` where it is called; never throws. */
+export function parseCsvBytes(request: CsvLoadRequest): ParsedCsvAnswer {
+  try {
+    const { parsed, encoding, initial } = readCsv(request);
+    return { ok: true, csv: { ...parsed, encoding, initial } };
+  } catch (error) {
+    return { ok: false, message: error instanceof CsvParseError ? error.message : IMPORT_MESSAGES.parseFailed };
+  }
 }

@@ -20,21 +20,51 @@ export class CsvParseError extends Error {
   override name = 'CsvParseError';
 }
 
-/** Parses `text`; throws CsvParseError with the spec's message on failure or when there is no data. */
+/** True when a row holds a value other than blanks (the first filled cell decides, so most rows cost one test). */
+function hasValue(cells: readonly string[]): boolean {
+  for (let i = 0; i < cells.length; i++) {
+    const cell = cells[i]!;
+    if (cell.length > 0 && cell.trim() !== '') return true;
+  }
+  return false;
+}
+
+/**
+ * Parses `text`; throws CsvParseError with the spec's message on failure or when there is no data.
+ *
+ * Papaparse's fastest path that keeps quoting intact: the delimiter and line ending are found first on a
+ * 10-row preview (papaparse's own guess), then the whole text is parsed once with both given and no
+ * empty-line option (its 'greedy' mode joins every row into a new string); all-empty rows are dropped here,
+ * in the same pass that pads or cuts each row to the header's width.
+ */
 export function parseCsvText(text: string, delimiter?: CsvDelimiter): ParsedCsv {
   if (!text.trim()) throw new CsvParseError(IMPORT_MESSAGES.noData);
-  const result = Papa.parse<string[]>(text, {
+  const guess = Papa.parse<string[]>(text, {
     delimiter: delimiter ?? '',
     delimitersToGuess: [...CSV_DELIMITERS],
     skipEmptyLines: 'greedy',
+    preview: 1,
+  });
+  const result = Papa.parse<string[]>(text, {
+    delimiter: guess.meta.delimiter,
+    newline: guess.meta.linebreak as '\n' | '\r\n' | '\r',
   });
   if (result.errors.some((error) => error.type === 'Quotes')) throw new CsvParseError(IMPORT_MESSAGES.parseFailed);
-  const [head, ...body] = result.data;
+  const data = result.data;
+  let first = 0;
+  while (first < data.length && !hasValue(data[first]!)) first++;
+  const head = data[first];
   if (!head) throw new CsvParseError(IMPORT_MESSAGES.noData);
   const headers = head.map((cell, i) => cell.trim() || `Column ${i + 1}`);
-  const rows = body
-    .map((cells) => headers.map((_, i) => cells[i] ?? ''))
-    .filter((cells) => cells.some((cell) => cell.trim() !== ''));
+  const width = headers.length;
+  const rows: string[][] = [];
+  for (let r = first + 1; r < data.length; r++) {
+    let cells = data[r]!;
+    if (!hasValue(cells)) continue;
+    if (cells.length > width) cells = cells.slice(0, width);
+    else while (cells.length < width) cells.push('');
+    rows.push(cells);
+  }
   if (rows.length === 0) throw new CsvParseError(IMPORT_MESSAGES.noData);
-  return { headers, rows, delimiter: result.meta.delimiter };
+  return { headers, rows, delimiter: guess.meta.delimiter };
 }

@@ -81,15 +81,3 @@ describe('customFieldPlan', () => {
     });
   });
 });
-
-describe('buildImportRows', () => {
-  it('builds every row in file order, 1,000 per task, the same as toImportRow', async () => {
-    const { buildImportRows } = await import('./importRows');
-    const headers = ['SKU', 'Description'];
-    const cells = Array.from({ length: 2_345 }, (_, i) => [`P-${i}`, `Drill ${i}`]);
-    const mapping = { product_id: 'SKU', description: 'Description' };
-    const rows = await buildImportRows(cells, headers, mapping, 'b');
-    expect(rows).toHaveLength(2_345);
-    expect(rows[2_344]).toEqual(toImportRow(cells[2_344]!, 2_344, headers, mapping, 'b'));
-  });
-});

@@ -2,13 +2,9 @@
 // additional information): each column becomes a field definition in a chosen group, its type inferred from
 // the column's values. The rows then carry the column's value under the field's name, which the enhancement
 // writes into that custom field (its value checked against the field's type).
-import {
-  type FieldDefinition,
-  type FieldDefinitionCreate,
-  FIELD_DISPLAY_NAME_MAX_LENGTH,
-  FIELD_NAME_MAX_LENGTH,
-  type FieldType,
-} from '../contract/index';
+// The contract's constants and types only (the CSV worker reaches this file; the schemas stay on the page).
+import { FIELD_DISPLAY_NAME_MAX_LENGTH, FIELD_NAME_MAX_LENGTH } from '../contract/constants';
+import type { FieldDefinition, FieldDefinitionCreate, FieldType } from '../contract/index';
 
 /** A column becomes a select field when its values repeat and at most this many are distinct. */
 export const SELECT_MAX_DISTINCT = 10;
@@ -72,6 +68,20 @@ export interface CustomFieldPlanItem {
   create: FieldDefinitionCreate | null;
 }
 
+/** The inferred type of each column of a file (header to type), from all its rows (the worker's part of the plan). */
+export function inferColumnTypes(
+  headers: readonly string[],
+  rows: readonly (readonly string[])[],
+  columns: readonly string[] = headers,
+): Record<string, InferredFieldType> {
+  const types: Record<string, InferredFieldType> = {};
+  for (const header of columns) {
+    const column = headers.indexOf(header);
+    types[header] = inferFieldType(rows.map((cells) => cells[column] ?? ''));
+  }
+  return types;
+}
+
 /**
  * The custom fields of the unmapped columns: each header's field name (made unique among them), its inferred type
  * from the column's cells, and the definition to create in `groupId` unless the company has a field of that name.
@@ -83,15 +93,24 @@ export function customFieldPlan(
   existing: readonly Pick<FieldDefinition, 'id' | 'field_name' | 'field_type'>[],
   groupId: string | null,
 ): CustomFieldPlanItem[] {
+  return planCustomFields(unmapped, inferColumnTypes(headers, rows, unmapped), existing, groupId);
+}
+
+/** The plan of customFieldPlan from the columns' inferred types (inferColumnTypes), where the rows live elsewhere. */
+export function planCustomFields(
+  unmapped: readonly string[],
+  types: Readonly<Record<string, InferredFieldType>>,
+  existing: readonly Pick<FieldDefinition, 'id' | 'field_name' | 'field_type'>[],
+  groupId: string | null,
+): CustomFieldPlanItem[] {
   const byName = new Map(existing.map((field) => [field.field_name, field]));
   const taken = new Set<string>();
   return unmapped.map((header) => {
-    const column = headers.indexOf(header);
     const base = customFieldNameOf(header);
     let field_name = base;
     for (let n = 2; taken.has(field_name); n++) field_name = `${base.slice(0, FIELD_NAME_MAX_LENGTH - 4)}_${n}`;
     taken.add(field_name);
-    const inferred = inferFieldType(rows.map((cells) => cells[column] ?? ''));
+    const inferred = types[header] ?? { field_type: 'text', allowed_values: null };
     const found = byName.get(field_name) ?? null;
     return {
       header,

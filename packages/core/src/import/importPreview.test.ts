@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RawProductImport } from '../contract/index';
 import { previewCredits, previewImport } from './importPreview';
+import { takeImportBatch } from './importRows';
 
 const row = (i: number): RawProductImport => ({
   customer_product_id: i === 7 ? '' : `P-${i}`,
@@ -12,23 +13,24 @@ describe('previewImport', () => {
   it('builds and sends 1,000 rows a call, skips rows the run would skip, and adds up the answers', async () => {
     const built: Array<[number, number]> = [];
     const sent: number[] = [];
-    const counts = await previewImport(
-      2_500,
-      (start, end) => {
-        built.push([start, end]);
-        return Array.from({ length: end - start }, (_, i) => row(start + i));
+    const source = {
+      total: 2_500,
+      batch: async (start: number, maxRows: number) => {
+        const batch = takeImportBatch(2_500, start, maxRows, row);
+        built.push([start, batch.next]);
+        return batch;
       },
-      async (rows) => {
-        sent.push(rows.length);
-        return { results: [], new: rows.length - 2, changed: 1, unchanged: 1 };
-      },
-    );
+    };
+    const counts = await previewImport(source, async (rows) => {
+      sent.push(rows.length);
+      return { results: [], new: rows.length - 2, changed: 1, unchanged: 1 };
+    });
     expect(built).toEqual([
-      [0, 1000],
-      [1000, 2000],
-      [2000, 2500],
+      [0, 1001],
+      [1001, 2001],
+      [2001, 2500],
     ]);
-    expect(sent).toEqual([999, 1000, 500]);
+    expect(sent).toEqual([1000, 1000, 499]);
     expect(counts).toEqual({ new: 2_493, changed: 3, unchanged: 3 });
   });
 });

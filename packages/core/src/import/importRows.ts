@@ -2,13 +2,11 @@
 // import_batch_id, source file bulk_upload.csv, the file row (from 1, the header not counted), name,
 // description, image URL, and additional_fields holding brand, category and every unmapped column.
 // Characters the server refuses are removed (§5.3 reports them as warnings; warnings never block).
-import {
-  BULK_IMPORT_BATCH_PREFIX,
-  BULK_SOURCE_FILE_NAME,
-  BULK_SOURCE_SYSTEM,
-  type RawProductImport,
-  TEXT_KINDS,
-} from '../contract/index';
+// The contract's constants, text rule and types only (the CSV worker reaches this file).
+import { BULK_IMPORT_BATCH_PREFIX, BULK_SOURCE_FILE_NAME, BULK_SOURCE_SYSTEM } from '../contract/constants';
+import type { RawProductImport } from '../contract/index';
+import { TEXT_KINDS } from '../contract/text';
+import { BULK_BATCH_MAX_CHARS } from './constants';
 import { type ColumnMapping, unmappedColumns } from './mapping';
 import { cellOf, isValidImageUrl } from './validation';
 
@@ -59,26 +57,56 @@ export function toImportRow(
   };
 }
 
-/** Rows built per task by buildImportRows: a few milliseconds of work, so the page stays responsive. */
-export const IMPORT_ROWS_CHUNK = 1000;
+/** True when the row can be sent: it has a Product ID and a description (spec part 2 §4.2: others are skipped). */
+export const isSendableRow = (row: RawProductImport) =>
+  !!row.customer_product_id.trim() && !!row.product_details.trim();
 
-/**
- * The import payload of every data row, built IMPORT_ROWS_CHUNK rows per task (a 30,000-row file would block
- * the page for hundreds of milliseconds in one go).
- */
-export async function buildImportRows(
-  rows: readonly (readonly string[])[],
-  headers: readonly string[],
-  mapping: ColumnMapping,
-  importBatchId: string,
-  customFieldKeys: Readonly<Record<string, string>> = {},
-): Promise<RawProductImport[]> {
-  const payload: RawProductImport[] = [];
-  for (let start = 0; start < rows.length; start += IMPORT_ROWS_CHUNK) {
-    if (start > 0) await new Promise((resolve) => setTimeout(resolve, 0));
-    const end = Math.min(rows.length, start + IMPORT_ROWS_CHUNK);
-    for (let index = start; index < end; index++)
-      payload.push(toImportRow(rows[index]!, index, headers, mapping, importBatchId, customFieldKeys));
+/** One batch of a run: the rows to send, the rows passed over for missing data, and where the next batch starts. */
+export interface ImportRowBatch {
+  rows: RawProductImport[];
+  /** Rows without a Product ID or description after cleaning: skipped for missing data (spec part 2 §4.2). */
+  skipped: number;
+  /** The index of the first row not taken (total when done). */
+  next: number;
+}
+
+/** Where a run takes its rows from, a batch at a time (the CSV worker's rows, or an array). */
+export interface ImportRowSource {
+  /** Rows in all, sendable or not. */
+  total: number;
+  /** The sendable rows from `start`: at most `maxRows`, cut before their JSON passes BULK_BATCH_MAX_CHARS. */
+  batch(start: number, maxRows: number): Promise<ImportRowBatch>;
+}
+
+/** Takes the batch of rows `start`, `start + 1`, … of `total` (built by `rowAt`), as ImportRowSource.batch answers. */
+export function takeImportBatch(
+  total: number,
+  start: number,
+  maxRows: number,
+  rowAt: (index: number) => RawProductImport,
+): ImportRowBatch {
+  const rows: RawProductImport[] = [];
+  let skipped = 0;
+  let chars = 0;
+  let index = start;
+  for (; index < total && rows.length < maxRows; index++) {
+    const row = rowAt(index);
+    if (!isSendableRow(row)) {
+      skipped++;
+      continue;
+    }
+    const length = JSON.stringify(row).length;
+    if (rows.length > 0 && chars + length > BULK_BATCH_MAX_CHARS) break;
+    rows.push(row);
+    chars += length;
   }
-  return payload;
+  return { rows, skipped, next: index };
+}
+
+/** A source over rows already built (tests, hosts that build their own payload). */
+export function arrayRowSource(rows: readonly RawProductImport[]): ImportRowSource {
+  return {
+    total: rows.length,
+    batch: async (start, maxRows) => takeImportBatch(rows.length, start, maxRows, (index) => rows[index]!),
+  };
 }

@@ -42,17 +42,30 @@ export const importedMessage = (n: number) => `Successfully imported ${n} produc
 export const enhancingMessage = (n: number) => `${n} products are being enhanced`;
 /** Beyond the spec: rows whose content was already stored, which start no job. */
 export const unchangedMessage = (n: number) => `${n} products unchanged (no enhancement, no credits spent)`;
+/** Only rows that really lacked a Product ID or description (spec part 2 §8.1). */
 export const skippedMessage = (n: number) => `${n} rows skipped due to missing data`;
+/**
+ * Beyond the spec (docs/decisions.md, issue #18): rows of batches whose import call failed after its retry; they
+ * lacked nothing, so they are not called skipped. Importing the file again retries them (rows already imported
+ * come back unchanged).
+ */
+export const failedRowsMessage = (n: number, detail: string) =>
+  `${n} rows were not imported because the import call failed (${detail}). Process the file again to retry them; rows already imported will be reported unchanged.`;
 export const insufficientCreditsText = (have: number, need: number) =>
   `Insufficient credits: You have ${have} credits but need approximately ${need} credits. Please contact your administrator.`;
 
-/** 'CSV validation failed:' followed by the errors, one a line (spec part 2 §5.4). */
-export const validationFailedMessage = (errors: readonly string[]) =>
-  [IMPORT_MESSAGES.validationFailed, ...errors].join('\n');
+/**
+ * 'CSV validation failed:' followed by the errors, one a line (spec part 2 §5.4); when only the first of `total`
+ * errors are at hand (the worker sends the first 10), '... and N more' follows them.
+ */
+export function validationFailedMessage(errors: readonly string[], total = errors.length): string {
+  const more = total - errors.length;
+  return [IMPORT_MESSAGES.validationFailed, ...errors, ...(more > 0 ? [`... and ${more} more`] : [])].join('\n');
+}
 
-/** The first 5 warnings, then '... and N more warnings' (spec part 2 §5.4). */
-export function runWarningsText(warnings: readonly string[]): string {
+/** The first 5 warnings, then '... and N more warnings' (spec part 2 §5.4); `total` when warnings is only the first. */
+export function runWarningsText(warnings: readonly string[], total = warnings.length): string {
   const shown = warnings.slice(0, RUN_WARNING_LIMIT);
-  const more = warnings.length - shown.length;
+  const more = total - shown.length;
   return [...shown, ...(more > 0 ? [`... and ${more} more warnings`] : [])].join('\n');
 }

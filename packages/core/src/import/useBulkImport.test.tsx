@@ -143,6 +143,21 @@ describe('useBulkImport (spec part 2 §2.3, §4.2, §5.3, §5.4, §8.1)', () => 
     expect(bulk.current.message).toBe('Canceled by user. 0 products imported, 0 enhancing.');
   });
 
+  it('validates again in the worker when the mapping changes: the first 10 errors and the count of all', async () => {
+    const lines = Array.from({ length: 12 }, (_, i) => `A-${i},Drill ${i},Cordless drill,`);
+    const bulk = await loaded({}, ['SKU,Title,Long Description,Notes', ...lines].join('\n'));
+    expect(bulk.current).toMatchObject({ errorCount: 0, canProcess: true });
+    act(() => bulk.current.setMapping('description', 'Notes'));
+    await waitFor(() => expect(bulk.current.errorCount).toBe(12));
+    expect(bulk.current.errors).toHaveLength(10);
+    expect(bulk.current.errors[0]).toBe('Row 2: Missing required Description');
+    expect(bulk.current.canProcess).toBe(false);
+    await act(() => bulk.current.process());
+    expect(bulk.current.error?.split('\n').at(-1)).toBe('... and 2 more');
+    act(() => bulk.current.setMapping('description', 'Long Description'));
+    await waitFor(() => expect(bulk.current).toMatchObject({ errorCount: 0, canProcess: true }));
+  });
+
   it('refuses to run without the required mapping, with the spec message', async () => {
     const bulk = await loaded({});
     act(() => bulk.current.setMapping('description', ''));
@@ -198,10 +213,13 @@ describe('useBulkImport (spec part 2 §2.3, §4.2, §5.3, §5.4, §8.1)', () => 
     );
     expect(bulk.current.unmapped).toEqual(['Colour', 'Weight (kg)']);
     act(() => bulk.current.setCustomFields(true));
-    expect(bulk.current.customFieldPlan.map((p) => [p.field_name, p.inferred.field_type])).toEqual([
-      ['colour', 'select'],
-      ['weight_kg', 'number'],
-    ]);
+    // The types are inferred where the rows are (the worker), from every row.
+    await waitFor(() =>
+      expect(bulk.current.customFieldPlan.map((p) => [p.field_name, p.inferred.field_type])).toEqual([
+        ['colour', 'select'],
+        ['weight_kg', 'number'],
+      ]),
+    );
     await act(() => bulk.current.process());
     expect(bulk.current.error).toBe('Please choose a group for the custom fields.');
     expect(sentRows()).toHaveLength(0);

@@ -10,11 +10,11 @@ import { bulkImportReducer, initialBulkImportState, isRunning, runProgress } fro
 import { type BulkRunNotice, runBulkImport } from './bulkRun';
 import { BULK_RESET_DELAY_MS, CREDITS_PER_PRODUCT } from './constants';
 import type { CsvEncoding } from './csvDecode';
-import { type CreateCsvWorker, loadCsvFile } from './csvFile';
+import { type CreateCsvWorker, type CsvSession, loadCsvFile, openCsvSession } from './csvFile';
 import { CsvParseError } from './csvParse';
-import { customFieldKeys, customFieldPlan } from './customFields';
+import { customFieldKeys, type InferredFieldType, planCustomFields } from './customFields';
 import { type ImportPreviewCounts, previewCredits, previewImport } from './importPreview';
-import { buildImportRows, newImportBatchId, toImportRow } from './importRows';
+import { type ImportRowSource, newImportBatchId } from './importRows';
 import {
   type ColumnMapping,
   isMappingComplete,
@@ -24,14 +24,14 @@ import {
   unmappedColumns,
 } from './mapping';
 import { IMPORT_MESSAGES, runWarningsText, validationFailedMessage } from './messages';
-import { validateCsv } from './validation';
+import type { CsvValidation } from './validation';
 
 export interface UseBulkImportOptions {
   /** The company products are imported into; null shows 'Please select a company first' on Process. */
   companyId: string | null | undefined;
   /** Rows per batch call; default 100 (at most 1,000). */
   batchRows?: number;
-  /** Starts the CSV worker; default the module worker beside the hook; null parses on the page. */
+  /** Starts the CSV worker (started with the hook, so it is ready when a file comes); default the module worker beside the hook; null parses on the page. */
   createWorker?: CreateCsvWorker | null;
   /** Toasts the run raises (402, 429, suspension) with the spec's durations. */
   onNotice?: (notice: BulkRunNotice) => void;
@@ -65,17 +65,47 @@ export function useBulkImport({
   notice.current = onNotice;
   const balance = useCompanyBalance({ companyId });
 
+  // The CSV session holds the file's rows (in the worker): opened with the hook, so the worker is ready when a
+  // file comes, and closed when the hook goes.
+  const [session, setSession] = useState<CsvSession | null>(null);
+  const sessionRef = useRef<CsvSession | null>(null);
+  const workerFactory = useRef(createWorker);
+  const openSession = useCallback(() => {
+    const opened = openCsvSession(workerFactory.current === undefined ? undefined : workerFactory.current);
+    sessionRef.current = opened;
+    setSession(opened);
+    return opened;
+  }, []);
+  useEffect(() => {
+    const opened = openSession();
+    return () => {
+      opened.close();
+      if (sessionRef.current === opened) sessionRef.current = null;
+    };
+  }, [openSession]);
+
   const headers = state.csv?.headers ?? [];
-  // The starting mapping's validation came with the file (computed in the worker); a changed mapping re-runs it.
-  const validation = useMemo(
-    () =>
-      !state.csv
-        ? null
-        : state.mapping === state.csv.initial.mapping
-          ? state.csv.initial.validation
-          : validateCsv(state.csv, state.mapping),
-    [state.csv, state.mapping],
-  );
+  // The starting mapping's validation came with the file; a changed mapping is validated again in the worker.
+  const [checked, setChecked] = useState<{ mapping: ColumnMapping; validation: CsvValidation } | null>(null);
+  const validation: CsvValidation | null = !state.csv
+    ? null
+    : state.mapping === state.csv.initial.mapping
+      ? state.csv.initial.validation
+      : checked?.mapping === state.mapping
+        ? checked.validation
+        : null;
+  useEffect(() => {
+    if (!session || !state.csv || state.mapping === state.csv.initial.mapping) return;
+    let live = true;
+    const mapping = state.mapping;
+    session.validate(mapping).then(
+      (result) => live && setChecked({ mapping, validation: result }),
+      () => undefined, // the session closed: a new one answers for the next file
+    );
+    return () => {
+      live = false;
+    };
+  }, [session, state.csv, state.mapping]);
   const mappingComplete = !!state.csv && isMappingComplete(state.mapping, headers);
   const unmapped = useMemo(
     () => (state.csv ? unmappedColumns(state.mapping, state.csv.headers) : []),
@@ -86,13 +116,25 @@ export function useBulkImport({
     ...fieldGroupsQuery(client, companyId ?? ''),
     enabled: !!companyId && customOn,
   });
+  // The columns' inferred types (from every row, in the worker), read once per file when custom fields are on.
+  const [types, setTypes] = useState<{ csv: object; types: Record<string, InferredFieldType> } | null>(null);
+  const fileTypes = types && types.csv === state.csv ? types.types : null;
+  useEffect(() => {
+    if (!session || !state.csv || !customOn || fileTypes) return;
+    let live = true;
+    const csv = state.csv;
+    session.inferTypes(csv.headers).then(
+      (result) => live && setTypes({ csv, types: result }),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [session, state.csv, customOn, fileTypes]);
   // The unmapped columns' custom fields (names and inferred types; whether each exists is read at Process).
   const customPlan = useMemo(
-    () =>
-      customOn && state.csv
-        ? customFieldPlan(state.csv.headers, state.csv.rows, unmapped, [], state.customFields.groupId)
-        : [],
-    [customOn, state.csv, unmapped, state.customFields.groupId],
+    () => (customOn && fileTypes ? planCustomFields(unmapped, fileTypes, [], state.customFields.groupId) : []),
+    [customOn, fileTypes, unmapped, state.customFields.groupId],
   );
   const keys = useMemo(() => customFieldKeys(customPlan), [customPlan]);
 
@@ -101,16 +143,14 @@ export function useBulkImport({
     status: 'pending' | 'success' | 'error';
     counts: ImportPreviewCounts | null;
   }>({ status: 'pending', counts: null });
-  const previewable = !!companyId && !!state.csv && mappingComplete && (validation?.errors.length ?? 1) === 0;
-  const previewKey = previewable && state.phase === 'loaded' ? 'ready' : 'off';
+  const previewable = !!companyId && !!state.csv && mappingComplete && validation?.errorCount === 0;
+  const previewKey = previewable && state.phase === 'loaded' && (!customOn || fileTypes) ? 'ready' : 'off';
   useEffect(() => {
-    if (previewKey !== 'ready' || !companyId || !state.csv) return;
+    if (previewKey !== 'ready' || !companyId || !state.csv || !session) return;
     let live = true;
     setPreview({ status: 'pending', counts: null });
-    const { headers: h, rows } = state.csv;
-    const rowsAt = (start: number, end: number) =>
-      rows.slice(start, end).map((cells, i) => toImportRow(cells, start + i, h, state.mapping, 'preview', keys));
-    previewImport(rows.length, rowsAt, (batch) =>
+    const source = sessionRowSource(session, state.csv.rowCount, state.mapping, 'preview', keys);
+    previewImport(source, (batch) =>
       client.request(rawProductRoutes.previewRawProductImport, { params: { companyId }, body: { rows: batch } }),
     ).then(
       (counts) => live && setPreview({ status: 'success', counts }),
@@ -119,7 +159,7 @@ export function useBulkImport({
     return () => {
       live = false;
     };
-  }, [previewKey, client, companyId, state.csv, state.mapping, keys]);
+  }, [previewKey, client, companyId, session, state.csv, state.mapping, keys]);
 
   const load = useCallback(
     async (file: File, encoding: CsvEncoding | null = null) => {
@@ -127,11 +167,8 @@ export function useBulkImport({
       dispatch({ type: 'parse', encoding });
       try {
         const remembered = companyId ? rememberedMapping(companyId, storage) : null;
-        const csv = await loadCsvFile(file, {
-          ...(encoding ? { encoding } : {}),
-          ...(createWorker === undefined ? {} : { createWorker }),
-          remembered,
-        });
+        const current = sessionRef.current ?? openSession();
+        const csv = await loadCsvFile(file, current, { ...(encoding ? { encoding } : {}), remembered });
         dispatch({ type: 'parsed', csv, mapping: csv.initial.mapping });
       } catch (error) {
         dispatch({
@@ -140,28 +177,38 @@ export function useBulkImport({
         });
       }
     },
-    [companyId, createWorker, storage],
+    [companyId, openSession, storage],
   );
 
   const process = useCallback(async () => {
     // spec part 2 §5.4, in its order.
     const refuse = (error: string) => dispatch({ type: 'refused', error });
     if (!companyId) return refuse(IMPORT_MESSAGES.selectCompany);
-    if (!state.csv || state.csv.rows.length === 0) return refuse(IMPORT_MESSAGES.noRows);
+    if (!state.csv || state.csv.rowCount === 0) return refuse(IMPORT_MESSAGES.noRows);
     if (!isMappingComplete(state.mapping, state.csv.headers)) return refuse(IMPORT_MESSAGES.mapRequired);
     cancelled.current = false; // before any wait: a Cancel while the rows are prepared counts
     dispatch({ type: 'validate' });
-    const checked = validation ?? validateCsv(state.csv, state.mapping);
-    if (checked.errors.length > 0) return refuse(validationFailedMessage(checked.errors));
-    const { headers: h, rows } = state.csv;
+    const current = sessionRef.current;
+    if (!current) return refuse(IMPORT_MESSAGES.bulkFallback);
+    const csv = state.csv;
+    const mapping = state.mapping;
+    let result: CsvValidation;
+    let types: Record<string, InferredFieldType> | null = fileTypes;
+    try {
+      result = validation ?? (await current.validate(mapping));
+    } catch {
+      return refuse(IMPORT_MESSAGES.bulkFallback);
+    }
+    if (result.errorCount > 0) return refuse(validationFailedMessage(result.errors, result.errorCount));
     let fieldKeys: Record<string, string> = {};
-    const columns = unmappedColumns(state.mapping, h);
+    const columns = unmappedColumns(mapping, csv.headers);
     if (state.customFields.enabled && columns.length > 0) {
       // Unmapped columns as custom fields: the missing definitions are created first (existing names reused).
       if (!state.customFields.groupId) return refuse(IMPORT_MESSAGES.chooseFieldGroup);
       try {
+        types ??= await current.inferTypes(csv.headers);
         const { fields } = await client.request(fieldRoutes.listFields, { params: { companyId }, query: {} });
-        const plan = customFieldPlan(h, rows, columns, fields, state.customFields.groupId);
+        const plan = planCustomFields(columns, types, fields, state.customFields.groupId);
         for (const item of plan)
           if (item.create) await client.request(fieldRoutes.createField, { params: { companyId }, body: item.create });
         fieldKeys = customFieldKeys(plan);
@@ -172,13 +219,11 @@ export function useBulkImport({
         void queryClient.invalidateQueries({ queryKey: companyKey(companyId) });
       }
     }
-    rememberMapping(companyId, state.mapping, storage);
+    rememberMapping(companyId, mapping, storage);
     const batchId = newImportBatchId(new Date(now()));
-    const mapping = state.mapping;
-    const payload = await buildImportRows(rows, h, mapping, batchId, fieldKeys);
-    dispatch({ type: 'start', now: now(), total: payload.length });
+    dispatch({ type: 'start', now: now(), total: csv.rowCount });
     const outcome = await runBulkImport({
-      rows: payload,
+      source: sessionRowSource(current, csv.rowCount, mapping, batchId, fieldKeys),
       ...(batchRows ? { batchRows } : {}),
       isCancelled: () => cancelled.current,
       send: (batch) =>
@@ -193,31 +238,23 @@ export function useBulkImport({
     dispatch({ type: 'end', outcome, now: now() });
     void queryClient.invalidateQueries({ queryKey: jobKeys.all(companyId) });
     void queryClient.invalidateQueries({ queryKey: billingKeys.poll(companyId) });
-  }, [
-    batchRows,
-    client,
-    companyId,
-    now,
-    queryClient,
-    state.csv,
-    state.forceOverride,
-    state.mapping,
-    state.customFields,
-    storage,
-    validation,
-  ]);
+  }, [batchRows, client, companyId, fileTypes, now, queryClient, state, storage, validation]);
 
-  // spec part 2 §4.2: the loaded CSV and mapping are cleared 5 s after a successful finish.
+  // spec part 2 §4.2: the loaded CSV and mapping are cleared 5 s after a successful finish (not when rows of
+  // failed calls are left to retry).
+  const failedRows = state.counts?.failed ?? 0;
   useEffect(() => {
-    if (state.phase !== 'finished') return;
+    if (state.phase !== 'finished' || failedRows > 0) return;
     const timer = setTimeout(() => dispatch({ type: 'clear_file' }), BULK_RESET_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [state.phase]);
+  }, [state.phase, failedRows]);
 
   const running = isRunning(state.phase);
   const errors = validation?.errors ?? [];
   const warnings = validation?.warnings ?? [];
-  const rowCount = state.csv?.rows.length ?? 0;
+  const errorCount = validation?.errorCount ?? 0;
+  const warningCount = validation?.warningCount ?? 0;
+  const rowCount = state.csv?.rowCount ?? 0;
   return {
     /** 'idle' | 'parsing' | 'loaded' | 'validating' | 'importing' | 'finished' | 'cancelled' | 'stopped' | 'failed'. */
     phase: state.phase,
@@ -241,13 +278,19 @@ export function useBulkImport({
     /** The dry run: rows new, changed and unchanged ('pending' until the file is valid and the server answered). */
     preview: previewable ? preview : { status: 'idle' as const, counts: null },
     mappingComplete,
+    /** True while a changed mapping is being validated again (in the worker). */
+    validating: !!state.csv && validation === null,
+    /** The first 10 errors of the §5.3 check (errorCount counts them all). */
     errors,
+    errorCount,
+    /** The first 10 warnings of the §5.3 check (warningCount counts them all). */
     warnings,
+    warningCount,
     /** The run message's warnings: the first 5, then '... and N more warnings' (spec part 2 §5.4). */
-    warningsText: warnings.length > 0 ? runWarningsText(warnings) : null,
+    warningsText: warningCount > 0 ? runWarningsText(warnings, warningCount) : null,
     forceOverride: state.forceOverride,
     /** Process is enabled: a file, the required mapping, no validation error, not running (spec part 2 §2.3). */
-    canProcess: !!state.csv && mappingComplete && errors.length === 0 && !running && state.phase !== 'parsing',
+    canProcess: !!state.csv && mappingComplete && validation?.errorCount === 0 && !running && state.phase !== 'parsing',
     running,
     cancelling: state.cancelling,
     error: state.error,
@@ -280,3 +323,17 @@ export function useBulkImport({
 }
 
 export type BulkImportController = ReturnType<typeof useBulkImport>;
+
+/** The rows of the session's file as a run's source (built in the worker a batch at a time). */
+function sessionRowSource(
+  session: CsvSession,
+  total: number,
+  mapping: ColumnMapping,
+  importBatchId: string,
+  fieldKeys: Record<string, string>,
+): ImportRowSource {
+  return {
+    total,
+    batch: (start, maxRows) => session.rows({ start, maxRows, mapping, importBatchId, fieldKeys }),
+  };
+}

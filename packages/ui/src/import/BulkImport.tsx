@@ -165,8 +165,20 @@ function BulkImportView({ bulk, className }: Omit<BulkImportProps, 'controller'>
             })}
           </fieldset>
           <UnmappedColumns bulk={bulk} />
-          {bulk.mappingComplete && <ValidationSummary errors={bulk.errors} warnings={bulk.warnings} />}
-          {bulk.mappingComplete && bulk.errors.length === 0 && <ImportEstimate bulk={bulk} />}
+          {bulk.mappingComplete && bulk.validating && (
+            <p role="status" data-slot="validating">
+              Checking the rows...
+            </p>
+          )}
+          {bulk.mappingComplete && !bulk.validating && (
+            <ValidationSummary
+              errors={bulk.errors}
+              warnings={bulk.warnings}
+              errorCount={bulk.errorCount}
+              warningCount={bulk.warningCount}
+            />
+          )}
+          {bulk.mappingComplete && !bulk.validating && bulk.errorCount === 0 && <ImportEstimate bulk={bulk} />}
           <label className="curate-Import-check">
             <input
               type="checkbox"
@@ -203,7 +215,7 @@ function BulkImportView({ bulk, className }: Omit<BulkImportProps, 'controller'>
       {bulk.message && (
         <p
           className="curate-Import-message"
-          data-tone={bulk.phase === 'finished' ? 'success' : 'warning'}
+          data-tone={bulk.phase === 'finished' && !bulk.counts?.failed ? 'success' : 'warning'}
           role="status"
           data-slot="run-message"
         >

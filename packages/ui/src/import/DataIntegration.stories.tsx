@@ -109,6 +109,31 @@ export const BulkFinished: Story = {
   },
 };
 
+/**
+ * A batch call fails (after its retry): its rows are reported as not imported, apart from the row skipped for missing
+ * data, and the file stays loaded so the run can be repeated.
+ */
+export const BulkCallFailed: Story = {
+  args: { fixtures: { failBatchWith: 'SKU-2' } },
+  render: ({ fixtures, ...args }) => (
+    <WithFixtures {...(fixtures ? { fixtures } : {})}>
+      <BulkImport companyId={args.companyId} batchRows={1} {...(args.onNotice ? { onNotice: args.onNotice } : {})} />
+    </WithFixtures>
+  ),
+  play: async ({ canvas }) => {
+    // SKU-4's description is only a NUL character (a warning): cleaned, it is empty, so the row is skipped.
+    await upload(canvas, `${STORY_CSV.good}SKU-4,Plane,\u0000,,,\n`);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Process 4 Products' }));
+    const message = await canvas.findByText(/Successfully imported 2 products!/);
+    await expect(message).toHaveAttribute('data-tone', 'warning');
+    await expect(message).toHaveTextContent('1 rows skipped due to missing data');
+    await expect(message).toHaveTextContent(
+      '1 rows were not imported because the import call failed (Database down). Process the file again to retry them',
+    );
+    await expect(canvas.getByRole('button', { name: 'Process 4 Products' })).toBeEnabled();
+  },
+};
+
 /** The balance pays for one job: the run stops at the second row, with the 15 s error toast. */
 export const BulkStoppedByCredits: Story = {
   args: { fixtures: { credits: 1 } },

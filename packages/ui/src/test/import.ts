@@ -26,6 +26,8 @@ export interface ImportFixtureOptions {
   balance?: number;
   /** The import preview never answers, or fails; default: SKU-2 changed, SKU-3 unchanged, others new. */
   preview?: 'pending' | 'error';
+  /** The batch call holding this Product ID fails 503 'Database down' (a failed call, not missing data). */
+  failBatchWith?: string;
 }
 
 /** The field groups the custom-field option offers. */
@@ -192,6 +194,7 @@ export function importFixtureClient(options: ImportFixtureOptions = {}): Fixture
     importRawProductBatch: (call) => {
       if (options.pending) return never();
       const rows = (call.body as { rows: RawProductImport[] }).rows;
+      if (rows.some((row) => row.customer_product_id === options.failBatchWith)) throw apiFailure(503, 'Database down');
       const results: RawProductBatchImportResponse['results'] = [];
       let stopped: RawProductBatchImportResponse['stopped'] = null;
       for (const [index, row] of rows.entries()) {

@@ -2,17 +2,33 @@ import { firstItems, IMPORT_MESSAGES, VALIDATION_LIST_LIMIT } from '@curate/core
 
 /** Props of ValidationSummary. */
 export interface ValidationSummaryProps {
+  /** The errors, or the first of them (errorCount then counts them all). */
   errors: readonly string[];
+  /** The warnings, or the first of them (warningCount then counts them all). */
   warnings: readonly string[];
+  /** Errors in all; default errors.length. */
+  errorCount?: number;
+  /** Warnings in all; default warnings.length. */
+  warningCount?: number;
 }
 
-function Problems({ title, items, tone }: { title: string; items: readonly string[]; tone: 'error' | 'warning' }) {
-  if (items.length === 0) return null;
-  const { shown, more } = firstItems(items, VALIDATION_LIST_LIMIT);
+function Problems({
+  title,
+  items,
+  total,
+  tone,
+}: {
+  title: string;
+  items: readonly string[];
+  total: number;
+  tone: 'error' | 'warning';
+}) {
+  if (total === 0) return null;
+  const { shown, more } = firstItems(items, VALIDATION_LIST_LIMIT, total);
   return (
     <div className="curate-Import-problems" data-tone={tone} data-slot={`${tone}s`}>
       <h5>
-        {title} ({items.length})
+        {title} ({total})
       </h5>
       <ul>
         {shown.map((item, i) => (
@@ -26,18 +42,23 @@ function Problems({ title, items, tone }: { title: string; items: readonly strin
 }
 
 /** 'Validation Summary' — spec part 2 §2.3: the first 10 errors and 10 warnings, '... and N more' after each. */
-export function ValidationSummary({ errors, warnings }: ValidationSummaryProps) {
+export function ValidationSummary({
+  errors,
+  warnings,
+  errorCount = errors.length,
+  warningCount = warnings.length,
+}: ValidationSummaryProps) {
   return (
     <section className="curate-Import-validation" data-slot="validation-summary" aria-label="Validation Summary">
       <h4>Validation Summary</h4>
-      {errors.length === 0 && warnings.length === 0 ? (
+      {errorCount === 0 && warningCount === 0 ? (
         <p className="curate-Import-message" data-tone="success" role="status">
           {IMPORT_MESSAGES.validationPassed}
         </p>
       ) : (
         <>
-          <Problems title="Errors" items={errors} tone="error" />
-          <Problems title="Warnings" items={warnings} tone="warning" />
+          <Problems title="Errors" items={errors} total={errorCount} tone="error" />
+          <Problems title="Warnings" items={warnings} total={warningCount} tone="warning" />
         </>
       )}
     </section>
