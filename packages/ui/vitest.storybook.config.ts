@@ -30,8 +30,12 @@ const chromiumArgs = [
   '--no-first-run',
 ];
 
+/** Whether the story tests also compare every story's screenshot with its baseline (docs/visual-tests.md); CURATE_VISUAL=0 turns it off. */
+const visual = process.env.CURATE_VISUAL !== '0';
+
 // The 'storybook' project: every story in the workspace (the glob in .storybook/main.ts) renders in
-// real Chromium, its play function runs, and axe violations fail it (preview: a11y.test = 'error').
+// real Chromium, its play function runs, axe violations fail it (preview: a11y.test = 'error'), and its
+// screenshot is compared with .storybook/visual-baselines/ (.storybook/vitest.visual.ts; off with CURATE_VISUAL=0).
 // Injected by vitest.config.ts, because the root only loads packages/*/vitest.config.ts.
 export default defineProject({
   plugins: [react(), storybookTest({ configDir: path.join(workspaceRoot, '.storybook') })],
@@ -42,11 +46,31 @@ export default defineProject({
     name: 'storybook',
     // Stories live in every package, so globs resolve from the workspace root.
     dir: workspaceRoot,
+    setupFiles: [path.join(workspaceRoot, '.storybook/vitest.visual.ts')],
+    provide: { curateVisual: visual },
     browser: {
       enabled: true,
       headless: true,
-      provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
+      provider: playwright({
+        launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+        // The same dates and numbers on every machine.
+        contextOptions: { locale: 'en-US', timezoneId: 'UTC' },
+      }),
       instances: [{ browser: 'chromium' }],
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch',
+          // Baselines beside the Storybook configuration, mirroring the stories' paths.
+          resolveScreenshotPath: ({ arg, browserName, platform, ext, root, testFileDirectory, testFileName }) =>
+            path.join(
+              workspaceRoot,
+              '.storybook/visual-baselines',
+              path.relative(workspaceRoot, path.resolve(root, testFileDirectory)),
+              testFileName,
+              `${arg}-${browserName}-${platform}${ext}`,
+            ),
+        },
+      },
     },
   },
 });

@@ -13,6 +13,7 @@ import {
   highlightParts,
   moveItem,
   schemaExport,
+  schemaSearchIndex,
   schemaSections,
   searchSchema,
   startsExpanded,
@@ -77,6 +78,16 @@ describe('schema view (spec part 2 §2.8, §4.5)', () => {
     expect(searchSchema(sections, 'NUMBER').count).toBe(1);
     expect(searchSchema(sections, 'zzz')).toMatchObject({ count: 0, message: 'No fields found', sections: [] });
     expect(searchSchema(sections, ' ').active).toBe(false);
+  });
+
+  it('answers the same through the precomputed search index, and never matches across two texts', () => {
+    const sections = schemaSections(overview);
+    const index = schemaSearchIndex(sections);
+    for (const term of ['colour', 'NUMBER', ' Field ', 'zzz', 'legacy', ''])
+      expect(searchSchema(sections, term, index)).toEqual(searchSchema(sections, term));
+    // 'field_1' ends a field name and 'Field 1' starts the display name: 'field_1field' spans both.
+    expect(searchSchema(sections, 'field_1field 1', index).count).toBe(0);
+    expect(searchSchema(sections, 'field_1field 1').count).toBe(0);
   });
 
   it('collapses above 20 fields, highlights, and renumbers reorders from 1', () => {

@@ -32,19 +32,38 @@ export function schemaSections(overview: SchemaOverview): SchemaSection[] {
 export function schemaFieldMatches(field: FieldDefinition, term: string): boolean {
   const needle = term.trim().toLowerCase();
   if (needle === '') return true;
-  return [field.field_name, field.display_name, field.field_type, field.help_text ?? ''].some((text) =>
-    text.toLowerCase().includes(needle),
-  );
+  return searchText(field).includes(needle);
 }
 
-/** The search result: sections keeping only matching fields (sections without any dropped) and the message. */
+/** The lowercase text a search looks in: the four searched texts, kept apart so no match spans two. */
+function searchText(field: FieldDefinition): string {
+  return [field.field_name, field.display_name, field.field_type, field.help_text ?? '']
+    .map((text) => text.toLowerCase())
+    .join('\u0000');
+}
+
+/** Each field's lowercase search text by id, computed once per overview so a keystroke only scans strings. */
+export type SchemaSearchIndex = ReadonlyMap<string, string>;
+
+/** The search index of `sections` (see searchSchema). */
+export function schemaSearchIndex(sections: readonly SchemaSection[]): SchemaSearchIndex {
+  return new Map(sections.flatMap((section) => section.fields.map((field) => [field.id, searchText(field)] as const)));
+}
+
+/**
+ * The search result: sections keeping only matching fields (sections without any dropped) and the message.
+ * `index` (from schemaSearchIndex over the same sections) spares lowercasing every field per keystroke.
+ */
 export function searchSchema(
   sections: readonly SchemaSection[],
   term: string,
+  index?: SchemaSearchIndex,
 ): { active: boolean; sections: SchemaSection[]; count: number; message: string | null } {
-  if (term.trim() === '') return { active: false, sections: [...sections], count: 0, message: null };
+  const needle = term.trim().toLowerCase();
+  if (needle === '') return { active: false, sections: [...sections], count: 0, message: null };
+  const matches = (field: FieldDefinition) => (index?.get(field.id) ?? searchText(field)).includes(needle);
   const found = sections
-    .map((section) => ({ ...section, fields: section.fields.filter((field) => schemaFieldMatches(field, term)) }))
+    .map((section) => ({ ...section, fields: section.fields.filter(matches) }))
     .filter((section) => section.fields.length > 0);
   const count = found.reduce((n, section) => n + section.fields.length, 0);
   return { active: true, sections: found, count, message: searchResultMessage(count) };

@@ -36,6 +36,7 @@ import {
   groupOrderBody,
   moveItem,
   schemaExport,
+  schemaSearchIndex,
   schemaSections,
   searchSchema,
   startsExpanded,
@@ -96,7 +97,8 @@ export function useSchemaManager({ companyId, onFieldsReordered }: UseSchemaMana
 
   // ---- search and expand/collapse
   const [search, setSearch] = useState('');
-  const result = useMemo(() => searchSchema(sections, search), [sections, search]);
+  const searchIndex = useMemo(() => schemaSearchIndex(sections), [sections]);
+  const result = useMemo(() => searchSchema(sections, search, searchIndex), [sections, search, searchIndex]);
   const [expanded, setExpanded] = useState<ReadonlySet<string> | null>(null);
   const total = overview.data?.total_fields;
   const knownKeys = useRef<ReadonlySet<string> | null>(null);
@@ -114,13 +116,16 @@ export function useSchemaManager({ companyId, onFieldsReordered }: UseSchemaMana
     if (added.length > 0) setExpanded((current) => new Set([...(current ?? []), ...added]));
   }, [total, sections]);
   const isExpanded = (key: string) => result.active || (expanded?.has(key) ?? false);
-  const toggleSection = (key: string) =>
-    setExpanded((current) => {
-      const next = new Set(current ?? []);
-      if (next.has(key)) next.delete(key);
-      else next.add(key);
-      return next;
-    });
+  const toggleSection = useCallback(
+    (key: string) =>
+      setExpanded((current) => {
+        const next = new Set(current ?? []);
+        if (next.has(key)) next.delete(key);
+        else next.add(key);
+        return next;
+      }),
+    [],
+  );
 
   // ---- notices (errors and successes of actions)
   const [notice, setNotice] = useState<{ kind: 'error' | 'success'; message: string } | null>(null);

@@ -121,6 +121,21 @@ export const Search: Story = {
   },
 };
 
+/** A search matching many fields: the results scroll in their own box, drawing only the cards in view. */
+export const SearchManyMatches: Story = {
+  args: { fixtures: { large: true } },
+  play: async (ctx) => {
+    await userEvent.type(await ctx.canvas.findByRole('searchbox', { name: 'Search fields' }), 'campaign');
+    await expect(ctx.canvas.getByText('Found 20 field(s)')).toBeVisible();
+    const results = ctx.canvas.getByRole('region', { name: 'Search results' });
+    await expect(within(results).getByText('Marketing')).toBeVisible();
+    await expect(within(results).getAllByText('Campaign', { selector: 'mark' }).length).toBeLessThan(20);
+    await expect(within(results).queryByRole('listitem', { name: 'Field 39' })).toBeNull();
+    results.scrollTop = results.scrollHeight;
+    await expect(await within(results).findByRole('listitem', { name: 'Field 39' })).toBeVisible();
+  },
+};
+
 /** New Group: the §5.5 messages, the suggested name, then the group appears. */
 export const CreateGroup: Story = {
   play: async (ctx) => {

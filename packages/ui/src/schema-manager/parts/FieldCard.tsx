@@ -1,4 +1,5 @@
 import { CARD_SAMPLE_VALUES, cannotDeleteFieldMessage, type FieldDefinition } from '@curate/core';
+import { memo, type Ref } from 'react';
 import { Badge } from '../../primitives/Badge/Badge';
 import { Button } from '../../primitives/Button/Button';
 import { cx, dataFlag } from '../../theme/cx';
@@ -17,19 +18,27 @@ export interface FieldCardProps {
   onDelete: (field: FieldDefinition) => void;
 }
 
-/** A field definition card — spec part 2 §2.9. */
-export function FieldCard(props: FieldCardProps) {
+/** A field definition card — spec part 2 §2.9. Memoised: it draws again only when its props change. */
+export const FieldCard = memo(function FieldCard(props: FieldCardProps) {
   const sortable = useSortableItem(props.field.id, !props.draggable);
   return <FieldCardBody {...props} sortable={sortable} />;
+});
+
+/** Props of StaticFieldCard. */
+export interface StaticFieldCardProps extends Omit<FieldCardProps, 'draggable'> {
+  /** The list item's ref (a virtualised list measures it). */
+  itemRef?: Ref<HTMLLIElement>;
+  /** Its position in a virtualised list (`data-index`). */
+  index?: number;
 }
 
 /**
  * The same card outside any drag context, for search results (drag and drop is off while searching):
- * nothing registers with @dnd-kit, so a keystroke matching hundreds of fields mounts only their markup.
+ * nothing registers with @dnd-kit. Memoised like FieldCard.
  */
-export function StaticFieldCard(props: Omit<FieldCardProps, 'draggable'>) {
+export const StaticFieldCard = memo(function StaticFieldCard(props: StaticFieldCardProps) {
   return <FieldCardBody {...props} draggable={false} sortable={null} />;
-}
+});
 
 function FieldCardBody({
   field,
@@ -37,13 +46,19 @@ function FieldCardBody({
   onEdit,
   onDelete,
   sortable,
-}: FieldCardProps & { sortable: ReturnType<typeof useSortableItem> | null }) {
+  itemRef,
+  index,
+}: FieldCardProps &
+  Omit<StaticFieldCardProps, keyof FieldCardProps> & {
+    sortable: ReturnType<typeof useSortableItem> | null;
+  }) {
   const usage = field.usage_count ?? 0;
   const samples = field.sample_values ?? [];
   const name = field.display_name || field.field_name;
   return (
     <li
-      ref={sortable?.ref}
+      ref={sortable?.ref ?? itemRef}
+      data-index={index}
       style={sortable?.style}
       className={cx('curate-Schema-field')}
       data-slot="field-card"

@@ -1,16 +1,16 @@
 import type { FieldDefinition, FieldGroup, SchemaSection } from '@curate/core';
+import { memo } from 'react';
 import { Button } from '../../primitives/Button/Button';
 import { dataFlag } from '../../theme/cx';
-import { FieldCard, StaticFieldCard } from './FieldCard';
+import { FieldCard } from './FieldCard';
 import { DragHandle, SortableList, useSortableItem } from './sortable';
 
 /** Props of GroupCard. */
 export interface GroupCardProps {
   section: SchemaSection;
   expanded: boolean;
-  onToggle: () => void;
-  /** The search term ('' for none); drag and drop is off while searching. */
-  term: string;
+  /** Called with the section's key. */
+  onToggle: (key: string) => void;
   /** Whether the group itself can be dragged (a real group, no search active). */
   groupDraggable: boolean;
   onEditGroup: (group: FieldGroup) => void;
@@ -18,7 +18,8 @@ export interface GroupCardProps {
   onAddField: (groupId: string | null) => void;
   onEditField: (field: FieldDefinition) => void;
   onDeleteField: (field: FieldDefinition) => void;
-  onMoveField: (from: number, to: number) => void;
+  /** Called with the section's key and the field's old and new index. */
+  onMoveField: (key: string, from: number, to: number) => void;
   /** Where the drag announcements go. */
   container?: Element | null;
 }
@@ -26,12 +27,44 @@ export interface GroupCardProps {
 /** The name of the ungrouped fields' section. */
 export const UNGROUPED_LABEL = 'Ungrouped Fields';
 
-/** A field group card: collapsible header, actions, its fields (sortable inside the group) — spec part 2 §2.9. */
-export function GroupCard({
+/** Props of GroupActions. */
+export interface GroupActionsProps {
+  group: FieldGroup | null;
+  title: string;
+  onEditGroup: (group: FieldGroup) => void;
+  onDeleteGroup: (group: FieldGroup) => void;
+  onAddField: (groupId: string | null) => void;
+}
+
+/** A group head's buttons: edit and delete (real groups only), add field — spec part 2 §2.9. */
+export function GroupActions({ group, title, onEditGroup, onDeleteGroup, onAddField }: GroupActionsProps) {
+  return (
+    <div className="curate-Schema-actions">
+      {group && (
+        <>
+          <Button size="sm" variant="ghost" aria-label={`Edit group ${title}`} onClick={() => onEditGroup(group)}>
+            Edit
+          </Button>
+          <Button size="sm" variant="ghost" aria-label={`Delete group ${title}`} onClick={() => onDeleteGroup(group)}>
+            Delete
+          </Button>
+        </>
+      )}
+      <Button size="sm" aria-label={`Add field to ${title}`} onClick={() => onAddField(group?.id ?? null)}>
+        Add Field
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * A field group card: collapsible header, actions, its fields (sortable inside the group) — spec part 2 §2.9.
+ * Memoised: with stable callbacks, only the groups whose section or state changed draw again.
+ */
+export const GroupCard = memo(function GroupCard({
   section,
   expanded,
   onToggle,
-  term,
   groupDraggable,
   onEditGroup,
   onDeleteGroup,
@@ -45,8 +78,7 @@ export function GroupCard({
   const { group, fields } = section;
   const title = group?.display_name ?? UNGROUPED_LABEL;
   const bodyId = `curate-schema-group-${section.key}`;
-  const searching = term.trim() !== '';
-  const fieldsDraggable = fields.length > 1 && !searching;
+  const fieldsDraggable = fields.length > 1;
   return (
     <section
       ref={sortable.ref}
@@ -65,32 +97,19 @@ export function GroupCard({
           className="curate-Schema-groupToggle"
           aria-expanded={expanded}
           aria-controls={bodyId}
-          onClick={onToggle}
+          onClick={() => onToggle(section.key)}
         >
           <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
           <strong>{title}</strong>
           <span className="curate-Schema-count">{fields.length} field(s)</span>
         </button>
-        <div className="curate-Schema-actions">
-          {group && (
-            <>
-              <Button size="sm" variant="ghost" aria-label={`Edit group ${title}`} onClick={() => onEditGroup(group)}>
-                Edit
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                aria-label={`Delete group ${title}`}
-                onClick={() => onDeleteGroup(group)}
-              >
-                Delete
-              </Button>
-            </>
-          )}
-          <Button size="sm" aria-label={`Add field to ${title}`} onClick={() => onAddField(group?.id ?? null)}>
-            Add Field
-          </Button>
-        </div>
+        <GroupActions
+          group={group}
+          title={title}
+          onEditGroup={onEditGroup}
+          onDeleteGroup={onDeleteGroup}
+          onAddField={onAddField}
+        />
       </header>
       {group?.description && <p className="curate-Schema-groupDescription">{group.description}</p>}
       {expanded && (
@@ -102,18 +121,6 @@ export function GroupCard({
                 Add First Field
               </Button>
             </div>
-          ) : searching ? (
-            <ul className="curate-Schema-fields" aria-label={`Fields of ${title}`} data-search-results="">
-              {fields.map((field) => (
-                <StaticFieldCard
-                  key={field.id}
-                  field={field}
-                  term={term}
-                  onEdit={onEditField}
-                  onDelete={onDeleteField}
-                />
-              ))}
-            </ul>
           ) : (
             <SortableList
               ids={fields.map((field) => field.id)}
@@ -122,7 +129,7 @@ export function GroupCard({
                 const field = fields.find((f) => f.id === id);
                 return field ? field.display_name || field.field_name : id;
               }}
-              onMove={onMoveField}
+              onMove={(from, to) => onMoveField(section.key, from, to)}
               container={container}
             >
               <ul className="curate-Schema-fields" aria-label={`Fields of ${title}`}>
@@ -130,7 +137,7 @@ export function GroupCard({
                   <FieldCard
                     key={field.id}
                     field={field}
-                    term={term}
+                    term=""
                     draggable={fieldsDraggable}
                     onEdit={onEditField}
                     onDelete={onDeleteField}
@@ -143,4 +150,4 @@ export function GroupCard({
       )}
     </section>
   );
-}
+});

@@ -4,7 +4,7 @@ import {
   type FieldGroup,
   type SchemaManagerController,
 } from '@curate/core';
-import { useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { saveFile } from '../../internal/saveFile';
 import { Button } from '../../primitives/Button/Button';
 import { Dialog } from '../../primitives/Dialog/Dialog';
@@ -12,6 +12,7 @@ import { ConfirmFieldDeletion } from './ConfirmFieldDeletion';
 import { FieldDefinitionEditor } from './FieldDefinitionEditor';
 import { GroupCard } from './GroupCard';
 import { GroupEditor } from './GroupEditor';
+import { SearchResults } from './SearchResults';
 import { SortableList } from './sortable';
 
 /** Props of SchemaTab. */
@@ -28,7 +29,8 @@ type FieldEditing = { field: FieldDefinition | null; groupId: string | null } | 
 
 /**
  * The schema sub-tab — spec part 2 §2.8: totals, New Group and Export Schema, the search ('Found N field(s)'),
- * expand/collapse-all, and the group cards, sortable while no search is active.
+ * expand/collapse-all, and the group cards, sortable while no search is active; while searching, the
+ * matches in a virtualised list (SearchResults).
  */
 export function SchemaTab({ controller: c, onMessage, container }: SchemaTabProps) {
   const [groupEditing, setGroupEditing] = useState<GroupEditing>(null);
@@ -36,6 +38,18 @@ export function SchemaTab({ controller: c, onMessage, container }: SchemaTabProp
   const [deleting, setDeleting] = useState<FieldDefinition | null>(null);
   const [groupDeleting, setGroupDeleting] = useState<FieldGroup | null>(null);
   const [groupDeleteBusy, setGroupDeleteBusy] = useState(false);
+  // Callbacks stay the same across renders, so memoised group and field cards skip unchanged props.
+  const latest = useRef(c);
+  useLayoutEffect(() => {
+    latest.current = c;
+  });
+  const editGroup = useCallback((group: FieldGroup) => setGroupEditing({ group }), []);
+  const addField = useCallback((groupId: string | null) => setFieldEditing({ field: null, groupId }), []);
+  const editField = useCallback((field: FieldDefinition) => setFieldEditing({ field, groupId: field.group_id }), []);
+  const moveField = useCallback(
+    (key: string, from: number, to: number) => void latest.current.reorderFields(key, from, to),
+    [],
+  );
   const groups = (c.overview?.groups ?? []).map((entry) => entry.group);
   const groupIds = groups.map((group) => group.id);
   const exportSchema = () => {
@@ -91,7 +105,19 @@ export function SchemaTab({ controller: c, onMessage, container }: SchemaTabProp
           <span className="curate-Schema-hint"> Drag and drop is off while searching.</span>
         )}
       </p>
-      {c.sections.length === 0 && !c.searching ? (
+      {c.searching ? (
+        c.sections.length > 0 && (
+          <SearchResults
+            sections={c.sections}
+            term={c.search}
+            onEditGroup={editGroup}
+            onDeleteGroup={setGroupDeleting}
+            onAddField={addField}
+            onEditField={editField}
+            onDeleteField={setDeleting}
+          />
+        )
+      ) : c.sections.length === 0 ? (
         <div className="curate-Schema-empty" data-slot="schema-empty">
           <p>No field groups yet.</p>
           <Button variant="primary" onClick={() => setGroupEditing({ group: null })}>
@@ -100,7 +126,7 @@ export function SchemaTab({ controller: c, onMessage, container }: SchemaTabProp
         </div>
       ) : (
         <SortableList
-          ids={c.searching ? [] : groupIds}
+          ids={groupIds}
           noun="group"
           labelOf={(id) => groups.find((group) => group.id === id)?.display_name ?? id}
           onMove={(from, to) => void c.reorderGroups(from, to)}
@@ -112,15 +138,14 @@ export function SchemaTab({ controller: c, onMessage, container }: SchemaTabProp
                 key={section.key}
                 section={section}
                 expanded={c.isExpanded(section.key)}
-                onToggle={() => c.toggleSection(section.key)}
-                term={c.search}
-                groupDraggable={!c.searching && section.group !== null && groups.length > 1}
-                onEditGroup={(group) => setGroupEditing({ group })}
+                onToggle={c.toggleSection}
+                groupDraggable={section.group !== null && groups.length > 1}
+                onEditGroup={editGroup}
                 onDeleteGroup={setGroupDeleting}
-                onAddField={(groupId) => setFieldEditing({ field: null, groupId })}
-                onEditField={(field) => setFieldEditing({ field, groupId: field.group_id })}
+                onAddField={addField}
+                onEditField={editField}
                 onDeleteField={setDeleting}
-                onMoveField={(from, to) => void c.reorderFields(section.key, from, to)}
+                onMoveField={moveField}
                 container={container}
               />
             ))}
