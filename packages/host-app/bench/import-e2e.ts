@@ -6,6 +6,7 @@
 // until the review queue holds all 10,000; per job, queue wait (created → started) and enhancement (started →
 // completed) from the jobs' own timestamps.
 import { writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { launchChromium } from '../e2e/support/browser';
 import { startProduct } from '../e2e/support/product';
@@ -25,6 +26,11 @@ function generateCsv(rows: number): string {
   return lines.join('\r\n');
 }
 
+const load = () =>
+  os
+    .loadavg()
+    .map((v) => v.toFixed(1))
+    .join(', ');
 const product = await startProduct(
   process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {},
 );
@@ -78,6 +84,7 @@ try {
   await section.waitFor({ timeout: 60_000 });
   const text = generateCsv(ROWS);
   const n = ROWS.toLocaleString('en-US');
+  const loadBefore = load();
   const t0 = performance.now();
   await page.evaluate((csv) => {
     const data = new DataTransfer();
@@ -160,7 +167,7 @@ try {
         value: total,
         unit: 's',
         baseline: { name: "the issue's target", value: 120 },
-        note: `pnpm start (${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}), 2 workers, local provider`,
+        note: `pnpm start (${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}), 2 workers, local provider; load average ${loadBefore} at the drop, ${load()} at the end`,
       },
       { name: 'Parse, map and validate (drop to validation passed)', value: seconds(tParsed - t0), unit: 's' },
       { name: 'Dry run (new / changed / unchanged)', value: seconds(tPreviewed - tParsed), unit: 's' },

@@ -14,6 +14,7 @@ export type { LimitBreach } from './errors';
 export {
   type CreditReservation,
   capture,
+  captureMany,
   type ReleaseInput,
   type ReserveInput,
   type ReserveResult,

@@ -1,7 +1,7 @@
 // Reserve at enhancement start, capture on success, release on failure or cancel: each exactly once,
 // whatever the order of events (docs/decisions.md "Credits (issue #15)").
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
 import { insertMany } from '../db/insertMany';
 import { billingAccounts, creditLedger, creditReservations } from '../db/schema';
@@ -287,6 +287,21 @@ export async function capture(db: AppDb, input: SettleInput): Promise<SettleResu
       .returning();
     return settled(row!, true);
   });
+}
+
+/**
+ * `capture` for several jobs in one statement (the jobs a worker completed together, issue #18): each job's open
+ * reservation becomes captured; a reservation already captured or released stays as it is, and a job without
+ * one is passed over. Answers how many were captured by this call.
+ */
+export async function captureMany(db: AppDb, input: { jobIds: readonly string[]; now?: Date }): Promise<number> {
+  if (input.jobIds.length === 0) return 0;
+  const rows = await db
+    .update(creditReservations)
+    .set({ status: 'captured', settled_at: input.now ?? new Date() })
+    .where(and(inArray(creditReservations.job_id, [...input.jobIds]), eq(creditReservations.status, 'reserved')))
+    .returning({ id: creditReservations.id });
+  return rows.length;
 }
 
 /**

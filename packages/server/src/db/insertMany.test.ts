@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database';
-import { insertMany } from './insertMany';
+import { insertMany, updateMany } from './insertMany';
 import * as schema from './schema';
 
 let database: TestDatabase;
@@ -62,5 +62,35 @@ describe('insertMany (one JSON parameter, jsonb_to_recordset)', () => {
       .from(schema.rawProducts)
       .where(eq(schema.rawProducts.customer_product_id, 'DUP'));
     expect(stored).toHaveLength(0);
+  });
+
+  it('updateMany writes each row its own values by id, leaves the columns not named and the other rows alone', async () => {
+    const at = new Date('2026-11-26T12:00:00.000Z');
+    const rows = Array.from({ length: 3 }, (_, i) => ({
+      id: randomUUID(),
+      company_id: companyId,
+      customer_product_id: `UPD-${i}`,
+      product_name: `Before ${i}`,
+      product_details: `Details ${i}`,
+    }));
+    await insertMany(database.db, schema.rawProducts, rows);
+    await updateMany(database.db, schema.rawProducts, [
+      { id: rows[0]!.id, product_name: 'After "0"\n', processing_status: 'completed' as const, processed_at: at },
+      { id: rows[2]!.id, product_name: null, processing_status: 'failed' as const, processed_at: at },
+    ]);
+    await updateMany(database.db, schema.rawProducts, []);
+    const stored = new Map(
+      (await database.db.select().from(schema.rawProducts).where(eq(schema.rawProducts.company_id, companyId))).map(
+        (row) => [row.id, row],
+      ),
+    );
+    expect(stored.get(rows[0]!.id)).toMatchObject({
+      product_name: 'After "0"\n',
+      product_details: 'Details 0',
+      processing_status: 'completed',
+      processed_at: at,
+    });
+    expect(stored.get(rows[1]!.id)).toMatchObject({ product_name: 'Before 1', processing_status: 'imported' });
+    expect(stored.get(rows[2]!.id)).toMatchObject({ product_name: null, processing_status: 'failed' });
   });
 });

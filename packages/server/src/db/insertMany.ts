@@ -19,11 +19,38 @@ export async function insertMany<T extends PgTable>(
   rows: ReadonlyArray<Partial<T['$inferInsert']>>,
 ): Promise<void> {
   if (rows.length === 0) return;
+  const { names, types, json } = recordset(table, rows);
+  await db.execute(
+    sql`insert into ${sql.identifier(getTableName(table))} (${sql.raw(names.join(', '))}) select ${sql.raw(names.join(', '))} from jsonb_to_recordset(${json}::jsonb) as r(${sql.raw(types)})`,
+  );
+}
+
+/**
+ * Updates the rows of `table` whose `id` the given rows name, each with its own values, in one statement (the
+ * jobs a worker completed together, issue #18). Every other key a row carries is a column written; a row
+ * without one of them writes null there. Nothing is returned.
+ */
+export async function updateMany<T extends PgTable>(
+  db: Executor,
+  table: T,
+  rows: ReadonlyArray<Partial<T['$inferInsert']> & { id: string }>,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const { names, types, json } = recordset(table, rows);
+  const set = names.filter((name) => name !== '"id"').map((name) => `${name} = r.${name}`);
+  const target = sql.identifier(getTableName(table));
+  await db.execute(
+    sql`update ${target} set ${sql.raw(set.join(', '))} from jsonb_to_recordset(${json}::jsonb) as r(${sql.raw(types)}) where ${target}."id" = r."id"`,
+  );
+}
+
+/** The quoted column names the rows carry, their recordset types, and the rows as one JSON document. */
+function recordset<T extends PgTable>(table: T, rows: ReadonlyArray<Partial<T['$inferInsert']>>) {
   const columns = getTableColumns(table) as Record<string, { name: string; getSQLType(): string }>;
   const seen = new Set<string>();
   for (const row of rows) for (const key in row) seen.add(key);
   const keys = [...seen].filter((key) => columns[key]);
-  const names = keys.map((key) => `"${columns[key]!.name}"`).join(', ');
+  const names = keys.map((key) => `"${columns[key]!.name}"`);
   const types = keys.map((key) => `"${columns[key]!.name}" ${columns[key]!.getSQLType()}`).join(', ');
   // Keys named like their columns (all of ours) go as they are; others are renamed row by row.
   const renamed = keys.some((key) => columns[key]!.name !== key);
@@ -32,7 +59,5 @@ export async function insertMany<T extends PgTable>(
       ? rows.map((row) => Object.fromEntries(keys.map((key) => [columns[key]!.name, row[key as keyof typeof row]])))
       : rows,
   );
-  await db.execute(
-    sql`insert into ${sql.identifier(getTableName(table))} (${sql.raw(names)}) select ${sql.raw(names)} from jsonb_to_recordset(${json}::jsonb) as r(${sql.raw(types)})`,
-  );
+  return { names, types, json };
 }

@@ -2,16 +2,19 @@
 // run the pipeline with progress stored on the row, persist and capture — or count the failure, retry with
 // backoff (by throwing to the queue), and at the last one fail the job and release its credits. Every step
 // re-reads the job row under its lock, so a cancel, a lost worker or a replayed message is safe: the
-// credits are captured or released once (both idempotent by job).
-import { and, eq } from 'drizzle-orm';
-import { capture, release } from '../credits';
+// credits are captured or released once (both idempotent by job). A worker runs the attempts it took from the
+// queue together (issue #18): one transaction claims them, one read gets their inputs, and finished results
+// are written several at a time (`resultCommitter`); a batch that cannot be written is written job by job, so
+// one bad result costs no other job its own.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { capture, captureMany, release } from '../credits';
 import type { AppDb } from '../db/client';
 import { enhancementJobs, rawProducts } from '../db/schema';
 import { HttpError } from '../http/http-error';
-import type { StageName } from '../pipeline/types';
-import { ATTEMPT_LOST, JOB_TIMED_OUT } from './constants';
-import { attemptInputs } from './inputs';
-import { persistResult, type JobRow } from './persist';
+import type { PipelineResult, StageName } from '../pipeline/types';
+import { ATTEMPT_LOST, COMMIT_BATCH_MAX, JOB_TIMED_OUT } from './constants';
+import { type AttemptInputs, attemptInputsMany } from './inputs';
+import { persistResult, persistResults, type JobRow } from './persist';
 import type { PipelineFn } from './pipeline';
 import { progressWriter } from './progressWriter';
 import type { JobMessage } from './queue';
@@ -23,6 +26,8 @@ export interface AttemptDeps {
   timeoutSeconds: number;
   /** Aborted when this process shuts down: the attempt goes back to the queue uncounted. */
   shutdown?: AbortSignal;
+  /** Writes finished results, several jobs' together; default one committer per `runAttempts` call. */
+  commit?: ResultCommitter;
 }
 
 /** Thrown to the queue so it retries the attempt after its backoff. */
@@ -46,6 +51,19 @@ async function lockJob(tx: Parameters<Parameters<AppDb['transaction']>[0]>[0], m
     .limit(1)
     .for('update');
   return job;
+}
+
+/** The jobs `messages` name (each with its company), locked in id order; absent ones are gone. */
+async function lockJobs(tx: Parameters<Parameters<AppDb['transaction']>[0]>[0], messages: readonly JobMessage[]) {
+  const ids = [...new Set(messages.map((m) => m.jobId))];
+  const rows = await tx
+    .select()
+    .from(enhancementJobs)
+    .where(inArray(enhancementJobs.id, ids))
+    .orderBy(enhancementJobs.id)
+    .for('update');
+  const companyOf = new Map(messages.map((m) => [m.jobId, m.companyId]));
+  return new Map(rows.filter((row) => companyOf.get(row.id) === row.company_id).map((row) => [row.id, row]));
 }
 
 /** A transaction where the credit service takes a database: its own transaction becomes a savepoint of this one. */
@@ -91,39 +109,67 @@ async function failJob(tx: Parameters<Parameters<AppDb['transaction']>[0]>[0], j
 
 type Claim = { run: JobRow } | { settle: JobRow } | { gone: true };
 
-/** Takes the job for this attempt; an attempt left 'processing' by a lost worker counts as a failed one. */
-async function claim(db: AppDb, message: JobMessage): Promise<Claim> {
+/**
+ * Takes the jobs for these attempts, in one transaction; an attempt left 'processing' by a lost worker counts as
+ * a failed one. Answers a claim per message, in order (a job named twice runs once).
+ */
+async function claimMany(db: AppDb, messages: readonly JobMessage[]): Promise<Claim[]> {
   return db.transaction(async (tx) => {
-    const job = await lockJob(tx, message);
-    if (!job) return { gone: true };
-    if ((FINAL as readonly string[]).includes(job.status)) return { settle: job };
+    const jobs = await lockJobs(tx, messages);
     const now = new Date();
-    const lost = (RUNNING as readonly string[]).includes(job.status);
-    const retries = job.retry_count + (lost ? 1 : 0);
-    if (retries > job.max_retries) {
-      await failJob(tx, job, ATTEMPT_LOST, now);
-      await settleCredits(asDb(tx), { ...job, status: 'failed', error_message: ATTEMPT_LOST });
-      return { gone: true };
+    const claims: Array<Claim | { claimed: string }> = [];
+    // The jobs to claim, by what their claim writes (usually one group: first attempts, 'Starting').
+    const groups = new Map<string, { message: string; retries: number; lost: boolean; ids: string[] }>();
+    const seen = new Set<string>();
+    for (const message of messages) {
+      const job = jobs.get(message.jobId);
+      if (!job || seen.has(job.id)) {
+        claims.push({ gone: true });
+        continue;
+      }
+      seen.add(job.id);
+      if ((FINAL as readonly string[]).includes(job.status)) {
+        claims.push({ settle: job });
+        continue;
+      }
+      const lost = (RUNNING as readonly string[]).includes(job.status);
+      const retries = job.retry_count + (lost ? 1 : 0);
+      if (retries > job.max_retries) {
+        await failJob(tx, job, ATTEMPT_LOST, now);
+        await settleCredits(asDb(tx), { ...job, status: 'failed', error_message: ATTEMPT_LOST });
+        claims.push({ gone: true });
+        continue;
+      }
+      const text = retries > 0 ? `Attempt ${retries + 1} of ${job.max_retries + 1}` : 'Starting';
+      const key = `${text}\u0000${retries}\u0000${lost}`;
+      if (!groups.has(key)) groups.set(key, { message: text, retries, lost, ids: [] });
+      groups.get(key)!.ids.push(job.id);
+      claims.push({ claimed: job.id });
     }
-    const [claimed] = await tx
-      .update(enhancementJobs)
-      .set({
-        status: 'processing',
-        progress: 0,
-        message: retries > 0 ? `Attempt ${retries + 1} of ${job.max_retries + 1}` : 'Starting',
-        retry_count: retries,
-        ...(lost ? { error_message: ATTEMPT_LOST } : {}),
-        started_at: job.started_at ?? now,
-        updated_at: now,
-      })
-      .where(eq(enhancementJobs.id, job.id))
-      .returning();
-    if (job.raw_product_id)
+    const claimed = new Map<string, JobRow>();
+    for (const group of groups.values()) {
+      const rows = await tx
+        .update(enhancementJobs)
+        .set({
+          status: 'processing',
+          progress: 0,
+          message: group.message,
+          retry_count: group.retries,
+          ...(group.lost ? { error_message: ATTEMPT_LOST } : {}),
+          started_at: sql`coalesce(${enhancementJobs.started_at}, ${now})`,
+          updated_at: now,
+        })
+        .where(inArray(enhancementJobs.id, group.ids))
+        .returning();
+      for (const row of rows) claimed.set(row.id, row);
+    }
+    const rawIds = [...claimed.values()].flatMap((job) => (job.raw_product_id ? [job.raw_product_id] : []));
+    if (rawIds.length)
       await tx
         .update(rawProducts)
         .set({ processing_status: 'enhancing', updated_at: now })
-        .where(and(eq(rawProducts.id, job.raw_product_id), eq(rawProducts.company_id, job.company_id)));
-    return { run: claimed! };
+        .where(inArray(rawProducts.id, rawIds));
+    return claims.map((claim) => ('claimed' in claim ? { run: claimed.get(claim.claimed)! } : claim));
   });
 }
 
@@ -143,12 +189,49 @@ async function storeProgress(db: AppDb, job: JobRow, progress: number, message: 
 
 /** Runs one attempt of the job `message` names. Throws RetryLater when the queue should try again. */
 export async function runAttempt(deps: AttemptDeps, message: JobMessage): Promise<void> {
-  const { db } = deps;
-  const claimed = await claim(db, message);
-  if ('gone' in claimed) return;
-  if ('settle' in claimed) return settleCredits(db, claimed.settle);
-  const job = claimed.run;
+  const [outcome] = await runAttempts(deps, [message]);
+  if (outcome) throw outcome;
+}
 
+/**
+ * Runs an attempt of each job `messages` name, side by side. Answers, per message in order, what to hand the
+ * queue: nothing when the attempt is over, or the error (RetryLater) when the queue should try it again.
+ */
+export async function runAttempts(deps: AttemptDeps, messages: readonly JobMessage[]): Promise<unknown[]> {
+  const { db } = deps;
+  const commit = deps.commit ?? resultCommitter(db);
+  const claims = await claimMany(db, messages);
+  const running = claims.flatMap((claim) => ('run' in claim ? [claim.run] : []));
+  let inputs: Array<AttemptInputs | Error>;
+  try {
+    inputs = running.length ? await attemptInputsMany(db, running) : [];
+  } catch (error) {
+    inputs = running.map(() => (error instanceof Error ? error : new Error(describeFailure(error))));
+  }
+  const inputsOf = new Map(running.map((job, i) => [job.id, inputs[i]!]));
+  return Promise.all(
+    claims.map(async (claim, i) => {
+      try {
+        if ('gone' in claim) return undefined;
+        if ('settle' in claim) return void (await settleCredits(db, claim.settle));
+        await runClaimed(deps, commit, messages[i]!, claim.run, inputsOf.get(claim.run.id)!);
+        return undefined;
+      } catch (error) {
+        return error;
+      }
+    }),
+  );
+}
+
+/** The pipeline over a claimed job, its result handed to `commit`; a failure is counted (RetryLater thrown). */
+async function runClaimed(
+  deps: AttemptDeps,
+  commit: ResultCommitter,
+  message: JobMessage,
+  job: JobRow,
+  inputs: AttemptInputs | Error,
+): Promise<void> {
+  const { db } = deps;
   const controller = new AbortController();
   let stopped: Stopped | undefined;
   const stop = (reason: Stopped['reason']) => {
@@ -161,7 +244,7 @@ export async function runAttempt(deps: AttemptDeps, message: JobMessage): Promis
   let timeoutSeconds = deps.timeoutSeconds;
   const progress = progressWriter((value, text) => storeProgress(db, job, value, text));
   try {
-    const inputs = await attemptInputs(db, job);
+    if (inputs instanceof Error) throw inputs;
     timeoutSeconds = inputs.timeoutSeconds ?? deps.timeoutSeconds;
     timer = setTimeout(() => stop('timeout'), timeoutSeconds * 1000);
     if (deps.shutdown?.aborted) stop('shutdown');
@@ -184,18 +267,12 @@ export async function runAttempt(deps: AttemptDeps, message: JobMessage): Promis
       aborted,
     ]);
     if (stopped) throw stopped;
-    await db.transaction(async (tx) => {
-      const current = await lockJob(tx, message);
-      if (current?.status !== 'processing') return null; // cancelled meanwhile: the cancel released the credits
-      await persistResult(
-        tx,
-        current,
-        result,
-        new Date(),
-        job.customer_product_id ?? inputs.record.customer_product_id ?? job.id,
-      );
-      // Captured in the same transaction: a job is never seen completed with its credits still held.
-      await settleCredits(asDb(tx), { ...current, status: 'completed' });
+    progress.close();
+    // A job cancelled meanwhile is not written: the cancel released its credits.
+    await commit({
+      message,
+      result,
+      customerProductId: job.customer_product_id ?? inputs.record.customer_product_id ?? job.id,
     });
   } catch (thrown) {
     const error = stopped ?? thrown;
@@ -205,6 +282,117 @@ export async function runAttempt(deps: AttemptDeps, message: JobMessage): Promis
     progress.close();
     clearTimeout(timer);
     deps.shutdown?.removeEventListener('abort', onShutdown);
+  }
+}
+
+/** A finished attempt's result, to be written if its job is still this attempt's. */
+export interface FinishedAttempt {
+  message: JobMessage;
+  result: PipelineResult;
+  customerProductId: string;
+}
+
+/** Writes a finished attempt's result and captures its credits; answers false when the job was no longer its. */
+export type ResultCommitter = (finished: FinishedAttempt) => Promise<boolean>;
+
+interface Waiting {
+  finished: FinishedAttempt;
+  resolve(written: boolean): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * Group commit of finished attempts: the results handed in while a write runs (or in the same turn of the event
+ * loop) are written together by the next, up to COMMIT_BATCH_MAX at a time; a lone result is written at once.
+ */
+export function resultCommitter(db: AppDb, max = COMMIT_BATCH_MAX): ResultCommitter {
+  const pending: Waiting[] = [];
+  let draining = false;
+  const drain = async () => {
+    while (pending.length > 0) await commitTogether(db, pending.splice(0, max));
+    draining = false;
+  };
+  return (finished) =>
+    new Promise<boolean>((resolve, reject) => {
+      pending.push({ finished, resolve, reject });
+      if (draining) return;
+      draining = true;
+      setImmediate(() => void drain());
+    });
+}
+
+/** Writes one result in its own transaction (with its job's lock): true when written, false when the job was not the attempt's. */
+async function commitOne(db: AppDb, { message, result, customerProductId }: FinishedAttempt): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const current = await lockJob(tx, message);
+    if (current?.status !== 'processing') return false; // cancelled meanwhile: the cancel released the credits
+    await persistResult(tx, current, result, new Date(), customerProductId);
+    // Captured in the same transaction: a job is never seen completed with its credits still held.
+    await settleCredits(asDb(tx), { ...current, status: 'completed' });
+    return true;
+  });
+}
+
+/**
+ * Writes several results in one transaction: their jobs locked, the ones still processing persisted together
+ * and their credits captured. If that transaction fails, nothing of it stays and each result is written on its
+ * own (`commitOne`), so one that cannot be written fails its attempt alone. Settles every waiting promise.
+ */
+async function commitTogether(db: AppDb, batch: Waiting[]): Promise<void> {
+  let alone: Waiting[] = [];
+  try {
+    const written = await db.transaction(async (tx) => {
+      const jobs = await lockJobs(
+        tx,
+        batch.map((w) => w.finished.message),
+      );
+      const answers = new Map<Waiting, boolean | 'alone'>();
+      const live: Array<{ waiting: Waiting; job: JobRow }> = [];
+      const taken = new Set<string>();
+      for (const waiting of batch) {
+        const job = jobs.get(waiting.finished.message.jobId);
+        if (job?.status !== 'processing') {
+          answers.set(waiting, false);
+          continue;
+        }
+        // Two results for one job or one product go one after the other, as two attempts would.
+        const product = `${job.company_id}\u0000${waiting.finished.customerProductId}`;
+        if (taken.has(job.id) || taken.has(product)) {
+          answers.set(waiting, 'alone');
+          continue;
+        }
+        taken.add(job.id).add(product);
+        live.push({ waiting, job });
+        answers.set(waiting, true);
+      }
+      const now = new Date();
+      await persistResults(
+        tx,
+        live.map(({ waiting, job }) => ({
+          job,
+          result: waiting.finished.result,
+          customerProductId: waiting.finished.customerProductId,
+        })),
+        now,
+      );
+      // Captured in the same transaction: a job is never seen completed with its credits still held.
+      await captureMany(asDb(tx), { jobIds: live.map(({ job }) => job.id), now });
+      return answers;
+    });
+    for (const waiting of batch) {
+      const answer = written.get(waiting)!;
+      if (answer === 'alone') alone.push(waiting);
+      else waiting.resolve(answer);
+    }
+  } catch {
+    alone = batch;
+  }
+  for (const waiting of alone) {
+    try {
+      waiting.resolve(await commitOne(db, waiting.finished));
+    } catch (error) {
+      waiting.reject(error);
+    }
   }
 }
 
@@ -228,7 +416,8 @@ async function failedAttempt(deps: AttemptDeps, message: JobMessage, error: unkn
       ? error.reason === 'timeout'
         ? JOB_TIMED_OUT(timeoutSeconds)
         : 'Interrupted by a shutdown'
-      : describeFailure(error);
+      : // A text column takes no NUL character (a failed write's message may quote the value it refused).
+        describeFailure(error).replaceAll('\u0000', '');
   const now = new Date();
   const final = await deps.db.transaction(async (tx) => {
     const job = await lockJob(tx, message);

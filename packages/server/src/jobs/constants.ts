@@ -16,8 +16,13 @@ export const RETRY_DELAY_SECONDS = 5;
  * timeout again), and retries it; the job row counts that attempt as failed.
  */
 export const EXPIRY_GRACE_SECONDS = 30;
-/** How many attempts a worker takes from the queue at once and runs side by side. */
-export const WORKER_BATCH_SIZE = 4;
+/**
+ * How many attempts a worker takes from the queue at once and runs side by side: one fetch, one claim, one read
+ * of their inputs and one completion for them all (issue #18).
+ */
+export const WORKER_BATCH_SIZE = 20;
+/** The most finished attempts written in one transaction (jobs/attempt.ts `resultCommitter`). */
+export const COMMIT_BATCH_MAX = 100;
 /** How often each worker looks for a job when the queue is empty. */
 export const POLLING_INTERVAL_SECONDS = 1;
 

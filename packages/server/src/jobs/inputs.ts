@@ -1,7 +1,7 @@
 // What an attempt reads at its start (issue #16): the raw record, the company's active field definitions
 // as field specs, and the enhancement configuration (the job's own, else the company's saved one, else the
 // defaults of spec part 2 §3) — so a configuration saved after a job was queued applies to its next attempt.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_ENHANCEMENT_CONFIG, EnhancementJobConfig, type EnhanceableField } from '@curate/core/contract';
 import type { AppDb } from '../db/client';
 import { companyEnhancementConfig, fieldDefinitions, rawProducts } from '../db/schema';
@@ -70,38 +70,59 @@ export async function companyConfigOf(db: Reader, companyId: string): Promise<Pi
   };
 }
 
+type JobInput = { id: string; company_id: string; raw_product_id: string | null; enhancement_config: unknown };
+
 /** Everything an attempt of `job` needs; throws when its raw product is gone. */
-export async function attemptInputs(
-  db: Reader,
-  job: { company_id: string; raw_product_id: string | null; enhancement_config: unknown },
-): Promise<AttemptInputs> {
-  const [raw] = job.raw_product_id
-    ? await db
-        .select()
-        .from(rawProducts)
-        .where(and(eq(rawProducts.id, job.raw_product_id), eq(rawProducts.company_id, job.company_id)))
-        .limit(1)
-    : [];
-  if (!raw) throw new Error(RAW_PRODUCT_NOT_FOUND);
-  const own = job.enhancement_config ? EnhancementJobConfig.safeParse(job.enhancement_config) : null;
-  const config = own?.success
-    ? {
-        tone: own.data.enhancement.tone,
-        fields: own.data.enhancement.fields,
-        custom_instructions:
-          own.data.enhancement.custom_instructions ?? (await companyConfigOf(db, job.company_id)).custom_instructions,
-      }
-    : await companyConfigOf(db, job.company_id);
-  return {
-    record: {
-      customer_product_id: raw.customer_product_id,
-      product_name: raw.product_name,
-      product_details: raw.product_details,
-      additional_fields: raw.additional_fields ?? {},
-      source_url: raw.source_url,
-    },
-    fields: await fieldSpecsOf(db, job.company_id),
-    config,
-    timeoutSeconds: own?.success ? own.data.processing.timeout_seconds : null,
+export async function attemptInputs(db: Reader, job: Omit<JobInput, 'id'>): Promise<AttemptInputs> {
+  const [inputs] = await attemptInputsMany(db, [{ ...job, id: '' }]);
+  if (inputs instanceof Error) throw inputs;
+  return inputs!;
+}
+
+/**
+ * What the attempts of several jobs need (the jobs a worker took together, issue #18), in order: one read of
+ * their raw products, one of each company's definitions and saved configuration. A job whose raw product is
+ * gone gets an Error instead.
+ */
+export async function attemptInputsMany(db: Reader, jobs: readonly JobInput[]): Promise<Array<AttemptInputs | Error>> {
+  const rawIds = jobs.flatMap((job) => (job.raw_product_id ? [job.raw_product_id] : []));
+  const raws = rawIds.length ? await db.select().from(rawProducts).where(inArray(rawProducts.id, rawIds)) : [];
+  const rawById = new Map(raws.map((raw) => [raw.id, raw]));
+  const fields = new Map<string, Promise<FieldSpec[]>>();
+  const configs = new Map<string, Promise<PipelineConfig>>();
+  const companyConfig = (companyId: string) => {
+    if (!configs.has(companyId)) configs.set(companyId, companyConfigOf(db, companyId));
+    return configs.get(companyId)!;
   };
+  const answers: Array<AttemptInputs | Error> = [];
+  for (const job of jobs) {
+    const raw = job.raw_product_id ? rawById.get(job.raw_product_id) : undefined;
+    if (!raw || raw.company_id !== job.company_id) {
+      answers.push(new Error(RAW_PRODUCT_NOT_FOUND));
+      continue;
+    }
+    const own = job.enhancement_config ? EnhancementJobConfig.safeParse(job.enhancement_config) : null;
+    const config = own?.success
+      ? {
+          tone: own.data.enhancement.tone,
+          fields: own.data.enhancement.fields,
+          custom_instructions:
+            own.data.enhancement.custom_instructions ?? (await companyConfig(job.company_id)).custom_instructions,
+        }
+      : await companyConfig(job.company_id);
+    if (!fields.has(job.company_id)) fields.set(job.company_id, fieldSpecsOf(db, job.company_id));
+    answers.push({
+      record: {
+        customer_product_id: raw.customer_product_id,
+        product_name: raw.product_name,
+        product_details: raw.product_details,
+        additional_fields: raw.additional_fields ?? {},
+        source_url: raw.source_url,
+      },
+      fields: await fields.get(job.company_id)!,
+      config,
+      timeoutSeconds: own?.success ? own.data.processing.timeout_seconds : null,
+    });
+  }
+  return answers;
 }

@@ -29,10 +29,45 @@ describe('progressWriter', () => {
     expect(writes).toEqual([]);
   });
 
-  it('answers false from the write that found the job gone, and for every report after it', async () => {
-    const writer = progressWriter(async () => false, -1000, 200);
-    expect(await writer.report(10, 'a')).toBe(false);
+  it('answers false once a write found the job gone, and for every report after it; the report does not wait for its write', async () => {
+    let finish!: (found: boolean) => void;
+    const writes: number[] = [];
+    const writer = progressWriter(
+      (p) => (writes.push(p), new Promise<boolean>((resolve) => (finish = resolve))),
+      -1000,
+      200,
+    );
+    expect(await writer.report(10, 'a')).toBe(true);
+    expect(writes).toEqual([10]);
+    finish(false);
+    await vi.advanceTimersByTimeAsync(0);
     expect(await writer.report(20, 'b')).toBe(false);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(await writer.report(30, 'c')).toBe(false);
+    expect(writes).toEqual([10]);
+  });
+
+  it('writes one report after another: a slow write is not overtaken by the next', async () => {
+    const order: string[] = [];
+    let finish!: () => void;
+    const writer = progressWriter(
+      async (p) => {
+        order.push(`start ${p}`);
+        if (p === 10) await new Promise<void>((resolve) => (finish = resolve));
+        order.push(`end ${p}`);
+        return true;
+      },
+      -1000,
+      200,
+    );
+    await writer.report(10, 'slow');
+    await vi.advanceTimersByTimeAsync(250);
+    await writer.report(20, 'next');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(order).toEqual(['start 10']);
+    finish();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(order).toEqual(['start 10', 'end 10', 'start 20', 'end 20']);
   });
 
   it('a held write that finds the job gone makes the next report answer false', async () => {

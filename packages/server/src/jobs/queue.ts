@@ -120,37 +120,38 @@ export class JobQueue {
   }
 
   /**
-   * Starts `count` workers, each taking up to WORKER_BATCH_SIZE attempts at a time; an attempt whose handler
-   * throws is retried with backoff. `onDead` gets the messages whose pg-boss retries all broke down.
+   * Starts `count` workers, each taking up to WORKER_BATCH_SIZE attempts at a time and handing them to `handler`
+   * together; the handler answers, per message, nothing (the attempt is over) or the error to retry it for
+   * (with backoff). `onDead` gets the messages whose pg-boss retries all broke down.
    */
   async work(
     count: number,
-    handler: (message: JobMessage) => Promise<void>,
+    handler: (messages: JobMessage[]) => Promise<unknown[]>,
     onDead: (message: JobMessage) => Promise<void>,
   ): Promise<void> {
     await this.start();
     for (let i = 0; i < count; i++) {
-      // Each worker takes up to WORKER_BATCH_SIZE attempts at once and runs them side by side: one fetch and one
-      // completion for the lot instead of one each. An attempt that throws goes back alone, with backoff (pg-boss
-      // then completes only the others: its completion touches active messages only). A worker that just
-      // finished asks again at once (pg-boss would otherwise wait out its polling interval after every batch);
-      // an empty queue is polled every interval.
+      // One fetch and one completion for the lot instead of one each. An attempt the handler answers with an
+      // error goes back alone, with backoff (pg-boss then completes only the others: its completion touches
+      // active messages only). A handler that throws sends the whole lot back. A worker that just finished asks
+      // again at once (pg-boss would otherwise wait out its polling interval after every batch), after a turn of
+      // the event loop, so the requests waiting on the database (an import) get their turn; an empty queue is
+      // polled every interval.
       const options = { batchSize: WORKER_BATCH_SIZE, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS };
       const id: string = await this.#boss.work<JobMessage>(ENHANCEMENT_QUEUE, options, async (jobs) => {
         try {
+          const outcomes = await handler(jobs.map((job) => job.data));
           await Promise.all(
-            jobs.map(async (job) => {
-              try {
-                await handler(job.data);
-              } catch (error) {
-                await this.#boss.fail(ENHANCEMENT_QUEUE, job.id, {
-                  message: error instanceof Error ? error.message : String(error),
-                });
-              }
+            jobs.map(async (job, index) => {
+              const error = outcomes[index];
+              if (error === undefined) return;
+              await this.#boss.fail(ENHANCEMENT_QUEUE, job.id, {
+                message: error instanceof Error ? error.message : String(error),
+              });
             }),
           );
         } finally {
-          this.#boss.notifyWorker(id);
+          setImmediate(() => this.#boss.notifyWorker(id));
         }
       });
     }

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { TenantTx } from '../auth/tenantScope';
 import type { Database } from '../db/client';
-import { deadAttempt, runAttempt } from './attempt';
+import { deadAttempt, resultCommitter, runAttempts } from './attempt';
 import { ENHANCEMENT_QUEUE, QUEUE_SCHEMA } from './constants';
 import { defaultPipeline, type PipelineFn } from './pipeline';
 import { JobQueue, txExecutor, type JobMessage, type SqlExecutor } from './queue';
@@ -72,12 +72,14 @@ export class JobRuntime {
       pipeline: this.#options.pipeline ?? defaultPipeline,
       timeoutSeconds: this.#options.timeoutSeconds,
       shutdown: this.#shutdown.signal,
+      // One committer for the process's workers: results finished together are written together.
+      commit: resultCommitter(this.#database.db),
     };
     await this.queue.start();
     await requeueOrphans(this.#database, this.queue);
     await this.queue.work(
       this.#options.workers,
-      (message) => runAttempt(deps, message),
+      (messages) => runAttempts(deps, messages),
       (message) => deadAttempt(this.#database.db, message),
     );
   }
