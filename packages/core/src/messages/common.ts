@@ -39,6 +39,11 @@ export const commonMessages = {
   discardText: 'Your changes to this product have not been saved.',
   keepEditing: 'Keep editing',
   discard: 'Discard',
+  /**
+   * A validation message of the API contract (the text rule, the create-field form's checks), which the
+   * server words the same way in its 4xx answers; shown as written unless this maps it.
+   */
+  problem: (message: string): string => message,
   /** When a failure carries no message of its own — spec part 1 §8. */
   unknownError: 'Unknown error occurred',
 };

@@ -6,6 +6,13 @@ export const productFieldsMessages = {
   /** The count of a group's fields, read out: '3 fields'. */
   fieldCount: (count: number): string => `${count} ${count === 1 ? 'field' : 'fields'}`,
   noValue: 'No value',
+  /** Badges of a field with unsaved edits, and of one added since the last save (issue #14). */
+  unsaved: 'unsaved',
+  newUnsaved: 'new, unsaved',
+  markedForRemoval: 'Marked for removal',
+  valuesOf: (field: string): string => `${field} values`,
+  averageQualityHidden: 'average source quality',
+  valueFound: 'Value found: ',
   remove: 'Remove',
   restore: 'Restore',
   removeField: (field: string): string => `Remove ${field}`,
@@ -29,6 +36,7 @@ export const productFieldsMessages = {
 
   // The add-field box — spec part 1 §5.
   addFieldTo: (group: string): string => `Add field to ${group}`,
+  addFieldPlaceholder: 'add field (type to search)',
   addFieldHint: 'Type at least 3 characters to search or create fields...',
   addFieldNoResults: 'No existing fields found. Use "Create new field" above.',
   createNewField: 'Create new field',
@@ -46,6 +54,11 @@ export const productFieldsMessages = {
   displayName: 'Display Name',
   fieldType: 'Field Type',
   selectType: 'Select a type',
+  /** A field type or data type as listed in the selects: the type's own name by default. */
+  fieldTypeName: (type: string): string => type,
+  dataTypeName: (type: string): string => type,
+  /** The form's alert when required inputs are missing — spec part 1 §5. */
+  requiredFields: 'Please fill out all required fields',
   dataType: 'Data Type',
   selectDataType: 'Select a data type',
   allowMultiple: 'Allow multiple values',

@@ -1,4 +1,4 @@
-import type { FieldGroupView, ProductField } from '@curate/core';
+import { OTHER_FIELDS_KEY, useMessages, type FieldGroupView, type ProductField } from '@curate/core';
 import { createElement, useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx } from '../theme/cx';
 import { Badge } from '../primitives/Badge/Badge';
@@ -27,6 +27,7 @@ function GroupSection<F extends ProductField>({
 }: Omit<FieldGroupListProps<F>, 'groups'> & { group: FieldGroupListProps<F>['groups'][number]; headingLevel: number }) {
   const headingId = useId();
   const count = countOf ? countOf(group) : group.fields.length;
+  const { productFields: m } = useMessages();
   return (
     <section
       className="curate-FieldGroupList-group"
@@ -37,14 +38,9 @@ function GroupSection<F extends ProductField>({
       {createElement(
         `h${headingLevel}`,
         { id: headingId, className: 'curate-FieldGroupList-heading' },
-        group.displayName,
+        group.key === OTHER_FIELDS_KEY ? m.otherFields : group.displayName,
         ' ',
-        <Badge
-          key="count"
-          size="sm"
-          className="curate-FieldGroupList-count"
-          aria-label={`${count} ${count === 1 ? 'field' : 'fields'}`}
-        >
+        <Badge key="count" size="sm" className="curate-FieldGroupList-count" aria-label={m.fieldCount(count)}>
           {count}
         </Badge>,
       )}

@@ -6,6 +6,7 @@ import {
   isAdded,
   isRemoved,
   saveFailureAt,
+  useMessages,
   type FieldDefinition,
   type ReviewSessionController,
   type Source,
@@ -32,6 +33,7 @@ export interface EnhancedDataPaneProps {
 /** Right pane 'AI-Enhanced Product Data': field groups with counts; in edit mode a per-group add-field box — spec part 1 §2. */
 export function EnhancedDataPane({ session, onCreateField, onFieldAdded, ref }: EnhancedDataPaneProps) {
   const headingId = useId();
+  const { reviewQueue, common, productFields } = useMessages();
   const product = session.detail?.product;
   const editing = session.mode === 'edit' && session.status === 'editing';
   // The product's fields and those added since the last save (issue #14).
@@ -50,7 +52,7 @@ export function EnhancedDataPane({ session, onCreateField, onFieldAdded, ref }: 
           {
             key: OTHER_FIELDS_KEY,
             groupId: null,
-            displayName: OTHER_FIELDS_GROUP.display_name,
+            displayName: productFields.otherFields,
             sortOrder: OTHER_FIELDS_GROUP.sort_order,
             fields: [],
           },
@@ -60,16 +62,16 @@ export function EnhancedDataPane({ session, onCreateField, onFieldAdded, ref }: 
   if (!product && session.detailStatus === 'error') {
     body = (
       <div role="alert" className="curate-DialogLayout-loadError">
-        <p>{`Failed to load product: ${failureDetail(session.detailError)}`}</p>
+        <p>{common.loadProductFailed(failureDetail(session.detailError, common.unknownError))}</p>
         <Button size="sm" onClick={() => void session.retryDetail()}>
-          Try again
+          {common.tryAgain}
         </Button>
       </div>
     );
   } else if (!product) {
-    body = <p role="status">Loading product...</p>;
+    body = <p role="status">{common.loadingProduct}</p>;
   } else if (fields.length === 0 && !editing) {
-    body = <PaneNotice title="No enhanced fields yet" />;
+    body = <PaneNotice title={reviewQueue.noEnhancedFields} />;
   } else {
     body = (
       <FieldGroupList
@@ -116,7 +118,7 @@ export function EnhancedDataPane({ session, onCreateField, onFieldAdded, ref }: 
       tabIndex={0}
     >
       <h3 id={headingId} className="curate-DialogLayout-paneTitle">
-        AI-Enhanced Product Data
+        {reviewQueue.enhancedTitle}
       </h3>
       {body}
     </section>
