@@ -21,6 +21,14 @@ export const commonMessages = {
   dismissNotification: 'Dismiss notification',
   dismissMessage: 'Dismiss message',
   untitledProduct: 'Untitled product',
+  /** Names of keys shown beside the review dialog's buttons ('Esc', 'Ctrl+S'); letters show as the key itself. */
+  keyEscape: 'Esc',
+  keyEnter: 'Enter',
+  keySpace: 'Space',
+  keyCtrl: 'Ctrl',
+  keyMeta: 'Meta',
+  keyAlt: 'Alt',
+  keyShift: 'Shift',
   /** A review status as shown on badges and in the status select: the status as written — spec part 1 §2. */
   reviewStatus: (status: string): string => status,
   /** 'Quality Score: 8.5/10' (the score comes formatted). */

@@ -1,0 +1,139 @@
+// Issue #21: every text a converted widget shows comes from the messages object. Each story of the
+// widgets partners embed is rendered with every message replaced by a marker ('⟦namespace.key⟧') and a
+// locale without Latin letters in its dates (ja-JP); any visible text or accessible name left with a
+// Latin letter that is neither a marker nor data the story was given is a literal English string.
+import { composeStories } from '@storybook/react-vite';
+import { act, cleanup, render } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CurateProvider } from '../theme/CurateProvider';
+import { collectStrings, markerMessages, unexplained, visibleTexts } from '../test/messageMarkers';
+import * as catalogFixtures from '../test/catalog';
+import * as productDetailFixtures from '../test/productDetail';
+import * as productFieldsFixtures from '../test/productFields';
+import * as reviewQueueFixtures from '../test/reviewQueue';
+import * as catalogStories from '../catalog/Catalog.stories';
+import * as productDetailStories from '../product-detail/ProductDetail.stories';
+import * as addFieldBoxStories from '../product-fields/AddFieldBox.stories';
+import * as createFieldDialogStories from '../product-fields/CreateFieldDialog.stories';
+import * as fieldEditorStories from '../product-fields/FieldEditor.stories';
+import * as fieldGroupListStories from '../product-fields/FieldGroupList.stories';
+import * as fieldRowStories from '../product-fields/FieldRow.stories';
+import * as fieldValueStories from '../product-fields/FieldValue.stories';
+import * as qualityScoreBadgeStories from '../product-fields/QualityScoreBadge.stories';
+import * as sourceBadgeStories from '../product-fields/SourceBadge.stories';
+import * as reviewQueueStories from '../review-queue/ReviewQueue.stories';
+import * as productReviewDialogStories from '../review-queue/dialog/ProductReviewDialog.stories';
+import * as reviewDialogStories from '../review-queue/dialog/ReviewDialog.stories';
+
+// The data the stories show: every answer of the fixture API, every failure it throws, every prefilled
+// cache entry (collected by wrapping the fixture client), plus the stories' args.
+const data = new Set<string>();
+const fixtureData = new Set<string>();
+vi.mock('../test/fixtureApi', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../test/fixtureApi')>();
+  const { createElement } = await import('react');
+  return {
+    ...original,
+    createFixtureClient: (...args: Parameters<typeof original.createFixtureClient>) => {
+      const client = original.createFixtureClient(...args);
+      const request = client.request;
+      client.request = (async (...call: Parameters<typeof request>) => {
+        try {
+          const answer = await request(...call);
+          collectStrings(answer, data);
+          return answer;
+        } catch (error) {
+          collectStrings(error, data);
+          throw error;
+        }
+      }) as typeof request;
+      return client;
+    },
+    FixtureApi: (props: Parameters<typeof original.FixtureApi>[0]) =>
+      createElement(original.FixtureApi, {
+        ...props,
+        prefill: (queryClient) => {
+          props.prefill?.(queryClient);
+          for (const query of queryClient.getQueryCache().getAll()) collectStrings(query.state.data, data);
+        },
+      }),
+  };
+});
+
+const suites = {
+  ReviewQueue: reviewQueueStories,
+  ReviewDialog: reviewDialogStories,
+  ProductReviewDialog: productReviewDialogStories,
+  Catalog: catalogStories,
+  ProductDetail: productDetailStories,
+  AddFieldBox: addFieldBoxStories,
+  CreateFieldDialog: createFieldDialogStories,
+  FieldEditor: fieldEditorStories,
+  FieldGroupList: fieldGroupListStories,
+  FieldRow: fieldRowStories,
+  FieldValue: fieldValueStories,
+  QualityScoreBadge: qualityScoreBadgeStories,
+  SourceBadge: sourceBadgeStories,
+};
+
+// AllStates pages repeat the other stories with labels of their own (story markup, not the widget's);
+// the stories in a second language show no markers by design. Other story markup is marked data-story-chrome.
+const SKIP = new Set<string>(['AllStates', 'InGerman', 'InFrench']);
+
+// Data the stories build from the fixture modules without the fixture API (e.g. fields given as props).
+for (const module of [productFieldsFixtures, reviewQueueFixtures, productDetailFixtures, catalogFixtures]) {
+  for (const value of Object.values(module)) {
+    if (typeof value !== 'function') collectStrings(value, fixtureData);
+    else if (value.length === 0 && !/^[A-Z]/.test(value.name)) {
+      try {
+        const made = (value as () => unknown)();
+        if (made instanceof Promise) made.catch(() => undefined);
+        else collectStrings(made, fixtureData);
+      } catch {
+        // needs arguments after all
+      }
+    }
+  }
+}
+
+/** Waits until the page stops changing (the fixture API answers at once), at most about 2 s. */
+async function settle() {
+  let last = '';
+  for (let stable = 0, round = 0; stable < 3 && round < 60; round++) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    const now = document.body.innerHTML;
+    stable = now === last ? stable + 1 : 0;
+    last = now;
+  }
+}
+
+beforeAll(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterAll(() => vi.restoreAllMocks());
+vi.setConfig({ testTimeout: 30_000 });
+
+describe('the partner widgets render only texts from the messages object (issue #21)', () => {
+  const markers = markerMessages();
+  for (const [suite, module] of Object.entries(suites)) {
+    const stories = Object.entries(composeStories(module)).filter(([name]) => !SKIP.has(name));
+    it.each(stories)(`${suite}: %s`, async (_name, Story) => {
+      data.clear();
+      for (const value of fixtureData) data.add(value);
+      collectStrings(Story.args, data);
+      render(
+        <CurateProvider messages={markers} locale="ja-JP">
+          <Story />
+        </CurateProvider>,
+      );
+      await settle();
+      const values = [...data].sort((a, b) => b.length - a.length);
+      const literal = visibleTexts(document.body)
+        .map(({ where, text }) => ({ where, text, left: unexplained(text, values) }))
+        .filter((found) => found.left !== null);
+      cleanup();
+      expect(literal).toEqual([]);
+    });
+  }
+});
