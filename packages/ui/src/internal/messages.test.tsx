@@ -3,7 +3,9 @@
 // locale without Latin letters in its dates (ja-JP); any visible text or accessible name left with a
 // Latin letter that is neither a marker nor data the story was given is a literal English string.
 import { composeStories } from '@storybook/react-vite';
-import { act, cleanup, render } from '@testing-library/react';
+import type { CurateMessagesOverrides } from '@curate/core';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CurateProvider } from '../theme/CurateProvider';
 import { collectStrings, markerMessages, unexplained, visibleTexts } from '../test/messageMarkers';
@@ -136,4 +138,68 @@ describe('the partner widgets render only texts from the messages object (issue 
       expect(literal).toEqual([]);
     });
   }
+});
+
+describe('the widgets in a second language (issue #21)', () => {
+  const { InGerman: QueueInGerman } = composeStories(reviewQueueStories);
+  const { InGerman: CatalogInGerman } = composeStories(catalogStories);
+  const { InGerman: DetailInGerman } = composeStories(productDetailStories);
+
+  it('shows the review queue in German with de-DE dates and the dialog in German', async () => {
+    render(<QueueInGerman />);
+    expect(await screen.findByRole('heading', { name: 'Prüfwarteschlange' })).toBeTruthy();
+    await screen.findByText('1–4 von 4 Produkten');
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Produkt',
+      'Qualitätswert',
+      'Status',
+      'Quellen',
+      'Angereichert',
+      'Aktionen',
+    ]);
+    expect(screen.getAllByText('ausstehend').length).toBe(4);
+    expect(screen.getByText('28. Feb. 2025')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'SKU-10482 prüfen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Produkt prüfen: SKU-10482' });
+    expect(within(dialog).getByText('Umschalt+→')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: /^Freigeben/ })).toBeTruthy();
+    expect(document.body.textContent).not.toContain('Review Queue');
+  });
+
+  it('shows the catalogue in German', async () => {
+    render(<CatalogInGerman />);
+    expect(await screen.findByRole('heading', { name: 'Produkte filtern' })).toBeTruthy();
+    await screen.findByText('Seite 1 • 20 von 53');
+    expect(screen.getByText('5 von 5 Feldern')).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Zuletzt aktualisiert' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Exportieren' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Produkte exportieren' });
+    expect(within(dialog).getByText('Aktuelle gefilterte Ansicht exportieren (53 Produkte)')).toBeTruthy();
+  });
+
+  it('shows the product detail dialog in German', async () => {
+    render(<DetailInGerman />);
+    const dialog = await screen.findByRole('dialog', { name: 'Produkt-ID: SKU-10482' });
+    expect(within(dialog).getByRole('heading', { name: 'Änderungsverlauf' })).toBeTruthy();
+    expect(within(dialog).getByLabelText('Prüfstatus: freigegeben')).toBeTruthy();
+  });
+});
+
+describe('messages that do not fit (issue #21: bad input)', () => {
+  it('warns about an unknown key and still renders the widget with the other texts', async () => {
+    const warn = vi.mocked(console.warn);
+    warn.mockClear();
+    const { InGerman } = composeStories(reviewQueueStories);
+    render(
+      <CurateProvider
+        messages={{ reviewQueue: { titel: 'Tippfehler' } } as unknown as CurateMessagesOverrides}
+        locale="not a locale!"
+      >
+        <InGerman />
+      </CurateProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Prüfwarteschlange' })).toBeTruthy();
+    expect(warn).toHaveBeenCalledWith('[curate] Unknown message key "reviewQueue.titel" ignored');
+    expect(warn).toHaveBeenCalledWith('[curate] Unknown locale "not a locale!"; en-US is used');
+  });
 });
