@@ -74,9 +74,10 @@ export const productFieldsMessages = {
   saveFailed: 'Failed to save changes. Please try again. ❌',
   addFieldFailed: 'Failed to add field. Please try again.',
   removeFieldFailed: 'Failed to remove field. Please try again.',
-  /** A failed call of a save, naming its fields: 'Failed to save "Color": …' (issue #14). */
-  saveStepFailed: (kind: 'add' | 'update' | 'bulk' | 'remove', fields: string, detail: string): string =>
-    `Failed to ${kind === 'add' ? 'add field' : kind === 'remove' ? 'remove field' : 'save'} ${fields}: ${detail}`,
+  /** A failed call of a save, naming its fields ('"Color"', quoted): 'Failed to save "Color": …' (issue #14). */
+  saveFieldFailed: (fields: string, detail: string): string => `Failed to save ${fields}: ${detail}`,
+  addFieldFailedAt: (fields: string, detail: string): string => `Failed to add field ${fields}: ${detail}`,
+  removeFieldFailedAt: (fields: string, detail: string): string => `Failed to remove field ${fields}: ${detail}`,
   createFieldFailed: (detail: string): string => `Failed to create new field: ${detail}`,
   noFieldDefinition: 'No field definition returned from API',
 };

@@ -122,7 +122,10 @@ export function saveStepFailureMessage(
   unknownError?: string,
 ): string {
   const names = error.step.fieldIds.map((id) => `"${nameOf(id) ?? id}"`).join(', ');
-  return m.saveStepFailed(error.step.kind, names, failureDetail(error.cause, unknownError));
+  const detail = failureDetail(error.cause, unknownError);
+  if (error.step.kind === 'add') return m.addFieldFailedAt(names, detail);
+  if (error.step.kind === 'remove') return m.removeFieldFailedAt(names, detail);
+  return m.saveFieldFailed(names, detail);
 }
 
 /** Whether a save failed because someone else changed the product meanwhile (409). */

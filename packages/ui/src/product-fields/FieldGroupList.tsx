@@ -4,6 +4,10 @@ import { cx } from '../theme/cx';
 import { Badge } from '../primitives/Badge/Badge';
 
 /** Props of FieldGroupList; other div attributes pass through. */
+/** A group's title in the provider's words: 'Other Fields' (fields without a group) is a message, the rest are data. */
+export const groupTitle = (group: Pick<FieldGroupView, 'key' | 'displayName'>, m: { otherFields: string }): string =>
+  group.key === OTHER_FIELDS_KEY ? m.otherFields : group.displayName;
+
 export interface FieldGroupListProps<F extends ProductField = ProductField>
   extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /** The groups to show, in order (see groupFields). */
@@ -38,7 +42,7 @@ function GroupSection<F extends ProductField>({
       {createElement(
         `h${headingLevel}`,
         { id: headingId, className: 'curate-FieldGroupList-heading' },
-        group.key === OTHER_FIELDS_KEY ? m.otherFields : group.displayName,
+        groupTitle(group, m),
         ' ',
         <Badge key="count" size="sm" className="curate-FieldGroupList-count" aria-label={m.fieldCount(count)}>
           {count}

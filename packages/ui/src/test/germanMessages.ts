@@ -317,8 +317,9 @@ export const germanMessages: CurateMessages = {
     saveFailed: 'Änderungen konnten nicht gespeichert werden. Bitte versuchen Sie es erneut. ❌',
     addFieldFailed: 'Feld konnte nicht hinzugefügt werden. Bitte versuchen Sie es erneut.',
     removeFieldFailed: 'Feld konnte nicht entfernt werden. Bitte versuchen Sie es erneut.',
-    saveStepFailed: (kind, fields, detail) =>
-      `${kind === 'add' ? 'Hinzufügen von' : kind === 'remove' ? 'Entfernen von' : 'Speichern von'} ${fields} fehlgeschlagen: ${detail}`,
+    saveFieldFailed: (fields, detail) => `${fields} konnte nicht gespeichert werden: ${detail}`,
+    addFieldFailedAt: (fields, detail) => `Feld ${fields} konnte nicht hinzugefügt werden: ${detail}`,
+    removeFieldFailedAt: (fields, detail) => `Feld ${fields} konnte nicht entfernt werden: ${detail}`,
     createFieldFailed: (detail) => `Neues Feld konnte nicht angelegt werden: ${detail}`,
     noFieldDefinition: 'Die API hat keine Felddefinition zurückgegeben',
   },

@@ -2,16 +2,28 @@
 // a walk of the DOM that finds any visible text or accessible name not made of markers or data.
 import { defaultMessages, type CurateMessages, type CurateMessagesOverrides } from '@curate/core';
 
-/** Every text of the catalogue as '⟦namespace.key⟧' (functions as '⟦namespace.key(arg,...)⟧'). */
+// Messages whose argument is a code the message names (a status, a field type) or a contract message the
+// partner may map (common.problem): their argument stays inside the marker.
+const CODE_ARGUMENT = new Set([
+  'common.reviewStatus',
+  'common.problem',
+  'productFields.fieldTypeName',
+  'productFields.dataTypeName',
+]);
+
+/** Every text of the catalogue as '⟦namespace.key⟧' (functions as '⟦namespace.key⟧ arg | arg ...'). */
 export function markerMessages(): CurateMessagesOverrides {
   const overrides: Record<string, Record<string, unknown>> = {};
   for (const [namespace, texts] of Object.entries(defaultMessages as unknown as Record<string, object>)) {
     const marked: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(texts)) {
       marked[key] =
-        typeof value === 'function'
-          ? (...args: unknown[]) => `⟦${namespace}.${key}(${args.map(String).join(',')})⟧`
-          : `⟦${namespace}.${key}⟧`;
+        typeof value === 'function' && CODE_ARGUMENT.has(`${namespace}.${key}`)
+          ? (code: unknown) => `⟦${namespace}.${key}(${String(code)})⟧`
+          : typeof value === 'function'
+            ? // The arguments stay outside the marker, so a literal passed in (not data) is still found.
+              (...args: unknown[]) => `⟦${namespace}.${key}⟧ ${args.map(String).join(' | ')}`
+            : `⟦${namespace}.${key}⟧`;
     }
     overrides[namespace] = marked;
   }

@@ -1,6 +1,7 @@
 import { useId, useState, type ComponentPropsWithRef } from 'react';
 import { cx } from '../../theme/cx';
-import { OTHER_FIELDS_KEY, useCatalogContext, useMessages, type CatalogField } from '@curate/core';
+import { useCatalogContext, useMessages, type CatalogField } from '@curate/core';
+import { groupTitle } from '../../product-fields/FieldGroupList';
 import { AddFilterDialog } from './AddFilterDialog';
 
 /** Props of Catalog.FieldGroups; other div attributes pass through. */
@@ -67,7 +68,7 @@ export function FieldGroups({ defaultOpenGroups = [], className, ...rest }: Fiel
                 onClick={() => toggle(group.key)}
               >
                 <span aria-hidden="true" className="curate-Catalog-chevron" />
-                {group.key === OTHER_FIELDS_KEY ? productFields.otherFields : group.displayName}
+                {groupTitle(group, productFields)}
                 <span className="curate-Catalog-fieldGroupCount">{`(${group.fields.length})`}</span>
               </button>
             </h3>

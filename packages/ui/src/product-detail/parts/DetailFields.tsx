@@ -3,7 +3,7 @@ import { useId, useMemo, type ReactNode, type Ref } from 'react';
 import { cx } from '../../theme/cx';
 import { Button } from '../../primitives/Button/Button';
 import { AddFieldBox } from '../../product-fields/AddFieldBox';
-import { FieldGroupList } from '../../product-fields/FieldGroupList';
+import { FieldGroupList, groupTitle } from '../../product-fields/FieldGroupList';
 import type { ProductDetailController } from '@curate/core';
 import { DetailFieldRow } from './DetailFieldRow';
 
@@ -22,7 +22,7 @@ export interface DetailFieldsProps {
 /** The product's field groups and fields; in edit mode each group has the add-field box — spec part 1 §2, §5. */
 export function DetailFields({ detail, onCreateField, onFieldAdded, className, ref }: DetailFieldsProps) {
   const headingId = useId();
-  const { productDetail: m, common } = useMessages();
+  const { productDetail: m, common, productFields } = useMessages();
   const { product } = detail;
   const editing = detail.mode === 'edit' && detail.state.status !== 'saving';
   // The product's fields and those added since the last save (issue #14).
@@ -57,10 +57,12 @@ export function DetailFields({ detail, onCreateField, onFieldAdded, className, r
             <AddFieldBox
               companyId={detail.companyId}
               groupId={group.groupId}
-              groupName={group.displayName}
+              groupName={groupTitle(group, productFields)}
               exclude={onProduct}
               onAdd={(definition) => void detail.addField(definition).then(() => onFieldAdded?.(definition))}
-              onCreate={(name) => onCreateField?.({ groupId: group.groupId, groupName: group.displayName }, name)}
+              onCreate={(name) =>
+                onCreateField?.({ groupId: group.groupId, groupName: groupTitle(group, productFields) }, name)
+              }
             />
           )
         }

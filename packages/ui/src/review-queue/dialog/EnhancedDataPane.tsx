@@ -14,7 +14,7 @@ import {
 import { useId, useMemo, type ReactNode, type Ref } from 'react';
 import { Button } from '../../primitives/Button/Button';
 import { AddFieldBox } from '../../product-fields/AddFieldBox';
-import { FieldGroupList } from '../../product-fields/FieldGroupList';
+import { FieldGroupList, groupTitle } from '../../product-fields/FieldGroupList';
 import { PaneNotice } from './InputSection';
 import { ReviewFieldRow } from './ReviewFieldRow';
 
@@ -97,12 +97,14 @@ export function EnhancedDataPane({ session, onCreateField, onFieldAdded, ref }: 
             <AddFieldBox
               companyId={session.companyId}
               groupId={group.groupId}
-              groupName={group.displayName}
+              groupName={groupTitle(group, productFields)}
               exclude={onProduct}
               onAdd={(definition) => {
                 void session.addField(definition).then(() => onFieldAdded?.(definition));
               }}
-              onCreate={(name) => onCreateField({ groupId: group.groupId, groupName: group.displayName }, name)}
+              onCreate={(name) =>
+                onCreateField({ groupId: group.groupId, groupName: groupTitle(group, productFields) }, name)
+              }
             />
           )
         }
