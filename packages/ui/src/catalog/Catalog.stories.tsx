@@ -377,6 +377,8 @@ export const InGerman: Story = {
     await expect(await canvas.findByText('5 von 5 Feldern')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Exportieren' }));
     const dialog = await screen.findByRole('dialog', { name: 'Produkte exportieren' });
-    await expect(within(dialog).getByText('Aktuelle gefilterte Ansicht exportieren (53 Produkte)')).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByText('Aktuelle gefilterte Ansicht exportieren (53 Produkte)')).toBeVisible(),
+    );
   },
 };

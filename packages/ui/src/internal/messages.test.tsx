@@ -113,7 +113,7 @@ const click =
     if (!target) throw new Error(`nothing matches ${selector}`);
     await userEvent.click(target);
   };
-const escape = async () => {
+const pressEscape = async () => {
   await userEvent.keyboard('{Escape}');
 };
 
@@ -132,13 +132,13 @@ const everyAddFilter: Step = async (check) => {
     for (const add of group.querySelectorAll<HTMLElement>('.curate-Catalog-field .curate-Catalog-iconButton')) {
       await userEvent.click(add);
       await check();
-      await escape();
+      await pressEscape();
     }
   }
 };
 
 const INTERACTIONS: Record<string, Step[]> = {
-  'Catalog: Default': [step(click('.curate-Catalog-exportButton')), step(escape), everyAddFilter],
+  'Catalog: Default': [step(click('.curate-Catalog-exportButton')), step(pressEscape), everyAddFilter],
   'ReviewQueue: Default': [step(click('[data-column="actions"] button')), step(click('[aria-pressed="false"]'))],
   'ProductDetail: Default': [step(click('.curate-ProductDetail-modes [aria-pressed="false"]'))],
 };

@@ -148,7 +148,7 @@ export const InGerman: Story = {
     await expect(canvas.getByText('28. Feb. 2025')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'SKU-10482 prüfen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Produkt prüfen: SKU-10482' });
-    await expect(within(dialog).getByRole('button', { name: /Freigeben/ })).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /Freigeben/ })).toBeVisible());
     await expect(within(dialog).getByText('Umschalt+→')).toBeInTheDocument();
   },
 };
