@@ -16,6 +16,7 @@ export const LAYERS = {
     { folders: ['contract'] },
     { folders: ['client'] },
     { folders: ['provider'] },
+    { folders: ['messages'] },
     { folders: ['product-fields', 'health'], shared: true },
     { folders: ['shared'] },
     {

@@ -1,6 +1,7 @@
 export * from './contract/index';
 export * from './client/index';
 export * from './provider/index';
+export * from './messages/index';
 export * from './health/index';
 export * from './session/index';
 export * from './workspace/index';

@@ -1,5 +1,15 @@
 // @curate/ui: styled, embeddable widgets. Import '@curate/ui/styles.css' (or styles.layered.css) once.
 export * from './theme/index';
+// Texts and locale (CurateProvider's `messages` and `locale`): the hooks and types, from @curate/core.
+export {
+  useMessages,
+  useFormat,
+  defaultMessages,
+  MessagesProvider,
+  type CurateMessages,
+  type CurateMessagesOverrides,
+  type CurateFormat,
+} from '@curate/core';
 export * from './primitives/Button/index';
 export * from './primitives/Badge/index';
 export * from './primitives/Dialog/index';

@@ -1,6 +1,7 @@
 // The field groups of the filter panel and its 'Search Fields' box — spec part 1 §2, §3.
 import type { FieldDefinition, FieldGroup } from '../contract/index';
 import { groupFields, type FieldGroupView } from '../product-fields/index';
+import type { CatalogMessages } from '../messages/index';
 import { fieldCountText } from './constants';
 
 /** A field definition as the filter panel lists it. */
@@ -40,12 +41,13 @@ export function fieldPanelFor(
   fields: readonly FieldDefinition[],
   groups: readonly FieldGroup[],
   search: string,
+  messages?: Pick<CatalogMessages, 'fieldCount'>,
 ): FieldPanel {
   const visible = fields.filter((f) => fieldMatches(f, search)).map(toCatalogField);
   return {
     groups: groupFields(visible, groups),
     visibleFieldCount: visible.length,
     totalFieldCount: fields.length,
-    fieldCountText: fieldCountText(visible.length, fields.length),
+    fieldCountText: fieldCountText(visible.length, fields.length, messages),
   };
 }

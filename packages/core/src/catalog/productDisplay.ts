@@ -1,5 +1,6 @@
 // How a catalogue item is shown — spec part 1 §3.
 import { displayCleanName, type EnhancedProduct } from '../contract/index';
+import { commonMessages } from '../messages/common';
 
 type Named = Pick<EnhancedProduct, 'clean_name' | 'name' | 'key_custom_fields'>;
 
@@ -17,10 +18,11 @@ export function productDisplayName(product: Named): string {
 }
 
 /** Shown for a product with no name at all. */
-export const UNTITLED_PRODUCT = 'Untitled product';
+export const UNTITLED_PRODUCT = commonMessages.untitledProduct;
 
 /** The catalogue item's name, or 'Untitled product' when it has none. */
-export const productTitle = (product: Named): string => productDisplayName(product) || UNTITLED_PRODUCT;
+export const productTitle = (product: Named, untitled: string = UNTITLED_PRODUCT): string =>
+  productDisplayName(product) || untitled;
 
 /** The short description of a catalogue item, else the one in key_custom_fields; '' when none — spec part 1 §3. */
 export function productShortDescription(

@@ -1,4 +1,5 @@
 // Product detail dialog constants and texts — spec part 1 §2, §8, §9.
+import { productDetailMessages as m } from '../messages/productDetail';
 
 /** Audit times are shown in US Eastern time — spec part 1 §9. */
 export const AUDIT_TIME_ZONE = 'America/New_York';
@@ -11,17 +12,17 @@ export const HISTORY_CHANGE_MAX_LENGTH = 50;
 export const DETAIL_MESSAGE_MS = 5000;
 
 /** Texts of the detail dialog — spec part 1 §2. */
-export const AUDIT_HISTORY_TITLE = 'Audit History';
-export const MANUAL_OVERRIDE_LABEL = 'Manual Override';
-export const DELETE_CONFIRM_TITLE = 'Are you sure you want to delete this product?';
-export const DELETE_CONFIRM_TEXT = 'This action cannot be undone.';
+export const AUDIT_HISTORY_TITLE = m.auditHistoryTitle;
+export const MANUAL_OVERRIDE_LABEL = m.manualOverride;
+export const DELETE_CONFIRM_TITLE = m.deleteConfirmTitle;
+export const DELETE_CONFIRM_TEXT = m.deleteConfirmText;
 
 /** Failure messages of the detail dialog — spec part 1 §8 (save, add and remove texts live in product-fields). */
-export const REVERT_FAILED_MESSAGE = 'Failed to revert change. Please try again.';
-export const DELETE_FAILED_MESSAGE = 'Failed to delete product. Please try again.';
+export const REVERT_FAILED_MESSAGE = m.revertFailed;
+export const DELETE_FAILED_MESSAGE = m.deleteFailed;
 
 /** 'Product ID: {product id}' — spec part 1 §2. */
-export const productDetailTitle = (productId: string): string => `Product ID: ${productId}`;
+export const productDetailTitle = (productId: string): string => m.title(productId);
 
 /**
  * Whether these roles may delete a product: company admins and the platform super-admin, as the server's

@@ -1,20 +1,14 @@
 import { isApiError } from '../client/index';
-import {
-  REMOVE_FIELD_FAILED_MESSAGE,
-  SAVE_FAILED_MESSAGE,
-  failureDetail,
-  isSavePlanError,
-  saveCause,
-  saveStepFailureMessage,
-} from '../product-fields/index';
+import { commonMessages, productFieldsMessages, type CurateMessages } from '../messages/index';
+import { failureDetail, isSavePlanError, saveCause, saveStepFailureMessage } from '../product-fields/index';
 
 /**
  * The message of a failed call: the server's own message when it refused the call (403 not allowed, 409 a
  * conflict such as a product changed by someone else or an entry already reverted — decision, issues #4
  * and #5), else the spec's `fallback` text — spec part 1 §8.
  */
-export function detailFailureMessage(error: unknown, fallback: string): string {
-  if (isApiError(error) && (error.status === 403 || error.status === 409)) return failureDetail(error);
+export function detailFailureMessage(error: unknown, fallback: string, unknownError?: string): string {
+  if (isApiError(error) && (error.status === 403 || error.status === 409)) return failureDetail(error, unknownError);
   return fallback;
 }
 
@@ -27,10 +21,16 @@ export function detailFailureMessage(error: unknown, fallback: string): string {
 export function saveFailureMessage(
   error: unknown,
   nameOf: (fieldId: string) => string | undefined = () => undefined,
+  messages: Pick<CurateMessages, 'common' | 'productFields'> = {
+    common: commonMessages,
+    productFields: productFieldsMessages,
+  },
 ): string {
+  const m = messages.productFields;
+  const unknownError = messages.common.unknownError;
   const cause = saveCause(error);
-  if (isApiError(cause) && cause.status === 409) return failureDetail(cause);
-  if (isSavePlanError(error)) return saveStepFailureMessage(error, nameOf);
+  if (isApiError(cause) && cause.status === 409) return failureDetail(cause, unknownError);
+  if (isSavePlanError(error)) return saveStepFailureMessage(error, nameOf, m, unknownError);
   const removal = isApiError(cause) && cause.routeId === 'deleteProductField';
-  return detailFailureMessage(cause, removal ? REMOVE_FIELD_FAILED_MESSAGE : SAVE_FAILED_MESSAGE);
+  return detailFailureMessage(cause, removal ? m.removeFieldFailed : m.saveFailed, unknownError);
 }

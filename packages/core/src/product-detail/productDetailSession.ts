@@ -57,7 +57,8 @@ export type ProductDetailAction =
   /** An existing field picked in the add-field box (see addedField); pending until saved (issue #14). */
   | { type: 'addField'; field: ProductField }
   | { type: 'save' }
-  | { type: 'saveSucceeded' }
+  /** `text`: the success message (default the English one; the hook passes the provider's). */
+  | { type: 'saveSucceeded'; text?: string }
   /**
    * `message` names the failed call's fields (`fieldIds`) and says why; `savedFieldIds`: the fields whose
    * calls succeeded before it (they stay saved and leave the edits — issue #14).
@@ -130,7 +131,11 @@ export function productDetailSession(state: ProductDetailState, action: ProductD
         : state;
     case 'saveSucceeded':
       if (state.status !== 'saving') return state;
-      return withMessage({ ...state, status: 'editing', edits: emptyEdits }, 'success', SAVE_SUCCEEDED_MESSAGE);
+      return withMessage(
+        { ...state, status: 'editing', edits: emptyEdits },
+        'success',
+        action.text ?? SAVE_SUCCEEDED_MESSAGE,
+      );
     case 'saveFailed':
       if (state.status !== 'saving') return state;
       return withMessage(

@@ -8,6 +8,7 @@ import {
   type ProductDetailResponse,
 } from '../contract/index';
 import { useApiClient } from '../provider/index';
+import { useMessages } from '../messages/index';
 import {
   addedField,
   applySavedEdits,
@@ -30,7 +31,7 @@ import {
   runSavePlan,
 } from '../shared/productQueries';
 import { reviewKeys } from '../shared/queryKeys';
-import { DELETE_FAILED_MESSAGE, DETAIL_MESSAGE_MS, REVERT_FAILED_MESSAGE } from './constants';
+import { DETAIL_MESSAGE_MS } from './constants';
 import { detailFieldGroups } from './detailFields';
 import { invalidateAfterDelete } from './detailQueries';
 import { detailFailureMessage, saveFailureMessage } from './messages';
@@ -91,6 +92,10 @@ export function useProductDetail({
   const canDeleteRef = useRef(canDelete);
   canDeleteRef.current = canDelete;
   callbacks.current = { onDeleted, onSaved };
+  // The provider's texts, read by the actions when they finish (so the actions keep their identity).
+  const messages = useMessages();
+  const texts = useRef(messages);
+  texts.current = messages;
 
   const active = enabled && productId !== null && companyId !== '' && state.status !== 'deleted';
   const detailQuery = useQuery({ ...productDetailQuery(client, companyId, productId ?? ''), enabled: active });
@@ -141,7 +146,7 @@ export function useProductDetail({
       });
       // Removed fields leave the list and values update at once; the refetch brings the new history — spec part 1 §4.
       updateCached((p) => ({ ...p, version: version ?? p.version, fields: applySavedEdits(p.fields, s.edits) }));
-      dispatch({ type: 'saveSucceeded' });
+      dispatch({ type: 'saveSucceeded', text: texts.current.productFields.saveSucceeded });
       const saved = queryClient.getQueryData<ProductDetailResponse>(reviewKeys.detail(companyId, productId))?.product;
       if (saved) callbacks.current.onSaved?.(saved);
       void reload();
@@ -164,7 +169,7 @@ export function useProductDetail({
       const nameOf = (id: string) => fields.find((f) => f.field_definition_id === id)?.display_name;
       dispatch({
         type: 'saveFailed',
-        message: saveFailureMessage(error, nameOf),
+        message: saveFailureMessage(error, nameOf, texts.current),
         fieldIds: planError?.step.fieldIds,
         savedFieldIds,
       });
@@ -189,7 +194,7 @@ export function useProductDetail({
     } catch (error) {
       console.error('[curate] Deleting the product failed', error);
       // The spec's text whatever the cause, a refusal (403) included (issue #14); the console keeps the detail.
-      dispatch({ type: 'deleteFailed', message: DELETE_FAILED_MESSAGE });
+      dispatch({ type: 'deleteFailed', message: texts.current.productDetail.deleteFailed });
     } finally {
       busy.current = false;
     }
@@ -208,7 +213,15 @@ export function useProductDetail({
         void invalidateCatalogLists(queryClient, companyId);
       } catch (error) {
         console.error('[curate] Reverting the change failed', error);
-        dispatch({ type: 'revertFailed', historyId, message: detailFailureMessage(error, REVERT_FAILED_MESSAGE) });
+        dispatch({
+          type: 'revertFailed',
+          historyId,
+          message: detailFailureMessage(
+            error,
+            texts.current.productDetail.revertFailed,
+            texts.current.common.unknownError,
+          ),
+        });
         if (isApiError(error) && error.status === 409) void reload(); // e.g. already reverted elsewhere
       } finally {
         busy.current = false;
@@ -281,7 +294,7 @@ export function useProductDetail({
     /** Loading of the product: 'pending' | 'error' | 'success'. */
     status: detailQuery.status,
     error: detailQuery.error,
-    errorMessage: detailQuery.error ? failureDetail(detailQuery.error) : null,
+    errorMessage: detailQuery.error ? failureDetail(detailQuery.error, messages.common.unknownError) : null,
     isFetching: detailQuery.isFetching,
     product: detail?.product ?? null,
     /** The product's fields by group (shared grouping; in edit mode every group, for adding fields), added ones included. */

@@ -1,11 +1,6 @@
 import { textProblem, type FieldDefinition } from '../contract/index';
-import {
-  ADD_FIELD_CREATE_MIN,
-  ADD_FIELD_HINT,
-  ADD_FIELD_MIN_INPUT,
-  ADD_FIELD_NO_RESULTS,
-  ADD_FIELD_SEARCH_MIN,
-} from './constants';
+import { productFieldsMessages, type ProductFieldsMessages } from '../messages/index';
+import { ADD_FIELD_CREATE_MIN, ADD_FIELD_MIN_INPUT, ADD_FIELD_SEARCH_MIN } from './constants';
 
 /** What the add-field box offers for its current text — spec part 1 §5. */
 export interface AddFieldBoxState {
@@ -27,7 +22,7 @@ export interface AddFieldBoxState {
 }
 
 /** The add-field box's state for the text typed — spec part 1 §5. */
-export function addFieldBoxState(text: string): AddFieldBoxState {
+export function addFieldBoxState(text: string, m: ProductFieldsMessages = productFieldsMessages): AddFieldBoxState {
   const query = text.trim();
   const n = Array.from(query).length;
   const problem = textProblem(query, 'search') ?? null;
@@ -36,7 +31,7 @@ export function addFieldBoxState(text: string): AddFieldBoxState {
     accepted: n >= ADD_FIELD_MIN_INPUT,
     canSearch: n >= ADD_FIELD_SEARCH_MIN && problem === null,
     canCreate: n >= ADD_FIELD_CREATE_MIN && problem === null,
-    hint: n < ADD_FIELD_CREATE_MIN ? ADD_FIELD_HINT : null,
+    hint: n < ADD_FIELD_CREATE_MIN ? m.addFieldHint : null,
     problem,
   };
 }
@@ -50,12 +45,16 @@ export function addFieldBoxState(text: string): AddFieldBoxState {
 export function addFieldResultsMessage(
   state: AddFieldBoxState,
   search: { done: boolean; count: number },
+  m: ProductFieldsMessages = productFieldsMessages,
 ): string | null {
-  return state.canCreate && search.done && search.count === 0 ? ADD_FIELD_NO_RESULTS : null;
+  return state.canCreate && search.done && search.count === 0 ? m.addFieldNoResults : null;
 }
 
 /** 'Used in N products' for a search result — spec part 1 §2. */
-export const usageLabel = (count: number | null | undefined): string => `Used in ${count ?? 0} products`;
+export const usageLabel = (
+  count: number | null | undefined,
+  m: ProductFieldsMessages = productFieldsMessages,
+): string => m.usedIn(count ?? 0);
 
 /** Search results a product can take: active definitions not already on the product. */
 export function addableFields(results: readonly FieldDefinition[], onProduct: Iterable<string>): FieldDefinition[] {

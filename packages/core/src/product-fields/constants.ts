@@ -1,4 +1,5 @@
 // Limits, thresholds and texts of the product-field views (review dialog and catalogue detail dialog).
+import { productFieldsMessages as m } from '../messages/productFields';
 
 /** Source tooltip hides this long after the pointer and focus have left — spec part 1 §9. */
 export const SOURCE_TOOLTIP_HIDE_DELAY_MS = 300;
@@ -31,14 +32,14 @@ export const ADD_FIELD_SEARCH_MIN = 2;
 export const ADD_FIELD_CREATE_MIN = 3;
 
 /** Add-field box texts — spec part 1 §5. */
-export const ADD_FIELD_HINT = 'Type at least 3 characters to search or create fields...';
-export const ADD_FIELD_NO_RESULTS = 'No existing fields found. Use "Create new field" above.';
-export const ADD_FIELD_CREATE_LABEL = 'Create new field';
+export const ADD_FIELD_HINT = m.addFieldHint;
+export const ADD_FIELD_NO_RESULTS = m.addFieldNoResults;
+export const ADD_FIELD_CREATE_LABEL = m.createNewField;
 
 /** Messages of field changes — spec part 1 §8. */
-export const ADD_FIELD_FAILED_MESSAGE = 'Failed to add field. Please try again.';
-export const REMOVE_FIELD_FAILED_MESSAGE = 'Failed to remove field. Please try again.';
-export const SAVE_FAILED_MESSAGE = 'Failed to save changes. Please try again. ❌';
-export const SAVE_SUCCEEDED_MESSAGE = 'Changes saved successfully! 💾';
-export const CREATE_FIELD_FAILED_PREFIX = 'Failed to create new field: ';
-export const NO_FIELD_DEFINITION_MESSAGE = 'No field definition returned from API';
+export const ADD_FIELD_FAILED_MESSAGE = m.addFieldFailed;
+export const REMOVE_FIELD_FAILED_MESSAGE = m.removeFieldFailed;
+export const SAVE_FAILED_MESSAGE = m.saveFailed;
+export const SAVE_SUCCEEDED_MESSAGE = m.saveSucceeded;
+export const CREATE_FIELD_FAILED_PREFIX = m.createFieldFailed('');
+export const NO_FIELD_DEFINITION_MESSAGE = m.noFieldDefinition;

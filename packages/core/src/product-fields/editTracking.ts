@@ -1,6 +1,7 @@
 // Edit tracking shared by the review dialog and the catalogue detail dialog — spec part 1 §4 "Edit tracking".
 // Pure functions over an immutable FieldEdits value; fields are keyed by field definition id.
 import { textProblem, type FieldDefinition, type ProductField } from '../contract/index';
+import { productFieldsMessages, type ProductFieldsMessages } from '../messages/index';
 import { applyDraftToField, draftsEqual, storedDraft, type FieldDraft } from './fieldValues';
 
 /** Unsaved edits of one product. */
@@ -71,10 +72,13 @@ export const hasEditProblems = (edits: FieldEdits): boolean => Object.keys(editP
  * saving', 'Fix 2 edited fields before saving'; null when there is nothing to fix. It also says why Save,
  * Approve and Reject wait when the marked field is scrolled out of sight or the dialog is in view mode.
  */
-export function editProblemsNotice(problems: Readonly<Record<string, string>>): string | null {
+export function editProblemsNotice(
+  problems: Readonly<Record<string, string>>,
+  m: ProductFieldsMessages = productFieldsMessages,
+): string | null {
   const count = Object.keys(problems).length;
   if (count === 0) return null;
-  return `Fix ${count} edited ${count === 1 ? 'field' : 'fields'} before saving`;
+  return m.fixEdits(count);
 }
 
 /** No edits; the flag is clear (after save, on opening another product, on closing — spec part 1 §4). */

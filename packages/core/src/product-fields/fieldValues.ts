@@ -1,4 +1,5 @@
 import { parseMultiValue, type FieldValueInput, type ProductField } from '../contract/index';
+import { commonMessages, type CommonMessages } from '../messages/index';
 import { looksLikeHttpUrl } from './links';
 import { isMultiLineText } from './text';
 
@@ -153,11 +154,14 @@ export function draftToApiValue(field: ValueField, draft: FieldDraft): FieldValu
 }
 
 /** The value texts shown for a field in view mode: a list for multi-value fields, 'Yes'/'No' for booleans. */
-export function fieldDisplayValues(field: ValueField): string[] {
+export function fieldDisplayValues(
+  field: ValueField,
+  yesNo: Pick<CommonMessages, 'yes' | 'no'> = commonMessages,
+): string[] {
   if (field.is_multiple) return parseMultiValue(field.value_text);
   if (isBooleanField(field)) {
     if (field.value_boolean == null) return field.value_text ? [field.value_text] : [];
-    return [field.value_boolean ? 'Yes' : 'No'];
+    return [field.value_boolean ? yesNo.yes : yesNo.no];
   }
   const stored = storedDraft(field);
   const text = typeof stored === 'string' ? stored : String(stored);

@@ -3,6 +3,7 @@ import { isApiError } from '../client/index';
 import { isRemoved, withAddedFields, type FieldEdits } from './editTracking';
 import { draftToApiValue } from './fieldValues';
 import { failureDetail } from './messages';
+import { productFieldsMessages, type ProductFieldsMessages } from '../messages/index';
 
 type PlanField = Parameters<typeof draftToApiValue>[0] & Pick<ProductField, 'field_definition_id'>;
 
@@ -114,11 +115,17 @@ export const saveCause = (error: unknown): unknown => (isSavePlanError(error) ? 
  * save "Color": {server detail}'; 'Failed to add field "Color": …' and 'Failed to remove field "Color": …'
  * for an addition and a removal. The field is named by its display name (`nameOf`).
  */
-export function saveStepFailureMessage(error: SavePlanError, nameOf: (fieldId: string) => string | undefined): string {
+export function saveStepFailureMessage(
+  error: SavePlanError,
+  nameOf: (fieldId: string) => string | undefined,
+  m: ProductFieldsMessages = productFieldsMessages,
+  unknownError?: string,
+): string {
   const names = error.step.fieldIds.map((id) => `"${nameOf(id) ?? id}"`).join(', ');
-  const verb = error.step.kind === 'add' ? 'add field' : error.step.kind === 'remove' ? 'remove field' : 'save';
-  const detail = failureDetail(error.cause);
-  return `Failed to ${verb} ${names}: ${detail}`;
+  const detail = failureDetail(error.cause, unknownError);
+  if (error.step.kind === 'add') return m.addFieldFailedAt(names, detail);
+  if (error.step.kind === 'remove') return m.removeFieldFailedAt(names, detail);
+  return m.saveFieldFailed(names, detail);
 }
 
 /** Whether a save failed because someone else changed the product meanwhile (409). */

@@ -1,4 +1,5 @@
 import type { ProductField, Source } from '../contract/index';
+import { productFieldsMessages, type ProductFieldsMessages } from '../messages/index';
 import { MAX_QUALITY_DOTS, URL_DISPLAY_LONG } from './constants';
 import { safeHttpUrl } from './links';
 import { sourceQualityBand, type QualityBand } from './qualityBands';
@@ -55,7 +56,10 @@ export interface SourceTooltipItem {
 }
 
 /** The tooltip rows for a field's sources. The title falls back to the domain, then the URL, then 'Source N'. */
-export function sourceTooltipItems(sources: readonly Source[]): SourceTooltipItem[] {
+export function sourceTooltipItems(
+  sources: readonly Source[],
+  m: ProductFieldsMessages = productFieldsMessages,
+): SourceTooltipItem[] {
   return sources.map((s, i) => {
     const href = safeHttpUrl(s.source_url);
     const excerptText = s.excerpt ?? s.source_quote;
@@ -64,7 +68,7 @@ export function sourceTooltipItems(sources: readonly Source[]): SourceTooltipIte
       title:
         s.source_title?.trim() ||
         s.source_domain?.trim() ||
-        (s.source_url ? truncate(s.source_url, URL_DISPLAY_LONG) : `Source ${i + 1}`),
+        (s.source_url ? truncate(s.source_url, URL_DISPLAY_LONG) : m.sourceNumber(i + 1)),
       quality: s.source_quality,
       band: s.source_quality == null ? null : sourceQualityBand(s.source_quality),
       href,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fieldRoutes, type FieldDefinition } from '../contract/index';
 import { useApiClient } from '../provider/index';
+import { useMessages } from '../messages/index';
 import type { CustomFieldBody } from './customFieldForm';
 import { createFieldFailureMessage } from './messages';
 
@@ -18,6 +19,7 @@ export interface UseCreateCustomFieldOptions {
  */
 export function useCreateCustomField({ companyId, onCreated }: UseCreateCustomFieldOptions) {
   const client = useApiClient();
+  const messages = useMessages();
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: async ({
@@ -43,7 +45,9 @@ export function useCreateCustomField({ companyId, onCreated }: UseCreateCustomFi
       await onCreated?.(definition);
       return definition;
     },
-    errorMessage: mutation.error ? createFieldFailureMessage(mutation.error) : null,
+    errorMessage: mutation.error
+      ? createFieldFailureMessage(mutation.error, messages.productFields, messages.common.unknownError)
+      : null,
     reset: mutation.reset,
   };
 }

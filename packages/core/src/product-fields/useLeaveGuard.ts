@@ -1,10 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
+import { commonMessages } from '../messages/common';
 
 /** The prompt shown before unsaved edits are dropped (issue #14; the spec's dialogs drop them silently). */
-export const DISCARD_CHANGES_TITLE = 'Discard unsaved changes?';
-export const DISCARD_CHANGES_TEXT = 'Your changes to this product have not been saved.';
-export const KEEP_EDITING_LABEL = 'Keep editing';
-export const DISCARD_LABEL = 'Discard';
+export const DISCARD_CHANGES_TITLE = commonMessages.discardTitle;
+export const DISCARD_CHANGES_TEXT = commonMessages.discardText;
+export const KEEP_EDITING_LABEL = commonMessages.keepEditing;
+export const DISCARD_LABEL = commonMessages.discard;
 
 /** What useLeaveGuard returns. */
 export interface LeaveGuard {

@@ -1,4 +1,6 @@
 // Review queue and review dialog constants and texts — spec part 1 §2, §8, §9.
+import { reviewQueueMessages as m } from '../messages/reviewQueue';
+import type { ReviewQueueMessages } from '../messages/index';
 
 /** After a decision the next product opens after 300 ms — spec part 1 §4, §9. */
 export const REVIEW_AUTO_ADVANCE_MS = 300;
@@ -23,33 +25,37 @@ export const MESSAGE_OVERLAY_MS = 3000;
 export { REVIEW_PLACEHOLDER_USER_ID } from '../shared/productQueries';
 
 /** Success and failure messages of a review — spec part 1 §8. */
-export const APPROVED_MESSAGE = 'Product approved successfully! ✅';
-export const REJECTED_MESSAGE = 'Product rejected successfully! ❌';
-export const SUBMIT_FAILED_PREFIX = 'Failed to submit review: ';
+export const APPROVED_MESSAGE = m.approved;
+export const REJECTED_MESSAGE = m.rejected;
+export const SUBMIT_FAILED_PREFIX = m.submitFailed('');
 
 /** Shown when a save is refused because someone else changed the product meanwhile (409; decision, issue #4). */
-export const SAVE_CONFLICT_MESSAGE =
-  'This product was changed by someone else. Its current data is shown with your unsaved changes; check them and save again.';
+export const SAVE_CONFLICT_MESSAGE = m.saveConflict;
 
 /** Texts of the review queue screen — spec part 1 §2. */
-export const REVIEW_QUEUE_TITLE = 'Review Queue';
-export const REVIEW_QUEUE_SUBTITLE = 'Review and approve AI-enhanced product data';
-export const REVIEW_QUEUE_LOADING = 'Loading review queue...';
-export const REVIEW_QUEUE_EMPTY_TITLE = 'No products to review';
-export const REVIEW_QUEUE_EMPTY_TEXT = 'All products have been reviewed!';
+export const REVIEW_QUEUE_TITLE = m.title;
+export const REVIEW_QUEUE_SUBTITLE = m.subtitle;
+export const REVIEW_QUEUE_LOADING = m.loading;
+export const REVIEW_QUEUE_EMPTY_TITLE = m.emptyTitle;
+export const REVIEW_QUEUE_EMPTY_TEXT = m.emptyText;
 
 /** Texts of the review dialog — spec part 1 §2. */
-export const LIMITED_INPUT_TITLE = 'Limited Input Data Available';
-export const LIMITED_INPUT_TEXT =
-  'This product was imported before the system started preserving detailed CSV input data, so only the basic import details are shown.';
-export const NO_RAW_PRODUCT_TEXT = 'No raw product data found';
+export const LIMITED_INPUT_TITLE = m.limitedInputTitle;
+export const LIMITED_INPUT_TEXT = m.limitedInputText;
+export const NO_RAW_PRODUCT_TEXT = m.noRawProduct;
 
 /** 'Showing X-Y of Z products' — spec part 1 §2. */
-export function showingRange(page: number, pageSize: number, shown: number, total: number): string {
+export function showingRange(
+  page: number,
+  pageSize: number,
+  shown: number,
+  total: number,
+  messages: Pick<ReviewQueueMessages, 'showingRange'> = m,
+): string {
   const first = shown === 0 ? 0 : page * pageSize + 1;
   const last = shown === 0 ? 0 : page * pageSize + shown;
-  return `Showing ${first}-${last} of ${total} products`;
+  return messages.showingRange(first, last, total);
 }
 
 /** 'Review Product: {product id}' — spec part 1 §2. */
-export const reviewDialogTitle = (productId: string): string => `Review Product: ${productId}`;
+export const reviewDialogTitle = (productId: string): string => m.dialogTitle(productId);

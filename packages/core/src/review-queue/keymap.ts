@@ -1,6 +1,7 @@
 // Keyboard shortcuts of the review dialog as data (issue #4: keyboard-first review). A binding is a key
 // name as KeyboardEvent.key gives it, optionally led by modifiers: 'a', 'Mod+s', 'Shift+ArrowRight'.
 // 'Mod' is Meta on Apple platforms and Control elsewhere.
+import { commonMessages, type CommonMessages } from '../messages/index';
 
 /** Actions of the review dialog that have a key. */
 export type ReviewShortcutAction = 'approve' | 'reject' | 'edit' | 'save' | 'next' | 'previous' | 'close';
@@ -106,25 +107,34 @@ export function actionForKey(
   return null;
 }
 
-const KEY_LABELS: Record<string, string> = {
-  escape: 'Esc',
+/** The names of keys and modifiers as shown (default English: Esc, Enter, Space, Ctrl, Meta, Alt, Shift). */
+export type KeyNames = Pick<
+  CommonMessages,
+  'keyEscape' | 'keyEnter' | 'keySpace' | 'keyCtrl' | 'keyMeta' | 'keyAlt' | 'keyShift'
+>;
+
+const keyLabels = (names: KeyNames): Record<string, string> => ({
+  escape: names.keyEscape,
   arrowright: '→',
   arrowleft: '←',
   arrowup: '↑',
   arrowdown: '↓',
-  enter: 'Enter',
-  ' ': 'Space',
-};
+  enter: names.keyEnter,
+  ' ': names.keySpace,
+});
 
-/** A binding as shown next to its button: 'A', 'Ctrl+S' ('⌘S' on Apple platforms), 'Esc'. */
-export function formatBinding(binding: string, { apple = false }: { apple?: boolean } = {}): string {
+/** A binding as shown next to its button: 'A', 'Ctrl+S' ('⌘S' on Apple platforms), 'Esc'; `names` translate the key names. */
+export function formatBinding(
+  binding: string,
+  { apple = false, names = commonMessages }: { apple?: boolean; names?: KeyNames } = {},
+): string {
   const b = parseBinding(binding);
-  const key = KEY_LABELS[b.key.toLowerCase()] ?? (b.key.length === 1 ? b.key.toUpperCase() : b.key);
+  const key = keyLabels(names)[b.key.toLowerCase()] ?? (b.key.length === 1 ? b.key.toUpperCase() : b.key);
   const mods: string[] = [];
-  if (b.ctrl || (b.mod && !apple)) mods.push(apple ? '⌃' : 'Ctrl');
-  if (b.meta || (b.mod && apple)) mods.push(apple ? '⌘' : 'Meta');
-  if (b.alt) mods.push(apple ? '⌥' : 'Alt');
-  if (b.shift) mods.push(apple ? '⇧' : 'Shift');
+  if (b.ctrl || (b.mod && !apple)) mods.push(apple ? '⌃' : names.keyCtrl);
+  if (b.meta || (b.mod && apple)) mods.push(apple ? '⌘' : names.keyMeta);
+  if (b.alt) mods.push(apple ? '⌥' : names.keyAlt);
+  if (b.shift) mods.push(apple ? '⇧' : names.keyShift);
   return apple ? mods.join('') + key : [...mods, key].join('+');
 }
 

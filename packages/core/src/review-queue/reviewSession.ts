@@ -104,7 +104,7 @@ export function reviewSession(state: ReviewSessionState, action: ReviewSessionAc
         edits: emptyEdits,
         detail: { ...state.detail, product: { ...product, fields } },
       };
-      return withMessage(saved, 'success', SAVE_SUCCEEDED_MESSAGE);
+      return withMessage(saved, 'success', action.text ?? SAVE_SUCCEEDED_MESSAGE);
     }
     case 'saveFailed': {
       // The calls that succeeded stay saved; the rest stays unsaved and the message names the field (issue #14).
@@ -132,7 +132,7 @@ export function reviewSession(state: ReviewSessionState, action: ReviewSessionAc
         total: Math.max(0, state.total - 1),
         stats: state.stats && moveReviewCounters(state.stats, action.verdict),
       };
-      const text = action.verdict === 'approved' ? APPROVED_MESSAGE : REJECTED_MESSAGE;
+      const text = action.text ?? (action.verdict === 'approved' ? APPROVED_MESSAGE : REJECTED_MESSAGE);
       if (state.status !== 'submitting' || action.productId !== state.currentId)
         return withMessage(decided, 'success', text);
       const advancing = {
@@ -148,7 +148,7 @@ export function reviewSession(state: ReviewSessionState, action: ReviewSessionAc
       return withMessage(
         { ...state, status: modeStatus(state), verdict: null, decidedAt: null },
         'error',
-        SUBMIT_FAILED_PREFIX + action.message,
+        action.text ?? SUBMIT_FAILED_PREFIX + action.message,
       );
     case 'advance':
       return advanceAfterDecision(state);

@@ -83,7 +83,8 @@ export type ReviewSessionAction =
   /** An existing field picked in the add-field box (see addedField); pending until saved. */
   | { type: 'addField'; field: ProductField }
   | { type: 'save' }
-  | { type: 'saveSucceeded'; productId: string }
+  /** `text`: the success message (default the English one; the hook passes the provider's). */
+  | { type: 'saveSucceeded'; productId: string; text?: string }
   /**
    * `message` names the failed call's fields (`fieldIds`) and says why; `savedFieldIds`: the fields whose
    * calls succeeded before it (they stay saved).
@@ -97,8 +98,10 @@ export type ReviewSessionAction =
     }
   /** `at`: when the decision was made (e.g. Date.now()); without it the auto-advance delay counts from the success. */
   | { type: 'submit'; verdict: ReviewVerdict; at?: number }
-  | { type: 'submitSucceeded'; productId: string; verdict: ReviewVerdict }
-  | { type: 'submitFailed'; productId: string; message: string }
+  /** `text`: the success message (default the English one; the hook passes the provider's). */
+  | { type: 'submitSucceeded'; productId: string; verdict: ReviewVerdict; text?: string }
+  /** `message`: the server's detail; `text`: the whole message (default 'Failed to submit review: {message}'). */
+  | { type: 'submitFailed'; productId: string; message: string; text?: string }
   | { type: 'advance' }
   | { type: 'effectHandled' }
   | { type: 'showMessage'; kind: ReviewMessage['kind']; text: string }

@@ -7,6 +7,7 @@ import {
   type ReviewQueueProduct,
 } from '../contract/index';
 import { useApiClient } from '../provider/index';
+import { useMessages } from '../messages/index';
 import {
   SAVE_FAILED_MESSAGE,
   addedField,
@@ -23,7 +24,7 @@ import {
   withAddedFields,
   type FieldDraft,
 } from '../product-fields/index';
-import { REVIEW_PLACEHOLDER_USER_ID, SAVE_CONFLICT_MESSAGE } from './constants';
+import { REVIEW_PLACEHOLDER_USER_ID } from './constants';
 import { rawInputQuery } from './reviewQueries';
 import { invalidateReviewLists } from '../shared/invalidation';
 import { fieldGroupsQuery, productDetailQuery, runSavePlan } from '../shared/productQueries';
@@ -83,6 +84,10 @@ export function useReviewSession({
   queueRef.current = queue;
   const callbacks = useRef({ onReviewed, onLoadError });
   callbacks.current = { onReviewed, onLoadError };
+  // The provider's texts, read by the actions when they finish (so the actions keep their identity).
+  const messages = useMessages();
+  const texts = useRef(messages);
+  texts.current = messages;
 
   useQueueSync(queue, dispatch);
   useSessionEffects(state, queue, dispatch);
@@ -165,7 +170,7 @@ export function useReviewSession({
         version: versionOf(productId),
       });
       noteVersion(productId, version);
-      dispatch({ type: 'saveSucceeded', productId });
+      dispatch({ type: 'saveSucceeded', productId, text: texts.current.productFields.saveSucceeded });
       void refreshDetail(productId);
     } catch (error) {
       console.error(`[curate] ${SAVE_FAILED_MESSAGE}`, saveCause(error));
@@ -177,7 +182,7 @@ export function useReviewSession({
         dispatch({
           type: 'saveFailed',
           productId,
-          message: SAVE_CONFLICT_MESSAGE,
+          message: texts.current.reviewQueue.saveConflict,
           savedFieldIds: planError?.savedFieldIds,
         });
         void refreshDetail(productId);
@@ -189,8 +194,8 @@ export function useReviewSession({
           type: 'saveFailed',
           productId,
           message: planError
-            ? saveStepFailureMessage(planError, nameOf)
-            : `${SAVE_FAILED_MESSAGE} ${failureDetail(error)}`,
+            ? saveStepFailureMessage(planError, nameOf, texts.current.productFields, texts.current.common.unknownError)
+            : `${texts.current.productFields.saveFailed} ${failureDetail(error, texts.current.common.unknownError)}`,
           fieldIds: planError?.step.fieldIds,
           savedFieldIds: planError?.savedFieldIds,
         });
@@ -229,7 +234,13 @@ export function useReviewSession({
       try {
         await request;
         // The reducer first (it notes where the product sat), then the cached page and counters.
-        dispatch({ type: 'submitSucceeded', productId, verdict });
+        const { reviewQueue } = texts.current;
+        dispatch({
+          type: 'submitSucceeded',
+          productId,
+          verdict,
+          text: verdict === 'approved' ? reviewQueue.approved : reviewQueue.rejected,
+        });
         if (queueRef.current) queueRef.current.applyDecision(productId, verdict);
         else {
           // No queue here: any queue, counters or tab badge of this company on screen reload.
@@ -239,7 +250,13 @@ export function useReviewSession({
         void queryClient.invalidateQueries({ queryKey: reviewKeys.detail(companyId, productId), refetchType: 'none' });
         callbacks.current.onReviewed?.(reviewed, verdict);
       } catch (error) {
-        dispatch({ type: 'submitFailed', productId, message: failureDetail(error) });
+        const detail = failureDetail(error, texts.current.common.unknownError);
+        dispatch({
+          type: 'submitFailed',
+          productId,
+          message: detail,
+          text: texts.current.reviewQueue.submitFailed(detail),
+        });
       } finally {
         busy.current = false;
       }

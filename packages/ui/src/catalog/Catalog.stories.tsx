@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { apiFailure, FixtureApi, never } from '../test/fixtureApi';
+import { germanMessages } from '../test/germanMessages';
+import { CurateProvider } from '../theme/CurateProvider';
 import { Catalog, type CatalogProps } from './Catalog';
 import {
   COMPANY_ID,
@@ -357,4 +359,26 @@ export const AllStates: Story = {
       ))}
     </div>
   ),
+};
+
+/**
+ * The catalogue in German (issue #21): filter panel, cards, paging and the Export dialog from a full
+ * messages object, dates formatted for de-DE.
+ */
+export const InGerman: Story = {
+  render: (args) => (
+    <CurateProvider messages={germanMessages} locale="de-DE">
+      <CatalogWithFixtures {...args} />
+    </CurateProvider>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Produkte filtern' })).toBeVisible();
+    await expect(await canvas.findByText('Seite 1 • 20 von 53')).toBeVisible();
+    await expect(await canvas.findByText('5 von 5 Feldern')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Exportieren' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Produkte exportieren' });
+    await waitFor(() =>
+      expect(within(dialog).getByText('Aktuelle gefilterte Ansicht exportieren (53 Produkte)')).toBeVisible(),
+    );
+  },
 };

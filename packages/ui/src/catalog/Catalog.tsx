@@ -2,7 +2,13 @@ import type { EnhancedProduct } from '@curate/core';
 import { useMemo, type ReactNode } from 'react';
 import { cx } from '../theme/cx';
 import { CatalogUiContext } from './catalogUi';
-import { CatalogBase, useCatalogContext, type CatalogBaseProps, type CatalogExportFile } from '@curate/core';
+import {
+  CatalogBase,
+  useCatalogContext,
+  useMessages,
+  type CatalogBaseProps,
+  type CatalogExportFile,
+} from '@curate/core';
 import { ActiveFilters } from './parts/ActiveFilters';
 import { AddFilterDialog } from './parts/AddFilterDialog';
 import { CatalogPagination } from './parts/CatalogPagination';
@@ -31,6 +37,7 @@ export interface CatalogProps extends Omit<CatalogBaseProps, 'children' | 'loadi
 
 function Layout({ className, children }: Pick<CatalogProps, 'className' | 'children'>) {
   const catalog = useCatalogContext();
+  const messages = useMessages();
   return (
     <div
       className={cx('curate-Catalog', className)}
@@ -42,7 +49,7 @@ function Layout({ className, children }: Pick<CatalogProps, 'className' | 'child
       {children ?? (
         <>
           <FilterPanel />
-          <section className="curate-Catalog-main" data-slot="catalog-main" aria-label="Catalogue">
+          <section className="curate-Catalog-main" data-slot="catalog-main" aria-label={messages.catalog.catalogue}>
             <CatalogToolbar />
             <CatalogResults />
           </section>

@@ -1,10 +1,4 @@
-import {
-  DISCARD_CHANGES_TEXT,
-  DISCARD_CHANGES_TITLE,
-  DISCARD_LABEL,
-  KEEP_EDITING_LABEL,
-  type LeaveGuard,
-} from '@curate/core';
+import { useMessages, type LeaveGuard } from '@curate/core';
 import { Button } from '../primitives/Button/Button';
 import { Dialog } from '../primitives/Dialog/Dialog';
 
@@ -13,23 +7,24 @@ import { Dialog } from '../primitives/Dialog/Dialog';
  * (focused first; also Esc or a click outside) and Discard.
  */
 export function DiscardPrompt({ guard }: { guard: LeaveGuard }) {
+  const { common } = useMessages();
   return (
     <Dialog
       open={guard.prompting}
       onClose={guard.keep}
       role="alertdialog"
       size="sm"
-      title={DISCARD_CHANGES_TITLE}
-      description={DISCARD_CHANGES_TEXT}
+      title={common.discardTitle}
+      description={common.discardText}
       showCloseButton={false}
       className="curate-DiscardPrompt"
       footer={
         <>
           <Button data-autofocus onClick={guard.keep}>
-            {KEEP_EDITING_LABEL}
+            {common.keepEditing}
           </Button>
           <Button variant="danger" onClick={guard.discard}>
-            {DISCARD_LABEL}
+            {common.discard}
           </Button>
         </>
       }

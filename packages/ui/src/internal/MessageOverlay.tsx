@@ -1,4 +1,4 @@
-import type { ReviewMessage } from '@curate/core';
+import { useMessages, type ReviewMessage } from '@curate/core';
 import { cx } from '../theme/cx';
 import { Button } from '../primitives/Button/Button';
 
@@ -13,11 +13,12 @@ export interface MessageOverlayProps {
 
 /** The review dialog's message overlay; the session hides it after 3 s — spec part 1 §2, §9. */
 export function MessageOverlay({ message, onDismiss, className }: MessageOverlayProps) {
+  const { common } = useMessages();
   const content = (kind: ReviewMessage['kind']) =>
     message && message.kind === kind ? (
       <div className="curate-ReviewMessage-box" data-kind={kind}>
         <span className="curate-ReviewMessage-text">{message.text}</span>
-        <Button size="sm" variant="ghost" aria-label="Dismiss message" onClick={() => onDismiss(message.id)}>
+        <Button size="sm" variant="ghost" aria-label={common.dismissMessage} onClick={() => onDismiss(message.id)}>
           <span aria-hidden="true">×</span>
         </Button>
       </div>

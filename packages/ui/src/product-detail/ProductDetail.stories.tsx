@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TEXT_MESSAGES } from '@curate/core';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ModalStatesPage } from '../test/modalStates';
+import { germanMessages } from '../test/germanMessages';
+import { CurateProvider } from '../theme/CurateProvider';
 import { apiFailure, never } from '../test/fixtureApi';
 import {
   DETAIL_FIELD,
@@ -261,6 +263,20 @@ const allStates: Array<{ label: string; props: ProductDetailDemoProps }> = [
     },
   },
 ];
+
+/** The detail dialog in German (issue #21): texts from a full messages object, audit times and dates for de-DE. */
+export const InGerman: Story = {
+  render: (args) => (
+    <CurateProvider messages={germanMessages} locale="de-DE">
+      <ProductDetailDemo {...args} />
+    </CurateProvider>
+  ),
+  play: async () => {
+    const d = await screen.findByRole('dialog', { name: 'Produkt-ID: SKU-10482' });
+    await expect(within(d).getByRole('heading', { name: 'Änderungsverlauf' })).toBeVisible();
+    await expect(within(d).getByRole('button', { name: 'Ansicht' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
 
 /** Every state, one at a time (a modal covers the page): close the dialog and pick another with the radio buttons. */
 export const AllStates: Story = {

@@ -4,7 +4,7 @@ import { cx } from '../theme/cx';
 import { Dialog } from '../primitives/Dialog/Dialog';
 import { DiscardPrompt } from '../internal/DiscardPrompt';
 import { MessageOverlay } from '../internal/MessageOverlay';
-import { productDetailTitle, useLeaveGuard, useProductDetail, type ProductDetailController } from '@curate/core';
+import { useLeaveGuard, useMessages, useProductDetail, type ProductDetailController } from '@curate/core';
 import { AuditHistory } from './parts/AuditHistory';
 import { DeleteConfirm } from './parts/DeleteConfirm';
 import { GroupCreateField, type CreateFieldTarget } from '../product-fields/GroupCreateField';
@@ -42,7 +42,8 @@ export function ProductDetailDialog({ detail, open, onClose, onEditInReview, cla
   // waits for Save.
   const leave = useLeaveGuard(detail.edits.dirty);
   const close = () => leave.guard(leaveNow);
-  const title = productDetailTitle(detail.product?.product_id ?? '…');
+  const { productDetail: m } = useMessages();
+  const title = m.title(detail.product?.product_id ?? '…');
   return (
     <Dialog
       open={open}
@@ -50,7 +51,7 @@ export function ProductDetailDialog({ detail, open, onClose, onEditInReview, cla
       size="xl"
       initialFocus={fieldsRef}
       className={cx('curate-DialogLayout-panel', 'curate-ProductDetail-panel', className)}
-      closeLabel="Close product details"
+      closeLabel={m.closeDialog}
       title={title}
       description={<DetailMeta detail={detail} />}
     >

@@ -1,5 +1,5 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Description, Field } from '@headlessui/react';
-import { ADD_FIELD_CREATE_LABEL, useFieldSearch, usageLabel, type FieldDefinition } from '@curate/core';
+import { useFieldSearch, useMessages, usageLabel, type FieldDefinition } from '@curate/core';
 import { useState, type ComponentPropsWithRef } from 'react';
 import { cx, dataFlag } from '../theme/cx';
 
@@ -44,6 +44,7 @@ export function AddFieldBox({
   const [focused, setFocused] = useState(false);
   const search = useFieldSearch({ companyId, text, groupId, exclude, enabled: !disabled });
   const { box } = search;
+  const { productFields: m, common } = useMessages();
   const choose = (choice: Choice | null) => {
     if (!choice) return;
     if (choice.kind === 'create') onCreate(choice.name);
@@ -51,7 +52,10 @@ export function AddFieldBox({
     setText('');
   };
   // Text the API's text rule refuses is neither searched nor offered for creation: its message shows here (issue #11).
-  const status = box.problem ?? search.noResultsMessage ?? (focused || box.accepted ? box.hint : null);
+  const status =
+    (box.problem && common.problem(box.problem)) ??
+    (search.noResultsMessage && m.addFieldNoResults) ??
+    (focused || box.accepted ? box.hint && m.addFieldHint : null);
   const hasOptions = box.canCreate || search.results.length > 0;
   return (
     // Headless UI's ComboboxInput takes aria-describedby from a Description in its Field (it ignores the
@@ -65,8 +69,8 @@ export function AddFieldBox({
       <Combobox<Choice | null> value={null} onChange={choose} disabled={disabled} immediate>
         <ComboboxInput
           className="curate-AddFieldBox-input"
-          placeholder="add field (type to search)"
-          aria-label={`Add field to ${groupName}`}
+          placeholder={m.addFieldPlaceholder}
+          aria-label={m.addFieldTo(groupName)}
           aria-invalid={box.problem ? true : undefined}
           displayValue={() => text}
           onChange={(event) => setText(event.target.value)}
@@ -81,7 +85,7 @@ export function AddFieldBox({
                 className="curate-AddFieldBox-option"
                 data-kind="create"
               >
-                <span className="curate-AddFieldBox-create">{`+ ${ADD_FIELD_CREATE_LABEL}`}</span>
+                <span className="curate-AddFieldBox-create">{`+ ${m.createNewField}`}</span>
                 <span className="curate-AddFieldBox-meta">{`"${box.query}"`}</span>
               </ComboboxOption>
             )}
@@ -93,7 +97,7 @@ export function AddFieldBox({
                 data-kind="field"
               >
                 <span className="curate-AddFieldBox-name">{field.display_name}</span>
-                <span className="curate-AddFieldBox-meta">{usageLabel(field.usage_count)}</span>
+                <span className="curate-AddFieldBox-meta">{usageLabel(field.usage_count, m)}</span>
               </ComboboxOption>
             ))}
           </ComboboxOptions>

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CustomFieldForm,
-  REQUIRED_FIELDS_MESSAGE,
   customFieldFormDefaults,
   dataTypeFor,
   missesRequired,
+  useMessages,
   type CustomFieldBody,
   type CustomFieldFormValues,
   type FieldType,
@@ -51,6 +51,7 @@ export function CreateFieldDialog({
   defaultValues,
 }: CreateFieldDialogProps) {
   const formId = useId();
+  const { productFields: m, common } = useMessages();
   const [submitting, setSubmitting] = useState(false);
   const form = useForm<CustomFieldFormValues, unknown, CustomFieldBody>({
     resolver,
@@ -83,19 +84,19 @@ export function CreateFieldDialog({
   });
   const errors = formState.errors;
   const required = missesRequired(Object.values(errors).map((e) => e?.message));
-  const alert = required ? REQUIRED_FIELDS_MESSAGE : (errorMessage ?? null);
+  const alert = required ? m.requiredFields : (errorMessage ?? null);
   return (
     <Dialog
       open={open}
       onClose={onClose}
       size="lg"
-      title="Create New Custom Field"
-      description={`The field is added to the ${groupName} group.`}
+      title={m.createTitle}
+      description={m.createDescription(groupName)}
       footer={
         <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button variant="primary" type="submit" form={formId} loading={submitting} loadingLabel="Creating...">
-            Create Field
+          <Button onClick={onClose}>{common.cancel}</Button>
+          <Button variant="primary" type="submit" form={formId} loading={submitting} loadingLabel={m.creating}>
+            {m.createField}
           </Button>
         </>
       }

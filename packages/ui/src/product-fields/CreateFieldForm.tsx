@@ -8,6 +8,7 @@ import {
   showsAllowedValues,
   showsLengthLimits,
   type CustomFieldFormValues,
+  useMessages,
 } from '@curate/core';
 import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
@@ -70,24 +71,21 @@ export function CreateFieldFormFields({ idPrefix, register, errors, values, disa
       [errors[name] ? `${id(name)}-error` : '', hint ? `${id(name)}-hint` : ''].filter(Boolean).join(' ') || undefined,
     disabled,
   });
+  const { productFields: t, common } = useMessages();
   const savedAs = normaliseFieldName(values.field_name);
   // The form-level alert says 'Please fill out all required fields'; each missing input just says 'Required'.
   const msg = (name: keyof CustomFieldFormValues) => {
     const m = errors[name]?.message;
-    return m === REQUIRED_FIELDS_MESSAGE ? 'Required' : m;
+    return m === REQUIRED_FIELDS_MESSAGE ? t.required : m && common.problem(m);
   };
   return (
     <div className="curate-CreateFieldDialog-fields">
       <Row
         id={id('field_name')}
-        label="Field Name"
+        label={t.fieldName}
         required
         error={msg('field_name')}
-        hint={
-          savedAs
-            ? `Saved as: ${savedAs}`
-            : `Lowercase; spaces become underscores (max ${FIELD_NAME_MAX_LENGTH} characters)`
-        }
+        hint={savedAs ? t.savedAs(savedAs) : t.fieldNameHint(FIELD_NAME_MAX_LENGTH)}
       >
         <input
           className="curate-FieldEditor-input"
@@ -98,7 +96,7 @@ export function CreateFieldFormFields({ idPrefix, register, errors, values, disa
           {...register('field_name')}
         />
       </Row>
-      <Row id={id('display_name')} label="Display Name" required error={msg('display_name')}>
+      <Row id={id('display_name')} label={t.displayName} required error={msg('display_name')}>
         <input
           className="curate-FieldEditor-input"
           autoComplete="off"
@@ -109,32 +107,32 @@ export function CreateFieldFormFields({ idPrefix, register, errors, values, disa
         />
       </Row>
       <div className="curate-CreateFieldDialog-pair">
-        <Row id={id('field_type')} label="Field Type" required error={msg('field_type')}>
+        <Row id={id('field_type')} label={t.fieldType} required error={msg('field_type')}>
           <select
             className="curate-FieldEditor-input"
             aria-required="true"
             {...aria('field_type')}
             {...register('field_type')}
           >
-            <option value="">Select a type</option>
-            {FieldType.options.map((t) => (
-              <option key={t} value={t}>
-                {t}
+            <option value="">{t.selectType}</option>
+            {FieldType.options.map((type) => (
+              <option key={type} value={type}>
+                {t.fieldTypeName(type)}
               </option>
             ))}
           </select>
         </Row>
-        <Row id={id('data_type')} label="Data Type" required error={msg('data_type')}>
+        <Row id={id('data_type')} label={t.dataType} required error={msg('data_type')}>
           <select
             className="curate-FieldEditor-input"
             aria-required="true"
             {...aria('data_type')}
             {...register('data_type')}
           >
-            <option value="">Select a data type</option>
-            {DataType.options.map((t) => (
-              <option key={t} value={t}>
-                {t}
+            <option value="">{t.selectDataType}</option>
+            {DataType.options.map((type) => (
+              <option key={type} value={type}>
+                {t.dataTypeName(type)}
               </option>
             ))}
           </select>
@@ -143,16 +141,16 @@ export function CreateFieldFormFields({ idPrefix, register, errors, values, disa
       <div className="curate-CreateFieldDialog-checks">
         <label className="curate-FieldEditor-check">
           <input type="checkbox" disabled={disabled} {...register('is_required')} />
-          <span>Required</span>
+          <span>{t.required}</span>
         </label>
         <label className="curate-FieldEditor-check">
           <input type="checkbox" disabled={disabled} {...register('is_multiple')} />
-          <span>Allow multiple values</span>
+          <span>{t.allowMultiple}</span>
         </label>
       </div>
       {showsLengthLimits(values.data_type) && (
         <div className="curate-CreateFieldDialog-pair">
-          <Row id={id('min_length')} label="Min Length" error={msg('min_length')}>
+          <Row id={id('min_length')} label={t.minLength} error={msg('min_length')}>
             <input
               className="curate-FieldEditor-input"
               type="number"
@@ -162,7 +160,7 @@ export function CreateFieldFormFields({ idPrefix, register, errors, values, disa
               {...register('min_length')}
             />
           </Row>
-          <Row id={id('max_length')} label="Max Length" error={msg('max_length')}>
+          <Row id={id('max_length')} label={t.maxLength} error={msg('max_length')}>
             <input
               className="curate-FieldEditor-input"
               type="number"
@@ -175,7 +173,7 @@ export function CreateFieldFormFields({ idPrefix, register, errors, values, disa
         </div>
       )}
       {showsAllowedValues(values.field_type) && (
-        <Row id={id('allowed_values')} label="Allowed Values" hint="One value per line" error={msg('allowed_values')}>
+        <Row id={id('allowed_values')} label={t.allowedValues} hint={t.allowedValuesHint} error={msg('allowed_values')}>
           <textarea
             className="curate-FieldEditor-input curate-FieldEditor-textarea"
             rows={4}
@@ -184,7 +182,7 @@ export function CreateFieldFormFields({ idPrefix, register, errors, values, disa
           />
         </Row>
       )}
-      <Row id={id('help_text')} label="Help Text" hint="Optional" error={msg('help_text')}>
+      <Row id={id('help_text')} label={t.helpText} hint={t.optional} error={msg('help_text')}>
         <textarea
           className="curate-FieldEditor-input curate-FieldEditor-textarea"
           rows={2}

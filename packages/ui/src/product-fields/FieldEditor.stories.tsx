@@ -43,8 +43,12 @@ function Editors({
           />
         </div>
       ))}
-      <output aria-label="Unsaved changes">{edits.dirty ? 'Unsaved changes' : 'No changes'}</output>
-      <output aria-label="Pending values">{JSON.stringify(edits.pending)}</output>
+      <output aria-label="Unsaved changes" data-story-chrome>
+        {edits.dirty ? 'Unsaved changes' : 'No changes'}
+      </output>
+      <output aria-label="Pending values" data-story-chrome>
+        {JSON.stringify(edits.pending)}
+      </output>
     </div>
   );
 }

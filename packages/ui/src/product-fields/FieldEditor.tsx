@@ -7,6 +7,7 @@ import {
   type FieldDraft,
   type FieldOption,
   type ProductField,
+  useMessages,
 } from '@curate/core';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { MultiValueEditor } from './MultiValueEditor';
@@ -45,9 +46,6 @@ const INPUT_TYPES = {
   tel: 'tel',
 } as const;
 
-/** The label of a value outside the allowed list (a stored value the definition no longer allows). */
-const outsideLabel = (value: string) => `${value} (not an allowed value)`;
-
 /** A select of a field's allowed values with their product counts; a current value outside them stays listed (issue #14). */
 function ChoiceSelect({
   id,
@@ -64,6 +62,7 @@ function ChoiceSelect({
   describedBy?: string;
   disabled?: boolean;
 }) {
+  const { productFields: m } = useMessages();
   return (
     <select
       id={id}
@@ -74,10 +73,10 @@ function ChoiceSelect({
       aria-describedby={describedBy}
       onChange={(event) => onChange(event.target.value)}
     >
-      <option value="">No value</option>
+      <option value="">{m.noValue}</option>
       {selectChoices(options, value).map((choice) => (
         <option key={choice.value} value={choice.value}>
-          {choice.outside ? outsideLabel(choice.value) : fieldOptionLabel(choice)}
+          {choice.outside ? m.notAllowedValue(choice.value) : fieldOptionLabel(choice)}
         </option>
       ))}
     </select>
@@ -103,6 +102,7 @@ function ChoiceList({
   disabled?: boolean;
 }) {
   const chosen = new Set(values);
+  const { productFields: m } = useMessages();
   return (
     <fieldset
       id={id}
@@ -119,7 +119,7 @@ function ChoiceList({
             checked={chosen.has(choice.value)}
             onChange={(event) => onChange(toggleChoice(options, [...values], choice.value, event.target.checked))}
           />
-          <span>{choice.outside ? outsideLabel(choice.value) : fieldOptionLabel(choice)}</span>
+          <span>{choice.outside ? m.notAllowedValue(choice.value) : fieldOptionLabel(choice)}</span>
         </label>
       ))}
     </fieldset>
@@ -184,6 +184,7 @@ export function FieldEditor({
   const [sticky, setSticky] = useState(kind === 'multiline');
   const shown = kind === 'text' && sticky ? 'multiline' : kind;
   const wasFocused = useRef(false);
+  const { common } = useMessages();
   useEffect(() => {
     if (kind === 'multiline' && !sticky) setSticky(true);
   }, [kind, sticky]);
@@ -245,7 +246,7 @@ export function FieldEditor({
           aria-describedby={describedBy}
           onChange={(event) => onChange(event.target.checked)}
         />
-        <span>{draft === true ? 'Yes' : 'No'}</span>
+        <span>{draft === true ? common.yes : common.no}</span>
       </label>
     );
   }

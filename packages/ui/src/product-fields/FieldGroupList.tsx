@@ -1,9 +1,13 @@
-import type { FieldGroupView, ProductField } from '@curate/core';
+import { OTHER_FIELDS_KEY, useMessages, type FieldGroupView, type ProductField } from '@curate/core';
 import { createElement, useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx } from '../theme/cx';
 import { Badge } from '../primitives/Badge/Badge';
 
 /** Props of FieldGroupList; other div attributes pass through. */
+/** A group's title in the provider's words: 'Other Fields' (fields without a group) is a message, the rest are data. */
+export const groupTitle = (group: Pick<FieldGroupView, 'key' | 'displayName'>, m: { otherFields: string }): string =>
+  group.key === OTHER_FIELDS_KEY ? m.otherFields : group.displayName;
+
 export interface FieldGroupListProps<F extends ProductField = ProductField>
   extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /** The groups to show, in order (see groupFields). */
@@ -27,6 +31,7 @@ function GroupSection<F extends ProductField>({
 }: Omit<FieldGroupListProps<F>, 'groups'> & { group: FieldGroupListProps<F>['groups'][number]; headingLevel: number }) {
   const headingId = useId();
   const count = countOf ? countOf(group) : group.fields.length;
+  const { productFields: m } = useMessages();
   return (
     <section
       className="curate-FieldGroupList-group"
@@ -37,14 +42,9 @@ function GroupSection<F extends ProductField>({
       {createElement(
         `h${headingLevel}`,
         { id: headingId, className: 'curate-FieldGroupList-heading' },
-        group.displayName,
+        groupTitle(group, m),
         ' ',
-        <Badge
-          key="count"
-          size="sm"
-          className="curate-FieldGroupList-count"
-          aria-label={`${count} ${count === 1 ? 'field' : 'fields'}`}
-        >
+        <Badge key="count" size="sm" className="curate-FieldGroupList-count" aria-label={m.fieldCount(count)}>
           {count}
         </Badge>,
       )}

@@ -1,4 +1,11 @@
-import { fieldDraftProblem, type FieldDraft, type FieldOption, type ProductField, type Source } from '@curate/core';
+import {
+  fieldDraftProblem,
+  useMessages,
+  type FieldDraft,
+  type FieldOption,
+  type ProductField,
+  type Source,
+} from '@curate/core';
 import { useId, type ReactNode } from 'react';
 import { cx, dataFlag } from '../theme/cx';
 import { Badge } from '../primitives/Badge/Badge';
@@ -82,6 +89,7 @@ export function FieldRow({
   const problemId = useId();
   const saveErrorId = useId();
   const id = field.field_definition_id;
+  const { productFields: m, common } = useMessages();
   // The API's text rule, checked as the user types: the message shows here and the save waits (issue #11).
   const problem = editing && pending && !removed ? fieldDraftProblem(draft) : undefined;
   return (
@@ -109,7 +117,7 @@ export function FieldRow({
         {badge}
         {(pending || added) && !removed && (
           <Badge size="sm" tone="warning">
-            {added ? 'new, unsaved' : 'unsaved'}
+            {added ? m.newUnsaved : m.unsaved}
           </Badge>
         )}
         <QualityDots sources={sources} />
@@ -119,16 +127,16 @@ export function FieldRow({
             variant="ghost"
             className="curate-FieldRow-remove"
             disabled={saving}
-            aria-label={`${removed ? 'Restore' : 'Remove'} ${field.display_name}`}
+            aria-label={removed ? m.restoreField(field.display_name) : m.removeField(field.display_name)}
             onClick={() => (removed ? actions.restoreField(id) : actions.removeField(id))}
           >
-            {removed ? 'Restore' : 'Remove'}
+            {removed ? m.restore : m.remove}
           </Button>
         )}
       </div>
       {removed ? (
         <div className="curate-FieldRow-removedValue">
-          <span className="curate-FieldRow-removedNote">Marked for removal</span>
+          <span className="curate-FieldRow-removedNote">{m.markedForRemoval}</span>
           <FieldValue field={field} urlMaxLength={urlMaxLength} aria-labelledby={labelId} />
         </div>
       ) : editing ? (
@@ -148,7 +156,7 @@ export function FieldRow({
       )}
       {problem && (
         <p id={problemId} className="curate-FieldRow-problem" data-slot="field-problem" role="alert">
-          {problem}
+          {common.problem(problem)}
         </p>
       )}
       {saveError && (

@@ -7,6 +7,7 @@ import {
   safeHttpUrl,
   truncateUrl,
   type ProductField,
+  useMessages,
 } from '@curate/core';
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../theme/cx';
@@ -58,11 +59,12 @@ export function ValueText({
 export function FieldValue({
   field,
   urlMaxLength = URL_DISPLAY_LONG,
-  emptyLabel = 'No value',
+  emptyLabel,
   className,
   ...rest
 }: FieldValueProps) {
-  const values = fieldDisplayValues(field);
+  const { productFields: m, common } = useMessages();
+  const values = fieldDisplayValues(field, common);
   const linkish = isLinkField(field);
   return (
     <div
@@ -72,7 +74,7 @@ export function FieldValue({
       data-empty={values.length === 0 ? '' : undefined}
     >
       {values.length === 0 ? (
-        <span className="curate-FieldValue-empty">{emptyLabel}</span>
+        <span className="curate-FieldValue-empty">{emptyLabel ?? m.noValue}</span>
       ) : field.is_multiple ? (
         <ul className="curate-FieldValue-list">
           {values.map((value, i) => (

@@ -1,3 +1,4 @@
+import { useMessages } from '@curate/core';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../primitives/Button/Button';
 import { ValueText } from './FieldValue';
@@ -28,6 +29,7 @@ export function MultiValueEditor({
   disabled = false,
 }: MultiValueEditorProps) {
   const [text, setText] = useState('');
+  const { productFields: m } = useMessages();
   const list = useRef<HTMLUListElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const add = () => {
@@ -55,7 +57,7 @@ export function MultiValueEditor({
   return (
     <div className="curate-MultiValueEditor" data-slot="multi-value-editor">
       {values.length > 0 && (
-        <ul ref={list} className="curate-MultiValueEditor-list" aria-label={`${label} values`}>
+        <ul ref={list} className="curate-MultiValueEditor-list" aria-label={m.valuesOf(label)}>
           {values.map((value, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: values may repeat; the position is what tells them apart.
             <li key={`${index}-${value}`} className="curate-MultiValueEditor-item" data-slot="multi-value-item">
@@ -64,7 +66,7 @@ export function MultiValueEditor({
                 size="sm"
                 variant="ghost"
                 disabled={disabled}
-                aria-label={`Remove value ${value}`}
+                aria-label={m.removeValue(value)}
                 onClick={() => remove(index)}
               >
                 <span aria-hidden="true">×</span>
@@ -80,13 +82,13 @@ export function MultiValueEditor({
           className="curate-FieldEditor-input"
           value={text}
           disabled={disabled}
-          placeholder="Add a value"
-          aria-label={`Add a value to ${label}`}
+          placeholder={m.addValue}
+          aria-label={m.addValueTo(label)}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
         />
         <Button size="sm" disabled={disabled || text.trim() === ''} onClick={add}>
-          Add
+          {m.add}
         </Button>
       </div>
     </div>

@@ -5,6 +5,7 @@ import {
   sourceDots,
   sourceQualityBand,
   type Source,
+  useMessages,
 } from '@curate/core';
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../theme/cx';
@@ -17,6 +18,7 @@ export interface QualityDotsProps extends Omit<ComponentPropsWithRef<'span'>, 'c
 
 /** Average source quality with one dot per source (at most 3, then '+N') — spec part 1 §2, §9. */
 export function QualityDots({ sources, className, ...rest }: QualityDotsProps) {
+  const { productFields: m } = useMessages();
   const average = averageSourceQuality(sources);
   if (average === null) return null;
   const { dots, overflow } = sourceDots(sources);
@@ -26,7 +28,7 @@ export function QualityDots({ sources, className, ...rest }: QualityDotsProps) {
       className={cx('curate-QualityDots', className)}
       data-slot="quality-dots"
       data-band={sourceQualityBand(average)}
-      title={`Average source quality ${formatQualityScore(average)} of 10`}
+      title={m.averageQuality(formatQualityScore(average))}
     >
       <span className="curate-QualityDots-average">{formatQualityScore(average)}</span>
       <span className="curate-QualityDots-dots" aria-hidden="true">
@@ -35,7 +37,7 @@ export function QualityDots({ sources, className, ...rest }: QualityDotsProps) {
         ))}
         {overflow > 0 && <span className="curate-QualityDots-more">{overflowLabel(overflow)}</span>}
       </span>
-      <span className="curate-visually-hidden">average source quality</span>
+      <span className="curate-visually-hidden">{m.averageQualityHidden}</span>
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { SOURCE_TOOLTIP_HIDE_DELAY_MS, type Source } from '@curate/core';
+import { SOURCE_TOOLTIP_HIDE_DELAY_MS, useMessages, type Source } from '@curate/core';
 import { useEffect, useId, useRef, useState, type ComponentPropsWithRef, type FocusEvent } from 'react';
 import { cx, dataFlag } from '../theme/cx';
 import { SourceTooltip } from './SourceTooltip';
@@ -45,6 +45,7 @@ export function SourceBadge({
     el.addEventListener('keydown', onKeyDown);
     return () => el.removeEventListener('keydown', onKeyDown);
   }, [open]);
+  const { productFields: m } = useMessages();
   if (sources.length === 0) return null;
 
   const show = () => {
@@ -59,7 +60,7 @@ export function SourceBadge({
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hideSoon();
   };
   const count = sources.length;
-  const label = `${count} ${count === 1 ? 'source' : 'sources'}`;
+  const label = m.sourceCount(count);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hovering opens the same sources the focusable trigger opens.
     <span
@@ -78,7 +79,7 @@ export function SourceBadge({
         className="curate-SourceBadge-button"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        aria-label={`${label} for ${fieldLabel}`}
+        aria-label={m.sourcesBadgeLabel(label, fieldLabel)}
         onClick={show}
       >
         {label}
@@ -88,7 +89,7 @@ export function SourceBadge({
         <SourceTooltip
           id={panelId}
           sources={sources}
-          label={`Sources for ${fieldLabel}`}
+          label={m.sourcesFor(fieldLabel)}
           className="curate-SourceBadge-tooltip"
         />
       )}

@@ -1,4 +1,4 @@
-import { formatQualityScore, sourceTooltipItems, type Source } from '@curate/core';
+import { formatQualityScore, sourceTooltipItems, useMessages, type Source } from '@curate/core';
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../theme/cx';
 import { Badge } from '../primitives/Badge/Badge';
@@ -17,7 +17,8 @@ export interface SourceTooltipProps extends Omit<ComponentPropsWithRef<'div'>, '
  * at most 150 characters — spec part 1 §2, §9.
  */
 export function SourceTooltip({ sources, label, className, ...rest }: SourceTooltipProps) {
-  const items = sourceTooltipItems(sources);
+  const { productFields: m } = useMessages();
+  const items = sourceTooltipItems(sources, m);
   return (
     <div
       {...rest}
@@ -33,7 +34,7 @@ export function SourceTooltip({ sources, label, className, ...rest }: SourceTool
               <span className="curate-SourceTooltip-title">{item.title}</span>
               {item.quality != null && (
                 <Badge size="sm" tone={toneForBand(item.band)} data-band={item.band ?? undefined}>
-                  {`Quality ${formatQualityScore(item.quality)}`}
+                  {m.sourceQuality(formatQualityScore(item.quality))}
                 </Badge>
               )}
               {item.href && (
@@ -42,16 +43,16 @@ export function SourceTooltip({ sources, label, className, ...rest }: SourceTool
                   href={item.href}
                   target="_blank"
                   rel="noopener noreferrer nofollow"
-                  aria-label={`View ${item.title} (opens in a new tab)`}
+                  aria-label={m.viewSource(item.title)}
                 >
-                  View
+                  {m.view}
                 </a>
               )}
             </div>
             {item.urlText && <div className="curate-SourceTooltip-url">{item.urlText}</div>}
             {item.valueFound && (
               <div className="curate-SourceTooltip-value">
-                <span className="curate-SourceTooltip-key">Value found: </span>
+                <span className="curate-SourceTooltip-key">{m.valueFound}</span>
                 {item.valueFound}
               </div>
             )}

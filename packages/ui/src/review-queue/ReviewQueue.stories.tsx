@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { apiFailure, createFixtureClient, FixtureApi, never } from '../test/fixtureApi';
+import { germanMessages } from '../test/germanMessages';
+import { CurateProvider } from '../theme/CurateProvider';
 import { ReviewQueue, type ReviewQueueProps } from './ReviewQueue';
 import { COMPANY_ID, queueProducts, reviewFixtureRoutes, type ReviewFixtureOptions } from '../test/reviewQueue';
 
@@ -124,4 +126,29 @@ export const AllStates: Story = {
       ))}
     </div>
   ),
+};
+
+/**
+ * The queue and its review dialog in German (issue #21): every text from a full messages object, dates and
+ * numbers formatted for de-DE — what a partner passes as <CurateProvider messages locale>.
+ */
+export const InGerman: Story = {
+  args: {
+    fixtures: { products: queueProducts(4) },
+    keymap: { approve: 'a', reject: 'r', next: 'Shift+ArrowRight', close: 'Escape' },
+  },
+  render: (args) => (
+    <CurateProvider messages={germanMessages} locale="de-DE">
+      <QueueWithFixtures {...args} />
+    </CurateProvider>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Prüfwarteschlange' })).toBeVisible();
+    await expect(await canvas.findByText('1–4 von 4 Produkten')).toBeVisible();
+    await expect(canvas.getByText('28. Feb. 2025')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'SKU-10482 prüfen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Produkt prüfen: SKU-10482' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /Freigeben/ })).toBeVisible());
+    await expect(within(dialog).getByText('Umschalt+→')).toBeInTheDocument();
+  },
 };

@@ -17,7 +17,7 @@ export function ModalStatesPage<P>({ title, name, states, render }: ModalStatesP
   const state = states[shown]!;
   return (
     <div style={{ padding: 16 }}>
-      <fieldset style={{ display: 'flex', flexWrap: 'wrap', gap: 12, border: 0, padding: 0 }}>
+      <fieldset data-story-chrome style={{ display: 'flex', flexWrap: 'wrap', gap: 12, border: 0, padding: 0 }}>
         <legend style={{ fontWeight: 600, marginBottom: 8 }}>{title} state (a modal shows one at a time)</legend>
         {states.map(({ label }, i) => (
           <label key={label} style={{ display: 'inline-flex', gap: 4 }}>

@@ -1,3 +1,4 @@
+import { TYPED_FEATURE, TYPED_MODEL } from './productFields';
 // Stories and tests only: a realistic catalogue product with sources, link-rule fields and audit history, an
 // in-memory fake of the detail calls, and a demo that opens the dialog on it (optionally prepared by a setup step).
 import type { AuditEntry, ProductDetailResponse, ProductField } from '@curate/core';
@@ -281,10 +282,12 @@ function Demo({
   }, [detail, setup]);
   return (
     <div style={{ padding: 16 }}>
-      <button type="button" onClick={() => setOpen(true)}>
+      <button type="button" data-story-chrome onClick={() => setOpen(true)}>
         Open product details
       </button>
-      <p role="status">{note}</p>
+      <p role="status" data-story-chrome>
+        {note}
+      </p>
       <ProductDetailDialog
         detail={detail}
         open={open}
@@ -314,10 +317,10 @@ export function ProductDetailDemo({ overrides, onClient, ...rest }: ProductDetai
 /** Edit mode with pending changes: a text edit, a removed field, a removed and an added multi-value item. */
 export const pendingEdits = (detail: ProductDetailController) => {
   detail.setMode('edit');
-  detail.editField(DETAIL_FIELD.model, 'Standard Mouth 24 oz, Black');
+  detail.editField(DETAIL_FIELD.model, TYPED_MODEL);
   detail.removeField(DETAIL_FIELD.care);
   detail.removeValue(DETAIL_FIELD.features, 2);
-  detail.addValue(DETAIL_FIELD.features, 'Leak-proof lid');
+  detail.addValue(DETAIL_FIELD.features, TYPED_FEATURE);
 };
 
 /** Edit mode with a value the API's text rule refuses: Model pasted past the 20,000 characters of a field value (issue #11). */

@@ -244,3 +244,7 @@ export function colorDefinition(): FieldDefinition {
     usage_count: 202,
   };
 }
+
+/** What the edit stories type as the user: a value added to Features, a new Model. */
+export const TYPED_FEATURE = 'Leak-proof lid';
+export const TYPED_MODEL = 'Standard Mouth 24 oz, Black';

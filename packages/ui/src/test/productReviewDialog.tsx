@@ -54,7 +54,7 @@ export function ProductReviewDemo({
   const [decision, setDecision] = useState<string>(status);
   return (
     <FixtureApi client={client}>
-      <div style={{ padding: 16, display: 'flex', gap: 12, alignItems: 'center' }}>
+      <div data-story-chrome style={{ padding: 16, display: 'flex', gap: 12, alignItems: 'center' }}>
         <span>{`${item.product_id} ${item.clean_name}`}</span>
         <span data-testid="host-status">{`Status: ${decision}`}</span>
         <Button size="sm" onClick={() => setOpen(true)}>{`Edit ${item.product_id}`}</Button>

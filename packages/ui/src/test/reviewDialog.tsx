@@ -1,3 +1,4 @@
+import { TYPED_FEATURE, TYPED_MODEL } from './productFields';
 // Stories and tests only: the review dialog opened on a fixture product, optionally prepared by a setup step.
 import { useReviewQueueContext, type ReviewKeymap, type ReviewSessionController } from '@curate/core';
 import { useEffect, useRef, useState } from 'react';
@@ -71,10 +72,10 @@ export function ReviewDialogDemo({ productIndex = 0, fixtures, setup, keymap, on
 /** Edit mode with pending changes: a text edit, a removed field, a removed and an added multi-value item. */
 export const pendingEdits = (session: ReviewSessionController) => {
   session.setMode('edit');
-  session.editField(FIELD.model, 'Standard Mouth 24 oz, Black');
+  session.editField(FIELD.model, TYPED_MODEL);
   session.removeField(FIELD.care);
   session.removeValue(FIELD.features, 2);
-  session.addValue(FIELD.features, 'Leak-proof lid');
+  session.addValue(FIELD.features, TYPED_FEATURE);
 };
 
 /** Edit mode with a value the API's text rule refuses: a bell character (U+0007) typed into Model (issue #11). */

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../theme/cx';
 import { Button } from '../../primitives/Button/Button';
-import { CLEAR_ALL_FILTERS_LABEL, filterLabel, useCatalogContext } from '@curate/core';
+import { filterLabel, useCatalogContext, useMessages } from '@curate/core';
 
 /** Props of Catalog.ActiveFilters; other div attributes pass through. */
 export type ActiveFiltersProps = ComponentPropsWithRef<'div'>;
@@ -9,18 +9,19 @@ export type ActiveFiltersProps = ComponentPropsWithRef<'div'>;
 /** The active filters, each with a remove button, and Clear All; nothing while none is active — spec part 1 §2. */
 export function ActiveFilters({ className, ...rest }: ActiveFiltersProps) {
   const catalog = useCatalogContext();
+  const { catalog: m } = useMessages();
   if (catalog.filters.length === 0) return null;
   return (
     <div {...rest} className={cx('curate-Catalog-activeFilters', className)} data-slot="catalog-active-filters">
       <div className="curate-Catalog-activeFiltersHeader">
-        <h3 className="curate-Catalog-sectionTitle">Active Filters</h3>
+        <h3 className="curate-Catalog-sectionTitle">{m.activeFilters}</h3>
         <Button size="sm" variant="ghost" onClick={catalog.clearFilters}>
-          {CLEAR_ALL_FILTERS_LABEL}
+          {m.clearAll}
         </Button>
       </div>
       <ul className="curate-Catalog-filterList">
         {catalog.filters.map((filter) => {
-          const label = filterLabel(filter);
+          const label = filterLabel(filter, m);
           return (
             <li
               key={filter.field}
@@ -32,7 +33,7 @@ export function ActiveFilters({ className, ...rest }: ActiveFiltersProps) {
               <button
                 type="button"
                 className="curate-Catalog-iconButton"
-                aria-label={`Remove filter ${label}`}
+                aria-label={m.removeFilter(label)}
                 onClick={() => catalog.removeFilter(filter.field)}
               >
                 <span aria-hidden="true">×</span>

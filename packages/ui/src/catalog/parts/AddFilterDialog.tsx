@@ -2,15 +2,15 @@ import { useId, useRef, useState } from 'react';
 import { Button } from '../../primitives/Button/Button';
 import { Dialog } from '../../primitives/Dialog/Dialog';
 import {
-  ADD_FILTER_LABEL,
-  BOOLEAN_FILTER_OPTIONS,
-  FILTER_INPUT_TEXT,
+  booleanFilterOptions,
   canAddFilter,
+  filterInputText,
   filterKindOf,
   makeFilter,
   selectFilterOptions,
   useCatalogContext,
   useFieldValues,
+  useMessages,
   valueOptionLabel,
   type CatalogField,
   type FilterKind,
@@ -46,16 +46,17 @@ function ValueInput({
 }) {
   const id = useId();
   const values = useFieldValues({ companyId, fieldId: field.id, enabled: kind === 'select' });
-  const text = FILTER_INPUT_TEXT[kind];
+  const { catalog: m } = useMessages();
+  const text = filterInputText(kind, m);
   if (kind === 'boolean' || kind === 'select') {
     const options =
       kind === 'boolean'
-        ? BOOLEAN_FILTER_OPTIONS
+        ? booleanFilterOptions(m)
         : [
             { value: '', label: text.placeholder! },
             ...selectFilterOptions(values.values).map((v) => ({
               value: v.value,
-              label: valueOptionLabel(v),
+              label: valueOptionLabel(v, m),
             })),
           ];
     return (
@@ -101,6 +102,7 @@ function ValueInput({
 
 function AddFilterForm({ field, onClose, companyId }: { field: CatalogField; onClose: () => void; companyId: string }) {
   const catalog = useCatalogContext();
+  const { catalog: m, common } = useMessages();
   const kind = filterKindOf(field);
   const [value, setValue] = useState('');
   const [message, setMessage] = useState<string | null>(null);
@@ -114,7 +116,7 @@ function AddFilterForm({ field, onClose, companyId }: { field: CatalogField; onC
       onSubmit={(event) => {
         event.preventDefault();
         if (!canAddFilter(kind, value)) return;
-        const made = makeFilter(field, value);
+        const made = makeFilter(field, value, m);
         if (!made.ok) return setMessage(made.message);
         catalog.addFilter(made.value);
         onClose();
@@ -122,7 +124,7 @@ function AddFilterForm({ field, onClose, companyId }: { field: CatalogField; onC
     >
       <div className="curate-Catalog-control">
         <label className="curate-Catalog-label" htmlFor={fieldId}>
-          Field
+          {m.filterField}
         </label>
         <input id={fieldId} className="curate-Catalog-input" value={field.display_name} readOnly />
       </div>
@@ -143,9 +145,9 @@ function AddFilterForm({ field, onClose, companyId }: { field: CatalogField; onC
         </p>
       )}
       <div className="curate-Catalog-dialogActions">
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{common.cancel}</Button>
         <Button type="submit" variant="primary" disabled={!canAddFilter(kind, value)}>
-          {ADD_FILTER_LABEL}
+          {m.addFilter}
         </Button>
       </div>
     </form>
@@ -155,11 +157,12 @@ function AddFilterForm({ field, onClose, companyId }: { field: CatalogField; onC
 /** The Add Filter dialog: the field name read-only and an input by field type; Add Filter disabled while empty (not for booleans) — spec part 1 §2, §5. */
 export function AddFilterDialog({ field, onClose, companyId, className }: AddFilterDialogProps) {
   const catalog = useCatalogContext();
+  const { catalog: m } = useMessages();
   const last = useRef<CatalogField | null>(null);
   if (field) last.current = field;
   const shown = field ?? last.current;
   return (
-    <Dialog open={field !== null} onClose={onClose} title={ADD_FILTER_LABEL} size="sm" className={className}>
+    <Dialog open={field !== null} onClose={onClose} title={m.addFilter} size="sm" className={className}>
       {shown && (
         <AddFilterForm key={shown.id} field={shown} onClose={onClose} companyId={companyId ?? catalog.companyId} />
       )}

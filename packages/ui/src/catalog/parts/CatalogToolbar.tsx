@@ -1,13 +1,13 @@
 import { useState, type ComponentPropsWithRef } from 'react';
 import { cx } from '../../theme/cx';
 import { Button } from '../../primitives/Button/Button';
-import { useCatalogContext, type CatalogView } from '@curate/core';
+import { useCatalogContext, useMessages, type CatalogView } from '@curate/core';
 import { ExportDialog } from './ExportDialog';
 
-const VIEWS: Array<{ value: CatalogView; label: string }> = [
-  { value: 'cards', label: 'Cards' },
-  { value: 'table', label: 'Table' },
-];
+const VIEWS = [
+  { value: 'cards', label: 'viewCards' },
+  { value: 'table', label: 'viewTable' },
+] as const satisfies ReadonlyArray<{ value: CatalogView; label: string }>;
 
 /** Props of Catalog.ViewToggle; other div attributes pass through. */
 export type ViewToggleProps = ComponentPropsWithRef<'div'>;
@@ -15,10 +15,11 @@ export type ViewToggleProps = ComponentPropsWithRef<'div'>;
 /** The cards/table toggle — spec part 1 §2. */
 export function ViewToggle({ className, ...rest }: ViewToggleProps) {
   const catalog = useCatalogContext();
+  const { catalog: m } = useMessages();
   return (
     <div
       role="group"
-      aria-label="View"
+      aria-label={m.view}
       {...rest}
       className={cx('curate-Catalog-viewToggle', className)}
       data-slot="catalog-view-toggle"
@@ -31,7 +32,7 @@ export function ViewToggle({ className, ...rest }: ViewToggleProps) {
           aria-pressed={catalog.view === view.value}
           onClick={() => catalog.setView(view.value)}
         >
-          {view.label}
+          {m[view.label]}
         </Button>
       ))}
     </div>
@@ -42,12 +43,13 @@ export function ViewToggle({ className, ...rest }: ViewToggleProps) {
 export type ExportButtonProps = Omit<ComponentPropsWithRef<'button'>, 'onClick'>;
 
 /** The Export button and its dialog — spec part 1 §2. */
-export function ExportButton({ className, children = 'Export', ...rest }: ExportButtonProps) {
+export function ExportButton({ className, children, ...rest }: ExportButtonProps) {
+  const { catalog: m } = useMessages();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button {...rest} className={cx('curate-Catalog-exportButton', className)} onClick={() => setOpen(true)}>
-        {children}
+        {children ?? m.export}
       </Button>
       <ExportDialog open={open} onClose={() => setOpen(false)} />
     </>

@@ -3,13 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from '../../primitives/Button/Button';
 import { Dialog } from '../../primitives/Dialog/Dialog';
 import { useCatalogUi } from '../catalogUi';
-import {
-  EXPORT_ALL_LABEL,
-  EXPORT_BUSY_LABEL,
-  EXPORT_BUTTON_LABEL,
-  exportFilteredLabel,
-  useCatalogContext,
-} from '@curate/core';
+import { useCatalogContext, useMessages } from '@curate/core';
 
 /** Props of Catalog.ExportDialog. */
 export interface ExportDialogProps {
@@ -31,6 +25,7 @@ export interface ExportDialogProps {
 export function ExportDialog({ open, onClose, defaultScope = 'filtered', className }: ExportDialogProps) {
   const catalog = useCatalogContext();
   const { saveExport } = useCatalogUi();
+  const { catalog: m, common } = useMessages();
   const [scope, setScope] = useState<ExportScope>(defaultScope);
   const name = useId();
   const { resetExport } = catalog;
@@ -39,8 +34,8 @@ export function ExportDialog({ open, onClose, defaultScope = 'filtered', classNa
   }, [open, resetExport]);
   const busy = catalog.exportState === 'exporting';
   const options: Array<{ value: ExportScope; label: string }> = [
-    { value: 'filtered', label: exportFilteredLabel(catalog.total) },
-    { value: 'all', label: EXPORT_ALL_LABEL },
+    { value: 'filtered', label: m.exportFiltered(catalog.total) },
+    { value: 'all', label: m.exportAll },
   ];
   const run = () => {
     catalog.exportCsv(scope).then(
@@ -57,22 +52,22 @@ export function ExportDialog({ open, onClose, defaultScope = 'filtered', classNa
       onClose={() => {
         if (!busy) onClose();
       }}
-      title="Export Products"
+      title={m.exportTitle}
       size="sm"
       className={className}
       footer={
         <>
           <Button onClick={onClose} disabled={busy}>
-            Cancel
+            {common.cancel}
           </Button>
-          <Button variant="primary" loading={busy} loadingLabel={EXPORT_BUSY_LABEL} onClick={run}>
-            {EXPORT_BUTTON_LABEL}
+          <Button variant="primary" loading={busy} loadingLabel={m.exporting} onClick={run}>
+            {m.exportCsv}
           </Button>
         </>
       }
     >
       <fieldset className="curate-Catalog-exportScope" data-slot="catalog-export" data-state={catalog.exportState}>
-        <legend className="curate-Catalog-label">What to export</legend>
+        <legend className="curate-Catalog-label">{m.exportWhat}</legend>
         {options.map((option) => (
           <label key={option.value} className="curate-Catalog-radio">
             <input

@@ -1,6 +1,7 @@
 import { useId, useState, type ComponentPropsWithRef } from 'react';
 import { cx } from '../../theme/cx';
-import { SEARCH_FIELDS_LABEL, useCatalogContext, type CatalogField } from '@curate/core';
+import { useCatalogContext, useMessages, type CatalogField } from '@curate/core';
+import { groupTitle } from '../../product-fields/FieldGroupList';
 import { AddFilterDialog } from './AddFilterDialog';
 
 /** Props of Catalog.FieldGroups; other div attributes pass through. */
@@ -15,6 +16,7 @@ export interface FieldGroupsProps extends ComponentPropsWithRef<'div'> {
  */
 export function FieldGroups({ defaultOpenGroups = [], className, ...rest }: FieldGroupsProps) {
   const catalog = useCatalogContext();
+  const { catalog: m, productFields } = useMessages();
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(defaultOpenGroups));
   const [adding, setAdding] = useState<CatalogField | null>(null);
   const searchId = useId();
@@ -32,13 +34,13 @@ export function FieldGroups({ defaultOpenGroups = [], className, ...rest }: Fiel
     <div {...rest} className={cx('curate-Catalog-fieldGroups', className)} data-slot="catalog-field-groups">
       <div className="curate-Catalog-control" data-slot="catalog-field-search">
         <label className="curate-Catalog-label" htmlFor={searchId}>
-          {SEARCH_FIELDS_LABEL}
+          {m.searchFields}
         </label>
         <input
           id={searchId}
           type="search"
           className="curate-Catalog-input"
-          placeholder="Field name..."
+          placeholder={m.fieldSearchPlaceholder}
           aria-describedby={countId}
           value={catalog.fieldSearch}
           onChange={(event) => catalog.setFieldSearch(event.target.value)}
@@ -66,7 +68,7 @@ export function FieldGroups({ defaultOpenGroups = [], className, ...rest }: Fiel
                 onClick={() => toggle(group.key)}
               >
                 <span aria-hidden="true" className="curate-Catalog-chevron" />
-                {group.displayName}
+                {groupTitle(group, productFields)}
                 <span className="curate-Catalog-fieldGroupCount">{`(${group.fields.length})`}</span>
               </button>
             </h3>
@@ -77,7 +79,7 @@ export function FieldGroups({ defaultOpenGroups = [], className, ...rest }: Fiel
                   <button
                     type="button"
                     className="curate-Catalog-iconButton"
-                    aria-label={`Add filter for ${field.display_name}`}
+                    aria-label={m.addFilterFor(field.display_name)}
                     onClick={() => setAdding(field)}
                   >
                     <span aria-hidden="true">+</span>

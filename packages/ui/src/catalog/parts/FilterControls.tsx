@@ -1,7 +1,7 @@
 import type { ProductSortBy, ReviewStatus } from '@curate/core';
 import { useId, type ComponentPropsWithRef } from 'react';
 import { cx } from '../../theme/cx';
-import { CATALOG_SEARCH_PLACEHOLDER, REVIEW_STATUS_OPTIONS, SORT_OPTIONS, useCatalogContext } from '@curate/core';
+import { reviewStatusOptions, sortOptions, useCatalogContext, useMessages } from '@curate/core';
 
 /** Props of Catalog.Search, Catalog.StatusSelect and Catalog.SortSelect; other div attributes pass through. */
 export type FilterControlProps = ComponentPropsWithRef<'div'>;
@@ -9,6 +9,7 @@ export type FilterControlProps = ComponentPropsWithRef<'div'>;
 /** The search box ('Search name, description, ID...'); the list follows 500 ms after typing — spec part 1 §2, §4. */
 export function CatalogSearch({ className, ...rest }: FilterControlProps) {
   const catalog = useCatalogContext();
+  const { catalog: m, common } = useMessages();
   const id = useId();
   const problemId = useId();
   return (
@@ -20,13 +21,13 @@ export function CatalogSearch({ className, ...rest }: FilterControlProps) {
       data-invalid={catalog.searchProblem ? '' : undefined}
     >
       <label className="curate-Catalog-label" htmlFor={id}>
-        Search
+        {m.search}
       </label>
       <input
         id={id}
         type="search"
         className="curate-Catalog-input"
-        placeholder={CATALOG_SEARCH_PLACEHOLDER}
+        placeholder={m.searchPlaceholder}
         value={catalog.search}
         aria-invalid={catalog.searchProblem ? true : undefined}
         aria-describedby={catalog.searchProblem ? problemId : undefined}
@@ -34,7 +35,7 @@ export function CatalogSearch({ className, ...rest }: FilterControlProps) {
       />
       {catalog.searchProblem && (
         <p id={problemId} className="curate-Catalog-problem" role="alert">
-          {catalog.searchProblem}
+          {common.problem(catalog.searchProblem)}
         </p>
       )}
     </div>
@@ -44,11 +45,12 @@ export function CatalogSearch({ className, ...rest }: FilterControlProps) {
 /** Review Status: All Status, pending, approved, rejected, skipped — spec part 1 §2. */
 export function CatalogStatusSelect({ className, ...rest }: FilterControlProps) {
   const catalog = useCatalogContext();
+  const { catalog: m, common } = useMessages();
   const id = useId();
   return (
     <div {...rest} className={cx('curate-Catalog-control', className)} data-slot="catalog-status">
       <label className="curate-Catalog-label" htmlFor={id}>
-        Review Status
+        {m.reviewStatus}
       </label>
       <select
         id={id}
@@ -56,7 +58,7 @@ export function CatalogStatusSelect({ className, ...rest }: FilterControlProps) 
         value={catalog.reviewStatus ?? ''}
         onChange={(event) => catalog.setReviewStatus((event.target.value || null) as ReviewStatus | null)}
       >
-        {REVIEW_STATUS_OPTIONS.map((option) => (
+        {reviewStatusOptions(m, common.reviewStatus).map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
@@ -69,11 +71,12 @@ export function CatalogStatusSelect({ className, ...rest }: FilterControlProps) 
 /** Sort By: Last Updated, Date Created, Product ID, Quality Score — spec part 1 §2. */
 export function CatalogSortSelect({ className, ...rest }: FilterControlProps) {
   const catalog = useCatalogContext();
+  const { catalog: m } = useMessages();
   const id = useId();
   return (
     <div {...rest} className={cx('curate-Catalog-control', className)} data-slot="catalog-sort">
       <label className="curate-Catalog-label" htmlFor={id}>
-        Sort By
+        {m.sortBy}
       </label>
       <select
         id={id}
@@ -81,7 +84,7 @@ export function CatalogSortSelect({ className, ...rest }: FilterControlProps) {
         value={catalog.sortBy}
         onChange={(event) => catalog.setSortBy(event.target.value as ProductSortBy)}
       >
-        {SORT_OPTIONS.map((option) => (
+        {sortOptions(m).map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>

@@ -1,6 +1,6 @@
 import { useId, type ComponentPropsWithRef } from 'react';
 import { cx } from '../../theme/cx';
-import { FILTER_PANEL_TITLE } from '@curate/core';
+import { useMessages } from '@curate/core';
 import { ActiveFilters } from './ActiveFilters';
 import { FieldGroups } from './FieldGroups';
 import { CatalogSearch, CatalogSortSelect, CatalogStatusSelect } from './FilterControls';
@@ -14,6 +14,7 @@ export type FilterPanelProps = ComponentPropsWithRef<'section'>;
  */
 export function FilterPanel({ className, children, ...rest }: FilterPanelProps) {
   const titleId = useId();
+  const { catalog: m } = useMessages();
   return (
     <section
       aria-labelledby={titleId}
@@ -22,7 +23,7 @@ export function FilterPanel({ className, children, ...rest }: FilterPanelProps) 
       data-slot="catalog-filter-panel"
     >
       <h2 id={titleId} className="curate-Catalog-panelTitle">
-        {FILTER_PANEL_TITLE}
+        {m.filterPanelTitle}
       </h2>
       {children ?? (
         <>

@@ -3,9 +3,9 @@ import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../theme/cx';
 import { Badge } from '../../primitives/Badge/Badge';
 import { QualityScoreBadge } from '../../product-fields/QualityScoreBadge';
-import { formatDateTime, reviewStatusTone } from '../../internal/format';
+import { reviewStatusTone } from '../../internal/format';
 import { useCatalogUi } from '../catalogUi';
-import { productShortDescription, productTitle, useCatalogContext } from '@curate/core';
+import { productShortDescription, productTitle, useCatalogContext, useFormat, useMessages } from '@curate/core';
 
 /** Props of Catalog.Card; other article attributes pass through. */
 export interface ProductCardProps extends ComponentPropsWithRef<'article'> {
@@ -15,7 +15,9 @@ export interface ProductCardProps extends ComponentPropsWithRef<'article'> {
 /** One product as a card: name, short description, product id, status, quality out of 10, updated time — spec part 1 §2. */
 export function ProductCard({ product, className, ...rest }: ProductCardProps) {
   const { onProductOpen } = useCatalogUi();
-  const name = productTitle(product);
+  const { catalog: m, common } = useMessages();
+  const format = useFormat();
+  const name = productTitle(product, common.untitledProduct);
   const description = productShortDescription(product);
   return (
     <article
@@ -36,27 +38,27 @@ export function ProductCard({ product, className, ...rest }: ProductCardProps) {
       {description && <p className="curate-Catalog-cardDescription">{description}</p>}
       <dl className="curate-Catalog-cardFacts">
         <div>
-          <dt>Product ID</dt>
+          <dt>{m.productId}</dt>
           <dd className="curate-Catalog-productId">{product.product_id}</dd>
         </div>
         <div>
-          <dt>Status</dt>
+          <dt>{m.status}</dt>
           <dd>
             <Badge size="sm" tone={reviewStatusTone(product.review_status)}>
-              {product.review_status}
+              {product.review_status && common.reviewStatus(product.review_status)}
             </Badge>
           </dd>
         </div>
         <div>
-          <dt>Quality</dt>
+          <dt>{m.quality}</dt>
           <dd>
             <QualityScoreBadge size="sm" bands="catalogue" outOfTen score={product.quality_confidence_score} />
           </dd>
         </div>
         <div>
-          <dt>Updated</dt>
+          <dt>{m.updated}</dt>
           <dd>
-            <time dateTime={product.updated_at}>{formatDateTime(product.updated_at)}</time>
+            <time dateTime={product.updated_at}>{format.dateTime(product.updated_at)}</time>
           </dd>
         </div>
       </dl>
@@ -73,9 +75,10 @@ export interface ProductCardsProps extends ComponentPropsWithRef<'ul'> {
 /** The page of products as cards — spec part 1 §2. */
 export function ProductCards({ products, className, ...rest }: ProductCardsProps) {
   const catalog = useCatalogContext();
+  const { catalog: m } = useMessages();
   const shown = products ?? catalog.products;
   return (
-    <ul aria-label="Products" {...rest} className={cx('curate-Catalog-cards', className)} data-slot="catalog-cards">
+    <ul aria-label={m.products} {...rest} className={cx('curate-Catalog-cards', className)} data-slot="catalog-cards">
       {shown.map((product) => (
         <li key={product.id} className="curate-Catalog-cardItem">
           <ProductCard product={product} />

@@ -4,7 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useId, useRef, type ComponentPropsWithRef } from 'react';
 import { cx } from '../../theme/cx';
 import { TableShellCell, TableShellHeaderCell, TableShellRow } from '../../primitives/TableShell/TableShellParts';
-import { useCatalogContext } from '@curate/core';
+import { useCatalogContext, useMessages } from '@curate/core';
 import { catalogColumns, catalogFeatures } from './catalogColumns';
 
 /** Height of one table row in px; rows are fixed-height so scrolling never measures. */
@@ -33,12 +33,13 @@ const alignOf = (columnId: string) => (columnId === 'actions' ? 'end' : 'start')
 export function ProductTable({
   products,
   columns = catalogColumns as ProductTableProps['columns'],
-  caption = 'Products',
+  caption,
   overscan = 10,
   className,
   ...rest
 }: ProductTableProps) {
   const catalog = useCatalogContext();
+  const { catalog: m } = useMessages();
   const data = (products ?? catalog.products) as EnhancedProduct[];
   const table = useTable({ features: catalogFeatures, columns: columns!, data });
   const rows = table.getRowModel().rows;
@@ -67,7 +68,7 @@ export function ProductTable({
     >
       <table className="curate-Catalog-table" aria-rowcount={rows.length + 1}>
         <caption id={captionId} className="curate-visually-hidden curate-Catalog-caption">
-          {caption}
+          {caption ?? m.products}
         </caption>
         <colgroup>
           {table.getAllLeafColumns().map((col) => (

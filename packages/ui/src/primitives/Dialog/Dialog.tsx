@@ -1,5 +1,5 @@
 import { Description, DialogBackdrop, DialogPanel, DialogTitle, Dialog as HeadlessDialog } from '@headlessui/react';
-import { isTypingTarget } from '@curate/core';
+import { useMessages, isTypingTarget } from '@curate/core';
 import { type ReactNode, type Ref, type RefObject, useCallback, useEffect, useState } from 'react';
 import { cx } from '../../theme/cx';
 import { useThemeStyle } from '../../theme/CurateContext';
@@ -76,12 +76,13 @@ export function Dialog({
   size = 'md',
   role = 'dialog',
   initialFocus,
-  closeLabel = 'Close',
+  closeLabel,
   showCloseButton = true,
   className,
   ref,
 }: DialogProps) {
   const themeStyle = useThemeStyle();
+  const { common } = useMessages();
   const [panel, setPanel] = useState<HTMLDivElement | null>(null);
   useEscapeLeavesInput(panel);
   const panelRef = useCallback(
@@ -130,7 +131,7 @@ export function Dialog({
                 variant="ghost"
                 size="sm"
                 className="curate-Dialog-close"
-                aria-label={closeLabel}
+                aria-label={closeLabel ?? common.close}
                 onClick={onClose}
               >
                 <span aria-hidden="true">×</span>

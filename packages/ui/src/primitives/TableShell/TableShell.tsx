@@ -1,3 +1,4 @@
+import { useMessages } from '@curate/core';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx, dataFlag } from '../../theme/cx';
 
@@ -39,17 +40,20 @@ export function TableShell({
   children,
   columnCount,
   state = 'ready',
-  loadingState = 'Loading...',
-  emptyState = 'No results',
-  errorState = 'Something went wrong.',
+  loadingState,
+  emptyState,
+  errorState,
   footer,
   className,
   ...rest
 }: TableShellProps) {
   const captionId = useId();
-  const slot = { loading: loadingState, empty: emptyState, error: errorState }[
-    state as Exclude<TableShellState, 'ready'>
-  ];
+  const { common } = useMessages();
+  const slot = {
+    loading: loadingState ?? common.loading,
+    empty: emptyState ?? common.noResults,
+    error: errorState ?? common.somethingWentWrong,
+  }[state as Exclude<TableShellState, 'ready'>];
   return (
     <div {...rest} className={cx('curate-TableShell', className)} data-slot="table-shell" data-state={state}>
       {header && (

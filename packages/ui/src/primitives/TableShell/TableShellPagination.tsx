@@ -1,3 +1,4 @@
+import { useMessages } from '@curate/core';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../../theme/cx';
 import { Button } from '../Button/Button';
@@ -31,17 +32,18 @@ export function TableShellPagination({
   canNext = false,
   onPrevious,
   onNext,
-  previousLabel = 'Previous',
-  nextLabel = 'Next',
+  previousLabel,
+  nextLabel,
   loading = null,
-  'aria-label': ariaLabel = 'Pagination',
+  'aria-label': ariaLabel,
   className,
   ...rest
 }: TableShellPaginationProps) {
+  const { common } = useMessages();
   return (
     <nav
       {...rest}
-      aria-label={ariaLabel}
+      aria-label={ariaLabel ?? common.pagination}
       className={cx('curate-TableShell-pagination', className)}
       data-slot="table-shell-pagination"
     >
@@ -55,10 +57,10 @@ export function TableShellPagination({
           loading={loading === 'previous'}
           onClick={onPrevious}
         >
-          {previousLabel}
+          {previousLabel ?? common.previous}
         </Button>
         <Button size="sm" disabled={!canNext && loading !== 'next'} loading={loading === 'next'} onClick={onNext}>
-          {nextLabel}
+          {nextLabel ?? common.next}
         </Button>
       </span>
     </nav>

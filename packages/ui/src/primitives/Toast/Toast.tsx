@@ -1,3 +1,4 @@
+import { useMessages } from '@curate/core';
 import { useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx, dataFlag } from '../../theme/cx';
 import { Button } from '../Button/Button';
@@ -29,7 +30,7 @@ export function Toast({
   children,
   duration = DEFAULT_TOAST_DURATION_MS,
   onDismiss,
-  dismissLabel = 'Dismiss notification',
+  dismissLabel,
   className,
   onMouseEnter,
   onMouseLeave,
@@ -37,6 +38,7 @@ export function Toast({
   onBlur,
   ...rest
 }: ToastProps) {
+  const { common } = useMessages();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const paused = hovered || focused;
@@ -84,7 +86,7 @@ export function Toast({
           variant="ghost"
           size="sm"
           className="curate-Toast-dismiss"
-          aria-label={dismissLabel}
+          aria-label={dismissLabel ?? common.dismissNotification}
           onClick={onDismiss}
         >
           <span aria-hidden="true">×</span>

@@ -1,3 +1,4 @@
+import { useMessages } from '@curate/core';
 import type { ComponentPropsWithRef } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from '../../theme/cx';
@@ -23,15 +24,21 @@ export interface ToastStackProps extends Omit<ComponentPropsWithRef<'section'>, 
 export function ToastStack({
   toasts,
   onDismiss,
-  'aria-label': ariaLabel = 'Notifications',
+  'aria-label': ariaLabel,
   dismissLabel,
   portal = true,
   className,
   ...rest
 }: ToastStackProps) {
+  const { common } = useMessages();
   const container = usePortalContainer();
   const stack = (
-    <section {...rest} aria-label={ariaLabel} className={cx('curate-ToastStack', className)} data-slot="toast-stack">
+    <section
+      {...rest}
+      aria-label={ariaLabel ?? common.notifications}
+      className={cx('curate-ToastStack', className)}
+      data-slot="toast-stack"
+    >
       <ol className="curate-ToastStack-list">
         {toasts.map((toast) => (
           <li key={toast.id} className="curate-ToastStack-item">

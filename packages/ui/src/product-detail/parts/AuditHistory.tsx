@@ -2,7 +2,13 @@ import { useEffect, useId, useRef } from 'react';
 import { cx } from '../../theme/cx';
 import { Badge } from '../../primitives/Badge/Badge';
 import { Button } from '../../primitives/Button/Button';
-import { AUDIT_HISTORY_TITLE, auditEntryView, type AuditEntryView, type ProductDetailController } from '@curate/core';
+import {
+  auditEntryView,
+  useFormat,
+  useMessages,
+  type AuditEntryView,
+  type ProductDetailController,
+} from '@curate/core';
 
 /** Props of the Audit History panel. */
 export interface AuditHistoryProps {
@@ -14,6 +20,7 @@ export interface AuditHistoryProps {
 }
 
 function Change({ view }: { view: AuditEntryView }) {
+  const { productDetail: m } = useMessages();
   if (view.previous === null && view.next === null) return null;
   return (
     <p className="curate-ProductDetail-change" data-slot="audit-change">
@@ -23,7 +30,7 @@ function Change({ view }: { view: AuditEntryView }) {
           <span className="curate-ProductDetail-arrow" aria-hidden="true">
             →
           </span>
-          <span className="curate-visually-hidden"> changed to </span>
+          <span className="curate-visually-hidden">{m.changedTo}</span>
         </>
       )}
       {view.next !== null && <span className="curate-ProductDetail-next">{view.next}</span>}
@@ -38,6 +45,9 @@ function Change({ view }: { view: AuditEntryView }) {
  */
 export function AuditHistory({ detail, now, className }: AuditHistoryProps) {
   const headingId = useId();
+  const messages = useMessages();
+  const format = useFormat();
+  const m = messages.productDetail;
   const panel = useRef<HTMLElement>(null);
   const reverting = detail.state.revertingId;
   const wasReverting = useRef<string | null>(null);
@@ -55,7 +65,7 @@ export function AuditHistory({ detail, now, className }: AuditHistoryProps) {
     wasReverting.current = reverting;
   }, [reverting]);
   const at = now ?? Date.now();
-  const views = detail.history.map((entry) => auditEntryView(entry, at));
+  const views = detail.history.map((entry) => auditEntryView(entry, at, { messages, format }));
   return (
     <section
       ref={panel}
@@ -66,9 +76,9 @@ export function AuditHistory({ detail, now, className }: AuditHistoryProps) {
       tabIndex={0}
     >
       <h3 id={headingId} className="curate-DialogLayout-paneTitle">
-        {AUDIT_HISTORY_TITLE}
+        {m.auditHistoryTitle}
       </h3>
-      {detail.product && views.length === 0 && <p className="curate-ProductDetail-empty">No changes recorded yet.</p>}
+      {detail.product && views.length === 0 && <p className="curate-ProductDetail-empty">{m.noChanges}</p>}
       {views.length > 0 && (
         <ol className="curate-ProductDetail-entries">
           {views.map((view) => (
@@ -84,7 +94,7 @@ export function AuditHistory({ detail, now, className }: AuditHistoryProps) {
                 <span className="curate-ProductDetail-entryField">{view.field}</span>
                 {view.reverted && (
                   <Badge size="sm" className="curate-ProductDetail-revertedBadge">
-                    Reverted
+                    {m.revertedBadge}
                   </Badge>
                 )}
               </p>
@@ -102,11 +112,11 @@ export function AuditHistory({ detail, now, className }: AuditHistoryProps) {
                   className="curate-ProductDetail-revert"
                   disabled={!detail.canRevert && reverting !== view.id}
                   loading={reverting === view.id}
-                  loadingLabel="Reverting..."
-                  aria-label={`Revert change to ${view.field || 'this field'} (${view.when})`}
+                  loadingLabel={m.reverting}
+                  aria-label={m.revertChange(view.field || m.thisField, view.when)}
                   onClick={() => void detail.revert(view.id)}
                 >
-                  Revert
+                  {m.revert}
                 </Button>
               )}
             </li>

@@ -1,6 +1,6 @@
 import { Button } from '../../primitives/Button/Button';
 import { Dialog } from '../../primitives/Dialog/Dialog';
-import { DELETE_CONFIRM_TEXT, DELETE_CONFIRM_TITLE, type ProductDetailController } from '@curate/core';
+import { useMessages, type ProductDetailController } from '@curate/core';
 
 /**
  * The delete confirmation — spec part 1 §2: 'Are you sure you want to delete this product?' and 'This action
@@ -9,28 +9,29 @@ import { DELETE_CONFIRM_TEXT, DELETE_CONFIRM_TITLE, type ProductDetailController
 export function DeleteConfirm({ detail }: { detail: ProductDetailController }) {
   const { status } = detail.state;
   const deleting = status === 'deleting';
+  const { productDetail: m, common } = useMessages();
   return (
     <Dialog
       open={status === 'confirmingDelete' || deleting}
       onClose={() => !deleting && detail.cancelDelete()}
       role="alertdialog"
       size="sm"
-      title={DELETE_CONFIRM_TITLE}
-      description={DELETE_CONFIRM_TEXT}
+      title={m.deleteConfirmTitle}
+      description={m.deleteConfirmText}
       showCloseButton={false}
       className="curate-ProductDetail-confirm"
       footer={
         <>
           <Button data-autofocus disabled={deleting} onClick={detail.cancelDelete}>
-            Cancel
+            {common.cancel}
           </Button>
           <Button
             variant="danger"
             loading={deleting}
-            loadingLabel="Deleting..."
+            loadingLabel={common.deleting}
             onClick={() => void detail.confirmDelete()}
           >
-            Delete
+            {common.delete}
           </Button>
         </>
       }

@@ -1,5 +1,4 @@
 import {
-  MANUAL_OVERRIDE_LABEL,
   URL_DISPLAY_SHORT,
   currentDraft,
   isAdded,
@@ -8,6 +7,7 @@ import {
   isRemoved,
   saveFailureAt,
   sourcesForField,
+  useMessages,
   type ProductDetailController,
   type ProductField,
   type Source,
@@ -33,6 +33,7 @@ export function DetailFieldRow({ detail, field, productSources }: DetailFieldRow
   const editing = detail.mode === 'edit';
   const removed = isRemoved(detail.edits, field.field_definition_id);
   const manual = isManualOverride(field);
+  const { productDetail: m } = useMessages();
   return (
     <FieldRow
       field={field}
@@ -54,7 +55,7 @@ export function DetailFieldRow({ detail, field, productSources }: DetailFieldRow
       badge={
         manual && (
           <Badge size="sm" tone="info" className="curate-ProductDetail-manual" data-slot="product-detail-manual">
-            {MANUAL_OVERRIDE_LABEL}
+            {m.manualOverride}
           </Badge>
         )
       }

@@ -1,9 +1,9 @@
-import { isRemoved, type FieldDefinition } from '@curate/core';
+import { isRemoved, useMessages, type FieldDefinition } from '@curate/core';
 import { useId, useMemo, type ReactNode, type Ref } from 'react';
 import { cx } from '../../theme/cx';
 import { Button } from '../../primitives/Button/Button';
 import { AddFieldBox } from '../../product-fields/AddFieldBox';
-import { FieldGroupList } from '../../product-fields/FieldGroupList';
+import { FieldGroupList, groupTitle } from '../../product-fields/FieldGroupList';
 import type { ProductDetailController } from '@curate/core';
 import { DetailFieldRow } from './DetailFieldRow';
 
@@ -22,6 +22,7 @@ export interface DetailFieldsProps {
 /** The product's field groups and fields; in edit mode each group has the add-field box — spec part 1 §2, §5. */
 export function DetailFields({ detail, onCreateField, onFieldAdded, className, ref }: DetailFieldsProps) {
   const headingId = useId();
+  const { productDetail: m, common, productFields } = useMessages();
   const { product } = detail;
   const editing = detail.mode === 'edit' && detail.state.status !== 'saving';
   // The product's fields and those added since the last save (issue #14).
@@ -30,20 +31,20 @@ export function DetailFields({ detail, onCreateField, onFieldAdded, className, r
   if (!product && detail.status === 'error') {
     body = (
       <div role="alert" className="curate-DialogLayout-loadError">
-        <p>{`Failed to load product: ${detail.errorMessage ?? ''}`}</p>
+        <p>{common.loadProductFailed(detail.errorMessage ?? '')}</p>
         <Button size="sm" onClick={() => void detail.refetch()}>
-          Try again
+          {common.tryAgain}
         </Button>
       </div>
     );
   } else if (!product) {
     body = (
       <p role="status" className="curate-ProductDetail-loading">
-        Loading product...
+        {common.loadingProduct}
       </p>
     );
   } else if (detail.fields.length === 0 && !editing) {
-    body = <p className="curate-ProductDetail-empty">No fields yet.</p>;
+    body = <p className="curate-ProductDetail-empty">{m.noFields}</p>;
   } else {
     body = (
       <FieldGroupList
@@ -56,10 +57,12 @@ export function DetailFields({ detail, onCreateField, onFieldAdded, className, r
             <AddFieldBox
               companyId={detail.companyId}
               groupId={group.groupId}
-              groupName={group.displayName}
+              groupName={groupTitle(group, productFields)}
               exclude={onProduct}
               onAdd={(definition) => void detail.addField(definition).then(() => onFieldAdded?.(definition))}
-              onCreate={(name) => onCreateField?.({ groupId: group.groupId, groupName: group.displayName }, name)}
+              onCreate={(name) =>
+                onCreateField?.({ groupId: group.groupId, groupName: groupTitle(group, productFields) }, name)
+              }
             />
           )
         }
@@ -75,7 +78,7 @@ export function DetailFields({ detail, onCreateField, onFieldAdded, className, r
       tabIndex={0}
     >
       <h3 id={headingId} className="curate-DialogLayout-paneTitle">
-        Product Fields
+        {m.fieldsTitle}
       </h3>
       {body}
     </section>

@@ -4,36 +4,45 @@ import { Badge } from '../../primitives/Badge/Badge';
 import { Button } from '../../primitives/Button/Button';
 import { QualityScoreBadge } from '../../product-fields/QualityScoreBadge';
 import { reviewStatusTone } from '../../internal/format';
-import { editProblemsNotice, formatAuditTime, formatEasternDateTime, type ProductDetailController } from '@curate/core';
+import {
+  editProblemsNotice,
+  formatAuditTime,
+  formatEasternDateTime,
+  useFormat,
+  useMessages,
+  type ProductDetailController,
+} from '@curate/core';
 
 /** The header line under the title: quality score out of 10 with its colour dot, review status, updated time — spec part 1 §2, §9. */
 export function DetailMeta({ detail, className }: { detail: ProductDetailController; className?: string }) {
   const { product } = detail;
+  const { productDetail: m, common } = useMessages();
+  const format = useFormat();
   if (!product) return null;
   const score = product.quality_confidence_score;
   const status = product.review_status ?? 'pending';
   return (
     <span className={cx('curate-ProductDetail-meta', className)} data-slot="product-detail-meta">
       <span className="curate-ProductDetail-metaItem">
-        <span>Quality Score</span>
+        <span>{common.qualityScore}</span>
         <QualityScoreBadge
           score={score}
           bands="catalogue"
           outOfTen
-          aria-label={`Quality Score: ${formatScoreOutOfTen(score)}`}
+          aria-label={common.qualityScoreOf(formatScoreOutOfTen(score))}
         />
       </span>
       <Badge
         tone={reviewStatusTone(status)}
         className="curate-ProductDetail-status"
-        aria-label={`Review status: ${status}`}
+        aria-label={m.reviewStatusOf(common.reviewStatus(status))}
       >
-        {status}
+        {common.reviewStatus(status)}
       </Badge>
       <span className="curate-ProductDetail-metaItem">
-        {'Updated '}
-        <time dateTime={product.updated_at} title={formatEasternDateTime(product.updated_at)}>
-          {formatAuditTime(product.updated_at)}
+        {m.updatedPrefix}
+        <time dateTime={product.updated_at} title={formatEasternDateTime(product.updated_at, format)}>
+          {formatAuditTime(product.updated_at, undefined, m, format)}
         </time>
       </span>
     </span>
@@ -59,13 +68,14 @@ export function DetailToolbar({ detail, onEditInReview, className }: DetailToolb
   const ready = idle && product !== null;
   const saving = state.status === 'saving';
   // Edits the API's text rule refuses: Save waits and this line says how many to fix (issue #11).
-  const notice = editProblemsNotice(detail.problems);
+  const { productDetail: m, common, productFields } = useMessages();
+  const notice = editProblemsNotice(detail.problems, productFields);
   return (
     <div
       className={cx('curate-DialogLayout-toolbar', 'curate-ProductDetail-toolbar', className)}
       data-slot="product-detail-toolbar"
     >
-      <div className="curate-DialogLayout-group curate-ProductDetail-modes" role="group" aria-label="Mode">
+      <div className="curate-DialogLayout-group curate-ProductDetail-modes" role="group" aria-label={common.mode}>
         <Button
           size="sm"
           variant={mode === 'view' ? 'primary' : 'secondary'}
@@ -73,7 +83,7 @@ export function DetailToolbar({ detail, onEditInReview, className }: DetailToolb
           disabled={!ready}
           onClick={() => detail.setMode('view')}
         >
-          View Mode
+          {common.viewMode}
         </Button>
         <Button
           size="sm"
@@ -82,7 +92,7 @@ export function DetailToolbar({ detail, onEditInReview, className }: DetailToolb
           disabled={!ready}
           onClick={() => detail.setMode('edit')}
         >
-          Edit Mode
+          {common.editMode}
         </Button>
       </div>
       {mode === 'edit' && (edits.dirty || saving) && (
@@ -90,16 +100,16 @@ export function DetailToolbar({ detail, onEditInReview, className }: DetailToolb
           size="sm"
           variant="primary"
           loading={saving}
-          loadingLabel="Saving..."
+          loadingLabel={common.saving}
           disabled={!saving && !detail.canSave}
           onClick={() => void detail.save()}
         >
-          Save Changes
+          {common.saveChanges}
         </Button>
       )}
       {edits.dirty && (
         <span className="curate-DialogLayout-unsaved curate-ProductDetail-unsaved" data-slot="product-detail-unsaved">
-          Unsaved changes
+          {common.unsavedChanges}
         </span>
       )}
       {notice && (
@@ -114,17 +124,17 @@ export function DetailToolbar({ detail, onEditInReview, className }: DetailToolb
       <div className="curate-DialogLayout-group curate-DialogLayout-end curate-ProductDetail-actions">
         {onEditInReview && product && (
           <Button size="sm" disabled={!idle || edits.dirty} onClick={() => onEditInReview(product)}>
-            Open in Review
+            {m.openInReview}
           </Button>
         )}
         <Button
           size="sm"
           variant="danger"
           disabled={!ready || !detail.canDelete || detail.state.revertingId !== null}
-          title={detail.canDelete ? undefined : 'Only company admins can delete products'}
+          title={detail.canDelete ? undefined : m.deleteOnlyAdmins}
           onClick={detail.askDelete}
         >
-          Delete
+          {common.delete}
         </Button>
       </div>
     </div>

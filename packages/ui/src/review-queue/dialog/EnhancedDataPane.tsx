@@ -6,6 +6,7 @@ import {
   isAdded,
   isRemoved,
   saveFailureAt,
+  useMessages,
   type FieldDefinition,
   type ReviewSessionController,
   type Source,
@@ -13,7 +14,7 @@ import {
 import { useId, useMemo, type ReactNode, type Ref } from 'react';
 import { Button } from '../../primitives/Button/Button';
 import { AddFieldBox } from '../../product-fields/AddFieldBox';
-import { FieldGroupList } from '../../product-fields/FieldGroupList';
+import { FieldGroupList, groupTitle } from '../../product-fields/FieldGroupList';
 import { PaneNotice } from './InputSection';
 import { ReviewFieldRow } from './ReviewFieldRow';
 
@@ -32,6 +33,7 @@ export interface EnhancedDataPaneProps {
 /** Right pane 'AI-Enhanced Product Data': field groups with counts; in edit mode a per-group add-field box — spec part 1 §2. */
 export function EnhancedDataPane({ session, onCreateField, onFieldAdded, ref }: EnhancedDataPaneProps) {
   const headingId = useId();
+  const { reviewQueue, common, productFields } = useMessages();
   const product = session.detail?.product;
   const editing = session.mode === 'edit' && session.status === 'editing';
   // The product's fields and those added since the last save (issue #14).
@@ -50,7 +52,7 @@ export function EnhancedDataPane({ session, onCreateField, onFieldAdded, ref }: 
           {
             key: OTHER_FIELDS_KEY,
             groupId: null,
-            displayName: OTHER_FIELDS_GROUP.display_name,
+            displayName: productFields.otherFields,
             sortOrder: OTHER_FIELDS_GROUP.sort_order,
             fields: [],
           },
@@ -60,16 +62,16 @@ export function EnhancedDataPane({ session, onCreateField, onFieldAdded, ref }: 
   if (!product && session.detailStatus === 'error') {
     body = (
       <div role="alert" className="curate-DialogLayout-loadError">
-        <p>{`Failed to load product: ${failureDetail(session.detailError)}`}</p>
+        <p>{common.loadProductFailed(failureDetail(session.detailError, common.unknownError))}</p>
         <Button size="sm" onClick={() => void session.retryDetail()}>
-          Try again
+          {common.tryAgain}
         </Button>
       </div>
     );
   } else if (!product) {
-    body = <p role="status">Loading product...</p>;
+    body = <p role="status">{common.loadingProduct}</p>;
   } else if (fields.length === 0 && !editing) {
-    body = <PaneNotice title="No enhanced fields yet" />;
+    body = <PaneNotice title={reviewQueue.noEnhancedFields} />;
   } else {
     body = (
       <FieldGroupList
@@ -95,12 +97,14 @@ export function EnhancedDataPane({ session, onCreateField, onFieldAdded, ref }: 
             <AddFieldBox
               companyId={session.companyId}
               groupId={group.groupId}
-              groupName={group.displayName}
+              groupName={groupTitle(group, productFields)}
               exclude={onProduct}
               onAdd={(definition) => {
                 void session.addField(definition).then(() => onFieldAdded?.(definition));
               }}
-              onCreate={(name) => onCreateField({ groupId: group.groupId, groupName: group.displayName }, name)}
+              onCreate={(name) =>
+                onCreateField({ groupId: group.groupId, groupName: groupTitle(group, productFields) }, name)
+              }
             />
           )
         }
@@ -116,7 +120,7 @@ export function EnhancedDataPane({ session, onCreateField, onFieldAdded, ref }: 
       tabIndex={0}
     >
       <h3 id={headingId} className="curate-DialogLayout-paneTitle">
-        AI-Enhanced Product Data
+        {reviewQueue.enhancedTitle}
       </h3>
       {body}
     </section>

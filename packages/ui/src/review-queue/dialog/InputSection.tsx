@@ -1,8 +1,10 @@
+import { useMessages } from '@curate/core';
 import { useId, type ReactNode } from 'react';
 
 /** One labelled list of facts in the Original Input Data pane. */
 export function InputSection({ title, rows }: { title: string; rows: Array<[label: string, value: ReactNode]> }) {
   const headingId = useId();
+  const { common } = useMessages();
   return (
     <section className="curate-InputSection" data-slot="input-section" aria-labelledby={headingId}>
       <h4 id={headingId} className="curate-InputSection-title">
@@ -14,7 +16,7 @@ export function InputSection({ title, rows }: { title: string; rows: Array<[labe
             <dt>{label}</dt>
             <dd>
               {value === null || value === undefined || value === false || value === '' ? (
-                <span className="curate-InputSection-none">–</span>
+                <span className="curate-InputSection-none">{common.none}</span>
               ) : (
                 value
               )}

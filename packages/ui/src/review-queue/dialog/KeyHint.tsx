@@ -1,12 +1,13 @@
-import { ariaKeyShortcut, formatBinding, isApplePlatform } from '@curate/core';
+import { ariaKeyShortcut, formatBinding, isApplePlatform, useMessages } from '@curate/core';
 
 /** The key of an action as shown next to its button (aria-hidden: the button carries aria-keyshortcuts). */
 export function KeyHint({ binding }: { binding: string | undefined }) {
+  const { common } = useMessages();
   if (!binding) return null;
   return (
     // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a kbd is not focusable; the hint is hidden because the button names its action.
     <kbd className="curate-KeyHint" data-slot="key-hint" aria-hidden="true">
-      {formatBinding(binding, { apple: isApplePlatform() })}
+      {formatBinding(binding, { apple: isApplePlatform(), names: common })}
     </kbd>
   );
 }

@@ -1,15 +1,13 @@
 import {
-  LIMITED_INPUT_TEXT,
-  LIMITED_INPUT_TITLE,
-  NO_RAW_PRODUCT_TEXT,
   RAW_SPECIAL_FIELDS,
+  useFormat,
+  useMessages,
   failureDetail,
   type RawField,
   type ReviewSessionController,
 } from '@curate/core';
 import { type ReactNode, useId } from 'react';
 import { ValueText } from '../../product-fields/FieldValue';
-import { formatDateTime } from '../../internal/format';
 import { InputSection, PaneNotice } from './InputSection';
 
 const firstValue = (fields: readonly RawField[], name: string): string | null =>
@@ -27,51 +25,53 @@ export interface OriginalInputPaneProps {
  */
 export function OriginalInputPane({ session }: OriginalInputPaneProps) {
   const headingId = useId();
+  const { reviewQueue: m, common } = useMessages();
+  const format = useFormat();
   const { raw, item, detail } = session;
   const product = detail?.product;
   const rawProduct = raw.input?.product ?? null;
   const fields = raw.input?.fields ?? [];
+  const reviewStatusText = (status: string | null | undefined) => status && common.reviewStatus(status);
   let body: ReactNode;
-  if (raw.status === 'pending') body = <p role="status">Loading input data...</p>;
+  if (raw.status === 'pending') body = <p role="status">{m.loadingInput}</p>;
   else if (raw.status === 'error')
     body = (
-      <PaneNotice
-        title={NO_RAW_PRODUCT_TEXT}
-        tone="warning"
-      >{`Failed to load input data: ${failureDetail(raw.error)}`}</PaneNotice>
+      <PaneNotice title={m.noRawProduct} tone="warning">
+        {m.loadInputFailed(failureDetail(raw.error, common.unknownError))}
+      </PaneNotice>
     );
-  else if (!rawProduct) body = <PaneNotice title={NO_RAW_PRODUCT_TEXT} tone="warning" />;
+  else if (!rawProduct) body = <PaneNotice title={m.noRawProduct} tone="warning" />;
   else {
     const additional = fields.filter((f) => !special.has(f.field_name));
     const imageUrl = firstValue(fields, 'raw_image_url');
     body = (
       <>
         <InputSection
-          title="Product Identifiers"
+          title={m.productIdentifiers}
           rows={[
-            ['Customer Product ID', rawProduct.customer_product_id],
-            ['Product Name', firstValue(fields, 'raw_product_name') ?? rawProduct.product_name ?? product?.name],
+            [m.customerProductId, rawProduct.customer_product_id],
+            [m.productName, firstValue(fields, 'raw_product_name') ?? rawProduct.product_name ?? product?.name],
             // Always the raw product's own id; the customer's id has its own row (issue #14).
-            ['Raw Product ID', rawProduct.id],
-            ['Review Status', product?.review_status ?? item?.review_status],
+            [m.rawProductId, rawProduct.id],
+            [m.reviewStatus, reviewStatusText(product?.review_status ?? item?.review_status)],
           ]}
         />
         {fields.length === 0 ? (
-          <PaneNotice title={LIMITED_INPUT_TITLE}>{LIMITED_INPUT_TEXT}</PaneNotice>
+          <PaneNotice title={m.limitedInputTitle}>{m.limitedInputText}</PaneNotice>
         ) : (
           <InputSection
-            title="Input Details"
+            title={m.inputDetails}
             rows={[
-              ['Name', firstValue(fields, 'raw_product_name')],
-              ['Image', imageUrl && <ValueText value={imageUrl} linkish />],
+              [m.inputName, firstValue(fields, 'raw_product_name')],
+              [m.inputImage, imageUrl && <ValueText value={imageUrl} linkish />],
               [
-                'Specifications',
+                m.inputSpecifications,
                 firstValue(fields, 'raw_product_details') && (
                   <span className="curate-InputSection-text">{firstValue(fields, 'raw_product_details')}</span>
                 ),
               ],
               [
-                'Additional Input Data',
+                m.additionalInputData,
                 additional.length > 0 && (
                   <dl className="curate-InputSection-nested">
                     {additional.map((f) => (
@@ -87,22 +87,22 @@ export function OriginalInputPane({ session }: OriginalInputPaneProps) {
           />
         )}
         <InputSection
-          title="Source Details"
+          title={m.sourceDetails}
           rows={[
-            ['Source System', rawProduct.source_system],
-            ['Import Batch', rawProduct.import_batch_id],
-            ['Source URL', rawProduct.source_url && <ValueText value={rawProduct.source_url} linkish />],
-            ['Source File', rawProduct.source_file_name],
-            ['File Row', rawProduct.source_file_row],
+            [m.sourceSystem, rawProduct.source_system],
+            [m.importBatch, rawProduct.import_batch_id],
+            [m.sourceUrl, rawProduct.source_url && <ValueText value={rawProduct.source_url} linkish />],
+            [m.sourceFile, rawProduct.source_file_name],
+            [m.fileRow, rawProduct.source_file_row],
           ]}
         />
         <InputSection
-          title="Import Timeline"
+          title={m.importTimeline}
           rows={[
-            ['Imported', formatDateTime(rawProduct.imported_at)],
-            ['Created', formatDateTime(rawProduct.created_at)],
-            ['Processed', formatDateTime(rawProduct.processed_at)],
-            ['Updated', formatDateTime(rawProduct.updated_at)],
+            [m.imported, format.dateTime(rawProduct.imported_at)],
+            [m.created, format.dateTime(rawProduct.created_at)],
+            [m.processed, format.dateTime(rawProduct.processed_at)],
+            [m.updated, format.dateTime(rawProduct.updated_at)],
           ]}
         />
       </>
@@ -117,7 +117,7 @@ export function OriginalInputPane({ session }: OriginalInputPaneProps) {
       tabIndex={0}
     >
       <h3 id={headingId} className="curate-DialogLayout-paneTitle">
-        Original Input Data
+        {m.originalTitle}
       </h3>
       {body}
     </section>

@@ -1,7 +1,7 @@
 import {
   formatScoreOutOfTen,
   resolveKeymap,
-  reviewDialogTitle,
+  useMessages,
   useLeaveGuard,
   useOptionalReviewQueueContext,
   useReviewShortcuts,
@@ -48,6 +48,7 @@ function useSessionFromContext(given: ReviewSessionController | undefined): Revi
  */
 export function ReviewDialog({ session: given, keymap: overrides, className }: ReviewDialogProps) {
   const session = useSessionFromContext(given);
+  const { reviewQueue, common } = useMessages();
   const overridesKey = JSON.stringify(overrides ?? {});
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the overrides' content, so an inline object prop does not rebuild the keymap each render.
   const keymap = useMemo(() => resolveKeymap(overrides), [overridesKey]);
@@ -109,18 +110,18 @@ export function ReviewDialog({ session: given, keymap: overrides, className }: R
       ref={setPanel}
       initialFocus={enhancedRef}
       className={cx('curate-DialogLayout-panel', 'curate-ReviewDialog-panel', className)}
-      closeLabel="Close review"
-      title={reviewDialogTitle(productId)}
+      closeLabel={reviewQueue.closeDialog}
+      title={reviewQueue.dialogTitle(productId)}
       description={
         <span className="curate-ReviewDialog-quality">
           <QualityScoreBadge score={score} aria-hidden="true" />
-          <span>{`Quality Score: ${formatScoreOutOfTen(score)}`}</span>
+          <span>{common.qualityScoreOf(formatScoreOutOfTen(score))}</span>
         </span>
       }
       footer={
         <>
           <Button onClick={close} aria-keyshortcuts={keyShortcutsAttr(keymap.close)}>
-            Cancel <KeyHint binding={keymap.close} />
+            {common.cancel} <KeyHint binding={keymap.close} />
           </Button>
           <Button
             variant="danger"
@@ -129,7 +130,7 @@ export function ReviewDialog({ session: given, keymap: overrides, className }: R
             onClick={() => void session.reject()}
             aria-keyshortcuts={keyShortcutsAttr(keymap.reject)}
           >
-            Reject <KeyHint binding={keymap.reject} />
+            {reviewQueue.reject} <KeyHint binding={keymap.reject} />
           </Button>
           <Button
             variant="primary"
@@ -138,7 +139,7 @@ export function ReviewDialog({ session: given, keymap: overrides, className }: R
             onClick={() => void session.approve()}
             aria-keyshortcuts={keyShortcutsAttr(keymap.approve)}
           >
-            Approve <KeyHint binding={keymap.approve} />
+            {reviewQueue.approve} <KeyHint binding={keymap.approve} />
           </Button>
         </>
       }

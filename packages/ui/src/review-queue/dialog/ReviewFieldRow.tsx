@@ -6,6 +6,7 @@ import {
   type ProductField,
   type ReviewSessionController,
   type Source,
+  useMessages,
 } from '@curate/core';
 import { memo, useMemo } from 'react';
 import { dataFlag } from '../../theme/cx';
@@ -54,6 +55,7 @@ export const ReviewFieldRow = memo(function ReviewFieldRow({
 }: ReviewFieldRowProps) {
   const sources = useMemo(() => sourcesForField(field, productSources), [field, productSources]);
   const edited = field.updated_by_type === 'user';
+  const { reviewQueue } = useMessages();
   return (
     <FieldRow
       field={field}
@@ -74,7 +76,7 @@ export const ReviewFieldRow = memo(function ReviewFieldRow({
       badge={
         edited && (
           <Badge size="sm" tone="info" className="curate-ReviewField-edited">
-            edited
+            {reviewQueue.edited}
           </Badge>
         )
       }

@@ -1,4 +1,4 @@
-import { editProblemsNotice, type ReviewKeymap, type ReviewSessionController } from '@curate/core';
+import { editProblemsNotice, useMessages, type ReviewKeymap, type ReviewSessionController } from '@curate/core';
 import { Button } from '../../primitives/Button/Button';
 import { KeyHint, keyShortcutsAttr } from './KeyHint';
 
@@ -15,10 +15,11 @@ export interface ReviewToolbarProps {
 export function ReviewToolbar({ session, keymap }: ReviewToolbarProps) {
   const { mode, canSave, canStep, status, edits } = session;
   const busy = status !== 'viewing' && status !== 'editing';
-  const notice = editProblemsNotice(session.problems);
+  const { reviewQueue, common, productFields } = useMessages();
+  const notice = editProblemsNotice(session.problems, productFields);
   return (
     <div className="curate-DialogLayout-toolbar curate-ReviewDialog-toolbar" data-slot="review-toolbar">
-      <div className="curate-DialogLayout-group curate-ReviewDialog-modes" role="group" aria-label="Mode">
+      <div className="curate-DialogLayout-group curate-ReviewDialog-modes" role="group" aria-label={common.mode}>
         <Button
           size="sm"
           variant={mode === 'view' ? 'primary' : 'secondary'}
@@ -27,7 +28,7 @@ export function ReviewToolbar({ session, keymap }: ReviewToolbarProps) {
           onClick={() => session.setMode('view')}
           aria-keyshortcuts={keyShortcutsAttr(keymap.edit)}
         >
-          View Mode
+          {common.viewMode}
         </Button>
         <Button
           size="sm"
@@ -37,7 +38,7 @@ export function ReviewToolbar({ session, keymap }: ReviewToolbarProps) {
           onClick={() => session.setMode('edit')}
           aria-keyshortcuts={keyShortcutsAttr(keymap.edit)}
         >
-          Edit Mode
+          {common.editMode}
         </Button>
         <KeyHint binding={keymap.edit} />
       </div>
@@ -46,17 +47,17 @@ export function ReviewToolbar({ session, keymap }: ReviewToolbarProps) {
           size="sm"
           variant="primary"
           loading={status === 'saving'}
-          loadingLabel="Saving..."
+          loadingLabel={common.saving}
           disabled={status !== 'saving' && !canSave}
           onClick={() => void session.save()}
           aria-keyshortcuts={keyShortcutsAttr(keymap.save)}
         >
-          Save Changes <KeyHint binding={keymap.save} />
+          {common.saveChanges} <KeyHint binding={keymap.save} />
         </Button>
       )}
       {edits.dirty && (
         <span className="curate-DialogLayout-unsaved curate-ReviewDialog-unsaved" data-slot="review-unsaved">
-          Unsaved changes
+          {common.unsavedChanges}
         </span>
       )}
       {notice && (
@@ -72,7 +73,7 @@ export function ReviewToolbar({ session, keymap }: ReviewToolbarProps) {
         <div
           className="curate-DialogLayout-group curate-DialogLayout-end curate-ReviewDialog-steps"
           role="group"
-          aria-label="Products"
+          aria-label={reviewQueue.products}
         >
           <Button
             size="sm"
@@ -81,7 +82,7 @@ export function ReviewToolbar({ session, keymap }: ReviewToolbarProps) {
             onClick={session.previous}
             aria-keyshortcuts={keyShortcutsAttr(keymap.previous)}
           >
-            Previous <KeyHint binding={keymap.previous} />
+            {common.previous} <KeyHint binding={keymap.previous} />
           </Button>
           <Button
             size="sm"
@@ -90,7 +91,7 @@ export function ReviewToolbar({ session, keymap }: ReviewToolbarProps) {
             onClick={session.next}
             aria-keyshortcuts={keyShortcutsAttr(keymap.next)}
           >
-            Next <KeyHint binding={keymap.next} />
+            {common.next} <KeyHint binding={keymap.next} />
           </Button>
         </div>
       )}

@@ -1,4 +1,4 @@
-import { useReviewQueueContext, type ReviewQueueStats } from '@curate/core';
+import { useFormat, useMessages, useReviewQueueContext, type ReviewQueueStats } from '@curate/core';
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../theme/cx';
 
@@ -9,9 +9,9 @@ export interface QueueCountersProps extends Omit<ComponentPropsWithRef<'dl'>, 'c
 }
 
 const COUNTERS = [
-  { key: 'total_pending', label: 'Pending', tone: 'info' },
-  { key: 'total_approved', label: 'Approved', tone: 'success' },
-  { key: 'total_rejected', label: 'Rejected', tone: 'danger' },
+  { key: 'total_pending', label: 'counterPending', tone: 'info' },
+  { key: 'total_approved', label: 'counterApproved', tone: 'success' },
+  { key: 'total_rejected', label: 'counterRejected', tone: 'danger' },
 ] as const;
 
 function ContextCounters(props: Omit<QueueCountersProps, 'stats'>) {
@@ -21,6 +21,8 @@ function ContextCounters(props: Omit<QueueCountersProps, 'stats'>) {
 }
 
 function CountersList({ stats, className, ...rest }: QueueCountersProps) {
+  const { reviewQueue, common } = useMessages();
+  const format = useFormat();
   return (
     <dl
       {...rest}
@@ -36,8 +38,8 @@ function CountersList({ stats, className, ...rest }: QueueCountersProps) {
           data-tone={tone}
           data-counter={key}
         >
-          <dt className="curate-ReviewQueue-counterLabel">{label}</dt>
-          <dd className="curate-ReviewQueue-counterValue">{stats ? stats[key].toLocaleString('en-US') : '–'}</dd>
+          <dt className="curate-ReviewQueue-counterLabel">{reviewQueue[label]}</dt>
+          <dd className="curate-ReviewQueue-counterValue">{stats ? format.number(stats[key]) : common.none}</dd>
         </div>
       ))}
     </dl>

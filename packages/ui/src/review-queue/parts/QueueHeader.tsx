@@ -1,4 +1,4 @@
-import { REVIEW_QUEUE_SUBTITLE, REVIEW_QUEUE_TITLE } from '@curate/core';
+import { useMessages } from '@curate/core';
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../theme/cx';
 
@@ -11,10 +11,11 @@ export interface QueueHeaderProps extends ComponentPropsWithRef<'div'> {
 /** Title 'Review Queue' and subtitle 'Review and approve AI-enhanced product data' — spec part 1 §2. */
 export function QueueHeader({ headingLevel = 2, className, children, ...rest }: QueueHeaderProps) {
   const Heading = `h${headingLevel}` as const;
+  const { reviewQueue } = useMessages();
   return (
     <div {...rest} className={cx('curate-ReviewQueue-header', className)} data-slot="review-queue-header">
-      <Heading className="curate-ReviewQueue-title">{REVIEW_QUEUE_TITLE}</Heading>
-      <p className="curate-ReviewQueue-subtitle">{REVIEW_QUEUE_SUBTITLE}</p>
+      <Heading className="curate-ReviewQueue-title">{reviewQueue.title}</Heading>
+      <p className="curate-ReviewQueue-subtitle">{reviewQueue.subtitle}</p>
       {children}
     </div>
   );

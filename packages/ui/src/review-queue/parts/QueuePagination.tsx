@@ -1,4 +1,4 @@
-import { useReviewQueueContext } from '@curate/core';
+import { useMessages, useReviewQueueContext } from '@curate/core';
 import { ListPagination, type ListPaginationProps } from '../../internal/ListPagination';
 
 /** Props of ReviewQueue.Pagination: TableShellPagination's, filled from the queue unless given. */
@@ -8,7 +8,7 @@ export type QueuePaginationProps = ListPaginationProps;
 export function QueuePagination(props: QueuePaginationProps) {
   return (
     <ListPagination
-      aria-label="Review queue pages"
+      aria-label={useMessages().reviewQueue.pagesLabel}
       {...props}
       list={useReviewQueueContext().queue}
       baseClassName="curate-ReviewQueue-pagination"

@@ -1,4 +1,4 @@
-import { REVIEW_QUEUE_LOADING, failureDetail, useReviewQueueContext, type ReviewQueueProduct } from '@curate/core';
+import { failureDetail, useMessages, useReviewQueueContext, type ReviewQueueProduct } from '@curate/core';
 import { useTable, type ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { Button } from '../../primitives/Button/Button';
@@ -22,10 +22,11 @@ export interface QueueTableProps extends Partial<Omit<TableShellProps, 'head' | 
 export function QueueTable({
   columns = reviewQueueColumns as QueueTableProps['columns'],
   footer,
-  caption = 'Products awaiting review',
+  caption,
   ...rest
 }: QueueTableProps) {
   const { queue } = useReviewQueueContext();
+  const { reviewQueue, common } = useMessages();
   const table = useTable({
     features: reviewQueueFeatures,
     columns: columns!,
@@ -42,16 +43,16 @@ export function QueueTable({
   return (
     <TableShell
       hideCaption
-      caption={caption}
+      caption={caption ?? reviewQueue.tableCaption}
       columnCount={columns!.length}
       state={state}
-      loadingState={REVIEW_QUEUE_LOADING}
+      loadingState={reviewQueue.loading}
       emptyState={<QueueEmpty />}
       errorState={
         <div className="curate-ReviewQueue-error">
-          <p>{`Failed to load the review queue: ${failureDetail(queue.error)}`}</p>
+          <p>{reviewQueue.loadFailed(failureDetail(queue.error, common.unknownError))}</p>
           <Button size="sm" onClick={() => void queue.refetch()}>
-            Try again
+            {common.tryAgain}
           </Button>
         </div>
       }

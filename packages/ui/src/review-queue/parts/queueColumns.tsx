@@ -1,6 +1,7 @@
 import {
   displayCleanName,
   truncateQueueDescription,
+  useMessages,
   useReviewQueueContext,
   type ReviewQueueProduct,
 } from '@curate/core';
@@ -8,7 +9,8 @@ import { createColumnHelper, tableFeatures } from '@tanstack/react-table';
 import { Badge } from '../../primitives/Badge/Badge';
 import { Button } from '../../primitives/Button/Button';
 import { QualityScoreBadge } from '../../product-fields/QualityScoreBadge';
-import { formatDate, reviewStatusTone } from '../../internal/format';
+import { reviewStatusTone } from '../../internal/format';
+import { FormattedDate, MessageText, StatusText } from '../../internal/Formatted';
 
 /** The review queue table's features: core only (paging is the server's, through useReviewQueue). */
 export const reviewQueueFeatures = tableFeatures({});
@@ -18,24 +20,26 @@ const column = createColumnHelper<typeof reviewQueueFeatures, ReviewQueueProduct
 /** The Review button of a row; opens the review dialog with that product. */
 function ReviewButton({ product }: { product: ReviewQueueProduct }) {
   const { session } = useReviewQueueContext();
+  const { reviewQueue } = useMessages();
   return (
     <Button
       size="sm"
       variant="primary"
-      aria-label={`Review ${product.product_id}`}
+      aria-label={reviewQueue.reviewProduct(product.product_id)}
       onClick={(event) => {
         event.stopPropagation();
         session.open(product.id);
       }}
     >
-      Review
+      {reviewQueue.review}
     </Button>
   );
 }
 
 /** Product name (clean name; a JSON-array name shows its first element), product id and the description cut at 100. */
 function ProductCell({ product }: { product: ReviewQueueProduct }) {
-  const name = displayCleanName(product.clean_name) || 'Untitled product';
+  const { common } = useMessages();
+  const name = displayCleanName(product.clean_name) || common.untitledProduct;
   return (
     <div className="curate-ReviewQueue-product">
       <span className="curate-ReviewQueue-productName">{name}</span>
@@ -51,20 +55,35 @@ function ProductCell({ product }: { product: ReviewQueueProduct }) {
 export const reviewQueueColumns = column.columns([
   column.accessor('clean_name', {
     id: 'product',
-    header: 'Product',
+    header: () => <MessageText get={(m) => m.reviewQueue.columnProduct} />,
     cell: (info) => <ProductCell product={info.row.original} />,
   }),
   column.accessor('quality_confidence_score', {
     id: 'quality',
-    header: 'Quality Score',
+    header: () => <MessageText get={(m) => m.reviewQueue.columnQualityScore} />,
     cell: (info) => <QualityScoreBadge score={info.getValue()} outOfTen />,
   }),
   column.accessor('review_status', {
     id: 'status',
-    header: 'Status',
-    cell: (info) => <Badge tone={reviewStatusTone(info.getValue())}>{info.getValue()}</Badge>,
+    header: () => <MessageText get={(m) => m.reviewQueue.columnStatus} />,
+    cell: (info) => (
+      <Badge tone={reviewStatusTone(info.getValue())}>
+        <StatusText status={info.getValue()} />
+      </Badge>
+    ),
   }),
-  column.accessor('source_count', { id: 'sources', header: 'Sources' }),
-  column.accessor('enhanced_at', { id: 'enhanced', header: 'Enhanced', cell: (info) => formatDate(info.getValue()) }),
-  column.display({ id: 'actions', header: 'Actions', cell: (info) => <ReviewButton product={info.row.original} /> }),
+  column.accessor('source_count', {
+    id: 'sources',
+    header: () => <MessageText get={(m) => m.reviewQueue.columnSources} />,
+  }),
+  column.accessor('enhanced_at', {
+    id: 'enhanced',
+    header: () => <MessageText get={(m) => m.reviewQueue.columnEnhanced} />,
+    cell: (info) => <FormattedDate iso={info.getValue()} />,
+  }),
+  column.display({
+    id: 'actions',
+    header: () => <MessageText get={(m) => m.reviewQueue.columnActions} />,
+    cell: (info) => <ReviewButton product={info.row.original} />,
+  }),
 ]);

@@ -1,0 +1,84 @@
+// One messages object for every widget: the per-feature catalogues merged, with overrides checked.
+import { catalogMessages } from './catalog';
+import { commonMessages } from './common';
+import { productDetailMessages } from './productDetail';
+import { productFieldsMessages } from './productFields';
+import { reviewQueueMessages } from './reviewQueue';
+
+/** Every user-visible text of the widgets, by feature; the English defaults are the spec's texts verbatim. */
+export interface CurateMessages {
+  common: typeof commonMessages;
+  reviewQueue: typeof reviewQueueMessages;
+  catalog: typeof catalogMessages;
+  productDetail: typeof productDetailMessages;
+  productFields: typeof productFieldsMessages;
+}
+
+/** Overrides of some texts: any namespace, any key; the rest keep the defaults (or the outer provider's). */
+export type CurateMessagesOverrides = { [N in keyof CurateMessages]?: Partial<CurateMessages[N]> };
+
+/** The English texts — spec part 1 §2, §8. */
+export const defaultMessages: CurateMessages = {
+  common: commonMessages,
+  reviewQueue: reviewQueueMessages,
+  catalog: catalogMessages,
+  productDetail: productDetailMessages,
+  productFields: productFieldsMessages,
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * `base` with `overrides` applied key by key. An unknown namespace or key, or a value of the wrong kind (a
+ * string where a function is expected, or the reverse — a string may stand in for a function), is left out
+ * with a console warning naming it: never an exception in the host's page (issue #21).
+ */
+export function mergeMessages(
+  base: CurateMessages,
+  overrides: CurateMessagesOverrides | null | undefined,
+  warn: (message: string) => void = (message) => console.warn(message),
+): CurateMessages {
+  if (overrides === null || overrides === undefined) return base;
+  if (!isRecord(overrides)) {
+    warn('[curate] messages must be an object of namespaces (common, reviewQueue, catalog, ...); ignored');
+    return base;
+  }
+  const merged: Record<string, Record<string, unknown>> = { ...base };
+  for (const [namespace, texts] of Object.entries(overrides)) {
+    const defaults = (base as unknown as Record<string, Record<string, unknown>>)[namespace];
+    if (!defaults) {
+      warn(`[curate] Unknown messages namespace "${namespace}" ignored; known: ${Object.keys(base).join(', ')}`);
+      continue;
+    }
+    if (texts === undefined) continue;
+    if (!isRecord(texts)) {
+      warn(`[curate] messages.${namespace} must be an object of texts; ignored`);
+      continue;
+    }
+    const next = { ...defaults };
+    for (const [key, value] of Object.entries(texts)) {
+      if (!(key in defaults)) {
+        warn(`[curate] Unknown message key "${namespace}.${key}" ignored`);
+        continue;
+      }
+      if (value === undefined) continue;
+      const expected = typeof defaults[key];
+      if (typeof value === expected) next[key] = value;
+      else if (expected === 'function' && typeof value === 'string') next[key] = () => value;
+      else
+        warn(
+          `[curate] Message "${namespace}.${key}" must be a ${expected === 'function' ? 'function or string' : 'string'}; the default is kept`,
+        );
+    }
+    merged[namespace] = next;
+  }
+  return merged as unknown as CurateMessages;
+}
+
+/** The texts of one namespace, for functions that take them (their default is the English one). */
+export type CommonMessages = CurateMessages['common'];
+export type ReviewQueueMessages = CurateMessages['reviewQueue'];
+export type CatalogMessages = CurateMessages['catalog'];
+export type ProductDetailMessages = CurateMessages['productDetail'];
+export type ProductFieldsMessages = CurateMessages['productFields'];

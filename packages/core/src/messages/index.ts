@@ -1,0 +1,18 @@
+export {
+  defaultMessages,
+  mergeMessages,
+  type CurateMessages,
+  type CurateMessagesOverrides,
+  type CommonMessages,
+  type ReviewQueueMessages,
+  type CatalogMessages,
+  type ProductDetailMessages,
+  type ProductFieldsMessages,
+} from './catalogue';
+export { commonMessages } from './common';
+export { reviewQueueMessages } from './reviewQueue';
+export { catalogMessages } from './catalog';
+export { productDetailMessages } from './productDetail';
+export { productFieldsMessages } from './productFields';
+export { createFormat, supportedLocale, DEFAULT_LOCALE, type CurateFormat } from './format';
+export { MessagesProvider, useMessages, useFormat, type MessagesProviderProps } from './MessagesProvider';

@@ -1,0 +1,23 @@
+// Texts and dates rendered from the nearest CurateProvider's messages and locale, for places that cannot
+// call a hook themselves (table column definitions, which are built once at module load).
+import { useFormat, useMessages, type CurateMessages } from '@curate/core';
+
+/** The text `get` picks from the provider's messages, e.g. a column header. */
+export function MessageText({ get }: { get: (messages: CurateMessages) => string }) {
+  return <>{get(useMessages())}</>;
+}
+
+/** A timestamp as a date in the provider's locale ('Mar 2, 2025'); '–' when missing. */
+export function FormattedDate({ iso }: { iso: string | null | undefined }) {
+  return <>{useFormat().date(iso)}</>;
+}
+
+/** A timestamp with its time in the provider's locale ('Mar 2, 2025, 10:00 AM'); '–' when missing. */
+export function FormattedDateTime({ iso }: { iso: string | null | undefined }) {
+  return <>{useFormat().dateTime(iso)}</>;
+}
+
+/** A review status in the provider's words (the status as written by default — spec part 1 §2). */
+export function StatusText({ status }: { status: string }) {
+  return <>{useMessages().common.reviewStatus(status)}</>;
+}

@@ -1,0 +1,253 @@
+// Issue #21: every text a converted widget shows comes from the messages object. Each story of the
+// widgets partners embed is rendered with every message replaced by a marker ('⟦namespace.key⟧') and a
+// locale without Latin letters in its dates (ja-JP); any visible text or accessible name left with a
+// Latin letter that is neither a marker nor data the story was given is a literal English string.
+import { composeStories } from '@storybook/react-vite';
+import type { CurateMessagesOverrides } from '@curate/core';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CurateProvider } from '../theme/CurateProvider';
+import { collectStrings, markerMessages, unexplained, visibleTexts } from '../test/messageMarkers';
+import * as catalogFixtures from '../test/catalog';
+import * as productDetailFixtures from '../test/productDetail';
+import * as productFieldsFixtures from '../test/productFields';
+import * as reviewQueueFixtures from '../test/reviewQueue';
+import * as catalogStories from '../catalog/Catalog.stories';
+import * as productDetailStories from '../product-detail/ProductDetail.stories';
+import * as addFieldBoxStories from '../product-fields/AddFieldBox.stories';
+import * as createFieldDialogStories from '../product-fields/CreateFieldDialog.stories';
+import * as fieldEditorStories from '../product-fields/FieldEditor.stories';
+import * as fieldGroupListStories from '../product-fields/FieldGroupList.stories';
+import * as fieldRowStories from '../product-fields/FieldRow.stories';
+import * as fieldValueStories from '../product-fields/FieldValue.stories';
+import * as qualityScoreBadgeStories from '../product-fields/QualityScoreBadge.stories';
+import * as sourceBadgeStories from '../product-fields/SourceBadge.stories';
+import * as reviewQueueStories from '../review-queue/ReviewQueue.stories';
+import * as productReviewDialogStories from '../review-queue/dialog/ProductReviewDialog.stories';
+import * as reviewDialogStories from '../review-queue/dialog/ReviewDialog.stories';
+
+// The data the stories show: every answer of the fixture API, every failure it throws, every prefilled
+// cache entry (collected by wrapping the fixture client), plus the stories' args.
+const data = new Set<string>();
+const fixtureData = new Set<string>();
+vi.mock('../test/fixtureApi', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../test/fixtureApi')>();
+  const { createElement } = await import('react');
+  return {
+    ...original,
+    createFixtureClient: (...args: Parameters<typeof original.createFixtureClient>) => {
+      const client = original.createFixtureClient(...args);
+      const request = client.request;
+      client.request = (async (...call: Parameters<typeof request>) => {
+        try {
+          const answer = await request(...call);
+          collectStrings(answer, data);
+          return answer;
+        } catch (error) {
+          collectStrings(error, data);
+          throw error;
+        }
+      }) as typeof request;
+      return client;
+    },
+    FixtureApi: (props: Parameters<typeof original.FixtureApi>[0]) =>
+      createElement(original.FixtureApi, {
+        ...props,
+        prefill: (queryClient) => {
+          props.prefill?.(queryClient);
+          for (const query of queryClient.getQueryCache().getAll()) collectStrings(query.state.data, data);
+        },
+      }),
+  };
+});
+
+const suites = {
+  ReviewQueue: reviewQueueStories,
+  ReviewDialog: reviewDialogStories,
+  ProductReviewDialog: productReviewDialogStories,
+  Catalog: catalogStories,
+  ProductDetail: productDetailStories,
+  AddFieldBox: addFieldBoxStories,
+  CreateFieldDialog: createFieldDialogStories,
+  FieldEditor: fieldEditorStories,
+  FieldGroupList: fieldGroupListStories,
+  FieldRow: fieldRowStories,
+  FieldValue: fieldValueStories,
+  QualityScoreBadge: qualityScoreBadgeStories,
+  SourceBadge: sourceBadgeStories,
+};
+
+// AllStates pages repeat the other stories with labels of their own (story markup, not the widget's);
+// the stories in a second language show no markers by design. Other story markup is marked data-story-chrome.
+const SKIP = new Set<string>(['AllStates', 'InGerman', 'InFrench']);
+
+// Data the stories build from the fixture modules without the fixture API (e.g. fields given as props).
+for (const module of [productFieldsFixtures, reviewQueueFixtures, productDetailFixtures, catalogFixtures]) {
+  for (const value of Object.values(module)) {
+    if (typeof value !== 'function') collectStrings(value, fixtureData);
+    else if (value.length === 0 && !/^[A-Z]/.test(value.name)) {
+      try {
+        const made = (value as () => unknown)();
+        if (made instanceof Promise) made.catch(() => undefined);
+        else collectStrings(made, fixtureData);
+      } catch {
+        // needs arguments after all
+      }
+    }
+  }
+}
+
+/** Every text on the page not explained by a marker or the story's data. */
+function literalTexts() {
+  const values = [...data].sort((a, b) => b.length - a.length);
+  return visibleTexts(document.body)
+    .map(({ where, text }) => ({ where, text, left: unexplained(text, values) }))
+    .filter((found) => found.left !== null);
+}
+
+const click =
+  (selector: string, index = 0) =>
+  async () => {
+    const target = document.querySelectorAll<HTMLElement>(selector)[index];
+    if (!target) throw new Error(`nothing matches ${selector}`);
+    await userEvent.click(target);
+  };
+const pressEscape = async () => {
+  await userEvent.keyboard('{Escape}');
+};
+
+type Step = (check: () => Promise<void>) => Promise<void>;
+const step =
+  (action: () => Promise<void>): Step =>
+  async (check) => {
+    await action();
+    await check();
+  };
+
+// Every field of the filter panel: its Add Filter dialog (text, number, boolean, select and free inputs).
+const everyAddFilter: Step = async (check) => {
+  for (const group of document.querySelectorAll<HTMLElement>('.curate-Catalog-fieldGroup')) {
+    await userEvent.click(group.querySelector<HTMLElement>('.curate-Catalog-fieldGroupToggle')!);
+    for (const add of group.querySelectorAll<HTMLElement>('.curate-Catalog-field .curate-Catalog-iconButton')) {
+      await userEvent.click(add);
+      await check();
+      await pressEscape();
+    }
+  }
+};
+
+const INTERACTIONS: Record<string, Step[]> = {
+  'Catalog: Default': [step(click('.curate-Catalog-exportButton')), step(pressEscape), everyAddFilter],
+  'ReviewQueue: Default': [step(click('[data-column="actions"] button')), step(click('[aria-pressed="false"]'))],
+  'ProductDetail: Default': [step(click('.curate-ProductDetail-modes [aria-pressed="false"]'))],
+};
+
+/** Waits until the page stops changing (the fixture API answers at once), at most about 2 s. */
+async function settle() {
+  let last = '';
+  for (let stable = 0, round = 0; stable < 3 && round < 60; round++) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    const now = document.body.innerHTML;
+    stable = now === last ? stable + 1 : 0;
+    last = now;
+  }
+}
+
+beforeAll(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterAll(() => vi.restoreAllMocks());
+vi.setConfig({ testTimeout: 30_000 });
+
+describe('the partner widgets render only texts from the messages object (issue #21)', () => {
+  const markers = markerMessages();
+  for (const [suite, module] of Object.entries(suites)) {
+    const stories = Object.entries(composeStories(module)).filter(([name]) => !SKIP.has(name));
+    it.each(stories)(`${suite}: %s`, async (_name, Story) => {
+      data.clear();
+      for (const value of fixtureData) data.add(value);
+      collectStrings(Story.args, data);
+      render(
+        <CurateProvider messages={markers} locale="ja-JP">
+          <Story />
+        </CurateProvider>,
+      );
+      await settle();
+      const literal = literalTexts();
+      // The dialogs these stories reach only by clicking, opened by selector (the play functions look for English).
+      const check = async () => {
+        await settle();
+        literal.push(...literalTexts());
+      };
+      for (const run of INTERACTIONS[`${suite}: ${_name}`] ?? []) await run(check);
+      cleanup();
+      expect(literal).toEqual([]);
+    });
+  }
+});
+
+describe('the widgets in a second language (issue #21)', () => {
+  const { InGerman: QueueInGerman } = composeStories(reviewQueueStories);
+  const { InGerman: CatalogInGerman } = composeStories(catalogStories);
+  const { InGerman: DetailInGerman } = composeStories(productDetailStories);
+
+  it('shows the review queue in German with de-DE dates and the dialog in German', async () => {
+    render(<QueueInGerman />);
+    expect(await screen.findByRole('heading', { name: 'Prüfwarteschlange' })).toBeTruthy();
+    await screen.findByText('1–4 von 4 Produkten');
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Produkt',
+      'Qualitätswert',
+      'Status',
+      'Quellen',
+      'Angereichert',
+      'Aktionen',
+    ]);
+    expect(screen.getAllByText('ausstehend').length).toBe(4);
+    expect(screen.getByText('28. Feb. 2025')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'SKU-10482 prüfen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Produkt prüfen: SKU-10482' });
+    expect(within(dialog).getByText('Umschalt+→')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: /^Freigeben/ })).toBeTruthy();
+    expect(document.body.textContent).not.toContain('Review Queue');
+  });
+
+  it('shows the catalogue in German', async () => {
+    render(<CatalogInGerman />);
+    expect(await screen.findByRole('heading', { name: 'Produkte filtern' })).toBeTruthy();
+    await screen.findByText('Seite 1 • 20 von 53');
+    expect(screen.getByText('5 von 5 Feldern')).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Zuletzt aktualisiert' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Exportieren' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Produkte exportieren' });
+    expect(within(dialog).getByText('Aktuelle gefilterte Ansicht exportieren (53 Produkte)')).toBeTruthy();
+  });
+
+  it('shows the product detail dialog in German', async () => {
+    render(<DetailInGerman />);
+    const dialog = await screen.findByRole('dialog', { name: 'Produkt-ID: SKU-10482' });
+    expect(within(dialog).getByRole('heading', { name: 'Änderungsverlauf' })).toBeTruthy();
+    expect(within(dialog).getByLabelText('Prüfstatus: freigegeben')).toBeTruthy();
+  });
+});
+
+describe('messages that do not fit (issue #21: bad input)', () => {
+  it('warns about an unknown key and still renders the widget with the other texts', async () => {
+    const warn = vi.mocked(console.warn);
+    warn.mockClear();
+    const { InGerman } = composeStories(reviewQueueStories);
+    render(
+      <CurateProvider
+        messages={{ reviewQueue: { titel: 'Tippfehler' } } as unknown as CurateMessagesOverrides}
+        locale="not a locale!"
+      >
+        <InGerman />
+      </CurateProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Prüfwarteschlange' })).toBeTruthy();
+    expect(warn).toHaveBeenCalledWith('[curate] Unknown message key "reviewQueue.titel" ignored');
+    expect(warn).toHaveBeenCalledWith('[curate] Unknown locale "not a locale!"; en-US is used');
+  });
+});
