@@ -8,7 +8,8 @@ import { ACME, TOM, startFeatureTest, type FeatureTest } from '../test/featureTe
 // killed with SIGKILL while a batch is on its way and started again; every row it acknowledged is stored with
 // its one job, the batch in flight is all or nothing, and sending it again (what the client does after a failed
 // call) completes the file with no row or job twice. Needs two processes on one database: PostgreSQL only
-// (PGlite is one process); the E2E harness rebuilds the whole product on each start, so the restart is here.
+// (PGlite is one process). The browser's side of it, on PGlite or PostgreSQL through `pnpm start`:
+// packages/host-app/e2e/import-restart.e2e.test.ts.
 const onPostgres = process.env.CURATE_TEST_DB === 'postgres';
 let test: FeatureTest;
 let token = '';
