@@ -9,6 +9,7 @@ import {
   type ProductField,
 } from '@curate/core';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { activeElementFrom, rootNodeOf } from '../theme/shadowDom';
 import { MultiValueEditor } from './MultiValueEditor';
 
 /** Props of FieldEditor. */
@@ -184,13 +185,15 @@ export function FieldEditor({
   const [sticky, setSticky] = useState(kind === 'multiline');
   const shown = kind === 'text' && sticky ? 'multiline' : kind;
   const wasFocused = useRef(false);
+  // The document or shadow root the input lives in, where the textarea that replaces it is looked up.
+  const home = useRef<Document | ShadowRoot | null>(null);
   useEffect(() => {
     if (kind === 'multiline' && !sticky) setSticky(true);
   }, [kind, sticky]);
   useEffect(() => {
     if (shown !== 'multiline' || !wasFocused.current) return;
-    const el = document.getElementById(id) as HTMLTextAreaElement | null;
-    if (el && document.activeElement !== el) {
+    const el = (home.current ?? document).getElementById(id) as HTMLTextAreaElement | null;
+    if (el && activeElementFrom(el) !== el) {
       el.focus();
       el.setSelectionRange(el.value.length, el.value.length);
     }
@@ -263,7 +266,8 @@ export function FieldEditor({
       disabled={disabled}
       aria-describedby={describedBy}
       onChange={(event) => {
-        wasFocused.current = document.activeElement === event.target;
+        home.current = rootNodeOf(event.target);
+        wasFocused.current = activeElementFrom(event.target) === event.target;
         onChange(event.target.value);
       }}
     />
