@@ -33,12 +33,13 @@ const inlineCss: Plugin = {
   },
 };
 
-export default defineConfig({
+export default defineConfig((cli) => ({
   entry: { 'curate-elements': 'src/index.ts' },
   format: ['esm'],
   platform: 'browser',
   target: 'es2022',
-  dts: false,
+  // `tsup --env.DTS off` (build:bundle, the partner example's build) skips the declarations, most of the time.
+  dts: cli.env?.DTS !== 'off',
   clean: true,
   sourcemap: true,
   minify: true,
@@ -51,4 +52,4 @@ export default defineConfig({
     options.conditions = conditions;
     options.define = { ...options.define, 'process.env.NODE_ENV': '"production"' };
   },
-});
+}));
