@@ -1,5 +1,7 @@
 // @curate/elements (issue #21): Curate's widgets as custom elements. Importing this module defines
 // <curate-review-queue> and <curate-catalog> (unless a page already defined those names).
+// First: zod must not probe `new Function` under a policy without 'unsafe-eval' (docs/embedding.md).
+import '@curate/core/strict-csp';
 import { CurateCatalogElement, CurateReviewQueueElement } from './elements';
 
 export { CurateElement, MissingTokenGetterError, type AccessTokenGetter } from './CurateElement';
