@@ -12,6 +12,7 @@ export default defineConfig({
       'packages/auth/vitest.config.ts',
       'packages/ui/vitest.config.ts',
       'packages/ui/vitest.storybook.config.ts',
+      'packages/elements/vitest.config.ts',
       'packages/host-app/vitest.unit.config.ts',
       'packages/host-app/vitest.config.ts',
       ...serverProjects,

@@ -1,4 +1,8 @@
-import { defineConfig, defaultClientConditions } from 'vite';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, defaultClientConditions, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The partner example portal (issue #21): a partner's own Vite app embedding Curate widgets. It builds from the
@@ -9,14 +13,17 @@ import react from '@vitejs/plugin-react';
 const set = (name: string) => process.env[name]?.trim() || undefined;
 const originOf = (url: string) => new URL(url).origin;
 
-/** The partner's policy: nothing inline, nothing eval'd, no frames; it may call only the Curate API and provider. */
-export function partnerCsp(env: Record<string, string | undefined> = process.env): string {
+/**
+ * The partner's policy: nothing inline, nothing eval'd, no frames; it may call only the Curate API and provider. With
+ * a `nonce` (the custom-elements page), <style> elements carrying it are allowed too.
+ */
+export function partnerCsp(env: Record<string, string | undefined> = process.env, nonce?: string): string {
   const api = originOf(env.VITE_CURATE_API_URL?.trim() || `http://localhost:${env.PORT?.trim() || '3000'}`);
   const idp = originOf(env.VITE_CURATE_OIDC_ISSUER?.trim() || 'http://localhost:4000');
   return [
     "default-src 'none'",
     "script-src 'self'",
-    "style-src 'self'",
+    nonce ? `style-src 'self' 'nonce-${nonce}'` : "style-src 'self'",
     "img-src 'self'",
     "font-src 'none'",
     `connect-src 'self' ${[...new Set([api, idp])].join(' ')}`,
@@ -30,10 +37,69 @@ export function partnerCsp(env: Record<string, string | undefined> = process.env
   ].join('; ');
 }
 
+const elementsBundle = fileURLToPath(new URL('../elements/dist/curate-elements.js', import.meta.url));
+const elementsPage = fileURLToPath(new URL('./public/elements.html', import.meta.url));
+
+/** What the plain custom-elements page needs to know at run time: where the API and the sign-in are. */
+function elementsConfig(env: Record<string, string | undefined> = process.env): string {
+  return JSON.stringify({
+    apiBaseUrl: (set('VITE_CURATE_API_URL') ?? `http://localhost:${env.PORT?.trim() || '3000'}`).replace(/\/$/, ''),
+    authority: (set('VITE_CURATE_OIDC_ISSUER') ?? 'http://localhost:4000').replace(/\/$/, ''),
+    clientId: set('VITE_CURATE_OIDC_CLIENT_ID') ?? 'curate-web',
+  });
+}
+
+/**
+ * The custom-elements page (public/elements.html, issue #21): a plain HTML page loading @curate/elements' built
+ * bundle, copied to /elements/curate-elements.js. Each response of the page gets a fresh nonce, written into the
+ * elements' `nonce` attributes and into its Content-Security-Policy (`?nonce=off` leaves the attributes out).
+ */
+function curateElementsPage(): Plugin {
+  const servePage =
+    (dev: boolean): Connect.NextHandleFunction =>
+    (req, res: ServerResponse, next) => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      if (dev && url.pathname === '/elements/curate-elements.js') {
+        res.setHeader('Content-Type', 'text/javascript');
+        res.end(readFileSync(elementsBundle));
+        return;
+      }
+      if (dev && url.pathname === '/elements-config.json') {
+        res.setHeader('Content-Type', 'application/json');
+        res.end(elementsConfig());
+        return;
+      }
+      if (url.pathname !== '/elements.html') return next();
+      const nonce = randomBytes(16).toString('base64');
+      const html = readFileSync(elementsPage, 'utf8').replaceAll(
+        'nonce="__CURATE_NONCE__"',
+        url.searchParams.get('nonce') === 'off' ? '' : `nonce="${nonce}"`,
+      );
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('Content-Security-Policy', partnerCsp(process.env, nonce));
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.end(html);
+    };
+  return {
+    name: 'curate-elements-page',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'elements/curate-elements.js', source: readFileSync(elementsBundle) });
+      this.emitFile({ type: 'asset', fileName: 'elements-config.json', source: elementsConfig() });
+    },
+    configureServer(server) {
+      server.middlewares.use(servePage(true));
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(servePage(false));
+    },
+  };
+}
+
 export default defineConfig(() => {
   const port = Number(set('PARTNER_EXAMPLE_PORT') ?? 5174);
   return {
-    plugins: [react()],
+    plugins: [react(), curateElementsPage()],
     resolve: { conditions: ['@curate/source', ...defaultClientConditions] },
     build: { chunkSizeWarningLimit: 2000 },
     server: { host: '127.0.0.1', port, strictPort: true },

@@ -2,8 +2,12 @@ import { useState } from 'react';
 import { AuthProvider, createAuthClient, useAuth } from '@curate/auth';
 import { ApiProvider, canDeleteProducts, createApiClient, useCurrentUser } from '@curate/core';
 import { Catalog, CurateProvider, ProductDetail, ProductReviewDialog, ReviewQueue } from '@curate/ui';
+// Curate's stylesheet as text, for widgets inside a shadow root (?shadow=on), where the page's stylesheets do not apply.
+import curateStyles from '@curate/ui/styles.css?inline';
+import type { ReactNode } from 'react';
 import { apiBaseUrl, authConfig } from './config';
 import type { PageOptions } from './options';
+import { ShadowHost } from './ShadowHost';
 
 /** The partner's portal: its own header, orders table and notice, with Curate's widgets in the page. */
 export function App({ options }: { options: PageOptions }) {
@@ -29,6 +33,8 @@ function PartnerPage({ options }: { options: PageOptions }) {
           <a href="/">Home</a>
           <a href="/?hostile=off">Without the hostile CSS</a>
           <a href="/?widgets=off">Without the widgets</a>
+          <a href="/?shadow=on">In shadow roots</a>
+          <a href="/elements.html">Custom elements</a>
         </nav>
         <input type="search" aria-label="Search the partner portal" placeholder="Search orders" />
         {signedIn ? (
@@ -43,7 +49,7 @@ function PartnerPage({ options }: { options: PageOptions }) {
       </header>
       <PartnerOwnContent />
       {auth.error && <p role="alert">{auth.error.message}</p>}
-      {signedIn && options.widgets && <CurateWidgets />}
+      {signedIn && options.widgets && <CurateWidgets shadow={options.shadow} />}
     </div>
   );
 }
@@ -78,8 +84,19 @@ function PartnerOwnContent() {
   );
 }
 
+/** Each widget's place: in the page, or (?shadow=on) inside a shadow root with Curate's styles adopted there. */
+function Slot({ name, shadow, children }: { name: string; shadow: boolean; children: ReactNode }) {
+  if (!shadow) return children;
+  return (
+    <ShadowHost className="partner-shadow-host" data-partner-shadow={name}>
+      {children}
+    </ShadowHost>
+  );
+}
+
 /** Curate's widgets: the review queue (with its dialog), the catalogue, the product detail and review dialogs. */
-function CurateWidgets() {
+function CurateWidgets({ shadow }: { shadow: boolean }) {
+  const styles = shadow ? curateStyles : undefined;
   const auth = useAuth();
   const { user, error } = useCurrentUser();
   const [detailId, setDetailId] = useState<string | null>(null);
@@ -93,34 +110,38 @@ function CurateWidgets() {
         <h2 id="partner-review-title" className="partner-slot-title">
           Products to review
         </h2>
-        <CurateProvider data-partner-widget="review-queue">
-          <ReviewQueue companyId={companyId} />
-        </CurateProvider>
+        <Slot name="review-queue" shadow={shadow}>
+          <CurateProvider data-partner-widget="review-queue" styles={styles}>
+            <ReviewQueue companyId={companyId} />
+          </CurateProvider>
+        </Slot>
       </section>
       <section className="partner-slot" aria-labelledby="partner-catalog-title">
         <h2 id="partner-catalog-title" className="partner-slot-title">
           Catalogue
         </h2>
-        <CurateProvider data-partner-widget="catalog">
-          <Catalog companyId={companyId} onProductOpen={(product) => setDetailId(product.id)} />
-          <ProductDetail
-            companyId={companyId}
-            productId={detailId}
-            open={detailId !== null}
-            onClose={() => setDetailId(null)}
-            canDelete={canDeleteProducts(auth.roles)}
-            onEditInReview={(product) => {
-              setDetailId(null);
-              setReviewingId(product.id);
-            }}
-          />
-          <ProductReviewDialog
-            companyId={companyId}
-            productId={reviewingId}
-            open={reviewingId !== null}
-            onClose={() => setReviewingId(null)}
-          />
-        </CurateProvider>
+        <Slot name="catalog" shadow={shadow}>
+          <CurateProvider data-partner-widget="catalog" styles={styles}>
+            <Catalog companyId={companyId} onProductOpen={(product) => setDetailId(product.id)} />
+            <ProductDetail
+              companyId={companyId}
+              productId={detailId}
+              open={detailId !== null}
+              onClose={() => setDetailId(null)}
+              canDelete={canDeleteProducts(auth.roles)}
+              onEditInReview={(product) => {
+                setDetailId(null);
+                setReviewingId(product.id);
+              }}
+            />
+            <ProductReviewDialog
+              companyId={companyId}
+              productId={reviewingId}
+              open={reviewingId !== null}
+              onClose={() => setReviewingId(null)}
+            />
+          </CurateProvider>
+        </Slot>
       </section>
     </>
   );

@@ -1,10 +1,18 @@
-/** What the address asks of the example page: `?hostile=off` drops the hostile CSS, `?widgets=off` the widgets. */
+/**
+ * What the address asks of the example page: `?hostile=off` drops the hostile CSS, `?widgets=off` the widgets,
+ * `?shadow=on` renders each widget inside a shadow root of the page's own.
+ */
 export interface PageOptions {
   hostile: boolean;
   widgets: boolean;
+  shadow: boolean;
 }
 
 export function readPageOptions(search: string): PageOptions {
   const params = new URLSearchParams(search);
-  return { hostile: params.get('hostile') !== 'off', widgets: params.get('widgets') !== 'off' };
+  return {
+    hostile: params.get('hostile') !== 'off',
+    widgets: params.get('widgets') !== 'off',
+    shadow: params.get('shadow') === 'on',
+  };
 }

@@ -10,6 +10,7 @@ import {
   useMessages,
 } from '@curate/core';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { activeElementFrom, rootNodeOf } from '../theme/shadowDom';
 import { MultiValueEditor } from './MultiValueEditor';
 
 /** Props of FieldEditor. */
@@ -185,13 +186,15 @@ export function FieldEditor({
   const shown = kind === 'text' && sticky ? 'multiline' : kind;
   const wasFocused = useRef(false);
   const { common } = useMessages();
+  // The document or shadow root the input lives in, where the textarea that replaces it is looked up.
+  const home = useRef<Document | ShadowRoot | null>(null);
   useEffect(() => {
     if (kind === 'multiline' && !sticky) setSticky(true);
   }, [kind, sticky]);
   useEffect(() => {
     if (shown !== 'multiline' || !wasFocused.current) return;
-    const el = document.getElementById(id) as HTMLTextAreaElement | null;
-    if (el && document.activeElement !== el) {
+    const el = (home.current ?? document).getElementById(id) as HTMLTextAreaElement | null;
+    if (el && activeElementFrom(el) !== el) {
       el.focus();
       el.setSelectionRange(el.value.length, el.value.length);
     }
@@ -264,7 +267,8 @@ export function FieldEditor({
       disabled={disabled}
       aria-describedby={describedBy}
       onChange={(event) => {
-        wasFocused.current = document.activeElement === event.target;
+        home.current = rootNodeOf(event.target);
+        wasFocused.current = activeElementFrom(event.target) === event.target;
         onChange(event.target.value);
       }}
     />

@@ -2,6 +2,7 @@ import { useMessages } from '@curate/core';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../primitives/Button/Button';
 import { ValueText } from './FieldValue';
+import { activeElementFrom, isNothingFocused } from '../theme/shadowDom';
 
 /** Props of MultiValueEditor. */
 export interface MultiValueEditorProps {
@@ -48,8 +49,8 @@ export function MultiValueEditor({
     // Keep the keyboard user in place (the pressed button is gone): the next value's remove button, else
     // the add input — only when focus was lost with it, never taking focus from where the user went since.
     requestAnimationFrame(() => {
-      const active = document.activeElement;
-      if (active && active !== document.body && active.isConnected) return;
+      const active = activeElementFrom(list.current ?? input.current);
+      if (!isNothingFocused(active) && active?.isConnected) return;
       const buttons = list.current?.querySelectorAll<HTMLButtonElement>('button');
       (buttons?.[Math.min(index, (buttons?.length ?? 1) - 1)] ?? input.current)?.focus();
     });

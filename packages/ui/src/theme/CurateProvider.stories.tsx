@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { useState } from 'react';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { Badge } from '../primitives/Badge/Badge';
 import { Button } from '../primitives/Button/Button';
+import { Dialog } from '../primitives/Dialog/Dialog';
+import curateStyles from '../styles.css?inline';
+import { ShadowHost } from '../test/shadowHost';
 import { CurateProvider } from './CurateProvider';
 
 const sample = (
@@ -48,4 +52,62 @@ export const AllStates: Story = {
       <CurateProvider {...args} appearance={{ colorPrimary: '#047857', radius: 16, fontSize: 16 }} />
     </div>
   ),
+};
+
+function ShadowDialogDemo() {
+  const [open, setOpen] = useState(false);
+  return (
+    <div style={{ padding: 16 }}>
+      <Button variant="primary" onClick={() => setOpen(true)}>
+        Open dialog
+      </Button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Export products"
+        description="Choose which products to include in the CSV file."
+        footer={<Button onClick={() => setOpen(false)}>Cancel</Button>}
+      >
+        <label>
+          File name <input defaultValue="products.csv" />
+        </label>
+      </Dialog>
+    </div>
+  );
+}
+
+/**
+ * Inside a shadow root of the page's own (issue #21): Curate's stylesheet adopted there through `styles`, and the
+ * dialog a native modal <dialog> that stays in the shadow root, themed, with focus inside and Esc closing it.
+ */
+export const InShadowRoot: Story = {
+  render: () => (
+    <ShadowHost data-testid="shadow-host">
+      <CurateProvider styles={curateStyles} appearance={{ colorPrimary: '#047857' }}>
+        <ShadowDialogDemo />
+      </CurateProvider>
+    </ShadowHost>
+  ),
+  play: async ({ canvasElement }) => {
+    const shadow = await waitFor(() => {
+      const root = canvasElement.querySelector<HTMLElement>('[data-testid="shadow-host"]')?.shadowRoot;
+      if (!root?.querySelector('button')) throw new Error('not rendered yet');
+      return root;
+    });
+    const open = shadow.querySelector('button')!;
+    await expect(getComputedStyle(open).backgroundColor).toBe('rgb(4, 120, 87)');
+    await userEvent.click(open);
+    const dialog = await waitFor(() => {
+      const found = shadow.querySelector<HTMLDialogElement>('dialog.curate-Dialog');
+      if (!found) throw new Error('no dialog yet');
+      return found;
+    });
+    await expect(dialog.open).toBe(true);
+    await expect(dialog.matches(':modal')).toBe(true);
+    await expect(document.getElementById('headlessui-portal-root')).toBeNull();
+    await waitFor(() => expect(dialog.contains(shadow.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(shadow.querySelector('dialog')).toBeNull());
+    await expect(shadow.activeElement).toBe(open);
+  },
 };

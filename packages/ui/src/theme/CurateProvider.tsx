@@ -1,9 +1,21 @@
 import { MessagesProvider, type CurateMessagesOverrides } from '@curate/core';
 import { Portal } from '@headlessui/react';
-import { useCallback, useContext, useMemo, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import {
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentPropsWithRef,
+  type ReactNode,
+} from 'react';
 import { cx } from './cx';
-import { appearanceToStyle, type CurateAppearance } from './appearance';
+import { readAppearance, type CurateAppearance } from './appearance';
+import type { CurateStyleSource } from './adoptStyles';
 import { CurateContext } from './CurateContext';
+import { useRootStyles } from './useRootStyles';
+import { warnOnce } from './warnOnce';
 
 /** Props of CurateProvider; other div attributes pass through to the root element. */
 export interface CurateProviderProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
@@ -17,6 +29,14 @@ export interface CurateProviderProps extends Omit<ComponentPropsWithRef<'div'>, 
   locale?: string;
   /** The widgets to theme. */
   children?: ReactNode;
+  /**
+   * Stylesheets adopted into the document or shadow root the provider renders in, as constructable stylesheets
+   * (needed inside a shadow root, where your page's stylesheets do not apply): CSS text such as
+   * `import css from '@curate/ui/styles.css?inline'`, or a CSSStyleSheet; default none (import the CSS file).
+   */
+  styles?: CurateStyleSource | readonly CurateStyleSource[];
+  /** Your Content-Security-Policy nonce, set on any <style> element the widgets create; default none. */
+  nonce?: string;
   /** Reserved for the @curate/core API client; not accepted yet (ui never fetches; core's provider will own it). */
   client?: never;
   /** Reserved for a shared TanStack QueryClient; not accepted yet (default will be one QueryClient per provider). */
@@ -35,14 +55,34 @@ export function CurateProvider({
   ref,
   messages,
   locale,
+  styles,
+  nonce: ownNonce,
   ...rest
 }: CurateProviderProps) {
   const [portalContainer, setPortalContainer] = useState<HTMLDivElement | null>(null);
   const portalTarget = useRef<HTMLElement | null>(null);
-  // A nested provider inherits the outer appearance and overrides it field by field.
-  const outer = useContext(CurateContext).themeStyle;
-  const themeStyle = useMemo(() => ({ ...outer, ...appearanceToStyle(appearance) }), [outer, appearance]);
-  const context = useMemo(() => ({ portalContainer, themeStyle }), [portalContainer, themeStyle]);
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  // A nested provider inherits the outer appearance (and nonce) and overrides it field by field.
+  const { themeStyle: outer, nonce: outerNonce } = useContext(CurateContext);
+  const nonce = ownNonce ?? outerNonce;
+  const read = useMemo(() => readAppearance(appearance), [appearance]);
+  const themeStyle = useMemo(() => ({ ...outer, ...read.style }), [outer, read]);
+  useEffect(() => {
+    for (const problem of read.problems) warnOnce(problem.message);
+  }, [read]);
+  const shadowRoot = useRootStyles(root, styles, nonce);
+  const context = useMemo(
+    () => ({ portalContainer, themeStyle, shadowRoot, nonce }),
+    [portalContainer, themeStyle, shadowRoot, nonce],
+  );
+  const rootRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      setRoot(node);
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
 
   const attachPortal = useCallback((node: HTMLDivElement | null) => {
     portalTarget.current = node;
@@ -53,7 +93,7 @@ export function CurateProvider({
     <CurateContext.Provider value={context}>
       <div
         {...rest}
-        ref={ref}
+        ref={rootRef}
         className={cx('curate-root', className)}
         data-slot="root"
         style={{ ...themeStyle, ...style }}

@@ -40,14 +40,80 @@ const variableFor: Record<keyof CurateAppearance, `--curate-${string}`> = {
   fontSize: '--curate-font-size-md',
 };
 
-/** Turns an appearance into the inline custom properties set on the widget root; unset fields are left out. */
-export function appearanceToStyle(appearance: CurateAppearance | undefined): CSSProperties {
+/** The CSS property each field's value must be valid for (CSS.supports), so a wrong value is caught, not drawn. */
+const checkedAs: Record<keyof CurateAppearance, string> = {
+  colorPrimary: 'color',
+  colorOnPrimary: 'color',
+  colorDanger: 'color',
+  colorText: 'color',
+  colorTextMuted: 'color',
+  colorBackground: 'color',
+  colorSurface: 'color',
+  colorBorder: 'color',
+  radius: 'border-radius',
+  fontFamily: 'font-family',
+  fontSize: 'font-size',
+};
+
+/** An appearance value that was left out: which field, the value given and why. */
+export interface AppearanceProblem {
+  field: string;
+  value: unknown;
+  message: string;
+}
+
+function cssValue(key: keyof CurateAppearance, value: unknown): string | null {
+  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? `${value}px` : null;
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  // Declarations cannot be smuggled through a custom property's value.
+  if (/[;{}]/.test(text)) return null;
+  return isValidCss(checkedAs[key], text) ? text : null;
+}
+
+/** CSS.supports where the browser has it, else whether an element's style keeps the value (jsdom, old engines). */
+function isValidCss(property: string, value: string): boolean {
+  if (typeof globalThis.CSS?.supports === 'function') return globalThis.CSS.supports(property, value);
+  if (typeof document === 'undefined') return true;
+  const probe = document.createElement('div').style;
+  probe.setProperty(property, value);
+  return probe.getPropertyValue(property) !== '';
+}
+
+/**
+ * Checks an appearance: the valid fields as inline custom properties, and a problem for every value that is not a
+ * valid CSS value for its field (a colour that is not a colour, a negative radius, an unknown field), which is left
+ * out so the theme's default applies.
+ */
+export function readAppearance(appearance: CurateAppearance | undefined): {
+  style: CSSProperties;
+  problems: AppearanceProblem[];
+} {
   const style: Record<string, string> = {};
-  if (!appearance) return style;
-  for (const key of Object.keys(variableFor) as Array<keyof CurateAppearance>) {
-    const value = appearance[key];
+  const problems: AppearanceProblem[] = [];
+  if (!appearance || typeof appearance !== 'object') return { style, problems };
+  for (const [field, value] of Object.entries(appearance)) {
     if (value === undefined || value === '') continue;
-    style[variableFor[key]] = typeof value === 'number' ? `${value}px` : value;
+    if (!(field in variableFor)) {
+      problems.push({ field, value, message: `appearance.${field} is not an appearance option; it is ignored.` });
+      continue;
+    }
+    const key = field as keyof CurateAppearance;
+    const css = cssValue(key, value);
+    if (css === null) {
+      problems.push({
+        field,
+        value,
+        message: `appearance.${field} ${JSON.stringify(value)} is not a valid ${checkedAs[key]} value; the theme's default is used.`,
+      });
+      continue;
+    }
+    style[variableFor[key]] = css;
   }
-  return style;
+  return { style, problems };
+}
+
+/** Turns an appearance into the inline custom properties set on the widget root; unset and invalid fields are left out. */
+export function appearanceToStyle(appearance: CurateAppearance | undefined): CSSProperties {
+  return readAppearance(appearance).style;
 }

@@ -1,3 +1,4 @@
 export { CurateProvider, type CurateProviderProps } from './CurateProvider';
-export { usePortalContainer, useThemeStyle } from './CurateContext';
-export { appearanceToStyle, type CurateAppearance } from './appearance';
+export { usePortalContainer, useThemeStyle, useCurateShadowRoot, useCurateNonce } from './CurateContext';
+export { appearanceToStyle, readAppearance, type AppearanceProblem, type CurateAppearance } from './appearance';
+export type { CurateStyleSource } from './adoptStyles';

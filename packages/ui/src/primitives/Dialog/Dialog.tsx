@@ -1,9 +1,10 @@
 import { Description, DialogBackdrop, DialogPanel, DialogTitle, Dialog as HeadlessDialog } from '@headlessui/react';
-import { useMessages, isTypingTarget } from '@curate/core';
-import { type ReactNode, type Ref, type RefObject, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, type Ref, type RefObject, useCallback, useState } from 'react';
 import { cx } from '../../theme/cx';
-import { useThemeStyle } from '../../theme/CurateContext';
-import { Button } from '../Button/Button';
+import { useCurateShadowRoot, useThemeStyle } from '../../theme/CurateContext';
+import { DialogChrome } from './DialogChrome';
+import { ShadowDialog } from './ShadowDialog';
+import { useEscapeLeavesInput } from './useEscapeLeavesInput';
 
 /** Width of a dialog; 'full' covers the viewport (the review dialog, spec part 1 §2). */
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl' | 'full';
@@ -39,34 +40,17 @@ export interface DialogProps {
 }
 
 /**
- * Esc while typing in an input of the panel first leaves the input (focus goes to the nearest focusable
- * region, else the panel) instead of closing the dialog; a second Esc closes it (issue #14). An open
- * combobox keeps its own Esc.
- */
-function useEscapeLeavesInput(panel: HTMLElement | null) {
-  useEffect(() => {
-    if (!panel) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing) return;
-      const target = event.target as HTMLElement;
-      if (!isTypingTarget(target) || target.getAttribute('aria-expanded') === 'true') return;
-      event.preventDefault();
-      event.stopPropagation();
-      const home = target.parentElement?.closest<HTMLElement>('[tabindex="0"]') ?? panel;
-      home.focus();
-    };
-    // Capture, so it runs before the dialog's and the shortcuts' own Esc handling.
-    panel.addEventListener('keydown', onKeyDown, true);
-    return () => panel.removeEventListener('keydown', onKeyDown, true);
-  }, [panel]);
-}
-
-/**
  * A modal dialog on Headless UI: focus trap, Esc and outside click close, the page behind is inert.
  * Headless UI always portals a modal to the end of document.body (a custom container breaks its
  * inert/focus handling), so the dialog carries its own `.curate-root` with the provider's appearance.
+ * Inside a shadow root it is a native modal <dialog> that stays there instead (ShadowDialog, issue #21).
  */
-export function Dialog({
+export function Dialog(props: DialogProps) {
+  const shadowRoot = useCurateShadowRoot();
+  return shadowRoot ? <ShadowDialog {...props} /> : <DocumentDialog {...props} />;
+}
+
+function DocumentDialog({
   open,
   onClose,
   title,
@@ -82,7 +66,6 @@ export function Dialog({
   ref,
 }: DialogProps) {
   const themeStyle = useThemeStyle();
-  const { common } = useMessages();
   const [panel, setPanel] = useState<HTMLDivElement | null>(null);
   useEscapeLeavesInput(panel);
   const panelRef = useCallback(
@@ -115,37 +98,26 @@ export function Dialog({
           data-slot="dialog-panel"
           data-size={size}
         >
-          <div className="curate-Dialog-header" data-slot="dialog-header">
-            <div className="curate-Dialog-heading">
+          <DialogChrome
+            title={
               <DialogTitle className="curate-Dialog-title" data-slot="dialog-title">
                 {title}
               </DialogTitle>
-              {description && (
+            }
+            description={
+              description && (
                 <Description className="curate-Dialog-description" data-slot="dialog-description">
                   {description}
                 </Description>
-              )}
-            </div>
-            {showCloseButton && (
-              <Button
-                variant="ghost"
-                size="sm"
-                className="curate-Dialog-close"
-                aria-label={closeLabel ?? common.close}
-                onClick={onClose}
-              >
-                <span aria-hidden="true">×</span>
-              </Button>
-            )}
-          </div>
-          <div className="curate-Dialog-body" data-slot="dialog-body">
+              )
+            }
+            footer={footer}
+            closeLabel={closeLabel}
+            showCloseButton={showCloseButton}
+            onClose={onClose}
+          >
             {children}
-          </div>
-          {footer && (
-            <div className="curate-Dialog-footer" data-slot="dialog-footer">
-              {footer}
-            </div>
-          )}
+          </DialogChrome>
         </DialogPanel>
       </div>
     </HeadlessDialog>

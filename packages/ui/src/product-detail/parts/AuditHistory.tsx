@@ -9,6 +9,7 @@ import {
   type AuditEntryView,
   type ProductDetailController,
 } from '@curate/core';
+import { activeElementFrom, isNothingFocused } from '../../theme/shadowDom';
 
 /** Props of the Audit History panel. */
 export interface AuditHistoryProps {
@@ -53,14 +54,9 @@ export function AuditHistory({ detail, now, className }: AuditHistoryProps) {
   const wasReverting = useRef<string | null>(null);
   useEffect(() => {
     const el = panel.current;
-    const active = document.activeElement;
+    const active = activeElementFrom(el);
     // The pressed Revert button is gone once its entry shows as reverted: keep focus in the panel.
-    if (
-      wasReverting.current !== null &&
-      reverting === null &&
-      el &&
-      (!active || active === document.body || el.contains(active))
-    )
+    if (wasReverting.current !== null && reverting === null && el && (isNothingFocused(active) || el.contains(active)))
       el.focus();
     wasReverting.current = reverting;
   }, [reverting]);

@@ -1,5 +1,6 @@
 import type { ReviewSessionController } from '@curate/core';
 import { useEffect, useRef, type RefObject } from 'react';
+import { activeElementFrom, isNothingFocused } from '../../theme/shadowDom';
 
 /**
  * Keyboard-first focus (issue #4): each newly opened product puts focus on its enhanced data, entering edit
@@ -18,12 +19,12 @@ export function useDialogFocus(session: ReviewSessionController, pane: RefObject
     }
     const el = pane.current;
     if (!el) return;
-    const active = document.activeElement;
-    const dialog = el.closest('[role="dialog"]');
-    if (active && active !== document.body && dialog && !dialog.contains(active)) return;
+    const active = activeElementFrom(el);
+    const dialog = el.closest('[role="dialog"], dialog');
+    if (!isNothingFocused(active) && dialog && !dialog.contains(active)) return;
     if (mode === 'edit') {
       requestAnimationFrame(() => {
-        const now = document.activeElement;
+        const now = activeElementFrom(el);
         if (now && el.contains(now) && now.matches('input, textarea, select')) return; // already in a field
         el.querySelector<HTMLElement>('input, textarea, select')?.focus();
       });

@@ -1,0 +1,55 @@
+import { defineConfig, type Options } from 'tsup';
+
+type Plugin = NonNullable<Options['esbuildPlugins']>[number];
+
+// One self-contained ES module for pages without a bundler (issue #21): React, react-dom, TanStack Query,
+// @curate/core and @curate/ui are compiled in (from the workspace sources), minified, for the browser. The
+// stylesheet is imported as text (`styles.css?inline`, as Vite does) and adopted into each element's shadow root.
+const conditions = ['@curate/source', 'browser', 'module', 'import'];
+
+/** `import css from './x.css?inline'`: the stylesheet bundled by esbuild (its @imports inlined), as a string. */
+const inlineCss: Plugin = {
+  name: 'inline-css',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /\.css\?inline$/ }, async (args) => {
+      const resolved = await pluginBuild.resolve(args.path.replace(/\?inline$/, ''), {
+        kind: 'import-statement',
+        resolveDir: args.resolveDir,
+      });
+      if (resolved.errors.length > 0) return { errors: resolved.errors };
+      // Not ending in .css, so tsup's own CSS handling leaves it to this plugin.
+      return { path: `${resolved.path}?inline`, namespace: 'inline-css' };
+    });
+    pluginBuild.onLoad({ filter: /.*/, namespace: 'inline-css' }, async (args) => {
+      const css = await pluginBuild.esbuild.build({
+        entryPoints: [args.path.replace(/\?inline$/, '')],
+        bundle: true,
+        write: false,
+        minify: true,
+        conditions,
+      });
+      return { contents: css.outputFiles[0]!.text, loader: 'text' };
+    });
+  },
+};
+
+export default defineConfig((cli) => ({
+  entry: { 'curate-elements': 'src/index.ts' },
+  format: ['esm'],
+  platform: 'browser',
+  target: 'es2022',
+  // `tsup --env.DTS off` (build:bundle, the partner example's build) skips the declarations, most of the time.
+  dts: cli.env?.DTS !== 'off',
+  clean: true,
+  sourcemap: true,
+  minify: true,
+  splitting: false,
+  treeshake: true,
+  noExternal: [/.*/],
+  env: { NODE_ENV: 'production' },
+  esbuildPlugins: [inlineCss],
+  esbuildOptions(options) {
+    options.conditions = conditions;
+    options.define = { ...options.define, 'process.env.NODE_ENV': '"production"' };
+  },
+}));
