@@ -49,13 +49,13 @@ export const checks = [
     name: '@curate/ui/review-queue (ReviewQueue and its dialog)',
     path: 'packages/ui/dist/review-queue/index.js',
     budget: '60 kB',
-    limit: '150 kB',
+    limit: '145 kB',
   },
   {
     name: '@curate/ui/catalog (Catalog)',
     path: 'packages/ui/dist/catalog/index.js',
     budget: '60 kB',
-    limit: '95 kB',
+    limit: '87 kB',
   },
   // The custom-elements bundle of @curate/elements (React included), budget 150 kB gzip: its check goes here,
   // e.g. { name: '@curate/elements', path: 'packages/elements/dist/index.js', budget: '150 kB', limit: '150 kB', peers: [] }
