@@ -88,11 +88,23 @@ describe('the packed packages install and work outside the workspace (issue #21)
       }),
     );
     writeFileSync(path.join(app, 'src', 'example.tsx'), EXAMPLE);
-    // Offline: everything comes from the store, no registry is asked; no workspace above the temporary folder.
-    execFileSync('pnpm', ['install', '--offline', '--ignore-workspace', '--config.confirm-modules-purge=false'], {
-      cwd: app,
-      stdio: 'pipe',
-    });
+    // Offline: the packages come from the store the workspace's install filled, no registry is asked. pnpm also
+    // needs the registry's metadata to resolve the tarballs' version ranges; a fresh machine whose install ran from
+    // the lockfile has none cached, so there (and only there) the metadata is fetched once (--prefer-offline).
+    const install = (mode) =>
+      execFileSync('pnpm', ['install', mode, '--ignore-workspace', '--config.confirm-modules-purge=false'], {
+        cwd: app,
+        stdio: 'pipe',
+        encoding: 'utf8',
+      });
+    try {
+      install('--offline');
+    } catch (error) {
+      const output = `${error.stdout ?? ''}${error.stderr ?? ''}`;
+      if (!/NO_OFFLINE_META|package mirror/.test(output)) throw error;
+      console.warn('[pack] no cached registry metadata: installing with --prefer-offline');
+      install('--prefer-offline');
+    }
   }, 600_000);
 
   afterAll(() => {
