@@ -16,7 +16,16 @@ export default defineConfig({
       'packages/host-app/vitest.unit.config.ts',
       'packages/host-app/vitest.config.ts',
       ...serverProjects,
-      { test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.mjs'] } },
+      {
+        test: {
+          name: 'scripts',
+          environment: 'node',
+          include: ['scripts/**/*.test.mjs'],
+          exclude: ['scripts/pack.test.mjs'],
+        },
+      },
+      // The packed packages installed outside the workspace (issue #21): builds and installs, so not in test:unit.
+      { test: { name: 'pack', environment: 'node', include: ['scripts/pack.test.mjs'] } },
     ],
   },
 });

@@ -18,6 +18,8 @@ export default defineConfig(({ mode }) => {
     // the CSP).
     build: {
       chunkSizeWarningLimit: 1000,
+      // dist/.vite/manifest.json: the chunks each route loads, for the size budget (.size-limit.mjs).
+      manifest: true,
       rolldownOptions: {
         output: { codeSplitting: { groups: [{ name: 'zod', test: /[\\/](node_modules[\\/]zod|strict-csp)[\\/]/ }] } },
       },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { API_PREFIX, buildPath, type RouteDef, type RouteResponse } from '../contract/route';
 import { ApiError, errorCodeFor, isApiError } from './ApiError';
 import { filenameFromContentDisposition } from './contentDisposition';

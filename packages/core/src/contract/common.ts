@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   ACTIVITY_LIMIT_DEFAULT,
   ACTIVITY_LIMIT_MAX,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** One item of a validation error list: where (path segments) and what. */
 export const ErrorLocationItem = z.object({

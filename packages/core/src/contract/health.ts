@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineRoute } from './route';
 
 /** GET /health answer: overall status and whether the database answers. */

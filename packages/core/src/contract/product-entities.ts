@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Count, DateOrTimestamp, Id, QualityScore, StoredReviewStatus, Timestamp, normalised } from './common';
 import { DataTypeInput, FieldType } from './fields';
 import { text } from './text';

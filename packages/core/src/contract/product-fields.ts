@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineRoute } from './route';
 import { Count, Id, optionalQuery, queryInt } from './common';
 import { FieldValueInput, ProductField, ProductVersion, UpdatedByType } from './product-entities';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { API_PREFIX, API_VERSION, DEPRECATION_NOTICE_DAYS, type RouteDef } from './route';
 import { apiRoutes, routeGroups } from './routes';
 

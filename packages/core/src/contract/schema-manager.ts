@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineRoute } from './route';
 import { CompanyParams, Count, EmptyBody, Id, SuccessResponse, Timestamp, envelope } from './common';
 import { SORT_ORDER_MAX } from './constants';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { apiRoutes } from './routes';
 import { TEXT_KINDS, TEXT_MESSAGES, hasTextRule, isUnstorableText, text, textProblem } from './text';
 
@@ -112,7 +112,7 @@ describe('every text a request carries', () => {
   });
 
   it('the walk would notice a bare string', async () => {
-    const { z } = await import('zod');
+    const z = await import('zod');
     expect(unsafeStrings(z.object({ a: z.string(), b: z.array(text('note')) }), 'x')).toEqual(['x.a']);
     expect(
       unsafeStrings(

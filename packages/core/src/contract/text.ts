@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // One text rule for every free-text field the API reads (issue #11): the server, the client forms and the
 // OpenAPI document all take it from here. PostgreSQL cannot store a NUL character, a lone UTF-16 surrogate

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod';
 import { blankableUrl, jobRoutes, type RawProductImport, rawProductRoutes } from '../contract/index';
 import {
   ACCOUNT_SUSPENDED_MESSAGE,

@@ -1,6 +1,6 @@
 // The 'Create New Custom Field' form — spec part 1 §5. A zod schema over the form's raw values whose
 // output is the create-field body (without group_id, which is the group the dialog was opened from).
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   DataType,
   DEFAULT_FIELD_MAX_LENGTH,

@@ -1,6 +1,6 @@
 // The Field Group and Field Definition editors' drafts, checked with the contract's zod schemas (every
 // §5.5 message comes from there) and turned into request bodies — spec part 2 §2.9, §5.5. Pure.
-import type { z } from 'zod';
+import type * as z from 'zod';
 import {
   FIELD_NAME_MAX_LENGTH,
   FieldDefinitionCreate,

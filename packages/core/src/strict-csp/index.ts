@@ -3,6 +3,6 @@
 // zod otherwise decides, as each object schema is built (when the contract module loads), whether to
 // compile a fast parser with `new Function`, and its probe for that is reported as a CSP violation. The
 // setting is zod's global one, so the page's own zod schemas also validate without compiled code.
-import { z } from 'zod';
+import * as z from 'zod';
 
 z.config({ jitless: true });

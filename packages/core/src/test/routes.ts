@@ -1,5 +1,5 @@
 // Test-only routes, declared like the contract's, so the client is tested without the real API surface.
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineRoute } from '../contract/route';
 
 const Item = z.object({ id: z.string(), name: z.string(), active: z.boolean() });
