@@ -4,7 +4,8 @@
 // enhance call per row, with the 100 ms pause between rows of spec part 2 §4.2 (and, for a fair figure, the
 // same path without the pause). Needs BENCH_DATABASE_URL or TEST_DATABASE_URL; without one it says so and
 // exits 0. BENCH_IMPORT_ROWS sets the batch run's rows (default 5,000), BENCH_IMPORT_SINGLE the row path's (200).
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
@@ -71,9 +72,33 @@ try {
     return res.json() as Promise<Record<string, unknown>>;
   };
 
+  // CPU seconds spent so far by this Node process and by the database's backends (read from /proc, the
+  // database runs on this machine): the machine is shared, so CPU per product is steadier than wall time.
+  const ticks = 100; // USER_HZ: /proc/<pid>/stat counts CPU time in clock ticks of 1/100 s on Linux
+  const backendCpu = async () => {
+    const pids = (await database.db.execute(sql`select pid from pg_stat_activity`)) as unknown as
+      | { rows: Array<{ pid: number }> }
+      | Array<{ pid: number }>;
+    let total = 0;
+    for (const { pid } of Array.isArray(pids) ? pids : pids.rows) {
+      try {
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        total += (Number(fields[11]) + Number(fields[12])) / ticks;
+      } catch {
+        // a backend that ended meanwhile
+      }
+    }
+    return total;
+  };
+  const cpu = async () => {
+    const node = process.cpuUsage();
+    return { node: (node.user + node.system) / 1e6, db: await backendCpu() };
+  };
+
   // Warm-up: the queue's first start and the first plans.
   await call('POST', '/raw-products/import-batch', { rows: Array.from({ length: 50 }, (_, i) => row('warm', i)) });
 
+  const cpuBefore = await cpu();
   const batchStart = performance.now();
   for (let i = 0; i < ROWS; i += 1000) {
     const rows = Array.from({ length: Math.min(1000, ROWS - i) }, (_, k) => row('batch', i + k));
@@ -81,6 +106,11 @@ try {
     if (answer.enhancing !== rows.length) throw new Error(`batch: ${answer.enhancing} jobs for ${rows.length} rows`);
   }
   const batchRate = ROWS / ((performance.now() - batchStart) / 1000);
+  const cpuAfter = await cpu();
+  // CPU microseconds per product (the bench's own client work — building and reading the bodies — included).
+  const nodeUsPerProduct = ((cpuAfter.node - cpuBefore.node) / ROWS) * 1e6;
+  const dbUsPerProduct = ((cpuAfter.db - cpuBefore.db) / ROWS) * 1e6;
+  const load = os.loadavg()[0]!;
 
   const reimportStart = performance.now();
   for (let i = 0; i < ROWS; i += 1000) {
@@ -102,7 +132,7 @@ try {
   const specRate = await rowPath('spec', 100);
   const rowRate = await rowPath('row', 0);
 
-  console.table({ batchRate, reimportRate, specRate, rowRate });
+  console.table({ batchRate, reimportRate, specRate, rowRate, nodeUsPerProduct, dbUsPerProduct, load });
   const suite = {
     title: 'Import through the API on PostgreSQL',
     issue: 18,
@@ -122,6 +152,12 @@ try {
         unit: '/s',
         baseline: { name: 'import + enhance per row, no pause', value: rowRate },
         note: 'the per-row path without the spec’s pause, for the cost of the calls alone',
+      },
+      {
+        name: 'Batch import: CPU per product (Node process with the bench client + PostgreSQL backends)',
+        value: nodeUsPerProduct + dbUsPerProduct,
+        unit: 'µs',
+        note: `Node ${nodeUsPerProduct.toFixed(0)} µs + PostgreSQL ${dbUsPerProduct.toFixed(0)} µs (from /proc); load average ${load.toFixed(2)} during the run`,
       },
       {
         name: `Re-import of the same ${ROWS} rows (all unchanged, no job)`,

@@ -193,32 +193,28 @@ export async function reserveMany(db: AppDb, input: ReserveManyInput): Promise<R
       creditLedger,
       jobIds.map((jobId, i) => ({
         id: entryIds[i]!,
-        company_id: input.companyId,
-        transaction_type: 'enhancement' as const,
-        amount: -amount,
         balance_after: before - (i + 1) * amount,
+        reference_id: jobId,
+        job_id: jobId,
+        idempotency_key: `reserve:${jobId}`,
+      })),
+      {
+        company_id: input.companyId,
+        transaction_type: 'enhancement',
+        amount: -amount,
         initiated_by_user_id: input.actor?.userId ?? null,
         initiated_by_name: input.actor?.name ?? null,
         initiated_by_role: input.actor?.role ?? null,
         activity_type: 'enhancement',
-        reference_id: jobId,
         description: `Enhancement: ${amount} credits reserved`,
-        job_id: jobId,
-        idempotency_key: `reserve:${jobId}`,
         created_at: now,
-      })),
+      },
     );
     await insertMany(
       tx,
       creditReservations,
-      jobIds.map((jobId, i) => ({
-        company_id: input.companyId,
-        job_id: jobId,
-        idempotency_key: jobId,
-        amount,
-        reserve_entry_id: entryIds[i]!,
-        reserved_at: now,
-      })),
+      jobIds.map((jobId, i) => ({ job_id: jobId, idempotency_key: jobId, reserve_entry_id: entryIds[i]! })),
+      { company_id: input.companyId, amount, reserved_at: now },
     );
     account.current_balance = updated!.balance;
     await notifyAlerts(tx, input.companyId, alerts);

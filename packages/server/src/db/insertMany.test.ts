@@ -64,6 +64,41 @@ describe('insertMany (one JSON parameter, jsonb_to_recordset)', () => {
     expect(stored).toHaveLength(0);
   });
 
+  it('binds the shared columns once for every row: enum, date, JSON, null; a row key wins over a shared one', async () => {
+    const at = new Date('2026-11-26T09:08:07.006Z');
+    const rows = Array.from({ length: 3 }, (_, i) => ({
+      id: randomUUID(),
+      customer_product_id: `SHARED-${i}`,
+      product_details: `Details ${i}`,
+      ...(i === 2 ? { product_name: 'Own name' } : {}),
+    }));
+    await insertMany(database.db, schema.rawProducts, rows, {
+      company_id: companyId,
+      processing_status: 'pending_enhancement',
+      imported_at: at,
+      additional_fields: { Colour: 'Red "dark"' },
+      product_name: 'Shared name',
+      source_url: null,
+    });
+    const stored = await database.db
+      .select()
+      .from(schema.rawProducts)
+      .where(eq(schema.rawProducts.company_id, companyId));
+    const byId = new Map(stored.map((row) => [row.id, row]));
+    for (const row of rows)
+      expect(byId.get(row.id)).toMatchObject({
+        company_id: companyId,
+        customer_product_id: row.customer_product_id,
+        product_details: row.product_details,
+        processing_status: 'pending_enhancement',
+        imported_at: at,
+        additional_fields: { Colour: 'Red "dark"' },
+        source_url: null,
+      });
+    // product_name is a key of the rows (the third one's), so it is a per-row column: the others write null.
+    expect(rows.map((row) => byId.get(row.id)!.product_name)).toEqual([null, null, 'Own name']);
+  });
+
   it('updateMany writes each row its own values by id, leaves the columns not named and the other rows alone', async () => {
     const at = new Date('2026-11-26T12:00:00.000Z');
     const rows = Array.from({ length: 3 }, (_, i) => ({

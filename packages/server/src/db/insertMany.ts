@@ -10,20 +10,44 @@ type Executor = Pick<AppDb, 'execute'>;
 
 /**
  * Inserts `rows` into `table` in one statement. The columns written are the keys any row carries; a row
- * without one of them writes null there, and columns no row names take their defaults. Nothing is returned:
- * give ids in the rows when the caller needs them. Dates become ISO strings and JSON columns nest as they are.
+ * without one of them writes null there, and columns no row names take their defaults. `shared` holds the
+ * columns every row writes alike (the company, the actor, the time): each is bound once as its own parameter
+ * rather than repeated in every row of the JSON document, which PostgreSQL would parse a thousand times.
+ * Nothing is returned: give ids in the rows when the caller needs them. Dates become ISO strings and JSON
+ * columns nest as they are.
  */
 export async function insertMany<T extends PgTable>(
   db: Executor,
   table: T,
   rows: ReadonlyArray<Partial<T['$inferInsert']>>,
+  shared: Partial<T['$inferInsert']> = {},
 ): Promise<void> {
   if (rows.length === 0) return;
   const { names, types, json } = recordset(table, rows);
+  const columns = getTableColumns(table) as Record<string, { name: string; getSQLType(): string }>;
+  const sharedKeys = Object.keys(shared).filter((key) => columns[key] && !names.includes(`"${columns[key]!.name}"`));
+  const targets = [...names, ...sharedKeys.map((key) => `"${columns[key]!.name}"`)];
+  const values = sql.join(
+    [
+      ...(names.length > 0 ? [sql.raw(names.join(', '))] : []),
+      ...sharedKeys.map(
+        (key) => sql`${sharedParam(shared[key as keyof typeof shared])}::${sql.raw(columns[key]!.getSQLType())}`,
+      ),
+    ],
+    sql`, `,
+  );
   await db.execute(
-    sql`insert into ${sql.identifier(getTableName(table))} (${sql.raw(names.join(', '))}) select ${sql.raw(names.join(', '))} from jsonb_to_recordset(${json}::jsonb) as r(${sql.raw(types)})`,
+    sql`insert into ${sql.identifier(getTableName(table))} (${sql.raw(targets.join(', '))}) select ${values} from jsonb_to_recordset(${json}::jsonb) as r(${sql.raw(types || '"_" text')})`,
   );
 }
+
+/** A shared column's value as one parameter: dates as ISO strings, JSON documents serialised. */
+const sharedParam = (value: unknown) =>
+  value instanceof Date
+    ? value.toISOString()
+    : value !== null && typeof value === 'object'
+      ? JSON.stringify(value)
+      : (value ?? null);
 
 /**
  * Updates the rows of `table` whose `id` the given rows name, each with its own values, in one statement (the

@@ -55,17 +55,19 @@ export async function startImportJobs(
       enhancementJobs,
       jobIds.map((id, i) => ({
         id,
-        company_id: companyId,
         raw_product_id: targets[i]!.rawProductId,
         customer_product_id: targets[i]!.customerProductId,
-        status: 'queued' as const,
+        force_enhancement: targets[i]!.force,
+      })),
+      {
+        company_id: companyId,
+        status: 'queued',
         message: 'Queued',
         max_retries: DEFAULT_MAX_RETRIES,
-        billing_status: 'reserved' as const,
+        billing_status: 'reserved',
         credits_reserved: ENHANCEMENT_CREDITS,
-        force_enhancement: targets[i]!.force,
         initiated_by_user_id: principal.userId,
-      })),
+      },
     );
     await runtime.enqueueMany(
       jobIds.map((jobId) => ({ jobId, companyId })),

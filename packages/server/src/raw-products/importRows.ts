@@ -2,7 +2,7 @@
 // content equals the stored one is 'unchanged' and writes nothing; a differing one replaces the content and
 // its input fields ('updated'); an unknown id is inserted ('created'). Used by the single and batch imports.
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ImportOutcome, RawProductImport } from '@curate/core/contract';
 import type { z } from 'zod';
 import type { AppDb } from '../db/client';
@@ -99,16 +99,18 @@ export async function writeImportRows(
 ): Promise<ImportedRow[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.customer_product_id);
+  // The ids travel as one JSON parameter: an IN list of 1,000 parameters costs more to build and bind than to run.
+  const idSet = sql`(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
   const stored = await tx
     .select()
     .from(rawProducts)
-    .where(and(eq(rawProducts.company_id, companyId), inArray(rawProducts.customer_product_id, ids)))
+    .where(and(eq(rawProducts.company_id, companyId), sql`${rawProducts.customer_product_id} in ${idSet}`))
     .for('update');
   const byId = new Map(stored.map((row) => [row.customer_product_id, row]));
   const enhanced = await tx
     .select({ id: enhancedProducts.id, product_id: enhancedProducts.product_id })
     .from(enhancedProducts)
-    .where(and(eq(enhancedProducts.company_id, companyId), inArray(enhancedProducts.product_id, ids)));
+    .where(and(eq(enhancedProducts.company_id, companyId), sql`${enhancedProducts.product_id} in ${idSet}`));
   const enhancedById = new Map(enhanced.map((row) => [row.product_id, row.id]));
 
   const existingOf = (row: ImportRow) =>
@@ -123,15 +125,18 @@ export async function writeImportRows(
   const inserted = fresh.map((row) => ({
     ...contentOf(row),
     id: randomUUID(),
-    company_id: companyId,
     processing_status: statusOf('created', row),
+  }));
+  const shared = {
+    company_id: companyId,
     enhanced_product_id: null,
     imported_at: now,
     created_at: now,
     updated_at: now,
-  }));
-  await insertMany(tx, rawProducts, inserted);
-  for (const row of inserted) byId.set(row.customer_product_id, row as typeof rawProducts.$inferSelect);
+  };
+  await insertMany(tx, rawProducts, inserted, shared);
+  for (const row of inserted)
+    byId.set(row.customer_product_id, { ...row, ...shared } as typeof rawProducts.$inferSelect);
   const isFresh = new Set(fresh);
   const changed: Array<{ id: string; row: ImportRow }> = [];
   const results = rows.map((row): ImportedRow => {
