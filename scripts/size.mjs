@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `pnpm size`: builds what the bundle budgets measure (@curate/core and @curate/ui dist, the host app), runs
+// `pnpm size`: builds what the bundle budgets measure (@curate/core and @curate/ui dist, the host app, the
+// @curate/elements bundle), runs
 // size-limit over .size-limit.mjs (it fails when a check is over its limit) and prints each figure beside the
 // issue's budget and baseline. Under `pnpm bench` (CURATE_BENCH_OUT set) it also writes the figures for
 // docs/benchmarks.md. `--no-build` measures the dist already there.
@@ -18,6 +19,12 @@ if (!process.argv.includes('--no-build')) {
     { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   if (build.status !== 0) process.exit(build.status ?? 1);
+  // The custom elements' one ES module (React bundled in), without its type declarations.
+  const elements = spawnSync('pnpm', ['--filter', '@curate/elements', 'run', 'build:bundle'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (elements.status !== 0) process.exit(elements.status ?? 1);
 }
 
 const { checks } = await import(path.join(root, '.size-limit.mjs'));
@@ -26,6 +33,7 @@ const BASELINES = {
   '@curate/ui/review-queue': 202_000,
   '@curate/ui/catalog': 151_000,
   'host app': 267_000,
+  '@curate/elements': 309_116, // as first built (issue #21's shadow-DOM work), before zod's namespace import
 };
 const bytes = (text) => {
   const [, n, unit] = /^([\d.]+)\s*(B|kB|MB)$/.exec(text) ?? [];

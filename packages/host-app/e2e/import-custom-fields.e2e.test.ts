@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser';
 import { startProduct, type RunningProduct } from './support/product';
-import { ACCOUNTS, signIn } from './support/signIn';
+import { openImportSession, type ImportSession } from './support/importSession';
+import { ACCOUNTS } from './support/signIn';
 
 interface Field {
   id: string;
@@ -26,55 +27,14 @@ describe('bulk CSV import: unmapped columns as typed custom fields (issue #18)',
   let product: RunningProduct;
   let browser: Browser;
   let page: Page;
-  let token = '';
-  let companyId = '';
-  let adminToken = '';
+  let s: ImportSession;
   const run = Date.now().toString(36).toUpperCase();
   const name = (header: string) => `${header.toLowerCase()}_${run.toLowerCase()}`;
 
-  /** Captures the bearer token (and the company id) of a page's API calls. */
-  function watch(target: Page, onToken: (token: string) => void, onCompany?: (id: string) => void) {
-    target.on('request', (request) => {
-      const auth = request.headers().authorization;
-      if (request.url().startsWith(product.apiUrl) && auth?.startsWith('Bearer ')) onToken(auth.slice(7));
-      const company = /\/api\/v2\/companies\/([0-9a-f-]{36})\//.exec(request.url());
-      if (company) onCompany?.(company[1]!);
-    });
-  }
-
-  async function api<T>(bearer: string, method: string, path: string, body?: unknown): Promise<T> {
-    const res = await fetch(`${product.apiUrl}/api/v2${path}`, {
-      method,
-      headers: { authorization: `Bearer ${bearer}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    expect(res.status, `${method} ${path}: ${await res.clone().text()}`).toBeLessThan(300);
-    return (await res.json()) as T;
-  }
-
   beforeAll(async () => {
     [product, browser] = await Promise.all([startProduct(), launchChromium()]);
-    const admin = await (await browser.newContext()).newPage();
-    watch(admin, (t) => (adminToken = t));
-    await signIn(admin, product, ACCOUNTS.superAdmin.email);
-    page = await (await browser.newContext()).newPage();
-    watch(
-      page,
-      (t) => (token = t),
-      (id) => (companyId = id),
-    );
-    await signIn(page, product, ACCOUNTS.alice.email);
-    for (let i = 0; i < 200 && !(token && companyId && adminToken); i++) await page.waitForTimeout(100);
-    if (!token || !companyId || !adminToken) throw new Error('no token or company id seen');
-    // The demo company's spending limits must not stop the run's enhancements (429).
-    await api(adminToken, 'PUT', `/billing/companies/${companyId}/internal-limits`, {
-      internal_daily_limit: null,
-      internal_monthly_limit: null,
-    });
-    await api(adminToken, 'PUT', `/companies/${companyId}/billing/limits`, {
-      daily_spend_limit: null,
-      monthly_spend_limit: null,
-    });
+    s = await openImportSession(product, browser, ACCOUNTS.alice.email);
+    page = s.page;
   });
   afterAll(async () => {
     await browser?.close();
@@ -82,10 +42,15 @@ describe('bulk CSV import: unmapped columns as typed custom fields (issue #18)',
   });
 
   it('creates a field per unmapped column in the chosen group with its inferred type, and the products hold the values', async () => {
-    const { group } = await api<{ group: { id: string } }>(token, 'POST', `/companies/${companyId}/field-groups`, {
-      name: `imported_${run.toLowerCase()}`,
-      display_name: `Imported ${run}`,
-    });
+    const { group } = await s.api<{ group: { id: string } }>(
+      s.token,
+      'POST',
+      `/companies/${s.companyId}/field-groups`,
+      {
+        name: `imported_${run.toLowerCase()}`,
+        display_name: `Imported ${run}`,
+      },
+    );
     const prefix = `E2E${run}F`;
     const columns = ['Weight', 'Cordless', 'Manual', 'Colour', 'Notes'].map((header) => `${header} ${run}`);
     const rows = [
@@ -129,7 +94,7 @@ describe('bulk CSV import: unmapped columns as typed custom fields (issue #18)',
     await section.getByText('Successfully imported 4 products!', { exact: false }).waitFor({ timeout: 60_000 });
 
     // The fields exist in the chosen group with the inferred types.
-    const { fields } = await api<{ fields: Field[] }>(token, 'GET', `/companies/${companyId}/fields`);
+    const { fields } = await s.api<{ fields: Field[] }>(s.token, 'GET', `/companies/${s.companyId}/fields`);
     const created = Object.fromEntries(
       fields.filter((f) => f.field_name.endsWith(`_${run.toLowerCase()}`)).map((f) => [f.field_name, f]),
     );
@@ -147,19 +112,19 @@ describe('bulk CSV import: unmapped columns as typed custom fields (issue #18)',
     // The enhancement (the API process's workers, local provider) writes each column's value into its field.
     type Job = { customer_product_id: string | null; status: string; enhanced_product_id: string | null };
     const jobs = async () =>
-      (await api<{ jobs: Job[] }>(token, 'GET', `/companies/${companyId}/enhancement-jobs?limit=100`)).jobs.filter(
-        (job) => job.customer_product_id?.startsWith(prefix),
-      );
+      (
+        await s.api<{ jobs: Job[] }>(s.token, 'GET', `/companies/${s.companyId}/enhancement-jobs?limit=100`)
+      ).jobs.filter((job) => job.customer_product_id?.startsWith(prefix));
     await expect
       .poll(async () => (await jobs()).map((job) => job.status), { timeout: 120_000, interval: 1_000 })
       .toEqual(['completed', 'completed', 'completed', 'completed']);
     for (const job of await jobs()) {
       const index = Number(job.customer_product_id!.slice(prefix.length + 1)) - 1;
       const [weight, cordless, manual, colour, notes] = rows[index]!;
-      const { product: detail } = await api<{ product: { fields: ProductField[] } }>(
-        token,
+      const { product: detail } = await s.api<{ product: { fields: ProductField[] } }>(
+        s.token,
         'GET',
-        `/companies/${companyId}/products/${job.enhanced_product_id}`,
+        `/companies/${s.companyId}/products/${job.enhanced_product_id}`,
       );
       const value = (header: string) => detail.fields.find((f) => f.field_name === name(header));
       expect(value('Weight')?.value_number, job.customer_product_id!).toBe(Number(weight));

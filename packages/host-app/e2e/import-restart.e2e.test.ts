@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser';
 import { startProduct, type RunningProduct } from './support/product';
-import { ACCOUNTS, signIn } from './support/signIn';
+import { openImportSession, type ImportSession } from './support/importSession';
+import { ACCOUNTS } from './support/signIn';
 
 // `pnpm start` for real, in Debian's Chromium (issue #18's last E2E item): the API process is killed with SIGKILL
 // while a bulk CSV run is sending its batches, then `pnpm start` runs again on the same ports and the same data
@@ -16,9 +17,7 @@ describe('a server restart during a bulk CSV run (issue #18)', () => {
   let product: RunningProduct;
   let browser: Browser;
   let page: Page;
-  let token = '';
-  let companyId = '';
-  let adminToken = '';
+  let s: ImportSession;
   const prefix = `RST${Date.now().toString(36).toUpperCase()}`;
   const ids = Array.from({ length: ROWS }, (_, i) => `${prefix}-${String(i + 1).padStart(5, '0')}`);
   /** The rows of each 2xx answer of the batch import call the page received, by run. */
@@ -29,19 +28,8 @@ describe('a server restart during a bulk CSV run (issue #18)', () => {
       ? { DATABASE_URL: process.env.TEST_DATABASE_URL }
       : {};
     [product, browser] = await Promise.all([startProduct({ WORKERS: '0', ...database }), launchChromium()]);
-    const admin = await (await browser.newContext()).newPage();
-    admin.on('request', (request) => {
-      const auth = request.headers().authorization;
-      if (request.url().startsWith(product.apiUrl) && auth?.startsWith('Bearer ')) adminToken = auth.slice(7);
-    });
-    await signIn(admin, product, ACCOUNTS.superAdmin.email);
-    page = await (await browser.newContext()).newPage();
-    page.on('request', (request) => {
-      const auth = request.headers().authorization;
-      if (request.url().startsWith(product.apiUrl) && auth?.startsWith('Bearer ')) token = auth.slice(7);
-      const company = /\/api\/v2\/companies\/([0-9a-f-]{36})\//.exec(request.url());
-      if (company) companyId = company[1]!;
-    });
+    s = await openImportSession(product, browser, ACCOUNTS.alice.email);
+    page = s.page;
     page.on('response', (response) => {
       if (!/\/raw-products\/import-batch$/.test(new URL(response.url()).pathname) || response.status() >= 300) return;
       answers.push(
@@ -52,19 +40,7 @@ describe('a server restart during a bulk CSV run (issue #18)', () => {
           ),
       );
     });
-    await signIn(page, product, ACCOUNTS.alice.email);
-    for (let i = 0; i < 200 && !(token && companyId && adminToken); i++) await page.waitForTimeout(100);
-    if (!token || !companyId || !adminToken) throw new Error('no token or company id seen');
-    // Room for every row's job: no limit or balance stops the run.
-    await api(adminToken, 'PUT', `/billing/companies/${companyId}/internal-limits`, {
-      internal_daily_limit: null,
-      internal_monthly_limit: null,
-    });
-    await api(adminToken, 'PUT', `/companies/${companyId}/billing/limits`, {
-      daily_spend_limit: null,
-      monthly_spend_limit: null,
-    });
-    await api(adminToken, 'POST', `/billing/companies/${companyId}/credits`, { amount: ROWS * 15 * 2 });
+    await s.api(s.adminToken, 'POST', `/billing/companies/${s.companyId}/credits`, { amount: ROWS * 15 * 2 });
     await page.goto(`${product.webUrl}/acme-tools/review?tab=add-products`);
     await page.getByRole('region', { name: 'Bulk CSV' }).waitFor({ timeout: 20_000 });
   });
@@ -73,27 +49,21 @@ describe('a server restart during a bulk CSV run (issue #18)', () => {
     await product?.stop();
   });
 
-  async function api<T>(bearer: string, method: string, path: string, body?: unknown): Promise<T> {
-    const res = await fetch(`${product.apiUrl}/api/v2${path}`, {
-      method,
-      headers: { authorization: `Bearer ${bearer}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    expect(res.status, `${method} ${path}: ${await res.clone().text()}`).toBeLessThan(300);
-    return (await res.json()) as T;
-  }
   /** The stored raw products of this file (every copy, sorted) and the Product IDs of their jobs, as the admin sees them. */
   async function stored() {
     async function all<T>(path: string, key: string): Promise<T[]> {
       const items: T[] = [];
       for (let offset = 0; ; offset += 1000) {
-        const page = (await api<Record<string, T[]>>(token, 'GET', `${path}?limit=1000&offset=${offset}`))[key]!;
+        const page = (await s.api<Record<string, T[]>>(s.token, 'GET', `${path}?limit=1000&offset=${offset}`))[key]!;
         items.push(...page);
         if (page.length < 1000) return items;
       }
     }
-    const raw = await all<{ customer_product_id: string }>(`/companies/${companyId}/raw-products`, 'raw_products');
-    const jobs = await all<{ customer_product_id: string | null }>(`/companies/${companyId}/enhancement-jobs`, 'jobs');
+    const raw = await all<{ customer_product_id: string }>(`/companies/${s.companyId}/raw-products`, 'raw_products');
+    const jobs = await all<{ customer_product_id: string | null }>(
+      `/companies/${s.companyId}/enhancement-jobs`,
+      'jobs',
+    );
     const ours = (list: (string | null)[]) => list.filter((id): id is string => !!id?.startsWith(prefix)).sort();
     return {
       ids: ours(raw.map((r) => r.customer_product_id)),

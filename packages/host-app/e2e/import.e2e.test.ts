@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser';
 import { startProduct, type RunningProduct } from './support/product';
-import { ACCOUNTS, signIn } from './support/signIn';
+import { openImportSession, type ImportSession } from './support/importSession';
+import { ACCOUNTS } from './support/signIn';
 
 // `pnpm start` for real, in Debian's Chromium: the Add Products tab's bulk CSV import (issue #18, spec part 2
 // §2.3, §4.2, §8.1) against the real server. WORKERS=0: the jobs an import starts stay queued, so the credits
@@ -12,44 +13,13 @@ describe('bulk CSV import in the workspace (issue #18)', () => {
   let product: RunningProduct;
   let browser: Browser;
   let page: Page;
-  let token = '';
-  let companyId = '';
-  let adminToken = '';
+  let s: ImportSession;
   const run = Date.now().toString(36).toUpperCase();
-
-  /** Captures the bearer token (and the company id) of a page's API calls. */
-  function watch(target: Page, onToken: (token: string) => void, onCompany?: (id: string) => void) {
-    target.on('request', (request) => {
-      const auth = request.headers().authorization;
-      if (request.url().startsWith(product.apiUrl) && auth?.startsWith('Bearer ')) onToken(auth.slice(7));
-      const company = /\/api\/v2\/companies\/([0-9a-f-]{36})\//.exec(request.url());
-      if (company) onCompany?.(company[1]!);
-    });
-  }
 
   beforeAll(async () => {
     [product, browser] = await Promise.all([startProduct({ WORKERS: '0' }), launchChromium()]);
-    const admin = await (await browser.newContext()).newPage();
-    watch(admin, (t) => (adminToken = t));
-    await signIn(admin, product, ACCOUNTS.superAdmin.email);
-    page = await (await browser.newContext()).newPage();
-    watch(
-      page,
-      (t) => (token = t),
-      (id) => (companyId = id),
-    );
-    await signIn(page, product, ACCOUNTS.tom.email);
-    for (let i = 0; i < 200 && !(token && companyId && adminToken); i++) await page.waitForTimeout(100);
-    if (!token || !companyId || !adminToken) throw new Error('no token or company id seen');
-    // The demo company's daily and monthly limits would stop these runs (429) before their balance does.
-    await api(adminToken, 'PUT', `/billing/companies/${companyId}/internal-limits`, {
-      internal_daily_limit: null,
-      internal_monthly_limit: null,
-    });
-    await api(adminToken, 'PUT', `/companies/${companyId}/billing/limits`, {
-      daily_spend_limit: null,
-      monthly_spend_limit: null,
-    });
+    s = await openImportSession(product, browser, ACCOUNTS.tom.email);
+    page = s.page;
     await page.goto(`${product.webUrl}/acme-tools/review?tab=add-products`);
     await page.getByRole('region', { name: 'Bulk CSV' }).waitFor({ timeout: 20_000 });
   });
@@ -58,26 +28,17 @@ describe('bulk CSV import in the workspace (issue #18)', () => {
     await product?.stop();
   });
 
-  async function api<T>(bearer: string, method: string, path: string, body?: unknown): Promise<T> {
-    const res = await fetch(`${product.apiUrl}/api/v2${path}`, {
-      method,
-      headers: { authorization: `Bearer ${bearer}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    expect(res.status, `${method} ${path}: ${await res.clone().text()}`).toBeLessThan(300);
-    return (await res.json()) as T;
-  }
   const balance = async () =>
-    (await api<{ data: { current_balance: number } }>(adminToken, 'GET', `/billing/accounts/${companyId}`)).data
+    (await s.api<{ data: { current_balance: number } }>(s.adminToken, 'GET', `/billing/accounts/${s.companyId}`)).data
       .current_balance;
   /** Sets the balance to `credits` (and overdraft off) through the super-admin calls. */
   async function setBalance(credits: number) {
-    await api(adminToken, 'PUT', `/billing/companies/${companyId}/overages`, {
+    await s.api(s.adminToken, 'PUT', `/billing/companies/${s.companyId}/overages`, {
       allow_overages: false,
       max_negative_balance: 0,
     });
     const delta = credits - (await balance());
-    if (delta !== 0) await api(adminToken, 'POST', `/billing/companies/${companyId}/credits`, { amount: delta });
+    if (delta !== 0) await s.api(s.adminToken, 'POST', `/billing/companies/${s.companyId}/credits`, { amount: delta });
     expect(await balance()).toBe(credits);
   }
   /** The stored raw products whose Product ID starts with `prefix`, and how many jobs they have. */
@@ -86,13 +47,16 @@ describe('bulk CSV import in the workspace (issue #18)', () => {
     async function all<T>(path: string, key: string): Promise<T[]> {
       const items: T[] = [];
       for (let offset = 0; ; offset += 1000) {
-        const page = (await api<Record<string, T[]>>(token, 'GET', `${path}?limit=1000&offset=${offset}`))[key]!;
+        const page = (await s.api<Record<string, T[]>>(s.token, 'GET', `${path}?limit=1000&offset=${offset}`))[key]!;
         items.push(...page);
         if (page.length < 1000) return items;
       }
     }
-    const raw = await all<{ customer_product_id: string }>(`/companies/${companyId}/raw-products`, 'raw_products');
-    const jobs = await all<{ customer_product_id: string | null }>(`/companies/${companyId}/enhancement-jobs`, 'jobs');
+    const raw = await all<{ customer_product_id: string }>(`/companies/${s.companyId}/raw-products`, 'raw_products');
+    const jobs = await all<{ customer_product_id: string | null }>(
+      `/companies/${s.companyId}/enhancement-jobs`,
+      'jobs',
+    );
     return {
       ids: raw
         .map((r) => r.customer_product_id)
@@ -127,7 +91,7 @@ describe('bulk CSV import in the workspace (issue #18)', () => {
     await page.getByRole('tab', { name: 'API Docs' }).click();
     await page.waitForURL(/subtab=api-docs/);
     await page.getByRole('button', { name: 'Raw Products' }).click();
-    const card = page.getByRole('article', { name: 'POST /api/v2/companies/{companyId}/raw-products/import-batch' });
+    const card = page.getByRole('article', { name: 'POST /api/v2/companies/{s.companyId}/raw-products/import-batch' });
     await card.waitFor({ timeout: 20_000 });
     expect(await card.textContent()).toContain('413');
     await page.goBack();
@@ -199,7 +163,7 @@ describe('bulk CSV import in the workspace (issue #18)', () => {
 
   it("shows the 'Account Suspended' notification when the company is suspended; the products stay imported", async () => {
     await setBalance(1_000);
-    await api(adminToken, 'PUT', `/billing/companies/${companyId}/status`, {
+    await s.api(s.adminToken, 'PUT', `/billing/companies/${s.companyId}/status`, {
       suspended: true,
       reason: 'Unpaid invoice',
     });
@@ -215,7 +179,7 @@ describe('bulk CSV import in the workspace (issue #18)', () => {
       expect(await stored(prefix)).toEqual({ ids: [`${prefix}-0001`, `${prefix}-0002`], jobs: 0 });
       expect(await balance()).toBe(1_000);
     } finally {
-      await api(adminToken, 'PUT', `/billing/companies/${companyId}/status`, { suspended: false });
+      await s.api(s.adminToken, 'PUT', `/billing/companies/${s.companyId}/status`, { suspended: false });
     }
   });
 });
