@@ -55,7 +55,7 @@ export const checks = [
     name: '@curate/ui/catalog (Catalog)',
     path: 'packages/ui/dist/catalog/index.js',
     budget: '60 kB',
-    limit: '87 kB',
+    limit: '90 kB',
   },
   {
     // Already one bundle with React inside: measured as it is, nothing left out.
@@ -68,7 +68,7 @@ export const checks = [
     name: 'host app: first route (/login), React included',
     files: () => hostRouteFiles('src/pages/LoginPage.tsx'),
     budget: '150 kB',
-    limit: '165 kB',
+    limit: '168 kB',
   },
 ];
 

@@ -28,7 +28,7 @@ if (!process.argv.includes('--no-build')) {
 }
 
 const { checks } = await import(path.join(root, '.size-limit.mjs'));
-// The issue's measurements before the work (issue #21), gzip.
+// The sizes before the work (issue #21's measurements; the elements' first build of this session), gzip.
 const BASELINES = {
   '@curate/ui/review-queue': 202_000,
   '@curate/ui/catalog': 151_000,
@@ -66,7 +66,7 @@ const rows = results.map((result) => {
 console.log('Bundle sizes (gzip; issue #21):');
 for (const row of rows) {
   const budget = row.size <= row.budget ? 'within budget' : `OVER the ${kB(row.budget)} budget`;
-  const baseline = row.baseline ? `, ${(row.size / row.baseline).toFixed(2)}x the issue's ${kB(row.baseline)}` : '';
+  const baseline = row.baseline ? `, ${(row.size / row.baseline).toFixed(2)}x the ${kB(row.baseline)} before the work` : '';
   console.log(
     `  ${row.passed ? 'ok  ' : 'FAIL'} ${row.name}: ${kB(row.size)} (limit ${kB(row.limit)}; ${budget}${baseline})`,
   );
