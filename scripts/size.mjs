@@ -66,7 +66,9 @@ const rows = results.map((result) => {
 console.log('Bundle sizes (gzip; issue #21):');
 for (const row of rows) {
   const budget = row.size <= row.budget ? 'within budget' : `OVER the ${kB(row.budget)} budget`;
-  const baseline = row.baseline ? `, ${(row.size / row.baseline).toFixed(2)}x the ${kB(row.baseline)} before the work` : '';
+  const baseline = row.baseline
+    ? `, ${(row.size / row.baseline).toFixed(2)}x the ${kB(row.baseline)} before the work`
+    : '';
   console.log(
     `  ${row.passed ? 'ok  ' : 'FAIL'} ${row.name}: ${kB(row.size)} (limit ${kB(row.limit)}; ${budget}${baseline})`,
   );
