@@ -74,6 +74,18 @@ describe('catalogue in the workspace (issue #5)', () => {
     return session;
   }
 
+  /**
+   * Closes the open dialog with Escape once its opening has finished (focus inside it): an Escape pressed while the
+   * dialog is still entering can reach the page instead (CI saw the dialog stay open under load).
+   */
+  async function escapeDialog(page: Page) {
+    await page.waitForFunction(
+      () => !!document.querySelector('[role="dialog"]:not([data-enter])')?.contains(document.activeElement),
+    );
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+  }
+
   /** Opens a product of the page from its card (cards view). */
   const openProduct = (page: Page, id: string) =>
     page.locator(`[data-slot="catalog-card"][data-product-id="${id}"]`).getByRole('button').first().click();
@@ -186,8 +198,7 @@ describe('catalogue in the workspace (issue #5)', () => {
       .getByRole('dialog')
       .getByText(/^Product ID: /)
       .waitFor();
-    await page.keyboard.press('Escape');
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await escapeDialog(page);
     await page.getByRole('navigation', { name: 'Catalogue pages' }).getByRole('button', { name: /next/i }).click();
     await expect.poll(() => readPaging(page)).toBe(`Page 2 • 40 of ${all}`);
     await viewButton(page, 'Cards').click();
@@ -231,8 +242,7 @@ describe('catalogue in the workspace (issue #5)', () => {
     const reverted = (await api<DetailAnswer>(alice, `/products/${id}?include_history=true`)).body;
     expect(reverted.product.fields.find((f) => f.field_name === 'brand')!.value_text).toBe(brand.value_text);
     expect(reverted.history!.some((h) => h.change_type === 'revert' || h.change_type === 'field_reverted')).toBe(true);
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
+    await escapeDialog(page);
   });
 
   it('exports the filtered view as CSV with exactly the filtered products', async () => {

@@ -91,7 +91,7 @@ describe('bulk CSV import in the workspace (issue #18)', () => {
     await page.getByRole('tab', { name: 'API Docs' }).click();
     await page.waitForURL(/subtab=api-docs/);
     await page.getByRole('button', { name: 'Raw Products' }).click();
-    const card = page.getByRole('article', { name: 'POST /api/v2/companies/{s.companyId}/raw-products/import-batch' });
+    const card = page.getByRole('article', { name: 'POST /api/v2/companies/{companyId}/raw-products/import-batch' });
     await card.waitFor({ timeout: 20_000 });
     expect(await card.textContent()).toContain('413');
     await page.goBack();
