@@ -43,17 +43,8 @@ describe('bulk CSV import in the workspace (issue #18)', () => {
   }
   /** The stored raw products whose Product ID starts with `prefix`, and how many jobs they have. */
   async function stored(prefix: string) {
-    /** Every item of a paged list (1,000 a page). */
-    async function all<T>(path: string, key: string): Promise<T[]> {
-      const items: T[] = [];
-      for (let offset = 0; ; offset += 1000) {
-        const page = (await s.api<Record<string, T[]>>(s.token, 'GET', `${path}?limit=1000&offset=${offset}`))[key]!;
-        items.push(...page);
-        if (page.length < 1000) return items;
-      }
-    }
-    const raw = await all<{ customer_product_id: string }>(`/companies/${s.companyId}/raw-products`, 'raw_products');
-    const jobs = await all<{ customer_product_id: string | null }>(
+    const raw = await s.list<{ customer_product_id: string }>(`/companies/${s.companyId}/raw-products`, 'raw_products');
+    const jobs = await s.list<{ customer_product_id: string | null }>(
       `/companies/${s.companyId}/enhancement-jobs`,
       'jobs',
     );

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser';
+import { watchedPartnerPage } from './support/partner';
 import { differences, PROPERTIES, type Snapshot, stableSnapshot } from './support/computedStyles';
 import { startProduct, type RunningProduct } from './support/product';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/signIn';
@@ -19,20 +20,7 @@ describe('partner example: widgets isolated from a hostile page, both ways (issu
   const totals = { elements: 0, comparisons: 0 };
   const violations: string[] = [];
 
-  async function newPage(): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-    await context.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) =>
-        console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
-      );
-    });
-    const page = await context.newPage();
-    page.on('console', (m) => {
-      if (m.text().startsWith('CSP violation')) violations.push(m.text());
-    });
-    page.on('pageerror', (e) => violations.push(`page error: ${e.message}`));
-    return page;
-  }
+  const newPage = () => watchedPartnerPage(browser, violations);
 
   /** Signs in at the partner page through Curate's provider; the session lives in this tab. */
   async function signIn(page: Page): Promise<void> {

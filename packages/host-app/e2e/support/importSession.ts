@@ -15,6 +15,8 @@ export interface ImportSession {
   adminToken: string;
   /** Calls the API with a bearer token and expects a 2xx answer, whose JSON it returns. */
   api<T>(bearer: string, method: string, path: string, body?: unknown): Promise<T>;
+  /** Every item of a paged list the user may read (1,000 a page), e.g. list('/companies/…/raw-products', 'raw_products'). */
+  list<T>(path: string, key: string): Promise<T[]>;
 }
 
 /**
@@ -38,6 +40,16 @@ export async function openImportSession(product: RunningProduct, browser: Browse
       });
       expect(res.status, `${method} ${path}: ${await res.clone().text()}`).toBeLessThan(300);
       return (await res.json()) as T;
+    },
+    async list<T>(path: string, key: string) {
+      const items: T[] = [];
+      for (let offset = 0; ; offset += 1000) {
+        const page = (
+          await session.api<Record<string, T[]>>(session.token, 'GET', `${path}?limit=1000&offset=${offset}`)
+        )[key]!;
+        items.push(...page);
+        if (page.length < 1000) return items;
+      }
     },
   };
   const bearerOf = (url: string, auth: string | undefined) =>
