@@ -75,13 +75,10 @@ describe('catalogue in the workspace (issue #5)', () => {
   }
 
   /**
-   * Closes the open dialog with Escape once its opening has finished (focus inside it): an Escape pressed while the
-   * dialog is still entering can reach the page instead (CI saw the dialog stay open under load).
+   * Closes the open dialog with Escape once focus is inside it (before that, the Escape would reach the page).
    */
   async function escapeDialog(page: Page) {
-    await page.waitForFunction(
-      () => !!document.querySelector('[role="dialog"]:not([data-enter])')?.contains(document.activeElement),
-    );
+    await page.waitForFunction(() => !!document.querySelector('[role="dialog"]')?.contains(document.activeElement));
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
   }

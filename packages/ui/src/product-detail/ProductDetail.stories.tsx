@@ -41,7 +41,7 @@ export const Default: Story = {
     await waitFor(() => expect(tooltip).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(tooltip).not.toBeVisible());
-    await expect(d).not.toHaveAttribute('data-closed');
+    await expect(d.isConnected).toBe(true);
   },
 };
 

@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CurateProvider } from '../../theme/CurateProvider';
+import { Dialog } from './Dialog';
 import * as stories from './Dialog.stories';
 
 const { Default, Confirmation, FullScreen } = composeStories(stories);
@@ -30,6 +31,15 @@ describe('Dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(document.activeElement).toBe(trigger));
+  });
+
+  it('leaves the page as soon as it is closed, even while it is opening', () => {
+    // A leave transition can get stuck when it interrupts the entry (tailwindlabs/headlessui#3892): the dialog would
+    // stay over the page after a quick confirmation. Closing removes it in the same render instead.
+    const { rerender } = render(<Dialog open onClose={() => undefined} title="Suspend Account" role="alertdialog" />);
+    expect(screen.getByRole('alertdialog', { name: 'Suspend Account' })).toBeTruthy();
+    rerender(<Dialog open={false} onClose={() => undefined} title="Suspend Account" role="alertdialog" />);
+    expect(document.querySelector('[data-slot="dialog"]')).toBeNull();
   });
 
   it('closes from the close button and from footer actions', async () => {

@@ -44,6 +44,8 @@ export interface DialogProps {
  * Headless UI always portals a modal to the end of document.body (a custom container breaks its
  * inert/focus handling), so the dialog carries its own `.curate-root` with the provider's appearance.
  * Inside a shadow root it is a native modal <dialog> that stays there instead (ShadowDialog, issue #21).
+ * It fades in with CSS `@starting-style` and closes at once: Headless UI's `transition` leaves a dialog closed
+ * during its enter transition mounted and covering the page (tailwindlabs/headlessui#3892).
  */
 export function Dialog(props: DialogProps) {
   const shadowRoot = useCurateShadowRoot();
@@ -82,16 +84,14 @@ function DocumentDialog({
       onClose={() => onClose()}
       role={role}
       initialFocus={initialFocus}
-      transition
       className="curate-root curate-Dialog"
       style={themeStyle}
       data-slot="dialog"
       data-size={size}
     >
-      <DialogBackdrop transition className="curate-Dialog-backdrop" data-slot="dialog-backdrop" />
+      <DialogBackdrop className="curate-Dialog-backdrop" data-slot="dialog-backdrop" />
       <div className="curate-Dialog-viewport" data-slot="dialog-viewport">
         <DialogPanel
-          transition
           ref={panelRef}
           tabIndex={-1}
           className={cx('curate-Dialog-panel', className)}
