@@ -2,7 +2,7 @@
 // @curate/auth, installed into a new project outside the workspace (offline, from the pnpm store this
 // workspace's install filled), an example compiled with the partner's own `tsc` and run: it renders
 // ReviewQueue and Catalog inside CurateProvider with react-dom/server.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -88,6 +88,16 @@ describe('the packed packages install and work outside the workspace (issue #21)
       }),
     );
     writeFileSync(path.join(app, 'src', 'example.tsx'), EXAMPLE);
+    // The same settings with skipLibCheck off, for a file that imports every entry point's types (filled in by the
+    // test below, once the packages are installed).
+    writeFileSync(
+      path.join(app, 'tsconfig.declarations.json'),
+      JSON.stringify({
+        extends: './tsconfig.json',
+        compilerOptions: { skipLibCheck: false, noEmit: true, rootDir: 'declarations' },
+        include: ['declarations/entries.ts'],
+      }),
+    );
     // Offline: the packages come from the store the workspace's install filled, no registry is asked. pnpm also
     // needs the registry's metadata to resolve the tarballs' version ranges; a fresh machine whose install ran from
     // the lockfile has none cached, so there (and only there) the metadata is fetched once (--prefer-offline).
@@ -138,5 +148,25 @@ describe('the packed packages install and work outside the workspace (issue #21)
     expect(html).toContain('data-slot="review-queue"');
     expect(html).toContain('Review Queue');
     expect(html).toMatch(/class="curate-Catalog[ "]/);
+  }, 120_000);
+
+  it('the declarations of every entry point type-check with skipLibCheck off', () => {
+    const app = path.join(dir, 'app');
+    const lines = [];
+    for (const pkg of PUBLISHABLE) {
+      const manifest = JSON.parse(readFileSync(path.join(app, 'node_modules', '@curate', pkg, 'package.json'), 'utf8'));
+      const entries = Object.keys(manifest.exports).filter((key) => !/\.(css|json)$/.test(key));
+      for (const [index, key] of entries.entries())
+        lines.push(`export type * as ${pkg}${index} from '${path.posix.join(`@curate/${pkg}`, key)}';`);
+    }
+    mkdirSync(path.join(app, 'declarations'), { recursive: true });
+    writeFileSync(path.join(app, 'declarations', 'entries.ts'), `${lines.join('\n')}\n`);
+    expect(lines.length).toBeGreaterThan(10);
+    const tsc = spawnSync(path.join(app, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.declarations.json'], {
+      cwd: app,
+      encoding: 'utf8',
+    });
+    expect(tsc.stdout + tsc.stderr).toBe('');
+    expect(tsc.status).toBe(0);
   }, 120_000);
 });

@@ -27,7 +27,7 @@ export interface BillingOverviewProps {
  * cards, 'Token Usage Analytics (Last 30 Days)' (when any enhancement reported tokens), the searchable company
  * table with refresh, and the Manage Credits modal. Success and failure show as 5 s toasts.
  */
-export function BillingOverview({ onOpenCompany, className }: BillingOverviewProps) {
+function BillingOverviewRoot({ onOpenCompany, className }: BillingOverviewProps) {
   const billing = useBillingAdmin();
   const toasts = useToasts();
   const [managed, setManaged] = useState<CompanyBillingRow | null>(null);
@@ -145,7 +145,9 @@ function ManagedCompany({
   );
 }
 
-BillingOverview.SummaryCards = SummaryCards;
-BillingOverview.TokenStatistics = TokenStatistics;
-BillingOverview.CompanyTable = CompanyTable;
-BillingOverview.ManageCreditsDialog = ManageCreditsDialog;
+export const BillingOverview = Object.assign(BillingOverviewRoot, {
+  SummaryCards,
+  TokenStatistics,
+  CompanyTable,
+  ManageCreditsDialog,
+});

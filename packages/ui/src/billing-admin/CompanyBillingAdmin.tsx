@@ -41,7 +41,7 @@ export interface CompanyBillingAdminProps {
  * 1000, green otherwise), and the tabs Credits & Transactions, Spending Limits, Account Status and Token
  * Analytics. Success and failure show as 5 s toasts.
  */
-export function CompanyBillingAdmin({
+function CompanyBillingAdminRoot({
   companyId,
   companyCode,
   onBack,
@@ -137,7 +137,9 @@ export function CompanyBillingAdmin({
   );
 }
 
-CompanyBillingAdmin.CreditsTab = CreditsTab;
-CompanyBillingAdmin.SpendingLimitsTab = SpendingLimitsTab;
-CompanyBillingAdmin.AccountStatusTab = AccountStatusTab;
-CompanyBillingAdmin.TokenAnalyticsTab = TokenAnalyticsTab;
+export const CompanyBillingAdmin = Object.assign(CompanyBillingAdminRoot, {
+  CreditsTab,
+  SpendingLimitsTab,
+  AccountStatusTab,
+  TokenAnalyticsTab,
+});

@@ -29,12 +29,7 @@ export interface CompanyManagementProps {
  * deactivate, manage billing), the Create New Company, Company details and Add User to company modals,
  * and 3 s toasts.
  */
-export function CompanyManagement({
-  billingHref,
-  onManageBilling,
-  headingLevel = 2,
-  className,
-}: CompanyManagementProps) {
+function CompanyManagementRoot({ billingHref, onManageBilling, headingLevel = 2, className }: CompanyManagementProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const companies = useCompanies();
   const toasts = useToasts();
@@ -112,9 +107,11 @@ export function CompanyManagement({
   );
 }
 
-CompanyManagement.StatCards = StatCards;
-CompanyManagement.Table = CompaniesTable;
-CompanyManagement.Logo = CompanyLogo;
-CompanyManagement.NewCompanyModal = NewCompanyModal;
-CompanyManagement.DetailsModal = CompanyDetailsModal;
-CompanyManagement.AddUserModal = AddUserModal;
+export const CompanyManagement = Object.assign(CompanyManagementRoot, {
+  StatCards,
+  Table: CompaniesTable,
+  Logo: CompanyLogo,
+  NewCompanyModal,
+  DetailsModal: CompanyDetailsModal,
+  AddUserModal,
+});

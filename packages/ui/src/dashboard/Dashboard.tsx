@@ -44,7 +44,7 @@ const time = (date: Date) =>
  * job-details modal with Cancel and Re-run (after the 'Confirm Job Re-run' dialog), the activity feed and
  * the quality score distribution. Everything is read again every 30 s.
  */
-export function Dashboard({ companyId, onNotice, refreshIntervalMs, className }: DashboardProps) {
+function DashboardRoot({ companyId, onNotice, refreshIntervalMs, className }: DashboardProps) {
   const dashboard = useDashboard({ companyId, refreshIntervalMs });
   const jobs = useEnhancementJobs({ companyId, list: false });
   const [opened, setOpenJob] = useState<EnhancementJob | null>(null);
@@ -152,8 +152,10 @@ export function Dashboard({ companyId, onNotice, refreshIntervalMs, className }:
   );
 }
 
-Dashboard.StatCards = StatCards;
-Dashboard.JobsTable = JobsTable;
-Dashboard.JobDetailsDialog = JobDetailsDialog;
-Dashboard.ActivityFeed = ActivityFeed;
-Dashboard.QualityChart = QualityChart;
+export const Dashboard = Object.assign(DashboardRoot, {
+  StatCards,
+  JobsTable,
+  JobDetailsDialog,
+  ActivityFeed,
+  QualityChart,
+});

@@ -120,7 +120,7 @@ export interface ProductDetailProps {
  * Ready-made product detail dialog: `<ProductDetail companyId productId open onClose />` — spec part 1 §2.
  * Compose your own from ProductDetailBase / useProductDetail and the parts (ProductDetail.Dialog, .Fields, ...).
  */
-export function ProductDetail({
+function ProductDetailRoot({
   companyId,
   productId,
   open,
@@ -155,9 +155,11 @@ export function ProductDetail({
   );
 }
 
-ProductDetail.Dialog = ProductDetailDialog;
-ProductDetail.Meta = DetailMeta;
-ProductDetail.Toolbar = DetailToolbar;
-ProductDetail.Fields = DetailFields;
-ProductDetail.AuditHistory = AuditHistory;
-ProductDetail.DeleteConfirm = DeleteConfirm;
+export const ProductDetail = Object.assign(ProductDetailRoot, {
+  Dialog: ProductDetailDialog,
+  Meta: DetailMeta,
+  Toolbar: DetailToolbar,
+  Fields: DetailFields,
+  AuditHistory,
+  DeleteConfirm,
+});

@@ -30,7 +30,7 @@ const SUBTABS: ReadonlyArray<readonly [SchemaSubtab, string]> = [
  * The Schema Manager — spec part 2 §2.8, §2.9, §4.4, §4.5: the schema sub-tab (groups and fields, search,
  * drag and drop, editors, export) and the merge sub-tab (manual merge, AI suggestions), over useSchemaManager.
  */
-export function SchemaManager({
+function SchemaManagerRoot({
   companyId,
   subtab,
   defaultSubtab = 'schema',
@@ -134,6 +134,8 @@ export function SchemaManager({
   );
 }
 
-SchemaManager.SchemaTab = SchemaTab;
-SchemaManager.MergeTab = MergeTab;
-SchemaManager.MergeDialog = MergeDialog;
+export const SchemaManager = Object.assign(SchemaManagerRoot, {
+  SchemaTab,
+  MergeTab,
+  MergeDialog,
+});

@@ -29,7 +29,7 @@ const TABS = ['users', 'invitations'] as const;
  * User Management — spec part 3 §2: stat cards, the Active Users and Pending Invitations tabs, the Create
  * User (and Invite User), Change User Role and Confirm User Removal modals, and 3 s toasts.
  */
-export function UserManagement({ companyId, currentUserId, defaultTab = 'users', className }: UserManagementProps) {
+function UserManagementRoot({ companyId, currentUserId, defaultTab = 'users', className }: UserManagementProps) {
   const users = useUsers({ companyId });
   const invitations = useInvitations({ companyId });
   const toasts = useToasts();
@@ -159,9 +159,11 @@ export function UserManagement({ companyId, currentUserId, defaultTab = 'users',
   );
 }
 
-UserManagement.StatCards = StatCards;
-UserManagement.UsersTable = UsersTable;
-UserManagement.InvitationsTable = InvitationsTable;
-UserManagement.NewUserModal = NewUserModal;
-UserManagement.ChangeRoleModal = ChangeRoleModal;
-UserManagement.RemoveUserModal = RemoveUserModal;
+export const UserManagement = Object.assign(UserManagementRoot, {
+  StatCards,
+  UsersTable,
+  InvitationsTable,
+  NewUserModal,
+  ChangeRoleModal,
+  RemoveUserModal,
+});
