@@ -163,4 +163,39 @@ describe('partner example: widgets isolated from a hostile page, both ways (issu
     expect(violations).toEqual([]);
     await page.context().close();
   });
+
+  it("shows the widgets in the partner's German (?lang=de): its texts, German numbers, the rest in English", async () => {
+    const page = await newPage();
+    await signIn(page);
+    await page.goto(`${partnerUrl}/?lang=de`);
+    const queue = page.locator(queueRoot);
+    const review = queue.getByRole('button', { name: / prüfen$/ }).first();
+    await review.waitFor({ timeout: 20_000 });
+    expect(await queue.getByRole('heading', { level: 2 }).first().textContent()).toBe('Prüfwarteschlange');
+    expect(await queue.locator('[data-counter="total_pending"] dt').textContent()).toBe('Ausstehend');
+    await page.locator(catalogRoot).getByRole('heading', { name: 'Produkte filtern' }).waitFor();
+    // A text the partner did not translate keeps Curate's English default.
+    expect(await queue.getByRole('columnheader', { name: 'Quality Score' }).count()).toBe(1);
+    // Dates by the provider's locale: a catalogue card's last update, as German writes it ('26. Nov. 2026, 13:05').
+    const updated = page.locator(`${catalogRoot} [data-slot="catalog-card"] time`).first();
+    const shown = await updated.textContent();
+    const german = await updated.evaluate((time) =>
+      new Intl.DateTimeFormat('de-DE', {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      }).format(new Date(time.getAttribute('datetime')!)),
+    );
+    expect(shown).toBe(german);
+    expect(shown).toMatch(/^\d{1,2}\. /);
+    await review.click();
+    const dialog = page.locator(dialogRoot);
+    await dialog.getByRole('button', { name: /^Freigeben/ }).waitFor({ timeout: 15_000 });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(violations).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -6,6 +6,7 @@ import { Catalog, CurateProvider, ProductDetail, ProductReviewDialog, ReviewQueu
 import curateStyles from '@curate/ui/styles.css?inline';
 import type { ReactNode } from 'react';
 import { apiBaseUrl, authConfig } from './config';
+import { partnerGerman } from './messages.de';
 import type { PageOptions } from './options';
 import { ShadowHost } from './ShadowHost';
 
@@ -34,6 +35,7 @@ function PartnerPage({ options }: { options: PageOptions }) {
           <a href="/?hostile=off">Without the hostile CSS</a>
           <a href="/?widgets=off">Without the widgets</a>
           <a href="/?shadow=on">In shadow roots</a>
+          <a href="/?lang=de">Auf Deutsch</a>
           <a href="/elements.html">Custom elements</a>
         </nav>
         <input type="search" aria-label="Search the partner portal" placeholder="Search orders" />
@@ -49,7 +51,7 @@ function PartnerPage({ options }: { options: PageOptions }) {
       </header>
       <PartnerOwnContent />
       {auth.error && <p role="alert">{auth.error.message}</p>}
-      {signedIn && options.widgets && <CurateWidgets shadow={options.shadow} />}
+      {signedIn && options.widgets && <CurateWidgets shadow={options.shadow} german={options.german} />}
     </div>
   );
 }
@@ -94,9 +96,15 @@ function Slot({ name, shadow, children }: { name: string; shadow: boolean; child
   );
 }
 
-/** Curate's widgets: the review queue (with its dialog), the catalogue, the product detail and review dialogs. */
-function CurateWidgets({ shadow }: { shadow: boolean }) {
-  const styles = shadow ? curateStyles : undefined;
+/**
+ * Curate's widgets: the review queue (with its dialog), the catalogue, the product detail and review dialogs; in
+ * German (the partner's own texts, German dates and numbers) with ?lang=de.
+ */
+function CurateWidgets({ shadow, german }: { shadow: boolean; german: boolean }) {
+  const provider = {
+    styles: shadow ? curateStyles : undefined,
+    ...(german ? { messages: partnerGerman, locale: 'de-DE' } : {}),
+  };
   const auth = useAuth();
   const { user, error } = useCurrentUser();
   const [detailId, setDetailId] = useState<string | null>(null);
@@ -111,7 +119,7 @@ function CurateWidgets({ shadow }: { shadow: boolean }) {
           Products to review
         </h2>
         <Slot name="review-queue" shadow={shadow}>
-          <CurateProvider data-partner-widget="review-queue" styles={styles}>
+          <CurateProvider data-partner-widget="review-queue" {...provider}>
             <ReviewQueue companyId={companyId} />
           </CurateProvider>
         </Slot>
@@ -121,7 +129,7 @@ function CurateWidgets({ shadow }: { shadow: boolean }) {
           Catalogue
         </h2>
         <Slot name="catalog" shadow={shadow}>
-          <CurateProvider data-partner-widget="catalog" styles={styles}>
+          <CurateProvider data-partner-widget="catalog" {...provider}>
             <Catalog companyId={companyId} onProductOpen={(product) => setDetailId(product.id)} />
             <ProductDetail
               companyId={companyId}
