@@ -28,41 +28,8 @@ function tabbables(container: HTMLElement): HTMLElement[] {
  * onClose, focus goes to `initialFocus` (or `[data-autofocus]`, else the first focusable element) and back on close.
  * Menus, listboxes and toasts inside it render into its panel, so they stay in the top layer.
  */
-export function ShadowDialog({
-  open,
-  onClose,
-  title,
-  description,
-  children,
-  footer,
-  size = 'md',
-  role = 'dialog',
-  initialFocus,
-  closeLabel,
-  showCloseButton = true,
-  className,
-  ref,
-}: DialogProps) {
-  if (!open) return null;
-  return (
-    <OpenShadowDialog
-      {...{
-        onClose,
-        title,
-        description,
-        footer,
-        size,
-        role,
-        initialFocus,
-        closeLabel,
-        showCloseButton,
-        className,
-        ref,
-      }}
-    >
-      {children}
-    </OpenShadowDialog>
-  );
+export function ShadowDialog({ open, ...props }: DialogProps) {
+  return open ? <OpenShadowDialog {...props} /> : null;
 }
 
 function OpenShadowDialog({
@@ -75,7 +42,7 @@ function OpenShadowDialog({
   role = 'dialog',
   initialFocus,
   closeLabel,
-  showCloseButton,
+  showCloseButton = true,
   className,
   ref,
 }: Omit<DialogProps, 'open'>) {
