@@ -5,15 +5,14 @@
 // PGlite, demo seed + 10,000 generated pending products), a production Vite build of packages/partner-example
 // served by `vite preview` with the example's own config (CSP header), and the system Chromium, signed in once
 // through the provider's login page; each load is a reload of the signed-in tab (its session in sessionStorage).
-import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { build, preview } from 'vite';
 import { launchChromium } from '../e2e/support/browser';
+import { startBenchApi } from './benchApi';
 import { freePort } from '../e2e/support/product';
 import { ACCOUNTS, DEMO_PASSWORD } from '../e2e/support/signIn';
 
@@ -31,37 +30,14 @@ interface BenchApi {
   pending: number;
 }
 
-/** Starts @curate/server's bench API for the page's origin; it serves until its stdin is closed (`stop`). */
-async function startApi(webOrigin: string): Promise<BenchApi & { stop(): Promise<void> }> {
-  const child = spawn('pnpm', ['--filter', '@curate/server', '--silent', 'run', 'bench:review-queue-api'], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-    env: { ...process.env, BENCH_QUEUED: String(QUEUED), BENCH_WEB_ORIGIN: webOrigin },
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const stop = async () => {
-    child.stdin.end();
-    await exited;
-  };
-  const ready = new Promise<BenchApi>((resolve, reject) => {
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      const match = /BENCH_API (\{.*\})$/.exec(line);
-      if (match) resolve(JSON.parse(match[1]!) as BenchApi);
-      else if (line.trim()) log(`api: ${line}`);
-    });
-    void exited.then((code) => reject(new Error(`the bench API exited (${code}) before it was ready`)));
-  });
-  try {
-    return { ...(await ready), stop };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-}
-
 const webPort = await freePort();
 const webUrl = `http://127.0.0.1:${webPort}`;
 let t = performance.now();
-const api = await startApi(webUrl);
+const api = await startBenchApi<BenchApi>(
+  'bench:review-queue-api',
+  { BENCH_QUEUED: String(QUEUED), BENCH_WEB_ORIGIN: webUrl },
+  log,
+);
 log(`API ready in ${(performance.now() - t).toFixed(0)} ms: ${api.pending} products pending`);
 if (api.pending < QUEUED) {
   await api.stop();

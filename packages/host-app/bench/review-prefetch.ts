@@ -6,10 +6,8 @@
 // Every pending product of Acme Tools is topped up by SQL to FIELDS field values and SOURCES sources.
 // The API runs in a child process, @curate/server's `bench:review-prefetch-api` script
 // (packages/server/bench/review-prefetch-api.ts), so this bench imports no other package's internals.
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { writeFileSync } from 'node:fs';
-import { createInterface } from 'node:readline';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +16,7 @@ import { build, defaultClientConditions, preview } from 'vite';
 import type { ProductDetailResponse, ReviewQueueResponse } from '@curate/core/contract';
 import { sourcesForField } from '@curate/core/product-fields';
 import { launchChromium } from '../e2e/support/browser';
+import { startBenchApi } from './benchApi';
 import { freePort } from '../e2e/support/product';
 
 /** What the bench page keeps on window for the measuring side. */
@@ -46,35 +45,12 @@ interface BenchApi {
   shape: { products: number; min_fields: number; max_fields: number; min_sources: number; max_sources: number };
 }
 
-/** Starts @curate/server's bench API; it serves until its stdin is closed (`stop`). */
-async function startApi(): Promise<BenchApi & { stop(): Promise<void> }> {
-  const child = spawn('pnpm', ['--filter', '@curate/server', '--silent', 'run', 'bench:review-prefetch-api'], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-    env: { ...process.env, BENCH_FIELDS: String(FIELDS), BENCH_SOURCES: String(SOURCES) },
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const stop = async () => {
-    child.stdin.end();
-    await exited;
-  };
-  const ready = new Promise<BenchApi>((resolve, reject) => {
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      const ready = /BENCH_API (\{.*\})$/.exec(line);
-      if (ready) resolve(JSON.parse(ready[1]!) as BenchApi);
-      else if (line.trim()) log(`api: ${line}`);
-    });
-    void exited.then((code) => reject(new Error(`the bench API exited (${code}) before it was ready`)));
-  });
-  try {
-    return { ...(await ready), stop };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-}
-
 let t = performance.now();
-const api = await startApi();
+const api = await startBenchApi<BenchApi>(
+  'bench:review-prefetch-api',
+  { BENCH_FIELDS: String(FIELDS), BENCH_SOURCES: String(SOURCES) },
+  log,
+);
 const { token, companyId, shape } = api;
 log(`API ready in ${(performance.now() - t).toFixed(0)} ms:`, shape);
 if (shape.min_fields !== FIELDS || shape.min_sources < SOURCES) {

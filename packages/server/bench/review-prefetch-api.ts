@@ -11,6 +11,7 @@ import { startTestDevIdp } from '../src/test/idp';
 import { buildTestApp } from '../src/test/app';
 import { demoCompanyId } from '../src/seed/accounts';
 import { createTestDatabase } from '../src/test/database';
+import { serveUntilStdinCloses } from './support';
 
 const FIELDS = Number(process.env.BENCH_FIELDS ?? 60);
 const SOURCES = Number(process.env.BENCH_SOURCES ?? 200);
@@ -85,17 +86,8 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const apiPort = (app.server.address() as { port: number }).port;
 const token = await idp.accessToken(ALICE);
 
-let closing = false;
-async function shutdown(): Promise<void> {
-  if (closing) return;
-  closing = true;
-  await closeApp();
-  await idp.close();
-  await database.cleanup();
-  log('closed');
-  process.exit(0);
-}
-process.stdin.on('end', shutdown).on('close', shutdown).resume();
-process.on('SIGINT', shutdown).on('SIGTERM', shutdown);
-
-console.log(`BENCH_API ${JSON.stringify({ apiUrl: `http://127.0.0.1:${apiPort}`, token, companyId, shape })}`);
+serveUntilStdinCloses(
+  { apiUrl: `http://127.0.0.1:${apiPort}`, token, companyId, shape },
+  [closeApp, () => idp.close(), () => database.cleanup()],
+  log,
+);

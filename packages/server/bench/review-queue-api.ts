@@ -12,6 +12,7 @@ import { startDevIdentityProvider } from '../src/idp/index';
 import { demoCompanyId, demoUserId } from '../src/seed/accounts';
 import { buildTestApp } from '../src/test/app';
 import { createTestDatabase } from '../src/test/database';
+import { serveUntilStdinCloses } from './support';
 import { TEST_AUDIENCE, TEST_CLIENT_ID, TEST_PASSWORD } from '../src/test/idp';
 import { rows } from '../src/test/sql';
 import { generateCatalogue } from './catalog-data';
@@ -62,19 +63,8 @@ const { app, close: closeApp } = await buildTestApp({
 await app.listen({ port: 0, host: '127.0.0.1' });
 const apiPort = (app.server.address() as { port: number }).port;
 
-let closing = false;
-async function shutdown(): Promise<void> {
-  if (closing) return;
-  closing = true;
-  await closeApp();
-  await idp.close();
-  await database.cleanup();
-  log('closed');
-  process.exit(0);
-}
-process.stdin.on('end', shutdown).on('close', shutdown).resume();
-process.on('SIGINT', shutdown).on('SIGTERM', shutdown);
-
-console.log(
-  `BENCH_API ${JSON.stringify({ apiUrl: `http://127.0.0.1:${apiPort}`, issuer: idp.issuer, companyId, pending })}`,
+serveUntilStdinCloses(
+  { apiUrl: `http://127.0.0.1:${apiPort}`, issuer: idp.issuer, companyId, pending },
+  [closeApp, () => idp.close(), () => database.cleanup()],
+  log,
 );

@@ -27,3 +27,26 @@ export async function listenAs(
   const { port } = app.server.address() as { port: number };
   return { app, api: `http://127.0.0.1:${port}/api/v2` };
 }
+
+/**
+ * For the bench APIs a browser bench runs in a child process (host-app/bench/benchApi.ts): prints the
+ * `BENCH_API {json}` line the parent waits for, then serves until the parent closes stdin (or a signal comes), and
+ * runs `close` in order before exiting.
+ */
+export function serveUntilStdinCloses(
+  ready: Record<string, unknown>,
+  close: Array<() => Promise<void>>,
+  log: (...args: unknown[]) => void,
+): void {
+  let closing = false;
+  async function shutdown(): Promise<void> {
+    if (closing) return;
+    closing = true;
+    for (const step of close) await step();
+    log('closed');
+    process.exit(0);
+  }
+  process.stdin.on('end', shutdown).on('close', shutdown).resume();
+  process.on('SIGINT', shutdown).on('SIGTERM', shutdown);
+  console.log(`BENCH_API ${JSON.stringify(ready)}`);
+}
