@@ -8,8 +8,17 @@ import {
   usageSummary,
 } from './credits';
 import { lowCreditsMessage, NO_CREDITS_MESSAGE } from '../contract/index';
+import { createFormat, defaultMessages, mergeMessages } from '../messages/index';
 import { billingPollInterval } from '../shared/balancePoll';
-import { clampPage, creditHistoryDates, customRangeProblem, pageNumbers, totalPages } from './history';
+import {
+  clampPage,
+  creditHistoryDates,
+  creditHistoryRangeLabel,
+  customRangeProblem,
+  pageNumbers,
+  totalPages,
+  transactionTypeLabel,
+} from './history';
 
 const account = (current_balance: number, allow_overages = false, max_negative_balance = -1000) => ({
   current_balance,
@@ -121,5 +130,43 @@ describe('credit usage summary (the chart in words)', () => {
       'No credits used over the last 3 days.',
     );
     expect(usageSummary([]).peak).toBeNull();
+  });
+});
+
+describe('texts from the messages object (issue #21)', () => {
+  const de = mergeMessages(defaultMessages, {
+    billing: {
+      noCreditsLeft: 'Kein Guthaben mehr!',
+      lowCredits: (n) => `Nur noch ${n} Credits.`,
+      usageSummary: (total, days, date, peak) => `${total} Credits in ${days} Tagen; Spitze ${date} (${peak}).`,
+      noUsage: (days) => `Nichts in ${days} Tagen.`,
+      reversedRange: 'Start nach Ende',
+      rangeAll: 'Gesamt',
+    },
+  }).billing;
+
+  it('the English defaults are the spec texts the contract and the server use', () => {
+    expect(defaultMessages.billing.noCreditsLeft).toBe(NO_CREDITS_MESSAGE);
+    expect(defaultMessages.billing.lowCredits(7)).toBe(lowCreditsMessage(7));
+    expect(defaultMessages.billing.limitAboveMaximum(500)).toBe(
+      'Cannot exceed maximum limit of 500 credits set by administrator',
+    );
+    expect(transactionTypeLabel('credit_purchase')).toBe('Credit Purchase');
+  });
+
+  it('words the warnings, the usage summary and the range problem with the given texts and locale', () => {
+    expect(creditWarningDue(account(0), { now: 0, lastShownAt: null }, de)?.message).toBe('Kein Guthaben mehr!');
+    expect(creditWarningDue(account(9), { now: 0, lastShownAt: null }, de)?.message).toBe('Nur noch 9 Credits.');
+    const days = [
+      { date: '2026-11-24', credits_used: 1_200.5 },
+      { date: '2026-11-25', credits_used: 45 },
+    ];
+    expect(usageSummary(days, de, createFormat('de-DE')).text).toBe(
+      '1.245,5 Credits in 2 Tagen; Spitze 2026-11-24 (1.200,5).',
+    );
+    expect(usageSummary([{ date: '2026-11-25', credits_used: 0 }], de).text).toBe('Nichts in 1 Tagen.');
+    expect(customRangeProblem({ start: '2026-11-20', end: '2026-11-01' }, de)).toBe('Start nach Ende');
+    expect(creditHistoryRangeLabel('all', de)).toBe('Gesamt');
+    expect(creditHistoryRangeLabel('30')).toBe('Last 30 days');
   });
 });

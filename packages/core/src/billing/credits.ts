@@ -1,12 +1,8 @@
 // The tenant's credits as the spec computes them: available credits, the credit warnings and their repeat
 // rules, the billing poll schedule and who may change limits — spec part 3 §2, §4, §8, §9. Pure functions.
-import { formatCredits } from '../shared/formatCredits';
-import {
-  lowCreditsMessage,
-  NO_CREDITS_MESSAGE,
-  TENANT_LOW_CREDIT_THRESHOLD,
-  type TenantBillingAccount,
-} from '../contract/index';
+import { TENANT_LOW_CREDIT_THRESHOLD, type TenantBillingAccount } from '../contract/index';
+import { billingMessages as m } from '../messages/billing';
+import { createFormat, type BillingMessages, type CurateFormat } from '../messages/index';
 
 /**
  * Credits that can still be spent — spec part 3 §4: with overages allowed, the balance plus the allowed
@@ -41,18 +37,20 @@ export interface CreditWarning {
 /**
  * The credit warning due now, or null — spec part 3 §8, §9: none left when available credits are 0 or
  * less, low when the balance is below 15; a warning repeats only after 10 minutes (5 when none are left)
- * since the last one shown (`lastShownAt`, ms), unless the check is forced.
+ * since the last one shown (`lastShownAt`, ms), unless the check is forced. The texts are `messages`' (the
+ * provider's billing messages; English by default).
  */
 export function creditWarningDue(
   account: Pick<TenantBillingAccount, 'current_balance' | 'allow_overages' | 'max_negative_balance'>,
   { now, lastShownAt, forced = false }: { now: number; lastShownAt: number | null; forced?: boolean },
+  messages: Pick<BillingMessages, 'noCreditsLeft' | 'lowCredits'> = m,
 ): CreditWarning | null {
   const available = availableCredits(account);
   const warning: CreditWarning | null =
     available <= 0
-      ? { kind: 'none-left', message: NO_CREDITS_MESSAGE }
+      ? { kind: 'none-left', message: messages.noCreditsLeft }
       : account.current_balance < TENANT_LOW_CREDIT_THRESHOLD
-        ? { kind: 'low', message: lowCreditsMessage(available) }
+        ? { kind: 'low', message: messages.lowCredits(available) }
         : null;
   if (!warning || forced || lastShownAt === null) return warning;
   const wait = warning.kind === 'none-left' ? NO_CREDIT_REPEAT_MS : LOW_CREDIT_REPEAT_MS;
@@ -67,7 +65,10 @@ export const canManageBilling = (roles: readonly string[]): boolean =>
   roles.includes('tenant-admin') || roles.includes('super-admin');
 
 /** What users who may not change limits read — spec part 3 §2. */
-export const CONTACT_ADMIN_MESSAGE = 'Contact your admin to modify limits';
+export const CONTACT_ADMIN_MESSAGE = m.contactAdmin;
+
+/** Credits as shown: '4,250' or '-15.5' in en-US (formatCredits, in the provider's locale). */
+export const CREDITS_FORMAT: Intl.NumberFormatOptions = { maximumFractionDigits: 2 };
 
 /** What the credit usage chart says in words (its accessible name and the table's caption). */
 export interface UsageSummary {
@@ -79,8 +80,12 @@ export interface UsageSummary {
   text: string;
 }
 
-/** Sums a daily usage series (oldest first) for the chart's accessible summary. */
-export function usageSummary(days: readonly { date: string; credits_used: number }[]): UsageSummary {
+/** Sums a daily usage series (oldest first) for the chart's accessible summary, in `messages`' words and `format`'s numbers. */
+export function usageSummary(
+  days: readonly { date: string; credits_used: number }[],
+  messages: Pick<BillingMessages, 'usageSummary' | 'noUsage'> = m,
+  format: Pick<CurateFormat, 'number'> = createFormat(),
+): UsageSummary {
   let total = 0;
   let peak: UsageSummary['peak'] = null;
   for (const day of days) {
@@ -88,9 +93,9 @@ export function usageSummary(days: readonly { date: string; credits_used: number
     if (day.credits_used > 0 && (!peak || day.credits_used > peak.credits))
       peak = { date: day.date, credits: day.credits_used };
   }
-  const span = `over the last ${days.length} ${days.length === 1 ? 'day' : 'days'}`;
+  const credits = (value: number) => format.number(value, CREDITS_FORMAT);
   const text = peak
-    ? `${formatCredits(total)} credits used ${span}; the most on ${peak.date} (${formatCredits(peak.credits)} credits).`
-    : `No credits used ${span}.`;
+    ? messages.usageSummary(credits(total), days.length, peak.date, credits(peak.credits))
+    : messages.noUsage(days.length);
   return { total, peak, text };
 }

@@ -1,17 +1,32 @@
 // The credit history view's filters and paging — spec part 3 §2, §4, §9. Pure functions.
+import { billingMessages as m } from '../messages/billing';
+import type { BillingMessages } from '../messages/index';
 
 /** Date ranges of the credit history — spec part 3 §2 (default 30 days). */
 export const CREDIT_HISTORY_RANGES = ['7', '30', '90', 'all', 'custom'] as const;
 export type CreditHistoryRange = (typeof CREDIT_HISTORY_RANGES)[number];
 export const DEFAULT_CREDIT_HISTORY_RANGE: CreditHistoryRange = '30';
 
-/** Labels of the ranges. */
+/** A range's label in `messages`' words ('Last 30 days'). */
+export const creditHistoryRangeLabel = (
+  range: CreditHistoryRange,
+  messages: Pick<BillingMessages, 'range7' | 'range30' | 'range90' | 'rangeAll' | 'rangeCustom'> = m,
+): string =>
+  ({
+    '7': messages.range7,
+    '30': messages.range30,
+    '90': messages.range90,
+    all: messages.rangeAll,
+    custom: messages.rangeCustom,
+  })[range];
+
+/** Labels of the ranges (English). */
 export const CREDIT_HISTORY_RANGE_LABELS: Record<CreditHistoryRange, string> = {
-  '7': 'Last 7 days',
-  '30': 'Last 30 days',
-  '90': 'Last 90 days',
-  all: 'All time',
-  custom: 'Custom range',
+  '7': m.range7,
+  '30': m.range30,
+  '90': m.range90,
+  all: m.rangeAll,
+  custom: m.rangeCustom,
 };
 
 const DAY_MS = 86_400_000;
@@ -36,11 +51,14 @@ export function creditHistoryDates(
 }
 
 /** A custom range whose start is after its end, refused before any call. */
-export const REVERSED_RANGE_MESSAGE = 'The start date must be on or before the end date';
+export const REVERSED_RANGE_MESSAGE = m.reversedRange;
 
-/** The custom range's problem, or null — dates as YYYY-MM-DD. */
-export function customRangeProblem(custom: { start?: string; end?: string }): string | null {
-  return custom.start && custom.end && custom.start > custom.end ? REVERSED_RANGE_MESSAGE : null;
+/** The custom range's problem in `messages`' words, or null — dates as YYYY-MM-DD. */
+export function customRangeProblem(
+  custom: { start?: string; end?: string },
+  messages: Pick<BillingMessages, 'reversedRange'> = m,
+): string | null {
+  return custom.start && custom.end && custom.start > custom.end ? messages.reversedRange : null;
 }
 
 /** Number of pages for `total` rows. */
@@ -63,8 +81,4 @@ export const clampPage = (page: number, pages: number): number => Math.min(Math.
 export const TRANSACTION_TYPES = ['purchase', 'enhancement', 'refund', 'adjustment', 'bonus', 'expiration'] as const;
 
 /** A transaction type as shown: 'enhancement' → 'Enhancement'; unknown types are capitalised the same way. */
-export const transactionTypeLabel = (type: string): string =>
-  type
-    .split('_')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
+export const transactionTypeLabel = (type: string): string => m.transactionType(type);

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TestServer } from '../test/httpServer';
 import { apiWrapper, callsTo, queryOf, startFakeApi } from '../test/fakeApi';
 import { uid } from '../test/fixtures';
+import { MessagesProvider } from '../messages/index';
 import { useCompanyBalance } from '../shared/balancePoll';
 import { useBilling } from './useBilling';
 import { useCreditHistory } from './useCreditHistory';
@@ -155,6 +157,25 @@ describe('useBilling (spec part 3 §2, §4, §7)', () => {
       daily_limit_mode: 'soft_alert',
     });
     await waitFor(() => expect(result.current.account?.daily_spend_limit).toBe(400));
+  });
+
+  it("words the maximum's refusal with the provider's billing messages (issue #21)", async () => {
+    server = await billingApi();
+    const { wrapper: Api } = apiWrapper(server.origin);
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <Api>
+        <MessagesProvider messages={{ billing: { limitAboveMaximum: (max) => `Höchstens ${max} Credits` } }}>
+          {children}
+        </MessagesProvider>
+      </Api>
+    );
+    const { result } = renderHook(() => useBilling({ companyId: COMPANY, roles: ['tenant-admin'] }), { wrapper });
+    await waitFor(() => expect(result.current.account).not.toBeNull());
+    await act(async () => {
+      await result.current.updateLimits({ daily_spend_limit: 600 });
+    });
+    expect(result.current.limitsProblems).toEqual({ daily_spend_limit: 'Höchstens 500 Credits' });
+    expect(callsTo(server, 'PUT', `${base}/limits`)).toHaveLength(0);
   });
 
   it("says 'Failed to update limits' with the server's detail, and 'Failed to load billing data'", async () => {

@@ -7,6 +7,8 @@ import {
   type BillingLimitsUpdate,
   type TenantBillingAccount,
 } from '../contract/index';
+import { billingMessages as m } from '../messages/billing';
+import { useMessages } from '../messages/index';
 import { failureDetail } from '../product-fields/index';
 import { useApiClient } from '../provider/index';
 import { useCompanyBalance } from '../shared/balancePoll';
@@ -18,11 +20,11 @@ import { availableCredits, canManageBilling } from './credits';
 export const ACCOUNT_REFRESH_MS = 60_000;
 
 /** 'Failed to load billing data' — spec part 3 §8. */
-export const BILLING_LOAD_FAILED_MESSAGE = 'Failed to load billing data';
+export const BILLING_LOAD_FAILED_MESSAGE = m.loadFailed;
 /** 'Failed to update limits' — spec part 3 §8. */
-export const LIMITS_UPDATE_FAILED_MESSAGE = 'Failed to update limits';
+export const LIMITS_UPDATE_FAILED_MESSAGE = m.limitsFailed('');
 /** 'Failed to update overage settings' — spec part 3 §8. */
-export const OVERAGES_UPDATE_FAILED_MESSAGE = 'Failed to update overage settings';
+export const OVERAGES_UPDATE_FAILED_MESSAGE = m.overagesFailed;
 
 /** Field messages of a refused limits form, by field name; the form-wide one under ''. */
 export type LimitsProblems = Partial<Record<keyof BillingLimitsUpdate | '', string>>;
@@ -42,11 +44,14 @@ export interface UseBillingOptions {
  * The tenant billing dashboard's logic — spec part 3 §2, §4, §7, §9: the account (balance, limits, usage,
  * the administrator's maxima) polled on the §9 schedule, usage counters, the 10 latest transactions,
  * notifications, available credits, and the limit and overage changes, checked against the maxima before
- * they are sent ('Cannot exceed maximum limit of N credits set by administrator').
+ * they are sent ('Cannot exceed maximum limit of N credits set by administrator'). Its messages are the
+ * provider's (`messages.billing`).
  */
 export function useBilling({ companyId, roles, activeJobs = false, now = Date.now }: UseBillingOptions) {
   const client = useApiClient();
   const queryClient = useQueryClient();
+  const messages = useMessages();
+  const texts = messages.billing;
 
   // The balance poll the workspace header shares, on the §9 schedule (1 s while jobs run, faster just after a
   // change); a change it sees refreshes the account, usage and activity below at once.
@@ -126,12 +131,19 @@ export function useBilling({ companyId, roles, activeJobs = false, now = Date.no
    * when refused, with the messages in `limitsProblems` (the form-wide 'Failed to update limits' under '').
    */
   const updateLimits = async (values: BillingLimitsUpdate): Promise<boolean> => {
-    const checked = billingLimitsUpdateWithin(maxima).safeParse(values);
+    // The maximum's refusal in the provider's words; the contract's other checks through common.problem.
+    const aboveMaximum = new Set<string>();
+    const maximumMessage = (max: number) => {
+      const text = texts.limitAboveMaximum(max);
+      aboveMaximum.add(text);
+      return text;
+    };
+    const checked = billingLimitsUpdateWithin(maxima, maximumMessage).safeParse(values);
     if (!checked.success) {
       const problems: LimitsProblems = {};
       for (const issue of checked.error.issues) {
         const key = (issue.path[0] ?? '') as keyof LimitsProblems;
-        problems[key] ??= issue.message;
+        problems[key] ??= aboveMaximum.has(issue.message) ? issue.message : messages.common.problem(issue.message);
       }
       setLimitsProblems(problems);
       return false;
@@ -141,7 +153,7 @@ export function useBilling({ companyId, roles, activeJobs = false, now = Date.no
       await limits.mutateAsync(values);
       return true;
     } catch (error) {
-      setLimitsProblems({ '': `${LIMITS_UPDATE_FAILED_MESSAGE}: ${failureDetail(error)}` });
+      setLimitsProblems({ '': texts.limitsFailed(failureDetail(error)) });
       return false;
     }
   };
@@ -149,7 +161,7 @@ export function useBilling({ companyId, roles, activeJobs = false, now = Date.no
   return {
     status: account.status,
     /** 'Failed to load billing data' when the account could not be loaded; null otherwise. */
-    error: account.error ? BILLING_LOAD_FAILED_MESSAGE : null,
+    error: account.error ? texts.loadFailed : null,
     retry: () => queryClient.invalidateQueries({ queryKey: billingKeys.all(companyId) }),
     account: data,
     /** Credits that can still be spent (spec part 3 §4); null until the account is loaded. */
@@ -177,7 +189,7 @@ export function useBilling({ companyId, roles, activeJobs = false, now = Date.no
       }
     },
     overagesSaving: overages.isPending,
-    overagesError: overages.error ? OVERAGES_UPDATE_FAILED_MESSAGE : null,
+    overagesError: overages.error ? texts.overagesFailed : null,
     markNotificationRead: (notificationId: string) => markRead.mutateAsync(notificationId),
   };
 }

@@ -1,6 +1,8 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { DownloadResult } from '../client/index';
 import { CREDIT_HISTORY_PAGE_SIZE, billingRoutes } from '../contract/index';
+import { billingMessages as m } from '../messages/billing';
+import { useMessages } from '../messages/index';
 import { useApiClient } from '../provider/index';
 import { billingKeys } from '../shared/queryKeys';
 import { useReportFailure } from '../shared/reportFailure';
@@ -14,7 +16,7 @@ import {
 } from './history';
 
 /** 'Failed to export usage data' — spec part 3 §8. */
-export const USAGE_EXPORT_FAILED_MESSAGE = 'Failed to export usage data';
+export const USAGE_EXPORT_FAILED_MESSAGE = m.exportFailed;
 
 export interface CreditHistoryFilters {
   /** 7, 30, 90 days, all time or custom; default 30 days (spec part 3 §2). */
@@ -50,7 +52,8 @@ export function useCreditHistory({
   now = () => new Date(),
 }: UseCreditHistoryOptions) {
   const client = useApiClient();
-  const rangeProblem = range === 'custom' ? customRangeProblem(custom) : null;
+  const texts = useMessages().billing;
+  const rangeProblem = range === 'custom' ? customRangeProblem(custom, texts) : null;
   // Relative ranges count from the current minute, so the key (and cache) stays the same between renders.
   const dates = creditHistoryDates(range, startOfMinute(now()), custom);
   const filters = {
@@ -98,7 +101,7 @@ export function useCreditHistory({
     /** Downloads the CSV of the filtered history; rejects on failure (see exportError). */
     exportCsv: () => exporter.mutateAsync(),
     exporting: exporter.isPending,
-    exportError: exporter.error ? USAGE_EXPORT_FAILED_MESSAGE : null,
+    exportError: exporter.error ? texts.exportFailed : null,
   };
 }
 

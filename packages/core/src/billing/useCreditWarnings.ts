@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { billingRoutes, type BillingNotification } from '../contract/index';
+import { useMessages } from '../messages/index';
 import { useApiClient } from '../provider/index';
 import { billingKeys } from '../shared/queryKeys';
 import { useReportFailure } from '../shared/reportFailure';
@@ -48,13 +49,15 @@ export function useCreditWarnings({ companyId, onWarning, onNotice, now = Date.n
   });
   useReportFailure(notices.error, 'Billing notifications');
   const lastShownAt = useRef<number | null>(null);
-  const latest = useRef({ onWarning, onNotice });
-  latest.current = { onWarning, onNotice };
+  // The provider's texts, read when a warning is due (a change of texts alone shows none).
+  const texts = useMessages().billing;
+  const latest = useRef({ onWarning, onNotice, texts });
+  latest.current = { onWarning, onNotice, texts };
   const account = query.data;
   useEffect(() => {
     if (!account) return;
     const at = now();
-    const warning = creditWarningDue(account, { now: at, lastShownAt: lastShownAt.current });
+    const warning = creditWarningDue(account, { now: at, lastShownAt: lastShownAt.current }, latest.current.texts);
     if (!warning) return;
     lastShownAt.current = at;
     latest.current.onWarning(warning);

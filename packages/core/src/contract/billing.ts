@@ -116,11 +116,14 @@ export const BillingLimitsUpdate = z
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to update' });
 export type BillingLimitsUpdate = z.input<typeof BillingLimitsUpdate>;
 
-/** BillingLimitsUpdate that also refuses limits above the administrator's internal maxima — spec part 3 §5. */
-export function billingLimitsUpdateWithin(maxima: {
-  internal_daily_limit: number | null;
-  internal_monthly_limit: number | null;
-}) {
+/**
+ * BillingLimitsUpdate that also refuses limits above the administrator's internal maxima — spec part 3 §5;
+ * `maximumMessage` words that refusal (the client passes the provider's text).
+ */
+export function billingLimitsUpdateWithin(
+  maxima: { internal_daily_limit: number | null; internal_monthly_limit: number | null },
+  maximumMessage: (max: number) => string = spendLimitMaximumMessage,
+) {
   return BillingLimitsUpdate.superRefine((v, ctx) => {
     const checks = [
       ['daily_spend_limit', v.daily_spend_limit, maxima.internal_daily_limit],
@@ -128,7 +131,7 @@ export function billingLimitsUpdateWithin(maxima: {
     ] as const;
     for (const [key, value, max] of checks) {
       if (max != null && value != null && value > max)
-        ctx.addIssue({ code: 'custom', path: [key], message: spendLimitMaximumMessage(max) });
+        ctx.addIssue({ code: 'custom', path: [key], message: maximumMessage(max) });
     }
   });
 }

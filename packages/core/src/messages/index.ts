@@ -8,11 +8,13 @@ export {
   type CatalogMessages,
   type ProductDetailMessages,
   type ProductFieldsMessages,
+  type BillingMessages,
 } from './catalogue';
 export { commonMessages } from './common';
 export { reviewQueueMessages } from './reviewQueue';
 export { catalogMessages } from './catalog';
 export { productDetailMessages } from './productDetail';
 export { productFieldsMessages } from './productFields';
+export { billingMessages } from './billing';
 export { createFormat, supportedLocale, DEFAULT_LOCALE, type CurateFormat } from './format';
 export { MessagesProvider, useMessages, useFormat, type MessagesProviderProps } from './MessagesProvider';

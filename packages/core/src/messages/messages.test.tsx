@@ -35,14 +35,14 @@ describe('mergeMessages', () => {
     const warn = vi.fn();
     const overrides = {
       reviewQueue: { titel: 'Typo', approve: 42 },
-      billing: { title: 'x' },
+      payroll: { title: 'x' },
       catalog: 'not an object',
     } as unknown as CurateMessagesOverrides;
     const merged = mergeMessages(defaultMessages, overrides, warn);
     expect(warn.mock.calls.map(([m]) => m)).toEqual([
       '[curate] Unknown message key "reviewQueue.titel" ignored',
       '[curate] Message "reviewQueue.approve" must be a string; the default is kept',
-      expect.stringContaining('[curate] Unknown messages namespace "billing" ignored'),
+      expect.stringContaining('[curate] Unknown messages namespace "payroll" ignored'),
       '[curate] messages.catalog must be an object of texts; ignored',
     ]);
     expect(merged.reviewQueue.approve).toBe('Approve');

@@ -1,17 +1,20 @@
 import { Switch } from '@headlessui/react';
 import {
-  CONTACT_ADMIN_MESSAGE,
+  CREDITS_FORMAT,
   creditWarningDue,
-  formatCredits,
   useBilling,
+  useFormat,
+  useMessages,
+  type BillingMessages,
   type LimitMode,
   type TenantBillingAccount,
 } from '@curate/core';
 import { useState, type ReactNode } from 'react';
+import { valueApart } from '../internal/Formatted';
 import { Badge } from '../primitives/Badge/Badge';
 import { Button } from '../primitives/Button/Button';
 import { cx } from '../theme/cx';
-import { ConfigureLimitsDialog, LIMIT_MODE_LABELS } from './ConfigureLimitsDialog';
+import { ConfigureLimitsDialog, limitModeLabel } from './ConfigureLimitsDialog';
 import { CreditUsageChart } from './CreditUsageChart';
 import { TransactionTable } from '../internal/TransactionTable';
 
@@ -38,8 +41,8 @@ function Card({ title, children, slot }: { title: string; children: ReactNode; s
   );
 }
 
-const limitText = (limit: number | null, mode: LimitMode) =>
-  limit === null ? 'No limit' : `${limit} credits (${LIMIT_MODE_LABELS[mode]})`;
+const limitText = (limit: number | null, mode: LimitMode, m: BillingMessages) =>
+  limit === null ? m.noLimit : m.limitWithMode(limit, limitModeLabel(mode, m));
 
 const reached = (used: number, limit: number | null) => limit !== null && used >= limit;
 
@@ -54,16 +57,22 @@ function UsageLine({
   count?: number;
   limit: number | null;
 }) {
+  const m = useMessages().billing;
   return (
     <div className="curate-Billing-usage">
       <dt>{label}</dt>
       <dd>
-        <strong>{used}</strong> credits
-        {count !== undefined && <span className="curate-Billing-hint"> · {count} enhancements</span>}
-        {limit !== null && <span className="curate-Billing-hint"> of {limit}</span>}
+        <strong>{used}</strong>
+        {` ${m.creditsUnit}`}
+        {count !== undefined && (
+          <span className="curate-Billing-hint">{valueApart(` · ${m.enhancementCount(count)}`, String(count))}</span>
+        )}
+        {limit !== null && (
+          <span className="curate-Billing-hint">{valueApart(` ${m.ofLimit(limit)}`, String(limit))}</span>
+        )}
         {reached(used, limit) && (
           <Badge size="sm" tone="danger">
-            Limit reached
+            {m.limitReached}
           </Badge>
         )}
       </dd>
@@ -80,37 +89,40 @@ function UsageLine({
 export function BillingDashboard({ companyId, roles, activeJobs, onOpenHistory, className }: BillingDashboardProps) {
   const billing = useBilling({ companyId, roles, activeJobs });
   const [configuring, setConfiguring] = useState(false);
+  const m = useMessages().billing;
+  const format = useFormat();
+  const credits = (value: number) => format.number(value, CREDITS_FORMAT);
   const rootProps = { className: cx('curate-Billing', className), 'data-slot': 'billing-dashboard' };
 
   if (billing.status === 'pending')
     return (
       <div {...rootProps} data-state="loading">
-        <p className="curate-Billing-status">Loading billing data...</p>
+        <p className="curate-Billing-status">{m.loading}</p>
       </div>
     );
   if (billing.error || !billing.account)
     return (
       <div {...rootProps} data-state="error">
         <p className="curate-Billing-alert" role="alert">
-          {billing.error ?? 'Failed to load billing data'}
+          {billing.error ?? m.loadFailed}
         </p>
-        <Button onClick={() => void billing.retry()}>Retry</Button>
+        <Button onClick={() => void billing.retry()}>{m.retry}</Button>
       </div>
     );
 
   const account: TenantBillingAccount = billing.account;
   const usage = billing.usage;
-  const warning = creditWarningDue(account, { now: 0, lastShownAt: null });
+  const warning = creditWarningDue(account, { now: 0, lastShownAt: null }, m);
   return (
     <div {...rootProps} data-state="ready">
       <div className="curate-Billing-header">
-        <h2 className="curate-Billing-title">Billing</h2>
+        <h2 className="curate-Billing-title">{m.title}</h2>
         {billing.suspended && (
           <Badge tone="danger" data-slot="billing-suspended">
-            ACCOUNT SUSPENDED
+            {m.suspended}
           </Badge>
         )}
-        {billing.canManage && onOpenHistory && <Button onClick={onOpenHistory}>Credit History</Button>}
+        {billing.canManage && onOpenHistory && <Button onClick={onOpenHistory}>{m.creditHistory}</Button>}
       </div>
       {warning && (
         <p className="curate-Billing-warning" role="status" data-kind={warning.kind}>
@@ -118,59 +130,59 @@ export function BillingDashboard({ companyId, roles, activeJobs, onOpenHistory, 
         </p>
       )}
       <div className="curate-Billing-cards">
-        <Card title="Remaining Credits" slot="billing-remaining">
+        <Card title={m.remainingCredits} slot="billing-remaining">
           <p className="curate-Billing-balance" data-negative={account.current_balance < 0 ? '' : undefined}>
-            {formatCredits(account.current_balance)} <span className="curate-Billing-unit">credits</span>
+            {credits(account.current_balance)} <span className="curate-Billing-unit">{m.creditsUnit}</span>
           </p>
           <dl className="curate-Billing-facts">
             <div>
-              <dt>Available</dt>
-              <dd>{billing.available} credits</dd>
+              <dt>{m.available}</dt>
+              <dd>{valueApart(m.credits(billing.available ?? 0), String(billing.available ?? 0))}</dd>
             </div>
             <div>
-              <dt>Plan</dt>
+              <dt>{m.plan}</dt>
               <dd>{account.active_plan}</dd>
             </div>
           </dl>
         </Card>
-        <Card title="Usage Statistics" slot="billing-usage">
+        <Card title={m.usageStatistics} slot="billing-usage">
           <dl className="curate-Billing-facts">
             <UsageLine
-              label="Today"
+              label={m.today}
               used={usage?.today_usage ?? account.today_usage}
               count={usage?.today_enhancements}
               limit={account.daily_spend_limit}
             />
             <UsageLine
-              label="This Month"
+              label={m.thisMonth}
               used={usage?.month_usage ?? account.month_usage}
               count={usage?.month_enhancements}
               limit={account.monthly_spend_limit}
             />
           </dl>
         </Card>
-        <Card title="Limits & Settings" slot="billing-limits">
+        <Card title={m.limitsSettings} slot="billing-limits">
           <dl className="curate-Billing-facts">
             <div>
-              <dt>Daily limit</dt>
-              <dd>{limitText(account.daily_spend_limit, account.daily_limit_mode)}</dd>
+              <dt>{m.dailyLimit}</dt>
+              <dd>{limitText(account.daily_spend_limit, account.daily_limit_mode, m)}</dd>
             </div>
             <div>
-              <dt>Monthly limit</dt>
-              <dd>{limitText(account.monthly_spend_limit, account.monthly_limit_mode)}</dd>
+              <dt>{m.monthlyLimit}</dt>
+              <dd>{limitText(account.monthly_spend_limit, account.monthly_limit_mode, m)}</dd>
             </div>
             <div>
-              <dt>Overages</dt>
+              <dt>{m.overages}</dt>
               <dd>
                 {account.allow_overages
-                  ? `Allowed down to ${formatCredits(account.max_negative_balance)} credits`
-                  : 'Not allowed'}
+                  ? m.overagesAllowed(credits(account.max_negative_balance))
+                  : m.overagesNotAllowed}
               </dd>
             </div>
           </dl>
           {billing.canManage ? (
             <div className="curate-Billing-actions">
-              <Button onClick={() => setConfiguring(true)}>Configure Limits</Button>
+              <Button onClick={() => setConfiguring(true)}>{m.configureLimits}</Button>
               <Switch
                 checked={account.allow_overages}
                 onChange={(allow: boolean) => void billing.setAllowOverages(allow)}
@@ -181,7 +193,7 @@ export function BillingDashboard({ companyId, roles, activeJobs, onOpenHistory, 
                 <span className="curate-Billing-switchTrack" aria-hidden="true">
                   <span className="curate-Billing-switchThumb" />
                 </span>
-                Allow Overages
+                {m.allowOverages}
               </Switch>
               {billing.overagesError && (
                 <p className="curate-Billing-alert" role="alert">
@@ -191,19 +203,19 @@ export function BillingDashboard({ companyId, roles, activeJobs, onOpenHistory, 
             </div>
           ) : (
             <p className="curate-Billing-hint" data-slot="billing-contact-admin">
-              {CONTACT_ADMIN_MESSAGE}
+              {m.contactAdmin}
             </p>
           )}
         </Card>
       </div>
       {usage && <CreditUsageChart days={usage.daily} dailyLimit={account.daily_spend_limit} />}
-      <section className="curate-Billing-card" aria-label="Recent Activity" data-slot="billing-recent">
-        <h3 className="curate-Billing-cardTitle">Recent Activity</h3>
+      <section className="curate-Billing-card" aria-label={m.recentActivity} data-slot="billing-recent">
+        <h3 className="curate-Billing-cardTitle">{m.recentActivity}</h3>
         <TransactionTable
           transactions={billing.recent}
           showUser={billing.canManage}
-          label="Recent Activity"
-          emptyText="No recent activity"
+          label={m.recentActivity}
+          emptyText={m.noRecentActivity}
         />
       </section>
       {billing.canManage && (

@@ -1,11 +1,19 @@
-import type { BillingLimitsUpdate, LimitMode, LimitsProblems, TenantBillingAccount } from '@curate/core';
+import {
+  billingMessages,
+  useMessages,
+  type BillingLimitsUpdate,
+  type BillingMessages,
+  type LimitMode,
+  type LimitsProblems,
+  type TenantBillingAccount,
+} from '@curate/core';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../primitives/Button/Button';
 import { Dialog } from '../primitives/Dialog/Dialog';
 
 /** Message for a limit that is not a whole number of credits. */
-export const WHOLE_CREDITS_MESSAGE = 'Enter a whole number of credits, or leave it empty for no limit';
+export const WHOLE_CREDITS_MESSAGE = billingMessages.wholeCredits;
 
 /** Props of ConfigureLimitsDialog. */
 export interface ConfigureLimitsDialogProps {
@@ -30,7 +38,17 @@ interface FormValues {
   monthly_limit_mode: LimitMode;
 }
 
-const MODE_LABELS: Record<LimitMode, string> = { hard_stop: 'Hard stop', soft_alert: 'Soft alert' };
+const MODE_KEYS = { hard_stop: 'modeHardStop', soft_alert: 'modeSoftAlert' } as const;
+
+/** A limit mode's name in `messages`' words ('Hard stop', 'Soft alert'). */
+export const limitModeLabel = (mode: LimitMode, messages: BillingMessages = billingMessages): string =>
+  messages[MODE_KEYS[mode]];
+
+/** The modes' names (English). */
+const MODE_LABELS: Record<LimitMode, string> = {
+  hard_stop: limitModeLabel('hard_stop'),
+  soft_alert: limitModeLabel('soft_alert'),
+};
 
 const asText = (limit: number | null) => (limit === null ? '' : String(limit));
 
@@ -48,6 +66,7 @@ export function ConfigureLimitsDialog({
   saving = false,
 }: ConfigureLimitsDialogProps) {
   const formId = useId();
+  const { billing: m, common } = useMessages();
   const defaults: FormValues = {
     daily_spend_limit: asText(account.daily_spend_limit),
     monthly_spend_limit: asText(account.monthly_spend_limit),
@@ -70,7 +89,7 @@ export function ConfigureLimitsDialog({
       const text = values[key].trim();
       if (text === '') return null;
       const number = Number(text);
-      if (!Number.isInteger(number) || number < 0) found[key] = WHOLE_CREDITS_MESSAGE;
+      if (!Number.isInteger(number) || number < 0) found[key] = m.wholeCredits;
       return number;
     };
     const body: BillingLimitsUpdate = {
@@ -93,7 +112,7 @@ export function ConfigureLimitsDialog({
     return (
       <fieldset className="curate-Billing-limitField">
         <legend>{label}</legend>
-        <label htmlFor={`${formId}-${key}`}>Limit (credits)</label>
+        <label htmlFor={`${formId}-${key}`}>{m.limitCredits}</label>
         <input
           id={`${formId}-${key}`}
           type="number"
@@ -101,25 +120,25 @@ export function ConfigureLimitsDialog({
           min={0}
           step={1}
           {...(max !== null ? { max } : {})}
-          placeholder="No limit"
+          placeholder={m.noLimit}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${hintId} ${errorId}` : hintId}
           disabled={saving}
           {...register(name)}
         />
         <span id={hintId} className="curate-Billing-hint">
-          {max === null ? 'No maximum set by administrator' : `Maximum ${max} credits (set by administrator)`}
+          {max === null ? m.noMaximum : m.maximum(max)}
         </span>
         {problem && (
           <span id={errorId} className="curate-Billing-fieldError" role="alert">
             {problem}
           </span>
         )}
-        <label htmlFor={`${formId}-${key}-mode`}>When reached</label>
+        <label htmlFor={`${formId}-${key}-mode`}>{m.whenReached}</label>
         <select id={`${formId}-${key}-mode`} disabled={saving} {...register(`${key}_limit_mode`)}>
-          {(Object.keys(MODE_LABELS) as LimitMode[]).map((mode) => (
+          {(Object.keys(MODE_KEYS) as LimitMode[]).map((mode) => (
             <option key={mode} value={mode}>
-              {MODE_LABELS[mode]}
+              {limitModeLabel(mode, m)}
             </option>
           ))}
         </select>
@@ -131,13 +150,13 @@ export function ConfigureLimitsDialog({
     <Dialog
       open={open}
       onClose={onClose}
-      title="Configure Spending Limits"
-      description="Empty means no limit. Hard stop refuses enhancements beyond the limit; soft alert only warns."
+      title={m.configureTitle}
+      description={m.configureDescription}
       footer={
         <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button variant="primary" type="submit" form={formId} loading={saving} loadingLabel="Saving...">
-            Save Limits
+          <Button onClick={onClose}>{common.cancel}</Button>
+          <Button variant="primary" type="submit" form={formId} loading={saving} loadingLabel={common.saving}>
+            {m.saveLimits}
           </Button>
         </>
       }
@@ -148,8 +167,8 @@ export function ConfigureLimitsDialog({
             {shown['']}
           </p>
         )}
-        {field('daily', 'Daily limit', account.internal_daily_limit)}
-        {field('monthly', 'Monthly limit', account.internal_monthly_limit)}
+        {field('daily', m.dailyLimit, account.internal_daily_limit)}
+        {field('monthly', m.monthlyLimit, account.internal_monthly_limit)}
       </form>
     </Dialog>
   );

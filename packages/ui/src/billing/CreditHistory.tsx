@@ -1,10 +1,10 @@
 import {
   CREDIT_HISTORY_RANGES,
-  CREDIT_HISTORY_RANGE_LABELS,
   DEFAULT_CREDIT_HISTORY_RANGE,
   TRANSACTION_TYPES,
-  transactionTypeLabel,
+  creditHistoryRangeLabel,
   useCreditHistory,
+  useMessages,
   type CreditHistoryRange,
 } from '@curate/core';
 import { useId, useState } from 'react';
@@ -41,6 +41,7 @@ export function CreditHistory({
   className,
 }: CreditHistoryProps) {
   const id = useId();
+  const { billing: m, common } = useMessages();
   const [range, setRange] = useState<CreditHistoryRange>(DEFAULT_CREDIT_HISTORY_RANGE);
   const [custom, setCustom] = useState<{ start?: string; end?: string }>({});
   const [transactionType, setTransactionType] = useState('');
@@ -81,10 +82,10 @@ export function CreditHistory({
   return (
     <div className={cx('curate-Billing', className)} data-slot="credit-history" data-state={history.status}>
       <div className="curate-Billing-header">
-        {onBack && <Button onClick={onBack}>← Back to dashboard</Button>}
-        <h2 className="curate-Billing-title">Credit History</h2>
-        <Button onClick={() => void exportCsv()} loading={history.exporting} loadingLabel="Exporting...">
-          Export CSV
+        {onBack && <Button onClick={onBack}>{m.backToDashboard}</Button>}
+        <h2 className="curate-Billing-title">{m.creditHistory}</h2>
+        <Button onClick={() => void exportCsv()} loading={history.exporting} loadingLabel={m.exporting}>
+          {m.exportCsv}
         </Button>
       </div>
       {history.exportError && (
@@ -92,8 +93,8 @@ export function CreditHistory({
           {history.exportError}
         </p>
       )}
-      <div className="curate-Billing-filters" role="group" aria-label="Filters">
-        <label htmlFor={`${id}-range`}>Date range</label>
+      <div className="curate-Billing-filters" role="group" aria-label={m.filters}>
+        <label htmlFor={`${id}-range`}>{m.dateRange}</label>
         <select
           id={`${id}-range`}
           value={range}
@@ -101,20 +102,20 @@ export function CreditHistory({
         >
           {CREDIT_HISTORY_RANGES.map((r) => (
             <option key={r} value={r}>
-              {CREDIT_HISTORY_RANGE_LABELS[r]}
+              {creditHistoryRangeLabel(r, m)}
             </option>
           ))}
         </select>
         {range === 'custom' && (
           <>
-            <label htmlFor={`${id}-start`}>From</label>
+            <label htmlFor={`${id}-start`}>{m.from}</label>
             <input
               id={`${id}-start`}
               type="date"
               value={custom.start ?? ''}
               onChange={(e) => filtered(setCustom)({ ...custom, start: e.target.value || undefined })}
             />
-            <label htmlFor={`${id}-end`}>To</label>
+            <label htmlFor={`${id}-end`}>{m.to}</label>
             <input
               id={`${id}-end`}
               type="date"
@@ -123,24 +124,24 @@ export function CreditHistory({
             />
           </>
         )}
-        <label htmlFor={`${id}-type`}>Type</label>
+        <label htmlFor={`${id}-type`}>{m.filterType}</label>
         <select
           id={`${id}-type`}
           value={transactionType}
           onChange={(e) => filtered(setTransactionType)(e.target.value)}
         >
-          <option value="">All types</option>
+          <option value="">{m.allTypes}</option>
           {TRANSACTION_TYPES.map((type) => (
             <option key={type} value={type}>
-              {transactionTypeLabel(type)}
+              {m.transactionType(type)}
             </option>
           ))}
         </select>
         {showUsers && (
           <>
-            <label htmlFor={`${id}-user`}>User</label>
+            <label htmlFor={`${id}-user`}>{m.filterUser}</label>
             <select id={`${id}-user`} value={user} onChange={(e) => filtered(setUser)(e.target.value)}>
-              <option value="">All users</option>
+              <option value="">{m.allUsers}</option>
               {Object.entries(users).map(([userId, name]) => (
                 <option key={userId} value={userId}>
                   {name}
@@ -155,22 +156,22 @@ export function CreditHistory({
           {history.rangeProblem}
         </p>
       ) : history.status === 'pending' ? (
-        <p className="curate-Billing-status">Loading credit history...</p>
+        <p className="curate-Billing-status">{m.loadingHistory}</p>
       ) : history.status === 'error' ? (
         <p className="curate-Billing-alert" role="alert">
-          Failed to load billing data
+          {m.loadFailed}
         </p>
       ) : (
         <div aria-busy={history.loading || undefined}>
           <TransactionTable
             transactions={history.transactions}
             showUser={showUsers}
-            label="Credit History"
-            emptyText="No transactions in this period"
+            label={m.creditHistory}
+            emptyText={m.noTransactions}
           />
-          <nav className="curate-Billing-pager" aria-label="Credit history pages">
+          <nav className="curate-Billing-pager" aria-label={m.historyPages}>
             <Button size="sm" disabled={history.page <= 1} onClick={() => setPage(history.clampPage(history.page - 1))}>
-              Previous
+              {common.previous}
             </Button>
             {history.pageNumbers.map((n) => (
               <Button
@@ -178,7 +179,7 @@ export function CreditHistory({
                 size="sm"
                 variant={n === history.page ? 'primary' : 'ghost'}
                 aria-current={n === history.page ? 'page' : undefined}
-                aria-label={`Page ${n}`}
+                aria-label={m.pageNumber(n)}
                 onClick={() => setPage(n)}
               >
                 {n}
@@ -189,11 +190,9 @@ export function CreditHistory({
               disabled={history.page >= history.pages}
               onClick={() => setPage(history.clampPage(history.page + 1))}
             >
-              Next
+              {common.next}
             </Button>
-            <span className="curate-Billing-hint">
-              {history.total} transactions · page {history.page} of {history.pages}
-            </span>
+            <span className="curate-Billing-hint">{m.historySummary(history.total, history.page, history.pages)}</span>
           </nav>
         </div>
       )}

@@ -1,7 +1,6 @@
-import { usageSummary, type DailyUsage } from '@curate/core';
+import { usageSummary, useFormat, useMessages, type DailyUsage } from '@curate/core';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '../primitives/Button/Button';
-import { shortDate } from '../internal/shortDate';
 
 /** Props of CreditUsageChart. */
 export interface CreditUsageChartProps {
@@ -14,8 +13,8 @@ export interface CreditUsageChartProps {
 }
 
 const VIEWS = [
-  { value: 'chart', label: 'Chart' },
-  { value: 'table', label: 'Table' },
+  { value: 'chart', text: 'viewChart' },
+  { value: 'table', text: 'viewTable' },
 ] as const;
 
 // Recharts loads with the first chart drawn, in a chunk of its own: pages without a chart never fetch it.
@@ -29,13 +28,15 @@ const UsageBars = lazy(() => import('./UsageBars'));
 export function CreditUsageChart({ days, dailyLimit = null, defaultView = 'chart' }: CreditUsageChartProps) {
   const [view, setView] = useState<'chart' | 'table'>(defaultView);
   const summaryId = useId();
-  const summary = usageSummary(days);
+  const m = useMessages().billing;
+  const format = useFormat();
+  const summary = usageSummary(days, m, format);
   if (days.length === 0) return null;
   return (
-    <section className="curate-Billing-card" aria-label="Credit Usage" data-slot="billing-usage-chart">
+    <section className="curate-Billing-card" aria-label={m.creditUsage} data-slot="billing-usage-chart">
       <div className="curate-Billing-cardHeader">
-        <h3 className="curate-Billing-cardTitle">Credit Usage</h3>
-        <div role="group" aria-label="Show usage as" className="curate-Billing-viewToggle">
+        <h3 className="curate-Billing-cardTitle">{m.creditUsage}</h3>
+        <div role="group" aria-label={m.showUsageAs} className="curate-Billing-viewToggle">
           {VIEWS.map((v) => (
             <Button
               key={v.value}
@@ -44,7 +45,7 @@ export function CreditUsageChart({ days, dailyLimit = null, defaultView = 'chart
               aria-pressed={view === v.value}
               onClick={() => setView(v.value)}
             >
-              {v.label}
+              {m[v.text]}
             </Button>
           ))}
         </div>
@@ -60,7 +61,7 @@ export function CreditUsageChart({ days, dailyLimit = null, defaultView = 'chart
           data-slot="usage-chart"
           data-days={days.length}
         >
-          <Suspense fallback={<p className="curate-Billing-status">Loading chart...</p>}>
+          <Suspense fallback={<p className="curate-Billing-status">{m.loadingChart}</p>}>
             <UsageBars days={days} dailyLimit={dailyLimit} />
           </Suspense>
         </div>
@@ -69,16 +70,16 @@ export function CreditUsageChart({ days, dailyLimit = null, defaultView = 'chart
           <table className="curate-Billing-table" aria-labelledby={summaryId} data-slot="usage-table">
             <thead>
               <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Credits used</th>
-                <th scope="col">Enhancements</th>
+                <th scope="col">{m.columnDate}</th>
+                <th scope="col">{m.creditsUsed}</th>
+                <th scope="col">{m.enhancements}</th>
               </tr>
             </thead>
             <tbody>
               {[...days].reverse().map((day) => (
                 <tr key={day.date} data-slot="usage-row">
                   <td>
-                    <time dateTime={day.date}>{shortDate(day.date)}</time>
+                    <time dateTime={day.date}>{format.shortDate(day.date)}</time>
                   </td>
                   <td>{day.credits_used}</td>
                   <td>{day.enhancements}</td>

@@ -1,9 +1,10 @@
-import type { DailyUsage } from '@curate/core';
+import { useFormat, useMessages, type DailyUsage } from '@curate/core';
 import { Bar, BarChart, CartesianGrid, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
-import { shortDate } from '../internal/shortDate';
 
 /** The bars of CreditUsageChart (Recharts), loaded on demand. */
 export default function UsageBars({ days, dailyLimit }: { days: readonly DailyUsage[]; dailyLimit: number | null }) {
+  const m = useMessages().billing;
+  const { shortDate } = useFormat();
   return (
     <BarChart
       responsive
@@ -15,15 +16,18 @@ export default function UsageBars({ days, dailyLimit }: { days: readonly DailyUs
       <CartesianGrid vertical={false} stroke="var(--curate-color-border)" />
       <XAxis dataKey="date" tickFormatter={shortDate} minTickGap={16} fontSize={12} />
       <YAxis allowDecimals={false} width={48} fontSize={12} />
-      <Tooltip labelFormatter={(date) => shortDate(String(date))} formatter={(value) => [`${value} credits`, 'Used']} />
-      <Bar dataKey="credits_used" name="Credits used" fill="var(--curate-color-primary)" isAnimationActive={false} />
+      <Tooltip
+        labelFormatter={(date) => shortDate(String(date))}
+        formatter={(value) => [m.credits(Number(value)), m.used]}
+      />
+      <Bar dataKey="credits_used" name={m.creditsUsed} fill="var(--curate-color-primary)" isAnimationActive={false} />
       {dailyLimit !== null && (
         <ReferenceLine
           y={dailyLimit}
           ifOverflow="extendDomain"
           stroke="var(--curate-color-danger)"
           strokeDasharray="4 4"
-          label={{ value: 'Daily limit', position: 'insideTopRight', fontSize: 12 }}
+          label={{ value: m.dailyLimit, position: 'insideTopRight', fontSize: 12 }}
         />
       )}
     </BarChart>

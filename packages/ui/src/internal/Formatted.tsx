@@ -21,3 +21,14 @@ export function FormattedDateTime({ iso }: { iso: string | null | undefined }) {
 export function StatusText({ status }: { status: string }) {
   return <>{useMessages().common.reviewStatus(status)}</>;
 }
+
+/**
+ * A message's text with `value` (the first time it occurs) as a text node of its own, as the widgets wrote
+ * it before their texts came from the messages ('2350' then ' credits'): the browser lays out each text
+ * node apart, so this keeps their pixels the same. A text without the value stays whole.
+ */
+export function valueApart(text: string, value: string): string[] {
+  const at = value === '' ? -1 : text.indexOf(value);
+  if (at < 0) return [text];
+  return [text.slice(0, at), value, text.slice(at + value.length)].filter((part) => part !== '');
+}

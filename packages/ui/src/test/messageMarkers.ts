@@ -9,6 +9,7 @@ const CODE_ARGUMENT = new Set([
   'common.problem',
   'productFields.fieldTypeName',
   'productFields.dataTypeName',
+  'billing.transactionType',
 ]);
 
 /** Every text of the catalogue as '⟦namespace.key⟧' (functions as '⟦namespace.key⟧ arg | arg ...'). */
