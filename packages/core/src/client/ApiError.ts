@@ -1,4 +1,5 @@
-import { ErrorCode } from '../contract/errors';
+import { ERROR_CODES } from '../contract/codes';
+import type { ErrorCode } from '../contract/errors';
 
 /** Failures the client detects itself, without an error answer from the API. */
 export type ClientErrorCode = 'network_error' | 'timeout' | 'invalid_response' | 'aborted';
@@ -53,8 +54,8 @@ export function isApiError(error: unknown): error is ApiError {
 
 /** The code for an error answer: the body's `code` when it is a known one, else derived from the status. */
 export function errorCodeFor(status: number, body: unknown): ErrorCode {
-  const fromBody = ErrorCode.safeParse((body as { code?: unknown } | null)?.code);
-  if (fromBody.success) return fromBody.data;
+  const fromBody = (body as { code?: unknown } | null)?.code;
+  if ((ERROR_CODES as readonly unknown[]).includes(fromBody)) return fromBody as ErrorCode;
   switch (status) {
     case 400:
       return 'bad_request';

@@ -13,6 +13,9 @@ import {
   optionalQuery,
 } from './common';
 import { DEFAULT_PLAN, USAGE_CHART_DAYS } from './constants';
+import { spendLimitMaximumMessage } from './billingTexts';
+
+export { lowCreditsMessage, NO_CREDITS_MESSAGE, spendLimitMaximumMessage } from './billingTexts';
 
 /** What happens at a spending limit: refuse (default) or only warn — spec part 3 §3, §9. */
 export const LimitMode = z.enum(['hard_stop', 'soft_alert']);
@@ -20,11 +23,6 @@ export type LimitMode = z.infer<typeof LimitMode>;
 
 /** A credit limit; null means no limit. */
 export const CreditLimit = z.number().min(0).nullable();
-
-/** 'No credits remaining! You cannot run enhancements.' — spec part 3 §8. */
-export const NO_CREDITS_MESSAGE = 'No credits remaining! You cannot run enhancements.';
-/** 'Low credits warning! Only N credits available.' — spec part 3 §8. */
-export const lowCreditsMessage = (credits: number) => `Low credits warning! Only ${credits} credits available.`;
 
 /** The largest limit stored (the integer column's maximum). */
 export const CREDIT_LIMIT_MAX = 2_147_483_647;
@@ -99,10 +97,6 @@ export type TransactionListQuery = z.infer<typeof TransactionListQuery>;
 /** Usage export query: CSV with the credit-history filters — spec part 3 §7. */
 export const UsageExportQuery = z.object({ format: z.literal('csv').default('csv'), ...transactionFilters });
 export type UsageExportQuery = z.infer<typeof UsageExportQuery>;
-
-/** Message when a customer limit exceeds the administrator's maximum — spec part 3 §5. */
-export const spendLimitMaximumMessage = (max: number) =>
-  `Cannot exceed maximum limit of ${max} credits set by administrator`;
 
 /** Body of the tenant's spending-limit settings; send only what changes. */
 export const BillingLimitsUpdate = z

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ERROR_CODES } from './codes';
 
 /** One item of a validation error list: where (path segments) and what. */
 export const ErrorLocationItem = z.object({
@@ -9,26 +10,7 @@ export const ErrorLocationItem = z.object({
 export type ErrorLocationItem = z.infer<typeof ErrorLocationItem>;
 
 /** Machine-readable error codes answered by the API. */
-export const ErrorCode = z.enum([
-  'bad_request',
-  'validation_error',
-  'unauthorized',
-  'forbidden',
-  'not_found',
-  'method_not_allowed',
-  'request_timeout',
-  'conflict',
-  'payload_too_large',
-  'uri_too_long',
-  'request_header_fields_too_large',
-  'unsupported_media_type',
-  'insufficient_credits',
-  'spending_limit_exceeded',
-  'account_suspended',
-  'rate_limited',
-  'internal_error',
-  'service_unavailable',
-]);
+export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
 /**

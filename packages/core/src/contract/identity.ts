@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { defineRoute } from './route';
 import { CompanyParams, EmailAddress, Id, RoleInput, normalised } from './common';
+import { AUTH_TYPES } from './codes';
 
 const COMPANY_CODE_MESSAGE = 'Lowercase letters, numbers, and hyphens only';
 
@@ -62,7 +63,7 @@ export const DetectUserAuthRequest = z.strictObject({ email: EmailAddress });
 export type DetectUserAuthRequest = z.infer<typeof DetectUserAuthRequest>;
 
 /** How a user signs in: platform super-admin, an organization, or unknown — spec part 1 §7. */
-export const AuthType = z.enum(['superadmin', 'organization', 'not_found']);
+export const AuthType = z.enum(AUTH_TYPES);
 export type AuthType = z.infer<typeof AuthType>;
 
 /** Answer of the sign-in detection call. */

@@ -1,5 +1,6 @@
 // What follows the sign-in detection call — spec part 1 §2 (login screen), §7, §8.
-import { AuthType, type DetectUserAuthResponse } from '../contract/index';
+import { AUTH_TYPES } from '../contract/codes';
+import type { DetectUserAuthResponse } from '../contract/index';
 import { isApiError } from '../client/index';
 
 /** detect-user-auth answered not_found without its own error text. */
@@ -59,7 +60,11 @@ export function loginStepFromFailure(email: string, error: unknown): LoginStep {
       typeof error.body === 'object' && error.body !== null ? error.body : {}
     ) as Partial<DetectUserAuthResponse>;
     const authType: unknown = body.auth_type;
-    if (error.code === 'invalid_response' && typeof authType === 'string' && !AuthType.safeParse(authType).success) {
+    if (
+      error.code === 'invalid_response' &&
+      typeof authType === 'string' &&
+      !(AUTH_TYPES as readonly string[]).includes(authType)
+    ) {
       return loginStepFromDetection(email, body);
     }
     if (error.status > 0 && error.code !== 'invalid_response' && text(error.message)) {
