@@ -1,6 +1,7 @@
 // One messages object for every widget: the per-feature catalogues merged, with overrides checked.
 import { catalogMessages } from './catalog';
 import { commonMessages } from './common';
+import { dashboardMessages } from './dashboard';
 import { productDetailMessages } from './productDetail';
 import { productFieldsMessages } from './productFields';
 import { reviewQueueMessages } from './reviewQueue';
@@ -12,6 +13,7 @@ export interface CurateMessages {
   catalog: typeof catalogMessages;
   productDetail: typeof productDetailMessages;
   productFields: typeof productFieldsMessages;
+  dashboard: typeof dashboardMessages;
 }
 
 /** Overrides of some texts: any namespace, any key; the rest keep the defaults (or the outer provider's). */
@@ -24,6 +26,7 @@ export const defaultMessages: CurateMessages = {
   catalog: catalogMessages,
   productDetail: productDetailMessages,
   productFields: productFieldsMessages,
+  dashboard: dashboardMessages,
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -82,3 +85,4 @@ export type ReviewQueueMessages = CurateMessages['reviewQueue'];
 export type CatalogMessages = CurateMessages['catalog'];
 export type ProductDetailMessages = CurateMessages['productDetail'];
 export type ProductFieldsMessages = CurateMessages['productFields'];
+export type DashboardMessages = CurateMessages['dashboard'];

@@ -8,11 +8,13 @@ export {
   type CatalogMessages,
   type ProductDetailMessages,
   type ProductFieldsMessages,
+  type DashboardMessages,
 } from './catalogue';
 export { commonMessages } from './common';
 export { reviewQueueMessages } from './reviewQueue';
 export { catalogMessages } from './catalog';
 export { productDetailMessages } from './productDetail';
 export { productFieldsMessages } from './productFields';
+export { dashboardMessages } from './dashboard';
 export { createFormat, supportedLocale, DEFAULT_LOCALE, type CurateFormat } from './format';
 export { MessagesProvider, useMessages, useFormat, type MessagesProviderProps } from './MessagesProvider';

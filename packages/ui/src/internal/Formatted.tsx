@@ -21,3 +21,22 @@ export function FormattedDateTime({ iso }: { iso: string | null | undefined }) {
 export function StatusText({ status }: { status: string }) {
   return <>{useMessages().common.reviewStatus(status)}</>;
 }
+
+/**
+ * A message cut into text nodes at its values ('0 retries of 3' → '0', ' retries of ', '3'), as the JSX around
+ * those values rendered it before the text came from the messages: Chromium shapes each text node on its
+ * own, so the widget's pixels stay the same. Values the message leaves out are skipped.
+ */
+export function atValues(text: string, values: ReadonlyArray<string | number>): string[] {
+  const parts: string[] = [];
+  let rest = text;
+  for (const value of values.map(String)) {
+    const at = rest.indexOf(value);
+    if (at < 0 || value === '') continue;
+    if (at > 0) parts.push(rest.slice(0, at));
+    parts.push(value);
+    rest = rest.slice(at + value.length);
+  }
+  if (rest) parts.push(rest);
+  return parts;
+}

@@ -10,10 +10,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CurateProvider } from '../theme/CurateProvider';
 import { collectStrings, markerMessages, unexplained, visibleTexts } from '../test/messageMarkers';
 import * as catalogFixtures from '../test/catalog';
+import * as dashboardFixtures from '../test/dashboard';
 import * as productDetailFixtures from '../test/productDetail';
 import * as productFieldsFixtures from '../test/productFields';
 import * as reviewQueueFixtures from '../test/reviewQueue';
 import * as catalogStories from '../catalog/Catalog.stories';
+import * as dashboardStories from '../dashboard/Dashboard.stories';
 import * as productDetailStories from '../product-detail/ProductDetail.stories';
 import * as addFieldBoxStories from '../product-fields/AddFieldBox.stories';
 import * as createFieldDialogStories from '../product-fields/CreateFieldDialog.stories';
@@ -76,6 +78,7 @@ const suites = {
   FieldValue: fieldValueStories,
   QualityScoreBadge: qualityScoreBadgeStories,
   SourceBadge: sourceBadgeStories,
+  Dashboard: dashboardStories,
 };
 
 // AllStates pages repeat the other stories with labels of their own (story markup, not the widget's);
@@ -83,7 +86,9 @@ const suites = {
 const SKIP = new Set<string>(['AllStates', 'InGerman', 'InFrench']);
 
 // Data the stories build from the fixture modules without the fixture API (e.g. fields given as props).
-for (const module of [productFieldsFixtures, reviewQueueFixtures, productDetailFixtures, catalogFixtures]) {
+const fixtureModules: object[] = [productFieldsFixtures, reviewQueueFixtures, productDetailFixtures, catalogFixtures];
+fixtureModules.push(dashboardFixtures);
+for (const module of fixtureModules) {
   for (const value of Object.values(module)) {
     if (typeof value !== 'function') collectStrings(value, fixtureData);
     else if (value.length === 0 && !/^[A-Z]/.test(value.name)) {
@@ -137,10 +142,29 @@ const everyAddFilter: Step = async (check) => {
   }
 };
 
+// Every job's details dialog, and the re-run confirmation where a job offers it.
+const everyJobDetails: Step = async (check) => {
+  const rows = document.querySelectorAll('[data-slot="job-row"]').length;
+  for (let index = 0; index < rows; index++) {
+    await click('[data-slot="job-row"] button', index)();
+    await check();
+    const rerun = [...document.querySelectorAll<HTMLElement>('.curate-Dashboard-actions button')].find((b) =>
+      b.textContent?.includes('dashboard.rerunJob'),
+    );
+    if (rerun) {
+      await userEvent.click(rerun);
+      await check();
+      await pressEscape();
+    }
+    await pressEscape();
+  }
+};
+
 const INTERACTIONS: Record<string, Step[]> = {
   'Catalog: Default': [step(click('.curate-Catalog-exportButton')), step(pressEscape), everyAddFilter],
   'ReviewQueue: Default': [step(click('[data-column="actions"] button')), step(click('[aria-pressed="false"]'))],
   'ProductDetail: Default': [step(click('.curate-ProductDetail-modes [aria-pressed="false"]'))],
+  'Dashboard: Default': [everyJobDetails],
 };
 
 /** Waits until the page stops changing (the fixture API answers at once), at most about 2 s. */
