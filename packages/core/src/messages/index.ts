@@ -9,6 +9,7 @@ export {
   type ProductDetailMessages,
   type ProductFieldsMessages,
   type DashboardMessages,
+  type UsersMessages,
 } from './catalogue';
 export { commonMessages } from './common';
 export { reviewQueueMessages } from './reviewQueue';
@@ -16,5 +17,6 @@ export { catalogMessages } from './catalog';
 export { productDetailMessages } from './productDetail';
 export { productFieldsMessages } from './productFields';
 export { dashboardMessages } from './dashboard';
+export { usersMessages } from './users';
 export { createFormat, supportedLocale, DEFAULT_LOCALE, type CurateFormat } from './format';
 export { MessagesProvider, useMessages, useFormat, type MessagesProviderProps } from './MessagesProvider';

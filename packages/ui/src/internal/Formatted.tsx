@@ -40,3 +40,10 @@ export function atValues(text: string, values: ReadonlyArray<string | number>): 
   if (rest) parts.push(rest);
   return parts;
 }
+
+/** A message cut at its values (see atValues), with the first value in <strong> ('Remove **Tom Baker** (…)?'). */
+export function StrongFirst({ text, values }: { text: string; values: ReadonlyArray<string | number> }) {
+  const parts = atValues(text, values);
+  const at = parts.indexOf(String(values[0]));
+  return <>{parts.map((part, index) => (index === at ? <strong key="strong">{part}</strong> : part))}</>;
+}

@@ -2,7 +2,7 @@
 // widgets partners embed is rendered with every message replaced by a marker ('⟦namespace.key⟧') and a
 // locale without Latin letters in its dates (ja-JP); any visible text or accessible name left with a
 // Latin letter that is neither a marker nor data the story was given is a literal English string.
-import { composeStories } from '@storybook/react-vite';
+import { composeStories, type composeStory } from '@storybook/react-vite';
 import type { CurateMessagesOverrides } from '@curate/core';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,6 +14,7 @@ import * as dashboardFixtures from '../test/dashboard';
 import * as productDetailFixtures from '../test/productDetail';
 import * as productFieldsFixtures from '../test/productFields';
 import * as reviewQueueFixtures from '../test/reviewQueue';
+import * as usersFixtures from '../test/users';
 import * as catalogStories from '../catalog/Catalog.stories';
 import * as dashboardStories from '../dashboard/Dashboard.stories';
 import * as productDetailStories from '../product-detail/ProductDetail.stories';
@@ -28,6 +29,8 @@ import * as sourceBadgeStories from '../product-fields/SourceBadge.stories';
 import * as reviewQueueStories from '../review-queue/ReviewQueue.stories';
 import * as productReviewDialogStories from '../review-queue/dialog/ProductReviewDialog.stories';
 import * as reviewDialogStories from '../review-queue/dialog/ReviewDialog.stories';
+import * as userManagementStories from '../users/UserManagement.stories';
+import * as invitationAcceptStories from '../users/InvitationAccept.stories';
 
 // The data the stories show: every answer of the fixture API, every failure it throws, every prefilled
 // cache entry (collected by wrapping the fixture client), plus the stories' args.
@@ -79,7 +82,11 @@ const suites = {
   QualityScoreBadge: qualityScoreBadgeStories,
   SourceBadge: sourceBadgeStories,
   Dashboard: dashboardStories,
+  UserManagement: userManagementStories,
+  InvitationAccept: invitationAcceptStories,
 };
+// The suites' story types differ too much for TypeScript to compose their union; each is a composed story.
+type ComposedStory = ReturnType<typeof composeStory>;
 
 // AllStates pages repeat the other stories with labels of their own (story markup, not the widget's);
 // the stories in a second language show no markers by design. Other story markup is marked data-story-chrome.
@@ -88,6 +95,7 @@ const SKIP = new Set<string>(['AllStates', 'InGerman', 'InFrench']);
 // Data the stories build from the fixture modules without the fixture API (e.g. fields given as props).
 const fixtureModules: object[] = [productFieldsFixtures, reviewQueueFixtures, productDetailFixtures, catalogFixtures];
 fixtureModules.push(dashboardFixtures);
+fixtureModules.push(usersFixtures);
 for (const module of fixtureModules) {
   for (const value of Object.values(module)) {
     if (typeof value !== 'function') collectStrings(value, fixtureData);
@@ -160,11 +168,48 @@ const everyJobDetails: Step = async (check) => {
   }
 };
 
+/** Clicks the button whose text shows the marker of `key` ('users.changeRole'). */
+const clickMarked = (key: string) => async () => {
+  const marked = (selector: string) =>
+    [...document.querySelectorAll<HTMLElement>(selector)].find((b) => b.textContent?.includes(`⟦${key}⟧`));
+  const target = marked('[role="dialog"] button') ?? marked('button');
+  if (!target) throw new Error(`no button shows ${key}`);
+  await userEvent.click(target);
+};
+const typeInto = (label: string, text: string) => async () => {
+  await userEvent.type(screen.getByLabelText(`⟦${label}⟧`), text);
+};
+// User Management's dialogs: Create User (with a contract validation message), Invite User (and its link),
+// both steps of Change User Role, Confirm User Removal, then the invitations tab.
+const everyUserDialog: Step[] = [
+  step(clickMarked('users.createUser')),
+  step(async () => {
+    await typeInto('users.email', 'nope')();
+    await typeInto('users.fullName', 'Ann')();
+    await userEvent.click(document.querySelector<HTMLElement>('[role="dialog"] button[type="submit"]')!);
+  }),
+  step(pressEscape),
+  step(clickMarked('users.inviteUser')),
+  step(async () => {
+    await typeInto('users.email', 'erin@acme.test')();
+    await typeInto('users.fullName', 'Erin Example')();
+    await clickMarked('users.sendInvitation')();
+  }),
+  step(pressEscape),
+  step(click('.curate-UserManagement-actions button:not([disabled])', 0)),
+  step(clickMarked('users.changeRole')),
+  step(pressEscape),
+  step(click('.curate-UserManagement-actions button:not([disabled])', 1)),
+  step(pressEscape),
+  step(click('.curate-UserManagement-tab', 1)),
+];
+
 const INTERACTIONS: Record<string, Step[]> = {
   'Catalog: Default': [step(click('.curate-Catalog-exportButton')), step(pressEscape), everyAddFilter],
   'ReviewQueue: Default': [step(click('[data-column="actions"] button')), step(click('[aria-pressed="false"]'))],
   'ProductDetail: Default': [step(click('.curate-ProductDetail-modes [aria-pressed="false"]'))],
   'Dashboard: Default': [everyJobDetails],
+  'UserManagement: Default': everyUserDialog,
 };
 
 /** Waits until the page stops changing (the fixture API answers at once), at most about 2 s. */
@@ -188,7 +233,9 @@ vi.setConfig({ testTimeout: 30_000 });
 describe('the partner widgets render only texts from the messages object (issue #21)', () => {
   const markers = markerMessages();
   for (const [suite, module] of Object.entries(suites)) {
-    const stories = Object.entries(composeStories(module)).filter(([name]) => !SKIP.has(name));
+    const stories = Object.entries(composeStories(module) as Record<string, ComposedStory>).filter(
+      ([name]) => !SKIP.has(name),
+    );
     it.each(stories)(`${suite}: %s`, async (_name, Story) => {
       data.clear();
       for (const value of fixtureData) data.add(value);
