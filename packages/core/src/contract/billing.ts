@@ -13,9 +13,9 @@ import {
   optionalQuery,
 } from './common';
 import { DEFAULT_PLAN, USAGE_CHART_DAYS } from './constants';
-import { spendLimitMaximumMessage } from './billingTexts';
+import { spendLimitMaximumMessage } from './wording';
 
-export { lowCreditsMessage, NO_CREDITS_MESSAGE, spendLimitMaximumMessage } from './billingTexts';
+export { lowCreditsMessage, NO_CREDITS_MESSAGE, spendLimitMaximumMessage } from './wording';
 
 /** What happens at a spending limit: refuse (default) or only warn — spec part 3 §3, §9. */
 export const LimitMode = z.enum(['hard_stop', 'soft_alert']);

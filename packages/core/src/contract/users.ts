@@ -15,6 +15,7 @@ import {
   requiredText,
 } from './common';
 import { FULL_NAME_MAX_LENGTH, USERNAME_MAX_LENGTH } from './constants';
+export { INVITATION_LINK_MESSAGES } from './wording';
 
 const REQUIRED = 'Please fill in all required fields'; // spec part 3 §8
 
@@ -155,15 +156,6 @@ export const InvitationAccepted = z.object({
   org_id: z.string().nullable(),
 });
 export type InvitationAccepted = z.infer<typeof InvitationAccepted>;
-
-/** The page text for a link that cannot be accepted, by its status (issue #20). */
-export const INVITATION_LINK_MESSAGES = {
-  invalid:
-    'This invitation link is not valid. Check that you copied the whole link, or ask your administrator for a new invitation.',
-  expired: 'This invitation has expired. Ask your administrator to send you a new one.',
-  revoked: 'This invitation has been revoked. Ask your administrator if you still need access.',
-  accepted: 'This invitation has already been used. Sign in with your email address instead.',
-} as const;
 
 const UserParams = CompanyParams.extend({ userId: Id });
 const InvitationParams = CompanyParams.extend({ invitationId: Id });

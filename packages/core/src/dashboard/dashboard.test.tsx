@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../client/index';
 import { EMPTY_DASHBOARD_STATS, EnhancementJob } from '../contract/index';
 import type { TestServer } from '../test/httpServer';
+import { createFormat, dashboardMessages } from '../messages/index';
 import { apiWrapper, callsTo, startFakeApi } from '../test/fakeApi';
 import { uid } from '../test/fixtures';
 import { DASHBOARD_REFRESH_MS } from './constants';
@@ -46,7 +47,35 @@ const apiError = (status: number, detail?: string, body: Record<string, unknown>
 describe('what the dashboard shows of a job (spec part 2 §2.6, §4.3, §8.2)', () => {
   it('shows the id by its first 8 characters and the duration in seconds or minutes', () => {
     expect(shortJobId('7a1c2f1e-0000-4000')).toBe('7a1c2f1e');
-    expect([null, 4.25, 59.4, 60, 185].map(formatJobDuration)).toEqual(['—', '4.3s', '59.4s', '1m 00s', '3m 05s']);
+    expect([null, 4.25, 59.4, 60, 185].map((s) => formatJobDuration(s))).toEqual([
+      '—',
+      '4.3s',
+      '59.4s',
+      '1m 00s',
+      '3m 05s',
+    ]);
+  });
+
+  it('writes durations, stage labels and failures with the given texts and locale (issue #21)', () => {
+    const messages = {
+      ...dashboardMessages,
+      durationSeconds: (s: string) => `${s} Sek.`,
+      durationMinutes: (min: string, s: string) => `${min} Min. ${s} Sek.`,
+      durationUnknown: 'unbekannt',
+      stageResearch: 'Recherche',
+      cancelFailed: 'Abbrechen fehlgeschlagen.',
+      insufficientCredits: (detail: string) => `Zu wenig Guthaben: ${detail}`,
+      addCredits: 'Bitte Guthaben aufladen',
+    };
+    const de = createFormat('de-DE');
+    expect([null, 4.25, 185].map((s) => formatJobDuration(s, messages, de))).toEqual([
+      'unbekannt',
+      '4,3 Sek.',
+      '3 Min. 05 Sek.',
+    ]);
+    expect(jobStageTimeline(job({ message: 'research: x' }), messages)[1]!.label).toBe('Recherche');
+    expect(cancelJobErrorMessage(new Error('network'), messages)).toBe('Abbrechen fehlgeschlagen.');
+    expect(rerunJobErrorMessage(apiError(402), messages)).toBe('Zu wenig Guthaben: Bitte Guthaben aufladen');
   });
 
   it('offers cancel while queued or running, re-run only for a failed job out of retries or refunded', () => {

@@ -3,17 +3,34 @@
 // of a failed cancel or re-run.
 import { isApiError } from '../client/index';
 import { type EnhancementJob, isJobCancellable, isJobRerunnable } from '../contract/index';
+import { createFormat, dashboardMessages as m, type CurateFormat, type DashboardMessages } from '../messages/index';
+
+const english = createFormat();
 
 /** A job's id as the dashboard shows it: its first 8 characters — spec part 2 §2.6. */
 export const shortJobId = (id: string): string => id.slice(0, 8);
 
-/** A duration in seconds ('42s', under a minute) or minutes ('3m 05s') — spec part 2 §2.6; '—' when unknown. */
-export function formatJobDuration(seconds: number | null | undefined): string {
-  if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds < 0) return '—';
-  if (seconds < 60) return `${Math.round(seconds * 10) / 10}s`;
+/**
+ * A duration in seconds ('42s', under a minute) or minutes ('3m 05s') — spec part 2 §2.6; '—' when unknown.
+ * `messages` and `format` give the provider's texts and locale (default English, en-US).
+ */
+export function formatJobDuration(
+  seconds: number | null | undefined,
+  messages: Pick<DashboardMessages, 'durationSeconds' | 'durationMinutes' | 'durationUnknown'> = m,
+  format: Pick<CurateFormat, 'number'> = english,
+): string {
+  if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds < 0)
+    return messages.durationUnknown;
+  if (seconds < 60) return messages.durationSeconds(format.number(Math.round(seconds * 10) / 10, PLAIN));
   const whole = Math.round(seconds);
-  return `${Math.floor(whole / 60)}m ${String(whole % 60).padStart(2, '0')}s`;
+  return messages.durationMinutes(
+    format.number(Math.floor(whole / 60), PLAIN),
+    format.number(whole % 60, { ...PLAIN, minimumIntegerDigits: 2 }),
+  );
 }
+
+/** Numbers inside durations as the spec writes them: no grouping, at most one decimal. */
+const PLAIN: Intl.NumberFormatOptions = { useGrouping: false, maximumFractionDigits: 1 };
 
 /** The seconds a job took, or has been running for at `now` (a running job has no processing_time_seconds yet). */
 export function jobDurationSeconds(job: EnhancementJob, now: number = Date.now()): number | null {
@@ -30,12 +47,12 @@ export const jobActions = (job: EnhancementJob) => ({
   rerun: isJobRerunnable(job),
 });
 
-/** The pipeline's stages in order, with their labels. */
+/** The pipeline's stages in order, with the keys of their labels in `messages.dashboard`. */
 export const JOB_STAGES = [
-  { name: 'gather', label: 'Gather' },
-  { name: 'research', label: 'Research' },
-  { name: 'generate', label: 'Generate' },
-  { name: 'score', label: 'Score' },
+  { name: 'gather', label: 'stageGather' },
+  { name: 'research', label: 'stageResearch' },
+  { name: 'generate', label: 'stageGenerate' },
+  { name: 'score', label: 'stageScore' },
 ] as const;
 
 /** One step of the stage timeline. */
@@ -56,8 +73,12 @@ const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? 
 /**
  * The stage timeline: finished stages from result_data.stages (time and what each did); while running, the
  * stage named by the job's message ('research: …') is current; a failed job marks its current stage failed.
+ * The labels come from `messages` (default English).
  */
-export function jobStageTimeline(job: EnhancementJob): JobStage[] {
+export function jobStageTimeline(
+  job: EnhancementJob,
+  messages: Pick<DashboardMessages, (typeof JOB_STAGES)[number]['label']> = m,
+): JobStage[] {
   const recorded = new Map<string, Obj>();
   for (const entry of Array.isArray(job.result_data?.stages) ? job.result_data.stages : []) {
     const stage = obj(entry);
@@ -66,7 +87,8 @@ export function jobStageTimeline(job: EnhancementJob): JobStage[] {
   }
   const messageStage = /^(\w+):/.exec(job.message ?? '')?.[1] ?? null;
   const currentIndex = JOB_STAGES.findIndex((s) => s.name === messageStage);
-  return JOB_STAGES.map(({ name, label }, index) => {
+  return JOB_STAGES.map(({ name, label: key }, index) => {
+    const label = messages[key];
     const done = recorded.get(name);
     if (done) return { name, label, state: 'done', ms: num(done.ms), detail: str(done.detail) };
     let state: JobStage['state'] = 'waiting';
@@ -120,25 +142,23 @@ const detailOf = (error: unknown): string | null =>
 const bodyMessageOf = (error: unknown): string | null => (isApiError(error) ? str(obj(error.body)?.message) : null);
 
 /** A failed cancel: the server's detail or 'Failed to cancel job. Please try again.' — spec part 2 §8.2. */
-export function cancelJobErrorMessage(error: unknown): string {
-  return detailOf(error) ?? 'Failed to cancel job. Please try again.';
+export function cancelJobErrorMessage(error: unknown, messages: Pick<DashboardMessages, 'cancelFailed'> = m): string {
+  return detailOf(error) ?? messages.cancelFailed;
 }
 
-/** A failed re-run, by status — spec part 2 §8.2. */
-export function rerunJobErrorMessage(error: unknown): string {
-  if (!isApiError(error)) return 'Failed to rerun job. Please try again.';
+/** A failed re-run, by status — spec part 2 §8.2; the server's details are shown as they come. */
+export function rerunJobErrorMessage(error: unknown, messages: DashboardMessages = m): string {
+  if (!isApiError(error)) return messages.rerunFailed;
   if (error.status === 400 || error.status === 409)
-    return `Cannot rerun job: ${detailOf(error) ?? 'Job is not eligible for rerun'}`;
-  if (error.status === 402)
-    return `Insufficient credits: ${bodyMessageOf(error) ?? 'Please add more credits to your account'}`;
-  if (error.status === 429) return `Spending limit exceeded: ${detailOf(error) ?? 'Daily or monthly limit reached'}`;
-  if (error.status === 404 && detailOf(error) === COMPANY_NOT_FOUND_MESSAGE) return COMPANY_NOT_FOUND_MESSAGE;
-  return 'Failed to rerun job. Please try again.';
+    return messages.cannotRerun(detailOf(error) ?? messages.notEligibleForRerun);
+  if (error.status === 402) return messages.insufficientCredits(bodyMessageOf(error) ?? messages.addCredits);
+  if (error.status === 429) return messages.spendingLimitExceeded(detailOf(error) ?? messages.limitReached);
+  if (error.status === 404 && detailOf(error) === COMPANY_NOT_FOUND_MESSAGE) return messages.companyNotFound;
+  return messages.rerunFailed;
 }
 
-/** Spec part 2 §8.2: 'A missing company gives …'. */
+/** Spec part 2 §8.2: 'A missing company gives …' (the server's detail; shown as `messages.dashboard.companyNotFound`). */
 export const COMPANY_NOT_FOUND_MESSAGE = 'Company not found';
-/** The 'Confirm Job Re-run' dialog — spec part 2 §2.6, §4.3. */
-export const RERUN_CONFIRM_TITLE = 'Confirm Job Re-run';
-export const RERUN_CONFIRM_TEXT =
-  'Re-running resets this job and submits it again with 4 new attempts. Credits are reserved again for it.';
+/** The 'Confirm Job Re-run' dialog — spec part 2 §2.6, §4.3 (the English texts of `messages.dashboard`). */
+export const RERUN_CONFIRM_TITLE = m.rerunConfirmTitle;
+export const RERUN_CONFIRM_TEXT = m.rerunConfirmText;

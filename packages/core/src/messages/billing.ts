@@ -1,6 +1,6 @@
 // Texts of the tenant Billing tab: dashboard, credit usage chart, Configure Spending Limits, Credit History and
 // the transactions table — spec part 3 §2, §5, §8.
-import { lowCreditsMessage, NO_CREDITS_MESSAGE, spendLimitMaximumMessage } from '../contract/billingTexts';
+import { lowCreditsMessage, NO_CREDITS_MESSAGE, spendLimitMaximumMessage } from '../contract/wording';
 
 /** The Billing tab's texts; override through `messages.billing`. */
 export const billingMessages = {

@@ -2,9 +2,11 @@
 import { billingMessages } from './billing';
 import { catalogMessages } from './catalog';
 import { commonMessages } from './common';
+import { dashboardMessages } from './dashboard';
 import { productDetailMessages } from './productDetail';
 import { productFieldsMessages } from './productFields';
 import { reviewQueueMessages } from './reviewQueue';
+import { usersMessages } from './users';
 
 /** Every user-visible text of the widgets, by feature; the English defaults are the spec's texts verbatim. */
 export interface CurateMessages {
@@ -14,6 +16,8 @@ export interface CurateMessages {
   productDetail: typeof productDetailMessages;
   productFields: typeof productFieldsMessages;
   billing: typeof billingMessages;
+  dashboard: typeof dashboardMessages;
+  users: typeof usersMessages;
 }
 
 /** Overrides of some texts: any namespace, any key; the rest keep the defaults (or the outer provider's). */
@@ -27,6 +31,8 @@ export const defaultMessages: CurateMessages = {
   productDetail: productDetailMessages,
   productFields: productFieldsMessages,
   billing: billingMessages,
+  dashboard: dashboardMessages,
+  users: usersMessages,
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -86,3 +92,5 @@ export type CatalogMessages = CurateMessages['catalog'];
 export type ProductDetailMessages = CurateMessages['productDetail'];
 export type ProductFieldsMessages = CurateMessages['productFields'];
 export type BillingMessages = CurateMessages['billing'];
+export type DashboardMessages = CurateMessages['dashboard'];
+export type UsersMessages = CurateMessages['users'];

@@ -9,6 +9,8 @@ export {
   type ProductDetailMessages,
   type ProductFieldsMessages,
   type BillingMessages,
+  type DashboardMessages,
+  type UsersMessages,
 } from './catalogue';
 export { commonMessages } from './common';
 export { reviewQueueMessages } from './reviewQueue';
@@ -16,5 +18,7 @@ export { catalogMessages } from './catalog';
 export { productDetailMessages } from './productDetail';
 export { productFieldsMessages } from './productFields';
 export { billingMessages } from './billing';
+export { dashboardMessages } from './dashboard';
+export { usersMessages } from './users';
 export { createFormat, supportedLocale, DEFAULT_LOCALE, type CurateFormat } from './format';
 export { MessagesProvider, useMessages, useFormat, type MessagesProviderProps } from './MessagesProvider';

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { INVITATION_LINK_MESSAGES, type InvitationAccepted, userRoutes } from '../contract/index';
+import { type InvitationAccepted, userRoutes } from '../contract/index';
+import { useMessages } from '../messages/index';
 import { isApiError } from '../client/index';
 import { useApiClient } from '../provider/index';
 import { serverDetail } from './failure';
@@ -29,6 +30,7 @@ export type InvitationLinkState =
  */
 export function useInvitationLink({ token }: { token: string | null }) {
   const client = useApiClient();
+  const { users: m } = useMessages();
   const preview = useQuery({
     queryKey: ['curate', 'invitation-link', token],
     queryFn: ({ signal }) => client.request(userRoutes.previewInvitation, { body: { token: token! }, signal }),
@@ -41,7 +43,7 @@ export function useInvitationLink({ token }: { token: string | null }) {
       try {
         return await client.request(userRoutes.acceptInvitation, { body: { token: token! } });
       } catch (failure) {
-        throw new Error(serverDetail(failure, 'Failed to accept the invitation'));
+        throw new Error(serverDetail(failure, m.acceptFailed));
       }
     },
   });
@@ -58,11 +60,11 @@ export function useInvitationLink({ token }: { token: string | null }) {
     const status = preview.data.status;
     state = status === 'pending' ? 'ready' : status === 'accepted' ? 'used' : status;
   }
-  if (state === 'invalid') message = INVITATION_LINK_MESSAGES.invalid;
-  else if (state === 'expired') message = INVITATION_LINK_MESSAGES.expired;
-  else if (state === 'revoked') message = INVITATION_LINK_MESSAGES.revoked;
-  else if (state === 'used') message = INVITATION_LINK_MESSAGES.accepted;
-  else if (state === 'error') message = 'The invitation could not be loaded. Please try again.';
+  if (state === 'invalid') message = m.linkInvalid;
+  else if (state === 'expired') message = m.linkExpired;
+  else if (state === 'revoked') message = m.linkRevoked;
+  else if (state === 'used') message = m.linkUsed;
+  else if (state === 'error') message = m.linkLoadFailed;
   if (accept.isError && state === 'ready') message = (accept.error as Error).message;
 
   return {

@@ -4,7 +4,7 @@ import { useApiClient } from '../provider/index';
 import { userKeys } from '../shared/queryKeys';
 import { useReportFailure } from '../shared/reportFailure';
 import { serverDetail } from './failure';
-import { USER_MESSAGES } from './messages';
+import { useMessages } from '../messages/index';
 import { type NewUserDraft, newUserBody, pendingInvitations } from './userForms';
 
 export interface UseInvitationsOptions {
@@ -29,6 +29,7 @@ export interface InvitationOutcome {
 export function useInvitations({ companyId, enabled = true }: UseInvitationsOptions) {
   const client = useApiClient();
   const queryClient = useQueryClient();
+  const { users: m, common } = useMessages();
   const list = useQuery({
     queryKey: userKeys.invitations(companyId ?? ''),
     queryFn: ({ signal }) => client.request(userRoutes.listInvitations, { params: { companyId: companyId! }, signal }),
@@ -41,17 +42,17 @@ export function useInvitations({ companyId, enabled = true }: UseInvitationsOpti
 
   const invite = useMutation({
     mutationFn: async (draft: NewUserDraft): Promise<InvitationOutcome> => {
-      if (!companyId) throw new Error(USER_MESSAGES.noCompany);
-      const { body, error } = newUserBody(draft);
-      if (error !== null) throw new Error(error);
+      if (!companyId) throw new Error(m.noCompany);
+      const { body, error } = newUserBody(draft, m);
+      if (error !== null) throw new Error(error === m.required ? error : common.problem(error));
       try {
         const answer = await client.request(userRoutes.createInvitation, { params: { companyId }, body });
         const email = answer.invitation.invitee_email;
         return answer.email_sent
-          ? { message: USER_MESSAGES.invitationSent(email), inviteUrl: null }
-          : { message: USER_MESSAGES.invitationCreated(email), inviteUrl: answer.invite_url };
+          ? { message: m.invitationSent(email), inviteUrl: null }
+          : { message: m.invitationCreated(email), inviteUrl: answer.invite_url };
       } catch (failure) {
-        throw new Error(USER_MESSAGES.createFailed(serverDetail(failure, 'Unknown error occurred')));
+        throw new Error(m.createFailed(serverDetail(failure, common.unknownError)));
       } finally {
         refresh();
       }
@@ -59,12 +60,12 @@ export function useInvitations({ companyId, enabled = true }: UseInvitationsOpti
   });
   const revoke = useMutation({
     mutationFn: async (invitation: Invitation): Promise<string> => {
-      if (!companyId) throw new Error(USER_MESSAGES.noCompany);
+      if (!companyId) throw new Error(m.noCompany);
       try {
         await client.request(userRoutes.revokeInvitation, { params: { companyId, invitationId: invitation.id } });
-        return USER_MESSAGES.invitationRevoked;
+        return m.invitationRevoked;
       } catch (failure) {
-        throw new Error(serverDetail(failure, USER_MESSAGES.revokeFailed));
+        throw new Error(serverDetail(failure, m.revokeFailed));
       } finally {
         refresh();
       }
@@ -79,7 +80,7 @@ export function useInvitations({ companyId, enabled = true }: UseInvitationsOpti
     invitations,
     /** The invitations still waiting for their invitee. */
     pending: pendingInvitations(invitations),
-    error: list.status === 'error' ? USER_MESSAGES.invitationsLoadFailed : null,
+    error: list.status === 'error' ? m.invitationsLoadFailed : null,
     invite: invite.mutateAsync,
     revoke: revoke.mutateAsync,
     busy: invite.isPending || revoke.isPending,

@@ -5,7 +5,7 @@ import { settingsKeys, userKeys } from '../shared/queryKeys';
 import { useReportFailure } from '../shared/reportFailure';
 import { USER_PAGE_SIZE } from './constants';
 import { serverDetail } from './failure';
-import { USER_MESSAGES } from './messages';
+import { useMessages } from '../messages/index';
 import { type NewUserDraft, newUserBody } from './userForms';
 
 export interface UseUsersOptions {
@@ -24,6 +24,7 @@ export interface UseUsersOptions {
 export function useUsers({ companyId, enabled = true }: UseUsersOptions) {
   const client = useApiClient();
   const queryClient = useQueryClient();
+  const { users: m, common } = useMessages();
   const on = enabled && !!companyId;
   const list = useQuery({
     queryKey: userKeys.list(companyId ?? ''),
@@ -50,20 +51,20 @@ export function useUsers({ companyId, enabled = true }: UseUsersOptions) {
     void queryClient.invalidateQueries({ queryKey: userKeys.invitations(companyId) });
   };
   const requireCompany = (): string => {
-    if (!companyId) throw new Error(USER_MESSAGES.noCompany);
+    if (!companyId) throw new Error(m.noCompany);
     return companyId;
   };
 
   const create = useMutation({
     mutationFn: async (draft: NewUserDraft): Promise<string> => {
       const id = requireCompany();
-      const { body, error } = newUserBody(draft);
-      if (error !== null) throw new Error(error);
+      const { body, error } = newUserBody(draft, m);
+      if (error !== null) throw new Error(error === m.required ? error : common.problem(error));
       try {
         const { user } = await client.request(userRoutes.createCompanyUser, { params: { companyId: id }, body });
-        return USER_MESSAGES.userCreated(user.email);
+        return m.userCreated(user.email);
       } catch (failure) {
-        throw new Error(USER_MESSAGES.createFailed(serverDetail(failure, 'Unknown error occurred')));
+        throw new Error(m.createFailed(serverDetail(failure, common.unknownError)));
       } finally {
         refresh();
       }
@@ -74,9 +75,9 @@ export function useUsers({ companyId, enabled = true }: UseUsersOptions) {
       const id = requireCompany();
       try {
         await client.request(userRoutes.changeUserRole, { params: { companyId: id, userId: user.id }, body: { role } });
-        return USER_MESSAGES.roleUpdated(user.full_name || user.email, role);
+        return m.roleUpdated(user.full_name || user.email, role);
       } catch (failure) {
-        throw new Error(serverDetail(failure, USER_MESSAGES.roleFailed));
+        throw new Error(serverDetail(failure, m.roleFailed));
       } finally {
         refresh();
       }
@@ -87,9 +88,9 @@ export function useUsers({ companyId, enabled = true }: UseUsersOptions) {
       const id = requireCompany();
       try {
         await client.request(userRoutes.deleteCompanyUser, { params: { companyId: id, userId: user.id } });
-        return USER_MESSAGES.userRemoved(user.full_name || user.email);
+        return m.userRemoved(user.full_name || user.email);
       } catch (failure) {
-        throw new Error(serverDetail(failure, USER_MESSAGES.removeFailed));
+        throw new Error(serverDetail(failure, m.removeFailed));
       } finally {
         refresh();
       }
@@ -105,7 +106,7 @@ export function useUsers({ companyId, enabled = true }: UseUsersOptions) {
     total: list.data?.total ?? 0,
     stats: stats.data,
     /** 'Failed to load users' when the list could not be read. */
-    error: list.status === 'error' ? USER_MESSAGES.loadFailed : null,
+    error: list.status === 'error' ? m.loadFailed : null,
     createUser: create.mutateAsync,
     changeRole: (user: User, role: TenantRole) => changeRole.mutateAsync({ user, role }),
     removeUser: remove.mutateAsync,

@@ -1,7 +1,7 @@
 // Pure checks and views of User Management — spec part 3 §2, §3, §5, §6.
 import { type CompanyStats, type Invitation, type Role, type TenantRole, UserCreate } from '../contract/index';
-import { DEFAULT_TENANT_ROLE, TENANT_ROLE_OPTIONS } from './constants';
-import { USER_MESSAGES } from './messages';
+import { DEFAULT_TENANT_ROLE } from './constants';
+import { usersMessages as m, type UsersMessages } from '../messages/index';
 
 /** The Create User / Invite form as typed. */
 export interface NewUserDraft {
@@ -21,18 +21,25 @@ export const canSubmitNewUser = (draft: NewUserDraft): boolean => draft.email.tr
  */
 export function newUserBody(
   draft: NewUserDraft,
+  messages: Pick<UsersMessages, 'required'> = m,
 ): { body: { email: string; name: string; role: TenantRole }; error: null } | { body: null; error: string } {
-  if (!canSubmitNewUser(draft)) return { body: null, error: USER_MESSAGES.required };
+  if (!canSubmitNewUser(draft)) return { body: null, error: messages.required };
   const parsed = UserCreate.safeParse({ email: draft.email, name: draft.name, role: draft.role });
-  if (!parsed.success) return { body: null, error: parsed.error.issues[0]?.message ?? USER_MESSAGES.required };
+  if (!parsed.success) return { body: null, error: parsed.error.issues[0]?.message ?? messages.required };
   return { body: { email: parsed.data.email, name: parsed.data.name, role: parsed.data.role }, error: null };
 }
 
-/** 'Admin' for tenant-admin (and the value admin), 'User' for tenant-user, 'Super Admin' for the platform role (spec part 3 §6). */
-export function roleLabel(role: Role | string): string {
-  if (role === 'super-admin') return 'Super Admin';
-  if (role === 'tenant-admin' || role === 'admin') return 'Admin';
-  return TENANT_ROLE_OPTIONS.find((option) => option.value === role)?.label ?? 'User';
+/**
+ * 'Admin' for tenant-admin (and the value admin), 'User' for tenant-user, 'Super Admin' for the platform role
+ * (spec part 3 §6); `messages` gives the provider's words (default English).
+ */
+export function roleLabel(
+  role: Role | string,
+  messages: Pick<UsersMessages, 'roleUser' | 'roleAdmin' | 'roleSuperAdmin'> = m,
+): string {
+  if (role === 'super-admin') return messages.roleSuperAdmin;
+  if (role === 'tenant-admin' || role === 'admin') return messages.roleAdmin;
+  return messages.roleUser;
 }
 
 /** The role a change offers by default: the other one. */

@@ -10,7 +10,7 @@ import {
   type TenantBillingAccount,
 } from '@curate/core';
 import { useState, type ReactNode } from 'react';
-import { valueApart } from '../internal/Formatted';
+import { atValues } from '../internal/Formatted';
 import { Badge } from '../primitives/Badge/Badge';
 import { Button } from '../primitives/Button/Button';
 import { cx } from '../theme/cx';
@@ -65,11 +65,9 @@ function UsageLine({
         <strong>{used}</strong>
         {` ${m.creditsUnit}`}
         {count !== undefined && (
-          <span className="curate-Billing-hint">{valueApart(` · ${m.enhancementCount(count)}`, String(count))}</span>
+          <span className="curate-Billing-hint">{atValues(` · ${m.enhancementCount(count)}`, [count])}</span>
         )}
-        {limit !== null && (
-          <span className="curate-Billing-hint">{valueApart(` ${m.ofLimit(limit)}`, String(limit))}</span>
-        )}
+        {limit !== null && <span className="curate-Billing-hint">{atValues(` ${m.ofLimit(limit)}`, [limit])}</span>}
         {reached(used, limit) && (
           <Badge size="sm" tone="danger">
             {m.limitReached}
@@ -137,7 +135,7 @@ export function BillingDashboard({ companyId, roles, activeJobs, onOpenHistory, 
           <dl className="curate-Billing-facts">
             <div>
               <dt>{m.available}</dt>
-              <dd>{valueApart(m.credits(billing.available ?? 0), String(billing.available ?? 0))}</dd>
+              <dd>{atValues(m.credits(billing.available ?? 0), [billing.available ?? 0])}</dd>
             </div>
             <div>
               <dt>{m.plan}</dt>

@@ -1,11 +1,11 @@
 import {
   cancelJobErrorMessage,
   type EnhancementJob,
-  RERUN_CONFIRM_TEXT,
-  RERUN_CONFIRM_TITLE,
   rerunJobErrorMessage,
   useDashboard,
   useEnhancementJobs,
+  useFormat,
+  useMessages,
 } from '@curate/core';
 import { useCallback, useState } from 'react';
 import { Button } from '../primitives/Button/Button';
@@ -35,8 +35,7 @@ export interface DashboardProps {
   className?: string;
 }
 
-const time = (date: Date) =>
-  date.toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', second: '2-digit' };
 
 /**
  * The Dashboard tab — spec part 2 §2.6, §4.3: Total Enhanced, Pending Review, Approved and Avg Quality,
@@ -46,6 +45,8 @@ const time = (date: Date) =>
  */
 function DashboardRoot({ companyId, onNotice, refreshIntervalMs, className }: DashboardProps) {
   const dashboard = useDashboard({ companyId, refreshIntervalMs });
+  const { dashboard: m, common } = useMessages();
+  const format = useFormat();
   const jobs = useEnhancementJobs({ companyId, list: false });
   const [opened, setOpenJob] = useState<EnhancementJob | null>(null);
   // The details follow the list: a job that settles while its details are open shows its sources and tokens
@@ -60,11 +61,11 @@ function DashboardRoot({ companyId, onNotice, refreshIntervalMs, className }: Da
     setBusy('cancel');
     try {
       const answer = await jobs.cancel(job.id);
-      onNotice?.({ kind: 'success', message: answer.message ?? 'Job cancelled' });
+      onNotice?.({ kind: 'success', message: answer.message ?? m.jobCancelled });
       setOpenJob(null);
       await refresh();
     } catch (error) {
-      onNotice?.({ kind: 'error', message: cancelJobErrorMessage(error) });
+      onNotice?.({ kind: 'error', message: cancelJobErrorMessage(error, m) });
     } finally {
       setBusy(null);
     }
@@ -73,13 +74,13 @@ function DashboardRoot({ companyId, onNotice, refreshIntervalMs, className }: Da
     setBusy('rerun');
     try {
       const answer = await jobs.rerun(job.id);
-      onNotice?.({ kind: 'success', message: answer.message ?? 'Job resubmitted' });
+      onNotice?.({ kind: 'success', message: answer.message ?? m.jobResubmitted });
       setConfirmRerun(null);
       setOpenJob(null);
       await refresh();
     } catch (error) {
       setConfirmRerun(null);
-      onNotice?.({ kind: 'error', message: rerunJobErrorMessage(error) });
+      onNotice?.({ kind: 'error', message: rerunJobErrorMessage(error, m) });
     } finally {
       setBusy(null);
     }
@@ -89,29 +90,31 @@ function DashboardRoot({ companyId, onNotice, refreshIntervalMs, className }: Da
   return (
     <div className={cx('curate-Dashboard', className)} data-slot="dashboard" data-state={state}>
       <div className="curate-Dashboard-header">
-        <h2 className="curate-Dashboard-title">Dashboard</h2>
+        <h2 className="curate-Dashboard-title">{m.title}</h2>
         <p className="curate-Dashboard-hint" data-slot="last-updated">
-          {dashboard.lastUpdated ? `Last updated: ${time(dashboard.lastUpdated)}` : 'Loading…'}
+          {dashboard.lastUpdated
+            ? m.lastUpdated(dashboard.lastUpdated.toLocaleTimeString(format.locale, TIME))
+            : m.loading}
         </p>
       </div>
       {state === 'error' && (
         <p className="curate-Dashboard-error" role="alert">
-          The dashboard could not be loaded.{' '}
+          {m.loadFailed}{' '}
           <Button size="sm" onClick={() => void refresh()}>
-            Retry
+            {m.retry}
           </Button>
         </p>
       )}
       <StatCards stats={dashboard.stats} />
-      <section className="curate-Dashboard-card" aria-label="Recent Enhancement Jobs" data-slot="jobs">
+      <section className="curate-Dashboard-card" aria-label={m.recentJobs} data-slot="jobs">
         <div className="curate-Dashboard-cardHeader">
-          <h3 className="curate-Dashboard-cardTitle">Recent Enhancement Jobs</h3>
-          <Button size="sm" loading={dashboard.refreshing} loadingLabel="Refreshing" onClick={() => void refresh()}>
-            Refresh
+          <h3 className="curate-Dashboard-cardTitle">{m.recentJobs}</h3>
+          <Button size="sm" loading={dashboard.refreshing} loadingLabel={m.refreshing} onClick={() => void refresh()}>
+            {m.refresh}
           </Button>
         </div>
         {dashboard.jobsStatus === 'pending' ? (
-          <p className="curate-Dashboard-hint">Loading jobs…</p>
+          <p className="curate-Dashboard-hint">{m.loadingJobs}</p>
         ) : (
           <JobsTable jobs={dashboard.jobs} onOpen={setOpenJob} onSettled={onSettled} />
         )}
@@ -130,23 +133,23 @@ function DashboardRoot({ companyId, onNotice, refreshIntervalMs, className }: Da
       <Dialog
         open={confirmRerun !== null}
         onClose={() => setConfirmRerun(null)}
-        title={RERUN_CONFIRM_TITLE}
+        title={m.rerunConfirmTitle}
         role="alertdialog"
         size="sm"
         footer={
           <>
-            <Button onClick={() => setConfirmRerun(null)}>Cancel</Button>
+            <Button onClick={() => setConfirmRerun(null)}>{common.cancel}</Button>
             <Button
               variant="primary"
               loading={busy === 'rerun'}
               onClick={() => confirmRerun && void rerun(confirmRerun)}
             >
-              Re-run Job
+              {m.rerunJob}
             </Button>
           </>
         }
       >
-        <p>{RERUN_CONFIRM_TEXT}</p>
+        <p>{m.rerunConfirmText}</p>
       </Dialog>
     </div>
   );

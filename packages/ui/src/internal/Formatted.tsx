@@ -23,12 +23,27 @@ export function StatusText({ status }: { status: string }) {
 }
 
 /**
- * A message's text with `value` (the first time it occurs) as a text node of its own, as the widgets wrote
- * it before their texts came from the messages ('2350' then ' credits'): the browser lays out each text
- * node apart, so this keeps their pixels the same. A text without the value stays whole.
+ * A message cut into text nodes at its values ('0 retries of 3' → '0', ' retries of ', '3'), as the JSX around
+ * those values rendered it before the text came from the messages: Chromium shapes each text node on its
+ * own, so the widget's pixels stay the same. Values the message leaves out are skipped.
  */
-export function valueApart(text: string, value: string): string[] {
-  const at = value === '' ? -1 : text.indexOf(value);
-  if (at < 0) return [text];
-  return [text.slice(0, at), value, text.slice(at + value.length)].filter((part) => part !== '');
+export function atValues(text: string, values: ReadonlyArray<string | number>): string[] {
+  const parts: string[] = [];
+  let rest = text;
+  for (const value of values.map(String)) {
+    const at = rest.indexOf(value);
+    if (at < 0 || value === '') continue;
+    if (at > 0) parts.push(rest.slice(0, at));
+    parts.push(value);
+    rest = rest.slice(at + value.length);
+  }
+  if (rest) parts.push(rest);
+  return parts;
+}
+
+/** A message cut at its values (see atValues), with the first value in <strong> ('Remove **Tom Baker** (…)?'). */
+export function StrongFirst({ text, values }: { text: string; values: ReadonlyArray<string | number> }) {
+  const parts = atValues(text, values);
+  const at = parts.indexOf(String(values[0]));
+  return <>{parts.map((part, index) => (index === at ? <strong key="strong">{part}</strong> : part))}</>;
 }

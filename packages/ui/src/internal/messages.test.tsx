@@ -11,11 +11,14 @@ import { CurateProvider } from '../theme/CurateProvider';
 import { collectStrings, markerMessages, unexplained, visibleTexts } from '../test/messageMarkers';
 import * as billingFixtures from '../test/billing';
 import * as catalogFixtures from '../test/catalog';
+import * as dashboardFixtures from '../test/dashboard';
 import * as productDetailFixtures from '../test/productDetail';
 import * as productFieldsFixtures from '../test/productFields';
 import * as reviewQueueFixtures from '../test/reviewQueue';
 import * as billingStories from '../billing/Billing.stories';
+import * as usersFixtures from '../test/users';
 import * as catalogStories from '../catalog/Catalog.stories';
+import * as dashboardStories from '../dashboard/Dashboard.stories';
 import * as productDetailStories from '../product-detail/ProductDetail.stories';
 import * as addFieldBoxStories from '../product-fields/AddFieldBox.stories';
 import * as createFieldDialogStories from '../product-fields/CreateFieldDialog.stories';
@@ -28,6 +31,8 @@ import * as sourceBadgeStories from '../product-fields/SourceBadge.stories';
 import * as reviewQueueStories from '../review-queue/ReviewQueue.stories';
 import * as productReviewDialogStories from '../review-queue/dialog/ProductReviewDialog.stories';
 import * as reviewDialogStories from '../review-queue/dialog/ReviewDialog.stories';
+import * as userManagementStories from '../users/UserManagement.stories';
+import * as invitationAcceptStories from '../users/InvitationAccept.stories';
 
 // The data the stories show: every answer of the fixture API, every failure it throws, every prefilled
 // cache entry (collected by wrapping the fixture client), plus the stories' args.
@@ -79,20 +84,23 @@ const suites = {
   QualityScoreBadge: qualityScoreBadgeStories,
   SourceBadge: sourceBadgeStories,
   Billing: billingStories,
+  Dashboard: dashboardStories,
+  UserManagement: userManagementStories,
+  InvitationAccept: invitationAcceptStories,
 };
+// The suites' story types differ too much for TypeScript to compose their union; each is a composed story.
+type ComposedStory = ReturnType<typeof composeStory>;
 
 // AllStates pages repeat the other stories with labels of their own (story markup, not the widget's);
 // the stories in a second language show no markers by design. Other story markup is marked data-story-chrome.
 const SKIP = new Set<string>(['AllStates', 'InGerman', 'InFrench']);
 
 // Data the stories build from the fixture modules without the fixture API (e.g. fields given as props).
-for (const module of [
-  productFieldsFixtures,
-  reviewQueueFixtures,
-  productDetailFixtures,
-  catalogFixtures,
-  billingFixtures,
-]) {
+const fixtureModules: object[] = [productFieldsFixtures, reviewQueueFixtures, productDetailFixtures, catalogFixtures];
+fixtureModules.push(dashboardFixtures);
+fixtureModules.push(usersFixtures);
+fixtureModules.push(billingFixtures);
+for (const module of fixtureModules) {
   for (const value of Object.values(module)) {
     if (typeof value !== 'function') collectStrings(value, fixtureData);
     else if (value.length === 0 && !/^[A-Z]/.test(value.name)) {
@@ -159,6 +167,60 @@ const everyAddFilter: Step = async (check) => {
   }
 };
 
+// Every job's details dialog, and the re-run confirmation where a job offers it.
+const everyJobDetails: Step = async (check) => {
+  const rows = document.querySelectorAll('[data-slot="job-row"]').length;
+  for (let index = 0; index < rows; index++) {
+    await click('[data-slot="job-row"] button', index)();
+    await check();
+    const rerun = [...document.querySelectorAll<HTMLElement>('.curate-Dashboard-actions button')].find((b) =>
+      b.textContent?.includes('dashboard.rerunJob'),
+    );
+    if (rerun) {
+      await userEvent.click(rerun);
+      await check();
+      await pressEscape();
+    }
+    await pressEscape();
+  }
+};
+
+/** Clicks the button whose text shows the marker of `key` ('users.changeRole'). */
+const clickMarked = (key: string) => async () => {
+  const marked = (selector: string) =>
+    [...document.querySelectorAll<HTMLElement>(selector)].find((b) => b.textContent?.includes(`⟦${key}⟧`));
+  const target = marked('[role="dialog"] button') ?? marked('button');
+  if (!target) throw new Error(`no button shows ${key}`);
+  await userEvent.click(target);
+};
+const typeIntoMarked = (label: string, text: string) => async () => {
+  await userEvent.type(screen.getByLabelText(`⟦${label}⟧`), text);
+};
+// User Management's dialogs: Create User (with a contract validation message), Invite User (and its link),
+// both steps of Change User Role, Confirm User Removal, then the invitations tab.
+const everyUserDialog: Step[] = [
+  step(clickMarked('users.createUser')),
+  step(async () => {
+    await typeIntoMarked('users.email', 'nope')();
+    await typeIntoMarked('users.fullName', 'Ann')();
+    await userEvent.click(document.querySelector<HTMLElement>('[role="dialog"] button[type="submit"]')!);
+  }),
+  step(pressEscape),
+  step(clickMarked('users.inviteUser')),
+  step(async () => {
+    await typeIntoMarked('users.email', 'erin@acme.test')();
+    await typeIntoMarked('users.fullName', 'Erin Example')();
+    await clickMarked('users.sendInvitation')();
+  }),
+  step(pressEscape),
+  step(click('.curate-UserManagement-actions button:not([disabled])', 0)),
+  step(clickMarked('users.changeRole')),
+  step(pressEscape),
+  step(click('.curate-UserManagement-actions button:not([disabled])', 1)),
+  step(pressEscape),
+  step(click('.curate-UserManagement-tab', 1)),
+];
+
 const INTERACTIONS: Record<string, Step[]> = {
   'Catalog: Default': [step(click('.curate-Catalog-exportButton')), step(pressEscape), everyAddFilter],
   'ReviewQueue: Default': [step(click('[data-column="actions"] button')), step(click('[aria-pressed="false"]'))],
@@ -187,6 +249,8 @@ const INTERACTIONS: Record<string, Step[]> = {
     step(click('.curate-Billing-actions button')),
     step(click('button[type="submit"]')),
   ],
+  'Dashboard: Default': [everyJobDetails],
+  'UserManagement: Default': everyUserDialog,
 };
 
 /** Waits until the page stops changing (the fixture API answers at once), at most about 2 s. */
@@ -210,9 +274,9 @@ vi.setConfig({ testTimeout: 30_000 });
 describe('the partner widgets render only texts from the messages object (issue #21)', () => {
   const markers = markerMessages();
   for (const [suite, module] of Object.entries(suites)) {
-    // A story of any of the modules (their union is too wide for composeStories to infer).
-    const composed = composeStories(module) as unknown as Record<string, ReturnType<typeof composeStory>>;
-    const stories = Object.entries(composed).filter(([name]) => !SKIP.has(name));
+    const stories = Object.entries(composeStories(module) as Record<string, ComposedStory>).filter(
+      ([name]) => !SKIP.has(name),
+    );
     it.each(stories)(`${suite}: %s`, async (_name, Story) => {
       data.clear();
       for (const value of fixtureData) data.add(value);

@@ -1,7 +1,8 @@
-import { roleLabel, useInvitationLink } from '@curate/core';
+import { roleLabel, useInvitationLink, useMessages } from '@curate/core';
 import type { InvitationAccepted } from '@curate/core/contract';
 import { cx } from '../theme/cx';
 import { Button } from '../primitives/Button/Button';
+import { StrongFirst } from '../internal/Formatted';
 
 /** Props of InvitationAccept. */
 export interface InvitationAcceptProps {
@@ -18,6 +19,7 @@ export interface InvitationAcceptProps {
 export function InvitationAccept({ token, onAccepted, onSignIn, className }: InvitationAcceptProps) {
   const link = useInvitationLink({ token });
   const { invitation } = link;
+  const { users: m } = useMessages();
   const accept = async () => {
     try {
       onAccepted(await link.accept());
@@ -28,21 +30,31 @@ export function InvitationAccept({ token, onAccepted, onSignIn, className }: Inv
   return (
     <section
       className={cx('curate-InvitationAccept', className)}
-      aria-label="Invitation"
+      aria-label={m.invitation}
       data-slot="invitation-accept"
       data-state={link.state}
     >
-      <h1>Join Curate</h1>
-      {link.state === 'loading' && <p>Checking your invitation…</p>}
+      <h1>{m.joinTitle}</h1>
+      {link.state === 'loading' && <p>{m.checkingInvitation}</p>}
       {invitation && (link.state === 'ready' || link.state === 'accepting' || link.state === 'accepted') && (
         <>
           <p>
-            <strong>{invitation.company_name}</strong> invites {invitation.invitee_name ?? invitation.invitee_email} (
-            {invitation.invitee_email}) to join as {roleLabel(invitation.role)}.
+            <StrongFirst
+              text={m.invites(
+                invitation.company_name,
+                invitation.invitee_name ?? invitation.invitee_email,
+                invitation.invitee_email,
+                roleLabel(invitation.role, m),
+              )}
+              values={[
+                invitation.company_name,
+                invitation.invitee_name ?? invitation.invitee_email,
+                invitation.invitee_email,
+                roleLabel(invitation.role, m),
+              ]}
+            />
           </p>
-          <p className="curate-InvitationAccept-hint">
-            Accepting creates your account; you then sign in with this email address.
-          </p>
+          <p className="curate-InvitationAccept-hint">{m.acceptHint}</p>
         </>
       )}
       {link.message && (
@@ -55,16 +67,16 @@ export function InvitationAccept({ token, onAccepted, onSignIn, className }: Inv
           <Button
             variant="primary"
             loading={link.state === 'accepting'}
-            loadingLabel="Accepting..."
+            loadingLabel={m.accepting}
             onClick={() => void accept()}
           >
-            Accept Invitation
+            {m.acceptInvitation}
           </Button>
         )}
-        {link.state === 'accepted' && <p role="status">Invitation accepted. Signing you in…</p>}
-        {link.state === 'error' && <Button onClick={link.retry}>Retry</Button>}
+        {link.state === 'accepted' && <p role="status">{m.accepted}</p>}
+        {link.state === 'error' && <Button onClick={link.retry}>{m.retry}</Button>}
         {onSignIn && ['used', 'invalid', 'expired', 'revoked'].includes(link.state) && (
-          <Button onClick={onSignIn}>Go to sign in</Button>
+          <Button onClick={onSignIn}>{m.goToSignIn}</Button>
         )}
       </div>
     </section>

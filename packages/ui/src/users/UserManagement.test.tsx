@@ -2,7 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FixtureApi } from '../test/fixtureApi';
+import { germanMessages } from '../test/germanMessages';
 import { ME_ID, USERS_COMPANY_ID, usersFixtureClient, type UsersFixtureOptions } from '../test/users';
+import { CurateProvider } from '../theme/CurateProvider';
 import { UserManagement } from './UserManagement';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -50,5 +52,29 @@ describe('UserManagement', () => {
   it('says when nobody is invited', async () => {
     renderWith({ state: 'empty' }, 'invitations');
     expect(await screen.findByText('No pending invitations.')).toBeTruthy();
+  });
+});
+
+describe('UserManagement in a second language (issue #21)', () => {
+  it('shows its texts, roles and dialogs from the messages object, dates in the locale', async () => {
+    render(
+      <CurateProvider messages={germanMessages} locale="de-DE">
+        <FixtureApi client={usersFixtureClient()}>
+          <UserManagement companyId={USERS_COMPANY_ID} currentUserId={ME_ID} />
+        </FixtureApi>
+      </CurateProvider>,
+    );
+    const table = await screen.findByRole('table', { name: 'Aktive Benutzer' });
+    expect(screen.getByRole('tab', { name: 'Aktive Benutzer (4)' })).toBeTruthy();
+    expect(within(table).getAllByText('Administrator').length).toBeGreaterThan(0);
+    expect(within(table).getByText('(Sie)', { exact: false })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Rolle von Tom Baker ändern' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Benutzerrolle ändern' });
+    expect(within(dialog).getByText('Tom Baker ist derzeit Benutzer.')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rolle ändern' }));
+    expect(dialog.textContent).toContain('Rolle von Tom Baker von Benutzer zu Administrator ändern?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Änderung bestätigen' }));
+    expect(await screen.findByText('Tom Baker ist jetzt Administrator')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('User Management');
   });
 });

@@ -1,8 +1,9 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { USER_TOAST_DURATION_MS, useInvitations, userStatCards, useUsers } from '@curate/core';
+import { USER_TOAST_DURATION_MS, useInvitations, useMessages, userStatCards, useUsers } from '@curate/core';
 import type { Invitation, User } from '@curate/core/contract';
 import { useState } from 'react';
 import { cx } from '../theme/cx';
+import { atValues } from '../internal/Formatted';
 import { Button } from '../primitives/Button/Button';
 import { ToastStack } from '../primitives/Toast/ToastStack';
 import { useToasts } from '../primitives/Toast/useToasts';
@@ -33,6 +34,7 @@ function UserManagementRoot({ companyId, currentUserId, defaultTab = 'users', cl
   const users = useUsers({ companyId });
   const invitations = useInvitations({ companyId });
   const toasts = useToasts();
+  const { users: m } = useMessages();
   const [newUser, setNewUser] = useState<'create' | 'invite' | null>(null);
   const [roleOf, setRoleOf] = useState<User | null>(null);
   const [removing, setRemoving] = useState<User | null>(null);
@@ -57,16 +59,16 @@ function UserManagementRoot({ companyId, currentUserId, defaultTab = 'users', cl
   return (
     <section
       className={cx('curate-UserManagement', className)}
-      aria-label="User Management"
+      aria-label={m.title}
       data-slot="user-management"
       data-state={state}
     >
       <header className="curate-UserManagement-header">
-        <h2>User Management</h2>
+        <h2>{m.title}</h2>
         <div className="curate-UserManagement-headerActions">
-          <Button onClick={() => setNewUser('invite')}>Invite User</Button>
+          <Button onClick={() => setNewUser('invite')}>{m.inviteUser}</Button>
           <Button variant="primary" onClick={() => setNewUser('create')}>
-            Create User
+            {m.createUser}
           </Button>
         </div>
       </header>
@@ -75,19 +77,21 @@ function UserManagementRoot({ companyId, currentUserId, defaultTab = 'users', cl
         <div className="curate-UserManagement-alert" role="alert">
           {users.error}{' '}
           <Button size="sm" onClick={users.refetch}>
-            Retry
+            {m.retry}
           </Button>
         </div>
       )}
       <TabGroup defaultIndex={TABS.indexOf(defaultTab)}>
-        <TabList className="curate-UserManagement-tabs" aria-label="User Management views">
-          <Tab className="curate-UserManagement-tab">Active Users ({users.total})</Tab>
-          <Tab className="curate-UserManagement-tab">Pending Invitations ({invitations.pending.length})</Tab>
+        <TabList className="curate-UserManagement-tabs" aria-label={m.views}>
+          <Tab className="curate-UserManagement-tab">{atValues(m.activeUsersTab(users.total), [users.total])}</Tab>
+          <Tab className="curate-UserManagement-tab">
+            {atValues(m.pendingInvitationsTab(invitations.pending.length), [invitations.pending.length])}
+          </Tab>
         </TabList>
         <TabPanels>
           <TabPanel>
             {users.status === 'pending' ? (
-              <p className="curate-UserManagement-empty">Loading users…</p>
+              <p className="curate-UserManagement-empty">{m.loadingUsers}</p>
             ) : (
               users.status === 'success' && (
                 <UsersTable
@@ -105,7 +109,7 @@ function UserManagementRoot({ companyId, currentUserId, defaultTab = 'users', cl
                 {invitations.error}
               </p>
             ) : invitations.status === 'pending' ? (
-              <p className="curate-UserManagement-empty">Loading invitations…</p>
+              <p className="curate-UserManagement-empty">{m.loadingInvitations}</p>
             ) : (
               <InvitationsTable
                 invitations={invitations.pending}
@@ -154,7 +158,7 @@ function UserManagementRoot({ companyId, currentUserId, defaultTab = 'users', cl
         }}
       />
       <InviteLinkModal url={inviteUrl} onClose={() => setInviteUrl(null)} />
-      <ToastStack toasts={toasts.toasts} onDismiss={toasts.dismiss} aria-label="User Management notifications" />
+      <ToastStack toasts={toasts.toasts} onDismiss={toasts.dismiss} aria-label={m.notifications} />
     </section>
   );
 }

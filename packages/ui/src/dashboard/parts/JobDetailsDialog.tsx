@@ -8,19 +8,25 @@ import {
   jobStageTimeline,
   jobTokens,
   shortJobId,
+  useFormat,
+  useMessages,
 } from '@curate/core';
 import { Button } from '../../primitives/Button/Button';
 import { Dialog } from '../../primitives/Dialog/Dialog';
-import { formatDateTime } from '../../internal/format';
+import { atValues } from '../../internal/Formatted';
 import { JobStatusBadge, ProgressBar, useLiveJob } from './JobStatus';
 
 const STAGE_STATE_LABELS = {
-  done: 'Done',
-  current: 'In progress',
-  waiting: 'Waiting',
-  failed: 'Failed',
-  skipped: 'Not run',
+  done: 'stateDone',
+  current: 'stateCurrent',
+  waiting: 'stateWaiting',
+  failed: 'stateFailed',
+  skipped: 'stateSkipped',
 } as const;
+
+/** Counts as the spec writes them (token counts without grouping: '1808'), in the locale's digits. */
+const PLAIN: Intl.NumberFormatOptions = { useGrouping: false };
+const ONE_DECIMAL: Intl.NumberFormatOptions = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
 
 /** Props of JobDetailsDialog. */
 export interface JobDetailsDialogProps {
@@ -34,8 +40,9 @@ export interface JobDetailsDialogProps {
 
 /** The job-details modal — spec part 2 §2.6: status and progress, stage timeline, sources found, tokens, Cancel / Re-run. */
 export function JobDetailsDialog({ job, onClose, onCancel, onRerun, cancelling = false }: JobDetailsDialogProps) {
+  const { dashboard: m } = useMessages();
   return (
-    <Dialog open={job !== null} onClose={onClose} title={job ? `Job ${shortJobId(job.id)}` : 'Job'} size="lg">
+    <Dialog open={job !== null} onClose={onClose} title={job ? m.jobTitle(shortJobId(job.id)) : m.job} size="lg">
       {job && <JobDetails job={job} onCancel={onCancel} onRerun={onRerun} cancelling={cancelling} />}
     </Dialog>
   );
@@ -48,71 +55,73 @@ function JobDetails({
   cancelling,
 }: Pick<JobDetailsDialogProps, 'onCancel' | 'onRerun' | 'cancelling'> & { job: EnhancementJob }) {
   const live = useLiveJob(job);
+  const { dashboard: m, common } = useMessages();
+  const format = useFormat();
   const current = { ...job, status: live.status, progress: live.progress, message: live.message };
   const actions = jobActions(current);
-  const timeline = jobStageTimeline(current);
+  const timeline = jobStageTimeline(current, m);
   const sources = jobSources(job);
   const tokens = jobTokens(job);
   const score = jobQualityScore(job);
   return (
     <div className="curate-Dashboard-details" data-slot="job-details" data-status={live.status}>
       <dl className="curate-Dashboard-facts">
-        <dt>Job ID</dt>
+        <dt>{m.jobId}</dt>
         <dd>
           <code>{job.id}</code>
         </dd>
-        <dt>Status</dt>
+        <dt>{m.status}</dt>
         <dd>
           <JobStatusBadge status={live.status} />
         </dd>
-        <dt>Progress</dt>
+        <dt>{m.progress}</dt>
         <dd>
-          <ProgressBar value={live.progress} label="Job progress" />
+          <ProgressBar value={live.progress} label={m.jobProgress} />
         </dd>
-        <dt>Product</dt>
-        <dd>{job.customer_product_id ?? '–'}</dd>
-        <dt>Created</dt>
-        <dd>{formatDateTime(job.created_at)}</dd>
-        <dt>Duration</dt>
-        <dd>{formatJobDuration(jobDurationSeconds(job))}</dd>
-        <dt>Attempts</dt>
-        <dd>
-          {job.retry_count} retries of {job.max_retries}
-        </dd>
+        <dt>{m.product}</dt>
+        <dd>{job.customer_product_id ?? common.none}</dd>
+        <dt>{m.created}</dt>
+        <dd>{format.dateTime(job.created_at)}</dd>
+        <dt>{m.duration}</dt>
+        <dd>{formatJobDuration(jobDurationSeconds(job), m, format)}</dd>
+        <dt>{m.attempts}</dt>
+        <dd>{atValues(m.retriesOf(job.retry_count, job.max_retries), [job.retry_count, job.max_retries])}</dd>
         {score !== null && (
           <>
-            <dt>Quality score</dt>
-            <dd>{score.toFixed(1)}/10</dd>
+            <dt>{m.qualityScore}</dt>
+            <dd>{m.scoreOutOfTen(format.number(score, ONE_DECIMAL))}</dd>
           </>
         )}
         {live.message && (
           <>
-            <dt>Message</dt>
+            <dt>{m.message}</dt>
             <dd>{live.message}</dd>
           </>
         )}
         {job.error_message && (
           <>
-            <dt>Error</dt>
+            <dt>{m.error}</dt>
             <dd className="curate-Dashboard-error">{job.error_message}</dd>
           </>
         )}
       </dl>
-      <h3 className="curate-Dashboard-subTitle">Stages</h3>
-      <ol className="curate-Dashboard-timeline" aria-label="Stage timeline">
+      <h3 className="curate-Dashboard-subTitle">{m.stages}</h3>
+      <ol className="curate-Dashboard-timeline" aria-label={m.stageTimeline}>
         {timeline.map((stage) => (
           <li key={stage.name} data-slot="job-stage" data-state={stage.state}>
-            <strong>{stage.label}</strong> <span>{STAGE_STATE_LABELS[stage.state]}</span>
-            {stage.ms !== null && <span className="curate-Dashboard-hint"> · {stage.ms} ms</span>}
+            <strong>{stage.label}</strong> <span>{m[STAGE_STATE_LABELS[stage.state]]}</span>
+            {stage.ms !== null && (
+              <span className="curate-Dashboard-hint"> · {m.stageMs(format.number(stage.ms, PLAIN))}</span>
+            )}
             {stage.detail && <span className="curate-Dashboard-hint"> · {stage.detail}</span>}
           </li>
         ))}
       </ol>
-      <h3 className="curate-Dashboard-subTitle">Sources found ({sources.length})</h3>
+      <h3 className="curate-Dashboard-subTitle">{m.sourcesFoundCount(sources.length)}</h3>
       {sources.length === 0 ? (
-        <p className="curate-Dashboard-hint">No sources yet.</p>
+        <p className="curate-Dashboard-hint">{m.noSources}</p>
       ) : (
-        <ul className="curate-Dashboard-sources" aria-label="Sources found">
+        <ul className="curate-Dashboard-sources" aria-label={m.sourcesFound}>
           {sources.map((source) => (
             <li key={source.id} data-slot="job-source">
               {source.url ? (
@@ -120,35 +129,39 @@ function JobDetails({
                   {source.title ?? source.domain ?? source.url}
                 </a>
               ) : (
-                (source.title ?? (source.id === 'input' ? 'The raw product record' : source.id))
+                (source.title ?? (source.id === 'input' ? m.rawProductRecord : source.id))
               )}
-              {source.quality !== null && <span className="curate-Dashboard-hint"> · quality {source.quality}/10</span>}
+              {source.quality !== null && (
+                <span className="curate-Dashboard-hint">
+                  {atValues(` · ${m.sourceQuality(format.number(source.quality))}`, [format.number(source.quality)])}
+                </span>
+              )}
             </li>
           ))}
         </ul>
       )}
-      <h3 className="curate-Dashboard-subTitle">Tokens</h3>
+      <h3 className="curate-Dashboard-subTitle">{m.tokens}</h3>
       {tokens ? (
         <dl className="curate-Dashboard-facts" data-slot="job-tokens">
-          <dt>Prompt</dt>
-          <dd>{tokens.prompt ?? '–'}</dd>
-          <dt>Completion</dt>
-          <dd>{tokens.completion ?? '–'}</dd>
-          <dt>Total</dt>
-          <dd>{tokens.total}</dd>
+          <dt>{m.tokensPrompt}</dt>
+          <dd>{tokens.prompt === null ? common.none : format.number(tokens.prompt, PLAIN)}</dd>
+          <dt>{m.tokensCompletion}</dt>
+          <dd>{tokens.completion === null ? common.none : format.number(tokens.completion, PLAIN)}</dd>
+          <dt>{m.tokensTotal}</dt>
+          <dd>{format.number(tokens.total, PLAIN)}</dd>
         </dl>
       ) : (
-        <p className="curate-Dashboard-hint">Token counts are recorded when the job completes.</p>
+        <p className="curate-Dashboard-hint">{m.tokensLater}</p>
       )}
       <div className="curate-Dashboard-actions">
         {actions.cancel && (
           <Button variant="danger" loading={cancelling} onClick={() => onCancel(current)}>
-            Cancel Job
+            {m.cancelJob}
           </Button>
         )}
         {actions.rerun && (
           <Button variant="primary" onClick={() => onRerun(current)}>
-            Re-run Job
+            {m.rerunJob}
           </Button>
         )}
       </div>

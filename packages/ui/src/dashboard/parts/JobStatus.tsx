@@ -1,4 +1,11 @@
-import { type EnhancementJob, type JobStatus as Status, useJobProgress } from '@curate/core';
+import {
+  type DashboardMessages,
+  type EnhancementJob,
+  type JobStatus as Status,
+  useFormat,
+  useJobProgress,
+  useMessages,
+} from '@curate/core';
 import { Badge, type BadgeTone } from '../../primitives/Badge/Badge';
 
 const TONES: Record<Status, BadgeTone> = {
@@ -9,30 +16,32 @@ const TONES: Record<Status, BadgeTone> = {
   failed: 'danger',
   cancelled: 'warning',
 };
-const LABELS: Record<Status, string> = {
-  queued: 'Queued',
-  processing: 'Processing',
-  running: 'Running',
-  completed: 'Completed',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
+const LABELS: Record<Status, keyof DashboardMessages & `status${string}`> = {
+  queued: 'statusQueued',
+  processing: 'statusProcessing',
+  running: 'statusRunning',
+  completed: 'statusCompleted',
+  failed: 'statusFailed',
+  cancelled: 'statusCancelled',
 };
 
 /** A job status as a badge. */
 export function JobStatusBadge({ status }: { status: Status }) {
+  const { dashboard } = useMessages();
   return (
     <Badge size="sm" tone={TONES[status]} data-slot="job-status" data-status={status}>
-      {LABELS[status]}
+      {dashboard[LABELS[status]]}
     </Badge>
   );
 }
 
 /** A progress bar (0-100) with its percentage. */
 export function ProgressBar({ value, label }: { value: number; label: string }) {
+  const format = useFormat();
   return (
     <div className="curate-Dashboard-progress" data-slot="job-progress">
       <progress max={100} value={value} aria-label={label} />
-      <span>{Math.round(value)}%</span>
+      <span>{format.number(Math.round(value) / 100, { style: 'percent' })}</span>
     </div>
   );
 }

@@ -1,11 +1,20 @@
-import { type EnhancementJob, formatJobDuration, isFinalJobStatus, jobDurationSeconds, shortJobId } from '@curate/core';
+import {
+  type EnhancementJob,
+  formatJobDuration,
+  isFinalJobStatus,
+  jobDurationSeconds,
+  shortJobId,
+  useFormat,
+  useMessages,
+} from '@curate/core';
 import { useEffect } from 'react';
 import { Button } from '../../primitives/Button/Button';
-import { formatDateTime } from '../../internal/format';
 import { JobStatusBadge, ProgressBar, useLiveJob } from './JobStatus';
 
 function JobRow({ job, onOpen, onSettled }: { job: EnhancementJob; onOpen: () => void; onSettled: () => void }) {
   const live = useLiveJob(job);
+  const { dashboard: m, common } = useMessages();
+  const format = useFormat();
   const settled = isFinalJobStatus(live.status) && !isFinalJobStatus(job.status);
   useEffect(() => {
     if (settled) onSettled();
@@ -16,18 +25,18 @@ function JobRow({ job, onOpen, onSettled }: { job: EnhancementJob; onOpen: () =>
       <td>
         <code title={job.id}>{shortJobId(job.id)}</code>
       </td>
-      <td>{job.customer_product_id ?? '–'}</td>
+      <td>{job.customer_product_id ?? common.none}</td>
       <td>
         <JobStatusBadge status={live.status} />
       </td>
-      <td>{active ? <ProgressBar value={live.progress} label={`Progress of job ${shortJobId(job.id)}`} /> : null}</td>
-      <td>{formatJobDuration(jobDurationSeconds(job))}</td>
+      <td>{active ? <ProgressBar value={live.progress} label={m.progressOfJob(shortJobId(job.id))} /> : null}</td>
+      <td>{formatJobDuration(jobDurationSeconds(job), m, format)}</td>
       <td>
-        <time dateTime={job.created_at}>{formatDateTime(job.created_at)}</time>
+        <time dateTime={job.created_at}>{format.dateTime(job.created_at)}</time>
       </td>
       <td>
-        <Button size="sm" onClick={onOpen} aria-label={`Details of job ${shortJobId(job.id)}`}>
-          Details
+        <Button size="sm" onClick={onOpen} aria-label={m.detailsOfJob(shortJobId(job.id))}>
+          {m.details}
         </Button>
       </td>
     </tr>
@@ -45,20 +54,21 @@ export function JobsTable({
   /** A listed job reached a final status (its row polls while it runs): read the dashboard again. */
   onSettled: () => void;
 }) {
-  if (jobs.length === 0) return <p className="curate-Dashboard-hint">No enhancement jobs yet.</p>;
+  const { dashboard: m } = useMessages();
+  if (jobs.length === 0) return <p className="curate-Dashboard-hint">{m.noJobs}</p>;
   return (
     <div className="curate-Dashboard-tableScroll">
-      <table className="curate-Dashboard-table" aria-label="Recent Enhancement Jobs">
+      <table className="curate-Dashboard-table" aria-label={m.recentJobs}>
         <thead>
           <tr>
-            <th scope="col">Job</th>
-            <th scope="col">Product</th>
-            <th scope="col">Status</th>
-            <th scope="col">Progress</th>
-            <th scope="col">Duration</th>
-            <th scope="col">Created</th>
+            <th scope="col">{m.columnJob}</th>
+            <th scope="col">{m.columnProduct}</th>
+            <th scope="col">{m.columnStatus}</th>
+            <th scope="col">{m.columnProgress}</th>
+            <th scope="col">{m.columnDuration}</th>
+            <th scope="col">{m.columnCreated}</th>
             <th scope="col">
-              <span className="curate-visually-hidden">Actions</span>
+              <span className="curate-visually-hidden">{m.columnActions}</span>
             </th>
           </tr>
         </thead>

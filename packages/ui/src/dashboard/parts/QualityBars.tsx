@@ -1,8 +1,11 @@
-import type { QualityBucket } from '@curate/core';
+import { type QualityBucket, useFormat, useMessages } from '@curate/core';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 
 /** The bars of QualityChart (Recharts), loaded on demand. */
 export default function QualityBars({ buckets }: { buckets: readonly QualityBucket[] }) {
+  const { dashboard: m } = useMessages();
+  const format = useFormat();
+  const number = (value: unknown) => (typeof value === 'number' ? format.number(value) : String(value));
   return (
     <BarChart
       responsive
@@ -12,10 +15,13 @@ export default function QualityBars({ buckets }: { buckets: readonly QualityBuck
       style={{ width: '100%', height: '100%' }}
     >
       <CartesianGrid vertical={false} stroke="var(--curate-color-border)" />
-      <XAxis dataKey="score" fontSize={12} />
-      <YAxis allowDecimals={false} width={40} fontSize={12} />
-      <Tooltip labelFormatter={(score) => `Score ${score}`} formatter={(value) => [`${value} products`, 'Products']} />
-      <Bar dataKey="count" name="Products" fill="var(--curate-color-primary)" isAnimationActive={false} />
+      <XAxis dataKey="score" fontSize={12} tickFormatter={number} />
+      <YAxis allowDecimals={false} width={40} fontSize={12} tickFormatter={number} />
+      <Tooltip
+        labelFormatter={(score) => m.chartScore(number(score))}
+        formatter={(value) => [m.chartProductCount(number(value)), m.chartProducts]}
+      />
+      <Bar dataKey="count" name={m.chartProducts} fill="var(--curate-color-primary)" isAnimationActive={false} />
     </BarChart>
   );
 }

@@ -1,8 +1,9 @@
-import { otherRole, roleLabel, TENANT_ROLE_OPTIONS } from '@curate/core';
+import { otherRole, roleLabel, TENANT_ROLE_OPTIONS, useMessages } from '@curate/core';
 import type { TenantRole, User } from '@curate/core/contract';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../primitives/Button/Button';
 import { Dialog } from '../../primitives/Dialog/Dialog';
+import { atValues, StrongFirst } from '../../internal/Formatted';
 
 /** Props of the Change User Role modal. */
 export interface ChangeRoleModalProps {
@@ -16,6 +17,7 @@ export interface ChangeRoleModalProps {
 /** Change User Role (spec part 3 §2): User or Admin, then a confirmation step before anything is sent. */
 export function ChangeRoleModal({ user, onClose, onConfirm }: ChangeRoleModalProps) {
   const id = useId();
+  const { users: m, common } = useMessages();
   const [role, setRole] = useState<TenantRole>('tenant-user');
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -28,6 +30,8 @@ export function ChangeRoleModal({ user, onClose, onConfirm }: ChangeRoleModalPro
     }
   }, [user]);
   const name = user ? user.full_name || user.email : '';
+  const from = roleLabel(user?.role ?? '', m);
+  const to = roleLabel(role, m);
   const save = async () => {
     if (!user) return;
     setSaving(true);
@@ -45,20 +49,20 @@ export function ChangeRoleModal({ user, onClose, onConfirm }: ChangeRoleModalPro
     <Dialog
       open={user !== null}
       onClose={onClose}
-      title="Change User Role"
+      title={m.changeRoleTitle}
       footer={
         confirming ? (
           <>
-            <Button onClick={() => setConfirming(false)}>Back</Button>
-            <Button variant="primary" loading={saving} loadingLabel="Saving..." onClick={() => void save()}>
-              Confirm Change
+            <Button onClick={() => setConfirming(false)}>{m.back}</Button>
+            <Button variant="primary" loading={saving} loadingLabel={common.saving} onClick={() => void save()}>
+              {m.confirmChange}
             </Button>
           </>
         ) : (
           <>
-            <Button onClick={onClose}>Cancel</Button>
+            <Button onClick={onClose}>{common.cancel}</Button>
             <Button variant="primary" disabled={!user || role === user.role} onClick={() => setConfirming(true)}>
-              Change Role
+              {m.changeRole}
             </Button>
           </>
         )
@@ -72,18 +76,16 @@ export function ChangeRoleModal({ user, onClose, onConfirm }: ChangeRoleModalPro
         )}
         {confirming ? (
           <p>
-            Change the role of <strong>{name}</strong> from {roleLabel(user?.role ?? '')} to {roleLabel(role)}?
+            <StrongFirst text={m.confirmRoleChange(name, from, to)} values={[name, from, to]} />
           </p>
         ) : (
           <div className="curate-UserManagement-field">
-            <p>
-              {name} is currently {roleLabel(user?.role ?? '')}.
-            </p>
-            <label htmlFor={`${id}-role`}>New Role</label>
+            <p>{atValues(m.currentRole(name, from), [name, from])}</p>
+            <label htmlFor={`${id}-role`}>{m.newRole}</label>
             <select id={`${id}-role`} value={role} onChange={(e) => setRole(e.target.value as TenantRole)}>
               {TENANT_ROLE_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {roleLabel(option.value, m)}
                 </option>
               ))}
             </select>
@@ -103,6 +105,7 @@ export interface RemoveUserModalProps {
 
 /** Confirm User Removal (spec part 3 §2). */
 export function RemoveUserModal({ user, onClose, onConfirm }: RemoveUserModalProps) {
+  const { users: m, common } = useMessages();
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   useEffect(() => {
@@ -125,12 +128,12 @@ export function RemoveUserModal({ user, onClose, onConfirm }: RemoveUserModalPro
       open={user !== null}
       onClose={onClose}
       role="alertdialog"
-      title="Confirm User Removal"
+      title={m.removeTitle}
       footer={
         <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button variant="danger" loading={saving} loadingLabel="Removing..." onClick={() => void remove()}>
-            Remove User
+          <Button onClick={onClose}>{common.cancel}</Button>
+          <Button variant="danger" loading={saving} loadingLabel={m.removing} onClick={() => void remove()}>
+            {m.removeUser}
           </Button>
         </>
       }
@@ -141,8 +144,10 @@ export function RemoveUserModal({ user, onClose, onConfirm }: RemoveUserModalPro
         </p>
       )}
       <p>
-        Remove <strong>{user ? user.full_name || user.email : ''}</strong> ({user?.email}) from the company? They can no
-        longer sign in.
+        <StrongFirst
+          text={m.confirmRemoval(user ? user.full_name || user.email : '', user?.email ?? '')}
+          values={[user ? user.full_name || user.email : '', user?.email ?? '']}
+        />
       </p>
     </Dialog>
   );
@@ -158,6 +163,7 @@ export interface InviteLinkModalProps {
 /** Shows an invitation link that was not mailed (no SMTP configured), to copy and pass on. */
 export function InviteLinkModal({ url, onClose }: InviteLinkModalProps) {
   const id = useId();
+  const { users: m } = useMessages();
   const [copied, setCopied] = useState(false);
   const close = () => {
     setCopied(false);
@@ -167,8 +173,8 @@ export function InviteLinkModal({ url, onClose }: InviteLinkModalProps) {
     <Dialog
       open={url !== null}
       onClose={close}
-      title="Invitation Link"
-      description="Email is not set up on this server: send this one-time link to the person yourself."
+      title={m.inviteLinkTitle}
+      description={m.inviteLinkDescription}
       footer={
         <>
           <Button
@@ -176,16 +182,16 @@ export function InviteLinkModal({ url, onClose }: InviteLinkModalProps) {
               void navigator.clipboard?.writeText(url ?? '').then(() => setCopied(true));
             }}
           >
-            {copied ? 'Copied' : 'Copy Link'}
+            {copied ? m.copied : m.copyLink}
           </Button>
           <Button variant="primary" onClick={close}>
-            Done
+            {m.done}
           </Button>
         </>
       }
     >
       <div className="curate-UserManagement-field">
-        <label htmlFor={`${id}-link`}>Invitation link</label>
+        <label htmlFor={`${id}-link`}>{m.inviteLink}</label>
         <input id={`${id}-link`} readOnly value={url ?? ''} onFocus={(e) => e.currentTarget.select()} />
       </div>
     </Dialog>

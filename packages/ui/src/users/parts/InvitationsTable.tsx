@@ -1,4 +1,4 @@
-import { roleLabel } from '@curate/core';
+import { roleLabel, useFormat, useMessages } from '@curate/core';
 import type { Invitation } from '@curate/core/contract';
 import { Button } from '../../primitives/Button/Button';
 
@@ -11,41 +11,42 @@ export interface InvitationsTableProps {
   revokingId?: string | null;
 }
 
-const dateOf = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' }) : '—');
-
 /** The Pending Invitations table: invitee, role, sent, expires, Revoke. */
 export function InvitationsTable({ invitations, onRevoke, revokingId = null }: InvitationsTableProps) {
-  if (invitations.length === 0) return <p className="curate-UserManagement-empty">No pending invitations.</p>;
+  const { users: m } = useMessages();
+  const format = useFormat();
+  const dateOf = (iso: string | null) => (iso ? format.date(iso) : m.missing);
+  if (invitations.length === 0) return <p className="curate-UserManagement-empty">{m.noInvitations}</p>;
   return (
-    <table className="curate-UserManagement-table" aria-label="Pending Invitations" data-slot="invitations-table">
+    <table className="curate-UserManagement-table" aria-label={m.pendingInvitations} data-slot="invitations-table">
       <thead>
         <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Email</th>
-          <th scope="col">Role</th>
-          <th scope="col">Sent</th>
-          <th scope="col">Expires</th>
-          <th scope="col">Actions</th>
+          <th scope="col">{m.columnName}</th>
+          <th scope="col">{m.columnEmail}</th>
+          <th scope="col">{m.columnRole}</th>
+          <th scope="col">{m.columnSent}</th>
+          <th scope="col">{m.columnExpires}</th>
+          <th scope="col">{m.columnActions}</th>
         </tr>
       </thead>
       <tbody>
         {invitations.map((invitation) => (
           <tr key={invitation.id}>
-            <td>{invitation.invitee_name ?? '—'}</td>
+            <td>{invitation.invitee_name ?? m.missing}</td>
             <td>{invitation.invitee_email}</td>
-            <td>{roleLabel(invitation.role ?? 'tenant-user')}</td>
+            <td>{roleLabel(invitation.role ?? 'tenant-user', m)}</td>
             <td>{dateOf(invitation.created_at)}</td>
             <td>{dateOf(invitation.expires_at)}</td>
             <td>
               <Button
                 size="sm"
                 variant="danger"
-                aria-label={`Revoke invitation of ${invitation.invitee_email}`}
+                aria-label={m.revokeInvitationOf(invitation.invitee_email)}
                 loading={revokingId === invitation.id}
-                loadingLabel="Revoking..."
+                loadingLabel={m.revoking}
                 onClick={() => onRevoke(invitation)}
               >
-                Revoke
+                {m.revoke}
               </Button>
             </td>
           </tr>

@@ -1,4 +1,11 @@
-import { canSubmitNewUser, emptyNewUserDraft, type NewUserDraft, TENANT_ROLE_OPTIONS } from '@curate/core';
+import {
+  canSubmitNewUser,
+  emptyNewUserDraft,
+  type NewUserDraft,
+  roleLabel,
+  TENANT_ROLE_OPTIONS,
+  useMessages,
+} from '@curate/core';
 import type { TenantRole } from '@curate/core/contract';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../primitives/Button/Button';
@@ -17,6 +24,7 @@ export interface NewUserModalProps {
 /** Create User (spec part 3 §2): Email, Full Name, Role (User or Admin); the button waits for both fields. */
 export function NewUserModal({ open, mode, onClose, onSubmit }: NewUserModalProps) {
   const id = useId();
+  const { users: m, common } = useMessages();
   const [draft, setDraft] = useState<NewUserDraft>(emptyNewUserDraft);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -39,29 +47,25 @@ export function NewUserModal({ open, mode, onClose, onSubmit }: NewUserModalProp
       setSaving(false);
     }
   };
-  const title = mode === 'create' ? 'Create User' : 'Invite User';
+  const title = mode === 'create' ? m.createUser : m.inviteUser;
   return (
     <Dialog
       open={open}
       onClose={onClose}
       title={title}
-      description={
-        mode === 'invite'
-          ? 'They receive a one-time link to join the company; it works once and expires after a while.'
-          : 'The person signs in with this email address at your identity provider.'
-      }
+      description={mode === 'invite' ? m.inviteDescription : m.createDescription}
       footer={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{common.cancel}</Button>
           <Button
             variant="primary"
             type="submit"
             form={id}
             disabled={!canSubmitNewUser(draft)}
             loading={saving}
-            loadingLabel={mode === 'create' ? 'Creating...' : 'Sending...'}
+            loadingLabel={mode === 'create' ? m.creating : m.sending}
           >
-            {mode === 'create' ? 'Create User' : 'Send Invitation'}
+            {mode === 'create' ? m.createUser : m.sendInvitation}
           </Button>
         </>
       }
@@ -79,7 +83,7 @@ export function NewUserModal({ open, mode, onClose, onSubmit }: NewUserModalProp
           </p>
         )}
         <div className="curate-UserManagement-field">
-          <label htmlFor={`${id}-email`}>Email</label>
+          <label htmlFor={`${id}-email`}>{m.email}</label>
           <input
             id={`${id}-email`}
             type="email"
@@ -90,7 +94,7 @@ export function NewUserModal({ open, mode, onClose, onSubmit }: NewUserModalProp
           />
         </div>
         <div className="curate-UserManagement-field">
-          <label htmlFor={`${id}-name`}>Full Name</label>
+          <label htmlFor={`${id}-name`}>{m.fullName}</label>
           <input
             id={`${id}-name`}
             required
@@ -100,7 +104,7 @@ export function NewUserModal({ open, mode, onClose, onSubmit }: NewUserModalProp
           />
         </div>
         <div className="curate-UserManagement-field">
-          <label htmlFor={`${id}-role`}>Role</label>
+          <label htmlFor={`${id}-role`}>{m.role}</label>
           <select
             id={`${id}-role`}
             value={draft.role}
@@ -108,7 +112,7 @@ export function NewUserModal({ open, mode, onClose, onSubmit }: NewUserModalProp
           >
             {TENANT_ROLE_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {roleLabel(option.value, m)}
               </option>
             ))}
           </select>

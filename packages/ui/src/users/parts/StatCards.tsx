@@ -1,4 +1,4 @@
-import type { UserStatCards } from '@curate/core';
+import { type UserStatCards, useFormat, useMessages } from '@curate/core';
 
 /** Props of UserManagement.StatCards. */
 export interface UserStatCardsProps {
@@ -9,18 +9,20 @@ export interface UserStatCardsProps {
 
 /** Total Users, Admins, Users, Pending Invitations (spec part 3 §2). */
 export function StatCards({ cards, loading = false }: UserStatCardsProps) {
+  const { users: m, common } = useMessages();
+  const format = useFormat();
   const items = [
-    ['Total Users', cards.totalUsers],
-    ['Admins', cards.admins],
-    ['Users', cards.users],
-    ['Pending Invitations', cards.pendingInvitations],
+    [m.totalUsers, cards.totalUsers],
+    [m.admins, cards.admins],
+    [m.users, cards.users],
+    [m.pendingInvitations, cards.pendingInvitations],
   ] as const;
   return (
     <ul className="curate-UserManagement-stats" data-slot="stat-cards" aria-busy={loading || undefined}>
       {items.map(([label, value]) => (
         <li key={label} className="curate-UserManagement-stat" aria-label={label}>
           <span className="curate-UserManagement-statLabel">{label}</span>
-          <strong className="curate-UserManagement-statValue">{loading ? '–' : value}</strong>
+          <strong className="curate-UserManagement-statValue">{loading ? common.none : format.number(value)}</strong>
         </li>
       ))}
     </ul>

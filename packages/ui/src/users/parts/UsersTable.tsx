@@ -1,4 +1,4 @@
-import { isOwnRow, roleLabel } from '@curate/core';
+import { isOwnRow, roleLabel, useFormat, useMessages } from '@curate/core';
 import type { User } from '@curate/core/contract';
 import { Badge } from '../../primitives/Badge/Badge';
 import { Button } from '../../primitives/Button/Button';
@@ -12,21 +12,21 @@ export interface UsersTableProps {
   onRemove: (user: User) => void;
 }
 
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
-
 /** The Active Users table: name, email, role, status, created, actions. */
 export function UsersTable({ users, currentUserId, onChangeRole, onRemove }: UsersTableProps) {
-  if (users.length === 0) return <p className="curate-UserManagement-empty">No users yet.</p>;
+  const { users: m } = useMessages();
+  const format = useFormat();
+  if (users.length === 0) return <p className="curate-UserManagement-empty">{m.noUsers}</p>;
   return (
-    <table className="curate-UserManagement-table" aria-label="Active Users" data-slot="users-table">
+    <table className="curate-UserManagement-table" aria-label={m.activeUsers} data-slot="users-table">
       <thead>
         <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Email</th>
-          <th scope="col">Role</th>
-          <th scope="col">Status</th>
-          <th scope="col">Created</th>
-          <th scope="col">Actions</th>
+          <th scope="col">{m.columnName}</th>
+          <th scope="col">{m.columnEmail}</th>
+          <th scope="col">{m.columnRole}</th>
+          <th scope="col">{m.columnStatus}</th>
+          <th scope="col">{m.columnCreated}</th>
+          <th scope="col">{m.columnActions}</th>
         </tr>
       </thead>
       <tbody>
@@ -37,33 +37,33 @@ export function UsersTable({ users, currentUserId, onChangeRole, onRemove }: Use
             <tr key={user.id} data-own={own || undefined}>
               <td>
                 {name}
-                {own && <span className="curate-UserManagement-you"> (you)</span>}
+                {own && <span className="curate-UserManagement-you">{` ${m.you}`}</span>}
               </td>
               <td>{user.email}</td>
               <td>
-                <Badge tone={user.role === 'tenant-user' ? 'neutral' : 'info'}>{roleLabel(user.role)}</Badge>
+                <Badge tone={user.role === 'tenant-user' ? 'neutral' : 'info'}>{roleLabel(user.role, m)}</Badge>
               </td>
-              <td>{user.is_active ? 'Active' : 'Inactive'}</td>
-              <td>{dateOf(user.created_at)}</td>
+              <td>{user.is_active ? m.active : m.inactive}</td>
+              <td>{format.date(user.created_at)}</td>
               <td className="curate-UserManagement-actions">
                 <Button
                   size="sm"
                   disabled={own}
-                  aria-label={`Change role of ${name}`}
-                  title={own ? 'You cannot change your own role' : undefined}
+                  aria-label={m.changeRoleOf(name)}
+                  title={own ? m.cannotChangeOwnRole : undefined}
                   onClick={() => onChangeRole(user)}
                 >
-                  Change Role
+                  {m.changeRole}
                 </Button>
                 <Button
                   size="sm"
                   variant="danger"
                   disabled={own}
-                  aria-label={`Remove ${name}`}
-                  title={own ? 'You cannot remove yourself' : undefined}
+                  aria-label={m.removeUserNamed(name)}
+                  title={own ? m.cannotRemoveSelf : undefined}
                   onClick={() => onRemove(user)}
                 >
-                  Remove
+                  {m.remove}
                 </Button>
               </td>
             </tr>
