@@ -1,5 +1,5 @@
-// The text rule without zod (issue #21: the login page checks an email with it before zod loads); text.ts builds
-// the zod schemas on it.
+// The text rule without zod (issue #21: the login email check uses it without a schema); text.ts builds the zod
+// schemas on it.
 // One text rule for every free-text field the API reads (issue #11): the server, the client forms and the
 // OpenAPI document all take it from here. PostgreSQL cannot store a NUL character, a lone UTF-16 surrogate
 // has no UTF-8 form, and other control characters are invisible in every screen, so all three are refused

@@ -1,5 +1,5 @@
-// Login email rules — spec part 1 §5, §8. The contract's EmailAddress without zod, so that the login page loads no
-// zod (issue #21: the first route's budget); loginEmail.test.ts checks that both agree.
+// Login email rules — spec part 1 §5, §8. The contract's EmailAddress without zod (issue #21: a step towards a login
+// page without zod, docs/decisions.md "The login page and zod"); loginEmail.test.ts checks that both agree.
 import { characterProblem, TEXT_KINDS, TEXT_MESSAGES } from '../contract/textRules';
 
 const EMPTY = 'Please enter your email address';
