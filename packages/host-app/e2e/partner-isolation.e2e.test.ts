@@ -164,7 +164,7 @@ describe('partner example: widgets isolated from a hostile page, both ways (issu
     await page.context().close();
   });
 
-  it("shows the widgets in the partner's German (?lang=de): its texts, German numbers, the rest in English", async () => {
+  it("shows the widgets in the partner's German (?lang=de): its texts, German dates, the rest in English", async () => {
     const page = await newPage();
     await signIn(page);
     await page.goto(`${partnerUrl}/?lang=de`);
