@@ -11,17 +11,16 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [react()],
     resolve: { conditions: ['@curate/source', ...defaultClientConditions] },
-    // The main chunk (React, the router, the zod contract, oidc-client-ts, Headless UI) and a chunk per tab
-    // loaded on demand. zod and @curate/core/strict-csp share a chunk of their own: every chunk that builds a
-    // schema imports it, so zod's jitless mode is set before any schema is built (with shared chunks, the
-    // import at the top of main.tsx alone would run after them, and zod's `new Function` probe would break
-    // the CSP).
+    // The main chunk (React, the router, oidc-client-ts, Headless UI), a chunk per tab loaded on demand, and zod
+    // with the contract's schemas in chunks that only those tabs (and the session's first API calls) load: the
+    // login page loads no zod (issue #21). Every schema module of @curate/core sets zod's jitless mode before it
+    // builds a schema, whatever the chunks' order (the CSP E2E test would see zod's `new Function` probe otherwise).
     build: {
       chunkSizeWarningLimit: 1000,
       // dist/.vite/manifest.json: the chunks each route loads, for the size budget (.size-limit.mjs).
       manifest: true,
       rolldownOptions: {
-        output: { codeSplitting: { groups: [{ name: 'zod', test: /[\\/](node_modules[\\/]zod|strict-csp)[\\/]/ }] } },
+        output: { codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }] } },
       },
     },
     // The dev server injects inline scripts (React refresh), so it gets every header but the CSP.

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import type * as z from 'zod';
 import { API_PREFIX, buildPath, type RouteDef, type RouteResponse } from '../contract/route';
 import { ApiError, errorCodeFor, isApiError } from './ApiError';
 import { filenameFromContentDisposition } from './contentDisposition';
@@ -27,13 +27,17 @@ const isRawBody = (body: unknown): body is BodyInit =>
   body instanceof ArrayBuffer ||
   ArrayBuffer.isView(body);
 
+/** The issues of a refused answer, one a line, each with where it is (like zod's prettifyError, without loading zod). */
+const describeIssues = (issues: readonly z.core.$ZodIssue[]): string =>
+  issues.map((issue) => `✖ ${issue.message}${issue.path.length ? ` → at ${issue.path.join('.')}` : ''}`).join('\n');
+
 async function parseWithRoute(route: RouteDef, response: Response, data: unknown): Promise<unknown> {
   const parsed = await route.response.safeParseAsync(data);
   if (parsed.success) return parsed.data;
   throw new ApiError({
     status: response.status,
     code: 'invalid_response',
-    message: `Invalid response from the server (${route.id}): ${z.prettifyError(parsed.error)}`,
+    message: `Invalid response from the server (${route.id}): ${describeIssues(parsed.error.issues)}`,
     detail: parsed.error.issues,
     body: data,
     routeId: route.id,

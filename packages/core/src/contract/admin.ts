@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { zodWithoutEvalInBrowsers } from './jitless';
 import { defineRoute } from './route';
 import {
   CompanyParams,
@@ -13,6 +14,8 @@ import {
 } from './common';
 import { FULL_NAME_MAX_LENGTH } from './constants';
 import { CompanyCode } from './identity';
+
+zodWithoutEvalInBrowsers();
 
 const REQUIRED = 'Please fill in all required fields'; // spec part 3 §5
 

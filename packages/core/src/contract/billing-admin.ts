@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { zodWithoutEvalInBrowsers } from './jitless';
 import { defineRoute } from './route';
 import { text } from './text';
 import {
@@ -24,6 +25,8 @@ import {
   TOKEN_USAGE_PAGE_SIZE_MAX,
 } from './constants';
 import { CreditLimit, CreditLimitInput, CreditTransaction, LimitMode, TransactionPage } from './billing';
+
+zodWithoutEvalInBrowsers();
 
 const REQUIRED = 'Please fill in all required fields'; // spec part 3 §5
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { zodWithoutEvalInBrowsers } from './jitless';
 import { defineRoute } from './route';
 import { text } from './text';
 import {
@@ -14,6 +15,8 @@ import {
 } from './common';
 import { DEFAULT_PLAN, USAGE_CHART_DAYS } from './constants';
 import { spendLimitMaximumMessage } from './wording';
+
+zodWithoutEvalInBrowsers();
 
 export { lowCreditsMessage, NO_CREDITS_MESSAGE, spendLimitMaximumMessage } from './wording';
 

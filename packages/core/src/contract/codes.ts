@@ -1,6 +1,6 @@
 // The API's closed sets of codes as plain lists, without zod: the client checks an error's code and the sign-in
-// detection's auth type with them without building a schema (issue #21: a step towards a login page without zod,
-// docs/decisions.md "The login page and zod"). errors.ts and identity.ts build their zod enums on them.
+// detection's auth type with them before any zod schema has loaded (issue #21: the login page loads no zod).
+// errors.ts and identity.ts build their zod enums on them.
 
 /** Machine-readable error codes answered by the API. */
 export const ERROR_CODES = [

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { zodWithoutEvalInBrowsers } from './jitless';
 import {
   ACTIVITY_LIMIT_DEFAULT,
   ACTIVITY_LIMIT_MAX,
@@ -11,6 +12,8 @@ import {
   SORT_ORDER_MIN,
 } from './constants';
 import { text, type TextKind, type TextOptions } from './text';
+
+zodWithoutEvalInBrowsers();
 
 // ---------------------------------------------------------------- scalars
 

@@ -1,6 +1,9 @@
 import * as z from 'zod';
+import { zodWithoutEvalInBrowsers } from './jitless';
 import { defineRoute } from './route';
 import { ActivityLimitQuery, CompanyParams, Count, Id, QualityScore, StoredReviewStatus, Timestamp } from './common';
+
+zodWithoutEvalInBrowsers();
 
 /** Products per review status — spec part 2 §3. */
 export const StatusBreakdown = z.object({

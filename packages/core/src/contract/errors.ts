@@ -1,5 +1,8 @@
 import * as z from 'zod';
+import { zodWithoutEvalInBrowsers } from './jitless';
 import { ERROR_CODES } from './codes';
+
+zodWithoutEvalInBrowsers();
 
 /** One item of a validation error list: where (path segments) and what. */
 export const ErrorLocationItem = z.object({

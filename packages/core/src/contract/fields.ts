@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { zodWithoutEvalInBrowsers } from './jitless';
 import { defineRoute } from './route';
 import { text } from './text';
 import {
@@ -22,6 +23,8 @@ import {
   FIELD_DISPLAY_NAME_MAX_LENGTH,
   FIELD_NAME_MAX_LENGTH,
 } from './constants';
+
+zodWithoutEvalInBrowsers();
 
 // ---------------------------------------------------------------- types
 

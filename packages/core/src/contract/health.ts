@@ -1,5 +1,8 @@
 import * as z from 'zod';
+import { zodWithoutEvalInBrowsers } from './jitless';
 import { defineRoute } from './route';
+
+zodWithoutEvalInBrowsers();
 
 /** GET /health answer: overall status and whether the database answers. */
 export const HealthResponse = z.object({

@@ -1,7 +1,10 @@
 import * as z from 'zod';
+import { zodWithoutEvalInBrowsers } from './jitless';
 import { defineRoute } from './route';
 import { CompanyParams, EmailAddress, Id, RoleInput, normalised } from './common';
 import { AUTH_TYPES } from './codes';
+
+zodWithoutEvalInBrowsers();
 
 const COMPANY_CODE_MESSAGE = 'Lowercase letters, numbers, and hyphens only';
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { zodWithoutEvalInBrowsers } from './jitless';
 import { defineRoute } from './route';
 import { text } from './text';
 import {
@@ -14,6 +15,8 @@ import {
 import { DEFAULT_ESTIMATED_COMPLETION_MINUTES, DEFAULT_MAX_RETRIES, ENHANCEMENT_TIMEOUT_SECONDS } from './constants';
 import { RawProductParams } from './raw-products';
 import { DEFAULT_ENHANCEMENT_CONFIG, EnhanceableFieldInput, EnhancementToneInput } from './settings';
+
+zodWithoutEvalInBrowsers();
 
 /** Status of an enhancement job (dashboard reading) — spec part 2 §4.3. */
 export const JobStatus = z.enum(['queued', 'processing', 'running', 'completed', 'failed', 'cancelled']);

@@ -1,7 +1,10 @@
 import * as z from 'zod';
+import { zodWithoutEvalInBrowsers } from './jitless';
 import { Count, DateOrTimestamp, Id, QualityScore, StoredReviewStatus, Timestamp, normalised } from './common';
 import { DataTypeInput, FieldType } from './fields';
 import { text } from './text';
+
+zodWithoutEvalInBrowsers();
 
 /** A field value as sent: text, number, boolean, a list (multi-value) or null (removes the value). */
 export const FieldValueInput = z.union([text('long'), z.number(), z.boolean(), z.array(text('long')), z.null()]);

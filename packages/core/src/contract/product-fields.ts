@@ -1,9 +1,12 @@
 import * as z from 'zod';
+import { zodWithoutEvalInBrowsers } from './jitless';
 import { defineRoute } from './route';
 import { Count, Id, optionalQuery, queryInt } from './common';
 import { FieldValueInput, ProductField, ProductVersion, UpdatedByType } from './product-entities';
 import { text } from './text';
 import { HistoryResponse, ProductParams } from './products';
+
+zodWithoutEvalInBrowsers();
 
 const VALUE_KEYS = ['value', 'value_text', 'value_number', 'value_boolean'] as const;
 

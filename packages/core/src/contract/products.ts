@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { zodWithoutEvalInBrowsers } from './jitless';
 import { defineRoute } from './route';
 import {
   CompanyParams,
@@ -20,6 +21,8 @@ import {
   Source,
 } from './product-entities';
 import { text, textProblem } from './text';
+
+zodWithoutEvalInBrowsers();
 
 // ---------------------------------------------------------------- filter pairs
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { zodWithoutEvalInBrowsers } from './jitless';
 import { defineRoute } from './route';
 import { text } from './text';
 import {
@@ -16,6 +17,8 @@ import {
 } from './common';
 import { DEFAULT_SOURCE_SYSTEM } from './constants';
 import { FieldUpdatesResult } from './product-fields';
+
+zodWithoutEvalInBrowsers();
 
 /** Processing state of a raw product — spec part 2 §3. */
 export const ProcessingStatus = z.enum(['imported', 'pending_enhancement', 'enhancing', 'completed', 'failed']);

@@ -1,7 +1,10 @@
 import * as z from 'zod';
+import { zodWithoutEvalInBrowsers } from './jitless';
 import { defineRoute } from './route';
 import { CompanyParams, Count, Id, SuccessResponse, envelope } from './common';
 import { JobStatusInput } from './jobs';
+
+zodWithoutEvalInBrowsers();
 
 /** Progress of one job; polling stops at a final status (see FINAL_JOB_STATUSES) — spec part 3 §3-4. */
 export const JobProgress = z.object({

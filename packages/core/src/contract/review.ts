@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { zodWithoutEvalInBrowsers } from './jitless';
 import { defineRoute } from './route';
 import { DEFAULT_PAGE_SIZE, LIST_LIMIT_MAX } from './constants';
 import {
@@ -19,6 +20,8 @@ import {
 import { ActivityItem } from './dashboard';
 import { EnhancedProduct, FieldValueInput, ProductVersion } from './product-entities';
 import { ProductParams } from './products';
+
+zodWithoutEvalInBrowsers();
 
 /** A product waiting in the review queue — spec part 1 §3. */
 export const ReviewQueueProduct = z.object({

@@ -1,8 +1,11 @@
 import * as z from 'zod';
+import { zodWithoutEvalInBrowsers } from './jitless';
 import { defineRoute } from './route';
 import { CompanyParams, Count, EmptyBody, Id, SuccessResponse, Timestamp, envelope } from './common';
 import { SORT_ORDER_MAX } from './constants';
 import { DataTypeInput, FieldDefinition, FieldGroup, FieldType, type DataType } from './fields';
+
+zodWithoutEvalInBrowsers();
 
 /** Schema overview: each group with its fields, ungrouped fields, and totals — spec part 2 §3. */
 export const SchemaOverview = z.object({

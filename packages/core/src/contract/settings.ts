@@ -1,9 +1,12 @@
 import * as z from 'zod';
+import { zodWithoutEvalInBrowsers } from './jitless';
 import { defineRoute } from './route';
 import { text } from './text';
 import { jsonOrText, normalised } from './common';
 import { DEFAULT_CUSTOM_INSTRUCTIONS, DEFAULT_PAGE_SIZE } from './constants';
 import { CompanyCodeParams } from './identity';
+
+zodWithoutEvalInBrowsers();
 
 /** Tone of the AI's writing — spec part 2 §3. */
 export const EnhancementTone = z.enum(['professional', 'technical', 'marketing', 'casual']);

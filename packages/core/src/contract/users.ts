@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { zodWithoutEvalInBrowsers } from './jitless';
 import { defineRoute } from './route';
 import { text } from './text';
 import {
@@ -15,6 +16,8 @@ import {
   requiredText,
 } from './common';
 import { FULL_NAME_MAX_LENGTH, USERNAME_MAX_LENGTH } from './constants';
+
+zodWithoutEvalInBrowsers();
 export { INVITATION_LINK_MESSAGES } from './wording';
 
 const REQUIRED = 'Please fill in all required fields'; // spec part 3 §8

@@ -1,5 +1,5 @@
-// Texts of the contract without zod, for the messages catalogue every widget loads, so that the catalogue needs no
-// schema module (issue #21); billing.ts and users.ts re-export them.
+// Texts of the contract without zod, for the messages catalogue every widget loads (issue #21: the login page
+// loads no zod); billing.ts and users.ts re-export them.
 
 /** 'No credits remaining! You cannot run enhancements.' — spec part 3 §8. */
 export const NO_CREDITS_MESSAGE = 'No credits remaining! You cannot run enhancements.';

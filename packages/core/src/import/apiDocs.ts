@@ -4,8 +4,11 @@
 // response fields and example, and error responses.
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
+import { zodWithoutEvalInBrowsers } from '../contract/jitless';
 import { defineRoute } from '../contract/index';
 import { useApiClient } from '../provider/index';
+
+zodWithoutEvalInBrowsers();
 
 type Schema = {
   type?: string | string[];

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as z from 'zod';
+import { zodWithoutEvalInBrowsers } from '../contract/jitless';
 import { blankableUrl, jobRoutes, type RawProductImport, rawProductRoutes } from '../contract/index';
 import {
   ACCOUNT_SUSPENDED_MESSAGE,
@@ -14,6 +15,8 @@ import {
 import { useApiClient } from '../provider/index';
 import { billingKeys, jobKeys } from '../shared/queryKeys';
 import { IMPORT_MESSAGES } from './messages';
+
+zodWithoutEvalInBrowsers();
 
 /** The single product form's values — spec part 2 §2.2. */
 export interface SingleProductValues {

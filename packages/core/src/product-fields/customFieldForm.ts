@@ -1,6 +1,7 @@
 // The 'Create New Custom Field' form — spec part 1 §5. A zod schema over the form's raw values whose
 // output is the create-field body (without group_id, which is the group the dialog was opened from).
 import * as z from 'zod';
+import { zodWithoutEvalInBrowsers } from '../contract/jitless';
 import {
   DataType,
   DEFAULT_FIELD_MAX_LENGTH,
@@ -15,6 +16,8 @@ import {
   textProblem,
   type FieldDefinitionCreate,
 } from '../contract/index';
+
+zodWithoutEvalInBrowsers();
 
 /** Field types whose allowed values are entered one per line — spec part 1 §5. */
 export const SELECT_FIELD_TYPES: readonly FieldType[] = ['select', 'multiselect'];

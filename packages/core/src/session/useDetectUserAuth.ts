@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { identityRoutes } from '../contract/index';
 import { useApiClient } from '../provider/index';
 import { loginStepFromDetection, loginStepFromFailure, type LoginStep } from './detectOutcome';
 
@@ -12,6 +11,8 @@ export function useDetectUserAuth() {
   const mutation = useMutation({
     mutationFn: async (email: string): Promise<LoginStep> => {
       try {
+        // The route (and zod with it) loads on the first submit, not with the login page (issue #21).
+        const { identityRoutes } = await import('../contract/identity');
         const answer = await client.request(identityRoutes.detectUserAuth, { body: { email } });
         return loginStepFromDetection(email, answer);
       } catch (error) {

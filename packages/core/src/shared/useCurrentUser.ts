@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { identityRoutes } from '../contract/index';
 import { useApiClient } from '../provider/index';
 import { useReportFailure } from './reportFailure';
 
@@ -19,7 +18,11 @@ export function useCurrentUser({ enabled = true }: UseCurrentUserOptions = {}) {
   const client = useApiClient();
   const query = useQuery({
     queryKey: CURRENT_USER_QUERY_KEY,
-    queryFn: ({ signal }) => client.request(identityRoutes.getCurrentUser, { signal }),
+    // The route (and zod with it) loads when the profile is first asked for, not with the login page (issue #21).
+    queryFn: async ({ signal }) => {
+      const { identityRoutes } = await import('../contract/identity');
+      return client.request(identityRoutes.getCurrentUser, { signal });
+    },
     enabled,
     staleTime: 5 * 60_000,
     retry: 1,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 
 describe('@curate/core/strict-csp', () => {
@@ -8,5 +9,16 @@ describe('@curate/core/strict-csp', () => {
     expect(ProductUpdate.parse({ clean_name: ' Drill ' })).toEqual({ clean_name: 'Drill' });
     expect(EnhancedProduct.safeParse({}).success).toBe(false);
     expect(spy).not.toHaveBeenCalled();
+  });
+});
+
+describe('@curate/core/strict-csp without zod', () => {
+  it('sets the jitless mode zod reads, without importing zod itself', async () => {
+    vi.resetModules();
+    await import('./index');
+    const z = await import('zod');
+    expect(z.config().jitless).toBe(true);
+    const source = readFileSync(new URL('./index.ts', import.meta.url), 'utf8');
+    expect(source).not.toMatch(/from 'zod'/);
   });
 });

@@ -1,6 +1,9 @@
 // Test-only routes, declared like the contract's, so the client is tested without the real API surface.
 import * as z from 'zod';
+import { zodWithoutEvalInBrowsers } from '../contract/jitless';
 import { defineRoute } from '../contract/route';
+
+zodWithoutEvalInBrowsers();
 
 const Item = z.object({ id: z.string(), name: z.string(), active: z.boolean() });
 
