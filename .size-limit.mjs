@@ -1,29 +1,79 @@
 // Bundle budgets (issue #21), checked by `pnpm size` (size-limit) in .ci/run after the lint. Sizes are gzip
 // (level 9), kB = 1000 bytes; docs/embedding.md ("Bundle budgets") says what counts and how to check.
 //
-// - A widget entry point as a partner's bundler sees it: the published file (dist, built by `pnpm size`) bundled
-//   by esbuild, minified, with everything it pulls in (@curate/core, zod, Headless UI, TanStack Table/Virtual,
-//   react-hook-form...) and without react, react-dom and @tanstack/react-query, which the partner's page has.
+// - A widget as a partner's bundler sees it: `export { ReviewQueue } from '@curate/ui/review-queue'` over the
+//   published file (dist, built by `pnpm size`), bundled by esbuild with code splitting, minified, with everything
+//   it pulls in (@curate/core, zod, Headless UI, TanStack Table/Virtual...) and without react, react-dom and
+//   @tanstack/react-query, which the partner's page has. The budget counts what the widget's first render loads:
+//   the entry and the chunks it imports statically; a second row counts every chunk, the ones the widget loads
+//   on demand (the review dialog) included, with a limit against regressions.
 // - The host app's first route: the JavaScript a visitor of /login downloads (the entry chunk, the login page's
 //   chunk and every chunk they import), read from the Vite build's manifest; React included.
 //
 // `limit` is what CI enforces. Where the issue's budget is not met yet, the limit is the measured size plus a few kB
 // (so a regression fails, small additions such as translated messages do not) and `budget` keeps the issue's figure;
 // `pnpm size` prints both and docs/benchmarks.md records the gap (scripts/size.mjs).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const peers = ['react', 'react-dom', '@tanstack/react-query'];
-const esm = (config) => ({
-  ...config,
-  format: 'esm',
-  platform: 'browser',
-  // tsup leaves bare imports of chunks that only held CSS; esbuild drops them (sideEffects) and says so.
-  logLevel: 'error',
-  external: [...(config.external ?? []), 'react/*', 'react-dom/*', '*.css'],
-});
+
+// The esbuild that @size-limit/esbuild runs, for the widgets' split builds.
+const require = createRequire(import.meta.url);
+const esbuild = createRequire(require.resolve('@size-limit/esbuild'))('esbuild');
+
+/**
+ * The JavaScript files of `export { name } from file` bundled as a partner's bundler would, with code splitting:
+ * the entry and the chunks it imports statically (`loaded: 'first'`), or every chunk (`loaded: 'all'`).
+ */
+export function widgetFiles(file, name, loaded) {
+  const outdir = mkdtempSync(path.join(tmpdir(), 'curate-size-'));
+  const { metafile } = esbuild.buildSync({
+    stdin: { contents: `export { ${name} } from ${JSON.stringify(path.join(root, file))};`, resolveDir: root },
+    absWorkingDir: root,
+    bundle: true,
+    splitting: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    outdir,
+    metafile: true,
+    logLevel: 'error',
+    external: [...peers, 'react/*', 'react-dom/*', '*.css'],
+  });
+  const outputs = metafile.outputs;
+  const files = Object.keys(outputs).filter((key) => key.endsWith('.js'));
+  if (loaded === 'all') return files.map((key) => path.resolve(root, key));
+  const seen = new Set();
+  const walk = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const next of outputs[key].imports) if (next.kind === 'import-statement' && !next.external) walk(next.path);
+  };
+  walk(files.find((key) => outputs[key].entryPoint));
+  return [...seen].map((key) => path.resolve(root, key));
+}
+
+/** The JavaScript files of @curate/elements a page loads first (curate-elements.js and its static imports), read from tsup's metafile. */
+function elementsFirstFiles() {
+  const dist = path.join(root, 'packages/elements/dist');
+  const metafilePath = path.join(dist, 'metafile-esm.json');
+  if (!existsSync(metafilePath))
+    throw new Error(`${metafilePath} is missing: build @curate/elements first (pnpm size does)`);
+  const { outputs } = JSON.parse(readFileSync(metafilePath, 'utf8'));
+  const seen = new Set();
+  const walk = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const next of outputs[key].imports) if (next.kind === 'import-statement' && !next.external) walk(next.path);
+  };
+  walk('dist/curate-elements.js');
+  return [...seen].map((key) => path.join(root, 'packages/elements', key));
+}
 
 /** The JavaScript files a visit to one route of the built host app loads: its entry and the route's chunk, with their static imports. */
 export function hostRouteFiles(routeSource) {
@@ -46,23 +96,33 @@ export function hostRouteFiles(routeSource) {
 
 export const checks = [
   {
-    name: '@curate/ui/review-queue (ReviewQueue and its dialog)',
-    path: 'packages/ui/dist/review-queue/index.js',
+    name: '@curate/ui/review-queue: ReviewQueue, first render',
+    files: () => widgetFiles('packages/ui/dist/review-queue/index.js', 'ReviewQueue', 'first'),
     budget: '60 kB',
     limit: '151 kB',
   },
   {
-    name: '@curate/ui/catalog (Catalog)',
-    path: 'packages/ui/dist/catalog/index.js',
+    name: '@curate/ui/review-queue: ReviewQueue with its review dialog chunk',
+    files: () => widgetFiles('packages/ui/dist/review-queue/index.js', 'ReviewQueue', 'all'),
+    limit: '160 kB',
+  },
+  {
+    name: '@curate/ui/catalog: Catalog, first render',
+    files: () => widgetFiles('packages/ui/dist/catalog/index.js', 'Catalog', 'first'),
     budget: '60 kB',
     limit: '94 kB',
   },
   {
-    // Already one bundle with React inside: measured as it is, nothing left out.
-    name: '@curate/elements (custom elements, React included)',
-    files: () => [path.join(root, 'packages/elements/dist/curate-elements.js')],
+    name: '@curate/ui/catalog: Catalog with the chunks it loads on demand',
+    files: () => widgetFiles('packages/ui/dist/catalog/index.js', 'Catalog', 'all'),
+    limit: '100 kB',
+  },
+  {
+    // Built with React inside: measured as it is, nothing left out; the review dialog's chunk loads on demand.
+    name: '@curate/elements (custom elements, React included), first render',
+    files: elementsFirstFiles,
     budget: '150 kB',
-    limit: '270 kB',
+    limit: '258 kB',
   },
   {
     name: 'host app: first route (/login), React included',
@@ -72,8 +132,11 @@ export const checks = [
   },
 ];
 
-export default checks.map(({ name, path: file, files, limit, peers: ignore = peers }) =>
-  files
-    ? { name, path: files(), limit, gzip: true, disablePlugins: ['@size-limit/esbuild'] }
-    : { name, path: file, limit, gzip: true, ignore, modifyEsbuildConfig: esm },
-);
+// Each check measures files built here (or by the host app's build): size-limit gzips them and adds them up.
+export default checks.map(({ name, files, limit }) => ({
+  name,
+  path: files(),
+  limit,
+  gzip: true,
+  disablePlugins: ['@size-limit/esbuild'],
+}));

@@ -2,8 +2,10 @@ import { defineConfig, type Options } from 'tsup';
 
 type Plugin = NonNullable<Options['esbuildPlugins']>[number];
 
-// One self-contained ES module for pages without a bundler (issue #21): React, react-dom, TanStack Query,
-// @curate/core and @curate/ui are compiled in (from the workspace sources), minified, for the browser. The
+// ES modules for pages without a bundler (issue #21): curate-elements.js, which the page loads, and the chunks it
+// imports or loads on demand (the review dialog), with React, react-dom, TanStack Query, @curate/core and @curate/ui
+// compiled in (from the workspace sources), minified, for the browser. dist/metafile-esm.json tells which chunks
+// the first render loads (.size-limit.mjs). The
 // stylesheet is imported as text (`styles.css?inline`, as Vite does) and adopted into each element's shadow root.
 const conditions = ['@curate/source', 'browser', 'module', 'import'];
 
@@ -43,7 +45,8 @@ export default defineConfig((cli) => ({
   clean: true,
   sourcemap: true,
   minify: true,
-  splitting: false,
+  splitting: true,
+  metafile: true,
   treeshake: true,
   noExternal: [/.*/],
   env: { NODE_ENV: 'production' },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, defaultClientConditions, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -37,7 +38,7 @@ export function partnerCsp(env: Record<string, string | undefined> = process.env
   ].join('; ');
 }
 
-const elementsBundle = fileURLToPath(new URL('../elements/dist/curate-elements.js', import.meta.url));
+const elementsDist = fileURLToPath(new URL('../elements/dist/', import.meta.url));
 const elementsPage = fileURLToPath(new URL('./public/elements.html', import.meta.url));
 
 /** What the plain custom-elements page needs to know at run time: where the API and the sign-in are. */
@@ -49,9 +50,12 @@ function elementsConfig(env: Record<string, string | undefined> = process.env): 
   });
 }
 
+/** The ES modules of the built @curate/elements: curate-elements.js and the chunks it loads. */
+const elementsModules = () => readdirSync(elementsDist).filter((name) => name.endsWith('.js'));
+
 /**
  * The custom-elements page (public/elements.html, issue #21): a plain HTML page loading @curate/elements' built
- * bundle, copied to /elements/curate-elements.js. Each response of the page gets a fresh nonce, written into the
+ * modules (curate-elements.js and its chunks), copied to /elements/. Each response of the page gets a fresh nonce, written into the
  * elements' `nonce` attributes and into its Content-Security-Policy (`?nonce=off` leaves the attributes out).
  */
 function curateElementsPage(): Plugin {
@@ -59,9 +63,10 @@ function curateElementsPage(): Plugin {
     (dev: boolean): Connect.NextHandleFunction =>
     (req, res: ServerResponse, next) => {
       const url = new URL(req.url ?? '/', 'http://localhost');
-      if (dev && url.pathname === '/elements/curate-elements.js') {
+      const module = /^\/elements\/([\w-]+\.js)$/.exec(url.pathname)?.[1];
+      if (dev && module && elementsModules().includes(module)) {
         res.setHeader('Content-Type', 'text/javascript');
-        res.end(readFileSync(elementsBundle));
+        res.end(readFileSync(path.join(elementsDist, module)));
         return;
       }
       if (dev && url.pathname === '/elements-config.json') {
@@ -84,7 +89,12 @@ function curateElementsPage(): Plugin {
   return {
     name: 'curate-elements-page',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'elements/curate-elements.js', source: readFileSync(elementsBundle) });
+      for (const module of elementsModules())
+        this.emitFile({
+          type: 'asset',
+          fileName: `elements/${module}`,
+          source: readFileSync(path.join(elementsDist, module)),
+        });
       this.emitFile({ type: 'asset', fileName: 'elements-config.json', source: elementsConfig() });
     },
     configureServer(server) {

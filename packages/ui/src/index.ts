@@ -19,6 +19,7 @@ export * from './sign-in/index';
 export * from './workspace/index';
 export * from './product-fields/index';
 export * from './review-queue/index';
+export * from './review-queue/dialog/index';
 export * from './catalog/index';
 export * from './product-detail/index';
 export * from './billing/index';

@@ -2,7 +2,7 @@ import { ReviewQueueBase, useReviewQueueContext, type ReviewKeymap, type ReviewQ
 import type { ReactNode } from 'react';
 import { cx } from '../theme/cx';
 import { MessageOverlay } from '../internal/MessageOverlay';
-import { ReviewDialog } from './dialog/ReviewDialog';
+import { LazyReviewDialog } from './dialog/LazyReviewDialog';
 import { QueueCounters } from './parts/QueueCounters';
 import { QueueEmpty } from './parts/QueueEmpty';
 import { QueueHeader } from './parts/QueueHeader';
@@ -47,7 +47,7 @@ function Layout({ className, children, keymap }: Pick<ReviewQueueProps, 'classNa
           <QueueHeader />
           <QueueCounters />
           <QueueTable />
-          <ReviewDialog keymap={keymap} />
+          <LazyReviewDialog keymap={keymap} />
           <QueueMessage />
         </>
       )}
@@ -78,6 +78,6 @@ export const ReviewQueue = Object.assign(ReviewQueueRoot, {
   Row: QueueRow,
   Empty: QueueEmpty,
   Pagination: QueuePagination,
-  Dialog: ReviewDialog,
+  Dialog: LazyReviewDialog,
   Message: QueueMessage,
 });

@@ -1,7 +1,6 @@
-// @curate/ui review-queue: the review queue screen and the review dialog — spec part 1 §2.
+// @curate/ui review-queue: the review queue screen — spec part 1 §2. Its review dialog (ReviewQueue.Dialog) loads in
+// a chunk of its own; ReviewDialog and ProductReviewDialog themselves are in @curate/ui/review-dialog.
 export { ReviewQueue, type ReviewQueueProps } from './ReviewQueue';
-export { ReviewDialog, type ReviewDialogProps } from './dialog/ReviewDialog';
-export { ProductReviewDialog, type ProductReviewDialogProps } from './dialog/ProductReviewDialog';
 export {
   MessageOverlay as ReviewMessageOverlay,
   type MessageOverlayProps as ReviewMessageOverlayProps,
