@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { identityRoutes } from '../contract/index';
+import { useMessages } from '../messages/index';
 import { useApiClient } from '../provider/index';
 import { loginStepFromDetection, loginStepFromFailure, type LoginStep } from './detectOutcome';
 
@@ -9,14 +11,17 @@ import { loginStepFromDetection, loginStepFromFailure, type LoginStep } from './
  */
 export function useDetectUserAuth() {
   const client = useApiClient();
+  const { signIn } = useMessages();
+  const messages = useRef(signIn); // read at call time, so `detect` keeps its identity
+  messages.current = signIn;
   const mutation = useMutation({
     mutationFn: async (email: string): Promise<LoginStep> => {
       try {
         const answer = await client.request(identityRoutes.detectUserAuth, { body: { email } });
-        return loginStepFromDetection(email, answer);
+        return loginStepFromDetection(email, answer, messages.current);
       } catch (error) {
         console.warn(`[curate] Sign-in detection failed: ${error instanceof Error ? error.message : String(error)}`);
-        return loginStepFromFailure(email, error);
+        return loginStepFromFailure(email, error, messages.current);
       }
     },
   });
