@@ -11,6 +11,8 @@ export {
   type BillingMessages,
   type DashboardMessages,
   type UsersMessages,
+  type WorkspaceMessages,
+  type SignInMessages,
 } from './catalogue';
 export { commonMessages } from './common';
 export { reviewQueueMessages } from './reviewQueue';
@@ -20,5 +22,7 @@ export { productFieldsMessages } from './productFields';
 export { billingMessages } from './billing';
 export { dashboardMessages } from './dashboard';
 export { usersMessages } from './users';
+export { workspaceMessages } from './workspace';
+export { signInMessages } from './signIn';
 export { createFormat, supportedLocale, DEFAULT_LOCALE, type CurateFormat } from './format';
 export { MessagesProvider, useMessages, useFormat, type MessagesProviderProps } from './MessagesProvider';

@@ -8,6 +8,7 @@ import {
   REDIRECTING_MESSAGE,
   callbackView,
 } from './callbackFlow';
+import { signInMessages } from '../messages/index';
 
 describe('callback screen (spec part 1 §2, §9)', () => {
   it('polls every 100 ms up to 50 times', () => {
@@ -50,6 +51,20 @@ describe('callback screen (spec part 1 §2, §9)', () => {
     expect(callbackView({ authStatus: 'authenticated', attempts: 0, profile: 'success' })).toMatchObject({
       phase: 'signed-in',
       redirect: { to: 'landing' },
+    });
+  });
+});
+
+describe('callback screen in the messages given (issue #21)', () => {
+  it('words the failure as told', () => {
+    const german = {
+      ...signInMessages,
+      authenticationFailed: 'Anmeldung fehlgeschlagen.',
+      notCompleted: 'Nicht abgeschlossen.',
+    };
+    expect(callbackView({ authStatus: 'unauthenticated', attempts: 0, profile: 'pending' }, german)).toMatchObject({
+      title: 'Anmeldung fehlgeschlagen.',
+      message: 'Nicht abgeschlossen.',
     });
   });
 });

@@ -1,4 +1,5 @@
 // The sign-in return screen as a pure function — spec part 1 §2 (callback screen), §8, §9.
+import { signInMessages, type SignInMessages } from '../messages/index';
 
 /** Polling while the callback waits for authentication: every 100 ms, up to 50 times (part 1 §2, §9). */
 export const CALLBACK_POLL_INTERVAL_MS = 100;
@@ -29,54 +30,58 @@ export interface CallbackInput {
   profile: 'pending' | 'success' | 'error';
 }
 
+// The English texts of `messages.signIn`; the hook uses the provider's.
 /** 'Completing sign in...' (part 1 §2). */
-export const COMPLETING_SIGN_IN = 'Completing sign in...';
+export const COMPLETING_SIGN_IN = signInMessages.completingSignIn;
 /** Failure texts (part 1 §8). */
-export const AUTHENTICATION_FAILED_MESSAGE = 'Authentication failed. Redirecting to login...';
-export const CALLBACK_ERROR_MESSAGE = 'An error occurred. Redirecting...';
-export const REDIRECTING_MESSAGE = 'Redirecting...';
+export const AUTHENTICATION_FAILED_MESSAGE = signInMessages.authenticationFailed;
+export const CALLBACK_ERROR_MESSAGE = signInMessages.callbackError;
+export const REDIRECTING_MESSAGE = signInMessages.redirecting;
 
-/** The callback screen for the current inputs. */
-export function callbackView({ authStatus, attempts, profile }: CallbackInput): CallbackView {
+/** The callback screen for the current inputs, in `m`'s words (English by default). */
+export function callbackView(
+  { authStatus, attempts, profile }: CallbackInput,
+  m: SignInMessages = signInMessages,
+): CallbackView {
   if (authStatus === 'loading') {
     if (attempts >= CALLBACK_POLL_MAX_ATTEMPTS) {
       return {
         phase: 'error',
-        title: CALLBACK_ERROR_MESSAGE,
-        message: 'Sign-in took too long.',
+        title: m.callbackError,
+        message: m.tookTooLong,
         redirect: { to: 'login', delayMs: CALLBACK_FAILURE_REDIRECT_MS },
       };
     }
     return {
       phase: 'waiting',
-      title: COMPLETING_SIGN_IN,
-      message: 'Please wait while we verify your sign-in.',
+      title: m.completingSignIn,
+      message: m.pleaseWait,
       redirect: null,
     };
   }
   if (authStatus === 'unauthenticated') {
     return {
       phase: 'failed',
-      title: AUTHENTICATION_FAILED_MESSAGE,
-      message: 'Your sign-in could not be completed.',
+      title: m.authenticationFailed,
+      message: m.notCompleted,
       redirect: { to: 'login', delayMs: CALLBACK_FAILURE_REDIRECT_MS },
     };
   }
   if (profile === 'pending') {
-    return { phase: 'waiting', title: COMPLETING_SIGN_IN, message: 'Loading your profile...', redirect: null };
+    return { phase: 'waiting', title: m.completingSignIn, message: m.loadingProfile, redirect: null };
   }
   if (profile === 'error') {
     return {
       phase: 'no-profile',
-      title: REDIRECTING_MESSAGE,
-      message: 'Your profile is not available yet.',
+      title: m.redirecting,
+      message: m.profileUnavailable,
       redirect: { to: 'root', delayMs: 0 },
     };
   }
   return {
     phase: 'signed-in',
-    title: COMPLETING_SIGN_IN,
-    message: 'Signed in. Taking you to your workspace...',
+    title: m.completingSignIn,
+    message: m.signedIn,
     redirect: { to: 'landing', delayMs: 0 },
   };
 }

@@ -2,13 +2,15 @@
 import { AUTH_TYPES } from '../contract/codes';
 import type { DetectUserAuthResponse } from '../contract/index';
 import { isApiError } from '../client/index';
+import { signInMessages, type SignInMessages } from '../messages/index';
 
+// The English texts of `messages.signIn`; the hooks use the provider's.
 /** detect-user-auth answered not_found without its own error text. */
-export const USER_NOT_FOUND_MESSAGE = 'User not found. Please contact your administrator for access.';
+export const USER_NOT_FOUND_MESSAGE = signInMessages.userNotFound;
 /** detect-user-auth answered an auth_type the app does not know. */
-export const UNKNOWN_AUTH_TYPE_MESSAGE = 'Unable to determine authentication type. Please contact support.';
+export const UNKNOWN_AUTH_TYPE_MESSAGE = signInMessages.unknownAuthType;
 /** detect-user-auth failed without a usable message. */
-export const DETECT_FAILED_MESSAGE = 'Failed to detect authentication. Please try again.';
+export const DETECT_FAILED_MESSAGE = signInMessages.detectFailed;
 
 /** The next step after detection: off to the provider's login (with the organization for tenants), or an error. */
 export type LoginStep =
@@ -23,10 +25,11 @@ export type LoginStep =
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
 
-/** Maps a detection answer (possibly of an unknown auth_type) to the next step. */
+/** Maps a detection answer (possibly of an unknown auth_type) to the next step; `messages` English by default. */
 export function loginStepFromDetection(
   email: string,
   answer: { auth_type?: unknown; org_id?: unknown; company_code?: unknown; error?: unknown },
+  messages: SignInMessages = signInMessages,
 ): LoginStep {
   const serverError = text(answer.error);
   switch (answer.auth_type) {
@@ -34,7 +37,7 @@ export function loginStepFromDetection(
       return { kind: 'redirect', email, authType: 'superadmin' };
     case 'organization': {
       const organization = text(answer.org_id);
-      if (!organization) return { kind: 'error', message: serverError ?? UNKNOWN_AUTH_TYPE_MESSAGE };
+      if (!organization) return { kind: 'error', message: serverError ?? messages.unknownAuthType };
       return {
         kind: 'redirect',
         email,
@@ -44,9 +47,9 @@ export function loginStepFromDetection(
       };
     }
     case 'not_found':
-      return { kind: 'error', message: serverError ?? USER_NOT_FOUND_MESSAGE };
+      return { kind: 'error', message: serverError ?? messages.userNotFound };
     default:
-      return { kind: 'error', message: serverError ?? UNKNOWN_AUTH_TYPE_MESSAGE };
+      return { kind: 'error', message: serverError ?? messages.unknownAuthType };
   }
 }
 
@@ -54,7 +57,11 @@ export function loginStepFromDetection(
  * Maps a failed detection call to the next step: an answer the contract refused for its auth_type is an
  * unknown type; an error answer shows its message; no answer (network, timeout) the generic text.
  */
-export function loginStepFromFailure(email: string, error: unknown): LoginStep {
+export function loginStepFromFailure(
+  email: string,
+  error: unknown,
+  messages: SignInMessages = signInMessages,
+): LoginStep {
   if (isApiError(error)) {
     const body = (
       typeof error.body === 'object' && error.body !== null ? error.body : {}
@@ -65,11 +72,11 @@ export function loginStepFromFailure(email: string, error: unknown): LoginStep {
       typeof authType === 'string' &&
       !(AUTH_TYPES as readonly string[]).includes(authType)
     ) {
-      return loginStepFromDetection(email, body);
+      return loginStepFromDetection(email, body, messages);
     }
     if (error.status > 0 && error.code !== 'invalid_response' && text(error.message)) {
       return { kind: 'error', message: error.message };
     }
   }
-  return { kind: 'error', message: DETECT_FAILED_MESSAGE };
+  return { kind: 'error', message: messages.detectFailed };
 }

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { MessagesProvider, type CurateMessagesOverrides } from '../messages/index';
 import type { TestServer } from '../test/httpServer';
 import { apiWrapper, requestsTo, startFakeApi } from '../test/fakeApi';
 import { tomProfile } from '../test/workspace';
@@ -129,5 +131,54 @@ describe('useSignInCallback (spec part 1 §2)', () => {
       wrapper: apiWrapper(server.origin).wrapper,
     });
     await waitFor(() => expect(onRedirect).toHaveBeenCalledWith('root', null), { timeout: 4000 });
+  });
+});
+
+describe("the sign-in flows in the provider's words (issue #21)", () => {
+  const german: CurateMessagesOverrides = {
+    signIn: {
+      emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+      checkingOrganization: 'Ihre Organisation wird geprüft …',
+      userNotFound: 'Benutzer nicht gefunden.',
+      completingSignIn: 'Anmeldung wird abgeschlossen …',
+      loadingProfile: 'Ihr Profil wird geladen …',
+    },
+    common: { problem: (message) => `Ungültig: ${message}` },
+  };
+  const inGerman = (origin: string) => {
+    const { wrapper: Api } = apiWrapper(origin);
+    return ({ children }: { children: ReactNode }) => (
+      <Api>
+        <MessagesProvider messages={german}>{children}</MessagesProvider>
+      </Api>
+    );
+  };
+
+  it('validates, checks and reports in the messages given', async () => {
+    server = await detection({ auth_type: 'not_found' });
+    const { result } = renderHook(() => useLoginFlow({ redirect: vi.fn() }), { wrapper: inGerman(server.origin) });
+    await act(() => result.current.submit('tom@'));
+    expect(result.current.error).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein');
+    // The contract's other checks (the text rule) pass through common.problem.
+    await act(() => result.current.submit('tom\u0007@acme.test'));
+    expect(result.current.error).toMatch(/^Ungültig: /);
+    act(() => {
+      void result.current.submit('ghost@acme.test');
+    });
+    expect(result.current.status).toEqual(['Ihre Organisation wird geprüft …']);
+    await waitFor(() => expect(result.current.error).toBe('Benutzer nicht gefunden.'));
+  });
+
+  it('shows the sign-in return in the messages given', async () => {
+    server = await startFakeApi({ 'GET /users/me': () => ({ body: tomProfile }) });
+    const onRedirect = vi.fn();
+    const { result } = renderHook(() => useSignInCallback({ authStatus: 'authenticated', onRedirect }), {
+      wrapper: inGerman(server.origin),
+    });
+    expect(result.current).toMatchObject({
+      title: 'Anmeldung wird abgeschlossen …',
+      message: 'Ihr Profil wird geladen …',
+    });
+    await waitFor(() => expect(onRedirect).toHaveBeenCalled());
   });
 });

@@ -1,4 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useMessages } from '../messages/index';
 import { useApiClient } from '../provider/index';
 import { loginStepFromDetection, loginStepFromFailure, type LoginStep } from './detectOutcome';
 
@@ -8,16 +10,19 @@ import { loginStepFromDetection, loginStepFromFailure, type LoginStep } from './
  */
 export function useDetectUserAuth() {
   const client = useApiClient();
+  const { signIn } = useMessages();
+  const messages = useRef(signIn); // read at call time, so `detect` keeps its identity
+  messages.current = signIn;
   const mutation = useMutation({
     mutationFn: async (email: string): Promise<LoginStep> => {
       try {
         // The route (and zod with it) loads on the first submit, not with the login page (issue #21).
         const { identityRoutes } = await import('../contract/identity');
         const answer = await client.request(identityRoutes.detectUserAuth, { body: { email } });
-        return loginStepFromDetection(email, answer);
+        return loginStepFromDetection(email, answer, messages.current);
       } catch (error) {
         console.warn(`[curate] Sign-in detection failed: ${error instanceof Error ? error.message : String(error)}`);
-        return loginStepFromFailure(email, error);
+        return loginStepFromFailure(email, error, messages.current);
       }
     },
   });

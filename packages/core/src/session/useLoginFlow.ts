@@ -1,11 +1,12 @@
 import { useCallback, useReducer, useRef } from 'react';
+import { signInMessages, useMessages } from '../messages/index';
 import type { LoginStep } from './detectOutcome';
 import { initialLoginFlow, loginFlowReducer } from './loginFlow';
 import { validateLoginEmail } from './loginEmail';
 import { useDetectUserAuth } from './useDetectUserAuth';
 
-/** Shown when the provider's login page cannot be opened after a successful detection. */
-export const LOGIN_REDIRECT_FAILED_MESSAGE = 'Could not open the sign-in page. Please try again.';
+/** Shown when the provider's login page cannot be opened after a successful detection (the English `signIn.redirectFailed`). */
+export const LOGIN_REDIRECT_FAILED_MESSAGE = signInMessages.redirectFailed;
 
 /** A detection result that leads to the provider's login. */
 export type LoginRedirect = Extract<LoginStep, { kind: 'redirect' }>;
@@ -25,16 +26,20 @@ export function useLoginFlow({ redirect }: UseLoginFlowOptions) {
   const busy = useRef(false);
   const latestRedirect = useRef(redirect);
   latestRedirect.current = redirect;
+  // The provider's texts through a ref, so `submit` keeps its identity when an inline messages object changes.
+  const messages = useMessages();
+  const texts = useRef(messages);
+  texts.current = messages;
 
   const submit = useCallback(
     async (email: string) => {
       if (busy.current) return;
-      dispatch({ type: 'submit', email });
+      dispatch({ type: 'submit', email, texts: texts.current });
       const check = validateLoginEmail(email);
       if (!check.ok) return;
       busy.current = true;
       const step = await detect(check.email);
-      dispatch({ type: 'detected', step });
+      dispatch({ type: 'detected', step, texts: texts.current });
       if (step.kind === 'error') {
         busy.current = false;
         return;
@@ -45,7 +50,7 @@ export function useLoginFlow({ redirect }: UseLoginFlowOptions) {
         console.warn(
           `[curate] Opening the sign-in page failed: ${error instanceof Error ? error.message : String(error)}`,
         );
-        dispatch({ type: 'redirectFailed', message: LOGIN_REDIRECT_FAILED_MESSAGE });
+        dispatch({ type: 'redirectFailed', message: texts.current.signIn.redirectFailed });
         busy.current = false;
       }
     },

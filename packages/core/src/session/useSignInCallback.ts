@@ -6,6 +6,7 @@ import {
   callbackView,
   type CallbackTarget,
 } from './callbackFlow';
+import { useMessages } from '../messages/index';
 import { useCurrentUser } from '../shared/useCurrentUser';
 
 export interface UseSignInCallbackOptions {
@@ -34,7 +35,8 @@ export function useSignInCallback({ authStatus, onRedirect }: UseSignInCallbackO
   }, [loading]);
 
   const me = useCurrentUser({ enabled: authStatus === 'authenticated' });
-  const view = callbackView({ authStatus, attempts, profile: me.status });
+  const { signIn } = useMessages();
+  const view = callbackView({ authStatus, attempts, profile: me.status }, signIn);
   const latest = useRef(onRedirect);
   latest.current = onRedirect;
   const user = me.user;

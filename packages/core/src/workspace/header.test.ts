@@ -11,6 +11,7 @@ import {
   welcomeName,
 } from './header';
 import { formatCredits } from '../shared/formatCredits';
+import { workspaceMessages } from '../messages/index';
 
 describe('workspace header rules (spec part 1 §2, part 3 §2)', () => {
   it('welcomes by full name, else email, else "User"', () => {
@@ -57,5 +58,21 @@ describe('workspace header rules (spec part 1 §2, part 3 §2)', () => {
     expect(showsReviewCount(3)).toBe(true);
     expect(showsReviewCount(0)).toBe(false);
     expect(showsReviewCount(null)).toBe(false);
+  });
+});
+
+describe('the header in the messages given (issue #21)', () => {
+  const german = {
+    ...workspaceMessages,
+    welcome: (name: string) => `Willkommen, ${name}`,
+    user: 'Benutzer',
+    roleAdmin: 'Administrator',
+    unknownUser: 'Unbekannter Benutzer',
+  };
+  it('words the welcome, the role and the unknown user as told', () => {
+    expect(welcomeLine(null, german)).toBe('Willkommen, Benutzer');
+    expect(welcomeLine({ full_name: 'Tom User' }, german)).toBe('Willkommen, Tom User');
+    expect(roleBadgeLabel('tenant-admin', german)).toBe('Administrator');
+    expect(settingsDisplayName(null, german)).toBe('Unbekannter Benutzer');
   });
 });

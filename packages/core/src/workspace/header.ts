@@ -1,5 +1,6 @@
 // What the workspace header and settings dropdown show — spec part 1 §2, part 2 §2.7, part 3 §2 'Workspace header'.
 import type { Role } from '../contract/index';
+import { workspaceMessages, type WorkspaceMessages } from '../messages/index';
 
 /** The parts of a user the header reads (the /users/me profile, or identity-provider data). */
 export interface HeaderUser {
@@ -13,21 +14,27 @@ const text = (value: string | null | undefined): string | null => {
   return trimmed ? trimmed : null;
 };
 
-/** The name in the welcome line: full name, else email, else 'User'. */
-export function welcomeName(user: HeaderUser | null | undefined): string {
-  return text(user?.full_name) ?? text(user?.email) ?? 'User';
+/** The name in the welcome line: full name, else email, else 'User' (`messages.user`; English by default). */
+export function welcomeName(
+  user: HeaderUser | null | undefined,
+  messages: WorkspaceMessages = workspaceMessages,
+): string {
+  return text(user?.full_name) ?? text(user?.email) ?? messages.user;
 }
 
-/** The welcome line, e.g. 'Welcome, Alice Admin'. */
-export function welcomeLine(user: HeaderUser | null | undefined): string {
-  return `Welcome, ${welcomeName(user)}`;
+/** The welcome line, e.g. 'Welcome, Alice Admin' (`messages.welcome`; English by default). */
+export function welcomeLine(
+  user: HeaderUser | null | undefined,
+  messages: WorkspaceMessages = workspaceMessages,
+): string {
+  return messages.welcome(welcomeName(user, messages));
 }
 
 /** The role badge text: Super Admin, Admin or User (part 3 §6: tenant-admin, also spelled admin, reads Admin). */
-export function roleBadgeLabel(role: Role | null | undefined): 'Super Admin' | 'Admin' | 'User' {
-  if (role === 'super-admin') return 'Super Admin';
-  if (role === 'tenant-admin') return 'Admin';
-  return 'User';
+export function roleBadgeLabel(role: Role | null | undefined, messages: WorkspaceMessages = workspaceMessages): string {
+  if (role === 'super-admin') return messages.roleSuperAdmin;
+  if (role === 'tenant-admin') return messages.roleAdmin;
+  return messages.roleUser;
 }
 
 /** The highest of the user's roles (super-admin, then tenant-admin, then tenant-user); null when none. */
@@ -46,9 +53,12 @@ export function isNegativeBalance(balance: number): boolean {
   return balance < 0;
 }
 
-/** The settings dropdown's name line: full name, else 'Unknown User' (part 2 §2.7). */
-export function settingsDisplayName(user: HeaderUser | null | undefined): string {
-  return text(user?.full_name) ?? 'Unknown User';
+/** The settings dropdown's name line: full name, else 'Unknown User' (part 2 §2.7; `messages.unknownUser`). */
+export function settingsDisplayName(
+  user: HeaderUser | null | undefined,
+  messages: WorkspaceMessages = workspaceMessages,
+): string {
+  return text(user?.full_name) ?? messages.unknownUser;
 }
 
 /** The settings dropdown's second line: email, else username, else null (part 2 §2.7). */

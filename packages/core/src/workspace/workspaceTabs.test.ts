@@ -9,6 +9,7 @@ import {
   workspaceTabLabel,
   workspaceTabs,
 } from './workspaceTabs';
+import { workspaceMessages } from '../messages/index';
 
 const superAdmin: Role[] = ['super-admin'];
 const tenantAdmin: Role[] = ['tenant-admin', 'tenant-user'];
@@ -84,5 +85,18 @@ describe('workspace tabs (spec part 1 §2, §6; part 3 §2)', () => {
     expect(workspaceRedirectPath('acme-tools', '?tab=review&page=2', 'products')).toBe(
       '/acme-tools/review?tab=products&page=2',
     );
+  });
+});
+
+describe('tab labels in the messages given (issue #21)', () => {
+  it("names each tab, and the super-admin's Billing, as told", () => {
+    const german = {
+      ...workspaceMessages,
+      tabReview: 'Prüfwarteschlange',
+      tabBillingManagement: 'Abrechnungsverwaltung',
+    };
+    expect(workspaceTabs(tenantUser, german).find((t) => t.id === 'review')?.label).toBe('Prüfwarteschlange');
+    expect(workspaceTabLabel('billing', superAdmin, german)).toBe('Abrechnungsverwaltung');
+    expect(workspaceTabLabel('billing', tenantAdmin, german)).toBe('Billing');
   });
 });

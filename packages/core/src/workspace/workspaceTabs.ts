@@ -1,5 +1,6 @@
 // The tenant workspace tabs — spec part 1 §2 (workspace shell), §6 (roles), part 3 §2 and §6.
 import type { Role } from '../contract/index';
+import { workspaceMessages, type WorkspaceMessages } from '../messages/index';
 
 /** Tab ids, which are also their `tab` query values, in display order (spec part 1 §2). */
 export const WORKSPACE_TAB_IDS = [
@@ -21,15 +22,16 @@ export const REVIEW_PRODUCT_PARAM = 'product';
 /** The tab shown at /{companyCode}/review when the address names none (review is the default child, spec part 1 §2). */
 export const DEFAULT_WORKSPACE_TAB: WorkspaceTabId = 'review';
 
-const LABELS: Record<WorkspaceTabId, string> = {
-  dashboard: 'Dashboard',
-  'add-products': 'Data Integration',
-  review: 'Review Queue',
-  products: 'Catalog',
-  schema: 'Schema Manager',
-  users: 'Users',
-  billing: 'Billing',
-};
+/** The message of each tab's label. */
+const LABELS = {
+  dashboard: 'tabDashboard',
+  'add-products': 'tabAddProducts',
+  review: 'tabReview',
+  products: 'tabProducts',
+  schema: 'tabSchema',
+  users: 'tabUsers',
+  billing: 'tabBilling',
+} as const satisfies Record<WorkspaceTabId, keyof WorkspaceMessages>;
 
 /** A tab as the shell shows it. */
 export interface WorkspaceTab {
@@ -44,10 +46,14 @@ export function isWorkspaceTabId(value: unknown): value is WorkspaceTabId {
   return typeof value === 'string' && (WORKSPACE_TAB_IDS as readonly string[]).includes(value);
 }
 
-/** The tab's label; Billing reads 'Billing Management' for the super-admin (part 3 §2). */
-export function workspaceTabLabel(id: WorkspaceTabId, roles: readonly Role[]): string {
-  if (id === 'billing' && has(roles, 'super-admin')) return 'Billing Management';
-  return LABELS[id];
+/** The tab's label; Billing reads 'Billing Management' for the super-admin (part 3 §2). English by default. */
+export function workspaceTabLabel(
+  id: WorkspaceTabId,
+  roles: readonly Role[],
+  messages: WorkspaceMessages = workspaceMessages,
+): string {
+  if (id === 'billing' && has(roles, 'super-admin')) return messages.tabBillingManagement;
+  return messages[LABELS[id]];
 }
 
 /** Whether the user may use the tab: Users and Schema need tenant-admin or super-admin, the rest are open (part 1 §6). */
@@ -62,11 +68,11 @@ export function isWorkspaceTabVisible(id: WorkspaceTabId, roles: readonly Role[]
   return canUseWorkspaceTab(id, roles);
 }
 
-/** The tabs shown to a user with these roles, in order, with their labels. */
-export function workspaceTabs(roles: readonly Role[]): WorkspaceTab[] {
+/** The tabs shown to a user with these roles, in order, with their labels (`messages`; English by default). */
+export function workspaceTabs(roles: readonly Role[], messages: WorkspaceMessages = workspaceMessages): WorkspaceTab[] {
   return WORKSPACE_TAB_IDS.filter((id) => isWorkspaceTabVisible(id, roles)).map((id) => ({
     id,
-    label: workspaceTabLabel(id, roles),
+    label: workspaceTabLabel(id, roles, messages),
   }));
 }
 

@@ -33,6 +33,16 @@ import * as productReviewDialogStories from '../review-queue/dialog/ProductRevie
 import * as reviewDialogStories from '../review-queue/dialog/ReviewDialog.stories';
 import * as userManagementStories from '../users/UserManagement.stories';
 import * as invitationAcceptStories from '../users/InvitationAccept.stories';
+import * as accountSuspendedNoticeStories from '../workspace/AccountSuspendedNotice.stories';
+import * as creditWarningsStories from '../workspace/CreditWarnings.stories';
+import * as notificationsStories from '../workspace/Notifications.stories';
+import * as settingsDropdownStories from '../workspace/SettingsDropdown.stories';
+import * as workspaceHeaderStories from '../workspace/WorkspaceHeader.stories';
+import * as workspacePlaceholderStories from '../workspace/WorkspacePlaceholder.stories';
+import * as workspaceTabsStories from '../workspace/WorkspaceTabs.stories';
+import * as callbackScreenStories from '../sign-in/CallbackScreen.stories';
+import * as loginScreenStories from '../sign-in/LoginScreen.stories';
+import * as messagePageStories from '../sign-in/MessagePage.stories';
 
 // The data the stories show: every answer of the fixture API, every failure it throws, every prefilled
 // cache entry (collected by wrapping the fixture client), plus the stories' args.
@@ -87,6 +97,16 @@ const suites = {
   Dashboard: dashboardStories,
   UserManagement: userManagementStories,
   InvitationAccept: invitationAcceptStories,
+  WorkspaceHeader: workspaceHeaderStories,
+  SettingsDropdown: settingsDropdownStories,
+  WorkspaceTabs: workspaceTabsStories,
+  WorkspacePlaceholder: workspacePlaceholderStories,
+  Notifications: notificationsStories,
+  AccountSuspendedNotice: accountSuspendedNoticeStories,
+  CreditWarnings: creditWarningsStories,
+  LoginScreen: loginScreenStories,
+  CallbackScreen: callbackScreenStories,
+  MessagePages: messagePageStories,
 };
 // The suites' story types differ too much for TypeScript to compose their union; each is a composed story.
 type ComposedStory = ReturnType<typeof composeStory>;
@@ -251,6 +271,12 @@ const INTERACTIONS: Record<string, Step[]> = {
   ],
   'Dashboard: Default': [everyJobDetails],
   'UserManagement: Default': everyUserDialog,
+  // The workspace shell: the settings menu open (alone and in the header), the suspension notice raised.
+  'SettingsDropdown: Default': [step(click('[data-slot="settings-button"]'))],
+  'SettingsDropdown: Loading': [step(click('[data-slot="settings-button"]'))],
+  'SettingsDropdown: ErrorState': [step(click('[data-slot="settings-button"]'))],
+  'WorkspaceHeader: Default': [step(click('[data-slot="settings-button"]'))],
+  'AccountSuspendedNotice: Suspended': [step(click('button[data-story-chrome]'))],
 };
 
 /** Waits until the page stops changing (the fixture API answers at once), at most about 2 s. */

@@ -1,21 +1,16 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import {
-  AUTHENTICATION_FAILED_MESSAGE,
-  CALLBACK_ERROR_MESSAGE,
-  COMPLETING_SIGN_IN,
-  REDIRECTING_MESSAGE,
-  type CallbackPhase,
-} from '@curate/core';
+import { useMessages, type CallbackPhase, type SignInMessages } from '@curate/core';
 import { cx } from '../theme/cx';
 import { SignInFrame, SignInSpinner } from './SignInFrame';
 
-const TITLES: Record<CallbackPhase, string> = {
-  waiting: COMPLETING_SIGN_IN,
-  'signed-in': COMPLETING_SIGN_IN,
-  failed: AUTHENTICATION_FAILED_MESSAGE,
-  error: CALLBACK_ERROR_MESSAGE,
-  'no-profile': REDIRECTING_MESSAGE,
-};
+/** The message of the main line by phase. */
+const TITLES = {
+  waiting: 'completingSignIn',
+  'signed-in': 'completingSignIn',
+  failed: 'authenticationFailed',
+  error: 'callbackError',
+  'no-profile': 'redirecting',
+} as const satisfies Record<CallbackPhase, keyof SignInMessages>;
 
 /** Props of CallbackScreen; other div attributes (and ref) pass through. */
 export interface CallbackScreenProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> {
@@ -28,27 +23,22 @@ export interface CallbackScreenProps extends Omit<ComponentPropsWithRef<'div'>, 
 }
 
 /** The sign-in return screen (spec part 1 §2): 'Completing sign in...' with a message, or the failure texts. */
-export function CallbackScreen({
-  state = 'waiting',
-  title,
-  message = 'Please wait while we verify your sign-in.',
-  className,
-  ...rest
-}: CallbackScreenProps) {
+export function CallbackScreen({ state = 'waiting', title, message, className, ...rest }: CallbackScreenProps) {
+  const { signIn: m } = useMessages();
   const failed = state === 'failed' || state === 'error';
   return (
     <SignInFrame
       {...rest}
-      title={title ?? TITLES[state]}
+      title={title ?? m[TITLES[state]]}
       className={cx('curate-CallbackScreen', className)}
       data-state={state}
     >
       {failed ? (
         <p className="curate-CallbackScreen-message" data-slot="callback-message" role="alert">
-          {message}
+          {message ?? m.pleaseWait}
         </p>
       ) : (
-        <SignInSpinner>{message}</SignInSpinner>
+        <SignInSpinner>{message ?? m.pleaseWait}</SignInSpinner>
       )}
     </SignInFrame>
   );

@@ -1,4 +1,5 @@
 import { useId, useState, type ComponentPropsWithRef, type FormEvent, type ReactNode } from 'react';
+import { signInMessages, useMessages, type SignInMessages } from '@curate/core';
 import { cx, dataFlag } from '../theme/cx';
 import { Button } from '../primitives/Button/Button';
 import { SignInFrame, SignInSpinner } from './SignInFrame';
@@ -6,15 +7,15 @@ import { SignInFrame, SignInSpinner } from './SignInFrame';
 /** Where the login screen is: sign-in starting up, waiting for input, checking the organization, leaving for the provider. */
 export type LoginScreenState = 'initializing' | 'idle' | 'validating' | 'redirecting';
 
-/** Button texts by state — spec part 1 §2. */
-const BUTTON_TEXT: Record<Exclude<LoginScreenState, 'initializing'>, string> = {
-  idle: 'Continue to Login',
-  validating: 'Validating Organization...',
-  redirecting: 'Redirecting...',
-};
+/** The message of the button's text by state — spec part 1 §2. */
+const BUTTON_TEXT = {
+  idle: 'continueToLogin',
+  validating: 'validatingOrganization',
+  redirecting: 'redirecting',
+} as const satisfies Record<Exclude<LoginScreenState, 'initializing'>, keyof SignInMessages>;
 
-/** The help text under the field — spec part 1 §2. */
-export const LOGIN_HELP_TEXT = "We'll verify your organization and redirect you to the appropriate login";
+/** The help text under the field — spec part 1 §2 (the English `signIn.help`). */
+export const LOGIN_HELP_TEXT = signInMessages.help;
 
 /** Props of LoginScreen; other div attributes (and ref) pass through. */
 export interface LoginScreenProps extends Omit<ComponentPropsWithRef<'div'>, 'onSubmit' | 'title'> {
@@ -22,7 +23,7 @@ export interface LoginScreenProps extends Omit<ComponentPropsWithRef<'div'>, 'on
   onSubmit: (email: string) => void;
   /** State; default 'idle'. 'initializing' shows 'Initializing authentication...' instead of the form. */
   state?: LoginScreenState;
-  /** Heading; default 'Secure Single Sign-On'. */
+  /** Heading; default 'Secure Single Sign-On' (the texts' defaults are `messages.signIn`'s). */
   title?: ReactNode;
   /** Line under the heading; default 'Sign in to Curate with your work account'. */
   subtitle?: ReactNode;
@@ -46,18 +47,19 @@ export interface LoginScreenProps extends Omit<ComponentPropsWithRef<'div'>, 'on
 export function LoginScreen({
   onSubmit,
   state = 'idle',
-  title = 'Secure Single Sign-On',
-  subtitle = 'Sign in to Curate with your work account',
+  title,
+  subtitle,
   email,
   defaultEmail = '',
   onEmailChange,
   error = null,
   status = [],
   supportHref = 'mailto:support@curate.dev',
-  supportLabel = 'Contact support',
+  supportLabel,
   className,
   ...rest
 }: LoginScreenProps) {
+  const { signIn: m } = useMessages();
   const [ownEmail, setOwnEmail] = useState(defaultEmail);
   const value = email ?? ownEmail;
   const id = useId();
@@ -68,9 +70,9 @@ export function LoginScreen({
   };
   const footer = (
     <p className="curate-LoginScreen-support" data-slot="login-support">
-      Need help signing in?{' '}
+      {m.needHelp}{' '}
       <a className="curate-LoginScreen-supportLink" href={supportHref}>
-        {supportLabel}
+        {supportLabel ?? m.contactSupport}
       </a>
     </p>
   );
@@ -78,14 +80,14 @@ export function LoginScreen({
   return (
     <SignInFrame
       {...rest}
-      title={title}
-      subtitle={subtitle}
+      title={title ?? m.title}
+      subtitle={subtitle ?? m.subtitle}
       footer={footer}
       className={cx('curate-LoginScreen', className)}
       data-state={state}
     >
       {state === 'initializing' ? (
-        <SignInSpinner>Initializing authentication...</SignInSpinner>
+        <SignInSpinner>{m.initializing}</SignInSpinner>
       ) : (
         <form
           className="curate-LoginScreen-form"
@@ -95,7 +97,7 @@ export function LoginScreen({
           aria-busy={busy || undefined}
         >
           <label className="curate-LoginScreen-label" htmlFor={`${id}-email`}>
-            Work email
+            {m.workEmail}
           </label>
           <input
             id={`${id}-email`}
@@ -106,7 +108,7 @@ export function LoginScreen({
             name="email"
             autoComplete="email"
             inputMode="email"
-            placeholder="Enter your work email"
+            placeholder={m.emailPlaceholder}
             value={value}
             readOnly={busy}
             aria-invalid={error ? true : undefined}
@@ -117,13 +119,13 @@ export function LoginScreen({
             }}
           />
           <p id={`${id}-help`} className="curate-LoginScreen-help" data-slot="login-help">
-            {LOGIN_HELP_TEXT}
+            {m.help}
           </p>
           <div className="curate-LoginScreen-error" data-slot="login-error" role="alert">
             {error && <span id={`${id}-error`}>{error}</span>}
           </div>
           <Button type="submit" variant="primary" size="lg" className="curate-LoginScreen-submit" loading={busy}>
-            {BUTTON_TEXT[state]}
+            {m[BUTTON_TEXT[state]]}
           </Button>
           <div className="curate-LoginScreen-status" data-slot="login-status" role="status">
             {status.map((line) => (

@@ -26,7 +26,15 @@ export const Default: Story = {
 
 /** The not-found page for any unknown path. */
 export const NotFound: Story = {
-  render: () => <NotFoundPage actions={<Button variant="primary">Go to the start page</Button>} />,
+  render: () => (
+    <NotFoundPage
+      actions={
+        <Button variant="primary" data-story-chrome>
+          Go to the start page
+        </Button>
+      }
+    />
+  ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
   },

@@ -1,10 +1,11 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { useMessages } from '@curate/core';
 import { cx } from '../theme/cx';
 import { SignInFrame } from './SignInFrame';
 
 /** Props shared by UnauthorizedPage and NotFoundPage; other div attributes (and ref) pass through. */
 export interface MessagePageProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> {
-  /** Heading; each page has its default. */
+  /** Heading; each page has its default (from `messages.signIn`). */
   title?: ReactNode;
   /** Explanation; each page has its default. */
   message?: ReactNode;
@@ -28,36 +29,28 @@ function MessagePage({ title, message, actions, className, mark, ...rest }: Mess
 }
 
 /** The access-denied page at /unauthorized (spec part 1 §2, §6). */
-export function UnauthorizedPage({
-  title = 'Access denied',
-  message = 'You do not have permission to view this page. If you think this is a mistake, contact your administrator.',
-  className,
-  ...rest
-}: MessagePageProps) {
+export function UnauthorizedPage({ title, message, className, ...rest }: MessagePageProps) {
+  const { signIn: m } = useMessages();
   return (
     <MessagePage
       {...rest}
       mark="!"
-      title={title}
-      message={message}
+      title={title ?? m.accessDenied}
+      message={message ?? m.accessDeniedText}
       className={cx('curate-UnauthorizedPage', className)}
     />
   );
 }
 
 /** The page for any path the route table does not know (spec part 1 §2). */
-export function NotFoundPage({
-  title = 'Page not found',
-  message = 'The page you are looking for does not exist or has moved.',
-  className,
-  ...rest
-}: MessagePageProps) {
+export function NotFoundPage({ title, message, className, ...rest }: MessagePageProps) {
+  const { signIn: m } = useMessages();
   return (
     <MessagePage
       {...rest}
       mark="404"
-      title={title}
-      message={message}
+      title={title ?? m.notFound}
+      message={message ?? m.notFoundText}
       className={cx('curate-NotFoundPage', className)}
     />
   );

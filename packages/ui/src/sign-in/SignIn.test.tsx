@@ -6,6 +6,8 @@ import * as callbackStories from './CallbackScreen.stories';
 import * as loginStories from './LoginScreen.stories';
 import * as pageStories from './MessagePage.stories';
 import { LOGIN_HELP_TEXT } from './LoginScreen';
+import { CurateProvider } from '../theme/CurateProvider';
+import { germanMessages } from '../test/germanMessages';
 
 const login = composeStories(loginStories);
 const callback = composeStories(callbackStories);
@@ -92,5 +94,24 @@ describe('UnauthorizedPage and NotFoundPage', () => {
   it('not found', () => {
     render(<pages.NotFound />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page not found');
+  });
+});
+
+describe('the sign-in screens in German (issue #21)', () => {
+  it("shows the login, return and not-found screens in the provider's words", () => {
+    render(
+      <CurateProvider messages={germanMessages} locale="de-DE">
+        <login.Default />
+        <callback.Default />
+        <pages.NotFound />
+      </CurateProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Sichere Einmalanmeldung' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Geschäftliche E-Mail-Adresse' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Weiter zur Anmeldung' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Support kontaktieren' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Anmeldung wird abgeschlossen …' })).toBeTruthy();
+    expect(screen.getByText('Bitte warten Sie, während wir Ihre Anmeldung prüfen.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeTruthy();
   });
 });

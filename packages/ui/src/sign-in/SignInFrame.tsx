@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { useMessages } from '@curate/core';
 import { cx } from '../theme/cx';
 
 /** Props of SignInFrame; other div attributes (and ref) pass through. */
@@ -7,7 +8,7 @@ export interface SignInFrameProps extends Omit<ComponentPropsWithRef<'div'>, 'ti
   title: ReactNode;
   /** A line under the heading; default none. */
   subtitle?: ReactNode;
-  /** A small mark above the heading; default the Curate mark. */
+  /** A small mark above the heading; default the Curate mark (`messages.signIn.mark`). */
   mark?: ReactNode;
   /** Card content. */
   children?: ReactNode;
@@ -17,11 +18,12 @@ export interface SignInFrameProps extends Omit<ComponentPropsWithRef<'div'>, 'ti
 
 /** The centred card the sign-in, callback, unauthorized and not-found screens share, as a main landmark. */
 export function SignInFrame({ title, subtitle, mark, children, footer, className, ...rest }: SignInFrameProps) {
+  const { signIn: m } = useMessages();
   return (
     <div {...rest} className={cx('curate-SignInFrame', className)} data-slot="sign-in-frame">
       <main className="curate-SignInFrame-card" data-slot="sign-in-card">
         <div className="curate-SignInFrame-mark" data-slot="sign-in-mark" aria-hidden="true">
-          {mark ?? 'C'}
+          {mark ?? m.mark}
         </div>
         <h1 className="curate-SignInFrame-title" data-slot="sign-in-title">
           {title}

@@ -14,6 +14,7 @@ function LoadQueue() {
   const client = useApiClient();
   return (
     <Button
+      data-story-chrome
       onClick={() =>
         void client
           .request(reviewRoutes.getReviewQueue, { params: { companyId: COMPANY_ID }, query: { limit: 20, offset: 0 } })

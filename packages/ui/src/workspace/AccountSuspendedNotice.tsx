@@ -1,4 +1,4 @@
-import { ACCOUNT_SUSPENDED_MESSAGE, ACCOUNT_SUSPENDED_NOTICE_MS, isAccountSuspended, useApiErrors } from '@curate/core';
+import { ACCOUNT_SUSPENDED_NOTICE_MS, isAccountSuspended, useApiErrors, useMessages } from '@curate/core';
 import { useRef } from 'react';
 import { useNotifications } from './Notifications';
 
@@ -13,16 +13,17 @@ export const ACCOUNT_SUSPENDED_NOTICE_ID = 'curate-account-suspended';
  */
 export function AccountSuspendedNotice() {
   const notifications = useNotifications();
-  const latest = useRef(notifications);
-  latest.current = notifications;
+  const { workspace: m } = useMessages();
+  const latest = useRef({ notifications, m });
+  latest.current = { notifications, m };
   useApiErrors((error) => {
     if (!isAccountSuspended(error)) return;
-    const { toasts, show } = latest.current;
+    const { toasts, show } = latest.current.notifications;
     if (toasts.some((toast) => toast.id === ACCOUNT_SUSPENDED_NOTICE_ID)) return;
     show({
       id: ACCOUNT_SUSPENDED_NOTICE_ID,
       kind: 'error',
-      message: ACCOUNT_SUSPENDED_MESSAGE,
+      message: latest.current.m.accountSuspended,
       duration: ACCOUNT_SUSPENDED_NOTICE_MS,
     });
   });

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { formatCredits, isNegativeBalance } from '@curate/core';
+import { isNegativeBalance, useFormat, useMessages } from '@curate/core';
 import { cx, dataFlag } from '../theme/cx';
 
 /** Props of CreditBalance; other span attributes (and ref) pass through. */
@@ -10,6 +10,8 @@ export interface CreditBalanceProps extends ComponentPropsWithRef<'span'> {
 
 /** The header balance followed by the word 'credits', red when negative (spec part 1 §2, part 3 §2). */
 export function CreditBalance({ balance, className, ...rest }: CreditBalanceProps) {
+  const { workspace: m } = useMessages();
+  const format = useFormat();
   return (
     <span
       {...rest}
@@ -18,9 +20,9 @@ export function CreditBalance({ balance, className, ...rest }: CreditBalanceProp
       data-negative={dataFlag(isNegativeBalance(balance))}
     >
       <span className="curate-CreditBalance-amount" data-slot="credit-balance-amount">
-        {formatCredits(balance)}
+        {format.number(balance, { maximumFractionDigits: 2 })}
       </span>{' '}
-      credits
+      {m.credits}
     </span>
   );
 }

@@ -1,19 +1,18 @@
 import type { ComponentPropsWithRef } from 'react';
-import type { HealthStatus } from '@curate/core';
+import { useMessages, type HealthStatus } from '@curate/core';
 import { cx } from '../theme/cx';
-
-const LABEL: Record<HealthStatus, string> = { checking: 'Checking...', healthy: 'Healthy', unhealthy: 'Unhealthy' };
 
 /** Props of HealthIndicator; other span attributes (and ref) pass through. */
 export interface HealthIndicatorProps extends ComponentPropsWithRef<'span'> {
   /** The workspace health (spec part 1 §2): checking, healthy or unhealthy. Required. */
   status: HealthStatus;
-  /** Text before the status; default 'API'. */
+  /** Text before the status; default 'API' (`messages.workspace.api`). */
   label?: string;
 }
 
 /** A coloured dot and 'API: Healthy' style text for the workspace health, announced politely on change. */
-export function HealthIndicator({ status, label = 'API', className, ...rest }: HealthIndicatorProps) {
+export function HealthIndicator({ status, label, className, ...rest }: HealthIndicatorProps) {
+  const { workspace: m } = useMessages();
   return (
     <span
       {...rest}
@@ -23,7 +22,7 @@ export function HealthIndicator({ status, label = 'API', className, ...rest }: H
       data-status={status}
     >
       <span className="curate-HealthIndicator-dot" data-slot="health-dot" aria-hidden="true" />
-      {`${label}: ${LABEL[status]}`}
+      {m.health(label ?? m.api, m[status])}
     </span>
   );
 }

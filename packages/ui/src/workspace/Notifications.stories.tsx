@@ -17,7 +17,11 @@ function Raise({ sticky = false }: { sticky?: boolean }) {
   return (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
       {(Object.keys(samples) as ToastKind[]).map((kind) => (
-        <Button key={kind} onClick={() => show({ kind, message: samples[kind], duration: sticky ? null : undefined })}>
+        <Button
+          key={kind}
+          data-story-chrome
+          onClick={() => show({ kind, message: samples[kind], duration: sticky ? null : undefined })}
+        >
           {`Notify ${kind}`}
         </Button>
       ))}

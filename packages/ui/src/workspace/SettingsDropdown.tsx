@@ -1,5 +1,5 @@
 import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection, MenuSeparator } from '@headlessui/react';
-import { settingsDisplayName, settingsSecondaryLine, type HeaderUser } from '@curate/core';
+import { settingsDisplayName, settingsSecondaryLine, useMessages, type HeaderUser } from '@curate/core';
 import { cx } from '../theme/cx';
 
 /** Props of SettingsDropdown. */
@@ -14,7 +14,7 @@ export interface SettingsDropdownProps {
   onCompanySettings?: () => void;
   /** 'Logout' was chosen. Required. */
   onLogout: () => void;
-  /** Accessible name and text of the button; default 'Settings'. */
+  /** Accessible name and text of the button; default 'Settings' (`messages.workspace.settings`). */
   label?: string;
   /** Extra class names on the root. */
   className?: string;
@@ -30,9 +30,10 @@ export function SettingsDropdown({
   onUserSettings,
   onCompanySettings,
   onLogout,
-  label = 'Settings',
+  label,
   className,
 }: SettingsDropdownProps) {
+  const { workspace: m } = useMessages();
   const secondary = settingsSecondaryLine(user);
   return (
     <Menu as="div" className={cx('curate-SettingsDropdown', className)} data-slot="settings-dropdown">
@@ -40,12 +41,12 @@ export function SettingsDropdown({
         <span aria-hidden="true" className="curate-SettingsDropdown-icon">
           ⚙
         </span>
-        {label}
+        {label ?? m.settings}
       </MenuButton>
       <MenuItems anchor="bottom end" className="curate-SettingsDropdown-menu" data-slot="settings-menu">
         <MenuSection className="curate-SettingsDropdown-identity" data-slot="settings-identity">
           <MenuHeading className="curate-SettingsDropdown-name" data-slot="settings-user-name">
-            {settingsDisplayName(user)}
+            {settingsDisplayName(user, m)}
           </MenuHeading>
           {secondary && (
             <div className="curate-SettingsDropdown-detail" data-slot="settings-user-email">
@@ -66,7 +67,7 @@ export function SettingsDropdown({
           data-slot="settings-item"
           onClick={onUserSettings}
         >
-          User Settings
+          {m.userSettings}
         </MenuItem>
         {onCompanySettings && (
           <MenuItem
@@ -76,7 +77,7 @@ export function SettingsDropdown({
             data-slot="settings-item"
             onClick={onCompanySettings}
           >
-            Company Settings
+            {m.companySettings}
           </MenuItem>
         )}
         <MenuSeparator className="curate-SettingsDropdown-separator" />
@@ -88,7 +89,7 @@ export function SettingsDropdown({
           data-danger=""
           onClick={onLogout}
         >
-          Logout
+          {m.logout}
         </MenuItem>
       </MenuItems>
     </Menu>

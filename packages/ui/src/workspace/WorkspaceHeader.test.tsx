@@ -2,6 +2,8 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as stories from './WorkspaceHeader.stories';
+import { CurateProvider } from '../theme/CurateProvider';
+import { germanMessages } from '../test/germanMessages';
 
 const { Default, Loading, SuspendedNegative, SuperAdmin, ErrorState } = composeStories(stories);
 
@@ -47,5 +49,21 @@ describe('WorkspaceHeader (spec part 1 §2, part 3 §2)', () => {
   it('shows an unhealthy API', () => {
     render(<ErrorState />);
     expect(screen.getByRole('status').getAttribute('data-status')).toBe('unhealthy');
+  });
+});
+
+describe('WorkspaceHeader in German (issue #21)', () => {
+  it("shows the welcome, role, balance and health in the provider's words and locale", () => {
+    render(
+      <CurateProvider messages={germanMessages} locale="de-DE">
+        <Default />
+      </CurateProvider>,
+    );
+    const header = screen.getByRole('banner');
+    expect(screen.getByText('Willkommen, Alice Admin')).toBeTruthy();
+    expect(header.querySelector('[data-role]')!.textContent).toBe('Administrator');
+    expect(header.querySelector('[data-slot="credit-balance"]')!.textContent).toBe('4.250 Credits');
+    expect(screen.getByRole('status').textContent).toBe('API: Verfügbar');
+    expect(screen.getByRole('button', { name: 'Einstellungen' })).toBeTruthy();
   });
 });

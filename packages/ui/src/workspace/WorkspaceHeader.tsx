@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { roleBadgeLabel, welcomeLine, type HealthStatus, type HeaderUser, type Role } from '@curate/core';
+import { roleBadgeLabel, useMessages, welcomeLine, type HealthStatus, type HeaderUser, type Role } from '@curate/core';
 import { cx, dataFlag } from '../theme/cx';
 import { Badge, type BadgeTone } from '../primitives/Badge/Badge';
 import { CreditBalance } from './CreditBalance';
@@ -13,7 +13,7 @@ const ROLE_TONE: Record<Role, BadgeTone> = {
 
 /** Props of WorkspaceHeader; other header attributes (and ref) pass through. */
 export interface WorkspaceHeaderProps extends Omit<ComponentPropsWithRef<'header'>, 'title' | 'role'> {
-  /** The product title; default 'Curate'. */
+  /** The product title; default 'Curate' (`messages.workspace.productTitle`; the header's texts come from there). */
   productTitle?: ReactNode;
   /** The company's name; null or undefined shows none (e.g. on admin pages). */
   companyName?: string | null;
@@ -35,7 +35,7 @@ export interface WorkspaceHeaderProps extends Omit<ComponentPropsWithRef<'header
 
 /** The workspace header (spec part 1 §2, part 3 §2): title, company, suspension tag, welcome, role, balance, health. */
 export function WorkspaceHeader({
-  productTitle = 'Curate',
+  productTitle,
   companyName,
   companyLoading = false,
   suspended = false,
@@ -47,6 +47,7 @@ export function WorkspaceHeader({
   className,
   ...rest
 }: WorkspaceHeaderProps) {
+  const { workspace: m } = useMessages();
   return (
     <header
       {...rest}
@@ -56,11 +57,11 @@ export function WorkspaceHeader({
     >
       <div className="curate-WorkspaceHeader-brand" data-slot="workspace-brand">
         <p className="curate-WorkspaceHeader-title" data-slot="workspace-title">
-          {productTitle}
+          {productTitle ?? m.productTitle}
         </p>
         {companyLoading ? (
           <span className="curate-WorkspaceHeader-company" data-slot="workspace-company" data-loading="">
-            Loading company...
+            {m.loadingCompany}
           </span>
         ) : (
           companyName && (
@@ -71,7 +72,7 @@ export function WorkspaceHeader({
         )}
         {suspended && (
           <Badge tone="danger" className="curate-WorkspaceHeader-suspended">
-            ACCOUNT SUSPENDED
+            {m.suspended}
           </Badge>
         )}
       </div>
@@ -79,11 +80,11 @@ export function WorkspaceHeader({
         {health && <HealthIndicator status={health} />}
         {typeof balance === 'number' && <CreditBalance balance={balance} />}
         <span className="curate-WorkspaceHeader-welcome" data-slot="workspace-welcome">
-          {welcomeLine(user)}
+          {welcomeLine(user, m)}
         </span>
         {role && (
           <Badge tone={ROLE_TONE[role]} className="curate-WorkspaceHeader-role" data-role={role}>
-            {roleBadgeLabel(role)}
+            {roleBadgeLabel(role, m)}
           </Badge>
         )}
         {actions}

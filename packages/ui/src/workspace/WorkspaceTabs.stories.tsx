@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { workspaceTabs, type Role, type WorkspaceTabId } from '@curate/core';
+import { useMessages, workspaceTabs, type Role, type WorkspaceMessages, type WorkspaceTabId } from '@curate/core';
 import { WorkspacePlaceholder } from './WorkspacePlaceholder';
 import { WorkspaceTabs, type WorkspaceTabItem } from './WorkspaceTabs';
 
-const tabsFor = (roles: Role[], count: number | null): WorkspaceTabItem<WorkspaceTabId>[] =>
-  workspaceTabs(roles).map((tab) => ({ ...tab, count: tab.id === 'review' ? count : undefined }));
+const tabsFor = (
+  roles: Role[],
+  count: number | null,
+  messages: WorkspaceMessages,
+): WorkspaceTabItem<WorkspaceTabId>[] =>
+  workspaceTabs(roles, messages).map((tab) => ({ ...tab, count: tab.id === 'review' ? count : undefined }));
 
 /** Tabs holding their own value, as the host does with the address. */
 function TabsDemo({
@@ -20,7 +24,8 @@ function TabsDemo({
   initial?: WorkspaceTabId;
   onValueChange?: (id: WorkspaceTabId) => void;
 }) {
-  const tabs = tabsFor(roles, count);
+  // The labels in the provider's words, as useWorkspace gives them to the host.
+  const tabs = tabsFor(roles, count, useMessages().workspace);
   const [value, setValue] = useState<WorkspaceTabId>(initial);
   const label = tabs.find((t) => t.id === value)?.label;
   return (
@@ -32,7 +37,10 @@ function TabsDemo({
         setValue(id);
       }}
     >
-      <WorkspacePlaceholder title={label}>{`The ${label} screen arrives with its release.`}</WorkspacePlaceholder>
+      {/* Story content standing in for the tab's screen (data-story-chrome: not the widget's text). */}
+      <WorkspacePlaceholder title={label} data-story-chrome>
+        {`The ${label} screen arrives with its release.`}
+      </WorkspacePlaceholder>
     </WorkspaceTabs>
   );
 }

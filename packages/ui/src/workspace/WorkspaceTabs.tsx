@@ -1,6 +1,6 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import type { ReactNode } from 'react';
-import { showsReviewCount } from '@curate/core';
+import { showsReviewCount, useMessages } from '@curate/core';
 import { cx } from '../theme/cx';
 
 /** One tab of the workspace. */
@@ -23,9 +23,9 @@ export interface WorkspaceTabsProps<Id extends string = string> {
   onValueChange: (id: Id) => void;
   /** The active tab's content, rendered in its tab panel. */
   children?: ReactNode;
-  /** Accessible name of the tab list; default 'Workspace'. */
+  /** Accessible name of the tab list; default 'Workspace' (`messages.workspace.tabs`). */
   'aria-label'?: string;
-  /** Words after a count for screen readers, e.g. '12 pending'; default 'pending'. */
+  /** Words after a count for screen readers, e.g. '12 pending'; default 'pending' (`messages.workspace.pending`). */
   countLabel?: string;
   /** Extra class names on the root. */
   className?: string;
@@ -40,10 +40,11 @@ export function WorkspaceTabs<Id extends string>({
   value,
   onValueChange,
   children,
-  'aria-label': ariaLabel = 'Workspace',
-  countLabel = 'pending',
+  'aria-label': ariaLabel,
+  countLabel,
   className,
 }: WorkspaceTabsProps<Id>) {
+  const { workspace: m } = useMessages();
   const index = Math.max(
     0,
     tabs.findIndex((tab) => tab.id === value),
@@ -60,14 +61,14 @@ export function WorkspaceTabs<Id extends string>({
       className={cx('curate-WorkspaceTabs', className)}
       data-slot="workspace-tabs"
     >
-      <TabList className="curate-WorkspaceTabs-list" data-slot="workspace-tab-list" aria-label={ariaLabel}>
+      <TabList className="curate-WorkspaceTabs-list" data-slot="workspace-tab-list" aria-label={ariaLabel ?? m.tabs}>
         {tabs.map((tab) => (
           <Tab key={tab.id} className="curate-WorkspaceTabs-tab" data-slot="workspace-tab" data-tab={tab.id}>
             <span className="curate-WorkspaceTabs-label">{tab.label}</span>
             {showsReviewCount(tab.count) && (
               <span className="curate-WorkspaceTabs-count" data-slot="workspace-tab-count">
                 {tab.count}
-                <span className="curate-visually-hidden"> {countLabel}</span>
+                <span className="curate-visually-hidden"> {countLabel ?? m.pending}</span>
               </span>
             )}
           </Tab>
