@@ -6,6 +6,7 @@ import { dashboardMessages } from './dashboard';
 import { productDetailMessages } from './productDetail';
 import { productFieldsMessages } from './productFields';
 import { reviewQueueMessages } from './reviewQueue';
+import { schemaManagerMessages } from './schemaManager';
 import { usersMessages } from './users';
 
 /** Every user-visible text of the widgets, by feature; the English defaults are the spec's texts verbatim. */
@@ -18,6 +19,7 @@ export interface CurateMessages {
   billing: typeof billingMessages;
   dashboard: typeof dashboardMessages;
   users: typeof usersMessages;
+  schemaManager: typeof schemaManagerMessages;
 }
 
 /** Overrides of some texts: any namespace, any key; the rest keep the defaults (or the outer provider's). */
@@ -33,6 +35,7 @@ export const defaultMessages: CurateMessages = {
   billing: billingMessages,
   dashboard: dashboardMessages,
   users: usersMessages,
+  schemaManager: schemaManagerMessages,
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -94,3 +97,4 @@ export type ProductFieldsMessages = CurateMessages['productFields'];
 export type BillingMessages = CurateMessages['billing'];
 export type DashboardMessages = CurateMessages['dashboard'];
 export type UsersMessages = CurateMessages['users'];
+export type SchemaManagerMessages = CurateMessages['schemaManager'];

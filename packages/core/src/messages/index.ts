@@ -11,6 +11,7 @@ export {
   type BillingMessages,
   type DashboardMessages,
   type UsersMessages,
+  type SchemaManagerMessages,
 } from './catalogue';
 export { commonMessages } from './common';
 export { reviewQueueMessages } from './reviewQueue';
@@ -20,5 +21,6 @@ export { productFieldsMessages } from './productFields';
 export { billingMessages } from './billing';
 export { dashboardMessages } from './dashboard';
 export { usersMessages } from './users';
+export { schemaManagerMessages } from './schemaManager';
 export { createFormat, supportedLocale, DEFAULT_LOCALE, type CurateFormat } from './format';
 export { MessagesProvider, useMessages, useFormat, type MessagesProviderProps } from './MessagesProvider';
