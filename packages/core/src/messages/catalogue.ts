@@ -6,6 +6,7 @@ import { dashboardMessages } from './dashboard';
 import { productDetailMessages } from './productDetail';
 import { productFieldsMessages } from './productFields';
 import { reviewQueueMessages } from './reviewQueue';
+import { schemaManagerMessages } from './schemaManager';
 import { usersMessages } from './users';
 import { workspaceMessages } from './workspace';
 import { signInMessages } from './signIn';
@@ -22,6 +23,7 @@ export interface CurateMessages {
   users: typeof usersMessages;
   workspace: typeof workspaceMessages;
   signIn: typeof signInMessages;
+  schemaManager: typeof schemaManagerMessages;
 }
 
 /** Overrides of some texts: any namespace, any key; the rest keep the defaults (or the outer provider's). */
@@ -39,6 +41,7 @@ export const defaultMessages: CurateMessages = {
   users: usersMessages,
   workspace: workspaceMessages,
   signIn: signInMessages,
+  schemaManager: schemaManagerMessages,
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -102,3 +105,4 @@ export type DashboardMessages = CurateMessages['dashboard'];
 export type UsersMessages = CurateMessages['users'];
 export type WorkspaceMessages = CurateMessages['workspace'];
 export type SignInMessages = CurateMessages['signIn'];
+export type SchemaManagerMessages = CurateMessages['schemaManager'];

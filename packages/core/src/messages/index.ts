@@ -13,6 +13,7 @@ export {
   type UsersMessages,
   type WorkspaceMessages,
   type SignInMessages,
+  type SchemaManagerMessages,
 } from './catalogue';
 export { commonMessages } from './common';
 export { reviewQueueMessages } from './reviewQueue';
@@ -24,5 +25,6 @@ export { dashboardMessages } from './dashboard';
 export { usersMessages } from './users';
 export { workspaceMessages } from './workspace';
 export { signInMessages } from './signIn';
+export { schemaManagerMessages } from './schemaManager';
 export { createFormat, supportedLocale, DEFAULT_LOCALE, type CurateFormat } from './format';
 export { MessagesProvider, useMessages, useFormat, type MessagesProviderProps } from './MessagesProvider';

@@ -1,4 +1,5 @@
 // The Schema Manager's timing rules and limits — spec part 2 §2.8, §2.9, §4.4, §9.
+import { schemaManagerMessages as m } from '../messages/index';
 
 /** With more than this many fields in total, groups start collapsed. */
 export const COLLAPSE_ABOVE_FIELDS = 20;
@@ -20,8 +21,10 @@ export const AI_ANALYSIS_RETRIES = 2;
 export const NEW_SORT_ORDER = 999;
 /** Longest generated group name. */
 export const GROUP_NAME_MAX = 50;
-/** The simulated progress stages of the AI analysis, in order. */
-export const AI_ANALYSIS_STAGES = ['gathering data', 'analyzing usage', 'generating'] as const;
+/** The simulated progress stages of the AI analysis, in order, as keys of `messages.schemaManager`. */
+export const AI_ANALYSIS_STAGE_KEYS = ['stageGathering', 'stageAnalyzing', 'stageGenerating'] as const;
+/** The stages' English names ('gathering data', ...), from the English catalogue. */
+export const AI_ANALYSIS_STAGES: readonly string[] = AI_ANALYSIS_STAGE_KEYS.map((key) => m[key]);
 /** Time per simulated stage of the AI analysis (the last stage lasts until the answer). */
 export const AI_STAGE_MS = 1500;
 

@@ -1,51 +1,62 @@
 // The Schema Manager's messages — spec part 2 §2.8, §4.5, §5.5, §8.4, verbatim.
+// The English texts of `messages.schemaManager` (issue #21); the hook and widgets use the provider's.
 import { isApiError } from '../client/index';
+import { schemaManagerMessages as m, type SchemaManagerMessages } from '../messages/index';
 
 export const SCHEMA_MESSAGES = {
-  noCompany: 'No company selected',
-  noCompanyWait: 'No company selected. Please select a company first.',
-  loadFailed: 'Failed to load schema',
-  reorderFieldsFailed: 'Failed to reorder fields',
-  reorderGroupsFailed: 'Failed to save group order',
-  createGroupFailed: 'Failed to create group',
-  updateGroupFailed: 'Failed to update group',
-  deleteGroupFailed: 'Failed to delete group',
-  createFieldFailed: 'Failed to create field',
-  updateFieldFailed: 'Failed to update field',
-  deleteFieldFailed: 'Failed to delete field',
-  previewFailed: 'Failed to preview merge',
-  mergeFailed: 'Failed to execute merge',
-  productDetailsFailed: 'Failed to load product details',
-  noFieldsFound: 'No fields found',
-  noFieldsInGroup: 'No fields in this group',
-  migrationNotImplemented: 'Field migration is not yet implemented.',
-  fullListNotImplemented: 'The full conflict list is not yet implemented.',
-  noSuggestions: 'No merge suggestions found.',
-  aiTimeout: 'Request timed out. The AI analysis is taking longer than expected.',
-  aiTooMany: 'Too many requests. Please wait a moment before trying again.',
-  aiServer: 'Server error occurred. Our team has been notified.',
-  aiUnavailable: 'AI service is temporarily unavailable. Please try again in a few minutes.',
-  aiNoFields: 'No fields available for analysis. Please ensure your schema has fields with usage data.',
-  aiAuth: 'Authentication error. Please refresh the page and try again.',
-  aiFailed: 'Failed to generate AI suggestions. Please try again.',
-  dismissNotFound: 'Suggestion not found. It may have been already processed.',
-  dismissForbidden: 'You do not have permission to dismiss this suggestion.',
-  dismissFailed: 'Failed to dismiss suggestion',
-  refreshNotFound: 'No suggestions found for this company.',
-  refreshForbidden: 'You do not have permission to view suggestions.',
+  noCompany: m.noCompany,
+  noCompanyWait: m.noCompanyWait,
+  loadFailed: m.loadFailed,
+  reorderFieldsFailed: m.reorderFieldsFailed,
+  reorderGroupsFailed: m.reorderGroupsFailed,
+  createGroupFailed: m.createGroupFailed,
+  updateGroupFailed: m.updateGroupFailed,
+  deleteGroupFailed: m.deleteGroupFailed,
+  createFieldFailed: m.createFieldFailed,
+  updateFieldFailed: m.updateFieldFailed,
+  deleteFieldFailed: m.deleteFieldFailed,
+  previewFailed: m.previewFailed,
+  mergeFailed: m.mergeFailed,
+  productDetailsFailed: m.productDetailsFailed,
+  noFieldsFound: m.noFieldsFound,
+  noFieldsInGroup: m.noFieldsInGroup,
+  migrationNotImplemented: m.migrationNotImplemented,
+  fullListNotImplemented: m.fullListNotImplemented,
+  noSuggestions: m.noSuggestions,
+  aiTimeout: m.aiTimeout,
+  aiTooMany: m.aiTooMany,
+  aiServer: m.aiServer,
+  aiUnavailable: m.aiUnavailable,
+  aiNoFields: m.aiNoFields,
+  aiAuth: m.aiAuth,
+  aiFailed: m.aiFailed,
+  dismissNotFound: m.dismissNotFound,
+  dismissForbidden: m.dismissForbidden,
+  dismissFailed: m.dismissFailed,
+  refreshNotFound: m.refreshNotFound,
+  refreshForbidden: m.refreshForbidden,
 } as const;
 
 /** 'Found N field(s)' or 'No fields found' — spec part 2 §2.8. */
-export const searchResultMessage = (count: number) =>
-  count === 0 ? SCHEMA_MESSAGES.noFieldsFound : `Found ${count} field(s)`;
+export const searchResultMessage = (
+  count: number,
+  messages: Pick<SchemaManagerMessages, 'foundFields' | 'noFieldsFound'> = m,
+): string => (count === 0 ? messages.noFieldsFound : messages.foundFields(count));
 /** The card's disabled delete tooltip — spec part 2 §4.5. */
-export const cannotDeleteFieldMessage = (usage: number) => `Cannot delete: Field is used in ${usage} products`;
+export const cannotDeleteFieldMessage = (
+  usage: number,
+  messages: Pick<SchemaManagerMessages, 'cannotDeleteField'> = m,
+): string => messages.cannotDeleteField(usage);
 /** The group delete confirmation — spec part 2 §5.5. */
-export const deleteGroupConfirmation = (name: string) =>
-  `Are you sure you want to delete the group "${name}"? This action cannot be undone.`;
+export const deleteGroupConfirmation = (
+  name: string,
+  messages: Pick<SchemaManagerMessages, 'deleteGroupConfirmation'> = m,
+): string => messages.deleteGroupConfirmation(name);
 /** The merge dialog's empty target list — spec part 2 §5.5. */
-export const noCompatibleTargetsMessage = (dataType: string) =>
-  `No compatible target fields found. Both fields must have the same data type (${dataType})`;
+export const noCompatibleTargetsMessage = (
+  dataType: string,
+  messages: Pick<SchemaManagerMessages, 'noCompatibleTargets'> = m,
+): string => messages.noCompatibleTargets(dataType);
 
 /** The server's string detail of a failure, if any. */
 export function serverDetail(error: unknown): string | null {
@@ -62,28 +73,28 @@ export function isRetryableAnalysisError(error: unknown): boolean {
 }
 
 /** The AI generation message for a failure — spec part 2 §8.4, in the spec's order. */
-export function aiAnalysisErrorMessage(error: unknown): string {
-  if (!isApiError(error)) return SCHEMA_MESSAGES.aiFailed;
+export function aiAnalysisErrorMessage(error: unknown, messages: SchemaManagerMessages = m): string {
+  if (!isApiError(error)) return messages.aiFailed;
   const detail = serverDetail(error);
-  if (error.code === 'timeout' || error.status === 408) return SCHEMA_MESSAGES.aiTimeout;
-  if (error.status === 429) return SCHEMA_MESSAGES.aiTooMany;
-  if (error.status >= 500) return SCHEMA_MESSAGES.aiServer;
-  if (detail && /\bAI\b|AI service/i.test(detail)) return SCHEMA_MESSAGES.aiUnavailable;
-  if (error.status === 400 && detail && /field/i.test(detail)) return SCHEMA_MESSAGES.aiNoFields;
-  if (error.status === 401 || error.status === 403) return SCHEMA_MESSAGES.aiAuth;
-  return detail ?? SCHEMA_MESSAGES.aiFailed;
+  if (error.code === 'timeout' || error.status === 408) return messages.aiTimeout;
+  if (error.status === 429) return messages.aiTooMany;
+  if (error.status >= 500) return messages.aiServer;
+  if (detail && /\bAI\b|AI service/i.test(detail)) return messages.aiUnavailable;
+  if (error.status === 400 && detail && /field/i.test(detail)) return messages.aiNoFields;
+  if (error.status === 401 || error.status === 403) return messages.aiAuth;
+  return detail ?? messages.aiFailed;
 }
 
 /** The dismiss failure message — spec part 2 §6, §8.4. */
-export function dismissErrorMessage(error: unknown): string {
-  if (isApiError(error) && error.status === 404) return SCHEMA_MESSAGES.dismissNotFound;
-  if (isApiError(error) && error.status === 403) return SCHEMA_MESSAGES.dismissForbidden;
-  return serverDetail(error) ?? SCHEMA_MESSAGES.dismissFailed;
+export function dismissErrorMessage(error: unknown, messages: SchemaManagerMessages = m): string {
+  if (isApiError(error) && error.status === 404) return messages.dismissNotFound;
+  if (isApiError(error) && error.status === 403) return messages.dismissForbidden;
+  return serverDetail(error) ?? messages.dismissFailed;
 }
 
 /** The suggestion list refresh failure message — spec part 2 §8.4. */
-export function refreshErrorMessage(error: unknown): string {
-  if (isApiError(error) && error.status === 404) return SCHEMA_MESSAGES.refreshNotFound;
-  if (isApiError(error) && error.status === 403) return SCHEMA_MESSAGES.refreshForbidden;
-  return serverDetail(error) ?? 'Failed to load suggestions';
+export function refreshErrorMessage(error: unknown, messages: SchemaManagerMessages = m): string {
+  if (isApiError(error) && error.status === 404) return messages.refreshNotFound;
+  if (isApiError(error) && error.status === 403) return messages.refreshForbidden;
+  return serverDetail(error) ?? messages.suggestionsLoadFailed;
 }

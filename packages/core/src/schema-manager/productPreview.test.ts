@@ -1,6 +1,7 @@
 // The merge dialog's product preview lines and the sub-tab reader — spec part 2 §2.8, §2.9.
 import { describe, expect, it } from 'vitest';
 import { detailFor, field, multiField } from '../test/fixtures';
+import { schemaManagerMessages } from '../messages/index';
 import { productPreviewRows } from './productPreview';
 import { readSchemaSubtab } from './subtabs';
 
@@ -21,6 +22,15 @@ describe('productPreviewRows', () => {
       ['subcategory', 'Drills, Cordless'],
       ['primary_category', 'Tools'],
     ]);
+  });
+});
+
+describe("productPreviewRows in the provider's words (issue #21)", () => {
+  it('labels the lines with the texts given, in English by default', () => {
+    const { product } = detailFor(1, [field(1, { field_name: 'manufacturer', value_text: 'Acme' })]);
+    const texts = { ...schemaManagerMessages, previewManufacturer: 'Hersteller' };
+    expect(productPreviewRows(product).find((row) => row.name === 'manufacturer')?.label).toBe('Manufacturer');
+    expect(productPreviewRows(product, texts).find((row) => row.name === 'manufacturer')?.label).toBe('Hersteller');
   });
 });
 

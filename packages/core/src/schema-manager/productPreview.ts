@@ -5,7 +5,7 @@ import { displayCleanName, parseMultiValue, type EnhancedProductWithFields } fro
 import { useApiClient } from '../provider/index';
 import { productDetailQuery } from '../shared/productQueries';
 import { useReportFailure } from '../shared/reportFailure';
-import { SCHEMA_MESSAGES } from './messages';
+import { schemaManagerMessages as m, type SchemaManagerMessages, useMessages } from '../messages/index';
 
 /** The fields the tooltip shows, in order — spec part 2 §2.9. */
 export const PRODUCT_PREVIEW_FIELDS = [
@@ -25,18 +25,25 @@ export interface ProductPreviewRow {
   value: string;
 }
 
-const LABELS: Record<(typeof PRODUCT_PREVIEW_FIELDS)[number], string> = {
-  clean_name: 'Name',
-  short_description: 'Short description',
-  manufacturer: 'Manufacturer',
-  subcategory: 'Subcategory',
-  item_number: 'Item number',
-  manufacturer_part_number: 'Manufacturer part number',
-  primary_category: 'Primary category',
-};
+/** The message naming each field. */
+const LABELS = {
+  clean_name: 'previewCleanName',
+  short_description: 'previewShortDescription',
+  manufacturer: 'previewManufacturer',
+  subcategory: 'previewSubcategory',
+  item_number: 'previewItemNumber',
+  manufacturer_part_number: 'previewManufacturerPartNumber',
+  primary_category: 'previewPrimaryCategory',
+} as const satisfies Record<(typeof PRODUCT_PREVIEW_FIELDS)[number], keyof SchemaManagerMessages>;
 
-/** The tooltip's lines: the spec's fields that hold a value (product columns first, then custom fields). */
-export function productPreviewRows(product: EnhancedProductWithFields): ProductPreviewRow[] {
+/**
+ * The tooltip's lines: the spec's fields that hold a value (product columns first, then custom fields),
+ * labelled in `messages` (default English).
+ */
+export function productPreviewRows(
+  product: EnhancedProductWithFields,
+  messages: Pick<SchemaManagerMessages, (typeof LABELS)[keyof typeof LABELS]> = m,
+): ProductPreviewRow[] {
   const readValue = (name: (typeof PRODUCT_PREVIEW_FIELDS)[number]): string | null => {
     if (name === 'clean_name') return displayCleanName(product.clean_name);
     if (name === 'short_description') return product.short_description;
@@ -49,7 +56,7 @@ export function productPreviewRows(product: EnhancedProductWithFields): ProductP
   };
   return PRODUCT_PREVIEW_FIELDS.flatMap((name) => {
     const value = readValue(name);
-    return value == null || value.trim() === '' ? [] : [{ name, label: LABELS[name], value }];
+    return value == null || value.trim() === '' ? [] : [{ name, label: messages[LABELS[name]], value }];
   });
 }
 
@@ -63,6 +70,7 @@ export interface UseProductPreviewOptions {
 /** Reads a product for the merge dialog's preview tooltip; its error reads 'Failed to load product details'. */
 export function useProductPreview({ companyId, productId }: UseProductPreviewOptions) {
   const client = useApiClient();
+  const { schemaManager: messages } = useMessages();
   const query = useQuery({
     ...productDetailQuery(client, companyId ?? '', productId ?? ''),
     enabled: !!companyId && !!productId,
@@ -70,7 +78,7 @@ export function useProductPreview({ companyId, productId }: UseProductPreviewOpt
   useReportFailure(query.error, 'Loading the product preview');
   return {
     status: query.status,
-    rows: query.data ? productPreviewRows(query.data.product) : [],
-    error: query.error ? SCHEMA_MESSAGES.productDetailsFailed : null,
+    rows: query.data ? productPreviewRows(query.data.product, messages) : [],
+    error: query.error ? messages.productDetailsFailed : null,
   };
 }

@@ -2,11 +2,21 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../client/index';
 import type { FieldDefinition, SchemaOverview } from '../contract/index';
+import { schemaManagerMessages } from '../messages/index';
 import { aiAnalysisReducer, initialAiAnalysis } from './aiAnalysis';
 import { aiRetryDelayMs } from './constants';
 import { fieldCreateBody, fieldEditorDraft, groupCreateBody, groupEditorDraft, suggestGroupName } from './editors';
 import { compatibleTargets, initialMergeDialog, mergeDialogReducer, searchMergeFields } from './mergeDialog';
-import { aiAnalysisErrorMessage, dismissErrorMessage, isRetryableAnalysisError } from './messages';
+import {
+  aiAnalysisErrorMessage,
+  cannotDeleteFieldMessage,
+  deleteGroupConfirmation,
+  dismissErrorMessage,
+  isRetryableAnalysisError,
+  noCompatibleTargetsMessage,
+  SCHEMA_MESSAGES,
+  searchResultMessage,
+} from './messages';
 import {
   applyFieldOrder,
   fieldOrderBody,
@@ -219,5 +229,39 @@ describe('AI analysis (spec part 2 §4.4, §8.4)', () => {
     expect(dismissErrorMessage(apiError(404))).toBe('Suggestion not found. It may have been already processed.');
     expect(dismissErrorMessage(apiError(403))).toBe('You do not have permission to dismiss this suggestion.');
     expect(dismissErrorMessage(apiError(500))).toBe('Failed to dismiss suggestion');
+  });
+});
+
+describe('the Schema Manager texts from the messages object (issue #21)', () => {
+  const german = {
+    ...schemaManagerMessages,
+    foundFields: (count: number) => `${count} Feld(er) gefunden`,
+    noFieldsFound: 'Keine Felder gefunden',
+    cannotDeleteField: (usage: number) => `Löschen nicht möglich: in ${usage} Produkten verwendet`,
+    deleteGroupConfirmation: (name: string) => `Gruppe „${name}“ löschen?`,
+    noCompatibleTargets: (type: string) => `Kein passendes Zielfeld (${type})`,
+    aiTooMany: 'Zu viele Anfragen.',
+    dismissForbidden: 'Keine Berechtigung.',
+  };
+
+  it('words the helpers in English by default, verbatim from the spec', () => {
+    expect(searchResultMessage(2)).toBe('Found 2 field(s)');
+    expect(searchResultMessage(0)).toBe('No fields found');
+    expect(cannotDeleteFieldMessage(96)).toBe('Cannot delete: Field is used in 96 products');
+    expect(deleteGroupConfirmation('Marketing')).toBe(
+      'Are you sure you want to delete the group "Marketing"? This action cannot be undone.',
+    );
+    expect(SCHEMA_MESSAGES.loadFailed).toBe('Failed to load schema');
+  });
+
+  it('words the helpers with the texts given', () => {
+    expect(searchResultMessage(2, german)).toBe('2 Feld(er) gefunden');
+    expect(searchResultMessage(0, german)).toBe('Keine Felder gefunden');
+    expect(cannotDeleteFieldMessage(96, german)).toBe('Löschen nicht möglich: in 96 Produkten verwendet');
+    expect(deleteGroupConfirmation('Marketing', german)).toBe('Gruppe „Marketing“ löschen?');
+    expect(noCompatibleTargetsMessage('date', german)).toBe('Kein passendes Zielfeld (date)');
+    expect(aiAnalysisErrorMessage(apiError(429), german)).toBe('Zu viele Anfragen.');
+    expect(dismissErrorMessage(apiError(403), german)).toBe('Keine Berechtigung.');
+    expect(searchSchema(schemaSections(overview), 'colour', undefined, german).message).toBe('2 Feld(er) gefunden');
   });
 });

@@ -1,6 +1,7 @@
 // What the Schema tab shows of an overview: search over name, type and help text, the collapse rule,
 // highlight segments, and the reorder arithmetic — spec part 2 §2.8, §2.9, §4.5. Pure.
 import type { FieldDefinition, FieldGroup, FieldGroupReorder, FieldReorder, SchemaOverview } from '../contract/index';
+import type { SchemaManagerMessages } from '../messages/index';
 import { COLLAPSE_ABOVE_FIELDS } from './constants';
 import { searchResultMessage } from './messages';
 
@@ -52,12 +53,14 @@ export function schemaSearchIndex(sections: readonly SchemaSection[]): SchemaSea
 
 /**
  * The search result: sections keeping only matching fields (sections without any dropped) and the message.
- * `index` (from schemaSearchIndex over the same sections) spares lowercasing every field per keystroke.
+ * `index` (from schemaSearchIndex over the same sections) spares lowercasing every field per keystroke;
+ * `messages` words the message (default English).
  */
 export function searchSchema(
   sections: readonly SchemaSection[],
   term: string,
   index?: SchemaSearchIndex,
+  messages?: Pick<SchemaManagerMessages, 'foundFields' | 'noFieldsFound'>,
 ): { active: boolean; sections: SchemaSection[]; count: number; message: string | null } {
   const needle = term.trim().toLowerCase();
   if (needle === '') return { active: false, sections: [...sections], count: 0, message: null };
@@ -66,7 +69,7 @@ export function searchSchema(
     .map((section) => ({ ...section, fields: section.fields.filter(matches) }))
     .filter((section) => section.fields.length > 0);
   const count = found.reduce((n, section) => n + section.fields.length, 0);
-  return { active: true, sections: found, count, message: searchResultMessage(count) };
+  return { active: true, sections: found, count, message: searchResultMessage(count, messages) };
 }
 
 /** Groups start collapsed when the schema holds more than 20 fields, else expanded — spec part 2 §2.8. */

@@ -2,7 +2,9 @@
 // useSchemaManager against a fake API — spec part 2 §2.8, §4.4, §4.5, §8.4.
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
 import type { FieldDefinition } from '../contract/index';
+import { MessagesProvider } from '../messages/index';
 import type { TestServer } from '../test/httpServer';
 import { apiWrapper, callsTo, startFakeApi } from '../test/fakeApi';
 import { uid } from '../test/fixtures';
@@ -266,5 +268,36 @@ describe('useSchemaManager', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("useSchemaManager in the provider's words (issue #21)", () => {
+  it('words its search, status, stage and failure messages from messages.schemaManager', async () => {
+    server = await startFakeApi({
+      [`GET ${base}/scheme-manager`]: () => ({ body: overview([field(1, { help_text: 'Paint colour' })]) }),
+      [`GET ${base}/schema/merge/suggestions`]: () => ({ status: 403, body: { detail: 'Forbidden' } }),
+    });
+    const { wrapper: Api } = apiWrapper(server.origin);
+    const german = {
+      schemaManager: {
+        foundFields: (count: number) => `${count} Feld(er) gefunden`,
+        noFieldsFound: 'Keine Felder gefunden',
+        refreshForbidden: 'Keine Berechtigung',
+        stageGathering: 'Daten sammeln',
+      },
+    };
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <Api>
+        <MessagesProvider messages={german}>{children}</MessagesProvider>
+      </Api>
+    );
+    const { result } = renderHook(() => useSchemaManager({ companyId: C }), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    act(() => result.current.setSearch('colour'));
+    expect(result.current.searchMessage).toBe('1 Feld(er) gefunden');
+    act(() => result.current.setSearch('zzz'));
+    expect(result.current.searchMessage).toBe('Keine Felder gefunden');
+    await waitFor(() => expect(result.current.suggestions.error).toBe('Keine Berechtigung'));
+    expect(result.current.suggestions.stageLabel).toBe('Daten sammeln');
   });
 });

@@ -11,7 +11,8 @@ import { useApiClient } from '../provider/index';
 import { companyKey, reviewKeys } from '../shared/queryKeys';
 import { useReportFailure } from '../shared/reportFailure';
 import { aiAnalysisReducer, initialAiAnalysis } from './aiAnalysis';
-import { AI_ANALYSIS_RETRIES, AI_ANALYSIS_STAGES, AI_STAGE_MS, COMPANY_WAIT_MS, aiRetryDelayMs } from './constants';
+import { useMessages } from '../messages/index';
+import { AI_ANALYSIS_RETRIES, AI_ANALYSIS_STAGE_KEYS, AI_STAGE_MS, COMPANY_WAIT_MS, aiRetryDelayMs } from './constants';
 import {
   fieldCreateBody,
   fieldUpdateBody,
@@ -22,7 +23,6 @@ import {
 } from './editors';
 import { compatibleTargets, initialMergeDialog, mergeDialogReducer } from './mergeDialog';
 import {
-  SCHEMA_MESSAGES,
   aiAnalysisErrorMessage,
   dismissErrorMessage,
   editorFailureMessage,
@@ -72,6 +72,7 @@ const sleep = (ms: number, signal: AbortSignal) =>
 export function useSchemaManager({ companyId, onFieldsReordered }: UseSchemaManagerOptions) {
   const client = useApiClient();
   const queryClient = useQueryClient();
+  const { schemaManager: m, common } = useMessages();
   const cid = companyId ?? '';
   const on = !!companyId;
 
@@ -98,7 +99,7 @@ export function useSchemaManager({ companyId, onFieldsReordered }: UseSchemaMana
   // ---- search and expand/collapse
   const [search, setSearch] = useState('');
   const searchIndex = useMemo(() => schemaSearchIndex(sections), [sections]);
-  const result = useMemo(() => searchSchema(sections, search, searchIndex), [sections, search, searchIndex]);
+  const result = useMemo(() => searchSchema(sections, search, searchIndex, m), [sections, search, searchIndex, m]);
   const [expanded, setExpanded] = useState<ReadonlySet<string> | null>(null);
   const total = overview.data?.total_fields;
   const knownKeys = useRef<ReadonlySet<string> | null>(null);
@@ -167,7 +168,7 @@ export function useSchemaManager({ companyId, onFieldsReordered }: UseSchemaMana
           params: { companyId: cid },
           body: fieldOrderBody(groupId, moved),
         }),
-      SCHEMA_MESSAGES.reorderFieldsFailed,
+      m.reorderFieldsFailed,
     );
     if (ok) {
       await queryClient.invalidateQueries({ queryKey: reviewKeys.fieldGroups(cid) });
@@ -189,13 +190,13 @@ export function useSchemaManager({ companyId, onFieldsReordered }: UseSchemaMana
         moved.map((group) => group.id),
       ),
       () => client.request(fieldRoutes.reorderFieldGroups, { params: { companyId: cid }, body: groupOrderBody(moved) }),
-      SCHEMA_MESSAGES.reorderGroupsFailed,
+      m.reorderGroupsFailed,
     );
   };
 
   // ---- editors: saves reject with the message to show (spec part 2 §8.4)
   const save = async <T>(work: () => Promise<T>, fallback: string): Promise<T> => {
-    if (!on) throw new Error(SCHEMA_MESSAGES.noCompany);
+    if (!on) throw new Error(m.noCompany);
     try {
       const answer = await work();
       await schemaChanged();
@@ -205,34 +206,36 @@ export function useSchemaManager({ companyId, onFieldsReordered }: UseSchemaMana
     }
   };
   const checked = <B>(parsed: { body: B | null; errors: Record<string, string> }): B => {
-    if (parsed.body === null) throw new Error(Object.values(parsed.errors)[0] ?? 'Invalid input');
+    // The contract's checks, through common.problem like the other widgets' forms.
+    const problem = Object.values(parsed.errors)[0];
+    if (parsed.body === null) throw new Error(problem === undefined ? m.invalidInput : common.problem(problem));
     return parsed.body;
   };
   const createGroup = (draft: GroupEditorDraft) =>
     save(async () => {
       const body = checked(groupCreateBody(draft));
       return (await client.request(fieldRoutes.createFieldGroup, { params: { companyId: cid }, body })).group;
-    }, SCHEMA_MESSAGES.createGroupFailed);
+    }, m.createGroupFailed);
   const updateGroup = (groupId: string, draft: GroupEditorDraft) =>
     save(async () => {
       const body = checked(groupUpdateBody(draft));
       return (await client.request(fieldRoutes.updateFieldGroup, { params: { companyId: cid, groupId }, body })).group;
-    }, SCHEMA_MESSAGES.updateGroupFailed);
+    }, m.updateGroupFailed);
   const deleteGroup = (groupId: string) =>
     save(
       () => client.request(fieldRoutes.deleteFieldGroup, { params: { companyId: cid, groupId } }),
-      SCHEMA_MESSAGES.deleteGroupFailed,
+      m.deleteGroupFailed,
     );
   const createField = (draft: FieldEditorDraft) =>
     save(async () => {
       const body = checked(fieldCreateBody(draft));
       return (await client.request(fieldRoutes.createField, { params: { companyId: cid }, body })).field;
-    }, SCHEMA_MESSAGES.createFieldFailed);
+    }, m.createFieldFailed);
   const updateField = (fieldId: string, draft: FieldEditorDraft) =>
     save(async () => {
       const body = checked(fieldUpdateBody(draft));
       return (await client.request(fieldRoutes.updateField, { params: { companyId: cid, fieldId }, body })).field;
-    }, SCHEMA_MESSAGES.updateFieldFailed);
+    }, m.updateFieldFailed);
   /** Deletes a field; one in use only with `withData` (the confirmed 'Delete Field & Data'). */
   const deleteField = (fieldId: string, withData = false) =>
     save(
@@ -241,7 +244,7 @@ export function useSchemaManager({ companyId, onFieldsReordered }: UseSchemaMana
           params: { companyId: cid, fieldId },
           query: { delete_values: withData },
         }),
-      SCHEMA_MESSAGES.deleteFieldFailed,
+      m.deleteFieldFailed,
     );
 
   // ---- merge dialog (spec part 2 §4.4)
@@ -256,11 +259,11 @@ export function useSchemaManager({ companyId, onFieldsReordered }: UseSchemaMana
       });
       dispatchMerge({ type: 'previewLoaded', preview: answer.data });
     } catch (failure) {
-      dispatchMerge({ type: 'previewFailed', message: editorFailureMessage(failure, SCHEMA_MESSAGES.previewFailed) });
+      dispatchMerge({ type: 'previewFailed', message: editorFailureMessage(failure, m.previewFailed) });
     }
   };
   const previewMerge = () => {
-    if (!on) return dispatchMerge({ type: 'previewFailed', message: SCHEMA_MESSAGES.noCompany });
+    if (!on) return dispatchMerge({ type: 'previewFailed', message: m.noCompany });
     if (merge.source && merge.target) void runPreview(merge.source.id, merge.target.id);
   };
   const executeMerge = async () => {
@@ -280,7 +283,7 @@ export function useSchemaManager({ companyId, onFieldsReordered }: UseSchemaMana
       await schemaChanged();
       await queryClient.invalidateQueries({ queryKey: schemaKeys.suggestions(cid) });
     } catch (failure) {
-      dispatchMerge({ type: 'executeFailed', message: editorFailureMessage(failure, SCHEMA_MESSAGES.mergeFailed) });
+      dispatchMerge({ type: 'executeFailed', message: editorFailureMessage(failure, m.mergeFailed) });
     }
   };
   const byId = useCallback((id: string) => allFields.find((field) => field.id === id) ?? null, [allFields]);
@@ -305,7 +308,7 @@ export function useSchemaManager({ companyId, onFieldsReordered }: UseSchemaMana
     aiAbort.current = abort;
     const run = ai.run + 1;
     dispatchAi({ type: 'start' });
-    const stages = Array.from({ length: AI_ANALYSIS_STAGES.length - 1 }, (_, i) =>
+    const stages = Array.from({ length: AI_ANALYSIS_STAGE_KEYS.length - 1 }, (_, i) =>
       setTimeout(() => dispatchAi({ type: 'advance', run }), AI_STAGE_MS * (i + 1)),
     );
     try {
@@ -328,7 +331,7 @@ export function useSchemaManager({ companyId, onFieldsReordered }: UseSchemaMana
             dispatchAi({ type: 'retry', run, attempt: attempt + 1 });
             continue;
           }
-          dispatchAi({ type: 'failed', run, message: aiAnalysisErrorMessage(failure) });
+          dispatchAi({ type: 'failed', run, message: aiAnalysisErrorMessage(failure, m) });
           return;
         }
       }
@@ -363,7 +366,7 @@ export function useSchemaManager({ companyId, onFieldsReordered }: UseSchemaMana
       dispatchMerge({ type: 'selectTarget', field: target });
       setMergeOpen(true);
       await runPreview(source.id, target.id);
-    } else if (suggestion) setNotice({ kind: 'error', message: SCHEMA_MESSAGES.previewFailed });
+    } else if (suggestion) setNotice({ kind: 'error', message: m.previewFailed });
     return answer;
   };
 
@@ -377,8 +380,7 @@ export function useSchemaManager({ companyId, onFieldsReordered }: UseSchemaMana
     /** 'waiting' for a company, 'no-company' after 5 s, then the overview's 'pending' | 'error' | 'success'. */
     status,
     /** The message of the current status, e.g. 'Failed to load schema'. */
-    statusMessage:
-      status === 'no-company' ? SCHEMA_MESSAGES.noCompanyWait : status === 'error' ? SCHEMA_MESSAGES.loadFailed : null,
+    statusMessage: status === 'no-company' ? m.noCompanyWait : status === 'error' ? m.loadFailed : null,
     overview: overview.data ?? null,
     totalGroups: overview.data?.total_groups ?? 0,
     totalFields: overview.data?.total_fields ?? 0,
@@ -428,17 +430,17 @@ export function useSchemaManager({ companyId, onFieldsReordered }: UseSchemaMana
     suggestions: {
       list: suggestions.data?.suggestions ?? [],
       status: suggestions.status,
-      error: suggestions.error ? refreshErrorMessage(suggestions.error) : null,
+      error: suggestions.error ? refreshErrorMessage(suggestions.error, m) : null,
       refresh: () => suggestions.refetch(),
       analysis: ai,
-      stageLabel: AI_ANALYSIS_STAGES[ai.stage] ?? AI_ANALYSIS_STAGES[0],
+      stageLabel: m[AI_ANALYSIS_STAGE_KEYS[ai.stage] ?? AI_ANALYSIS_STAGE_KEYS[0]],
       analyze,
       cancel: cancelAnalysis,
       accept: acceptSuggestion,
       /** Dismisses; rejects with the §8.4 message. */
       dismiss: (id: string) =>
         dismissSuggestion.mutateAsync(id).catch((failure: unknown) => {
-          throw new Error(dismissErrorMessage(failure));
+          throw new Error(dismissErrorMessage(failure, m));
         }),
     },
   };

@@ -47,3 +47,16 @@ export function StrongFirst({ text, values }: { text: string; values: ReadonlyAr
   const at = parts.indexOf(String(values[0]));
   return <>{parts.map((part, index) => (index === at ? <strong key="strong">{part}</strong> : part))}</>;
 }
+
+/** A message cut at its values (see atValues), with every value in <strong> ('**3** group(s) · **9** field(s)'). */
+export function StrongValues({ text, values }: { text: string; values: ReadonlyArray<string | number> }) {
+  const strong = new Set(values.map(String));
+  return (
+    <>
+      {atValues(text, values).map((part, index) =>
+        // biome-ignore lint/suspicious/noArrayIndexKey: parts of one message, never reordered
+        strong.has(part) ? <strong key={index}>{part}</strong> : part,
+      )}
+    </>
+  );
+}

@@ -43,6 +43,8 @@ import * as workspaceTabsStories from '../workspace/WorkspaceTabs.stories';
 import * as callbackScreenStories from '../sign-in/CallbackScreen.stories';
 import * as loginScreenStories from '../sign-in/LoginScreen.stories';
 import * as messagePageStories from '../sign-in/MessagePage.stories';
+import * as schemaManagerFixtures from '../test/schemaManager';
+import * as schemaManagerStories from '../schema-manager/SchemaManager.stories';
 
 // The data the stories show: every answer of the fixture API, every failure it throws, every prefilled
 // cache entry (collected by wrapping the fixture client), plus the stories' args.
@@ -107,6 +109,7 @@ const suites = {
   LoginScreen: loginScreenStories,
   CallbackScreen: callbackScreenStories,
   MessagePages: messagePageStories,
+  SchemaManager: schemaManagerStories,
 };
 // The suites' story types differ too much for TypeScript to compose their union; each is a composed story.
 type ComposedStory = ReturnType<typeof composeStory>;
@@ -120,6 +123,7 @@ const fixtureModules: object[] = [productFieldsFixtures, reviewQueueFixtures, pr
 fixtureModules.push(dashboardFixtures);
 fixtureModules.push(usersFixtures);
 fixtureModules.push(billingFixtures);
+fixtureModules.push(schemaManagerFixtures);
 for (const module of fixtureModules) {
   for (const value of Object.values(module)) {
     if (typeof value !== 'function') collectStrings(value, fixtureData);
@@ -278,6 +282,104 @@ const INTERACTIONS: Record<string, Step[]> = {
   'WorkspaceHeader: Default': [step(click('[data-slot="settings-button"]'))],
   'AccountSuspendedNotice: Suspended': [step(click('button[data-story-chrome]'))],
 };
+
+// The Schema Manager: every editor and confirmation (with the contract's messages), a keyboard drag, the
+// search, the merge sub-tab with the merge dialog (preview, tooltip, result, no compatible target) and the AI
+// analysis with its suggestions.
+const wait = (ms: number) => async () => {
+  await act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+};
+const groupAction = (group: string, index: number) =>
+  click(`[data-group="${group}"] .curate-Schema-groupHead .curate-Schema-actions button`, index);
+const fieldAction = (field: string, index: number) =>
+  click(`[data-field="${field}"] .curate-Schema-actions button:not([disabled])`, index);
+const submitDialog = click('[role="dialog"] button[type="submit"]');
+const pickField = (name: string) => async () => {
+  const found = [...document.querySelectorAll<HTMLElement>('.curate-Schema-pickList button')].find(
+    (button) => button.querySelector('code')?.textContent === name,
+  );
+  if (!found) throw new Error(`no field ${name} to pick`);
+  await userEvent.click(found);
+};
+const dragByKeyboard = (field: string) => async () => {
+  document.querySelector<HTMLElement>(`[data-field="${field}"] [data-slot="drag-handle"]`)?.focus();
+  await userEvent.keyboard(' ');
+  await userEvent.keyboard('{ArrowDown}');
+  await userEvent.keyboard(' ');
+};
+const analyze = clickMarked('schemaManager.analyzeFields');
+/** Escape until no dialog is open (the first Escape in an input only leaves the input). */
+const closeDialogs = async () => {
+  for (let tries = 0; tries < 3 && document.querySelector('[role="dialog"], [role="alertdialog"]'); tries++) {
+    await pressEscape();
+    await settle();
+  }
+};
+const everySchemaDialog: Step[] = [
+  step(clickMarked('schemaManager.newGroup')),
+  step(submitDialog),
+  // The name suggested from what was typed is data too.
+  step(async () => {
+    data.add('safety_compliance');
+    await typeIntoMarked('schemaManager.displayName', 'Safety & Compliance')();
+  }),
+  step(closeDialogs),
+  step(groupAction('marketing', 0)),
+  step(clickMarked('schemaManager.deleteGroup')),
+  step(closeDialogs),
+  step(groupAction('physical', 1)),
+  step(closeDialogs),
+  step(groupAction('marketing', 2)),
+  step(submitDialog),
+  step(choose('[data-slot="field-editor"] select', 'number')),
+  step(choose('[data-slot="field-editor"] select', 'select')),
+  step(closeDialogs),
+  step(fieldAction('colour', 0)),
+  step(clickMarked('schemaManager.migrateFieldType')),
+  step(clickMarked('schemaManager.deleteField')),
+  step(closeDialogs),
+  step(fieldAction('item_number', 1)),
+  step(closeDialogs),
+  step(dragByKeyboard('clean_name')),
+  step(typeInto('input[type="search"]', 'weight')),
+  step(typeInto('input[type="search"]', 'zzz')),
+  step(async () => userEvent.clear(document.querySelector<HTMLInputElement>('input[type="search"]')!)),
+  step(click('[role="tab"]', 1)),
+  step(clickMarked('schemaManager.mergeFields')),
+  step(typeInto('[role="dialog"] input[type="search"]', 'color')),
+  step(pickField('color')),
+  step(pickField('colour')),
+  step(clickMarked('schemaManager.previewMerge')),
+  step(async () => userEvent.hover(document.querySelector<HTMLElement>('.curate-Schema-preview button')!)),
+  step(clickMarked('schemaManager.previewFullList')),
+  step(clickMarked('schemaManager.executeMerge')),
+  step(closeDialogs),
+  step(clickMarked('schemaManager.mergeFields')),
+  step(pickField('release_date')),
+  step(closeDialogs),
+  step(analyze),
+  step(clickMarked('schemaManager.dismiss')),
+];
+INTERACTIONS['SchemaManager: Default'] = everySchemaDialog;
+INTERACTIONS['SchemaManager: NoCompany'] = [step(wait(5_200))];
+INTERACTIONS['SchemaManager: Analyzing'] = [step(analyze), step(wait(1_600))];
+INTERACTIONS['SchemaManager: AnalysisEmpty'] = [step(analyze)];
+INTERACTIONS['SchemaManager: AnalysisError'] = [step(analyze)];
+INTERACTIONS['SchemaManager: SaveFailed'] = [
+  step(clickMarked('schemaManager.newGroup')),
+  step(typeIntoMarked('schemaManager.displayName', 'Marketing')),
+  step(submitDialog),
+];
+INTERACTIONS['SchemaManager: DeleteFailed'] = [
+  step(fieldAction('item_number', 1)),
+  step(clickMarked('schemaManager.deleteField')),
+];
+INTERACTIONS['SchemaManager: ReorderFailed'] = [step(dragByKeyboard('clean_name'))];
+INTERACTIONS['SchemaManager: PreviewProductFailed'] = [
+  step(analyze),
+  step(clickMarked('schemaManager.accept')),
+  step(async () => userEvent.hover(document.querySelector<HTMLElement>('.curate-Schema-preview button')!)),
+];
 
 /** Waits until the page stops changing (the fixture API answers at once), at most about 2 s. */
 async function settle() {

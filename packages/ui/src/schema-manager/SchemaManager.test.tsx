@@ -2,7 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FixtureApi } from '../test/fixtureApi';
+import { germanMessages } from '../test/germanMessages';
 import { SCHEMA_COMPANY_ID, schemaFixtureClient } from '../test/schemaManager';
+import { CurateProvider } from '../theme/CurateProvider';
 import { SchemaManager } from './SchemaManager';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -38,5 +40,37 @@ describe('SchemaManager', () => {
     expect(await within(marketing).findByRole('listitem', { name: 'Seasons' })).toBeTruthy();
     const created = client.calls.filter((call) => call.routeId === 'getSchemaOverview');
     expect(created.length).toBeGreaterThan(1);
+  });
+});
+
+describe('SchemaManager in a second language (issue #21)', () => {
+  it('shows its texts, editors and merge tab from the messages object, dates in the locale', async () => {
+    render(
+      <CurateProvider messages={germanMessages} locale="de-DE">
+        <FixtureApi client={schemaFixtureClient()}>
+          <SchemaManager companyId={SCHEMA_COMPANY_ID} />
+        </FixtureApi>
+      </CurateProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Schema-Verwaltung' })).toBeTruthy();
+    expect((await screen.findByText('Gruppe(n)', { exact: false })).textContent).toBe('3 Gruppe(n) · 9 Feld(er)');
+    const info = await screen.findByRole('region', { name: 'Product Information' });
+    expect(within(info).getByText('3 Felder')).toBeTruthy();
+    const maker = within(info).getByRole('listitem', { name: 'Manufacturer' });
+    expect(within(maker).getByText('96 Produkte')).toBeTruthy();
+    expect(within(maker).getByText('Text')).toBeTruthy();
+    expect(within(maker).getByRole('button', { name: 'Feld Manufacturer löschen' }).parentElement?.title).toBe(
+      'Löschen nicht möglich: Das Feld wird in 96 Produkten verwendet',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Gruppe Product Information bearbeiten' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Feldgruppe bearbeiten: Product Information' }));
+    expect(dialog.getByText('2. März 2025')).toBeTruthy();
+    await userEvent.click(dialog.getByRole('button', { name: 'Abbrechen' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Felder suchen' }), 'weight');
+    expect(await screen.findByText('2 Felder gefunden')).toBeTruthy();
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Felder suchen' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Felder zusammenführen' }));
+    expect(await screen.findByRole('heading', { name: 'Manuell zusammenführen' })).toBeTruthy();
+    expect(document.body.textContent).not.toContain('Schema Manager');
   });
 });

@@ -1,4 +1,4 @@
-import { readSchemaSubtab, type SchemaSubtab, useSchemaManager } from '@curate/core';
+import { readSchemaSubtab, type SchemaSubtab, useMessages, useSchemaManager } from '@curate/core';
 import { useMemo, useState } from 'react';
 import { Button } from '../primitives/Button/Button';
 import { cx } from '../theme/cx';
@@ -21,10 +21,11 @@ export interface SchemaManagerProps {
   className?: string;
 }
 
-const SUBTABS: ReadonlyArray<readonly [SchemaSubtab, string]> = [
-  ['schema', 'Schema'],
-  ['merge', 'Merge Fields'],
-];
+/** The sub-tabs and the messages naming them. */
+const SUBTABS = [
+  ['schema', 'schemaSubtab'],
+  ['merge', 'mergeSubtab'],
+] as const;
 
 /**
  * The Schema Manager — spec part 2 §2.8, §2.9, §4.4, §4.5: the schema sub-tab (groups and fields, search,
@@ -38,6 +39,7 @@ function SchemaManagerRoot({
   onFieldsReordered,
   className,
 }: SchemaManagerProps) {
+  const { schemaManager: m, common } = useMessages();
   const c = useSchemaManager({ companyId, ...(onFieldsReordered ? { onFieldsReordered } : {}) });
   const [ownSubtab, setOwnSubtab] = useState<SchemaSubtab>(readSchemaSubtab(defaultSubtab));
   const active = subtab ?? ownSubtab;
@@ -61,11 +63,11 @@ function SchemaManagerRoot({
       data-subtab={active}
     >
       <div className="curate-Schema-header">
-        <h2>Schema Manager</h2>
+        <h2>{m.title}</h2>
       </div>
       {c.status === 'waiting' || c.status === 'pending' ? (
         <p className="curate-Schema-hint" role="status" data-slot="loading">
-          Loading schema...
+          {m.loadingSchema}
         </p>
       ) : c.status === 'no-company' ? (
         <p className="curate-Schema-alert" role="alert">
@@ -75,12 +77,12 @@ function SchemaManagerRoot({
         <div className="curate-Schema-alert" role="alert" data-slot="error">
           <p>{c.statusMessage}</p>
           <Button size="sm" onClick={() => void c.retry()}>
-            Retry
+            {m.retry}
           </Button>
         </div>
       ) : (
         <>
-          <div className="curate-SubTabs" role="tablist" aria-label="Schema Manager">
+          <div className="curate-SubTabs" role="tablist" aria-label={m.title}>
             {SUBTABS.map(([id, label]) => (
               <button
                 key={id}
@@ -92,7 +94,7 @@ function SchemaManagerRoot({
                 tabIndex={active === id ? 0 : -1}
                 onClick={() => choose(id)}
               >
-                {label}
+                {m[label]}
               </button>
             ))}
           </div>
@@ -106,7 +108,7 @@ function SchemaManagerRoot({
               <Button
                 size="sm"
                 variant="ghost"
-                aria-label="Dismiss message"
+                aria-label={common.dismissMessage}
                 onClick={() => {
                   setMessage(null);
                   c.clearNotice();

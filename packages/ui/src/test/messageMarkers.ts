@@ -10,6 +10,8 @@ const CODE_ARGUMENT = new Set([
   'productFields.fieldTypeName',
   'productFields.dataTypeName',
   'billing.transactionType',
+  'schemaManager.fieldTypeName',
+  'schemaManager.dataTypeName',
 ]);
 
 /** Every text of the catalogue as '⟦namespace.key⟧' (functions as '⟦namespace.key⟧ arg | arg ...'). */

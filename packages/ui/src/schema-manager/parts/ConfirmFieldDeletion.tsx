@@ -1,5 +1,6 @@
-import { CARD_SAMPLE_VALUES, type FieldDefinition } from '@curate/core';
+import { CARD_SAMPLE_VALUES, type FieldDefinition, useMessages } from '@curate/core';
 import { useState } from 'react';
+import { atValues } from '../../internal/Formatted';
 import { Badge } from '../../primitives/Badge/Badge';
 import { Button } from '../../primitives/Button/Button';
 import { Dialog } from '../../primitives/Dialog/Dialog';
@@ -21,6 +22,7 @@ export interface ConfirmFieldDeletionProps {
  * 'Delete Field'. It always says the action cannot be undone.
  */
 export function ConfirmFieldDeletion({ field, onClose, onConfirm, onFailed }: ConfirmFieldDeletionProps) {
+  const { schemaManager: m, common } = useMessages();
   const [busy, setBusy] = useState(false);
   const usage = field?.usage_count ?? 0;
   const inUse = usage > 0;
@@ -42,12 +44,12 @@ export function ConfirmFieldDeletion({ field, onClose, onConfirm, onFailed }: Co
       onClose={onClose}
       role="alertdialog"
       size="sm"
-      title="Confirm Deletion"
+      title={m.confirmDeletion}
       footer={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{common.cancel}</Button>
           <Button variant="danger" loading={busy} onClick={() => void confirm()}>
-            {inUse ? 'Delete Field & Data' : 'Delete Field'}
+            {inUse ? m.deleteFieldAndData : m.deleteField}
           </Button>
         </>
       }
@@ -57,16 +59,16 @@ export function ConfirmFieldDeletion({ field, onClose, onConfirm, onFailed }: Co
           <p>
             <strong>{field.display_name || field.field_name}</strong> <code>{field.field_name}</code>{' '}
             <Badge tone="info" size="sm">
-              {field.field_type}
+              {m.fieldTypeName(field.field_type)}
             </Badge>{' '}
             <Badge tone={inUse ? 'warning' : 'neutral'} size="sm">
-              Used in {usage} products
+              {atValues(m.usedIn(usage), [usage])}
             </Badge>
           </p>
           {field.help_text && <p className="curate-Schema-help">{field.help_text}</p>}
           {(field.sample_values ?? []).length > 0 && (
             <p className="curate-Schema-samples">
-              Sample values:{' '}
+              {m.sampleValues}{' '}
               {(field.sample_values ?? []).slice(0, CARD_SAMPLE_VALUES).map((sample) => (
                 <span key={sample.value} className="curate-Schema-sample">
                   {sample.value}
@@ -76,13 +78,13 @@ export function ConfirmFieldDeletion({ field, onClose, onConfirm, onFailed }: Co
           )}
           {inUse ? (
             <div className="curate-Schema-warning" role="alert">
-              <strong>Field is in use</strong>
-              <p>All data in {usage} products will be permanently removed.</p>
+              <strong>{m.fieldInUse}</strong>
+              <p>{atValues(m.dataRemoved(usage), [usage])}</p>
             </div>
           ) : (
-            <p>This field is not used by any product and can be safely deleted.</p>
+            <p>{m.safeToDelete}</p>
           )}
-          <p>This action cannot be undone.</p>
+          <p>{m.cannotBeUndone}</p>
         </div>
       )}
     </Dialog>

@@ -1,5 +1,6 @@
-import { CARD_SAMPLE_VALUES, cannotDeleteFieldMessage, type FieldDefinition } from '@curate/core';
+import { CARD_SAMPLE_VALUES, type FieldDefinition, useMessages } from '@curate/core';
 import { memo, type Ref } from 'react';
+import { atValues } from '../../internal/Formatted';
 import { Badge } from '../../primitives/Badge/Badge';
 import { Button } from '../../primitives/Button/Button';
 import { cx, dataFlag } from '../../theme/cx';
@@ -52,6 +53,7 @@ function FieldCardBody({
   Omit<StaticFieldCardProps, keyof FieldCardProps> & {
     sortable: ReturnType<typeof useSortableItem> | null;
   }) {
+  const { schemaManager: m, common } = useMessages();
   const usage = field.usage_count ?? 0;
   const samples = field.sample_values ?? [];
   const name = field.display_name || field.field_name;
@@ -66,7 +68,7 @@ function FieldCardBody({
       data-field={field.field_name}
       aria-label={name}
     >
-      <DragHandle handle={sortable?.handle ?? null} label={`Move field ${name}`} />
+      <DragHandle handle={sortable?.handle ?? null} label={m.moveField(name)} />
       <div className="curate-Schema-fieldBody">
         <div className="curate-Schema-fieldHead">
           <strong className="curate-Schema-fieldName">
@@ -76,24 +78,25 @@ function FieldCardBody({
             <Highlight text={field.field_name} term={term} />
           </code>
           <Badge tone="info" size="sm" data-slot="field-type">
-            <Highlight text={field.field_type} term={term} />
+            <Highlight text={m.fieldTypeName(field.field_type)} term={term} />
           </Badge>
           <span className="curate-Schema-usage" data-slot="field-usage">
-            {usage} {usage === 1 ? 'product' : 'products'}
+            {/* '96', ' ', 'products': the text nodes the count and its word were before */}
+            {atValues(m.productCount(usage), [usage, ' '])}
           </span>
           {field.is_required && (
             <Badge tone="warning" size="sm">
-              Required
+              {m.required}
             </Badge>
           )}
           {field.is_multiple && (
             <Badge tone="neutral" size="sm">
-              Multiple
+              {m.multiple}
             </Badge>
           )}
           {field.is_core_field && (
             <Badge tone="success" size="sm">
-              Core
+              {m.core}
             </Badge>
           )}
         </div>
@@ -104,7 +107,7 @@ function FieldCardBody({
         )}
         {samples.length > 0 && (
           <p className="curate-Schema-samples" data-slot="field-samples">
-            <span className="curate-visually-hidden">Sample values: </span>
+            <span className="curate-visually-hidden">{`${m.sampleValues} `}</span>
             {samples.slice(0, CARD_SAMPLE_VALUES).map((sample) => (
               <span key={sample.value} className="curate-Schema-sample">
                 {sample.value}
@@ -113,25 +116,25 @@ function FieldCardBody({
             {samples.length > CARD_SAMPLE_VALUES && (
               <>
                 <span aria-hidden="true">…</span>
-                <span className="curate-visually-hidden">and more</span>
+                <span className="curate-visually-hidden">{m.andMore}</span>
               </>
             )}
           </p>
         )}
       </div>
       <div className="curate-Schema-actions">
-        <Button size="sm" variant="ghost" aria-label={`Edit field ${name}`} onClick={() => onEdit(field)}>
-          Edit
+        <Button size="sm" variant="ghost" aria-label={m.editFieldNamed(name)} onClick={() => onEdit(field)}>
+          {m.edit}
         </Button>
         {usage > 0 ? (
-          <span title={cannotDeleteFieldMessage(usage)}>
-            <Button size="sm" variant="ghost" aria-label={`Delete field ${name}`} disabled>
-              Delete
+          <span title={m.cannotDeleteField(usage)}>
+            <Button size="sm" variant="ghost" aria-label={m.deleteFieldNamed(name)} disabled>
+              {common.delete}
             </Button>
           </span>
         ) : (
-          <Button size="sm" variant="ghost" aria-label={`Delete field ${name}`} onClick={() => onDelete(field)}>
-            Delete
+          <Button size="sm" variant="ghost" aria-label={m.deleteFieldNamed(name)} onClick={() => onDelete(field)}>
+            {common.delete}
           </Button>
         )}
       </div>

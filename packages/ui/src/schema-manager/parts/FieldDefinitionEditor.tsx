@@ -5,8 +5,8 @@ import {
   fieldEditorDraft,
   fieldUpdateBody,
   SCHEMA_EDITOR_FIELD_TYPES,
-  SCHEMA_MESSAGES,
   suggestFieldName,
+  useMessages,
   type DraftErrors,
   type FieldDefinition,
   type FieldEditorDraft,
@@ -14,6 +14,7 @@ import {
   type FieldType,
 } from '@curate/core';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { atValues } from '../../internal/Formatted';
 import { Button } from '../../primitives/Button/Button';
 import { Dialog } from '../../primitives/Dialog/Dialog';
 import { FormField } from './FormField';
@@ -51,6 +52,7 @@ export function FieldDefinitionEditor({
   onDelete,
 }: FieldDefinitionEditorProps) {
   const id = useId();
+  const { schemaManager: m, common } = useMessages();
   const editing = field !== null;
   const [draft, setDraft] = useState<FieldEditorDraft>(() => fieldEditorDraft(field, groupId));
   const [nameTouched, setNameTouched] = useState(false);
@@ -80,7 +82,8 @@ export function FieldDefinitionEditor({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const checked = editing ? fieldUpdateBody(draft) : fieldCreateBody(draft);
-    setErrors(checked.errors);
+    // The contract's messages, through common.problem like the other widgets' forms.
+    setErrors(Object.fromEntries(Object.entries(checked.errors).map(([key, text]) => [key, common.problem(text)])));
     if (!checked.body) return;
     setBusy(true);
     setFailure(null);
@@ -99,17 +102,17 @@ export function FieldDefinitionEditor({
       open={open}
       onClose={onClose}
       size="lg"
-      title={editing ? `Edit Field: ${field.display_name || field.field_name}` : 'Create New Field'}
+      title={editing ? m.editFieldTitle(field.display_name || field.field_name) : m.createFieldTitle}
       footer={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{common.cancel}</Button>
           {editing && !field.is_core_field && (
             <Button variant="danger" onClick={() => onDelete(field)}>
-              Delete Field
+              {m.deleteField}
             </Button>
           )}
-          <Button variant="primary" type="submit" form={id} loading={busy} loadingLabel="Saving...">
-            {editing ? 'Save Changes' : 'Create Field'}
+          <Button variant="primary" type="submit" form={id} loading={busy} loadingLabel={common.saving}>
+            {editing ? common.saveChanges : m.createField}
           </Button>
         </>
       }
@@ -121,12 +124,12 @@ export function FieldDefinitionEditor({
           </p>
         )}
         <div className="curate-Schema-row">
-          <FormField id={`${id}-display`} label="Display Name" error={errors.display_name}>
+          <FormField id={`${id}-display`} label={m.displayName} error={errors.display_name}>
             {(props) => (
               <input {...props} value={draft.display_name} onChange={(e) => setDisplayName(e.target.value)} />
             )}
           </FormField>
-          <FormField id={`${id}-name`} label="Field Name" error={errors.field_name}>
+          <FormField id={`${id}-name`} label={m.fieldName} error={errors.field_name}>
             {(props) => (
               <input
                 {...props}
@@ -140,7 +143,7 @@ export function FieldDefinitionEditor({
             )}
           </FormField>
         </div>
-        <FormField id={`${id}-help`} label="Help Text" error={errors.help_text}>
+        <FormField id={`${id}-help`} label={m.helpText} error={errors.help_text}>
           {(props) => (
             <textarea {...props} rows={2} value={draft.help_text} onChange={(e) => set('help_text', e.target.value)} />
           )}
@@ -148,9 +151,9 @@ export function FieldDefinitionEditor({
         <div className="curate-Schema-row">
           <FormField
             id={`${id}-type`}
-            label="Field Type"
+            label={m.fieldType}
             error={errors.field_type}
-            hint={typeLocked ? `Locked: the field is used in ${usage} products.` : undefined}
+            hint={typeLocked ? m.typeLocked(usage) : undefined}
           >
             {(props) => (
               <select
@@ -160,29 +163,29 @@ export function FieldDefinitionEditor({
                 onChange={(e) => set('field_type', e.target.value as FieldType)}
               >
                 {!SCHEMA_EDITOR_FIELD_TYPES.includes(type as FieldType) && type !== '' && (
-                  <option value={type}>{type}</option>
+                  <option value={type}>{m.fieldTypeName(type)}</option>
                 )}
                 {SCHEMA_EDITOR_FIELD_TYPES.map((option) => (
                   <option key={option} value={option}>
-                    {option}
+                    {m.fieldTypeName(option)}
                   </option>
                 ))}
               </select>
             )}
           </FormField>
-          <FormField id={`${id}-data`} label="Data Type">
+          <FormField id={`${id}-data`} label={m.dataType}>
             {(props) => (
               <input
                 {...props}
                 readOnly
-                value={editing ? field.data_type : type === '' ? '' : dataTypeForFieldType(type)}
+                value={m.dataTypeName(editing ? field.data_type : type === '' ? '' : dataTypeForFieldType(type))}
               />
             )}
           </FormField>
-          <FormField id={`${id}-group`} label="Group" error={errors.group_id}>
+          <FormField id={`${id}-group`} label={m.group} error={errors.group_id}>
             {(props) => (
               <select {...props} value={draft.group_id} onChange={(e) => set('group_id', e.target.value)}>
-                <option value="">Ungrouped</option>
+                <option value="">{m.ungrouped}</option>
                 {groups.map((group) => (
                   <option key={group.id} value={group.id}>
                     {group.display_name}
@@ -195,7 +198,7 @@ export function FieldDefinitionEditor({
         <div className="curate-Schema-checks">
           <label>
             <input type="checkbox" checked={draft.is_required} onChange={(e) => set('is_required', e.target.checked)} />{' '}
-            Required
+            {m.required}
           </label>
           <label>
             <input
@@ -204,12 +207,12 @@ export function FieldDefinitionEditor({
               disabled={typeLocked}
               onChange={(e) => set('is_multiple', e.target.checked)}
             />{' '}
-            Multiple values
+            {m.multipleValues}
           </label>
         </div>
         {type === 'number' && (
           <div className="curate-Schema-row">
-            <FormField id={`${id}-minv`} label="Min Value" error={errors.min_value}>
+            <FormField id={`${id}-minv`} label={m.minValue} error={errors.min_value}>
               {(props) => (
                 <input
                   {...props}
@@ -219,7 +222,7 @@ export function FieldDefinitionEditor({
                 />
               )}
             </FormField>
-            <FormField id={`${id}-maxv`} label="Max Value" error={errors.max_value}>
+            <FormField id={`${id}-maxv`} label={m.maxValue} error={errors.max_value}>
               {(props) => (
                 <input
                   {...props}
@@ -233,7 +236,7 @@ export function FieldDefinitionEditor({
         )}
         {isText(type) && (
           <div className="curate-Schema-row">
-            <FormField id={`${id}-minl`} label="Min Length" error={errors.min_length}>
+            <FormField id={`${id}-minl`} label={m.minLength} error={errors.min_length}>
               {(props) => (
                 <input
                   {...props}
@@ -244,7 +247,7 @@ export function FieldDefinitionEditor({
                 />
               )}
             </FormField>
-            <FormField id={`${id}-maxl`} label="Max Length" error={errors.max_length}>
+            <FormField id={`${id}-maxl`} label={m.maxLength} error={errors.max_length}>
               {(props) => (
                 <input
                   {...props}
@@ -258,7 +261,7 @@ export function FieldDefinitionEditor({
           </div>
         )}
         {isSelect(type) && (
-          <FormField id={`${id}-allowed`} label="Allowed Values (one per line)" error={errors.allowed_values}>
+          <FormField id={`${id}-allowed`} label={m.allowedValues} error={errors.allowed_values}>
             {(props) => (
               <textarea
                 {...props}
@@ -271,24 +274,25 @@ export function FieldDefinitionEditor({
         )}
         {editing && (
           <div className="curate-Schema-editorSamples" data-slot="editor-samples">
-            <h3>Sample Values</h3>
+            <h3>{m.sampleValuesTitle}</h3>
             {samples.length === 0 ? (
-              <p className="curate-Schema-hint">No values yet.</p>
+              <p className="curate-Schema-hint">{m.noValuesYet}</p>
             ) : (
               <ul>
                 {samples.map((sample) => (
                   <li key={sample.value}>
-                    {sample.value} <span className="curate-Schema-hint">({sample.count} products)</span>
+                    {sample.value}{' '}
+                    <span className="curate-Schema-hint">{atValues(m.sampleCount(sample.count), [sample.count])}</span>
                   </li>
                 ))}
               </ul>
             )}
             <Button size="sm" onClick={() => setMigration(true)}>
-              Migrate Field Type
+              {m.migrateFieldType}
             </Button>
             {migration && (
               <p className="curate-Schema-alert" role="alert">
-                {SCHEMA_MESSAGES.migrationNotImplemented}
+                {m.migrationNotImplemented}
               </p>
             )}
           </div>

@@ -1,5 +1,6 @@
-import { type FieldDefinition, searchMergeFields } from '@curate/core';
+import { type FieldDefinition, searchMergeFields, useMessages } from '@curate/core';
 import { useId, useState } from 'react';
+import { atValues } from '../../internal/Formatted';
 import { Badge } from '../../primitives/Badge/Badge';
 import { Button } from '../../primitives/Button/Button';
 
@@ -28,6 +29,7 @@ export function FieldPicker({
   disabled,
 }: FieldPickerProps) {
   const id = useId();
+  const { schemaManager: m } = useMessages();
   const [term, setTerm] = useState('');
   const found = searchMergeFields(fields, term, groupNames);
   if (selected)
@@ -37,12 +39,14 @@ export function FieldPicker({
         <p>
           <strong>{selected.display_name}</strong> <code>{selected.field_name}</code>{' '}
           <Badge tone="info" size="sm">
-            {selected.data_type}
+            {m.dataTypeName(selected.data_type)}
           </Badge>{' '}
-          <span className="curate-Schema-usage">{selected.usage_count ?? 0} products</span>
+          <span className="curate-Schema-usage">
+            {atValues(m.pickedUsage(selected.usage_count ?? 0), [selected.usage_count ?? 0])}
+          </span>
         </p>
-        <Button size="sm" disabled={disabled} onClick={() => onSelect(null)} aria-label={`Change ${label}`}>
-          Change
+        <Button size="sm" disabled={disabled} onClick={() => onSelect(null)} aria-label={m.changeField(label)}>
+          {m.change}
         </Button>
       </fieldset>
     );
@@ -57,24 +61,27 @@ export function FieldPicker({
         <>
           <input
             type="search"
-            aria-label={`Search ${label}`}
-            placeholder="Search fields..."
+            aria-label={m.searchPicker(label)}
+            placeholder={m.searchFieldsPlaceholder}
             value={term}
             onChange={(e) => setTerm(e.target.value)}
             aria-controls={id}
           />
-          <ul id={id} className="curate-Schema-pickList" aria-label={`${label} results`}>
+          <ul id={id} className="curate-Schema-pickList" aria-label={m.pickerResults(label)}>
             {found.map((field) => (
               <li key={field.id}>
                 <button type="button" onClick={() => onSelect(field)}>
                   <strong>{field.display_name}</strong> <code>{field.field_name}</code>{' '}
                   <span className="curate-Schema-usage">
-                    {field.data_type} · {field.usage_count ?? 0} products
+                    {atValues(m.pickerUsage(m.dataTypeName(field.data_type), field.usage_count ?? 0), [
+                      m.dataTypeName(field.data_type),
+                      field.usage_count ?? 0,
+                    ])}
                   </span>
                 </button>
               </li>
             ))}
-            {found.length === 0 && <li className="curate-Schema-hint">No fields found</li>}
+            {found.length === 0 && <li className="curate-Schema-hint">{m.noFieldsFound}</li>}
           </ul>
         </>
       )}

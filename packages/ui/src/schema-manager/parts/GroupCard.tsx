@@ -1,5 +1,12 @@
-import type { FieldDefinition, FieldGroup, SchemaSection } from '@curate/core';
+import {
+  type FieldDefinition,
+  type FieldGroup,
+  type SchemaSection,
+  schemaManagerMessages,
+  useMessages,
+} from '@curate/core';
 import { memo } from 'react';
+import { atValues } from '../../internal/Formatted';
 import { Button } from '../../primitives/Button/Button';
 import { dataFlag } from '../../theme/cx';
 import { FieldCard } from './FieldCard';
@@ -24,8 +31,8 @@ export interface GroupCardProps {
   container?: Element | null;
 }
 
-/** The name of the ungrouped fields' section. */
-export const UNGROUPED_LABEL = 'Ungrouped Fields';
+/** The name of the ungrouped fields' section in English (the widgets show `messages.schemaManager.ungroupedFields`). */
+export const UNGROUPED_LABEL = schemaManagerMessages.ungroupedFields;
 
 /** Props of GroupActions. */
 export interface GroupActionsProps {
@@ -38,20 +45,21 @@ export interface GroupActionsProps {
 
 /** A group head's buttons: edit and delete (real groups only), add field — spec part 2 §2.9. */
 export function GroupActions({ group, title, onEditGroup, onDeleteGroup, onAddField }: GroupActionsProps) {
+  const { schemaManager: m, common } = useMessages();
   return (
     <div className="curate-Schema-actions">
       {group && (
         <>
-          <Button size="sm" variant="ghost" aria-label={`Edit group ${title}`} onClick={() => onEditGroup(group)}>
-            Edit
+          <Button size="sm" variant="ghost" aria-label={m.editGroupNamed(title)} onClick={() => onEditGroup(group)}>
+            {m.edit}
           </Button>
-          <Button size="sm" variant="ghost" aria-label={`Delete group ${title}`} onClick={() => onDeleteGroup(group)}>
-            Delete
+          <Button size="sm" variant="ghost" aria-label={m.deleteGroupNamed(title)} onClick={() => onDeleteGroup(group)}>
+            {common.delete}
           </Button>
         </>
       )}
-      <Button size="sm" aria-label={`Add field to ${title}`} onClick={() => onAddField(group?.id ?? null)}>
-        Add Field
+      <Button size="sm" aria-label={m.addFieldTo(title)} onClick={() => onAddField(group?.id ?? null)}>
+        {m.addField}
       </Button>
     </div>
   );
@@ -74,9 +82,10 @@ export const GroupCard = memo(function GroupCard({
   onMoveField,
   container,
 }: GroupCardProps) {
+  const { schemaManager: m } = useMessages();
   const sortable = useSortableItem(section.key, !groupDraggable);
   const { group, fields } = section;
-  const title = group?.display_name ?? UNGROUPED_LABEL;
+  const title = group?.display_name ?? m.ungroupedFields;
   const bodyId = `curate-schema-group-${section.key}`;
   const fieldsDraggable = fields.length > 1;
   return (
@@ -91,7 +100,7 @@ export const GroupCard = memo(function GroupCard({
       aria-label={title}
     >
       <header className="curate-Schema-groupHead">
-        <DragHandle handle={sortable.handle} label={`Move group ${title}`} />
+        <DragHandle handle={sortable.handle} label={m.moveGroup(title)} />
         <button
           type="button"
           className="curate-Schema-groupToggle"
@@ -101,7 +110,7 @@ export const GroupCard = memo(function GroupCard({
         >
           <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
           <strong>{title}</strong>
-          <span className="curate-Schema-count">{fields.length} field(s)</span>
+          <span className="curate-Schema-count">{atValues(m.fieldCount(fields.length), [fields.length])}</span>
         </button>
         <GroupActions
           group={group}
@@ -116,9 +125,9 @@ export const GroupCard = memo(function GroupCard({
         <div id={bodyId} className="curate-Schema-groupBody">
           {fields.length === 0 ? (
             <div className="curate-Schema-empty" data-slot="group-empty">
-              <p>No fields in this group</p>
+              <p>{m.noFieldsInGroup}</p>
               <Button size="sm" variant="primary" onClick={() => onAddField(group?.id ?? null)}>
-                Add First Field
+                {m.addFirstField}
               </Button>
             </div>
           ) : (
@@ -132,7 +141,7 @@ export const GroupCard = memo(function GroupCard({
               onMove={(from, to) => onMoveField(section.key, from, to)}
               container={container}
             >
-              <ul className="curate-Schema-fields" aria-label={`Fields of ${title}`}>
+              <ul className="curate-Schema-fields" aria-label={m.fieldsOf(title)}>
                 {fields.map((field) => (
                   <FieldCard
                     key={field.id}

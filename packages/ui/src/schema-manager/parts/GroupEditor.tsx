@@ -1,5 +1,4 @@
 import {
-  deleteGroupConfirmation,
   groupCreateBody,
   groupEditorDraft,
   groupUpdateBody,
@@ -7,9 +6,11 @@ import {
   type DraftErrors,
   type FieldGroup,
   type GroupEditorDraft,
+  useFormat,
+  useMessages,
 } from '@curate/core';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { formatDate } from '../../internal/format';
+import { atValues } from '../../internal/Formatted';
 import { Button } from '../../primitives/Button/Button';
 import { Dialog } from '../../primitives/Dialog/Dialog';
 import { FormField } from './FormField';
@@ -33,6 +34,8 @@ export interface GroupEditorProps {
  */
 export function GroupEditor({ open, group, onClose, onSave, onDelete }: GroupEditorProps) {
   const id = useId();
+  const { schemaManager: m, common } = useMessages();
+  const format = useFormat();
   const editing = group !== null;
   const [draft, setDraft] = useState<GroupEditorDraft>(() => groupEditorDraft(group));
   const [errors, setErrors] = useState<DraftErrors>({});
@@ -63,10 +66,11 @@ export function GroupEditor({ open, group, onClose, onSave, onDelete }: GroupEdi
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = editing ? groupUpdateBody(draft) : groupCreateBody(draft);
-    setErrors(checked.errors);
+    // The contract's messages, through common.problem like the other widgets' forms.
+    setErrors(Object.fromEntries(Object.entries(checked.errors).map(([key, text]) => [key, common.problem(text)])));
     if (checked.body) void run(() => onSave(draft));
   };
-  const title = editing ? `Edit Field Group: ${group.display_name}` : 'Create New Field Group';
+  const title = editing ? m.editGroupTitle(group.display_name) : m.createGroupTitle;
   if (editing && confirming)
     return (
       <Dialog
@@ -74,17 +78,17 @@ export function GroupEditor({ open, group, onClose, onSave, onDelete }: GroupEdi
         onClose={onClose}
         role="alertdialog"
         size="sm"
-        title="Delete Group"
+        title={m.deleteGroup}
         footer={
           <>
-            <Button onClick={() => setConfirming(false)}>Cancel</Button>
+            <Button onClick={() => setConfirming(false)}>{common.cancel}</Button>
             <Button variant="danger" loading={busy} onClick={() => void run(() => onDelete(group))}>
-              Delete Group
+              {m.deleteGroup}
             </Button>
           </>
         }
       >
-        <p>{deleteGroupConfirmation(group.display_name)}</p>
+        <p>{m.deleteGroupConfirmation(group.display_name)}</p>
         {failure && (
           <p className="curate-Schema-alert" role="alert">
             {failure}
@@ -99,14 +103,14 @@ export function GroupEditor({ open, group, onClose, onSave, onDelete }: GroupEdi
       title={title}
       footer={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{common.cancel}</Button>
           {editing && group.field_count === 0 && (
             <Button variant="danger" onClick={() => setConfirming(true)}>
-              Delete Group
+              {m.deleteGroup}
             </Button>
           )}
-          <Button variant="primary" type="submit" form={id} loading={busy} loadingLabel="Saving...">
-            {editing ? 'Save Changes' : 'Create Group'}
+          <Button variant="primary" type="submit" form={id} loading={busy} loadingLabel={common.saving}>
+            {editing ? common.saveChanges : m.createGroup}
           </Button>
         </>
       }
@@ -117,21 +121,24 @@ export function GroupEditor({ open, group, onClose, onSave, onDelete }: GroupEdi
             {failure}
           </p>
         )}
-        <FormField id={`${id}-display`} label="Display Name" error={errors.display_name}>
+        <FormField id={`${id}-display`} label={m.displayName} error={errors.display_name}>
           {(props) => (
             <input {...props} value={draft.display_name} onChange={(e) => set('display_name')(e.target.value)} />
           )}
         </FormField>
         <FormField
           id={`${id}-name`}
-          label="Group Name"
+          label={m.groupName}
           error={errors.name}
           hint={
             !editing && suggested !== '' && suggested !== draft.name ? (
               <>
-                Suggested: <code>{suggested}</code>{' '}
+                {atValues(m.suggestedName(suggested), [suggested]).map((part, index) =>
+                  // biome-ignore lint/suspicious/noArrayIndexKey: parts of one message, never reordered
+                  part === suggested ? <code key={index}>{part}</code> : part,
+                )}{' '}
                 <button type="button" className="curate-Schema-link" onClick={() => set('name')(suggested)}>
-                  Use suggested name
+                  {m.useSuggestedName}
                 </button>
               </>
             ) : undefined
@@ -142,12 +149,12 @@ export function GroupEditor({ open, group, onClose, onSave, onDelete }: GroupEdi
               {...props}
               value={draft.name}
               disabled={editing}
-              placeholder={editing ? undefined : suggested || 'group_name'}
+              placeholder={editing ? undefined : suggested || m.groupNamePlaceholder}
               onChange={(e) => set('name')(e.target.value)}
             />
           )}
         </FormField>
-        <FormField id={`${id}-description`} label="Description" error={errors.description}>
+        <FormField id={`${id}-description`} label={m.description} error={errors.description}>
           {(props) => (
             <textarea
               {...props}
@@ -157,7 +164,7 @@ export function GroupEditor({ open, group, onClose, onSave, onDelete }: GroupEdi
             />
           )}
         </FormField>
-        <FormField id={`${id}-order`} label="Sort Order" error={errors.sort_order}>
+        <FormField id={`${id}-order`} label={m.sortOrder} error={errors.sort_order}>
           {(props) => (
             <input
               {...props}
@@ -171,10 +178,10 @@ export function GroupEditor({ open, group, onClose, onSave, onDelete }: GroupEdi
         </FormField>
         {editing && (
           <dl className="curate-Schema-stats" data-slot="group-stats">
-            <dt>Fields</dt>
-            <dd>{group.field_count}</dd>
-            <dt>Created</dt>
-            <dd>{formatDate(group.created_at)}</dd>
+            <dt>{m.statsFields}</dt>
+            <dd>{format.number(group.field_count)}</dd>
+            <dt>{m.statsCreated}</dt>
+            <dd>{format.date(group.created_at)}</dd>
           </dl>
         )}
       </form>

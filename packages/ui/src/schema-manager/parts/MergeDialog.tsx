@@ -1,10 +1,6 @@
-import {
-  MERGE_CONFLICTS_SHOWN,
-  noCompatibleTargetsMessage,
-  SCHEMA_MESSAGES,
-  type SchemaManagerController,
-} from '@curate/core';
+import { MERGE_CONFLICTS_SHOWN, type SchemaManagerController, useMessages } from '@curate/core';
 import { useState } from 'react';
+import { atValues, StrongValues } from '../../internal/Formatted';
 import { Button } from '../../primitives/Button/Button';
 import { Dialog } from '../../primitives/Dialog/Dialog';
 import { FieldPicker } from './FieldPicker';
@@ -23,6 +19,7 @@ export interface MergeDialogProps {
  * Execute Merge in its place; 'Preview Full List' with more than 3 conflicts.
  */
 export function MergeDialog({ companyId, merge, groupNames }: MergeDialogProps) {
+  const { schemaManager: m, common } = useMessages();
   const [fullList, setFullList] = useState(false);
   const { step, source, target, preview, result, error } = merge;
   const close = () => {
@@ -36,34 +33,34 @@ export function MergeDialog({ companyId, merge, groupNames }: MergeDialogProps) 
       open={merge.open}
       onClose={close}
       size="lg"
-      title="Merge Fields"
-      description="Move every value of the source field into the target field; the source field is deleted."
+      title={m.mergeFields}
+      description={m.mergeDescription}
       footer={
         step === 'done' ? (
           <Button variant="primary" onClick={close}>
-            Close
+            {common.close}
           </Button>
         ) : (
           <>
-            <Button onClick={close}>Cancel</Button>
+            <Button onClick={close}>{common.cancel}</Button>
             {showExecute ? (
               <Button
                 variant="danger"
                 loading={step === 'executing'}
-                loadingLabel="Merging..."
+                loadingLabel={m.merging}
                 onClick={() => void merge.execute()}
               >
-                Execute Merge
+                {m.executeMerge}
               </Button>
             ) : (
               <Button
                 variant="primary"
                 disabled={!source || !target}
                 loading={step === 'previewing'}
-                loadingLabel="Loading preview..."
+                loadingLabel={m.loadingPreview}
                 onClick={merge.runPreview}
               >
-                Preview Merge
+                {m.previewMerge}
               </Button>
             )}
           </>
@@ -78,18 +75,33 @@ export function MergeDialog({ companyId, merge, groupNames }: MergeDialogProps) 
         )}
         {step === 'done' && result ? (
           <div className="curate-Schema-success" role="status">
-            <strong>Fields merged.</strong>
+            <strong>{m.fieldsMerged}</strong>
             <p>
-              {result.moved_values} value(s) moved from {source?.display_name} to {target?.display_name};{' '}
-              {result.conflicts} conflict(s) kept the target's value
-              {result.source_field_deleted ? '; the source field was deleted.' : '.'}
+              {/* Cut into the text nodes the sentence had before it came from the messages. */}
+              {atValues(
+                m.mergeResult(
+                  result.moved_values,
+                  source?.display_name ?? '',
+                  target?.display_name ?? '',
+                  result.conflicts,
+                ),
+                [
+                  result.moved_values,
+                  source?.display_name ?? '',
+                  target?.display_name ?? '',
+                  ';',
+                  ' ',
+                  result.conflicts,
+                ],
+              )}
+              {result.source_field_deleted ? m.mergeResultSourceDeleted : m.mergeResultEnd}
             </p>
           </div>
         ) : (
           <>
             <div className="curate-Schema-row">
               <FieldPicker
-                label="Source Field"
+                label={m.sourceField}
                 fields={merge.sources}
                 selected={source}
                 onSelect={merge.selectSource}
@@ -98,37 +110,56 @@ export function MergeDialog({ companyId, merge, groupNames }: MergeDialogProps) 
               />
               {source && (
                 <FieldPicker
-                  label="Target Field"
+                  label={m.targetField}
                   fields={merge.targets}
                   selected={target}
                   onSelect={merge.selectTarget}
                   groupNames={groupNames}
-                  emptyMessage={noCompatibleTargetsMessage(source.data_type)}
+                  emptyMessage={m.noCompatibleTargets(m.dataTypeName(source.data_type))}
                   disabled={busy}
                 />
               )}
             </div>
             {preview && showExecute && (
-              <section className="curate-Schema-mergePreview" data-slot="merge-preview" aria-label="Merge preview">
+              <section className="curate-Schema-mergePreview" data-slot="merge-preview" aria-label={m.mergePreview}>
                 <p>
-                  <strong>{preview.affected_products}</strong> product(s) hold a value of{' '}
-                  <strong>{preview.source_field.display_name}</strong>: <strong>{preview.values_to_move}</strong>{' '}
-                  value(s) move to <strong>{preview.target_field.display_name}</strong>.
+                  <StrongValues
+                    text={m.previewSummary(
+                      preview.affected_products,
+                      preview.source_field.display_name,
+                      preview.values_to_move,
+                      preview.target_field.display_name,
+                    )}
+                    values={[
+                      preview.affected_products,
+                      preview.source_field.display_name,
+                      preview.values_to_move,
+                      preview.target_field.display_name,
+                    ]}
+                  />
                 </p>
                 {preview.conflict_count === 0 ? (
-                  <p>No conflicts.</p>
+                  <p>{m.noConflicts}</p>
                 ) : (
                   <>
                     <p>
-                      <strong>{preview.conflict_count} conflict(s)</strong>: these products hold both values; the
-                      target's value is kept.
+                      <strong>{atValues(m.conflictCount(preview.conflict_count), [preview.conflict_count])}</strong>
+                      {m.conflictsText}
                     </p>
                     <table className="curate-Schema-conflicts">
                       <thead>
                         <tr>
-                          <th scope="col">Product</th>
-                          <th scope="col">{preview.source_field.display_name} (source)</th>
-                          <th scope="col">{preview.target_field.display_name} (target)</th>
+                          <th scope="col">{m.columnProduct}</th>
+                          <th scope="col">
+                            {atValues(m.columnSource(preview.source_field.display_name), [
+                              preview.source_field.display_name,
+                            ])}
+                          </th>
+                          <th scope="col">
+                            {atValues(m.columnTarget(preview.target_field.display_name), [
+                              preview.target_field.display_name,
+                            ])}
+                          </th>
                         </tr>
                       </thead>
                       <tbody>
@@ -139,20 +170,20 @@ export function MergeDialog({ companyId, merge, groupNames }: MergeDialogProps) 
                                 {conflict.product_name ?? conflict.product_id.slice(0, 8)}
                               </ProductPreview>
                             </td>
-                            <td>{conflict.source_value ?? '–'}</td>
-                            <td>{conflict.target_value ?? '–'}</td>
+                            <td>{conflict.source_value ?? common.none}</td>
+                            <td>{conflict.target_value ?? common.none}</td>
                           </tr>
                         ))}
                       </tbody>
                     </table>
                     {preview.conflict_count > MERGE_CONFLICTS_SHOWN && (
                       <Button size="sm" onClick={() => setFullList(true)}>
-                        Preview Full List
+                        {m.previewFullList}
                       </Button>
                     )}
                     {fullList && (
                       <p className="curate-Schema-alert" role="alert">
-                        {SCHEMA_MESSAGES.fullListNotImplemented}
+                        {m.fullListNotImplemented}
                       </p>
                     )}
                   </>

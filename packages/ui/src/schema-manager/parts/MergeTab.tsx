@@ -1,5 +1,6 @@
-import { SCHEMA_MESSAGES, type SchemaManagerController } from '@curate/core';
+import { type SchemaManagerController, useMessages } from '@curate/core';
 import { useState } from 'react';
+import { atValues } from '../../internal/Formatted';
 import { Badge } from '../../primitives/Badge/Badge';
 import { Button } from '../../primitives/Button/Button';
 
@@ -13,6 +14,7 @@ export interface MergeTabProps {
  * Analyze Fields (three stages, cancellable), and the pending suggestions with Accept and Dismiss.
  */
 export function MergeTab({ controller }: MergeTabProps) {
+  const { schemaManager: m, common } = useMessages();
   const { suggestions, merge } = controller;
   const { analysis } = suggestions;
   const [failure, setFailure] = useState<string | null>(null);
@@ -32,10 +34,10 @@ export function MergeTab({ controller }: MergeTabProps) {
     <div className="curate-Schema-mergeTab" data-slot="merge-tab">
       <div className="curate-Schema-cards">
         <section className="curate-Schema-card" aria-labelledby="curate-schema-manual">
-          <h3 id="curate-schema-manual">Manual Merge</h3>
-          <p>Pick a source field and a target field of the same data type, preview, then merge.</p>
+          <h3 id="curate-schema-manual">{m.manualMerge}</h3>
+          <p>{m.manualMergeText}</p>
           <Button variant="primary" onClick={() => merge.setOpen(true)}>
-            Merge Fields
+            {m.mergeFields}
           </Button>
         </section>
         <section
@@ -44,22 +46,25 @@ export function MergeTab({ controller }: MergeTabProps) {
           data-slot="ai-analysis"
           data-state={analysis.status}
         >
-          <h3 id="curate-schema-ai">Get AI Suggestions</h3>
-          <p>Find fields that hold the same information by their names, types, shared values and usage.</p>
+          <h3 id="curate-schema-ai">{m.aiSuggestions}</h3>
+          <p>{m.aiSuggestionsText}</p>
           {analysis.status === 'analyzing' ? (
             <div className="curate-Schema-analysis" role="status">
-              <progress max={3} value={analysis.stage + 1} aria-label="Analysis progress" />
+              <progress max={3} value={analysis.stage + 1} aria-label={m.analysisProgress} />
               <span>
-                Step {analysis.stage + 1} of 3: {suggestions.stageLabel}...
-                {analysis.attempt > 0 && ` (retry ${analysis.attempt})`}
+                {atValues(m.analysisStep(analysis.stage + 1, suggestions.stageLabel), [
+                  analysis.stage + 1,
+                  suggestions.stageLabel,
+                ])}
+                {analysis.attempt > 0 && m.analysisRetry(analysis.attempt)}
               </span>
               <Button size="sm" onClick={suggestions.cancel}>
-                Cancel
+                {common.cancel}
               </Button>
             </div>
           ) : (
             <Button variant="primary" onClick={() => void suggestions.analyze()}>
-              Analyze Fields
+              {m.analyzeFields}
             </Button>
           )}
           {analysis.status === 'error' && (
@@ -67,14 +72,14 @@ export function MergeTab({ controller }: MergeTabProps) {
               {analysis.error}
             </p>
           )}
-          {analysis.status === 'empty' && <p role="status">{SCHEMA_MESSAGES.noSuggestions}</p>}
+          {analysis.status === 'empty' && <p role="status">{m.noSuggestions}</p>}
         </section>
       </div>
       <section className="curate-Schema-suggestions" aria-labelledby="curate-schema-suggestions">
         <header className="curate-Schema-toolbar">
-          <h3 id="curate-schema-suggestions">Merge Suggestions</h3>
+          <h3 id="curate-schema-suggestions">{m.mergeSuggestions}</h3>
           <Button size="sm" variant="ghost" onClick={() => void suggestions.refresh()}>
-            Refresh
+            {m.refresh}
           </Button>
         </header>
         {failure && (
@@ -87,45 +92,59 @@ export function MergeTab({ controller }: MergeTabProps) {
             {suggestions.error}
           </p>
         ) : suggestions.status === 'pending' ? (
-          <p className="curate-Schema-hint">Loading suggestions...</p>
+          <p className="curate-Schema-hint">{m.loadingSuggestions}</p>
         ) : suggestions.list.length === 0 ? (
-          <p className="curate-Schema-hint">No pending suggestions. Analyze your fields to get some.</p>
+          <p className="curate-Schema-hint">{m.noPendingSuggestions}</p>
         ) : (
           <ul className="curate-Schema-suggestionList">
             {suggestions.list.map((suggestion) => {
-              const label = `${suggestion.source_field.display_name} into ${suggestion.target_field.display_name}`;
+              const source = suggestion.source_field.display_name;
+              const target = suggestion.target_field.display_name;
+              const percent = Math.round(suggestion.confidence * 100);
+              const sourceCount = suggestion.source_field.usage.product_count;
+              const targetCount = suggestion.target_field.usage.product_count;
+              const dataType = m.dataTypeName(suggestion.source_field.data_type);
               return (
-                <li key={suggestion.id} className="curate-Schema-suggestion" aria-label={`Merge ${label}`}>
+                <li
+                  key={suggestion.id}
+                  className="curate-Schema-suggestion"
+                  aria-label={m.mergeSuggestion(source, target)}
+                >
                   <div>
                     <strong>{suggestion.source_field.display_name}</strong> <code>{suggestion.source_field.name}</code>{' '}
                     → <strong>{suggestion.target_field.display_name}</strong>{' '}
                     <code>{suggestion.target_field.name}</code>{' '}
                     <Badge tone={suggestion.confidence >= 0.85 ? 'success' : 'warning'} size="sm">
-                      {Math.round(suggestion.confidence * 100)}% confidence
+                      {atValues(m.confidence(percent), [percent])}
                     </Badge>
                   </div>
                   <p className="curate-Schema-help">{suggestion.rationale}</p>
                   <p className="curate-Schema-hint">
-                    {suggestion.source_field.usage.product_count} and {suggestion.target_field.usage.product_count}{' '}
-                    products · {suggestion.source_field.data_type}
+                    {/* '12', ' and ', '20', ' ', 'products · ', 'number': the text nodes before the messages */}
+                    {atValues(m.suggestionUsage(sourceCount, targetCount, dataType), [
+                      sourceCount,
+                      targetCount,
+                      ' ',
+                      dataType,
+                    ])}
                   </p>
                   <div className="curate-Schema-actions">
                     <Button
                       size="sm"
                       variant="primary"
                       loading={busy === `accept-${suggestion.id}`}
-                      aria-label={`Accept merge of ${label}`}
+                      aria-label={m.acceptMergeOf(source, target)}
                       onClick={() => void act(`accept-${suggestion.id}`, () => suggestions.accept(suggestion.id))}
                     >
-                      Accept
+                      {m.accept}
                     </Button>
                     <Button
                       size="sm"
                       loading={busy === `dismiss-${suggestion.id}`}
-                      aria-label={`Dismiss merge of ${label}`}
+                      aria-label={m.dismissMergeOf(source, target)}
                       onClick={() => void act(`dismiss-${suggestion.id}`, () => suggestions.dismiss(suggestion.id))}
                     >
-                      Dismiss
+                      {m.dismiss}
                     </Button>
                   </div>
                 </li>

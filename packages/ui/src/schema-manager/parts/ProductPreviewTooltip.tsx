@@ -1,4 +1,4 @@
-import { PREVIEW_TOOLTIP_CLOSE_MS, useProductPreview } from '@curate/core';
+import { PREVIEW_TOOLTIP_CLOSE_MS, useMessages, useProductPreview } from '@curate/core';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
 /** Props of ProductPreview. */
@@ -15,6 +15,7 @@ export interface ProductPreviewProps {
  */
 export function ProductPreview({ companyId, productId, children }: ProductPreviewProps) {
   const id = useId();
+  const { schemaManager: m } = useMessages();
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const preview = useProductPreview({ companyId, productId: open ? productId : null });
@@ -67,9 +68,9 @@ export function ProductPreview({ companyId, productId, children }: ProductPrevie
           {preview.error ? (
             preview.error
           ) : preview.status === 'pending' ? (
-            'Loading product details...'
+            m.loadingProductDetails
           ) : preview.rows.length === 0 ? (
-            'No product details.'
+            m.noProductDetails
           ) : (
             <dl>
               {preview.rows.map((row) => (

@@ -1,10 +1,6 @@
-import {
-  deleteGroupConfirmation,
-  type FieldDefinition,
-  type FieldGroup,
-  type SchemaManagerController,
-} from '@curate/core';
+import { type FieldDefinition, type FieldGroup, type SchemaManagerController, useMessages } from '@curate/core';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { StrongValues } from '../../internal/Formatted';
 import { saveFile } from '../../internal/saveFile';
 import { Button } from '../../primitives/Button/Button';
 import { Dialog } from '../../primitives/Dialog/Dialog';
@@ -33,6 +29,7 @@ type FieldEditing = { field: FieldDefinition | null; groupId: string | null } | 
  * matches in a virtualised list (SearchResults).
  */
 export function SchemaTab({ controller: c, onMessage, container }: SchemaTabProps) {
+  const { schemaManager: m, common } = useMessages();
   const [groupEditing, setGroupEditing] = useState<GroupEditing>(null);
   const [fieldEditing, setFieldEditing] = useState<FieldEditing>(null);
   const [deleting, setDeleting] = useState<FieldDefinition | null>(null);
@@ -60,7 +57,7 @@ export function SchemaTab({ controller: c, onMessage, container }: SchemaTabProp
     setGroupDeleteBusy(true);
     try {
       await c.deleteGroup(group.id);
-      onMessage('success', `Group "${group.display_name}" deleted`);
+      onMessage('success', m.groupDeleted(group.display_name));
     } catch (error) {
       onMessage('error', error instanceof Error ? error.message : String(error));
     } finally {
@@ -72,37 +69,37 @@ export function SchemaTab({ controller: c, onMessage, container }: SchemaTabProp
     <div className="curate-Schema-tab" data-slot="schema-tab">
       <div className="curate-Schema-toolbar">
         <p className="curate-Schema-totals" data-slot="totals">
-          <strong>{c.totalGroups}</strong> group(s) · <strong>{c.totalFields}</strong> field(s)
+          <StrongValues text={m.totals(c.totalGroups, c.totalFields)} values={[c.totalGroups, c.totalFields]} />
         </p>
         <div className="curate-Schema-actions">
           <Button variant="primary" onClick={() => setGroupEditing({ group: null })}>
-            New Group
+            {m.newGroup}
           </Button>
-          <Button onClick={exportSchema}>Export Schema</Button>
+          <Button onClick={exportSchema}>{m.exportSchema}</Button>
         </div>
       </div>
       <div className="curate-Schema-toolbar">
         <input
           type="search"
           className="curate-Schema-search"
-          aria-label="Search fields"
-          placeholder="Search fields by name, type or help text..."
+          aria-label={m.searchFields}
+          placeholder={m.searchPlaceholder}
           value={c.search}
           onChange={(e) => c.setSearch(e.target.value)}
         />
         <div className="curate-Schema-actions">
           <Button size="sm" variant="ghost" onClick={c.expandAll}>
-            Expand All
+            {m.expandAll}
           </Button>
           <Button size="sm" variant="ghost" onClick={c.collapseAll}>
-            Collapse All
+            {m.collapseAll}
           </Button>
         </div>
       </div>
       <p className="curate-Schema-searchResult" role="status" data-slot="search-result">
         {c.searchMessage ?? ''}
-        {c.searching && c.searchMessage !== 'No fields found' && (
-          <span className="curate-Schema-hint"> Drag and drop is off while searching.</span>
+        {c.searching && c.sections.length > 0 && (
+          <span className="curate-Schema-hint">{` ${m.dragOffWhileSearching}`}</span>
         )}
       </p>
       {c.searching ? (
@@ -119,9 +116,9 @@ export function SchemaTab({ controller: c, onMessage, container }: SchemaTabProp
         )
       ) : c.sections.length === 0 ? (
         <div className="curate-Schema-empty" data-slot="schema-empty">
-          <p>No field groups yet.</p>
+          <p>{m.noGroups}</p>
           <Button variant="primary" onClick={() => setGroupEditing({ group: null })}>
-            Create Group
+            {m.createGroup}
           </Button>
         </div>
       ) : (
@@ -182,21 +179,21 @@ export function SchemaTab({ controller: c, onMessage, container }: SchemaTabProp
         onClose={() => setGroupDeleting(null)}
         role="alertdialog"
         size="sm"
-        title="Delete Group"
+        title={m.deleteGroup}
         footer={
           <>
-            <Button onClick={() => setGroupDeleting(null)}>Cancel</Button>
+            <Button onClick={() => setGroupDeleting(null)}>{common.cancel}</Button>
             <Button
               variant="danger"
               loading={groupDeleteBusy}
               onClick={() => groupDeleting && void deleteGroup(groupDeleting)}
             >
-              Delete Group
+              {m.deleteGroup}
             </Button>
           </>
         }
       >
-        {groupDeleting && <p>{deleteGroupConfirmation(groupDeleting.display_name)}</p>}
+        {groupDeleting && <p>{m.deleteGroupConfirmation(groupDeleting.display_name)}</p>}
       </Dialog>
     </div>
   );

@@ -1,8 +1,9 @@
-import type { FieldDefinition, FieldGroup, SchemaSection } from '@curate/core';
+import { type FieldDefinition, type FieldGroup, type SchemaSection, useMessages } from '@curate/core';
 import { elementScroll, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { StaticFieldCard } from './FieldCard';
-import { GroupActions, UNGROUPED_LABEL } from './GroupCard';
+import { atValues } from '../../internal/Formatted';
+import { GroupActions } from './GroupCard';
 
 /** Props of SearchResults. */
 export interface SearchResultsProps {
@@ -89,6 +90,7 @@ export function SearchResults({
   onDeleteField,
   overscan = 4,
 }: SearchResultsProps) {
+  const { schemaManager: m } = useMessages();
   const rows = useMemo(
     () =>
       sections.flatMap((section): Row[] => [
@@ -125,7 +127,7 @@ export function SearchResults({
     <div
       ref={scrollRef}
       role="region"
-      aria-label="Search results"
+      aria-label={m.searchResults}
       // A scrollable region must be reachable by keyboard (axe scrollable-region-focusable).
       tabIndex={0}
       className="curate-Schema-results"
@@ -133,7 +135,7 @@ export function SearchResults({
     >
       <ul
         className="curate-Schema-fields curate-Schema-resultList"
-        aria-label="Matching fields"
+        aria-label={m.matchingFields}
         style={{ paddingTop: before, paddingBottom: after }}
       >
         {items.map((item) => {
@@ -151,7 +153,7 @@ export function SearchResults({
               />
             );
           const { group, fields } = row.section;
-          const title = group?.display_name ?? UNGROUPED_LABEL;
+          const title = group?.display_name ?? m.ungroupedFields;
           return (
             <li
               key={row.key}
@@ -164,7 +166,7 @@ export function SearchResults({
               <div className="curate-Schema-groupHead">
                 <span className="curate-Schema-resultGroupTitle">
                   <strong>{title}</strong>
-                  <span className="curate-Schema-count">{fields.length} field(s)</span>
+                  <span className="curate-Schema-count">{atValues(m.fieldCount(fields.length), [fields.length])}</span>
                 </span>
                 <GroupActions
                   group={group}

@@ -17,14 +17,15 @@ import {
   useSortable,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
+import { useMessages } from '@curate/core';
 import { type CSSProperties, type ReactNode, useRef } from 'react';
 
 /** Props of SortableList. */
 export interface SortableListProps {
   /** Ids in their current order. */
   ids: string[];
-  /** What is moved, for the announcements: 'field' or 'group'. */
-  noun: string;
+  /** What is moved, for the instructions and announcements: fields or groups. */
+  noun: 'field' | 'group';
   /** The item's name, for the announcements. */
   labelOf: (id: string) => string;
   /** Called with the old and new index after a drop that moved the item. */
@@ -40,26 +41,27 @@ export function SortableList({ ids, noun, labelOf, onMove, container, children }
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const position = (id: UniqueIdentifier) => `position ${ids.indexOf(String(id)) + 1} of ${ids.length}`;
-  const name = (id: UniqueIdentifier) => `${noun} ${labelOf(String(id))}`;
-  const subject = (id: UniqueIdentifier) => `${noun[0]?.toUpperCase()}${noun.slice(1)} ${labelOf(String(id))}`;
+  const { schemaManager: m } = useMessages();
+  const position = (id: UniqueIdentifier) => m.dragPosition(ids.indexOf(String(id)) + 1, ids.length);
+  // The item inside a sentence ('field Product Name') and at its start ('Field Product Name').
+  const name = (id: UniqueIdentifier) => (noun === 'field' ? m.dragField : m.dragGroup)(labelOf(String(id)));
+  const subject = (id: UniqueIdentifier) =>
+    (noun === 'field' ? m.dragFieldStart : m.dragGroupStart)(labelOf(String(id)));
   // The drag starts over the item itself: that first 'over' is not a move, so 'Picked up…' stays announced.
   const lastOver = useRef<UniqueIdentifier | null>(null);
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
       lastOver.current = active.id;
-      return `Picked up ${name(active.id)}. It is at ${position(active.id)}.`;
+      return m.dragPickedUp(name(active.id), position(active.id));
     },
     onDragOver: ({ active, over }) => {
       if ((over?.id ?? null) === lastOver.current) return undefined;
       lastOver.current = over?.id ?? null;
-      return over
-        ? `${subject(active.id)} was moved to ${position(over.id)}.`
-        : `${subject(active.id)} is no longer over the list.`;
+      return over ? m.dragMoved(subject(active.id), position(over.id)) : m.dragLeft(subject(active.id));
     },
     onDragEnd: ({ active, over }) =>
-      over ? `${subject(active.id)} was dropped at ${position(over.id)}.` : `${subject(active.id)} was dropped.`,
-    onDragCancel: ({ active }) => `Moving was cancelled. ${subject(active.id)} is back at ${position(active.id)}.`,
+      over ? m.dragDroppedAt(subject(active.id), position(over.id)) : m.dragDropped(subject(active.id)),
+    onDragCancel: ({ active }) => m.dragCancelled(subject(active.id), position(active.id)),
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -75,7 +77,7 @@ export function SortableList({ ids, noun, labelOf, onMove, container, children }
       accessibility={{
         announcements,
         screenReaderInstructions: {
-          draggable: `To pick up a ${noun}, press space or enter. Use the up and down arrow keys to move it. Press space or enter again to drop it in its new place, or escape to cancel.`,
+          draggable: noun === 'field' ? m.dragInstructionsField : m.dragInstructionsGroup,
         },
         ...(container ? { container } : {}),
       }}
@@ -107,6 +109,7 @@ export function useSortableItem(id: string, disabled: boolean) {
 
 /** The drag handle button. */
 export function DragHandle({ handle, label }: { handle: ReturnType<typeof useSortableItem>['handle']; label: string }) {
+  const { schemaManager: m } = useMessages();
   if (!handle) return null;
   return (
     <button
@@ -115,7 +118,7 @@ export function DragHandle({ handle, label }: { handle: ReturnType<typeof useSor
       data-slot="drag-handle"
       aria-label={label}
       {...handle}
-      aria-roledescription="sortable"
+      aria-roledescription={m.dragRole}
     >
       <span aria-hidden="true">⠿</span>
     </button>
