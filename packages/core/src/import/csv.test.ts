@@ -14,7 +14,7 @@ import {
   unmappedColumns,
 } from './mapping';
 import { toImportRow } from './importRows';
-import { firstItems, validateCsv } from './validation';
+import { describeCheck, firstItems, validateCsv } from './validation';
 
 const parse = (name: keyof typeof CSV_CORPUS) => {
   const answer = parseCsvBytes({ bytes: CSV_CORPUS[name].slice().buffer });
@@ -203,7 +203,7 @@ describe('the starting check done where the file is parsed (the worker)', () => 
     if (!answer.ok) throw new Error(answer.message);
     const { initial, ...csv } = answer.csv;
     expect(initial.mapping).toEqual(initialMapping(csv.headers, null));
-    expect(initial.validation).toEqual(validateCsv(csv, initial.mapping));
+    expect(describeCheck(initial.validation)).toEqual(validateCsv(csv, initial.mapping));
     expect(initial.validation.errors.length).toBeGreaterThan(0);
     const remembered = { product_id: csv.headers[1]!, description: csv.headers[0]! };
     const again = parseCsvBytes({ bytes: CSV_CORPUS.missingRequired.slice().buffer, remembered });
