@@ -4,6 +4,7 @@
 // Latin letter that is neither a marker nor data the story was given is a literal English string.
 import { composeStories, type composeStory } from '@storybook/react-vite';
 import type { CurateMessagesOverrides } from '@curate/core';
+import { DEFAULT_ENHANCEMENT_CONFIG, ENHANCEABLE_FIELDS, ENHANCEMENT_TONES, exampleOf } from '@curate/core';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -33,6 +34,9 @@ import * as productReviewDialogStories from '../review-queue/dialog/ProductRevie
 import * as reviewDialogStories from '../review-queue/dialog/ReviewDialog.stories';
 import * as userManagementStories from '../users/UserManagement.stories';
 import * as invitationAcceptStories from '../users/InvitationAccept.stories';
+import * as importFixtures from '../test/import';
+import * as dataIntegrationStories from '../import/DataIntegration.stories';
+import * as settingsStories from '../settings/Settings.stories';
 
 // The data the stories show: every answer of the fixture API, every failure it throws, every prefilled
 // cache entry (collected by wrapping the fixture client), plus the stories' args.
@@ -87,6 +91,8 @@ const suites = {
   Dashboard: dashboardStories,
   UserManagement: userManagementStories,
   InvitationAccept: invitationAcceptStories,
+  DataIntegration: dataIntegrationStories,
+  SettingsModals: settingsStories,
 };
 // The suites' story types differ too much for TypeScript to compose their union; each is a composed story.
 type ComposedStory = ReturnType<typeof composeStory>;
@@ -100,6 +106,18 @@ const fixtureModules: object[] = [productFieldsFixtures, reviewQueueFixtures, pr
 fixtureModules.push(dashboardFixtures);
 fixtureModules.push(usersFixtures);
 fixtureModules.push(billingFixtures);
+fixtureModules.push(importFixtures);
+// The API reference shows the OpenAPI document's names (paths, methods, properties) and its examples' JSON literals.
+collectKeys(importFixtures.FIXTURE_OPENAPI, fixtureData);
+for (const path of Object.values(importFixtures.FIXTURE_OPENAPI.paths))
+  for (const method of Object.keys(path)) fixtureData.add(method.toUpperCase());
+for (const literal of ['true', 'false', 'null']) fixtureData.add(literal);
+// The examples' placeholder values core writes for a uuid and a date-time (machine values, not words).
+for (const format of ['uuid', 'date-time'])
+  fixtureData.add(String(exampleOf(importFixtures.FIXTURE_OPENAPI, { type: 'string', format })));
+// The settings modals show the server's tone and field lists and default instructions (data), which the contract
+// repeats for the time before they arrive.
+collectStrings([ENHANCEMENT_TONES, ENHANCEABLE_FIELDS, DEFAULT_ENHANCEMENT_CONFIG], fixtureData);
 for (const module of fixtureModules) {
   for (const value of Object.values(module)) {
     if (typeof value !== 'function') collectStrings(value, fixtureData);
@@ -252,6 +270,104 @@ const INTERACTIONS: Record<string, Step[]> = {
   'Dashboard: Default': [everyJobDetails],
   'UserManagement: Default': everyUserDialog,
 };
+
+/** Every object key inside a value (the names a document gives its parts). */
+function collectKeys(value: unknown, into: Set<string>): void {
+  if (typeof value !== 'object' || value === null) return;
+  for (const [key, item] of Object.entries(value)) {
+    if (!Array.isArray(value)) into.add(key);
+    collectKeys(item, into);
+  }
+}
+
+// Data Integration: files uploaded (the test's file name is data), runs started and cancelled, the custom-field
+// option, the single form with an invalid image URL and then submitted, every API section; the settings modals
+// saved with a bad e-mail, with no field, and reset.
+const uploadCsv = (text: string) => async () => {
+  data.add('stories.csv');
+  for (const line of text.split('\n')) for (const cell of line.split(',')) if (cell.trim()) data.add(cell.trim());
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  await userEvent.upload(input, importFixtures.csvFile(text, 'stories.csv'));
+};
+const processRows = clickMarked('import.processProducts');
+const uploaded = (text: string, ...then: Array<() => Promise<void>>): Step[] => [
+  step(uploadCsv(text)),
+  ...then.map((action) => step(action)),
+];
+const fillSingle = async () => {
+  await typeInto('input[id$="-productId"]', 'SKU-1')();
+  await typeInto('textarea[id$="-description"]', 'Cordless drill')();
+};
+const submitSingle = click('button[type="submit"]');
+const everyApiSection: Step = async (check) => {
+  const sections = document.querySelectorAll('.curate-ApiDocs-menu button').length;
+  for (let index = 0; index < sections; index++) {
+    await click('.curate-ApiDocs-menu button', index)();
+    await check();
+  }
+};
+const { good, problems, unmapped } = importFixtures.STORY_CSV;
+Object.assign(INTERACTIONS, {
+  'DataIntegration: Default': [
+    step(click('.curate-Import-method', 0)),
+    step(click('.curate-Import-method', 3)),
+    step(click('.curate-Import-method', 2)),
+  ],
+  'DataIntegration: BulkLoaded': uploaded(good),
+  'DataIntegration: BulkValidationErrors': uploaded(problems),
+  'DataIntegration: BulkMappingMissing': uploaded(unmapped),
+  'DataIntegration: BulkRunning': uploaded(good, processRows, clickMarked('import.cancelUpload')),
+  'DataIntegration: BulkFinished': uploaded(good, processRows),
+  'DataIntegration: BulkCallFailed': uploaded(`${good}SKU-4,Plane,\u0000,,,\n`, processRows),
+  'DataIntegration: BulkStoppedByCredits': uploaded(good, processRows),
+  'DataIntegration: BulkStoppedByLimit': uploaded(good, processRows),
+  'DataIntegration: BulkSuspended': uploaded(good, processRows),
+  'DataIntegration: BulkPreviewCounts': uploaded(good, click('.curate-Import-check input[type="checkbox"]')),
+  'DataIntegration: BulkPreviewPending': uploaded(good),
+  'DataIntegration: BulkPreviewFailed': uploaded(good),
+  'DataIntegration: BulkCustomFields': uploaded(
+    good,
+    click('[data-slot="unmapped"] input[type="radio"]', 1),
+    processRows,
+    choose('[data-slot="custom-fields"] select', importFixtures.IMPORT_FIELD_GROUPS[0]!.id),
+    processRows,
+  ),
+  'DataIntegration: BulkEmptyFile': uploaded('Product ID,Description\n'),
+  'DataIntegration: Single': [
+    step(async () => {
+      await fillSingle();
+      await typeInto('input[id$="-imageUrl"]', 'nope')();
+      await submitSingle();
+    }),
+    step(async () => {
+      await userEvent.clear(document.querySelector<HTMLInputElement>('input[id$="-imageUrl"]')!);
+      await submitSingle();
+    }),
+  ],
+  'DataIntegration: SingleInsufficientCredits': [step(fillSingle), step(submitSingle)],
+  'DataIntegration: SingleSuspended': [step(fillSingle), step(submitSingle)],
+  'DataIntegration: ApiReference': [everyApiSection],
+  'SettingsModals: UserSettings': [step(click('button[type="submit"]'))],
+  'SettingsModals: UserSettingsInvalid': [
+    step(async () => {
+      await typeInto('input[type="email"]', 'not-an-email')();
+      await click('button[type="submit"]')();
+    }),
+  ],
+  'SettingsModals: CompanySettings': [
+    step(clickMarked('settings.resetToDefaults')),
+    step(click('button[type="submit"]')),
+  ],
+  'SettingsModals: CompanySettingsNoField': [
+    step(async () => {
+      for (const box of document.querySelectorAll<HTMLInputElement>('[role="dialog"] input[type="checkbox"]'))
+        if (box.checked) await userEvent.click(box);
+      await click('button[type="submit"]')();
+    }),
+  ],
+  'SettingsModals: CompanySettingsSaveFailed': [step(click('button[type="submit"]'))],
+} satisfies Record<string, Step[]>);
 
 /** Waits until the page stops changing (the fixture API answers at once), at most about 2 s. */
 async function settle() {
