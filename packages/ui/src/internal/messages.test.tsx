@@ -37,6 +37,7 @@ import * as invitationAcceptStories from '../users/InvitationAccept.stories';
 import * as importFixtures from '../test/import';
 import * as dataIntegrationStories from '../import/DataIntegration.stories';
 import * as settingsStories from '../settings/Settings.stories';
+import { germanMessages } from '../test/germanMessages';
 
 // The data the stories show: every answer of the fixture API, every failure it throws, every prefilled
 // cache entry (collected by wrapping the fixture client), plus the stories' args.
@@ -477,5 +478,42 @@ describe('messages that do not fit (issue #21: bad input)', () => {
     expect(await screen.findByRole('heading', { name: 'Prüfwarteschlange' })).toBeTruthy();
     expect(warn).toHaveBeenCalledWith('[curate] Unknown message key "reviewQueue.titel" ignored');
     expect(warn).toHaveBeenCalledWith('[curate] Unknown locale "not a locale!"; en-US is used');
+  });
+});
+
+describe('Data Integration and the settings modals in German (issue #21)', () => {
+  const { Default } = composeStories(dataIntegrationStories);
+  const { CompanySettings } = composeStories(settingsStories);
+
+  it('words the screen, the file summary and the §5.3 problems in German, with de-DE figures', async () => {
+    render(
+      <CurateProvider messages={germanMessages} locale="de-DE">
+        <Default />
+      </CurateProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Datenintegration' })).toBeTruthy();
+    await userEvent.upload(
+      screen.getByLabelText('CSV-Datei auswählen oder hier ablegen'),
+      importFixtures.csvFile(importFixtures.STORY_CSV.problems, 'probleme.csv'),
+    );
+    expect(await screen.findByText('Zeile 2: Pflichtfeld Produkt-ID fehlt')).toBeTruthy();
+    expect(screen.getByText(/: 3 Spalten, 13 Zeilen/)).toBeTruthy();
+    expect(screen.getByText('Zeile 2: Ungültiges Format der Bild-URL')).toBeTruthy();
+    expect(screen.getByText('… und 2 weitere')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '13 Produkte verarbeiten' })).toBeTruthy();
+    cleanup();
+  });
+
+  it('words Company Settings and its refusal in German', async () => {
+    render(
+      <CurateProvider messages={germanMessages} locale="de-DE">
+        <CompanySettings />
+      </CurateProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Acme Tools' });
+    expect(within(dialog).getByRole('button', { name: 'Auf Standard zurücksetzen' })).toBeTruthy();
+    expect(within(dialog).getByText('Anzureichernde Felder')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toBeTruthy();
+    cleanup();
   });
 });
