@@ -49,26 +49,26 @@ export const checks = [
     name: '@curate/ui/review-queue (ReviewQueue and its dialog)',
     path: 'packages/ui/dist/review-queue/index.js',
     budget: '60 kB',
-    limit: '151 kB',
+    limit: '153 kB',
   },
   {
     name: '@curate/ui/catalog (Catalog)',
     path: 'packages/ui/dist/catalog/index.js',
     budget: '60 kB',
-    limit: '94 kB',
+    limit: '97 kB',
   },
   {
     // Already one bundle with React inside: measured as it is, nothing left out.
     name: '@curate/elements (custom elements, React included)',
     files: () => [path.join(root, 'packages/elements/dist/curate-elements.js')],
     budget: '150 kB',
-    limit: '270 kB',
+    limit: '273 kB',
   },
   {
     name: 'host app: first route (/login), React included',
     files: () => hostRouteFiles('src/pages/LoginPage.tsx'),
     budget: '150 kB',
-    limit: '171 kB',
+    limit: '174 kB',
   },
 ];
 
