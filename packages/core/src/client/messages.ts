@@ -66,9 +66,16 @@ function bodyNumber(error: ApiError, key: string): number | undefined {
  * required_credits (15 when absent).
  */
 export function insufficientCreditsMessage(error: ApiError): string {
-  const have = bodyNumber(error, 'current_balance') ?? 0;
-  const need = bodyNumber(error, 'required_credits') ?? DEFAULT_REQUIRED_CREDITS;
+  const { have, need } = insufficientCreditsFigures(error);
   return `Insufficient credits: You have ${have} credits but need approximately ${need} credits. Please contact your administrator.`;
+}
+
+/** The figures of a 402 answer: the balance (0 when absent) and the credits needed (15 when absent). */
+export function insufficientCreditsFigures(error: ApiError): { have: number; need: number } {
+  return {
+    have: bodyNumber(error, 'current_balance') ?? 0,
+    need: bodyNumber(error, 'required_credits') ?? DEFAULT_REQUIRED_CREDITS,
+  };
 }
 
 /** The 429 message: the server's detail when it is a non-empty string, else SPENDING_LIMIT_EXCEEDED_MESSAGE. */

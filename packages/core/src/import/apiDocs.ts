@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
 import { zodWithoutEvalInBrowsers } from '../contract/jitless';
 import { defineRoute } from '../contract/index';
+import { importMessages as m, type ImportMessages } from '../messages/index';
 import { useApiClient } from '../provider/index';
 
 zodWithoutEvalInBrowsers();
@@ -61,18 +62,33 @@ export const openApiDocumentRoute = defineRoute({
   tag: 'health',
 });
 
-/** The side menu of spec part 2 §2.5 and the document tags each section shows. */
+/** The side menu of spec part 2 §2.5, the document tags each section shows and its title's message key. */
 export const API_DOC_SECTIONS = [
-  { id: 'getting-started', title: 'Getting Started', tags: ['health'] },
-  { id: 'products', title: 'Products', tags: ['products'] },
-  { id: 'raw-products', title: 'Raw Products', tags: ['raw-products'] },
-  { id: 'enhancement', title: 'Enhancement', tags: ['jobs', 'settings', 'realtime'] },
-  { id: 'review', title: 'Review & Approval', tags: ['review'] },
-  { id: 'custom-fields', title: 'Custom Fields', tags: ['fields'] },
-  { id: 'users', title: 'User Management', tags: ['identity'] },
-  { id: 'analytics', title: 'Analytics & Reporting', tags: ['dashboard', 'billing', 'billing-admin'] },
-] as const;
+  { id: 'getting-started', title: m.sectionGettingStarted, key: 'sectionGettingStarted', tags: ['health'] },
+  { id: 'products', title: m.sectionProducts, key: 'sectionProducts', tags: ['products'] },
+  { id: 'raw-products', title: m.sectionRawProducts, key: 'sectionRawProducts', tags: ['raw-products'] },
+  {
+    id: 'enhancement',
+    title: m.sectionEnhancement,
+    key: 'sectionEnhancement',
+    tags: ['jobs', 'settings', 'realtime'],
+  },
+  { id: 'review', title: m.sectionReview, key: 'sectionReview', tags: ['review'] },
+  { id: 'custom-fields', title: m.sectionCustomFields, key: 'sectionCustomFields', tags: ['fields'] },
+  { id: 'users', title: m.sectionUsers, key: 'sectionUsers', tags: ['identity'] },
+  {
+    id: 'analytics',
+    title: m.sectionAnalytics,
+    key: 'sectionAnalytics',
+    tags: ['dashboard', 'billing', 'billing-admin'],
+  },
+] as const satisfies ReadonlyArray<{ id: string; title: string; key: keyof ImportMessages; tags: readonly string[] }>;
 export type ApiDocSectionId = (typeof API_DOC_SECTIONS)[number]['id'];
+
+/** A section's title in the provider's words (default English). */
+export function apiSectionTitle(section: (typeof API_DOC_SECTIONS)[number], messages: ImportMessages = m): string {
+  return messages[section.key];
+}
 
 /** One row of a parameter or field table. */
 export interface ApiDocField {
@@ -97,20 +113,6 @@ export interface ApiDocEndpoint {
   errors: Array<{ status: string; description: string }>;
 }
 
-const ERROR_TEXT: Record<string, string> = {
-  '400': 'Bad request',
-  '401': 'Not authenticated',
-  '402': 'Insufficient credits',
-  '403': 'Forbidden (or account suspended)',
-  '404': 'Not found',
-  '409': 'Conflict',
-  '413': 'Payload too large',
-  '422': 'Validation error',
-  '429': 'Spending limit or rate limit exceeded',
-  '4XX': 'Other client errors',
-  '5XX': 'Server error',
-};
-
 function resolve(doc: OpenApiDocument, schema: Schema | undefined, depth = 0): Schema {
   if (!schema || depth > 8) return {};
   if (schema.$ref) {
@@ -120,14 +122,16 @@ function resolve(doc: OpenApiDocument, schema: Schema | undefined, depth = 0): S
   return schema;
 }
 
-/** A readable type: string, integer, string | null, array of object, one of a, b. */
-export function typeOf(doc: OpenApiDocument, raw: Schema | undefined): string {
+type TypeWords = Pick<ImportMessages, 'typeOneOf' | 'typeArrayOf'>;
+
+/** A readable type: string, integer, string | null, array of object, one of a, b (`messages`: the words). */
+export function typeOf(doc: OpenApiDocument, raw: Schema | undefined, messages: TypeWords = m): string {
   const schema = resolve(doc, raw);
-  if (schema.enum) return `one of ${schema.enum.map(String).join(', ')}`;
+  if (schema.enum) return messages.typeOneOf(schema.enum.map(String).join(', '));
   const union = schema.anyOf ?? schema.oneOf;
-  if (union) return [...new Set(union.map((s) => typeOf(doc, s)))].join(' | ');
+  if (union) return [...new Set(union.map((s) => typeOf(doc, s, messages)))].join(' | ');
   const type = Array.isArray(schema.type) ? schema.type.join(' | ') : schema.type;
-  if (type === 'array') return `array of ${typeOf(doc, schema.items)}`;
+  if (type === 'array') return messages.typeArrayOf(typeOf(doc, schema.items, messages));
   if (schema.format && type === 'string') return `string (${schema.format})`;
   return type ?? (schema.properties ? 'object' : 'any');
 }
@@ -164,19 +168,23 @@ export function exampleOf(doc: OpenApiDocument, raw: Schema | undefined, depth =
   return null;
 }
 
-function fieldsOf(doc: OpenApiDocument, raw: Schema | undefined): ApiDocField[] {
+function fieldsOf(doc: OpenApiDocument, raw: Schema | undefined, messages: TypeWords): ApiDocField[] {
   const schema = resolve(doc, raw);
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {}).map(([name, value]) => ({
     name,
-    type: typeOf(doc, value),
+    type: typeOf(doc, value, messages),
     required: required.has(name),
     ...(resolve(doc, value).description ? { description: resolve(doc, value).description! } : {}),
   }));
 }
 
-/** The endpoint cards of one section, in document order. */
-export function apiDocEndpoints(doc: OpenApiDocument, section: ApiDocSectionId): ApiDocEndpoint[] {
+/** The endpoint cards of one section, in document order; `messages` words types and undescribed errors. */
+export function apiDocEndpoints(
+  doc: OpenApiDocument,
+  section: ApiDocSectionId,
+  messages: ImportMessages = m,
+): ApiDocEndpoint[] {
   const tags = new Set<string>(API_DOC_SECTIONS.find((s) => s.id === section)?.tags ?? []);
   const endpoints: ApiDocEndpoint[] = [];
   for (const [path, operations] of Object.entries(doc.paths)) {
@@ -195,19 +203,19 @@ export function apiDocEndpoints(doc: OpenApiDocument, section: ApiDocSectionId):
         parameters: (operation.parameters ?? []).map((p) => ({
           name: p.name,
           in: p.in,
-          type: typeOf(doc, p.schema),
+          type: typeOf(doc, p.schema, messages),
           required: !!p.required,
           ...(p.description ? { description: p.description } : {}),
         })),
         requestExample: body ? (body.example ?? exampleOf(doc, body.schema)) : null,
         successStatus,
-        responseFields: fieldsOf(doc, success?.schema),
+        responseFields: fieldsOf(doc, success?.schema, messages),
         responseExample: success ? (success.example ?? exampleOf(doc, success.schema)) : null,
         errors: statuses
           .filter((s) => !s.startsWith('2'))
           .map((status) => ({
             status,
-            description: operation.responses?.[status]?.description || ERROR_TEXT[status] || 'Error',
+            description: operation.responses?.[status]?.description || messages.errorStatus(status),
           })),
       });
     }

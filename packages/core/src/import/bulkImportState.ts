@@ -4,6 +4,9 @@ import type { CsvEncoding } from './csvDecode';
 import type { LoadedCsv } from './csvFile';
 import type { ColumnMapping, MappingKey } from './mapping';
 import type { BulkRunCounts, BulkRunOutcome } from './bulkRun';
+import { createFormat, type CurateFormat } from '../messages/format';
+import type { ImportMessages } from '../messages/index';
+import { importMessages } from '../messages/import';
 
 export type BulkPhase =
   | 'idle'
@@ -157,9 +160,24 @@ export function runProgress(state: Pick<BulkImportState, 'counts' | 'startedAt' 
   return { percent, rowsPerSecond, secondsLeft: Math.ceil((counts.total - counts.processed) / rowsPerSecond) };
 }
 
-/** Live progress text, e.g. 'Processing 250 of 1,000 products (240 imported, 200 enhancing, 10 skipped)'. */
-export function progressText(counts: BulkRunCounts): string {
-  const n = (v: number) => v.toLocaleString('en-US');
-  const failed = counts.failed > 0 ? `, ${n(counts.failed)} failed` : '';
-  return `Processing ${n(counts.processed)} of ${n(counts.total)} products (${n(counts.imported)} imported, ${n(counts.enhancing)} enhancing, ${n(counts.skipped)} skipped${failed})`;
+const english = createFormat();
+
+/**
+ * Live progress text, e.g. 'Processing 250 of 1,000 products (240 imported, 200 enhancing, 10 skipped)';
+ * `messages` and `format` give the provider's texts and locale (default English, en-US).
+ */
+export function progressText(
+  counts: BulkRunCounts,
+  messages: Pick<ImportMessages, 'progress'> = importMessages,
+  format: Pick<CurateFormat, 'number'> = english,
+): string {
+  const n = (v: number) => format.number(v);
+  return messages.progress(
+    n(counts.processed),
+    n(counts.total),
+    n(counts.imported),
+    n(counts.enhancing),
+    n(counts.skipped),
+    counts.failed > 0 ? n(counts.failed) : '',
+  );
 }

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RawProductBatchImportResponse, RawProductImport } from '../contract/index';
 import { ApiError } from '../client/index';
-import { bulkImportReducer, initialBulkImportState, runProgress } from './bulkImportState';
+import { createFormat, importMessages } from '../messages/index';
+import { bulkImportReducer, initialBulkImportState, progressText, runProgress } from './bulkImportState';
 import { batchesOf, runBulkImport } from './bulkRun';
 
 const rows = (n: number): RawProductImport[] =>
@@ -68,6 +69,36 @@ describe('runBulkImport', () => {
     expect(outcome.phase).toBe('finished');
     expect(outcome.message).toBe(
       'Successfully imported 5 products!\n5 products are being enhanced\n1 rows skipped due to missing data\nCheck the Dashboard and Review Queue tabs to follow their progress.',
+    );
+  });
+
+  it('words the run, its notices and the progress with the given texts and locale (issue #21)', async () => {
+    const { send } = server({ balance: 1 });
+    const messages = {
+      ...importMessages,
+      creditsStopped: (n: number) => `${n} Produkte importiert, Anreicherung gestoppt.`,
+      bulkEnhancementBlocked: 'Massenanreicherung blockiert.',
+    };
+    const outcome = await runBulkImport({ rows: rows(3), send, isCancelled: () => false, batchRows: 1, messages });
+    expect(outcome.message).toBe('2 Produkte importiert, Anreicherung gestoppt.');
+    expect(outcome.notices.map((n) => n.message)).toEqual(['Massenanreicherung blockiert.']);
+    const counts = {
+      processed: 1250,
+      total: 3000,
+      imported: 1200,
+      created: 0,
+      updated: 0,
+      unchanged: 0,
+      enhancing: 1000,
+      skipped: 50,
+      failed: 0,
+    };
+    expect(progressText(counts)).toBe(
+      'Processing 1,250 of 3,000 products (1,200 imported, 1,000 enhancing, 50 skipped)',
+    );
+    const german = { progress: (p: string, t: string, ...rest: string[]) => `${p} von ${t} (${rest.join('/')})` };
+    expect(progressText({ ...counts, failed: 2 }, german, createFormat('de-DE'))).toBe(
+      '1.250 von 3.000 (1.200/1.000/50/2)',
     );
   });
 

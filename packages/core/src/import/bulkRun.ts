@@ -5,22 +5,11 @@
 // skipped for missing data; the rows of a batch whose call failed (after its one retry) are counted apart, as
 // failed, and the summary says so truthfully (docs/decisions.md, issue #18).
 import type { RawProductBatchImportResponse, RawProductImport } from '../contract/index';
-import { ACCOUNT_SUSPENDED_MESSAGE, ACCOUNT_SUSPENDED_NOTICE_MS, isApiError } from '../client/index';
+import { ACCOUNT_SUSPENDED_NOTICE_MS, isApiError } from '../client/index';
+import type { ImportMessages } from '../messages/index';
+import { importMessages } from '../messages/import';
 import { BULK_BATCH_MAX_CHARS, BULK_BATCH_ROWS, BULK_ERROR_TOAST_MS, BULK_WARNING_TOAST_MS } from './constants';
 import { arrayRowSource, type ImportRowBatch, type ImportRowSource } from './importRows';
-import {
-  allSkippedMessage,
-  cancelledMessage,
-  checkDashboardLine,
-  creditsStoppedMessage,
-  enhancingMessage,
-  failedRowsMessage,
-  IMPORT_MESSAGES,
-  importedMessage,
-  limitStoppedMessage,
-  skippedMessage,
-  unchangedMessage,
-} from './messages';
 
 /** Counts of a run so far. */
 export interface BulkRunCounts {
@@ -68,6 +57,8 @@ export interface BulkRunOptions {
   batchRows?: number;
   /** Called for each notice as it arises (the suspension notice shows while the run goes on). */
   onNotice?: (notice: BulkRunNotice) => void;
+  /** The texts of the messages and notices; default English. */
+  messages?: ImportMessages;
 }
 
 /** The notification id of the suspension notice (one at a time, shared with the workspace's). */
@@ -93,21 +84,26 @@ export function batchesOf<T>(rows: readonly T[], size: number): T[][] {
 }
 
 /** The server's detail of a failed call, else the spec's fallback 'Failed to process bulk upload'. */
-export const errorDetail = (error: unknown) =>
-  isApiError(error) && typeof error.detail === 'string' && error.detail ? error.detail : IMPORT_MESSAGES.bulkFallback;
+export const errorDetail = (error: unknown, messages: Pick<ImportMessages, 'bulkFallback'> = importMessages) =>
+  isApiError(error) && typeof error.detail === 'string' && error.detail ? error.detail : messages.bulkFallback;
 
 /**
  * The run's final text (spec part 2 §8.1): imported, enhancing, unchanged, the rows skipped for missing data, the
  * rows lost to failed calls (with the last call's error; beyond the spec) and the dashboard hint.
  */
-export function successMessage(counts: BulkRunCounts, failure: unknown = null): string {
+export function successMessage(
+  counts: BulkRunCounts,
+  failure: unknown = null,
+  messages: ImportMessages = importMessages,
+): string {
+  const m = messages;
   return [
-    importedMessage(counts.imported),
-    enhancingMessage(counts.enhancing),
-    ...(counts.unchanged > 0 ? [unchangedMessage(counts.unchanged)] : []),
-    ...(counts.skipped > 0 ? [skippedMessage(counts.skipped)] : []),
-    ...(counts.failed > 0 ? [failedRowsMessage(counts.failed, errorDetail(failure))] : []),
-    checkDashboardLine,
+    m.imported(counts.imported),
+    m.enhancing(counts.enhancing),
+    ...(counts.unchanged > 0 ? [m.unchanged(counts.unchanged)] : []),
+    ...(counts.skipped > 0 ? [m.skipped(counts.skipped)] : []),
+    ...(counts.failed > 0 ? [m.failedRows(counts.failed, errorDetail(failure, m))] : []),
+    m.checkDashboard,
   ].join('\n');
 }
 
@@ -130,6 +126,7 @@ async function sendOnce(
 /** Runs the import of the source's (or `rows`') rows; never throws. */
 export async function runBulkImport(options: BulkRunOptions): Promise<BulkRunOutcome> {
   const source = options.source ?? arrayRowSource(options.rows ?? []);
+  const m = options.messages ?? importMessages;
   const counts: BulkRunCounts = {
     processed: 0,
     total: source.total,
@@ -169,7 +166,7 @@ export async function runBulkImport(options: BulkRunOptions): Promise<BulkRunOut
     counts.processed += batch.skipped;
     if (batch.rows.length === 0) continue;
     if (options.isCancelled()) {
-      return { phase: 'cancelled', message: cancelledMessage(counts.imported, counts.enhancing), counts, notices };
+      return { phase: 'cancelled', message: m.cancelled(counts.imported, counts.enhancing), counts, notices };
     }
     let answer: RawProductBatchImportResponse;
     try {
@@ -192,24 +189,24 @@ export async function runBulkImport(options: BulkRunOptions): Promise<BulkRunOut
       notify({
         id: SUSPENDED_NOTICE_ID,
         kind: 'error',
-        message: ACCOUNT_SUSPENDED_MESSAGE,
+        message: m.accountSuspended,
         duration: ACCOUNT_SUSPENDED_NOTICE_MS,
       });
     }
     options.onProgress?.({ ...counts });
     if (answer.stopped) {
       if (answer.stopped.status === 402) {
-        notify({ kind: 'error', message: IMPORT_MESSAGES.bulkEnhancementBlocked, duration: BULK_ERROR_TOAST_MS });
-        return { phase: 'stopped', message: creditsStoppedMessage(counts.imported), counts, notices };
+        notify({ kind: 'error', message: m.bulkEnhancementBlocked, duration: BULK_ERROR_TOAST_MS });
+        return { phase: 'stopped', message: m.creditsStopped(counts.imported), counts, notices };
       }
-      notify({ kind: 'warning', message: IMPORT_MESSAGES.spendingLimitToast, duration: BULK_WARNING_TOAST_MS });
-      return { phase: 'stopped', message: limitStoppedMessage(counts.imported), counts, notices };
+      notify({ kind: 'warning', message: m.spendingLimitToast, duration: BULK_WARNING_TOAST_MS });
+      return { phase: 'stopped', message: m.limitStopped(counts.imported), counts, notices };
     }
   }
   if (counts.imported === 0) {
     // Nothing imported: the server's detail (else the fallback) when a call failed, else the spec's all-skipped text.
-    const message = counts.failed > 0 ? errorDetail(lastError) : allSkippedMessage(counts.total);
+    const message = counts.failed > 0 ? errorDetail(lastError, m) : m.allSkipped(counts.total);
     return { phase: 'failed', message, counts, notices };
   }
-  return { phase: 'finished', message: successMessage(counts, lastError), counts, notices };
+  return { phase: 'finished', message: successMessage(counts, lastError, m), counts, notices };
 }

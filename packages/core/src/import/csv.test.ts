@@ -14,7 +14,8 @@ import {
   unmappedColumns,
 } from './mapping';
 import { toImportRow } from './importRows';
-import { firstItems, validateCsv } from './validation';
+import { checkCsv, describeCheck, firstItems, validateCsv } from './validation';
+import { importMessages } from '../messages/index';
 
 const parse = (name: keyof typeof CSV_CORPUS) => {
   const answer = parseCsvBytes({ bytes: CSV_CORPUS[name].slice().buffer });
@@ -197,13 +198,50 @@ describe('import rows (spec part 2 §3)', () => {
   });
 });
 
+describe('the check as data, worded on the page (issue #21)', () => {
+  it('reports problems as data and words them with the given texts', () => {
+    const check = checkCsv(
+      {
+        headers: ['SKU', 'Description'],
+        rows: [
+          ['', 'Drill'],
+          ['D-1', '=1+1'],
+          ['D-1', 'Saw'],
+        ],
+      },
+      { product_id: 'SKU', description: 'Description' },
+    );
+    expect(check.errors).toEqual([
+      { kind: 'missingProductId', row: 2 },
+      { kind: 'duplicateProductId', row: 4, productId: 'D-1', firstRow: 3 },
+    ]);
+    expect(check.warnings).toEqual([{ kind: 'looksLikeFormula', row: 3, column: 'Description' }]);
+    const german = {
+      ...importMessages,
+      rowProblem: (row: number, problem: string) => `Zeile ${row}: ${problem}`,
+      cellProblem: (row: number, column: string, problem: string) => `Zeile ${row} (${column}): ${problem}`,
+      missingProductId: 'Produkt-ID fehlt',
+      duplicateProductId: (id: string, first: number) => `Doppelte Produkt-ID „${id}“ (auch in Zeile ${first})`,
+      looksLikeFormula: 'Sieht aus wie eine Formel',
+    };
+    expect(describeCheck(check, german)).toEqual({
+      errors: ['Zeile 2: Produkt-ID fehlt', 'Zeile 4: Doppelte Produkt-ID „D-1“ (auch in Zeile 3)'],
+      warnings: ['Zeile 3 (Description): Sieht aus wie eine Formel'],
+      validRows: 1,
+      errorCount: 2,
+      warningCount: 1,
+    });
+    expect(describeCheck(check).errors[1]).toBe('Row 4: Duplicate Product ID "D-1" (also in row 3)');
+  });
+});
+
 describe('the starting check done where the file is parsed (the worker)', () => {
   it('maps the headers (the remembered mapping first) and validates the rows exactly as the page would', () => {
     const answer = parseCsvBytes({ bytes: CSV_CORPUS.missingRequired.slice().buffer });
     if (!answer.ok) throw new Error(answer.message);
     const { initial, ...csv } = answer.csv;
     expect(initial.mapping).toEqual(initialMapping(csv.headers, null));
-    expect(initial.validation).toEqual(validateCsv(csv, initial.mapping));
+    expect(describeCheck(initial.validation)).toEqual(validateCsv(csv, initial.mapping));
     expect(initial.validation.errors.length).toBeGreaterThan(0);
     const remembered = { product_id: csv.headers[1]!, description: csv.headers[0]! };
     const again = parseCsvBytes({ bytes: CSV_CORPUS.missingRequired.slice().buffer, remembered });

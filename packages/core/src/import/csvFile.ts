@@ -21,7 +21,7 @@ import type { InferredFieldType } from './customFields';
 import type { ImportRowBatch } from './importRows';
 import type { ColumnMapping } from './mapping';
 import { IMPORT_MESSAGES } from './messages';
-import type { CsvValidation } from './validation';
+import type { CsvCheck } from './validation';
 
 export type { CsvFileLoadRequest, CsvLoadRequest, CsvRowsRequest, CsvSummary, InitialCheck } from './csvStore';
 
@@ -34,8 +34,8 @@ export interface LoadedCsv extends CsvSummary {
 export interface CsvSession {
   /** Reads a file (in the worker: its bytes never sit on the page), replacing the one held; rejects with CsvParseError and the spec's message. */
   load(request: CsvFileLoadRequest): Promise<CsvSummary>;
-  /** The §5.3 check for `mapping`: the first 10 errors and warnings and their counts. */
-  validate(mapping: ColumnMapping): Promise<CsvValidation>;
+  /** The §5.3 check for `mapping`: the first 10 errors and warnings (as data: describeCheck words them) and their counts. */
+  validate(mapping: ColumnMapping): Promise<CsvCheck>;
   /** The inferred custom-field type of each of `columns`. */
   inferTypes(columns: readonly string[]): Promise<Record<string, InferredFieldType>>;
   /** A batch of import rows (see ImportRowSource.batch). */

@@ -1,10 +1,11 @@
-// The CSV store the worker runs (issue #18): the page gets counts and the first messages, and the import rows come a
-// batch at a time, exactly as toImportRow builds them; and the fast image-URL check agrees with the contract's.
+// The CSV store the worker runs (issue #18): the page gets counts and the first problems (as data, worded on the page:
+// issue #21), and the import rows come a batch at a time, exactly as toImportRow builds them; and the fast image-URL
+// check agrees with the contract's.
 import { describe, expect, it } from 'vitest';
 import { blankableUrl } from '../contract/index';
 import { answerCsvCall, CsvStore, VALIDATION_KEPT } from './csvStore';
 import { arrayRowSource, toImportRow } from './importRows';
-import { isValidImageUrl, validateCsv } from './validation';
+import { describeCheck, isValidImageUrl, validateCsv } from './validation';
 
 const bytes = (text: string) => new TextEncoder().encode(text).buffer as ArrayBuffer;
 const file = (rows: string[]) => bytes(['SKU,Description,Image,Colour', ...rows].join('\r\n'));
@@ -16,9 +17,10 @@ describe('CsvStore', () => {
     const summary = store.load({ bytes: file(lines) });
     expect(summary).toMatchObject({ headers: ['SKU', 'Description', 'Image', 'Colour'], rowCount: 30, delimiter: ',' });
     expect(summary).not.toHaveProperty('rows');
-    const { validation } = summary.initial;
+    const validation = describeCheck(summary.initial.validation);
     expect(validation).toMatchObject({ errorCount: 15, warningCount: 30, validRows: 15 });
     expect(validation.errors).toHaveLength(VALIDATION_KEPT);
+    expect(summary.initial.validation.errors[0]).toEqual({ kind: 'missingDescription', row: 3 });
     expect(validation.errors[0]).toBe('Row 3: Missing required Description');
     expect(validation.warnings[9]).toBe('Row 11: Invalid Image URL format');
     // The same check as the full one, cut to its first messages.
@@ -29,7 +31,7 @@ describe('CsvStore', () => {
   it('validates again for another mapping', () => {
     const store = new CsvStore();
     store.load({ bytes: file(['P-1,Drill,https://cdn.example.com/a.png,=SUM(A1)']) });
-    expect(store.validate({ product_id: 'SKU', description: 'Colour' })).toMatchObject({
+    expect(describeCheck(store.validate({ product_id: 'SKU', description: 'Colour' }))).toMatchObject({
       errorCount: 0,
       warnings: ['Row 2 (Colour): Looks like a spreadsheet formula (stored as text)'],
     });

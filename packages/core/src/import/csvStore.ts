@@ -8,7 +8,7 @@ import { CsvParseError, type ParsedCsv, parseCsvText } from './csvParse';
 import { type InferredFieldType, inferColumnTypes } from './customFields';
 import { type ImportRowBatch, takeImportBatch, toImportRow } from './importRows';
 import { type ColumnMapping, initialMapping } from './mapping';
-import { type CsvValidation, validateCsv } from './validation';
+import { type CsvCheck, checkCsv } from './validation';
 
 /** Errors and warnings a check sends to the page: the Validation Summary's first 10 of each (with the counts). */
 export const VALIDATION_KEPT = VALIDATION_LIST_LIMIT;
@@ -29,10 +29,10 @@ export interface CsvFileLoadRequest {
   remembered?: ColumnMapping | null;
 }
 
-/** The mapping a file starts with and its validation, both computed where the file was parsed. */
+/** The mapping a file starts with and its validation (as data: the page words it), both computed where the file was parsed. */
 export interface InitialCheck {
   mapping: ColumnMapping;
-  validation: CsvValidation;
+  validation: CsvCheck;
 }
 
 /** What the page knows of a loaded file. */
@@ -63,7 +63,7 @@ export function readCsv(
   const { text, encoding } = decodeCsvBytes(new Uint8Array(request.bytes), request.encoding);
   const parsed = parseCsvText(text);
   const mapping = initialMapping(parsed.headers, request.remembered ?? null);
-  return { parsed, encoding, initial: { mapping, validation: validateCsv(parsed, mapping, limit) } };
+  return { parsed, encoding, initial: { mapping, validation: checkCsv(parsed, mapping, limit) } };
 }
 
 /** One loaded file and the work on its rows; every method answers what can be posted to the page. */
@@ -84,9 +84,9 @@ export class CsvStore {
     return this.load({ ...options, bytes: await file.arrayBuffer() });
   }
 
-  /** The §5.3 check of every row for `mapping` (the first errors and warnings, and their counts). */
-  validate(mapping: ColumnMapping): CsvValidation {
-    return validateCsv(this.loaded(), mapping, VALIDATION_KEPT);
+  /** The §5.3 check of every row for `mapping` (the first problems, and their counts). */
+  validate(mapping: ColumnMapping): CsvCheck {
+    return checkCsv(this.loaded(), mapping, VALIDATION_KEPT);
   }
 
   /** The inferred field type of each of `columns`, from all their cells. */

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { MessagesProvider } from '../messages/index';
 import { apiWrapper, callsTo, startFakeApi } from '../test/fakeApi';
 import { uid } from '../test/fixtures';
 import type { TestServer } from '../test/httpServer';
@@ -141,6 +143,34 @@ describe('useBulkImport (spec part 2 §2.3, §4.2, §5.3, §5.4, §8.1)', () => 
     expect(bulk.current.phase).toBe('cancelled');
     expect(sentRows()).toHaveLength(0);
     expect(bulk.current.message).toBe('Canceled by user. 0 products imported, 0 enhancing.');
+  });
+
+  it("words the check's problems, the refusals and the reader's refusals with the provider's texts (issue #21)", async () => {
+    server = await startFakeApi({ [`GET /companies/${COMPANY}/billing/balance`]: () => ({ body: {} }) });
+    const { wrapper: Api } = apiWrapper(server.origin);
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <Api>
+        <MessagesProvider
+          messages={{
+            import: {
+              rowProblem: (row, problem) => `Zeile ${row}: ${problem}`,
+              missingDescription: 'Beschreibung fehlt',
+              validationFailed: 'CSV-Prüfung fehlgeschlagen:',
+              noData: 'Keine Daten',
+            },
+          }}
+        >
+          {children}
+        </MessagesProvider>
+      </Api>
+    );
+    const { result } = renderHook(() => useBulkImport({ companyId: COMPANY, createWorker: null }), { wrapper });
+    await act(() => result.current.load(file('SKU,Long Description\nA-1,\n')));
+    expect(result.current.errors).toEqual(['Zeile 2: Beschreibung fehlt']);
+    await act(() => result.current.process());
+    expect(result.current.error).toBe('CSV-Prüfung fehlgeschlagen:\nZeile 2: Beschreibung fehlt');
+    await act(() => result.current.load(file('')));
+    expect(result.current.error).toBe('Keine Daten');
   });
 
   it('validates again in the worker when the mapping changes: the first 10 errors and the count of all', async () => {

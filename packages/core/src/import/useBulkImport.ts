@@ -23,8 +23,12 @@ import {
   rememberMapping,
   unmappedColumns,
 } from './mapping';
+import { useMessages } from '../messages/index';
 import { IMPORT_MESSAGES, runWarningsText, validationFailedMessage } from './messages';
-import type { CsvValidation } from './validation';
+import { type CsvCheck, type CsvValidation, describeCheck } from './validation';
+
+/** The texts of the CSV reader's refusals (it runs in the worker and words them in English), by their English text. */
+const PARSE_REFUSALS = ['fileTooLarge', 'noData', 'parseFailed'] as const;
 
 export interface UseBulkImportOptions {
   /** The company products are imported into; null shows 'Please select a company first' on Process. */
@@ -58,6 +62,7 @@ export function useBulkImport({
 }: UseBulkImportOptions) {
   const client = useApiClient();
   const queryClient = useQueryClient();
+  const { import: m } = useMessages();
   const [state, dispatch] = useReducer(bulkImportReducer, initialBulkImportState);
   const cancelled = useRef(false);
   const lastFile = useRef<File | null>(null);
@@ -86,8 +91,9 @@ export function useBulkImport({
 
   const headers = state.csv?.headers ?? [];
   // The starting mapping's validation came with the file; a changed mapping is validated again in the worker.
-  const [checked, setChecked] = useState<{ mapping: ColumnMapping; validation: CsvValidation } | null>(null);
-  const validation: CsvValidation | null = !state.csv
+  // The checks come as data (CsvCheck) and are worded here with the provider's texts.
+  const [checked, setChecked] = useState<{ mapping: ColumnMapping; validation: CsvCheck } | null>(null);
+  const check: CsvCheck | null = !state.csv
     ? null
     : state.mapping === state.csv.initial.mapping
       ? state.csv.initial.validation
@@ -106,6 +112,7 @@ export function useBulkImport({
       live = false;
     };
   }, [session, state.csv, state.mapping]);
+  const validation: CsvValidation | null = useMemo(() => check && describeCheck(check, m), [check, m]);
   const mappingComplete = !!state.csv && isMappingComplete(state.mapping, headers);
   const unmapped = useMemo(
     () => (state.csv ? unmappedColumns(state.mapping, state.csv.headers) : []),
@@ -171,40 +178,44 @@ export function useBulkImport({
         const csv = await loadCsvFile(file, current, { ...(encoding ? { encoding } : {}), remembered });
         dispatch({ type: 'parsed', csv, mapping: csv.initial.mapping });
       } catch (error) {
+        const refusal = PARSE_REFUSALS.find(
+          (key) => error instanceof CsvParseError && IMPORT_MESSAGES[key] === error.message,
+        );
         dispatch({
           type: 'parse_failed',
-          error: error instanceof CsvParseError ? error.message : IMPORT_MESSAGES.parseFailed,
+          error: refusal ? m[refusal] : error instanceof CsvParseError ? error.message : m.parseFailed,
         });
       }
     },
-    [companyId, openSession, storage],
+    [companyId, m, openSession, storage],
   );
 
   const process = useCallback(async () => {
     // spec part 2 §5.4, in its order.
     const refuse = (error: string) => dispatch({ type: 'refused', error });
-    if (!companyId) return refuse(IMPORT_MESSAGES.selectCompany);
-    if (!state.csv || state.csv.rowCount === 0) return refuse(IMPORT_MESSAGES.noRows);
-    if (!isMappingComplete(state.mapping, state.csv.headers)) return refuse(IMPORT_MESSAGES.mapRequired);
+    if (!companyId) return refuse(m.selectCompany);
+    if (!state.csv || state.csv.rowCount === 0) return refuse(m.noRows);
+    if (!isMappingComplete(state.mapping, state.csv.headers)) return refuse(m.mapRequired);
     cancelled.current = false; // before any wait: a Cancel while the rows are prepared counts
     dispatch({ type: 'validate' });
     const current = sessionRef.current;
-    if (!current) return refuse(IMPORT_MESSAGES.bulkFallback);
+    if (!current) return refuse(m.bulkFallback);
     const csv = state.csv;
     const mapping = state.mapping;
-    let result: CsvValidation;
+    let result: CsvCheck;
     let types: Record<string, InferredFieldType> | null = fileTypes;
     try {
-      result = validation ?? (await current.validate(mapping));
+      result = check ?? (await current.validate(mapping));
     } catch {
-      return refuse(IMPORT_MESSAGES.bulkFallback);
+      return refuse(m.bulkFallback);
     }
-    if (result.errorCount > 0) return refuse(validationFailedMessage(result.errors, result.errorCount));
+    if (result.errorCount > 0)
+      return refuse(validationFailedMessage(describeCheck(result, m).errors, result.errorCount, m));
     let fieldKeys: Record<string, string> = {};
     const columns = unmappedColumns(mapping, csv.headers);
     if (state.customFields.enabled && columns.length > 0) {
       // Unmapped columns as custom fields: the missing definitions are created first (existing names reused).
-      if (!state.customFields.groupId) return refuse(IMPORT_MESSAGES.chooseFieldGroup);
+      if (!state.customFields.groupId) return refuse(m.chooseFieldGroup);
       try {
         types ??= await current.inferTypes(csv.headers);
         const { fields } = await client.request(fieldRoutes.listFields, { params: { companyId }, query: {} });
@@ -214,7 +225,7 @@ export function useBulkImport({
         fieldKeys = customFieldKeys(plan);
       } catch (error) {
         const detail = isApiError(error) && typeof error.detail === 'string' ? error.detail : String(error);
-        return refuse(`${IMPORT_MESSAGES.customFieldsFailed} ${detail}`);
+        return refuse(m.customFieldsFailed(detail));
       } finally {
         void queryClient.invalidateQueries({ queryKey: companyKey(companyId) });
       }
@@ -234,11 +245,12 @@ export function useBulkImport({
         }),
       onProgress: (counts) => dispatch({ type: 'progress', counts, now: now() }),
       onNotice: (n) => notice.current?.(n),
+      messages: m,
     });
     dispatch({ type: 'end', outcome, now: now() });
     void queryClient.invalidateQueries({ queryKey: jobKeys.all(companyId) });
     void queryClient.invalidateQueries({ queryKey: billingKeys.poll(companyId) });
-  }, [batchRows, client, companyId, fileTypes, now, queryClient, state, storage, validation]);
+  }, [batchRows, check, client, companyId, fileTypes, m, now, queryClient, state, storage]);
 
   // spec part 2 §4.2: the loaded CSV and mapping are cleared 5 s after a successful finish (not when rows of
   // failed calls are left to retry).
@@ -287,7 +299,7 @@ export function useBulkImport({
     warnings,
     warningCount,
     /** The run message's warnings: the first 5, then '... and N more warnings' (spec part 2 §5.4). */
-    warningsText: warningCount > 0 ? runWarningsText(warnings, warningCount) : null,
+    warningsText: warningCount > 0 ? runWarningsText(warnings, warningCount, m) : null,
     forceOverride: state.forceOverride,
     /** Process is enabled: a file, the required mapping, no validation error, not running (spec part 2 §2.3). */
     canProcess: !!state.csv && mappingComplete && validation?.errorCount === 0 && !running && state.phase !== 'parsing',

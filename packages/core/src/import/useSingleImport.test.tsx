@@ -1,12 +1,20 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_SUSPENDED_MESSAGE } from '../client/index';
 import { apiWrapper, callsTo, startFakeApi } from '../test/fakeApi';
 import { uid } from '../test/fixtures';
 import type { TestServer } from '../test/httpServer';
 import { IMPORT_MESSAGES } from './messages';
-import { type SingleImportResult, useSingleImport } from './useSingleImport';
+import { ApiError } from '../client/index';
+import { importMessages, MessagesProvider } from '../messages/index';
+import {
+  enhancementFailureMessage,
+  type SingleImportResult,
+  singleProductSchema,
+  useSingleImport,
+} from './useSingleImport';
 
 const COMPANY = uid(960);
 const RAW = uid(961);
@@ -123,6 +131,43 @@ describe('useSingleImport (spec part 2 §2.2, §4.1, §8.1)', () => {
     await server.close();
     const other = await refusedWith(500, { detail: 'boom' });
     expect(other.answer).toMatchObject({ status: 'warning', message: IMPORT_MESSAGES.enhancementNotStarted });
+  });
+
+  it("words its messages and the form's checks with the provider's import texts (issue #21)", async () => {
+    server = await startFakeApi({
+      [`POST /companies/${COMPANY}/raw-products/import`]: () => imported('created'),
+      [`POST /companies/${COMPANY}/raw-products/${RAW}/enhance`]: () => ({
+        body: { success: true, job_id: JOB, status: 'queued', estimated_completion_minutes: 4 },
+      }),
+    });
+    const { wrapper: Api } = apiWrapper(server.origin);
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <Api>
+        <MessagesProvider
+          messages={{ import: { enhancementStarted: (server, minutes) => `${server}. Läuft (etwa ${minutes} Min.).` } }}
+        >
+          {children}
+        </MessagesProvider>
+      </Api>
+    );
+    const { result } = renderHook(() => useSingleImport({ companyId: COMPANY }), { wrapper });
+    let answer: SingleImportResult | undefined;
+    await act(async () => {
+      answer = await result.current.submit(values);
+    });
+    expect(answer?.message).toBe('Product imported successfully. Läuft (etwa 4 Min.).');
+    const german = { ...importMessages, productIdRequired: 'Produkt-ID fehlt', invalidImageUrl: 'Ungültige Bild-URL' };
+    const checked = singleProductSchema(german).safeParse({ productId: ' ', description: 'x', imageUrl: 'nope' });
+    expect(checked.error?.issues.map((issue) => issue.message)).toEqual(['Produkt-ID fehlt', 'Ungültige Bild-URL']);
+    const refusal = new ApiError({
+      status: 402,
+      code: 'insufficient_credits',
+      message: 'x',
+      body: { current_balance: 3 },
+    });
+    expect(
+      enhancementFailureMessage(refusal, { ...german, insufficientCredits: (have, need) => `${have}/${need}` }),
+    ).toBe('3/15');
   });
 
   it("answers a failed import with the server's detail, or the spec's fallback", async () => {

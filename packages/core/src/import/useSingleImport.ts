@@ -4,17 +4,15 @@ import * as z from 'zod';
 import { zodWithoutEvalInBrowsers } from '../contract/jitless';
 import { blankableUrl, jobRoutes, type RawProductImport, rawProductRoutes } from '../contract/index';
 import {
-  ACCOUNT_SUSPENDED_MESSAGE,
-  insufficientCreditsMessage,
   isAccountSuspended,
   isApiError,
+  insufficientCreditsFigures,
   isInsufficientCredits,
   isSpendingLimitExceeded,
-  spendingLimitMessage,
 } from '../client/index';
+import { importMessages, type ImportMessages, useMessages } from '../messages/index';
 import { useApiClient } from '../provider/index';
 import { billingKeys, jobKeys } from '../shared/queryKeys';
-import { IMPORT_MESSAGES } from './messages';
 
 zodWithoutEvalInBrowsers();
 
@@ -29,15 +27,24 @@ export interface SingleProductValues {
   forceOverride?: boolean;
 }
 
-/** The form's rules — spec part 2 §5.1: Product ID and Description required, the image URL empty or http(s). */
-export const SingleProductSchema = z.object({
-  productId: z.string().trim().min(1, 'Product ID is required'),
-  productName: z.string().optional(),
-  description: z.string().trim().min(1, 'Description is required'),
-  imageUrl: blankableUrl('Invalid Image URL format').optional(),
-  additionalInformation: z.string().optional(),
-  forceOverride: z.boolean().optional(),
-});
+/**
+ * The form's rules — spec part 2 §5.1: Product ID and Description required, the image URL empty or http(s);
+ * `messages` words them (default English).
+ */
+export const singleProductSchema = (
+  messages: Pick<ImportMessages, 'productIdRequired' | 'descriptionRequired' | 'invalidImageUrl'> = importMessages,
+) =>
+  z.object({
+    productId: z.string().trim().min(1, messages.productIdRequired),
+    productName: z.string().optional(),
+    description: z.string().trim().min(1, messages.descriptionRequired),
+    imageUrl: blankableUrl(messages.invalidImageUrl).optional(),
+    additionalInformation: z.string().optional(),
+    forceOverride: z.boolean().optional(),
+  });
+
+/** The form's rules with the English messages. */
+export const SingleProductSchema = singleProductSchema();
 
 /** What a submission ended with: the inline message of the form. */
 export type SingleImportResult =
@@ -57,12 +64,20 @@ export function singleImportPayload(values: SingleProductValues): RawProductImpo
   };
 }
 
-/** The form's text after a failed enhancement start — spec part 2 §4.1, §8.1 (the product stays imported). */
-export function enhancementFailureMessage(error: unknown): string {
-  if (isAccountSuspended(error)) return ACCOUNT_SUSPENDED_MESSAGE;
-  if (isInsufficientCredits(error)) return insufficientCreditsMessage(error);
-  if (isSpendingLimitExceeded(error)) return spendingLimitMessage(error);
-  return IMPORT_MESSAGES.enhancementNotStarted;
+/**
+ * The form's text after a failed enhancement start — spec part 2 §4.1, §8.1 (the product stays imported): the
+ * suspension, the 402 credits (balance 0 and 15 needed when the answer does not say), the 429 limit (the server's
+ * detail, else the spec's text) or the general one; `messages` words them (default English).
+ */
+export function enhancementFailureMessage(error: unknown, messages: ImportMessages = importMessages): string {
+  if (isAccountSuspended(error)) return messages.accountSuspended;
+  if (isInsufficientCredits(error)) {
+    const { have, need } = insufficientCreditsFigures(error);
+    return messages.insufficientCredits(have, need);
+  }
+  if (isSpendingLimitExceeded(error))
+    return typeof error.detail === 'string' && error.detail !== '' ? error.detail : messages.spendingLimitFallback;
+  return messages.enhancementNotStarted;
 }
 
 export interface UseSingleImportOptions {
@@ -80,6 +95,7 @@ export function useSingleImport({ companyId }: UseSingleImportOptions) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<SingleImportResult | null>(null);
+  const { import: m } = useMessages();
 
   const submit = async (values: SingleProductValues): Promise<SingleImportResult> => {
     const done = (r: SingleImportResult) => {
@@ -87,7 +103,7 @@ export function useSingleImport({ companyId }: UseSingleImportOptions) {
       setBusy(false);
       return r;
     };
-    if (!companyId) return done({ status: 'error', message: IMPORT_MESSAGES.selectCompany });
+    if (!companyId) return done({ status: 'error', message: m.selectCompany });
     setBusy(true);
     setResult(null);
     const force = !!values.forceOverride;
@@ -100,13 +116,13 @@ export function useSingleImport({ companyId }: UseSingleImportOptions) {
       });
     } catch (error) {
       const detail = isApiError(error) && typeof error.detail === 'string' ? error.detail : null;
-      return done({ status: 'error', message: detail || IMPORT_MESSAGES.singleFallback });
+      return done({ status: 'error', message: detail || m.singleFallback });
     }
     const rawProductId = imported.product_id;
     if (!imported.needs_enhancement)
       return done({
         status: 'success',
-        message: `${imported.message}. No enhancement needed.`,
+        message: m.noEnhancementNeeded(imported.message),
         rawProductId,
         jobId: null,
       });
@@ -117,17 +133,16 @@ export function useSingleImport({ companyId }: UseSingleImportOptions) {
       });
       void queryClient.invalidateQueries({ queryKey: jobKeys.all(companyId) });
       void queryClient.invalidateQueries({ queryKey: billingKeys.poll(companyId) });
-      const started = job.skipped
-        ? 'This product is already enhanced; tick the override to re-enhance it.'
-        : `Enhancement started (about ${job.estimated_completion_minutes} minutes).`;
       return done({
         status: 'success',
-        message: `${imported.message}. ${started}`,
+        message: job.skipped
+          ? m.alreadyEnhanced(imported.message)
+          : m.enhancementStarted(imported.message, job.estimated_completion_minutes),
         rawProductId,
         jobId: job.job_id ?? null,
       });
     } catch (error) {
-      return done({ status: 'warning', message: enhancementFailureMessage(error), rawProductId });
+      return done({ status: 'warning', message: enhancementFailureMessage(error, m), rawProductId });
     }
   };
 

@@ -3,12 +3,14 @@
 // is an error (the server would refuse the batch), a formula-looking cell is a warning (it is stored as
 // text), and text the server cannot take (too long for its field) is an error naming row and column.
 // The checks of a mapping are compiled once (column positions, the cells to look at), then run as a tight loop
-// over the rows' arrays; messages are only built for problems, and a file's check may keep only the first ones.
+// over the rows' arrays; a file's check may keep only the first problems. The check reports its problems as data
+// (CsvProblem: the CSV worker sends them to the page), worded by describeCheck with the provider's texts (issue #21).
 // The URL rule and the text limits only (this runs in the CSV worker, which never builds the contract's schemas).
 import { blankableUrl } from '../contract/common';
 import { TEXT_KINDS } from '../contract/text';
 import { type ColumnMapping, MAPPING_KEYS, type MappingKey } from './mapping';
-import { cellMessage, IMPORT_MESSAGES, rowMessage } from './messages';
+import type { ImportMessages } from '../messages/index';
+import { importMessages } from '../messages/import';
 import type { ParsedCsv } from './csvParse';
 
 /** What one row's check found. */
@@ -27,7 +29,82 @@ export interface CsvValidation extends RowCheck {
   warningCount: number;
 }
 
-const IMAGE_URL = blankableUrl('Invalid Image URL format');
+/** What a §5.3 check finds wrong in a row, as data (worded by describeProblem). */
+export type CsvProblemKind =
+  | 'noDataFile'
+  | 'missingProductId'
+  | 'missingDescription'
+  | 'invalidImageUrl'
+  | 'unbalancedSingleQuotes'
+  | 'unbalancedDoubleQuotes'
+  | 'controlCharacters'
+  | 'looksLikeFormula'
+  | 'tooLong'
+  | 'duplicateProductId';
+
+/** One problem of a row (row 0: the file), with the column it is in and the figures its text names. */
+export interface CsvProblem {
+  kind: CsvProblemKind;
+  row: number;
+  /** The column's header, for a problem of one cell. */
+  column?: string;
+  /** tooLong: the most characters the field takes. */
+  max?: number;
+  /** duplicateProductId: the repeated id and the first row holding it. */
+  productId?: string;
+  firstRow?: number;
+}
+
+/** The file's check as data, as the CSV worker sends it: the first problems and the counts. */
+export interface CsvCheck {
+  errors: CsvProblem[];
+  warnings: CsvProblem[];
+  validRows: number;
+  errorCount: number;
+  warningCount: number;
+}
+
+type ProblemTexts = Pick<
+  ImportMessages,
+  | 'noDataFile'
+  | 'rowProblem'
+  | 'cellProblem'
+  | 'missingProductId'
+  | 'missingDescription'
+  | 'invalidImageUrl'
+  | 'unbalancedSingleQuotes'
+  | 'unbalancedDoubleQuotes'
+  | 'controlCharacters'
+  | 'looksLikeFormula'
+  | 'tooLong'
+  | 'duplicateProductId'
+>;
+
+/** A problem's text: 'Row 2: Missing required Product ID', 'Row 2 (Brand): Unbalanced double quotes'. */
+export function describeProblem(problem: CsvProblem, messages: ProblemTexts = importMessages): string {
+  const { kind, row, column } = problem;
+  if (kind === 'noDataFile') return messages.noDataFile;
+  const text =
+    kind === 'tooLong'
+      ? messages.tooLong(problem.max ?? 0)
+      : kind === 'duplicateProductId'
+        ? messages.duplicateProductId(problem.productId ?? '', problem.firstRow ?? 0)
+        : messages[kind];
+  return column === undefined ? messages.rowProblem(row, text) : messages.cellProblem(row, column, text);
+}
+
+/** A check's problems worded (default English). */
+export function describeCheck(check: CsvCheck, messages: ProblemTexts = importMessages): CsvValidation {
+  return {
+    errors: check.errors.map((problem) => describeProblem(problem, messages)),
+    warnings: check.warnings.map((problem) => describeProblem(problem, messages)),
+    validRows: check.validRows,
+    errorCount: check.errorCount,
+    warningCount: check.warningCount,
+  };
+}
+
+const IMAGE_URL = blankableUrl(importMessages.invalidImageUrl);
 // An http(s) URL with a lower-case domain and a plain path, at most 253 characters: every such string passes the
 // contract's check (URL.parse reads that host, the domain rule and the text rule hold), so zod is skipped for it.
 const PLAIN_HTTP_URL = /^https?:\/\/(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?:\/[A-Za-z0-9._~/-]*)?$/;
@@ -53,11 +130,17 @@ function isOdd(value: string, quote: string): boolean {
 }
 
 /** The §5.3 text checks of one cell: unbalanced quotes and control characters. */
-export function cellTextProblems(value: string): string[] {
+export function cellTextProblems(
+  value: string,
+  messages: Pick<
+    ImportMessages,
+    'unbalancedSingleQuotes' | 'unbalancedDoubleQuotes' | 'controlCharacters'
+  > = importMessages,
+): string[] {
   const problems: string[] = [];
-  if (isOdd(value, "'")) problems.push('Unbalanced single quotes');
-  if (isOdd(value, '"')) problems.push('Unbalanced double quotes');
-  if (SPEC_CONTROL.test(value)) problems.push('Contains control characters');
+  if (isOdd(value, "'")) problems.push(messages.unbalancedSingleQuotes);
+  if (isOdd(value, '"')) problems.push(messages.unbalancedDoubleQuotes);
+  if (SPEC_CONTROL.test(value)) problems.push(messages.controlCharacters);
   return problems;
 }
 
@@ -82,8 +165,8 @@ export function cellOf(cells: readonly string[], headers: readonly string[], map
 
 /** Where a row's check reports: each returns nothing, so a file's check can keep only the first messages. */
 interface Report {
-  error(text: string): void;
-  warning(text: string): void;
+  error(problem: CsvProblem): void;
+  warning(problem: CsvProblem): void;
 }
 
 /** The check of one row under one mapping, compiled once: reports the row's problems, answers whether it has errors. */
@@ -103,25 +186,24 @@ function compileRowCheck(headers: readonly string[], mapping: ColumnMapping): Co
   return (cells, row, report) => {
     let failed = false;
     if (!cell(cells, id).trim()) {
-      report.error(rowMessage(row, 'Missing required Product ID'));
+      report.error({ kind: 'missingProductId', row });
       failed = true;
     }
     if (!cell(cells, description).trim()) {
-      report.error(rowMessage(row, 'Missing required Description'));
+      report.error({ kind: 'missingDescription', row });
       failed = true;
     }
-    if (image >= 0 && !isValidImageUrl(cell(cells, image))) report.warning(rowMessage(row, 'Invalid Image URL format'));
+    if (image >= 0 && !isValidImageUrl(cell(cells, image))) report.warning({ kind: 'invalidImageUrl', row });
     for (let k = 0; k < checked.length; k++) {
-      const { index, header, max } = checked[k]!;
+      const { index, header: column, max } = checked[k]!;
       const value = cells[index] ?? '';
       if (value === '') continue;
-      if (isOdd(value, "'")) report.warning(cellMessage(row, header, 'Unbalanced single quotes'));
-      if (isOdd(value, '"')) report.warning(cellMessage(row, header, 'Unbalanced double quotes'));
-      if (SPEC_CONTROL.test(value)) report.warning(cellMessage(row, header, 'Contains control characters'));
-      if (looksLikeFormula(value))
-        report.warning(cellMessage(row, header, 'Looks like a spreadsheet formula (stored as text)'));
+      if (isOdd(value, "'")) report.warning({ kind: 'unbalancedSingleQuotes', row, column });
+      if (isOdd(value, '"')) report.warning({ kind: 'unbalancedDoubleQuotes', row, column });
+      if (SPEC_CONTROL.test(value)) report.warning({ kind: 'controlCharacters', row, column });
+      if (looksLikeFormula(value)) report.warning({ kind: 'looksLikeFormula', row, column });
       if (max !== undefined && value.length > max && value.trim().length > max) {
-        report.error(cellMessage(row, header, `Must be at most ${max.toLocaleString('en-US')} characters`));
+        report.error({ kind: 'tooLong', row, column, max });
         failed = true;
       }
     }
@@ -129,42 +211,56 @@ function compileRowCheck(headers: readonly string[], mapping: ColumnMapping): Co
   };
 }
 
-/** Checks one data row (`row` is its file row number, from 2). */
+/** Checks one data row (`row` is its file row number, from 2); `messages` words it (default English). */
 export function validateRow(
   cells: readonly string[],
   row: number,
   headers: readonly string[],
   mapping: ColumnMapping,
+  messages: ProblemTexts = importMessages,
 ): RowCheck {
   const check: RowCheck = { errors: [], warnings: [] };
   compileRowCheck(headers, mapping)(cells, row, {
-    error: (text) => check.errors.push(text),
-    warning: (text) => check.warnings.push(text),
+    error: (problem) => check.errors.push(describeProblem(problem, messages)),
+    warning: (problem) => check.warnings.push(describeProblem(problem, messages)),
   });
   return check;
 }
 
 /**
- * Checks every row and the Product IDs repeated across rows; 'No data found in CSV file' without rows. Keeps the
- * first `limit` errors and warnings (default all) and counts them all.
+ * Checks every row and the Product IDs repeated across rows, worded with `messages` (default English); see
+ * checkCsv.
  */
 export function validateCsv(
   csv: Pick<ParsedCsv, 'headers' | 'rows'>,
   mapping: ColumnMapping,
   limit = Number.POSITIVE_INFINITY,
+  messages: ProblemTexts = importMessages,
 ): CsvValidation {
+  return describeCheck(checkCsv(csv, mapping, limit), messages);
+}
+
+/**
+ * Checks every row and the Product IDs repeated across rows, as data; 'No data found in CSV file' without rows.
+ * Keeps the first `limit` errors and warnings (default all) and counts them all.
+ */
+export function checkCsv(
+  csv: Pick<ParsedCsv, 'headers' | 'rows'>,
+  mapping: ColumnMapping,
+  limit = Number.POSITIVE_INFINITY,
+): CsvCheck {
   if (csv.rows.length === 0)
-    return { errors: [IMPORT_MESSAGES.noDataFile], warnings: [], validRows: 0, errorCount: 1, warningCount: 0 };
-  const errors: string[] = [];
-  const warnings: string[] = [];
+    return { errors: [{ kind: 'noDataFile', row: 0 }], warnings: [], validRows: 0, errorCount: 1, warningCount: 0 };
+  const errors: CsvProblem[] = [];
+  const warnings: CsvProblem[] = [];
   let errorCount = 0;
   let warningCount = 0;
   // A row's errors go out in order: its own checks first, then its duplicate id.
-  const rowErrors: string[] = [];
+  const rowErrors: CsvProblem[] = [];
   const report: Report = {
-    error: (text) => rowErrors.push(text),
-    warning: (text) => {
-      if (warningCount++ < limit) warnings.push(text);
+    error: (problem) => rowErrors.push(problem),
+    warning: (problem) => {
+      if (warningCount++ < limit) warnings.push(problem);
     },
   };
   const check = compileRowCheck(csv.headers, mapping);
@@ -181,10 +277,10 @@ export function validateCsv(
     if (value) {
       const first = firstRow.get(value);
       if (first === undefined) firstRow.set(value, row);
-      else rowErrors.push(rowMessage(row, `Duplicate Product ID "${value}" (also in row ${first})`));
+      else rowErrors.push({ kind: 'duplicateProductId', row, productId: value, firstRow: first });
     }
     if (rowErrors.length === 0) validRows++;
-    for (const text of rowErrors) if (errorCount++ < limit) errors.push(text);
+    for (const problem of rowErrors) if (errorCount++ < limit) errors.push(problem);
   }
   return { errors, warnings, validRows, errorCount, warningCount };
 }

@@ -10,6 +10,8 @@ import { schemaManagerMessages } from './schemaManager';
 import { usersMessages } from './users';
 import { workspaceMessages } from './workspace';
 import { signInMessages } from './signIn';
+import { importMessages } from './import';
+import { settingsMessages } from './settings';
 
 /** Every user-visible text of the widgets, by feature; the English defaults are the spec's texts verbatim. */
 export interface CurateMessages {
@@ -24,6 +26,8 @@ export interface CurateMessages {
   workspace: typeof workspaceMessages;
   signIn: typeof signInMessages;
   schemaManager: typeof schemaManagerMessages;
+  import: typeof importMessages;
+  settings: typeof settingsMessages;
 }
 
 /** Overrides of some texts: any namespace, any key; the rest keep the defaults (or the outer provider's). */
@@ -42,6 +46,8 @@ export const defaultMessages: CurateMessages = {
   workspace: workspaceMessages,
   signIn: signInMessages,
   schemaManager: schemaManagerMessages,
+  import: importMessages,
+  settings: settingsMessages,
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -106,3 +112,5 @@ export type UsersMessages = CurateMessages['users'];
 export type WorkspaceMessages = CurateMessages['workspace'];
 export type SignInMessages = CurateMessages['signIn'];
 export type SchemaManagerMessages = CurateMessages['schemaManager'];
+export type ImportMessages = CurateMessages['import'];
+export type SettingsMessages = CurateMessages['settings'];

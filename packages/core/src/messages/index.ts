@@ -14,6 +14,8 @@ export {
   type WorkspaceMessages,
   type SignInMessages,
   type SchemaManagerMessages,
+  type ImportMessages,
+  type SettingsMessages,
 } from './catalogue';
 export { commonMessages } from './common';
 export { reviewQueueMessages } from './reviewQueue';
@@ -26,5 +28,7 @@ export { usersMessages } from './users';
 export { workspaceMessages } from './workspace';
 export { signInMessages } from './signIn';
 export { schemaManagerMessages } from './schemaManager';
+export { importMessages } from './import';
+export { settingsMessages } from './settings';
 export { createFormat, supportedLocale, DEFAULT_LOCALE, type CurateFormat } from './format';
 export { MessagesProvider, useMessages, useFormat, type MessagesProviderProps } from './MessagesProvider';

@@ -6,6 +6,7 @@ import {
   type CompanyEnhancementConfig,
   type EnhancementOption,
 } from '../contract/index';
+import { commonMessages, type CommonMessages, settingsMessages, type SettingsMessages } from '../messages/index';
 
 /** The form: 'loading' until the saved settings arrive, 'ready', 'saving' while the PUT runs, 'error' when loading failed. */
 export interface CompanySettingsForm {
@@ -69,15 +70,21 @@ export function companySettingsReducer(state: CompanySettingsForm, action: Compa
 
 /**
  * The body a save sends, checked with the contract's rules: a tone and fields of the offered lists (in their
- * order), at least one field, instructions within the long-text limit; `error` is the first message otherwise.
+ * order), at least one field, instructions within the long-text limit; `error` is the first message otherwise,
+ * worded with `messages` (default English; the contract's own messages pass through `common.problem`).
  */
 export function companySettingsBody(
   form: Pick<CompanySettingsForm, 'tone' | 'fields' | 'customInstructions'>,
   options: { tones: readonly EnhancementOption[]; fields: readonly EnhancementOption[] },
+  messages: {
+    settings: Pick<SettingsMessages, 'unknownTone' | 'unknownField' | 'customInstructionsProblem' | 'invalidSettings'>;
+    common: Pick<CommonMessages, 'problem'>;
+  } = { settings: settingsMessages, common: commonMessages },
 ) {
-  if (!options.tones.some((t) => t.value === form.tone)) return { body: null, error: `Unknown tone '${form.tone}'` };
+  const { settings: m, common } = messages;
+  if (!options.tones.some((t) => t.value === form.tone)) return { body: null, error: m.unknownTone(form.tone) };
   const unknown = form.fields.find((f) => !options.fields.some((o) => o.value === f));
-  if (unknown !== undefined) return { body: null, error: `Unknown field '${unknown}'` };
+  if (unknown !== undefined) return { body: null, error: m.unknownField(unknown) };
   const ordered = options.fields.map((o) => o.value).filter((v) => form.fields.includes(v));
   const parsed = CompanyEnhancementConfigUpdate.safeParse({
     tone: form.tone,
@@ -86,8 +93,9 @@ export function companySettingsBody(
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const where = issue?.path[0] === 'custom_instructions' ? 'Custom instructions: ' : '';
-    return { body: null, error: `${where}${issue?.message ?? 'Invalid settings'}` };
+    const problem = issue ? common.problem(issue.message) : m.invalidSettings;
+    const where = issue?.path[0] === 'custom_instructions';
+    return { body: null, error: where ? m.customInstructionsProblem(problem) : problem };
   }
   return { body: parsed.data, error: null };
 }

@@ -1,12 +1,15 @@
-// The settings modals' messages — spec part 2 §8.3, verbatim.
+// The settings modals' messages — spec part 2 §8.3, verbatim. The English texts of `messages.settings` (issue
+// #21); the hooks use the provider's.
+import { settingsMessages as m } from '../messages/index';
+
 export const SETTINGS_MESSAGES = {
-  noCompany: 'No company selected',
-  noUser: 'No user found',
-  userLoadFailed: 'Failed to load user profile',
-  userNotLoaded: 'User information not loaded',
-  userSaveFailed: 'Failed to save profile',
-  companyLoadFailed: 'Failed to load company enhancement settings',
-  companySaveFailed: 'Failed to save enhancement settings',
-  userSaved: 'User settings saved successfully',
-  companySaved: 'Company settings saved successfully',
+  noCompany: m.noCompany,
+  noUser: m.noUser,
+  userLoadFailed: m.userLoadFailed,
+  userNotLoaded: m.userNotLoaded,
+  userSaveFailed: m.userSaveFailed,
+  companyLoadFailed: m.companyLoadFailed,
+  companySaveFailed: m.companySaveFailed,
+  userSaved: m.userSaved,
+  companySaved: m.companySaved,
 } as const;

@@ -5,6 +5,7 @@ import { DEFAULT_ENHANCEMENT_CONFIG, ENHANCEABLE_FIELDS, ENHANCEMENT_TONES, type
 import type { TestServer } from '../test/httpServer';
 import { apiWrapper, callsTo, startFakeApi } from '../test/fakeApi';
 import { uid } from '../test/fixtures';
+import { commonMessages, settingsMessages } from '../messages/index';
 import { companySettingsBody, companySettingsReducer, initialCompanySettingsForm } from './companySettingsForm';
 import { useCompanySettings } from './useCompanySettings';
 import { useUserSettings } from './useUserSettings';
@@ -113,6 +114,31 @@ describe('the Company Settings form (spec part 2 §2.7, §3)', () => {
     expect(companySettingsBody({ ...base, customInstructions: 'x'.repeat(20_001) }, options).error).toBe(
       'Custom instructions: Must be at most 20,000 characters',
     );
+  });
+});
+
+describe("the settings checks in the provider's words (issue #21)", () => {
+  it('words its own refusals and passes the contract messages through common.problem', () => {
+    const texts = {
+      settings: {
+        ...settingsMessages,
+        unknownTone: (tone: string) => `Unbekannte Tonalität ${tone}`,
+        customInstructionsProblem: (problem: string) => `Anweisungen: ${problem}`,
+        required: 'Pflichtfelder ausfüllen',
+      },
+      common: { ...commonMessages, problem: (message: string) => `[${message}]` },
+    };
+    const options = { tones: ENHANCEMENT_TONES, fields: ENHANCEABLE_FIELDS };
+    const base = { tone: 'professional', fields: ['attributes'], customInstructions: '' };
+    expect(companySettingsBody({ ...base, tone: 'pirate' }, options, texts).error).toBe('Unbekannte Tonalität pirate');
+    expect(companySettingsBody({ ...base, fields: [] }, options, texts).error).toBe(
+      '[Select at least one field to enhance]',
+    );
+    expect(companySettingsBody({ ...base, customInstructions: 'x'.repeat(20_001) }, options, texts).error).toBe(
+      'Anweisungen: [Must be at most 20,000 characters]',
+    );
+    expect(userSettingsBody({ fullName: ' ', email: '' }, texts).error).toBe('Pflichtfelder ausfüllen');
+    expect(userSettingsBody({ fullName: '', email: 'nope' }, texts).error).toMatch(/^\[.+\]$/);
   });
 });
 

@@ -2,11 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer } from 'react';
 import { isApiError } from '../client/index';
 import { ENHANCEABLE_FIELDS, ENHANCEMENT_TONES, settingsRoutes } from '../contract/index';
+import { useMessages } from '../messages/index';
 import { useApiClient } from '../provider/index';
 import { settingsKeys } from '../shared/queryKeys';
 import { useReportFailure } from '../shared/reportFailure';
 import { companySettingsBody, companySettingsReducer, initialCompanySettingsForm } from './companySettingsForm';
-import { SETTINGS_MESSAGES } from './messages';
 
 export interface UseCompanySettingsOptions {
   /** The selected company's code; null shows 'No company selected' (spec part 2 §5.6). */
@@ -23,6 +23,8 @@ export interface UseCompanySettingsOptions {
 export function useCompanySettings({ companyCode, enabled = true }: UseCompanySettingsOptions) {
   const client = useApiClient();
   const queryClient = useQueryClient();
+  const texts = useMessages();
+  const m = texts.settings;
   const on = enabled && !!companyCode;
   const config = useQuery({
     queryKey: settingsKeys.enhancementConfig(companyCode ?? ''),
@@ -47,10 +49,10 @@ export function useCompanySettings({ companyCode, enabled = true }: UseCompanySe
   const loaded = config.data?.enhancement_config;
   useEffect(() => {
     if (!enabled) return;
-    if (!companyCode) dispatch({ type: 'loadFailed', message: SETTINGS_MESSAGES.noCompany });
-    else if (config.status === 'error') dispatch({ type: 'loadFailed', message: SETTINGS_MESSAGES.companyLoadFailed });
+    if (!companyCode) dispatch({ type: 'loadFailed', message: m.noCompany });
+    else if (config.status === 'error') dispatch({ type: 'loadFailed', message: m.companyLoadFailed });
     else if (loaded) dispatch({ type: 'loaded', config: loaded });
-  }, [enabled, companyCode, config.status, loaded]);
+  }, [enabled, companyCode, config.status, loaded, m]);
 
   // The lists the server offers; the contract's while they load or if they fail (the same values).
   const toneOptions = tones.data?.tones ?? [...ENHANCEMENT_TONES];
@@ -58,9 +60,9 @@ export function useCompanySettings({ companyCode, enabled = true }: UseCompanySe
 
   const save = useMutation({
     mutationFn: async (): Promise<string> => {
-      if (!companyCode) throw new Error(SETTINGS_MESSAGES.noCompany);
-      const { body, error } = companySettingsBody(form, { tones: toneOptions, fields: fieldOptions });
-      if (error !== null || body === null) throw new Error(error ?? SETTINGS_MESSAGES.companySaveFailed);
+      if (!companyCode) throw new Error(m.noCompany);
+      const { body, error } = companySettingsBody(form, { tones: toneOptions, fields: fieldOptions }, texts);
+      if (error !== null || body === null) throw new Error(error ?? m.companySaveFailed);
       try {
         const answer = await client.request(settingsRoutes.updateCompanyEnhancementConfig, {
           params: { companyCode },
@@ -68,10 +70,10 @@ export function useCompanySettings({ companyCode, enabled = true }: UseCompanySe
         });
         queryClient.setQueryData(settingsKeys.enhancementConfig(companyCode), answer);
         dispatch({ type: 'loaded', config: answer.enhancement_config });
-        return SETTINGS_MESSAGES.companySaved;
+        return m.companySaved;
       } catch (failure) {
         const detail = isApiError(failure) && typeof failure.detail === 'string' ? failure.detail : '';
-        throw new Error(detail || SETTINGS_MESSAGES.companySaveFailed);
+        throw new Error(detail || m.companySaveFailed);
       }
     },
     onMutate: () => dispatch({ type: 'saving' }),

@@ -2,11 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer } from 'react';
 import { isApiError } from '../client/index';
 import { userRoutes } from '../contract/index';
+import { useMessages } from '../messages/index';
 import { useApiClient } from '../provider/index';
 import { settingsKeys } from '../shared/queryKeys';
 import { useReportFailure } from '../shared/reportFailure';
 import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../shared/useCurrentUser';
-import { SETTINGS_MESSAGES } from './messages';
 import { initialUserSettingsForm, pickSettingsUser, userSettingsBody, userSettingsReducer } from './userSettingsForm';
 
 /** Users the modal reads to find the one it edits. */
@@ -28,6 +28,8 @@ export interface UseUserSettingsOptions {
 export function useUserSettings({ companyId, enabled = true }: UseUserSettingsOptions) {
   const client = useApiClient();
   const queryClient = useQueryClient();
+  const texts = useMessages();
+  const m = texts.settings;
   const me = useCurrentUser({ enabled });
   const admin = me.user !== null && me.user.role !== 'tenant-user';
   const list = useQuery({
@@ -51,11 +53,11 @@ export function useUserSettings({ companyId, enabled = true }: UseUserSettingsOp
         ? me.user
         : null;
   const loadError = !companyId
-    ? SETTINGS_MESSAGES.noCompany
+    ? m.noCompany
     : me.status === 'error' || list.status === 'error'
-      ? SETTINGS_MESSAGES.userLoadFailed
+      ? m.userLoadFailed
       : me.status === 'success' && (!admin || list.status === 'success') && !target
-        ? SETTINGS_MESSAGES.noUser
+        ? m.noUser
         : null;
   const targetKey = target ? `${target.id}|${target.full_name}|${target.email}` : null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form is (re)filled when the edited user changes (targetKey).
@@ -67,9 +69,9 @@ export function useUserSettings({ companyId, enabled = true }: UseUserSettingsOp
 
   const save = useMutation({
     mutationFn: async (): Promise<string> => {
-      if (!companyId) throw new Error(SETTINGS_MESSAGES.noCompany);
-      if (!form.user) throw new Error(SETTINGS_MESSAGES.userNotLoaded);
-      const { body, error } = userSettingsBody(form);
+      if (!companyId) throw new Error(m.noCompany);
+      if (!form.user) throw new Error(m.userNotLoaded);
+      const { body, error } = userSettingsBody(form, texts);
       if (error !== null) throw new Error(error);
       try {
         const answer = await client.request(userRoutes.updateCompanyUser, {
@@ -79,10 +81,10 @@ export function useUserSettings({ companyId, enabled = true }: UseUserSettingsOp
         dispatch({ type: 'saved', user: answer.user });
         void queryClient.invalidateQueries({ queryKey: settingsKeys.users(companyId) });
         if (answer.user.id === me.user?.id) void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
-        return SETTINGS_MESSAGES.userSaved;
+        return m.userSaved;
       } catch (failure) {
         const detail = isApiError(failure) && typeof failure.detail === 'string' ? failure.detail : '';
-        throw new Error(detail || SETTINGS_MESSAGES.userSaveFailed);
+        throw new Error(detail || m.userSaveFailed);
       }
     },
     onMutate: () => dispatch({ type: 'saving' }),

@@ -1,7 +1,7 @@
 // The User Settings modal's form — spec part 2 §2.7, §4.6, §5.6: Full Name and Email Address of one user,
 // as a pure reducer, with the body a save sends (only non-empty trimmed values) and its validation.
 import { EmailAddress, FullName, type User, type UserUpdate } from '../contract/index';
-import { SETTINGS_MESSAGES } from './messages';
+import { commonMessages, type CommonMessages, settingsMessages, type SettingsMessages } from '../messages/index';
 
 /** The user the modal edits: id, full name, e-mail. */
 export type SettingsUser = Pick<User, 'id' | 'full_name' | 'email'>;
@@ -56,28 +56,32 @@ export function userSettingsReducer(state: UserSettingsForm, action: UserSetting
 
 /**
  * The body a save sends: only the non-empty trimmed full_name and email (spec part 2 §5.6), checked with
- * the contract's rules; `error` is the first message when nothing valid can be sent.
+ * the contract's rules; `error` is the first message when nothing valid can be sent, worded with `messages`
+ * (default English; the contract's own messages pass through `common.problem`).
  */
 export function userSettingsBody(
   form: Pick<UserSettingsForm, 'fullName' | 'email'>,
+  messages: {
+    settings: Pick<SettingsMessages, 'userSaveFailed' | 'required'>;
+    common: Pick<CommonMessages, 'problem'>;
+  } = { settings: settingsMessages, common: commonMessages },
 ): { body: UserUpdate; error: null } | { body: null; error: string } {
+  const { settings: m, common } = messages;
+  const problem = (message: string | undefined) => (message === undefined ? m.userSaveFailed : common.problem(message));
   const body: UserUpdate = {};
   const fullName = form.fullName.trim();
   const email = form.email.trim();
   if (fullName !== '') {
     const parsed = FullName.safeParse(fullName);
-    if (!parsed.success)
-      return { body: null, error: parsed.error.issues[0]?.message ?? SETTINGS_MESSAGES.userSaveFailed };
+    if (!parsed.success) return { body: null, error: problem(parsed.error.issues[0]?.message) };
     body.full_name = parsed.data;
   }
   if (email !== '') {
     const parsed = EmailAddress.safeParse(email);
-    if (!parsed.success)
-      return { body: null, error: parsed.error.issues[0]?.message ?? SETTINGS_MESSAGES.userSaveFailed };
+    if (!parsed.success) return { body: null, error: problem(parsed.error.issues[0]?.message) };
     body.email = parsed.data;
   }
-  if (body.full_name === undefined && body.email === undefined)
-    return { body: null, error: 'Please fill in all required fields' };
+  if (body.full_name === undefined && body.email === undefined) return { body: null, error: m.required };
   return { body, error: null };
 }
 

@@ -5,12 +5,21 @@ import {
   type ApiDocSectionId,
   apiBaseUrlOf,
   apiDocEndpoints,
+  apiSectionTitle,
   type OpenApiDocument,
   useApiDocument,
+  useMessages,
 } from '@curate/core';
 import { useMemo, useState } from 'react';
 import { Button } from '../primitives/Button/Button';
 import { cx } from '../theme/cx';
+import { wrapValues } from './parts/wrapValues';
+
+/** The header of an authenticated call, shown as code inside messages.import.authentication. */
+const AUTH_HEADER = 'Authorization: Bearer <token>';
+/** The response fields shown as code inside messages.import.responseShape. */
+const RESPONSE_FIELDS = ['success', 'data', 'message', 'timestamp', 'detail', 'code'];
+const code = (value: string, key: number) => <code key={key}>{value}</code>;
 
 /** Props of ApiDocs. */
 export interface ApiDocsProps {
@@ -22,16 +31,17 @@ export interface ApiDocsProps {
 }
 
 function FieldTable({ caption, fields, withIn }: { caption: string; fields: ApiDocField[]; withIn?: boolean }) {
+  const { import: t } = useMessages();
   if (fields.length === 0) return null;
   return (
     <table className="curate-ApiDocs-table">
       <caption>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Name</th>
-          {withIn && <th scope="col">In</th>}
-          <th scope="col">Type</th>
-          <th scope="col">Required</th>
+          <th scope="col">{t.columnName}</th>
+          {withIn && <th scope="col">{t.columnIn}</th>}
+          <th scope="col">{t.columnType}</th>
+          <th scope="col">{t.columnRequired}</th>
         </tr>
       </thead>
       <tbody>
@@ -42,7 +52,7 @@ function FieldTable({ caption, fields, withIn }: { caption: string; fields: ApiD
             </td>
             {withIn && <td>{field.in}</td>}
             <td>{field.type}</td>
-            <td>{field.required ? 'yes' : 'no'}</td>
+            <td>{field.required ? t.yes : t.no}</td>
           </tr>
         ))}
       </tbody>
@@ -51,6 +61,7 @@ function FieldTable({ caption, fields, withIn }: { caption: string; fields: ApiD
 }
 
 function EndpointCard({ endpoint }: { endpoint: ApiDocEndpoint }) {
+  const { import: t } = useMessages();
   return (
     <article
       className="curate-ApiDocs-endpoint"
@@ -62,24 +73,24 @@ function EndpointCard({ endpoint }: { endpoint: ApiDocEndpoint }) {
           {endpoint.method}
         </span>{' '}
         <code>{endpoint.path}</code>
-        {endpoint.deprecated && <span className="curate-ApiDocs-deprecated"> deprecated</span>}
+        {endpoint.deprecated && <span className="curate-ApiDocs-deprecated">{t.deprecated}</span>}
       </h4>
       <p>{endpoint.summary}</p>
-      <FieldTable caption="Parameters" fields={endpoint.parameters} withIn />
+      <FieldTable caption={t.parameters} fields={endpoint.parameters} withIn />
       {endpoint.requestExample !== null && (
         <>
-          <h5>Request example</h5>
+          <h5>{t.requestExample}</h5>
           <pre>{JSON.stringify(endpoint.requestExample, null, 2)}</pre>
         </>
       )}
-      <FieldTable caption={`Response fields (${endpoint.successStatus})`} fields={endpoint.responseFields} />
+      <FieldTable caption={t.responseFields(endpoint.successStatus)} fields={endpoint.responseFields} />
       {endpoint.responseExample !== null && (
         <>
-          <h5>Response example</h5>
+          <h5>{t.responseExample}</h5>
           <pre>{JSON.stringify(endpoint.responseExample, null, 2)}</pre>
         </>
       )}
-      <h5>Error responses</h5>
+      <h5>{t.errorResponses}</h5>
       <ul className="curate-ApiDocs-errors">
         {endpoint.errors.map((error) => (
           <li key={error.status}>
@@ -92,19 +103,13 @@ function EndpointCard({ endpoint }: { endpoint: ApiDocEndpoint }) {
 }
 
 function GettingStarted({ document }: { document: OpenApiDocument }) {
+  const { import: t } = useMessages();
+  const url = apiBaseUrlOf(document);
   return (
     <div className="curate-ApiDocs-intro" data-slot="getting-started">
-      <p>
-        Base URL: <code>{apiBaseUrlOf(document)}</code> (a local development server).
-      </p>
-      <p>
-        All endpoints need authentication. It is currently session-based: send the signed-in session's access token as{' '}
-        <code>Authorization: Bearer &lt;token&gt;</code>. API-key authentication is coming.
-      </p>
-      <p>
-        The common response shape has <code>success</code>, <code>data</code>, <code>message</code> and{' '}
-        <code>timestamp</code>; errors answer <code>detail</code> and <code>code</code>.
-      </p>
+      <p>{wrapValues(t.baseUrl(url), [url], code)}</p>
+      <p>{wrapValues(t.authentication, [AUTH_HEADER], code, [AUTH_HEADER])}</p>
+      <p>{wrapValues(t.responseShape, RESPONSE_FIELDS, code, ['timestamp'])}</p>
     </div>
   );
 }
@@ -115,19 +120,21 @@ function GettingStarted({ document }: { document: OpenApiDocument }) {
  * document (GET /api/v2/openapi.json).
  */
 export function ApiDocs({ document: given, defaultSection = 'getting-started', className }: ApiDocsProps) {
+  const { import: t } = useMessages();
   const live = useApiDocument();
   const document = given ?? live.document;
   const [section, setSection] = useState<ApiDocSectionId>(defaultSection);
-  const endpoints = useMemo(() => (document ? apiDocEndpoints(document, section) : []), [document, section]);
+  const endpoints = useMemo(() => (document ? apiDocEndpoints(document, section, t) : []), [document, section, t]);
+  const current = API_DOC_SECTIONS.find((item) => item.id === section);
   const state = document ? 'success' : live.status === 'error' ? 'error' : 'loading';
   return (
     <section
       className={cx('curate-ApiDocs', className)}
       data-slot="api-docs"
       data-state={state}
-      aria-label="API documentation"
+      aria-label={t.apiDocumentation}
     >
-      <nav className="curate-ApiDocs-menu" aria-label="API sections">
+      <nav className="curate-ApiDocs-menu" aria-label={t.apiSections}>
         <ul>
           {API_DOC_SECTIONS.map((item) => (
             <li key={item.id}>
@@ -136,20 +143,20 @@ export function ApiDocs({ document: given, defaultSection = 'getting-started', c
                 aria-current={item.id === section ? 'true' : undefined}
                 onClick={() => setSection(item.id)}
               >
-                {item.title}
+                {apiSectionTitle(item, t)}
               </button>
             </li>
           ))}
         </ul>
       </nav>
       <div className="curate-ApiDocs-body">
-        <h3>{API_DOC_SECTIONS.find((item) => item.id === section)?.title}</h3>
-        {state === 'loading' && <p role="status">Loading the API reference...</p>}
+        <h3>{current && apiSectionTitle(current, t)}</h3>
+        {state === 'loading' && <p role="status">{t.loadingReference}</p>}
         {state === 'error' && (
           <p role="alert">
-            The API reference could not be loaded.{' '}
+            {t.referenceFailed}{' '}
             <Button size="sm" onClick={() => void live.refetch()}>
-              Retry
+              {t.retry}
             </Button>
           </p>
         )}

@@ -1,16 +1,18 @@
 import {
-  CSV_ENCODING_LABELS,
   CSV_ENCODINGS,
   type CsvEncoding,
   type BulkImportController,
   type BulkRunNotice,
   type CreateCsvWorker,
+  type ImportMessages,
   MAPPING_KEYS,
-  MAPPING_LABELS,
+  type MappingKey,
   REQUIRED_MAPPING_KEYS,
   useBulkImport,
+  useMessages,
 } from '@curate/core';
 import { type DragEvent, useId, useRef, useState } from 'react';
+import { atValues, StrongFirst } from '../internal/Formatted';
 import { Button } from '../primitives/Button/Button';
 import { cx, dataFlag } from '../theme/cx';
 import { ImportEstimate } from './parts/ImportEstimate';
@@ -32,6 +34,16 @@ export interface BulkImportProps {
   controller?: BulkImportController;
   className?: string;
 }
+
+/** Each mapping key's label in messages.import. */
+const MAPPING_LABEL_KEYS = {
+  product_id: 'productId',
+  description: 'description',
+  name: 'productName',
+  image_url: 'imageUrl',
+  brand: 'brand',
+  category: 'category',
+} as const satisfies Record<MappingKey, keyof ImportMessages>;
 
 /** With a controller given, the widget draws it; otherwise it owns one. */
 export function BulkImport({ controller, ...props }: BulkImportProps) {
@@ -56,6 +68,7 @@ function OwnBulkImport(props: Omit<BulkImportProps, 'controller'>) {
  */
 function BulkImportView({ bulk, className }: Omit<BulkImportProps, 'controller'> & { bulk: BulkImportController }) {
   const id = useId();
+  const { import: t } = useMessages();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const pick = (files: FileList | null) => {
@@ -76,7 +89,7 @@ function BulkImportView({ bulk, className }: Omit<BulkImportProps, 'controller'>
       aria-labelledby={`${id}-title`}
     >
       <h3 id={`${id}-title`} className="curate-Import-title">
-        Bulk CSV
+        {t.bulkCsv}
       </h3>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping a file is the mouse path; the file input inside is the keyboard path. */}
       <div
@@ -92,7 +105,7 @@ function BulkImportView({ bulk, className }: Omit<BulkImportProps, 'controller'>
       >
         {!loaded ? (
           <>
-            <label htmlFor={`${id}-file`}>Choose a CSV file or drop it here</label>
+            <label htmlFor={`${id}-file`}>{t.chooseFile}</label>
             <input
               ref={input}
               id={`${id}-file`}
@@ -104,15 +117,18 @@ function BulkImportView({ bulk, className }: Omit<BulkImportProps, 'controller'>
                 event.target.value = '';
               }}
             />
-            <p className="curate-Import-hint">Maximum file size: 10MB</p>
-            {bulk.phase === 'parsing' && <p role="status">Reading the file...</p>}
+            <p className="curate-Import-hint">{t.maxFileSize}</p>
+            {bulk.phase === 'parsing' && <p role="status">{t.readingFile}</p>}
           </>
         ) : (
           <div className="curate-Import-fileInfo" data-slot="file-info">
             <p>
-              <strong>{bulk.fileName}</strong>: {bulk.columnCount} columns, {bulk.rowCount} rows
+              <StrongFirst
+                text={t.fileSummary(bulk.fileName ?? '', bulk.columnCount, bulk.rowCount)}
+                values={[bulk.fileName ?? '', bulk.columnCount, bulk.rowCount]}
+              />
             </p>
-            <label htmlFor={`${id}-encoding`}>Encoding</label>
+            <label htmlFor={`${id}-encoding`}>{t.encoding}</label>
             <select
               id={`${id}-encoding`}
               value={bulk.encoding ?? 'utf-8'}
@@ -121,12 +137,12 @@ function BulkImportView({ bulk, className }: Omit<BulkImportProps, 'controller'>
             >
               {CSV_ENCODINGS.map((encoding) => (
                 <option key={encoding} value={encoding}>
-                  {CSV_ENCODING_LABELS[encoding]}
+                  {t.encodingName(encoding)}
                 </option>
               ))}
             </select>
             <Button size="sm" disabled={bulk.running} onClick={() => bulk.reset()}>
-              Upload Different File
+              {t.uploadDifferentFile}
             </Button>
           </div>
         )}
@@ -139,21 +155,21 @@ function BulkImportView({ bulk, className }: Omit<BulkImportProps, 'controller'>
       {loaded && (
         <>
           <fieldset className="curate-Import-mapping" data-slot="mapping" disabled={bulk.running}>
-            <legend>Map CSV Columns</legend>
+            <legend>{t.mapColumns}</legend>
             {MAPPING_KEYS.map((key) => {
               const required = (REQUIRED_MAPPING_KEYS as readonly string[]).includes(key);
+              const label = t[MAPPING_LABEL_KEYS[key]];
               return (
                 <div key={key} className="curate-Import-field">
                   <label htmlFor={`${id}-map-${key}`}>
-                    {MAPPING_LABELS[key]}
-                    {required ? ' (required)' : ' (optional)'}
+                    {atValues(required ? t.requiredField(label) : t.optionalField(label), [label])}
                   </label>
                   <select
                     id={`${id}-map-${key}`}
                     value={bulk.mapping[key] ?? ''}
                     onChange={(event) => bulk.setMapping(key, event.target.value)}
                   >
-                    <option value="">-- Not mapped --</option>
+                    <option value="">{t.notMapped}</option>
                     {bulk.headers.map((header) => (
                       <option key={header} value={header}>
                         {header}
@@ -167,7 +183,7 @@ function BulkImportView({ bulk, className }: Omit<BulkImportProps, 'controller'>
           <UnmappedColumns bulk={bulk} />
           {bulk.mappingComplete && bulk.validating && (
             <p role="status" data-slot="validating">
-              Checking the rows...
+              {t.checkingRows}
             </p>
           )}
           {bulk.mappingComplete && !bulk.validating && (
@@ -186,21 +202,21 @@ function BulkImportView({ bulk, className }: Omit<BulkImportProps, 'controller'>
               disabled={bulk.running}
               onChange={(event) => bulk.setForceOverride(event.target.checked)}
             />
-            Force override existing enhanced products (Re-enhance products that already exist)
+            {t.forceOverride}
           </label>
           <div className="curate-Import-actions">
             <Button
               variant="primary"
               loading={bulk.running}
-              loadingLabel="Processing..."
+              loadingLabel={t.processing}
               disabled={!bulk.canProcess}
               onClick={() => void bulk.process()}
             >
-              Process {bulk.rowCount} Products
+              {atValues(t.processProducts(bulk.rowCount), [bulk.rowCount])}
             </Button>
             {bulk.running && (
               <Button variant="danger" disabled={bulk.cancelling} onClick={bulk.cancel}>
-                {bulk.cancelling ? 'Canceling...' : 'Cancel Upload'}
+                {bulk.cancelling ? t.canceling : t.cancelUpload}
               </Button>
             )}
           </div>

@@ -1,4 +1,11 @@
-import { type BulkRunNotice, type CreateCsvWorker, type DataIntegrationSubtab, readSubtab } from '@curate/core';
+import {
+  type BulkRunNotice,
+  type CreateCsvWorker,
+  type DataIntegrationSubtab,
+  type ImportMessages,
+  readSubtab,
+  useMessages,
+} from '@curate/core';
 import { useState } from 'react';
 import { cx } from '../theme/cx';
 import { ApiDocs } from './ApiDocs';
@@ -29,11 +36,15 @@ export interface DataIntegrationProps {
   className?: string;
 }
 
-const METHODS: Array<{ id: Method; title: string; text: string }> = [
-  { id: 'single', title: 'Single Product', text: 'Submit one product through a form.' },
-  { id: 'bulk', title: 'Bulk CSV', text: 'Upload a CSV file of many products.' },
-  { id: 'api', title: 'API Docs', text: 'Integrate through the REST API.' },
-  { id: 'help', title: 'Help', text: 'Best practices, CSV format and timeline.' },
+/** A text (not a function) of messages.import. */
+type TextKey = { [K in keyof ImportMessages]: ImportMessages[K] extends string ? K : never }[keyof ImportMessages];
+
+/** The method cards: their title and text in messages.import. */
+const METHODS: Array<{ id: Method; title: TextKey; text: TextKey }> = [
+  { id: 'single', title: 'singleProduct', text: 'singleProductText' },
+  { id: 'bulk', title: 'bulkCsv', text: 'bulkCsvText' },
+  { id: 'api', title: 'apiDocs', text: 'apiDocsText' },
+  { id: 'help', title: 'help', text: 'helpText' },
 ];
 
 /**
@@ -51,6 +62,7 @@ export function DataIntegration({
   createWorker,
   className,
 }: DataIntegrationProps) {
+  const { import: t } = useMessages();
   const [ownSubtab, setOwnSubtab] = useState<DataIntegrationSubtab>(readSubtab(defaultSubtab));
   const active = subtab ?? ownSubtab;
   const [method, setMethod] = useState<Method>('bulk');
@@ -63,15 +75,15 @@ export function DataIntegration({
     <div className={cx('curate-Import', className)} data-slot="data-integration" data-state={active}>
       {!embedded && (
         <header className="curate-Import-header">
-          <h2>Data Integration</h2>
-          <p>Submit products for AI enhancement through the V2 pipeline.</p>
+          <h2>{t.title}</h2>
+          <p>{t.subtitle}</p>
         </header>
       )}
-      <div className="curate-SubTabs" role="tablist" aria-label="Data Integration">
+      <div className="curate-SubTabs" role="tablist" aria-label={t.title}>
         {(
           [
-            ['data-import', 'Data Import'],
-            ['api-docs', 'API Docs'],
+            ['data-import', t.dataImport],
+            ['api-docs', t.apiDocs],
           ] as const
         ).map(([id, label]) => (
           <button
@@ -89,7 +101,7 @@ export function DataIntegration({
       {active === 'api-docs' ? (
         <ApiDocs />
       ) : (
-        <div role="tabpanel" aria-label="Data Import">
+        <div role="tabpanel" aria-label={t.dataImport}>
           <div className="curate-Import-methods" data-slot="methods">
             {methods.map((m) => (
               <button
@@ -99,8 +111,8 @@ export function DataIntegration({
                 aria-pressed={method === m.id}
                 onClick={() => (m.id === 'api' ? choose('api-docs') : setMethod(m.id))}
               >
-                <strong>{m.title}</strong>
-                <span>{m.text}</span>
+                <strong>{t[m.title]}</strong>
+                <span>{t[m.text]}</span>
               </button>
             ))}
           </div>

@@ -1,4 +1,6 @@
+import { useMessages } from '@curate/core';
 import { cx } from '../theme/cx';
+import { wrapValues } from './parts/wrapValues';
 
 /** Props of ImportHelp. */
 export interface ImportHelpProps {
@@ -7,32 +9,36 @@ export interface ImportHelpProps {
 
 /** The Help page — spec part 2 §2.4: best practices, the CSV format and the timeline. */
 export function ImportHelp({ className }: ImportHelpProps) {
+  const { import: t } = useMessages();
+  const required = [t.productId, t.description];
   return (
     <section
       className={cx('curate-Import-help', className)}
       data-slot="help"
       aria-labelledby="curate-import-help-title"
     >
-      <h3 id="curate-import-help-title">Help</h3>
-      <h4>Best practices</h4>
+      <h3 id="curate-import-help-title">{t.help}</h3>
+      <h4>{t.bestPractices}</h4>
       <ul>
-        <li>Write detailed descriptions: the more the AI knows, the better the enhanced product.</li>
-        <li>Link high-quality images.</li>
-        <li>Keep product IDs consistent and unique: importing the same ID again updates that product.</li>
+        <li>{t.helpDescriptions}</li>
+        <li>{t.helpImages}</li>
+        <li>{t.helpIds}</li>
       </ul>
-      <h4>CSV format</h4>
+      <h4>{t.csvFormat}</h4>
       <ul>
         <li>
-          Required columns: <strong>Product ID</strong> and <strong>Description</strong>.
+          {wrapValues(t.helpRequiredColumns(t.productId, t.description), required, (value, key) => (
+            <strong key={key}>{value}</strong>
+          ))}
         </li>
-        <li>Optional columns: Name, Image URL, Brand, Category. Other columns are added as additional information.</li>
-        <li>The first row holds the column names. Maximum file size: 10MB.</li>
+        <li>{t.helpOptionalColumns}</li>
+        <li>{t.helpFirstRow}</li>
       </ul>
-      <h4>Timeline</h4>
+      <h4>{t.timeline}</h4>
       <ul>
-        <li>Import: about 1-2 seconds per product.</li>
-        <li>Enhancement: about 2-5 minutes per product.</li>
-        <li>Follow the progress in the Dashboard and Review Queue tabs.</li>
+        <li>{t.helpImportTime}</li>
+        <li>{t.helpEnhancementTime}</li>
+        <li>{t.helpFollow}</li>
       </ul>
     </section>
   );

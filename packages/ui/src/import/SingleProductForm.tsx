@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SingleProductSchema, type SingleProductValues, useSingleImport } from '@curate/core';
-import { useId } from 'react';
+import { singleProductSchema, type SingleProductValues, useMessages, useSingleImport } from '@curate/core';
+import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../primitives/Button/Button';
 import { cx } from '../theme/cx';
@@ -30,10 +30,12 @@ const EMPTY: SingleProductValues = {
  */
 export function SingleProductForm({ companyId, onImported, className }: SingleProductFormProps) {
   const id = useId();
+  const { import: t } = useMessages();
   const single = useSingleImport({ companyId });
+  const schema = useMemo(() => singleProductSchema(t), [t]);
   const { register, handleSubmit, watch, reset, formState } = useForm<SingleProductValues>({
     defaultValues: EMPTY,
-    resolver: zodResolver(SingleProductSchema) as never,
+    resolver: zodResolver(schema) as never,
     mode: 'onTouched',
   });
   const productId = watch('productId');
@@ -72,34 +74,34 @@ export function SingleProductForm({ companyId, onImported, className }: SinglePr
       aria-labelledby={`${id}-title`}
     >
       <h3 id={`${id}-title`} className="curate-Import-title">
-        Single Product
+        {t.singleProduct}
       </h3>
       {field(
         'productId',
-        'Product ID',
+        t.productId,
         <input id={`${id}-productId`} required {...aria('productId')} {...register('productId')} />,
         true,
       )}
-      {field('productName', 'Product Name', <input id={`${id}-productName`} {...register('productName')} />)}
+      {field('productName', t.productName, <input id={`${id}-productName`} {...register('productName')} />)}
       {field(
         'description',
-        'Product Description',
+        t.productDescription,
         <textarea id={`${id}-description`} rows={4} required {...aria('description')} {...register('description')} />,
         true,
       )}
       {field(
         'imageUrl',
-        'Image URL',
+        t.imageUrl,
         <input id={`${id}-imageUrl`} type="url" {...aria('imageUrl')} {...register('imageUrl')} />,
       )}
       {field(
         'additionalInformation',
-        'Additional Information',
+        t.additionalInformation,
         <textarea id={`${id}-additionalInformation`} rows={3} {...register('additionalInformation')} />,
       )}
       <label className="curate-Import-check">
         <input type="checkbox" {...register('forceOverride')} />
-        Force override existing enhanced products (Re-enhance products that already exist)
+        {t.forceOverride}
       </label>
       {single.result && (
         <p
@@ -114,10 +116,10 @@ export function SingleProductForm({ companyId, onImported, className }: SinglePr
         variant="primary"
         type="submit"
         loading={single.busy}
-        loadingLabel="Processing..."
+        loadingLabel={t.processing}
         disabled={!productId?.trim() || !description?.trim()}
       >
-        Submit Product
+        {t.submitProduct}
       </Button>
     </form>
   );

@@ -4,6 +4,7 @@
 // Latin letter that is neither a marker nor data the story was given is a literal English string.
 import { composeStories, type composeStory } from '@storybook/react-vite';
 import type { CurateMessagesOverrides } from '@curate/core';
+import { DEFAULT_ENHANCEMENT_CONFIG, ENHANCEABLE_FIELDS, ENHANCEMENT_TONES, exampleOf } from '@curate/core';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -45,6 +46,10 @@ import * as loginScreenStories from '../sign-in/LoginScreen.stories';
 import * as messagePageStories from '../sign-in/MessagePage.stories';
 import * as schemaManagerFixtures from '../test/schemaManager';
 import * as schemaManagerStories from '../schema-manager/SchemaManager.stories';
+import * as importFixtures from '../test/import';
+import * as dataIntegrationStories from '../import/DataIntegration.stories';
+import * as settingsStories from '../settings/Settings.stories';
+import { germanMessages } from '../test/germanMessages';
 
 // The data the stories show: every answer of the fixture API, every failure it throws, every prefilled
 // cache entry (collected by wrapping the fixture client), plus the stories' args.
@@ -110,6 +115,8 @@ const suites = {
   CallbackScreen: callbackScreenStories,
   MessagePages: messagePageStories,
   SchemaManager: schemaManagerStories,
+  DataIntegration: dataIntegrationStories,
+  SettingsModals: settingsStories,
 };
 // The suites' story types differ too much for TypeScript to compose their union; each is a composed story.
 type ComposedStory = ReturnType<typeof composeStory>;
@@ -124,6 +131,18 @@ fixtureModules.push(dashboardFixtures);
 fixtureModules.push(usersFixtures);
 fixtureModules.push(billingFixtures);
 fixtureModules.push(schemaManagerFixtures);
+fixtureModules.push(importFixtures);
+// The API reference shows the OpenAPI document's names (paths, methods, properties) and its examples' JSON literals.
+collectKeys(importFixtures.FIXTURE_OPENAPI, fixtureData);
+for (const path of Object.values(importFixtures.FIXTURE_OPENAPI.paths))
+  for (const method of Object.keys(path)) fixtureData.add(method.toUpperCase());
+for (const literal of ['true', 'false', 'null']) fixtureData.add(literal);
+// The examples' placeholder values core writes for a uuid and a date-time (machine values, not words).
+for (const format of ['uuid', 'date-time'])
+  fixtureData.add(String(exampleOf(importFixtures.FIXTURE_OPENAPI, { type: 'string', format })));
+// The settings modals show the server's tone and field lists and default instructions (data), which the contract
+// repeats for the time before they arrive.
+collectStrings([ENHANCEMENT_TONES, ENHANCEABLE_FIELDS, DEFAULT_ENHANCEMENT_CONFIG], fixtureData);
 for (const module of fixtureModules) {
   for (const value of Object.values(module)) {
     if (typeof value !== 'function') collectStrings(value, fixtureData);
@@ -380,6 +399,103 @@ INTERACTIONS['SchemaManager: PreviewProductFailed'] = [
   step(clickMarked('schemaManager.accept')),
   step(async () => userEvent.hover(document.querySelector<HTMLElement>('.curate-Schema-preview button')!)),
 ];
+/** Every object key inside a value (the names a document gives its parts). */
+function collectKeys(value: unknown, into: Set<string>): void {
+  if (typeof value !== 'object' || value === null) return;
+  for (const [key, item] of Object.entries(value)) {
+    if (!Array.isArray(value)) into.add(key);
+    collectKeys(item, into);
+  }
+}
+
+// Data Integration: files uploaded (the test's file name is data), runs started and cancelled, the custom-field
+// option, the single form with an invalid image URL and then submitted, every API section; the settings modals
+// saved with a bad e-mail, with no field, and reset.
+const uploadCsv = (text: string) => async () => {
+  data.add('stories.csv');
+  for (const line of text.split('\n')) for (const cell of line.split(',')) if (cell.trim()) data.add(cell.trim());
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  await userEvent.upload(input, importFixtures.csvFile(text, 'stories.csv'));
+};
+const processRows = clickMarked('import.processProducts');
+const uploaded = (text: string, ...then: Array<() => Promise<void>>): Step[] => [
+  step(uploadCsv(text)),
+  ...then.map((action) => step(action)),
+];
+const fillSingle = async () => {
+  await typeInto('input[id$="-productId"]', 'SKU-1')();
+  await typeInto('textarea[id$="-description"]', 'Cordless drill')();
+};
+const submitSingle = click('button[type="submit"]');
+const everyApiSection: Step = async (check) => {
+  const sections = document.querySelectorAll('.curate-ApiDocs-menu button').length;
+  for (let index = 0; index < sections; index++) {
+    await click('.curate-ApiDocs-menu button', index)();
+    await check();
+  }
+};
+const { good, problems, unmapped } = importFixtures.STORY_CSV;
+Object.assign(INTERACTIONS, {
+  'DataIntegration: Default': [
+    step(click('.curate-Import-method', 0)),
+    step(click('.curate-Import-method', 3)),
+    step(click('.curate-Import-method', 2)),
+  ],
+  'DataIntegration: BulkLoaded': uploaded(good),
+  'DataIntegration: BulkValidationErrors': uploaded(problems),
+  'DataIntegration: BulkMappingMissing': uploaded(unmapped),
+  'DataIntegration: BulkRunning': uploaded(good, processRows, clickMarked('import.cancelUpload')),
+  'DataIntegration: BulkFinished': uploaded(good, processRows),
+  'DataIntegration: BulkCallFailed': uploaded(`${good}SKU-4,Plane,\u0000,,,\n`, processRows),
+  'DataIntegration: BulkStoppedByCredits': uploaded(good, processRows),
+  'DataIntegration: BulkStoppedByLimit': uploaded(good, processRows),
+  'DataIntegration: BulkSuspended': uploaded(good, processRows),
+  'DataIntegration: BulkPreviewCounts': uploaded(good, click('.curate-Import-check input[type="checkbox"]')),
+  'DataIntegration: BulkPreviewPending': uploaded(good),
+  'DataIntegration: BulkPreviewFailed': uploaded(good),
+  'DataIntegration: BulkCustomFields': uploaded(
+    good,
+    click('[data-slot="unmapped"] input[type="radio"]', 1),
+    processRows,
+    choose('[data-slot="custom-fields"] select', importFixtures.IMPORT_FIELD_GROUPS[0]!.id),
+    processRows,
+  ),
+  'DataIntegration: BulkEmptyFile': uploaded('Product ID,Description\n'),
+  'DataIntegration: Single': [
+    step(async () => {
+      await fillSingle();
+      await typeInto('input[id$="-imageUrl"]', 'nope')();
+      await submitSingle();
+    }),
+    step(async () => {
+      await userEvent.clear(document.querySelector<HTMLInputElement>('input[id$="-imageUrl"]')!);
+      await submitSingle();
+    }),
+  ],
+  'DataIntegration: SingleInsufficientCredits': [step(fillSingle), step(submitSingle)],
+  'DataIntegration: SingleSuspended': [step(fillSingle), step(submitSingle)],
+  'DataIntegration: ApiReference': [everyApiSection],
+  'SettingsModals: UserSettings': [step(click('button[type="submit"]'))],
+  'SettingsModals: UserSettingsInvalid': [
+    step(async () => {
+      await typeInto('input[type="email"]', 'not-an-email')();
+      await click('button[type="submit"]')();
+    }),
+  ],
+  'SettingsModals: CompanySettings': [
+    step(clickMarked('settings.resetToDefaults')),
+    step(click('button[type="submit"]')),
+  ],
+  'SettingsModals: CompanySettingsNoField': [
+    step(async () => {
+      for (const box of document.querySelectorAll<HTMLInputElement>('[role="dialog"] input[type="checkbox"]'))
+        if (box.checked) await userEvent.click(box);
+      await click('button[type="submit"]')();
+    }),
+  ],
+  'SettingsModals: CompanySettingsSaveFailed': [step(click('button[type="submit"]'))],
+} satisfies Record<string, Step[]>);
 
 /** Waits until the page stops changing (the fixture API answers at once), at most about 2 s. */
 async function settle() {
@@ -489,5 +605,42 @@ describe('messages that do not fit (issue #21: bad input)', () => {
     expect(await screen.findByRole('heading', { name: 'Prüfwarteschlange' })).toBeTruthy();
     expect(warn).toHaveBeenCalledWith('[curate] Unknown message key "reviewQueue.titel" ignored');
     expect(warn).toHaveBeenCalledWith('[curate] Unknown locale "not a locale!"; en-US is used');
+  });
+});
+
+describe('Data Integration and the settings modals in German (issue #21)', () => {
+  const { Default } = composeStories(dataIntegrationStories);
+  const { CompanySettings } = composeStories(settingsStories);
+
+  it('words the screen, the file summary and the §5.3 problems in German, with de-DE figures', async () => {
+    render(
+      <CurateProvider messages={germanMessages} locale="de-DE">
+        <Default />
+      </CurateProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Datenintegration' })).toBeTruthy();
+    await userEvent.upload(
+      screen.getByLabelText('CSV-Datei auswählen oder hier ablegen'),
+      importFixtures.csvFile(importFixtures.STORY_CSV.problems, 'probleme.csv'),
+    );
+    expect(await screen.findByText('Zeile 2: Pflichtfeld Produkt-ID fehlt')).toBeTruthy();
+    expect(screen.getByText(/: 3 Spalten, 13 Zeilen/)).toBeTruthy();
+    expect(screen.getByText('Zeile 2: Ungültiges Format der Bild-URL')).toBeTruthy();
+    expect(screen.getByText('… und 2 weitere')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '13 Produkte verarbeiten' })).toBeTruthy();
+    cleanup();
+  });
+
+  it('words Company Settings and its refusal in German', async () => {
+    render(
+      <CurateProvider messages={germanMessages} locale="de-DE">
+        <CompanySettings />
+      </CurateProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Acme Tools' });
+    expect(within(dialog).getByRole('button', { name: 'Auf Standard zurücksetzen' })).toBeTruthy();
+    expect(within(dialog).getByText('Anzureichernde Felder')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toBeTruthy();
+    cleanup();
   });
 });

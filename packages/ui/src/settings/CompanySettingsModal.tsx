@@ -1,4 +1,4 @@
-import { useCompanySettings } from '@curate/core';
+import { useCompanySettings, useMessages } from '@curate/core';
 import { Button } from '../primitives/Button/Button';
 import { SettingsDialog, type SettingsNotice } from './SettingsDialog';
 
@@ -20,6 +20,7 @@ export interface CompanySettingsModalProps {
  * next enhancement job of the company uses them.
  */
 export function CompanySettingsModal({ open, onClose, companyCode, companyName, onNotice }: CompanySettingsModalProps) {
+  const { settings: t } = useMessages();
   const settings = useCompanySettings({ companyCode, enabled: open });
   const { form } = settings;
   const disabled = form.status !== 'ready';
@@ -28,7 +29,7 @@ export function CompanySettingsModal({ open, onClose, companyCode, companyName, 
     <SettingsDialog
       open={open}
       onClose={onClose}
-      title={companyName || 'Company Settings'}
+      title={companyName || t.companySettings}
       size="lg"
       slot="company-settings-form"
       form={form}
@@ -36,14 +37,14 @@ export function CompanySettingsModal({ open, onClose, companyCode, companyName, 
       onNotice={onNotice}
       actions={
         <Button variant="ghost" disabled={disabled} onClick={settings.resetToDefaults}>
-          Reset to Defaults
+          {t.resetToDefaults}
         </Button>
       }
     >
       {(formId) => (
         <>
           <div className="curate-Settings-field">
-            <label htmlFor={`${formId}-tone`}>Enhancement Tone</label>
+            <label htmlFor={`${formId}-tone`}>{t.enhancementTone}</label>
             <select
               id={`${formId}-tone`}
               value={form.tone}
@@ -59,7 +60,7 @@ export function CompanySettingsModal({ open, onClose, companyCode, companyName, 
             {tone && <span className="curate-Settings-hint">{tone.description}</span>}
           </div>
           <fieldset className="curate-Settings-fieldset" disabled={disabled}>
-            <legend>Fields to Enhance</legend>
+            <legend>{t.fieldsToEnhance}</legend>
             {settings.fields.map((option) => (
               <label key={option.value} className="curate-Settings-check">
                 <input
@@ -72,7 +73,7 @@ export function CompanySettingsModal({ open, onClose, companyCode, companyName, 
             ))}
           </fieldset>
           <div className="curate-Settings-field">
-            <label htmlFor={`${formId}-instructions`}>Custom Instructions</label>
+            <label htmlFor={`${formId}-instructions`}>{t.customInstructions}</label>
             <textarea
               id={`${formId}-instructions`}
               rows={4}

@@ -11,11 +11,13 @@ interface Args {
   modal: 'user' | 'company';
   fixtures?: Fixtures;
   companyKnown?: boolean;
+  /** The company's name, Company Settings' title. */
+  companyName?: string;
   onNotice: (notice: { kind: string; message: string }) => void;
 }
 
 /** The settings modals over an in-memory API (a test double; the real one is the Curate server). */
-function SettingsWithFixtures({ modal, fixtures, companyKnown = true, onNotice }: Args) {
+function SettingsWithFixtures({ modal, fixtures, companyKnown = true, companyName, onNotice }: Args) {
   const [client] = useState(() => settingsFixtureClient(fixtures));
   return (
     <FixtureApi client={client}>
@@ -31,7 +33,7 @@ function SettingsWithFixtures({ modal, fixtures, companyKnown = true, onNotice }
           open
           onClose={() => undefined}
           companyCode={companyKnown ? 'acme-tools' : null}
-          companyName="Acme Tools"
+          companyName={companyName ?? null}
           onNotice={onNotice}
         />
       )}
@@ -41,7 +43,7 @@ function SettingsWithFixtures({ modal, fixtures, companyKnown = true, onNotice }
 
 const meta: Meta<Args> = {
   title: 'ui/settings/SettingsModals',
-  args: { modal: 'user', onNotice: fn() },
+  args: { modal: 'user', companyName: 'Acme Tools', onNotice: fn() },
   render: (args) => <SettingsWithFixtures {...args} />,
 };
 export default meta;

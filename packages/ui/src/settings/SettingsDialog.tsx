@@ -1,3 +1,4 @@
+import { useMessages } from '@curate/core';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { Button } from '../primitives/Button/Button';
 import { Dialog } from '../primitives/Dialog/Dialog';
@@ -42,6 +43,7 @@ export function SettingsDialog({
   children,
 }: SettingsDialogProps) {
   const formId = useId();
+  const { settings: t, common } = useMessages();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
@@ -61,16 +63,16 @@ export function SettingsDialog({
       footer={
         <>
           {actions}
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{common.cancel}</Button>
           <Button
             variant="primary"
             type="submit"
             form={formId}
             disabled={form.status === 'loading' || form.status === 'error'}
             loading={form.status === 'saving'}
-            loadingLabel="Saving..."
+            loadingLabel={common.saving}
           >
-            Save Settings
+            {t.saveSettings}
           </Button>
         </>
       }
@@ -83,7 +85,7 @@ export function SettingsDialog({
         noValidate
         onSubmit={(event) => void submit(event)}
       >
-        {form.status === 'loading' && <p className="curate-Settings-hint">Loading…</p>}
+        {form.status === 'loading' && <p className="curate-Settings-hint">{t.loading}</p>}
         {form.error && (
           <p className="curate-Settings-alert" role="alert">
             {form.error}

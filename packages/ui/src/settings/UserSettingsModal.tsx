@@ -1,4 +1,4 @@
-import { useUserSettings } from '@curate/core';
+import { useMessages, useUserSettings } from '@curate/core';
 import { SettingsDialog, type SettingsNotice } from './SettingsDialog';
 
 export type { SettingsNotice };
@@ -15,6 +15,7 @@ export interface UserSettingsModalProps {
 
 /** The User Settings modal — spec part 2 §2.7, §4.6, §5.6: Full Name, Email Address, Cancel, Save Settings. */
 export function UserSettingsModal({ open, onClose, companyId, onNotice }: UserSettingsModalProps) {
+  const { settings: t } = useMessages();
   const settings = useUserSettings({ companyId, enabled: open });
   const { form } = settings;
   const disabled = form.status !== 'ready';
@@ -22,7 +23,7 @@ export function UserSettingsModal({ open, onClose, companyId, onNotice }: UserSe
     <SettingsDialog
       open={open}
       onClose={onClose}
-      title="User Settings"
+      title={t.userSettings}
       slot="user-settings-form"
       form={form}
       save={settings.save}
@@ -31,7 +32,7 @@ export function UserSettingsModal({ open, onClose, companyId, onNotice }: UserSe
       {(formId) => (
         <>
           <div className="curate-Settings-field">
-            <label htmlFor={`${formId}-name`}>Full Name</label>
+            <label htmlFor={`${formId}-name`}>{t.fullName}</label>
             <input
               id={`${formId}-name`}
               value={form.fullName}
@@ -41,7 +42,7 @@ export function UserSettingsModal({ open, onClose, companyId, onNotice }: UserSe
             />
           </div>
           <div className="curate-Settings-field">
-            <label htmlFor={`${formId}-email`}>Email Address</label>
+            <label htmlFor={`${formId}-email`}>{t.emailAddress}</label>
             <input
               id={`${formId}-email`}
               type="email"
@@ -54,7 +55,7 @@ export function UserSettingsModal({ open, onClose, companyId, onNotice }: UserSe
             />
             {!settings.emailEditable && (
               <span id={`${formId}-email-hint`} className="curate-Settings-hint">
-                Only an administrator can change an email address.
+                {t.emailAdminOnly}
               </span>
             )}
           </div>

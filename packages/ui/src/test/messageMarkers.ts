@@ -13,6 +13,8 @@ const CODE_ARGUMENT = new Set([
   'schemaManager.fieldTypeName',
   'schemaManager.dataTypeName',
 ]);
+// Data Integration (issue #21): a character encoding's code.
+CODE_ARGUMENT.add('import.encodingName');
 
 /** Every text of the catalogue as '⟦namespace.key⟧' (functions as '⟦namespace.key⟧ arg | arg ...'). */
 export function markerMessages(): CurateMessagesOverrides {

@@ -1,24 +1,31 @@
-import { type BulkImportController, progressText } from '@curate/core';
+import { type BulkImportController, type ImportMessages, progressText, useFormat, useMessages } from '@curate/core';
+import { atValues } from '../../internal/Formatted';
 
-const duration = (seconds: number) =>
-  seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
+const duration = (seconds: number, t: ImportMessages) =>
+  seconds < 60
+    ? t.durationSeconds(seconds)
+    : t.durationMinutes(Math.floor(seconds / 60), String(seconds % 60).padStart(2, '0'));
 
 /** The live progress of a run: a real progress bar, the progress text, rows per second and time left. */
 export function RunProgress({ bulk }: { bulk: BulkImportController }) {
+  const { import: t } = useMessages();
+  const format = useFormat();
   const { counts, progress } = bulk;
   if (!counts) return null;
+  const rate = progress.rowsPerSecond !== null ? format.number(Math.round(progress.rowsPerSecond)) : '';
+  const left = progress.secondsLeft !== null ? duration(progress.secondsLeft, t) : '';
   return (
     <div className="curate-Import-progress" data-slot="progress">
-      <progress max={100} value={progress.percent} aria-label="Import progress">
+      <progress max={100} value={progress.percent} aria-label={t.importProgress}>
         {progress.percent}%
       </progress>
       <p role="status" aria-live="polite">
-        {progressText(counts)}
+        {progressText(counts, t, format)}
         {progress.rowsPerSecond !== null && bulk.running && (
           <>
             {' '}
-            · {Math.round(progress.rowsPerSecond).toLocaleString('en-US')} rows/s
-            {progress.secondsLeft !== null && <> · about {duration(progress.secondsLeft)} left</>}
+            {atValues(t.rowsPerSecond(rate), [rate])}
+            {progress.secondsLeft !== null && <>{atValues(t.timeLeft(left), [left])}</>}
           </>
         )}
       </p>

@@ -1,5 +1,6 @@
-import type { BulkImportController } from '@curate/core';
+import { type BulkImportController, useMessages } from '@curate/core';
 import { useId } from 'react';
+import { atValues } from '../../internal/Formatted';
 
 /**
  * The unmapped columns — spec part 2 §2.3: by default added to the product description as additional information;
@@ -7,7 +8,9 @@ import { useId } from 'react';
  */
 export function UnmappedColumns({ bulk }: { bulk: BulkImportController }) {
   const id = useId();
+  const { import: t, productFields } = useMessages();
   if (bulk.unmapped.length === 0) return null;
+  const columns = bulk.unmapped.join(', ');
   const custom = bulk.customFields.enabled;
   return (
     <fieldset
@@ -16,44 +19,40 @@ export function UnmappedColumns({ bulk }: { bulk: BulkImportController }) {
       data-state={custom ? 'custom-fields' : 'description'}
       disabled={bulk.running}
     >
-      <legend>Unmapped columns: {bulk.unmapped.join(', ')}</legend>
+      <legend>{atValues(t.unmappedColumns(columns), [columns])}</legend>
       <label className="curate-Import-check">
         <input type="radio" name={`${id}-as`} checked={!custom} onChange={() => bulk.setCustomFields(false)} />
-        They will be added to the product description as additional information.
+        {t.unmappedToDescription}
       </label>
       <label className="curate-Import-check">
         <input type="radio" name={`${id}-as`} checked={custom} onChange={() => bulk.setCustomFields(true)} />
-        Create a custom field for each column instead
+        {t.unmappedToCustomFields}
       </label>
       {custom && (
         <div className="curate-Import-customFields" data-slot="custom-fields">
-          <label htmlFor={`${id}-group`}>Field group</label>
+          <label htmlFor={`${id}-group`}>{t.fieldGroup}</label>
           <select
             id={`${id}-group`}
             value={bulk.customFields.groupId ?? ''}
             onChange={(event) => bulk.setCustomFields(true, event.target.value || null)}
           >
-            <option value="">
-              {bulk.fieldGroupsStatus === 'pending' ? 'Loading groups...' : '-- Choose a group --'}
-            </option>
+            <option value="">{bulk.fieldGroupsStatus === 'pending' ? t.loadingGroups : t.chooseGroup}</option>
             {bulk.fieldGroups.map((group) => (
               <option key={group.id} value={group.id}>
                 {group.display_name}
               </option>
             ))}
           </select>
-          {bulk.fieldGroupsStatus === 'error' && <p role="alert">Could not load the field groups.</p>}
-          <ul aria-label="Custom fields to create">
+          {bulk.fieldGroupsStatus === 'error' && <p role="alert">{t.groupsFailed}</p>}
+          <ul aria-label={t.customFieldsToCreate}>
             {bulk.customFieldPlan.map((item) => (
               <li key={item.header}>
-                {item.header} → <code>{item.field_name}</code> ({item.inferred.field_type}
+                {item.header} → <code>{item.field_name}</code> ({productFields.fieldTypeName(item.inferred.field_type)}
                 {item.inferred.allowed_values ? `: ${item.inferred.allowed_values.join(', ')}` : ''})
               </li>
             ))}
           </ul>
-          <p className="curate-Import-hint">
-            Fields that already exist with the same name are reused; the enhancement fills them from these columns.
-          </p>
+          <p className="curate-Import-hint">{t.customFieldsHint}</p>
         </div>
       )}
     </fieldset>

@@ -1,4 +1,5 @@
-import { firstItems, IMPORT_MESSAGES, VALIDATION_LIST_LIMIT } from '@curate/core';
+import { firstItems, useMessages, VALIDATION_LIST_LIMIT } from '@curate/core';
+import { atValues } from '../../internal/Formatted';
 
 /** Props of ValidationSummary. */
 export interface ValidationSummaryProps {
@@ -23,6 +24,7 @@ function Problems({
   total: number;
   tone: 'error' | 'warning';
 }) {
+  const { import: t } = useMessages();
   if (total === 0) return null;
   const { shown, more } = firstItems(items, VALIDATION_LIST_LIMIT, total);
   return (
@@ -36,7 +38,7 @@ function Problems({
           <li key={i}>{item}</li>
         ))}
       </ul>
-      {more > 0 && <p>... and {more} more</p>}
+      {more > 0 && <p>{atValues(t.andMore(more), [more])}</p>}
     </div>
   );
 }
@@ -48,17 +50,18 @@ export function ValidationSummary({
   errorCount = errors.length,
   warningCount = warnings.length,
 }: ValidationSummaryProps) {
+  const { import: t } = useMessages();
   return (
-    <section className="curate-Import-validation" data-slot="validation-summary" aria-label="Validation Summary">
-      <h4>Validation Summary</h4>
+    <section className="curate-Import-validation" data-slot="validation-summary" aria-label={t.validationSummary}>
+      <h4>{t.validationSummary}</h4>
       {errorCount === 0 && warningCount === 0 ? (
         <p className="curate-Import-message" data-tone="success" role="status">
-          {IMPORT_MESSAGES.validationPassed}
+          {t.validationPassed}
         </p>
       ) : (
         <>
-          <Problems title="Errors" items={errors} total={errorCount} tone="error" />
-          <Problems title="Warnings" items={warnings} total={warningCount} tone="warning" />
+          <Problems title={t.errors} items={errors} total={errorCount} tone="error" />
+          <Problems title={t.warnings} items={warnings} total={warningCount} tone="warning" />
         </>
       )}
     </section>
