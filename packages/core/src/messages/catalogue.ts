@@ -7,6 +7,8 @@ import { productDetailMessages } from './productDetail';
 import { productFieldsMessages } from './productFields';
 import { reviewQueueMessages } from './reviewQueue';
 import { usersMessages } from './users';
+import { billingAdminMessages } from './billingAdmin';
+import { companiesMessages } from './companies';
 
 /** Every user-visible text of the widgets, by feature; the English defaults are the spec's texts verbatim. */
 export interface CurateMessages {
@@ -18,6 +20,8 @@ export interface CurateMessages {
   billing: typeof billingMessages;
   dashboard: typeof dashboardMessages;
   users: typeof usersMessages;
+  billingAdmin: typeof billingAdminMessages;
+  companies: typeof companiesMessages;
 }
 
 /** Overrides of some texts: any namespace, any key; the rest keep the defaults (or the outer provider's). */
@@ -33,6 +37,8 @@ export const defaultMessages: CurateMessages = {
   billing: billingMessages,
   dashboard: dashboardMessages,
   users: usersMessages,
+  billingAdmin: billingAdminMessages,
+  companies: companiesMessages,
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -94,3 +100,5 @@ export type ProductFieldsMessages = CurateMessages['productFields'];
 export type BillingMessages = CurateMessages['billing'];
 export type DashboardMessages = CurateMessages['dashboard'];
 export type UsersMessages = CurateMessages['users'];
+export type BillingAdminMessages = CurateMessages['billingAdmin'];
+export type CompaniesMessages = CurateMessages['companies'];

@@ -11,6 +11,8 @@ export {
   type BillingMessages,
   type DashboardMessages,
   type UsersMessages,
+  type BillingAdminMessages,
+  type CompaniesMessages,
 } from './catalogue';
 export { commonMessages } from './common';
 export { reviewQueueMessages } from './reviewQueue';
@@ -20,5 +22,7 @@ export { productFieldsMessages } from './productFields';
 export { billingMessages } from './billing';
 export { dashboardMessages } from './dashboard';
 export { usersMessages } from './users';
+export { billingAdminMessages } from './billingAdmin';
+export { companiesMessages } from './companies';
 export { createFormat, supportedLocale, DEFAULT_LOCALE, type CurateFormat } from './format';
 export { MessagesProvider, useMessages, useFormat, type MessagesProviderProps } from './MessagesProvider';
