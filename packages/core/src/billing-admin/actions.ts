@@ -1,7 +1,8 @@
 // The super-admin's billing writes on one company — spec part 3 §7: credits, internal limits, overages and
 // status. Each resolves with the §8 success text, or rejects with an Error carrying the message to show (the
 // server's detail when it sent one, else the §8 failure text); afterwards every screen reading the company's
-// billing (the overview, the billing admin screen, the tenant's own billing views) reads again.
+// billing (the overview, the billing admin screen, the tenant's own billing views) reads again. The texts are the
+// provider's (`messages.billingAdmin`).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatErrorDetail, isApiError, UNKNOWN_ERROR_MESSAGE } from '../client/index';
 import {
@@ -13,7 +14,8 @@ import {
 } from '../contract/index';
 import { useApiClient } from '../provider/index';
 import { billingAdminKeys, billingKeys } from '../shared/queryKeys';
-import { BILLING_ADMIN_MESSAGES as M } from './messages';
+import { useFormat, useMessages } from '../messages/index';
+import { creditsAppliedMessage } from './messages';
 
 /** The server's detail or message when the answer carried one (spec part 3 §8), else `fallback`. */
 export function adminFailure(error: unknown, fallback: string): Error {
@@ -26,6 +28,8 @@ export function adminFailure(error: unknown, fallback: string): Error {
 export function useAdminBillingActions() {
   const client = useApiClient();
   const queryClient = useQueryClient();
+  const { billingAdmin: M } = useMessages();
+  const format = useFormat();
   const refresh = (companyId: string) => {
     void queryClient.invalidateQueries({ queryKey: billingAdminKeys.overview });
     void queryClient.invalidateQueries({ queryKey: billingAdminKeys.company(companyId) });
@@ -47,7 +51,7 @@ export function useAdminBillingActions() {
             params: { companyId },
             body,
           });
-          return { message: M.creditsApplied(body.amount), balance: data.current_balance };
+          return { message: creditsAppliedMessage(body.amount, M, format), balance: data.current_balance };
         },
         fallback,
       ),
@@ -80,7 +84,7 @@ export function useAdminBillingActions() {
         companyId,
         async () => {
           await client.request(billingAdminRoutes.updateAccountStatus, { params: { companyId }, body });
-          return body.suspended ? M.suspended : M.activated;
+          return body.suspended ? M.suspendedSuccessfully : M.activated;
         },
         fallback ?? (body.suspended ? M.suspendFailed : M.activateFailed),
       ),

@@ -1,15 +1,19 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminBillingAccount, BillingOverview, TokenUsageReport } from '../contract/index';
 import { sendJson, startTestServer, type TestServer } from '../test/httpServer';
 import { apiWrapper, callsTo, queryOf, startFakeApi } from '../test/fakeApi';
 import { uid } from '../test/fixtures';
+import { MessagesProvider } from '../messages/index';
+import { tokenPeriodLabel } from './constants';
 import {
   accountStatusBody,
   adminBalanceTone,
   canApplyCredits,
   companyBillingStatus,
+  companyBillingStatusLabel,
   confirmStatusBody,
   creditAdjustmentBody,
   EMPTY_CREDIT_DRAFT,
@@ -373,5 +377,99 @@ describe('useTokenAnalytics', () => {
     expect(Date.now() - Date.parse(exportQuery.start_date!)).toBeGreaterThan(6.9 * 86_400_000);
     fail = true;
     await expect(result.current.exportCsv()).rejects.toThrow('Failed to export token data');
+  });
+});
+
+describe('the texts of the super-admin billing screens (issue #21)', () => {
+  it("words the helpers' messages as given, the contract's through `problem`, English by default", () => {
+    const de = {
+      required: 'Pflichtfelder fehlen',
+      amountNotNumber: 'Keine Zahl',
+      amountMin: 'Mindestens 1',
+      amountWhole: 'Nur ganze Credits',
+      reasonRequired: 'Grund fehlt',
+      limitNotNumber: 'Limit ist keine Zahl',
+      maxNegativeNotNumber: 'Keine Zahl (Überziehung)',
+      chooseDates: 'Zwei Daten wählen',
+      reversedRange: 'Start nach Ende',
+      statusSuspended: 'Gesperrt',
+      statusLowBalance: 'Niedrig',
+      statusActive: 'Aktiv',
+      periodToday: 'Heute',
+      periodLast7Days: '7 Tage',
+      periodLast30Days: '30 Tage',
+      periodCustomRange: 'Eigener',
+    };
+    const problem = (message: string) => `[${message}]`;
+    expect(creditAdjustmentBody({ ...EMPTY_CREDIT_DRAFT }, { requireDescription: false }, de).error).toBe(
+      'Pflichtfelder fehlen',
+    );
+    expect(
+      creditAdjustmentBody({ ...EMPTY_CREDIT_DRAFT, amount: '2.5' }, { requireDescription: false }, de).error,
+    ).toBe('Nur ganze Credits');
+    expect(accountStatusBody({ suspended: true, reason: '' }, de).error).toBe('Grund fehlt');
+    expect(internalLimitsBody({ daily: 'x', monthly: '-1', mode: 'hard_stop' }, de, problem).errors).toEqual({
+      internal_daily_limit: 'Limit ist keine Zahl',
+      internal_monthly_limit: '[Limit must be at least 0]',
+    });
+    expect(overagesBody({ allow: true, maxNegative: 'x' }, de, problem).error).toBe('Keine Zahl (Überziehung)');
+    expect(overagesBody({ allow: true, maxNegative: '150' }, de, problem).error).toBe(
+      '[Max negative balance must be a multiple of 100]',
+    );
+    expect(tokenRangeProblem({ start: '', end: '' }, de)).toBe('Zwei Daten wählen');
+    expect(companyBillingStatusLabel('Low Balance', de)).toBe('Niedrig');
+    expect(companyBillingStatusLabel('Low Balance')).toBe('Low Balance');
+    expect(tokenPeriodLabel('weekly', de)).toBe('7 Tage');
+    expect(tokenPeriodLabel('monthly')).toBe('Last 30 Days');
+    expect(M.creditsApplied(-1500)).toBe('Successfully removed 1,500 credits');
+  });
+
+  it("gives the hooks' messages in the provider's words and figures", async () => {
+    server = await startFakeApi({
+      'GET /billing/overview': () => ({ status: 500, body: {} }),
+      [`POST /billing/companies/${ACME}/credits`]: () => ({
+        body: {
+          success: true,
+          data: {
+            current_balance: 6700,
+            transaction: {
+              id: uid(9),
+              created_at: T,
+              transaction_type: 'adjustment',
+              amount: 2500,
+              balance_after: 6700,
+              initiated_by_user_id: null,
+              initiated_by_name: 'Root',
+              initiated_by_role: 'super-admin',
+              activity_type: 'admin_adjustment',
+              reference_id: null,
+              description: null,
+              usd_amount: null,
+            },
+          },
+        },
+      }),
+    });
+    const { wrapper: Api } = apiWrapper(server.origin);
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <Api>
+        <MessagesProvider
+          locale="de-DE"
+          messages={{
+            billingAdmin: {
+              loadCompaniesFailed: 'Unternehmen nicht geladen',
+              creditsAdded: (credits) => `${credits} Credits hinzugefügt`,
+            },
+          }}
+        >
+          {children}
+        </MessagesProvider>
+      </Api>
+    );
+    const { result } = renderHook(() => useBillingAdmin(), { wrapper });
+    await waitFor(() => expect(result.current.error).toBe('Unternehmen nicht geladen'));
+    await expect(result.current.adjustCredits(ACME, { amount: 2500 })).resolves.toMatchObject({
+      message: '2.500 Credits hinzugefügt',
+    });
   });
 });

@@ -1,5 +1,7 @@
 // Super-admin billing constants — spec part 3 §2, §7, §9.
 import { ADMIN_LOW_BALANCE_THRESHOLD, ADMIN_TRANSACTIONS_LIMIT, TOKEN_USAGE_PAGE_SIZE } from '../contract/index';
+import { billingAdminMessages as m } from '../messages/billingAdmin';
+import type { BillingAdminMessages } from '../messages/index';
 
 export { ADMIN_LOW_BALANCE_THRESHOLD, ADMIN_TRANSACTIONS_LIMIT, TOKEN_USAGE_PAGE_SIZE };
 
@@ -12,14 +14,27 @@ export const ADMIN_RED_AT_OR_BELOW = 0;
 /** Billing admin header: below this the balance is orange, else green (spec part 3 §9). */
 export const ADMIN_ORANGE_BELOW = 1000;
 
-/** The token analytics periods and their labels (spec part 3 §2); 'custom' uses two dates. */
+/** The token analytics periods and their English labels (spec part 3 §2); 'custom' uses two dates. */
 export const TOKEN_PERIODS = [
-  { value: 'daily', label: 'Today' },
-  { value: 'weekly', label: 'Last 7 Days' },
-  { value: 'monthly', label: 'Last 30 Days' },
-  { value: 'custom', label: 'Custom Range' },
+  { value: 'daily', label: m.periodToday },
+  { value: 'weekly', label: m.periodLast7Days },
+  { value: 'monthly', label: m.periodLast30Days },
+  { value: 'custom', label: m.periodCustomRange },
 ] as const;
 export type TokenPeriod = (typeof TOKEN_PERIODS)[number]['value'];
+
+const PERIOD_KEYS = {
+  daily: 'periodToday',
+  weekly: 'periodLast7Days',
+  monthly: 'periodLast30Days',
+  custom: 'periodCustomRange',
+} as const;
+
+/** A period's label in `messages`' words ('Last 30 Days'). */
+export const tokenPeriodLabel = (
+  period: TokenPeriod,
+  messages: Pick<BillingAdminMessages, (typeof PERIOD_KEYS)[TokenPeriod]> = m,
+): string => messages[PERIOD_KEYS[period]];
 /** The period shown first: the last 30 days, as on the overview. */
 export const DEFAULT_TOKEN_PERIOD: TokenPeriod = 'monthly';
 

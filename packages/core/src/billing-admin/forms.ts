@@ -12,12 +12,29 @@ import {
 } from '../contract/index';
 import { ADMIN_ORANGE_BELOW, ADMIN_RED_AT_OR_BELOW, OVERVIEW_RED_BELOW, OVERVIEW_YELLOW_BELOW } from './constants';
 import type { TokenPeriod } from './constants';
+import { billingAdminMessages as english } from '../messages/billingAdmin';
+import type { BillingAdminMessages } from '../messages/index';
 import { BILLING_ADMIN_MESSAGES as M } from './messages';
+
+/** A contract message as shown: as written by default; the screens pass the provider's `common.problem`. */
+type Problem = (message: string) => string;
+const asWritten: Problem = (message) => message;
 
 /** The overview's Status badge: Suspended, else Low Balance, else Active (spec part 3 §2). */
 export type CompanyBillingStatus = 'Suspended' | 'Low Balance' | 'Active';
 export const companyBillingStatus = (row: Pick<CompanyBillingRow, 'account_suspended' | 'is_low_balance'>) =>
   (row.account_suspended ? 'Suspended' : row.is_low_balance ? 'Low Balance' : 'Active') as CompanyBillingStatus;
+
+/** A status badge's text in `messages`' words (the status itself in English). */
+export const companyBillingStatusLabel = (
+  status: CompanyBillingStatus,
+  messages: Pick<BillingAdminMessages, 'statusSuspended' | 'statusLowBalance' | 'statusActive'> = english,
+): string =>
+  status === 'Suspended'
+    ? messages.statusSuspended
+    : status === 'Low Balance'
+      ? messages.statusLowBalance
+      : messages.statusActive;
 
 /** Overview table balance colour: below 0 red, below 100 yellow, else none (spec part 3 §2, §9). */
 export const overviewBalanceTone = (balance: number): 'red' | 'yellow' | null =>
@@ -53,19 +70,21 @@ export const EMPTY_CREDIT_DRAFT: CreditDraft = { operation: 'add', amount: '', d
 /**
  * The credit adjustment to send, or the message to show — spec part 3 §5: amount (and, on the billing
  * screen, description) required ('Please fill in all required fields'), a number, whole, at least 1;
- * removal sent negative. On the overview the description is optional (the server then writes one).
+ * removal sent negative. On the overview the description is optional (the server then writes one). The
+ * messages are `messages`' (default English).
  */
 export function creditAdjustmentBody(
   draft: CreditDraft,
   { requireDescription }: { requireDescription: boolean },
+  messages: Pick<BillingAdminMessages, 'required' | 'amountNotNumber' | 'amountMin' | 'amountWhole'> = english,
 ): { body: CreditAdjustment; error: null } | { body: null; error: string } {
   const text = draft.amount.trim();
   const description = draft.description.trim();
-  if (!text || (requireDescription && !description)) return { body: null, error: M.required };
+  if (!text || (requireDescription && !description)) return { body: null, error: messages.required };
   const amount = Number(text);
-  if (!Number.isFinite(amount)) return { body: null, error: M.amountNotNumber };
-  if (amount < 1) return { body: null, error: M.amountMin };
-  if (!Number.isInteger(amount)) return { body: null, error: M.amountWhole };
+  if (!Number.isFinite(amount)) return { body: null, error: messages.amountNotNumber };
+  if (amount < 1) return { body: null, error: messages.amountMin };
+  if (!Number.isInteger(amount)) return { body: null, error: messages.amountWhole };
   const notes = draft.notes.trim();
   return {
     body: {
@@ -92,9 +111,14 @@ export type LimitsFieldErrors = Partial<Record<'internal_daily_limit' | 'interna
 
 const limitValue = (text: string): number | '' => (text.trim() === '' ? '' : Number(text.trim()));
 
-/** The internal limits to send (empty: no limit; min 0, whole), or the fields' messages — spec part 3 §5. */
+/**
+ * The internal limits to send (empty: no limit; min 0, whole), or the fields' messages — spec part 3 §5: its own
+ * in `messages`' words, the contract's through `problem`.
+ */
 export function internalLimitsBody(
   draft: LimitsDraft,
+  messages: Pick<BillingAdminMessages, 'limitNotNumber'> = english,
+  problem: Problem = asWritten,
 ): { body: InternalLimitsUpdate; errors: null } | { body: null; errors: LimitsFieldErrors } {
   const body = {
     internal_daily_limit: limitValue(draft.daily),
@@ -103,13 +127,13 @@ export function internalLimitsBody(
   };
   const errors: LimitsFieldErrors = {};
   for (const key of ['internal_daily_limit', 'internal_monthly_limit'] as const) {
-    if (Number.isNaN(body[key])) errors[key] = 'Limit must be a number';
+    if (Number.isNaN(body[key])) errors[key] = messages.limitNotNumber;
   }
   const checked = InternalLimitsUpdate.safeParse(body);
   if (!checked.success) {
     for (const issue of checked.error.issues) {
       const key = issue.path[0] as keyof LimitsFieldErrors;
-      errors[key] ??= issue.message;
+      errors[key] ??= problem(issue.message);
     }
   }
   return Object.keys(errors).length > 0 ? { body: null, errors } : { body, errors: null };
@@ -127,12 +151,12 @@ export const limitsDraftOf = (account: {
 });
 
 /** The overview's Account Status tab: suspension needs a reason ('Please provide a suspension reason'). */
-export function accountStatusBody(draft: {
-  suspended: boolean;
-  reason: string;
-}): { body: AccountStatusUpdate; error: null } | { body: null; error: string } {
+export function accountStatusBody(
+  draft: { suspended: boolean; reason: string },
+  messages: Pick<BillingAdminMessages, 'reasonRequired'> = english,
+): { body: AccountStatusUpdate; error: null } | { body: null; error: string } {
   const reason = draft.reason.trim();
-  if (draft.suspended && !reason) return { body: null, error: M.reasonRequired };
+  if (draft.suspended && !reason) return { body: null, error: messages.reasonRequired };
   return { body: { suspended: draft.suspended, reason: draft.suspended ? reason : null }, error: null };
 }
 
@@ -142,17 +166,21 @@ export const confirmStatusBody = (suspend: boolean): AccountStatusUpdate => ({
   reason: suspend ? M.suspendedByAdmin : null,
 });
 
-/** The overage settings to send (allowance step 100, 0-100000, sent negative), or the message — spec part 3 §5. */
-export function overagesBody(draft: {
-  allow: boolean;
-  maxNegative: string;
-}): { body: { allow_overages: boolean; max_negative_balance: number }; error: null } | { body: null; error: string } {
+/**
+ * The overage settings to send (allowance step 100, 0-100000, sent negative), or the message — spec part 3 §5: its
+ * own in `messages`' words, the contract's through `problem`.
+ */
+export function overagesBody(
+  draft: { allow: boolean; maxNegative: string },
+  messages: Pick<BillingAdminMessages, 'required' | 'maxNegativeNotNumber'> = english,
+  problem: Problem = asWritten,
+): { body: { allow_overages: boolean; max_negative_balance: number }; error: null } | { body: null; error: string } {
   const text = draft.maxNegative.trim();
-  if (!text) return { body: null, error: M.required };
+  if (!text) return { body: null, error: messages.required };
   const value = Number(text);
-  if (!Number.isFinite(value)) return { body: null, error: 'Max negative balance must be a number' };
+  if (!Number.isFinite(value)) return { body: null, error: messages.maxNegativeNotNumber };
   const checked = MaxNegativeBalanceInput.safeParse(Math.abs(value));
-  if (!checked.success) return { body: null, error: checked.error.issues[0]!.message };
+  if (!checked.success) return { body: null, error: problem(checked.error.issues[0]!.message) };
   return { body: { allow_overages: draft.allow, max_negative_balance: checked.data }, error: null };
 }
 
@@ -162,10 +190,13 @@ export interface TokenRange {
   end: string;
 }
 
-/** A custom range's problem: both dates needed, start not after end; null when fine. */
-export function tokenRangeProblem(range: TokenRange): string | null {
-  if (!range.start || !range.end) return 'Choose a start and an end date';
-  return range.start > range.end ? 'The start date must be on or before the end date' : null;
+/** A custom range's problem in `messages`' words: both dates needed, start not after end; null when fine. */
+export function tokenRangeProblem(
+  range: TokenRange,
+  messages: Pick<BillingAdminMessages, 'chooseDates' | 'reversedRange'> = english,
+): string | null {
+  if (!range.start || !range.end) return messages.chooseDates;
+  return range.start > range.end ? messages.reversedRange : null;
 }
 
 /** What the token usage call asks for a period: the period itself, or the custom dates (spec part 3 §7). */

@@ -8,7 +8,7 @@ import { useReportFailure } from '../shared/reportFailure';
 import { adminFailure } from './actions';
 import { DEFAULT_TOKEN_PERIOD, type TokenPeriod } from './constants';
 import { tokenExportRange, tokenRangeProblem, tokenUsageRange, type TokenRange } from './forms';
-import { BILLING_ADMIN_MESSAGES as M } from './messages';
+import { useMessages } from '../messages/index';
 
 export interface UseTokenAnalyticsOptions {
   /** The company whose token use is shown. */
@@ -36,13 +36,14 @@ export function useTokenAnalytics({
   now = () => new Date(),
 }: UseTokenAnalyticsOptions) {
   const client = useApiClient();
+  const { billingAdmin: M } = useMessages();
   const [period, setPeriodState] = useState<TokenPeriod>(defaultPeriod);
   const [custom, setCustomState] = useState<TokenRange>(() => {
     const end = now();
     return { start: today(new Date(end.getTime() - 29 * 86_400_000)), end: today(end) };
   });
   const [page, setPageState] = useState(1);
-  const rangeProblem = period === 'custom' ? tokenRangeProblem(custom) : null;
+  const rangeProblem = period === 'custom' ? tokenRangeProblem(custom, M) : null;
   const query = { ...tokenUsageRange(period, custom), page, page_size: TOKEN_USAGE_PAGE_SIZE };
   const usage = useQuery({
     queryKey: billingAdminKeys.tokenUsage(companyId, query),

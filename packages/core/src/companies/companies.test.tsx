@@ -1,14 +1,17 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ManagedCompany } from '../contract/index';
 import type { TestServer } from '../test/httpServer';
 import { apiWrapper, callsTo, startFakeApi } from '../test/fakeApi';
 import { uid } from '../test/fixtures';
+import { MessagesProvider } from '../messages/index';
 import {
   companyCodeHint,
   companyStatCards,
   companyStatus,
+  companyStatusLabel,
   companyUserBody,
   emptyNewCompanyDraft,
   newCompanyBody,
@@ -200,5 +203,68 @@ describe('useCompanies', () => {
     const { result } = renderHook(() => useCompanies(), { wrapper: apiWrapper(server.origin).wrapper });
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.error).toBe('Failed to load companies');
+  });
+});
+
+describe('the texts of Company Management (issue #21)', () => {
+  const de = {
+    required: 'Pflichtfelder fehlen',
+    codeRule: 'Nur a-z, 0-9 und -',
+    statusSuspended: 'Gesperrt',
+    statusActive: 'Aktiv',
+    statusInactive: 'Inaktiv',
+  };
+  const problem = (message: string) => `[${message}]`;
+
+  it("words the helpers' messages as given, the contract's own through `problem`, English by default", () => {
+    expect(
+      newCompanyBody({ ...globex, company_name: ' ', company_code: 'Bad Code', admin_email: 'x' }, de, problem),
+    ).toEqual({
+      body: null,
+      errors: {
+        company_name: 'Pflichtfelder fehlen',
+        company_code: 'Nur a-z, 0-9 und -',
+        admin_email: '[Please enter a valid email address]',
+      },
+    });
+    expect(companyCodeHint('A', de)).toBe('Nur a-z, 0-9 und -');
+    expect(companyUserBody({ email: '', name: 'A', role: 'tenant-user' }, de, problem).error).toBe(
+      'Pflichtfelder fehlen',
+    );
+    expect(companyUserBody({ email: 'nope', name: 'A', role: 'tenant-user' }, de, problem).error).toBe(
+      '[Please enter a valid email address]',
+    );
+    expect(companyStatusLabel('Inactive', de)).toBe('Inaktiv');
+    expect(companyStatusLabel('Suspended')).toBe('Suspended');
+  });
+
+  it("gives the hook's toasts and refusals in the provider's words", async () => {
+    server = await startFakeApi({
+      'GET /admin/companies': () => ({ body: { companies: [company(1)] } }),
+      [`PUT /admin/companies/${uid(1)}`]: () => ({ body: { company: company(1, { is_active: false }) } }),
+    });
+    const { wrapper: Api } = apiWrapper(server.origin);
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <Api>
+        <MessagesProvider
+          messages={{
+            companies: { required: 'Pflichtfelder fehlen', deactivated: (name) => `${name} deaktiviert` },
+            common: { problem: (message) => `Vertrag: ${message}` },
+          }}
+        >
+          {children}
+        </MessagesProvider>
+      </Api>
+    );
+    const { result } = renderHook(() => useCompanies(), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    await expect(result.current.setCompanyActive(company(1), false)).resolves.toBe('Company 1 deaktiviert');
+    await expect(result.current.addUser(uid(1), { email: 'x@c1.test', name: '', role: 'tenant-user' })).rejects.toThrow(
+      'Pflichtfelder fehlen',
+    );
+    const draftError = await result.current.createCompany({ ...globex, admin_email: 'nope' }).catch((e) => e);
+    expect((draftError as CompanyDraftError).fieldErrors).toEqual({
+      admin_email: 'Vertrag: Please enter a valid email address',
+    });
   });
 });

@@ -1,6 +1,23 @@
 // Pure checks and views of Company management — spec part 3 §2, §3, §5.
 import { CompanyCreate, CompanyUserAdd, type ManagedCompany, type TenantRole } from '../contract/index';
-import { COMPANY_MESSAGES } from './messages';
+import { companiesMessages as english } from '../messages/companies';
+import type { CompaniesMessages } from '../messages/index';
+
+/** A contract message as shown: as written by default; the hook passes the provider's `common.problem`. */
+type Problem = (message: string) => string;
+const asWritten: Problem = (message) => message;
+
+/** A contract message in `messages`' words where it is one of ours (required, the code rule), else through `problem`. */
+const contractMessage = (
+  message: string,
+  messages: Pick<CompaniesMessages, 'required' | 'codeRule'>,
+  problem: Problem,
+): string =>
+  message === english.required
+    ? messages.required
+    : message === english.codeRule
+      ? messages.codeRule
+      : problem(message);
 
 /** The Create New Company form as typed. */
 export interface NewCompanyDraft {
@@ -37,9 +54,14 @@ const issuesByField = <K extends string>(issues: readonly { path: PropertyKey[];
 /**
  * The body of a new company, or a message per broken field: 'Please fill in all required fields' for a
  * blank required field, 'Lowercase letters, numbers, and hyphens only' for a bad code, then the
- * contract's own messages (a logo that is not a URL, an admin email that is not an address).
+ * contract's own messages (a logo that is not a URL, an admin email that is not an address) through `problem`.
+ * The texts are `messages`' (default English).
  */
-export function newCompanyBody(draft: NewCompanyDraft):
+export function newCompanyBody(
+  draft: NewCompanyDraft,
+  messages: Pick<CompaniesMessages, 'required' | 'codeRule'> = english,
+  problem: Problem = asWritten,
+):
   | {
       body: {
         company_name: string;
@@ -52,20 +74,21 @@ export function newCompanyBody(draft: NewCompanyDraft):
     }
   | { body: null; errors: CompanyDraftErrors<keyof NewCompanyDraft> } {
   const errors: CompanyDraftErrors<keyof NewCompanyDraft> = {};
-  for (const field of REQUIRED_COMPANY_FIELDS)
-    if (draft[field].trim() === '') errors[field] = COMPANY_MESSAGES.required;
+  for (const field of REQUIRED_COMPANY_FIELDS) if (draft[field].trim() === '') errors[field] = messages.required;
   const parsed = CompanyCreate.safeParse(draft);
   if (!parsed.success) {
     for (const [field, message] of Object.entries(issuesByField<keyof NewCompanyDraft>(parsed.error.issues)))
-      errors[field as keyof NewCompanyDraft] ??= message;
+      errors[field as keyof NewCompanyDraft] ??= contractMessage(message, messages, problem);
   }
   if (!parsed.success || Object.keys(errors).length > 0) return { body: null, errors };
   return { body: parsed.data, errors: null };
 }
 
-/** The code rule as the form shows it under the field while typing (spec part 3 §5). */
-export const companyCodeHint = (code: string): string | null =>
-  code === '' || /^[a-z0-9-]+$/.test(code) ? null : COMPANY_MESSAGES.codeRule;
+/** The code rule as the form shows it under the field while typing (spec part 3 §5), in `messages`' words. */
+export const companyCodeHint = (
+  code: string,
+  messages: Pick<CompaniesMessages, 'codeRule'> = english,
+): string | null => (code === '' || /^[a-z0-9-]+$/.test(code) ? null : messages.codeRule);
 
 /** The Add User to company form as typed. */
 export interface CompanyUserDraft {
@@ -76,14 +99,19 @@ export interface CompanyUserDraft {
 
 export const emptyCompanyUserDraft: CompanyUserDraft = { email: '', name: '', role: 'tenant-user' };
 
-/** Add User needs email, name and role (spec part 3 §5); then the contract checks the address. */
+/** Add User needs email, name and role (spec part 3 §5); then the contract checks the address (through `problem`). */
 export function companyUserBody(
   draft: CompanyUserDraft,
+  messages: Pick<CompaniesMessages, 'required' | 'codeRule'> = english,
+  problem: Problem = asWritten,
 ): { body: { email: string; name: string; role: TenantRole }; error: null } | { body: null; error: string } {
   if (draft.email.trim() === '' || draft.name.trim() === '' || draft.role === '')
-    return { body: null, error: COMPANY_MESSAGES.required };
+    return { body: null, error: messages.required };
   const parsed = CompanyUserAdd.safeParse(draft);
-  if (!parsed.success) return { body: null, error: parsed.error.issues[0]?.message ?? COMPANY_MESSAGES.required };
+  if (!parsed.success) {
+    const first = parsed.error.issues[0]?.message;
+    return { body: null, error: first ? contractMessage(first, messages, problem) : messages.required };
+  }
   return { body: parsed.data, error: null };
 }
 
@@ -94,6 +122,17 @@ export function companyStatus(company: Pick<ManagedCompany, 'account_suspended' 
   if (company.account_suspended) return 'Suspended';
   return company.is_active ? 'Active' : 'Inactive';
 }
+
+/** A status as shown, in `messages`' words (the status itself in English). */
+export const companyStatusLabel = (
+  status: CompanyStatus,
+  messages: Pick<CompaniesMessages, 'statusSuspended' | 'statusActive' | 'statusInactive'> = english,
+): string =>
+  status === 'Suspended'
+    ? messages.statusSuspended
+    : status === 'Active'
+      ? messages.statusActive
+      : messages.statusInactive;
 
 /** The three stat cards: total companies, active companies (is_active), total users (spec part 3 §2). */
 export interface CompanyStatCards {

@@ -1,17 +1,20 @@
 // Company management messages — spec part 3 §8, verbatim where the spec gives the text; the status-change
 // success texts the spec only requires to exist are ours (docs/decisions.md, issue #20).
+// The English texts of `messages.companies` (issue #21); the hook and the screen use the provider's.
+import { companiesMessages as m } from '../messages/companies';
+
 export const COMPANY_MESSAGES = {
-  loadFailed: 'Failed to load companies',
+  loadFailed: m.loadFailed,
   /** Shown when the server gave no detail; its detail is shown when present (spec part 3 §8). */
-  createFailed: 'Failed to create company',
-  addUserFailed: 'Failed to add user',
-  statusFailed: 'Failed to update company status',
-  detailsFailed: 'Failed to load company data',
-  required: 'Please fill in all required fields',
-  codeRule: 'Lowercase letters, numbers, and hyphens only',
-  editSoon: 'Edit functionality coming soon',
-  created: 'Company created successfully',
-  userAdded: (email: string) => `User ${email} added successfully`,
-  activated: (name: string) => `${name} activated successfully`,
-  deactivated: (name: string) => `${name} deactivated successfully`,
+  createFailed: m.createFailed,
+  addUserFailed: m.addUserFailed,
+  statusFailed: m.statusFailed,
+  detailsFailed: m.detailsFailed,
+  required: m.required,
+  codeRule: m.codeRule,
+  editSoon: m.editSoon,
+  created: m.companyCreated,
+  userAdded: m.userAdded,
+  activated: m.activated,
+  deactivated: m.deactivated,
 } as const;

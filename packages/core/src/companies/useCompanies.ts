@@ -12,7 +12,8 @@ import {
   type NewCompanyDraft,
   newCompanyBody,
 } from './companyForms';
-import { COMPANY_MESSAGES } from './messages';
+import { companiesMessages as english } from '../messages/companies';
+import { useMessages } from '../messages/index';
 
 export interface UseCompaniesOptions {
   /** Load only while shown; default true. */
@@ -22,7 +23,7 @@ export interface UseCompaniesOptions {
 /** Thrown by `createCompany` for a draft that breaks a rule: `fieldErrors` has a message per field. */
 export class CompanyDraftError extends Error {
   constructor(readonly fieldErrors: Partial<Record<keyof NewCompanyDraft, string>>) {
-    super(Object.values(fieldErrors)[0] ?? COMPANY_MESSAGES.required);
+    super(Object.values(fieldErrors)[0] ?? english.required);
     this.name = 'CompanyDraftError';
   }
 }
@@ -37,6 +38,7 @@ export class CompanyDraftError extends Error {
 export function useCompanies({ enabled = true }: UseCompaniesOptions = {}) {
   const client = useApiClient();
   const queryClient = useQueryClient();
+  const { companies: m, common } = useMessages();
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const list = useQuery({
     queryKey: managedCompanyKeys.list,
@@ -60,13 +62,13 @@ export function useCompanies({ enabled = true }: UseCompaniesOptions = {}) {
 
   const create = useMutation({
     mutationFn: async (draft: NewCompanyDraft): Promise<string> => {
-      const { body, errors } = newCompanyBody(draft);
+      const { body, errors } = newCompanyBody(draft, m, common.problem);
       if (errors !== null) throw new CompanyDraftError(errors);
       try {
         await client.request(adminRoutes.createManagedCompany, { body });
-        return COMPANY_MESSAGES.created;
+        return m.companyCreated;
       } catch (failure) {
-        throw new Error(serverDetail(failure, COMPANY_MESSAGES.createFailed));
+        throw new Error(serverDetail(failure, m.createFailed));
       } finally {
         refresh();
       }
@@ -79,11 +81,9 @@ export function useCompanies({ enabled = true }: UseCompaniesOptions = {}) {
           params: { companyId: company.id },
           body: { is_active: active },
         });
-        return active
-          ? COMPANY_MESSAGES.activated(company.company_name)
-          : COMPANY_MESSAGES.deactivated(company.company_name);
+        return active ? m.activated(company.company_name) : m.deactivated(company.company_name);
       } catch (failure) {
-        throw new Error(serverDetail(failure, COMPANY_MESSAGES.statusFailed));
+        throw new Error(serverDetail(failure, m.statusFailed));
       } finally {
         refresh(company.id);
       }
@@ -91,13 +91,13 @@ export function useCompanies({ enabled = true }: UseCompaniesOptions = {}) {
   });
   const addUser = useMutation({
     mutationFn: async ({ companyId, draft }: { companyId: string; draft: CompanyUserDraft }): Promise<string> => {
-      const { body, error } = companyUserBody(draft);
+      const { body, error } = companyUserBody(draft, m, common.problem);
       if (error !== null) throw new Error(error);
       try {
         const { user } = await client.request(adminRoutes.addManagedCompanyUser, { params: { companyId }, body });
-        return COMPANY_MESSAGES.userAdded(user.email);
+        return m.userAdded(user.email);
       } catch (failure) {
-        throw new Error(serverDetail(failure, COMPANY_MESSAGES.addUserFailed));
+        throw new Error(serverDetail(failure, m.addUserFailed));
       } finally {
         refresh(companyId);
       }
@@ -116,7 +116,7 @@ export function useCompanies({ enabled = true }: UseCompaniesOptions = {}) {
     /** Total companies, active companies, total users. */
     stats: companyStatCards(companies),
     /** 'Failed to load companies' when the list could not be read. */
-    error: list.status === 'error' ? COMPANY_MESSAGES.loadFailed : null,
+    error: list.status === 'error' ? m.loadFailed : null,
     /** The company whose details are open, or null. */
     detailsId,
     openDetails: (companyId: string) => setDetailsId(companyId),
@@ -127,7 +127,7 @@ export function useCompanies({ enabled = true }: UseCompaniesOptions = {}) {
       company: details.data?.company ?? companies.find((c) => c.id === detailsId) ?? null,
       users: details.data?.users ?? [],
       /** 'Failed to load company data' when the details could not be read. */
-      error: details.status === 'error' ? COMPANY_MESSAGES.detailsFailed : null,
+      error: details.status === 'error' ? m.detailsFailed : null,
       refetch: () => void details.refetch(),
     },
     /** Creates a company and its first admin; rejects with a CompanyDraftError for a draft breaking §5. */

@@ -12,6 +12,8 @@ import { workspaceMessages } from './workspace';
 import { signInMessages } from './signIn';
 import { importMessages } from './import';
 import { settingsMessages } from './settings';
+import { billingAdminMessages } from './billingAdmin';
+import { companiesMessages } from './companies';
 
 /** Every user-visible text of the widgets, by feature; the English defaults are the spec's texts verbatim. */
 export interface CurateMessages {
@@ -28,6 +30,8 @@ export interface CurateMessages {
   schemaManager: typeof schemaManagerMessages;
   import: typeof importMessages;
   settings: typeof settingsMessages;
+  billingAdmin: typeof billingAdminMessages;
+  companies: typeof companiesMessages;
 }
 
 /** Overrides of some texts: any namespace, any key; the rest keep the defaults (or the outer provider's). */
@@ -48,6 +52,8 @@ export const defaultMessages: CurateMessages = {
   schemaManager: schemaManagerMessages,
   import: importMessages,
   settings: settingsMessages,
+  billingAdmin: billingAdminMessages,
+  companies: companiesMessages,
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -114,3 +120,5 @@ export type SignInMessages = CurateMessages['signIn'];
 export type SchemaManagerMessages = CurateMessages['schemaManager'];
 export type ImportMessages = CurateMessages['import'];
 export type SettingsMessages = CurateMessages['settings'];
+export type BillingAdminMessages = CurateMessages['billingAdmin'];
+export type CompaniesMessages = CurateMessages['companies'];

@@ -16,6 +16,8 @@ export {
   type SchemaManagerMessages,
   type ImportMessages,
   type SettingsMessages,
+  type BillingAdminMessages,
+  type CompaniesMessages,
 } from './catalogue';
 export { commonMessages } from './common';
 export { reviewQueueMessages } from './reviewQueue';
@@ -30,5 +32,7 @@ export { signInMessages } from './signIn';
 export { schemaManagerMessages } from './schemaManager';
 export { importMessages } from './import';
 export { settingsMessages } from './settings';
+export { billingAdminMessages } from './billingAdmin';
+export { companiesMessages } from './companies';
 export { createFormat, supportedLocale, DEFAULT_LOCALE, type CurateFormat } from './format';
 export { MessagesProvider, useMessages, useFormat, type MessagesProviderProps } from './MessagesProvider';

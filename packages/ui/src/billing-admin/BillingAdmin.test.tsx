@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FixtureApi } from '../test/fixtureApi';
 import { ACME_ID, billingAdminFixtureClient, type BillingAdminFixtureOptions } from '../test/billingAdmin';
+import { germanMessages } from '../test/germanMessages';
+import { CurateProvider } from '../theme/CurateProvider';
 import { BillingOverview } from './BillingOverview';
 import { CompanyBillingAdmin, type CompanyBillingTab } from './CompanyBillingAdmin';
 
@@ -94,5 +96,56 @@ describe('CompanyBillingAdmin', () => {
         page_size: 20,
       }),
     );
+  });
+});
+
+describe('the billing admin screens in a second language (issue #21)', () => {
+  it('shows the overview, Manage Credits and its messages in German, figures in de-DE', async () => {
+    render(
+      <CurateProvider messages={germanMessages} locale="de-DE">
+        <FixtureApi client={billingAdminFixtureClient()}>
+          <BillingOverview />
+        </FixtureApi>
+      </CurateProvider>,
+    );
+    const table = await screen.findByRole('table', { name: 'Unternehmen' });
+    expect(screen.getByRole('heading', { name: 'Abrechnungsverwaltung' })).toBeTruthy();
+    expect(screen.getByLabelText('Guthaben gesamt').textContent).toContain('5.695');
+    expect(within(table).getAllByText('Niedriges Guthaben').length).toBeGreaterThan(0);
+    expect(within(table).getByText('4.250')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Acme Tools verwalten' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Guthaben verwalten: Acme Tools' });
+    expect(within(dialog).getByText('Aktuelles Guthaben: 4.250 Credits')).toBeTruthy();
+    await userEvent.type(within(dialog).getByLabelText('Betrag *'), '1.5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Credits hinzufügen' }));
+    expect(await within(dialog).findByText('Der Betrag muss eine ganze Zahl von Credits sein')).toBeTruthy();
+    await userEvent.clear(within(dialog).getByLabelText('Betrag *'));
+    await userEvent.type(within(dialog).getByLabelText('Betrag *'), '1500');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Credits hinzufügen' }));
+    expect(await screen.findByText('1.500 Credits erfolgreich hinzugefügt')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('Billing Management');
+  });
+
+  it('shows the company screen and its tabs in German', async () => {
+    render(
+      <CurateProvider messages={germanMessages} locale="de-DE">
+        <FixtureApi client={billingAdminFixtureClient()}>
+          <CompanyBillingAdmin companyId={ACME_ID} defaultTab="status" saveExport={() => undefined} />
+        </FixtureApi>
+      </CurateProvider>,
+    );
+    expect(await screen.findByRole('tab', { name: 'Token-Auswertung' })).toBeTruthy();
+    expect(document.querySelector('.curate-BillingAdmin-headerBalance')?.textContent).toBe(
+      'Aktuelles Guthaben: 4.250 Credits',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Konto sperren' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Konto sperren' });
+    expect(confirm.textContent).toContain('Acme Tools sperren? Eine Sperre blockiert sofort alle Anreicherungen');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Sperre bestätigen' }));
+    expect(await screen.findByText('Konto erfolgreich gesperrt')).toBeTruthy();
+    await userEvent.click(screen.getByRole('tab', { name: 'Token-Auswertung' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Eigener Zeitraum' }));
+    await userEvent.clear(screen.getByLabelText('Startdatum'));
+    expect(await screen.findByText('Wählen Sie ein Start- und ein Enddatum')).toBeTruthy();
   });
 });

@@ -16,7 +16,11 @@ function WithFixtures({ fixtures }: Args) {
   return (
     <FixtureApi client={client}>
       <BillingOverview onOpenCompany={setOpened} />
-      {opened && <p data-testid="opened">Opened {opened}</p>}
+      {opened && (
+        <p data-testid="opened" data-story-chrome>
+          Opened {opened}
+        </p>
+      )}
     </FixtureApi>
   );
 }

@@ -1,8 +1,8 @@
 import {
-  BILLING_ADMIN_MESSAGES,
   BILLING_ADMIN_TOAST_MS,
   useBillingAdmin,
   useCompanyBillingAdmin,
+  useMessages,
   type BillingAdminController,
   type CompanyBillingRow,
 } from '@curate/core';
@@ -29,6 +29,7 @@ export interface BillingOverviewProps {
  */
 function BillingOverviewRoot({ onOpenCompany, className }: BillingOverviewProps) {
   const billing = useBillingAdmin();
+  const { billingAdmin: m } = useMessages();
   const toasts = useToasts();
   const [managed, setManaged] = useState<CompanyBillingRow | null>(null);
   const state = billing.error
@@ -43,23 +44,23 @@ function BillingOverviewRoot({ onOpenCompany, className }: BillingOverviewProps)
   return (
     <section
       className={cx('curate-BillingAdmin', className)}
-      aria-label="Billing Management"
+      aria-label={m.title}
       data-slot="billing-overview"
       data-state={state}
     >
       <header className="curate-BillingAdmin-header">
-        <h2>Billing Management</h2>
+        <h2>{m.title}</h2>
       </header>
       <SummaryCards summary={billing.summary} />
       <TokenStatistics stats={billing.tokenStatistics} />
-      <section className="curate-BillingAdmin-section" aria-label="Company Balances">
+      <section className="curate-BillingAdmin-section" aria-label={m.companyBalances}>
         <div className="curate-BillingAdmin-toolbar">
-          <h3 className="curate-BillingAdmin-sectionTitle">Company Balances</h3>
+          <h3 className="curate-BillingAdmin-sectionTitle">{m.companyBalances}</h3>
           <input
             type="search"
             className="curate-BillingAdmin-search"
-            aria-label="Search companies"
-            placeholder="Search by company name or code"
+            aria-label={m.searchCompanies}
+            placeholder={m.searchPlaceholder}
             value={billing.search}
             onChange={(event) => billing.setSearch(event.target.value)}
           />
@@ -67,26 +68,26 @@ function BillingOverviewRoot({ onOpenCompany, className }: BillingOverviewProps)
             size="sm"
             onClick={() => void billing.refresh()}
             loading={billing.refreshing && billing.status !== 'pending'}
-            loadingLabel="Refreshing..."
+            loadingLabel={m.refreshing}
           >
-            Refresh
+            {m.refresh}
           </Button>
         </div>
         {billing.error ? (
           <p className="curate-BillingAdmin-alert" role="alert">
             {billing.error}{' '}
             <Button size="sm" onClick={() => void billing.refresh()}>
-              Retry
+              {m.retry}
             </Button>
           </p>
         ) : billing.status === 'pending' ? (
-          <p className="curate-BillingAdmin-empty">Loading companies…</p>
+          <p className="curate-BillingAdmin-empty">{m.loadingCompanies}</p>
         ) : (
           <CompanyTable
             companies={billing.companies}
             onManage={setManaged}
             onDetails={onOpenCompany ? (company) => onOpenCompany(company.company_id) : undefined}
-            emptyText={billing.search.trim() ? `No companies match “${billing.search.trim()}”.` : 'No companies yet.'}
+            emptyText={billing.search.trim() ? m.noMatch(billing.search.trim()) : m.noCompaniesYet}
           />
         )}
       </section>
@@ -98,7 +99,7 @@ function BillingOverviewRoot({ onOpenCompany, className }: BillingOverviewProps)
           onClose={() => setManaged(null)}
         />
       )}
-      <ToastStack toasts={toasts.toasts} onDismiss={toasts.dismiss} aria-label="Billing notifications" />
+      <ToastStack toasts={toasts.toasts} onDismiss={toasts.dismiss} aria-label={m.notifications} />
     </section>
   );
 }
@@ -116,6 +117,7 @@ function ManagedCompany({
   onClose: () => void;
 }) {
   const account = useCompanyBillingAdmin({ companyId: company.company_id });
+  const { billingAdmin: m } = useMessages();
   const report = async (run: () => Promise<string>) => {
     try {
       notify('success', await run());
@@ -132,15 +134,10 @@ function ManagedCompany({
       onClose={onClose}
       pending={{ credits: billing.creditsPending, limits: billing.limitsPending, status: billing.statusPending }}
       onApplyCredits={(body) =>
-        report(
-          async () =>
-            (await billing.adjustCredits(company.company_id, body, BILLING_ADMIN_MESSAGES.applyCreditsFailed)).message,
-        )
+        report(async () => (await billing.adjustCredits(company.company_id, body, m.applyCreditsFailed)).message)
       }
       onUpdateLimits={(body) => report(() => billing.updateLimits(company.company_id, body))}
-      onUpdateStatus={(body) =>
-        report(() => billing.updateStatus(company.company_id, body, BILLING_ADMIN_MESSAGES.statusFailed))
-      }
+      onUpdateStatus={(body) => report(() => billing.updateStatus(company.company_id, body, m.statusFailed))}
     />
   );
 }

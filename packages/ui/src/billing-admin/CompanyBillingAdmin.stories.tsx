@@ -24,7 +24,11 @@ function WithFixtures({ fixtures, defaultTab, companyId = ACME_ID }: Args) {
         onBack={() => undefined}
         saveExport={(file) => setSaved(file.filename)}
       />
-      {saved && <p data-testid="saved">{saved}</p>}
+      {saved && (
+        <p data-testid="saved" data-story-chrome>
+          {saved}
+        </p>
+      )}
     </FixtureApi>
   );
 }

@@ -1,5 +1,11 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { adminBalanceTone, BILLING_ADMIN_TOAST_MS, useCompanyBillingAdmin } from '@curate/core';
+import {
+  adminBalanceTone,
+  BILLING_ADMIN_TOAST_MS,
+  useCompanyBillingAdmin,
+  useMessages,
+  type BillingAdminMessages,
+} from '@curate/core';
 import { Badge } from '../primitives/Badge/Badge';
 import { Button } from '../primitives/Button/Button';
 import { ToastStack } from '../primitives/Toast/ToastStack';
@@ -7,17 +13,18 @@ import { useToasts } from '../primitives/Toast/useToasts';
 import { cx } from '../theme/cx';
 import { AccountStatusTab } from './parts/AccountStatusTab';
 import { CreditsTab } from './parts/CreditsTab';
-import { figure } from './parts/format';
+import { useFigure } from './parts/format';
 import { SpendingLimitsTab } from './parts/SpendingLimitsTab';
 import { TokenAnalyticsTab } from './parts/TokenAnalyticsTab';
 
 /** The billing admin screen's tabs. */
 export type CompanyBillingTab = 'credits' | 'limits' | 'status' | 'tokens';
-const TABS: { id: CompanyBillingTab; label: string }[] = [
-  { id: 'credits', label: 'Credits & Transactions' },
-  { id: 'limits', label: 'Spending Limits' },
-  { id: 'status', label: 'Account Status' },
-  { id: 'tokens', label: 'Token Analytics' },
+type TabLabel = 'tabCredits' | 'tabSpendingLimits' | 'tabAccountStatus' | 'tabTokenAnalytics';
+const TABS: { id: CompanyBillingTab; label: TabLabel & keyof BillingAdminMessages }[] = [
+  { id: 'credits', label: 'tabCredits' },
+  { id: 'limits', label: 'tabSpendingLimits' },
+  { id: 'status', label: 'tabAccountStatus' },
+  { id: 'tokens', label: 'tabTokenAnalytics' },
 ];
 
 /** Props of CompanyBillingAdmin. */
@@ -50,6 +57,8 @@ function CompanyBillingAdminRoot({
   className,
 }: CompanyBillingAdminProps) {
   const billing = useCompanyBillingAdmin({ companyId });
+  const { billingAdmin: m } = useMessages();
+  const figure = useFigure();
   const toasts = useToasts();
   const notify = (kind: 'success' | 'error', message: string) =>
     toasts.show({ kind, message, duration: BILLING_ADMIN_TOAST_MS });
@@ -58,25 +67,25 @@ function CompanyBillingAdminRoot({
   return (
     <section
       className={cx('curate-BillingAdmin', className)}
-      aria-label="Company Billing"
+      aria-label={m.companyBilling}
       data-slot="company-billing-admin"
       data-state={state}
     >
       <header className="curate-BillingAdmin-header">
         {onBack && (
           <Button size="sm" variant="ghost" onClick={onBack}>
-            ← Back to Companies
+            {m.backToCompanies}
           </Button>
         )}
-        <h2>{account?.company_name ?? 'Company Billing'}</h2>
+        <h2>{account?.company_name ?? m.companyBilling}</h2>
         {account?.account_suspended && (
           <Badge tone="danger" size="sm">
-            Suspended
+            {m.suspended}
           </Badge>
         )}
         {account && (
           <p className="curate-BillingAdmin-headerBalance">
-            Current Balance:{' '}
+            {m.currentBalanceLabel}{' '}
             <strong
               className="curate-BillingAdmin-balance"
               data-tone={adminBalanceTone(account.current_balance)}
@@ -84,7 +93,7 @@ function CompanyBillingAdminRoot({
             >
               {figure(account.current_balance)}
             </strong>{' '}
-            credits
+            {m.creditsUnit}
           </p>
         )}
       </header>
@@ -92,17 +101,17 @@ function CompanyBillingAdminRoot({
         <p className="curate-BillingAdmin-alert" role="alert">
           {billing.error}{' '}
           <Button size="sm" onClick={() => void billing.retry()}>
-            Retry
+            {m.retry}
           </Button>
         </p>
       ) : !account ? (
-        <p className="curate-BillingAdmin-empty">Loading company data…</p>
+        <p className="curate-BillingAdmin-empty">{m.loadingCompany}</p>
       ) : (
         <TabGroup defaultIndex={TABS.findIndex((t) => t.id === defaultTab)}>
-          <TabList className="curate-BillingAdmin-tabs" aria-label="Company billing">
+          <TabList className="curate-BillingAdmin-tabs" aria-label={m.companyBillingTabs}>
             {TABS.map((t) => (
               <Tab key={t.id} className="curate-BillingAdmin-tab">
-                {t.label}
+                {m[t.label]}
               </Tab>
             ))}
           </TabList>
@@ -132,7 +141,7 @@ function CompanyBillingAdminRoot({
           </TabPanels>
         </TabGroup>
       )}
-      <ToastStack toasts={toasts.toasts} onDismiss={toasts.dismiss} aria-label="Billing notifications" />
+      <ToastStack toasts={toasts.toasts} onDismiss={toasts.dismiss} aria-label={m.notifications} />
     </section>
   );
 }

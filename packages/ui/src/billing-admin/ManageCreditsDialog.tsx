@@ -1,8 +1,8 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import {
   accountStatusBody,
-  BILLING_ADMIN_MESSAGES,
   limitsDraftOf,
+  useMessages,
   type AccountStatusUpdate,
   type AdminBillingAccount,
   type CompanyBillingRow,
@@ -13,15 +13,15 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from '../primitives/Button/Button';
 import { Dialog } from '../primitives/Dialog/Dialog';
 import { CreditsForm } from './parts/CreditsForm';
-import { figure } from './parts/format';
+import { useFigure } from './parts/format';
 import { LimitsForm } from './parts/LimitsForm';
 
 /** The Manage Credits modal's tabs. */
 export type ManageCreditsTab = 'credits' | 'limits' | 'status';
-const TABS: { id: ManageCreditsTab; label: string }[] = [
-  { id: 'credits', label: 'Add/Remove Credits' },
-  { id: 'limits', label: 'Internal Limits' },
-  { id: 'status', label: 'Account Status' },
+const TABS: { id: ManageCreditsTab; label: 'tabAddRemoveCredits' | 'tabInternalLimits' | 'tabAccountStatus' }[] = [
+  { id: 'credits', label: 'tabAddRemoveCredits' },
+  { id: 'limits', label: 'tabInternalLimits' },
+  { id: 'status', label: 'tabAccountStatus' },
 ];
 
 /** Props of ManageCreditsDialog. */
@@ -59,6 +59,8 @@ export function ManageCreditsDialog({
   defaultTab = 'credits',
   pending = {},
 }: ManageCreditsDialogProps) {
+  const { billingAdmin: m } = useMessages();
+  const figure = useFigure();
   const [tab, setTab] = useState(TABS.findIndex((t) => t.id === defaultTab));
   useEffect(() => {
     if (company) setTab(TABS.findIndex((t) => t.id === defaultTab));
@@ -68,15 +70,15 @@ export function ManageCreditsDialog({
       open={company !== null}
       onClose={onClose}
       size="lg"
-      title={company ? `Manage Credits: ${company.company_name}` : 'Manage Credits'}
-      description={company ? `Current balance: ${figure(company.current_balance)} credits` : undefined}
+      title={company ? m.manageCreditsOf(company.company_name) : m.manageCredits}
+      description={company ? m.currentBalanceOf(figure(company.current_balance)) : undefined}
     >
       {company && (
         <TabGroup selectedIndex={tab} onChange={setTab} data-slot="manage-credits">
-          <TabList className="curate-BillingAdmin-tabs" aria-label="Manage Credits">
+          <TabList className="curate-BillingAdmin-tabs" aria-label={m.manageCredits}>
             {TABS.map((t) => (
               <Tab key={t.id} className="curate-BillingAdmin-tab">
-                {t.label}
+                {m[t.label]}
               </Tab>
             ))}
           </TabList>
@@ -112,11 +114,12 @@ function StatusForm({
   saving?: boolean;
 }) {
   const id = useId();
+  const { billingAdmin: m } = useMessages();
   const [suspended, setSuspended] = useState(company.account_suspended);
   const [reason, setReason] = useState(company.suspension_reason ?? '');
   const [error, setError] = useState<string | null>(null);
   const submit = async () => {
-    const checked = accountStatusBody({ suspended, reason });
+    const checked = accountStatusBody({ suspended, reason }, m);
     if (checked.error !== null) return setError(checked.error);
     setError(null);
     try {
@@ -141,12 +144,12 @@ function StatusForm({
         </p>
       )}
       <fieldset className="curate-BillingAdmin-radios">
-        <legend>Account Status</legend>
+        <legend>{m.accountStatus}</legend>
         {[
-          { value: false, label: 'Active' },
-          { value: true, label: 'Suspended' },
+          { value: false, label: m.active },
+          { value: true, label: m.suspended },
         ].map((option) => (
-          <label key={option.label}>
+          <label key={String(option.value)}>
             <input
               type="radio"
               name={`${id}-status`}
@@ -160,17 +163,17 @@ function StatusForm({
       {suspended && (
         <>
           <div className="curate-BillingAdmin-field">
-            <label htmlFor={`${id}-reason`}>Suspension Reason *</label>
+            <label htmlFor={`${id}-reason`}>{m.suspensionReason}</label>
             <textarea id={`${id}-reason`} rows={2} value={reason} onChange={(event) => setReason(event.target.value)} />
           </div>
           <p className="curate-BillingAdmin-warning" role="note">
-            {BILLING_ADMIN_MESSAGES.suspendWarning}
+            {m.suspendWarning}
           </p>
         </>
       )}
       <div className="curate-BillingAdmin-formActions">
-        <Button type="submit" variant={suspended ? 'danger' : 'primary'} loading={saving} loadingLabel="Saving...">
-          Update Status
+        <Button type="submit" variant={suspended ? 'danger' : 'primary'} loading={saving} loadingLabel={m.saving}>
+          {m.updateStatus}
         </Button>
       </div>
     </form>

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FixtureApi } from '../test/fixtureApi';
 import { companiesFixtureClient, type CompaniesFixtureOptions } from '../test/companies';
+import { germanMessages } from '../test/germanMessages';
+import { CurateProvider } from '../theme/CurateProvider';
 import { CompanyManagement } from './CompanyManagement';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -97,5 +99,44 @@ describe('CompanyManagement', () => {
   it('shows the load failure', async () => {
     renderWith({ state: 'error' });
     expect(await screen.findByText('Failed to load companies')).toBeTruthy();
+  });
+});
+
+describe('CompanyManagement in a second language (issue #21)', () => {
+  it('shows its texts, statuses, roles, dialogs and toasts from the messages object, dates in the locale', async () => {
+    render(
+      <CurateProvider messages={germanMessages} locale="de-DE">
+        <FixtureApi client={companiesFixtureClient()}>
+          <CompanyManagement />
+        </FixtureApi>
+      </CurateProvider>,
+    );
+    const table = await screen.findByRole('table', { name: 'Unternehmen' });
+    expect(screen.getByRole('heading', { name: 'Unternehmensverwaltung' })).toBeTruthy();
+    expect(within(table).getByText('Gesperrt')).toBeTruthy();
+    expect(within(table).getByText('Inaktiv')).toBeTruthy();
+    // 20 Jan 2026 less 10 days, as de-DE writes it.
+    expect(within(table).getByText('10. Jan. 2026')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Unternehmen anlegen' }));
+    const create = await screen.findByRole('dialog', { name: 'Neues Unternehmen anlegen' });
+    await userEvent.type(within(create).getByLabelText('Kürzel des Unternehmens'), 'Bad');
+    expect(within(create).getByText('Nur Kleinbuchstaben, Ziffern und Bindestriche')).toBeTruthy();
+    await userEvent.click(within(create).getByRole('button', { name: 'Unternehmen anlegen' }));
+    expect((await within(create).findAllByText('Bitte füllen Sie alle Pflichtfelder aus')).length).toBe(3);
+    await userEvent.click(within(create).getByRole('button', { name: 'Abbrechen' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Details zu Globex Corporation anzeigen' }));
+    const details = await screen.findByRole('dialog', { name: 'Globex Corporation' });
+    await within(details).findByRole('table', { name: 'Benutzer des Unternehmens' });
+    expect(within(details).getByText('Administrator')).toBeTruthy();
+    expect(within(details).getAllByText('Benutzer').length).toBeGreaterThan(1);
+    await userEvent.click(within(details).getByRole('button', { name: 'Benutzer hinzufügen' }));
+    const add = await screen.findByRole('dialog', { name: 'Benutzer zum Unternehmen hinzufügen' });
+    expect(within(add).getByRole('option', { name: 'Administrator' })).toBeTruthy();
+    await userEvent.click(within(add).getByRole('button', { name: 'Abbrechen' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getAllByRole('button', { name: 'Schließen' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Acme Tools deaktivieren' }));
+    expect(await screen.findByText('Acme Tools erfolgreich deaktiviert')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('Company Management');
   });
 });

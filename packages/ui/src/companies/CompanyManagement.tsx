@@ -1,4 +1,4 @@
-import { COMPANY_MESSAGES, COMPANY_TOAST_DURATION_MS, useCompanies } from '@curate/core';
+import { COMPANY_TOAST_DURATION_MS, useCompanies, useMessages } from '@curate/core';
 import type { ManagedCompany } from '@curate/core/contract';
 import { useState } from 'react';
 import { cx } from '../theme/cx';
@@ -32,6 +32,7 @@ export interface CompanyManagementProps {
 function CompanyManagementRoot({ billingHref, onManageBilling, headingLevel = 2, className }: CompanyManagementProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const companies = useCompanies();
+  const { companies: m } = useMessages();
   const toasts = useToasts();
   const [creating, setCreating] = useState(false);
   const [addingTo, setAddingTo] = useState<ManagedCompany | null>(null);
@@ -50,14 +51,14 @@ function CompanyManagementRoot({ billingHref, onManageBilling, headingLevel = 2,
   return (
     <section
       className={cx('curate-CompanyManagement', className)}
-      aria-label="Company Management"
+      aria-label={m.title}
       data-slot="company-management"
       data-state={state}
     >
       <header className="curate-CompanyManagement-header">
-        <Heading>Company Management</Heading>
+        <Heading>{m.title}</Heading>
         <Button variant="primary" onClick={() => setCreating(true)}>
-          Create Company
+          {m.createCompany}
         </Button>
       </header>
       <StatCards cards={companies.stats} loading={companies.status !== 'success'} />
@@ -65,17 +66,17 @@ function CompanyManagementRoot({ billingHref, onManageBilling, headingLevel = 2,
         <div className="curate-CompanyManagement-alert" role="alert">
           {companies.error}{' '}
           <Button size="sm" onClick={companies.refetch}>
-            Retry
+            {m.retry}
           </Button>
         </div>
       ) : companies.status === 'pending' ? (
-        <p className="curate-CompanyManagement-empty">Loading companies…</p>
+        <p className="curate-CompanyManagement-empty">{m.loadingCompanies}</p>
       ) : (
         <CompaniesTable
           companies={companies.companies}
           statusChangingId={companies.statusChangingId}
           onViewDetails={(company) => companies.openDetails(company.id)}
-          onEdit={() => notify('info', COMPANY_MESSAGES.editSoon)}
+          onEdit={() => notify('info', m.editSoon)}
           onToggleStatus={(company) => void toggle(company)}
           billingHref={billingHref}
           onManageBilling={onManageBilling}
@@ -102,7 +103,7 @@ function CompanyManagementRoot({ billingHref, onManageBilling, headingLevel = 2,
         onClose={() => setAddingTo(null)}
         onSubmit={async (company, draft) => notify('success', await companies.addUser(company.id, draft))}
       />
-      <ToastStack toasts={toasts.toasts} onDismiss={toasts.dismiss} aria-label="Company Management notifications" />
+      <ToastStack toasts={toasts.toasts} onDismiss={toasts.dismiss} aria-label={m.notifications} />
     </section>
   );
 }

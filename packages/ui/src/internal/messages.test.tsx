@@ -50,6 +50,12 @@ import * as importFixtures from '../test/import';
 import * as dataIntegrationStories from '../import/DataIntegration.stories';
 import * as settingsStories from '../settings/Settings.stories';
 import { germanMessages } from '../test/germanMessages';
+import * as billingAdminFixtures from '../test/billingAdmin';
+import * as companiesFixtures from '../test/companies';
+import * as billingOverviewStories from '../billing-admin/BillingOverview.stories';
+import * as companyBillingAdminStories from '../billing-admin/CompanyBillingAdmin.stories';
+import * as manageCreditsDialogStories from '../billing-admin/ManageCreditsDialog.stories';
+import * as companyManagementStories from '../companies/CompanyManagement.stories';
 
 // The data the stories show: every answer of the fixture API, every failure it throws, every prefilled
 // cache entry (collected by wrapping the fixture client), plus the stories' args.
@@ -120,6 +126,22 @@ const suites = {
 };
 // The suites' story types differ too much for TypeScript to compose their union; each is a composed story.
 type ComposedStory = ReturnType<typeof composeStory>;
+// Company Management's logos show the initials of the companies' names (data, not words).
+for (const { company_name: name } of companiesFixtures.FIXTURE_COMPANIES)
+  fixtureData.add(
+    name
+      .split(/\s+/)
+      .slice(0, 2)
+      .map((word) => word[0]!.toUpperCase())
+      .join(''),
+  );
+// The super-admin screens (billing admin, companies).
+Object.assign(suites, {
+  BillingOverview: billingOverviewStories,
+  CompanyBillingAdmin: companyBillingAdminStories,
+  ManageCreditsDialog: manageCreditsDialogStories,
+  CompanyManagement: companyManagementStories,
+});
 
 // AllStates pages repeat the other stories with labels of their own (story markup, not the widget's);
 // the stories in a second language show no markers by design. Other story markup is marked data-story-chrome.
@@ -143,6 +165,7 @@ for (const format of ['uuid', 'date-time'])
 // The settings modals show the server's tone and field lists and default instructions (data), which the contract
 // repeats for the time before they arrive.
 collectStrings([ENHANCEMENT_TONES, ENHANCEABLE_FIELDS, DEFAULT_ENHANCEMENT_CONFIG], fixtureData);
+fixtureModules.push(billingAdminFixtures, companiesFixtures);
 for (const module of fixtureModules) {
   for (const value of Object.values(module)) {
     if (typeof value !== 'function') collectStrings(value, fixtureData);
@@ -496,6 +519,106 @@ Object.assign(INTERACTIONS, {
   ],
   'SettingsModals: CompanySettingsSaveFailed': [step(click('button[type="submit"]'))],
 } satisfies Record<string, Step[]>);
+// The super-admin screens: every tab, dialog and refusal, and a toast of each kind of action. What is typed
+// into a field is data, added to the story's data as it is typed.
+const typed = (label: string, text: string) => async () => {
+  data.add(text);
+  // The label may go on after its marker (' *' of a required field).
+  const field = screen.getByLabelText((content) => content.startsWith(`⟦${label}⟧`));
+  await userEvent.clear(field);
+  await userEvent.type(field, text);
+};
+INTERACTIONS['BillingOverview: Default'] = [
+  step(typed('billingAdmin.searchCompanies', 'zzz')),
+  step(async () => {
+    await userEvent.clear(screen.getByLabelText('⟦billingAdmin.searchCompanies⟧'));
+    await clickMarked('billingAdmin.manage')();
+  }),
+  step(submitDialog),
+  step(clickMarked('billingAdmin.tabInternalLimits')),
+  step(async () => {
+    await typed('billingAdmin.dailyLimit', '-5')();
+    await submitDialog();
+  }),
+  step(clickMarked('billingAdmin.tabAccountStatus')),
+  step(async () => {
+    await userEvent.click(screen.getByLabelText('⟦billingAdmin.suspended⟧'));
+    await submitDialog();
+  }),
+  step(async () => {
+    await clickMarked('billingAdmin.tabAddRemoveCredits')();
+    await typed('billingAdmin.amount', '500')();
+    await submitDialog();
+  }),
+];
+INTERACTIONS['CompanyBillingAdmin: Default'] = [
+  step(clickMarked('common.next')),
+  step(async () => {
+    await typed('billingAdmin.amount', '250')();
+    await typed('billingAdmin.description', 'Goodwill credit')();
+    await clickMarked('billingAdmin.addCredits')();
+  }),
+  step(clickMarked('billingAdmin.tabSpendingLimits')),
+  step(async () => {
+    await typed('billingAdmin.dailyLimit', '-5')();
+    await clickMarked('billingAdmin.updateLimits')();
+  }),
+  step(clickMarked('billingAdmin.tabAccountStatus')),
+  step(clickMarked('billingAdmin.suspendAccount')),
+  step(clickMarked('billingAdmin.confirmSuspension')),
+  step(async () => {
+    await userEvent.click(screen.getByLabelText('⟦billingAdmin.allowOverages⟧'));
+    await typed('billingAdmin.maxNegativeBalance', '250')();
+    await clickMarked('billingAdmin.updateOverages')();
+  }),
+  step(clickMarked('billingAdmin.activateAccount')),
+  step(pressEscape),
+  step(clickMarked('billingAdmin.tabTokenAnalytics')),
+  step(clickMarked('common.next')),
+  step(clickMarked('billingAdmin.exportCsv')),
+  step(async () => {
+    await clickMarked('billingAdmin.periodCustomRange')();
+    await typed('billingAdmin.startDate', '2026-11-20')();
+    await typed('billingAdmin.endDate', '2026-11-01')();
+  }),
+  step(async () => {
+    await userEvent.clear(screen.getByLabelText('⟦billingAdmin.startDate⟧'));
+  }),
+];
+INTERACTIONS['ManageCreditsDialog: Default'] = [
+  step(async () => {
+    await userEvent.click(screen.getByLabelText('⟦billingAdmin.removeCredits⟧'));
+    await typed('billingAdmin.amount', '1.5')();
+    await submitDialog();
+  }),
+];
+INTERACTIONS['CompanyManagement: Default'] = [
+  step(clickMarked('companies.createCompany')),
+  step(submitDialog),
+  step(async () => {
+    await typed('companies.companyCode', 'Bad Code')();
+    await typed('companies.adminEmail', 'nope')();
+    await submitDialog();
+  }),
+  step(pressEscape),
+  step(clickMarked('companies.details')),
+  step(clickMarked('companies.addUser')),
+  step(async () => {
+    await typed('companies.email', 'nope')();
+    await typed('companies.name', 'Lee')();
+    await submitDialog();
+  }),
+  step(async () => {
+    await typed('companies.email', 'lee@acme.example')();
+    await submitDialog();
+  }),
+  step(async () => {
+    // The info toast's icon is the shared Toast primitive's glyph 'i', not a word.
+    data.add('i');
+    await clickMarked('companies.edit')();
+  }),
+  step(clickMarked('companies.deactivate')),
+];
 
 /** Waits until the page stops changing (the fixture API answers at once), at most about 2 s. */
 async function settle() {

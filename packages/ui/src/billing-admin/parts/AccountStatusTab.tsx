@@ -1,7 +1,8 @@
 import {
-  BILLING_ADMIN_MESSAGES,
   confirmStatusBody,
   overagesBody,
+  useFormat,
+  useMessages,
   type AdminBillingAccount,
   type CompanyBillingAdminController,
 } from '@curate/core';
@@ -9,6 +10,7 @@ import { useId, useState } from 'react';
 import { Badge } from '../../primitives/Badge/Badge';
 import { Button } from '../../primitives/Button/Button';
 import { Dialog } from '../../primitives/Dialog/Dialog';
+import { atValues } from '../../internal/Formatted';
 
 /** Props of CompanyBillingAdmin.AccountStatusTab. */
 export interface AccountStatusTabProps {
@@ -24,6 +26,8 @@ export interface AccountStatusTabProps {
  */
 export function AccountStatusTab({ account, billing, notify }: AccountStatusTabProps) {
   const id = useId();
+  const { billingAdmin: m, common } = useMessages();
+  const format = useFormat();
   const [confirming, setConfirming] = useState(false);
   const [allow, setAllow] = useState(account.allow_overages);
   const [maxNegative, setMaxNegative] = useState(String(Math.abs(account.max_negative_balance)));
@@ -39,7 +43,7 @@ export function AccountStatusTab({ account, billing, notify }: AccountStatusTabP
     }
   };
   const saveOverages = async () => {
-    const checked = overagesBody({ allow, maxNegative });
+    const checked = overagesBody({ allow, maxNegative }, m, common.problem);
     if (checked.error !== null) return setOverageError(checked.error);
     setOverageError(null);
     try {
@@ -50,26 +54,28 @@ export function AccountStatusTab({ account, billing, notify }: AccountStatusTabP
   };
   return (
     <div className="curate-BillingAdmin-columns">
-      <section className="curate-BillingAdmin-section" aria-label="Account Status">
-        <h3 className="curate-BillingAdmin-sectionTitle">Account Status</h3>
+      <section className="curate-BillingAdmin-section" aria-label={m.accountStatus}>
+        <h3 className="curate-BillingAdmin-sectionTitle">{m.accountStatus}</h3>
         <p className="curate-BillingAdmin-statusLine">
-          Status:{' '}
+          {m.statusLabel}{' '}
           <Badge tone={account.account_suspended ? 'danger' : 'success'} data-slot="account-status">
-            {account.account_suspended ? 'Suspended' : 'Active'}
+            {account.account_suspended ? m.suspended : m.active}
           </Badge>
         </p>
         {account.account_suspended && account.suspension_reason && (
-          <p className="curate-BillingAdmin-hint">Reason: {account.suspension_reason}</p>
+          <p className="curate-BillingAdmin-hint">
+            {atValues(m.reasonOf(account.suspension_reason), [account.suspension_reason])}
+          </p>
         )}
         <p className="curate-BillingAdmin-warning" role="note">
-          {BILLING_ADMIN_MESSAGES.suspendWarning}
+          {m.suspendWarning}
         </p>
         <Button variant={suspend ? 'danger' : 'primary'} onClick={() => setConfirming(true)}>
-          {suspend ? 'Suspend Account' : 'Activate Account'}
+          {suspend ? m.suspendAccount : m.activateAccount}
         </Button>
       </section>
-      <section className="curate-BillingAdmin-section" aria-label="Overage Settings">
-        <h3 className="curate-BillingAdmin-sectionTitle">Overage Settings</h3>
+      <section className="curate-BillingAdmin-section" aria-label={m.overageSettings}>
+        <h3 className="curate-BillingAdmin-sectionTitle">{m.overageSettings}</h3>
         <form
           className="curate-BillingAdmin-form"
           noValidate
@@ -84,11 +90,11 @@ export function AccountStatusTab({ account, billing, notify }: AccountStatusTabP
             </p>
           )}
           <label className="curate-BillingAdmin-check">
-            <input type="checkbox" checked={allow} onChange={(event) => setAllow(event.target.checked)} /> Allow
-            Overages
+            <input type="checkbox" checked={allow} onChange={(event) => setAllow(event.target.checked)} />
+            {` ${m.allowOverages}`}
           </label>
           <div className="curate-BillingAdmin-field">
-            <label htmlFor={`${id}-max`}>Max Negative Balance (credits)</label>
+            <label htmlFor={`${id}-max`}>{m.maxNegativeBalance}</label>
             <input
               id={`${id}-max`}
               type="number"
@@ -101,13 +107,11 @@ export function AccountStatusTab({ account, billing, notify }: AccountStatusTabP
             />
           </div>
           <p className="curate-BillingAdmin-hint">
-            {allow
-              ? `The balance may go down to -${Number(maxNegative || 0).toLocaleString('en-US')} credits.`
-              : 'The balance may not go below 0.'}
+            {allow ? m.mayGoDownTo(format.number(Number(maxNegative || 0))) : m.mayNotGoBelowZero}
           </p>
           <div className="curate-BillingAdmin-formActions">
-            <Button type="submit" variant="primary" loading={billing.overagesPending} loadingLabel="Saving...">
-              Update Overage Settings
+            <Button type="submit" variant="primary" loading={billing.overagesPending} loadingLabel={m.saving}>
+              {m.updateOverages}
             </Button>
           </div>
         </form>
@@ -117,25 +121,25 @@ export function AccountStatusTab({ account, billing, notify }: AccountStatusTabP
         onClose={() => setConfirming(false)}
         role="alertdialog"
         size="sm"
-        title={suspend ? 'Suspend Account' : 'Activate Account'}
+        title={suspend ? m.suspendAccount : m.activateAccount}
         footer={
           <>
-            <Button onClick={() => setConfirming(false)}>Cancel</Button>
+            <Button onClick={() => setConfirming(false)}>{common.cancel}</Button>
             <Button
               variant={suspend ? 'danger' : 'primary'}
               loading={billing.statusPending}
-              loadingLabel="Saving..."
+              loadingLabel={m.saving}
               onClick={() => void confirm()}
             >
-              {suspend ? 'Confirm Suspension' : 'Confirm Activation'}
+              {suspend ? m.confirmSuspension : m.confirmActivation}
             </Button>
           </>
         }
       >
         <p>
           {suspend
-            ? `Suspend ${account.company_name ?? 'this company'}? ${BILLING_ADMIN_MESSAGES.suspendWarning}`
-            : `Activate ${account.company_name ?? 'this company'}? Enhancements can run again.`}
+            ? `${m.confirmSuspend(account.company_name ?? m.thisCompany)} ${m.suspendWarning}`
+            : m.confirmActivate(account.company_name ?? m.thisCompany)}
         </p>
       </Dialog>
     </div>

@@ -1,8 +1,14 @@
-import { companyBillingStatus, overviewBalanceTone, type CompanyBillingRow } from '@curate/core';
+import {
+  companyBillingStatus,
+  companyBillingStatusLabel,
+  overviewBalanceTone,
+  useFormat,
+  useMessages,
+  type CompanyBillingRow,
+} from '@curate/core';
 import { Badge, type BadgeTone } from '../../primitives/Badge/Badge';
 import { Button } from '../../primitives/Button/Button';
-import { formatDateTime } from '../../internal/format';
-import { figure } from './format';
+import { useFigure } from './format';
 
 const STATUS_TONE: Record<ReturnType<typeof companyBillingStatus>, BadgeTone> = {
   Suspended: 'danger',
@@ -17,7 +23,7 @@ export interface CompanyTableProps {
   onManage: (company: CompanyBillingRow) => void;
   /** Opens the company's billing admin screen (Details); without it the button is not shown. */
   onDetails?: (company: CompanyBillingRow) => void;
-  /** Text when no company matches; default 'No companies found.' */
+  /** Text when no company matches; default 'No companies found.' (billingAdmin.noCompaniesFound). */
   emptyText?: string;
 }
 
@@ -25,19 +31,22 @@ export interface CompanyTableProps {
  * Company, Current Balance (below 0 red, below 100 yellow), Total Used, Status (Suspended, else Low Balance,
  * else Active), Last Usage, Actions (Manage, Details) — spec part 3 §2.
  */
-export function CompanyTable({ companies, onManage, onDetails, emptyText = 'No companies found.' }: CompanyTableProps) {
-  if (companies.length === 0) return <p className="curate-BillingAdmin-empty">{emptyText}</p>;
+export function CompanyTable({ companies, onManage, onDetails, emptyText }: CompanyTableProps) {
+  const { billingAdmin: m } = useMessages();
+  const format = useFormat();
+  const figure = useFigure();
+  if (companies.length === 0) return <p className="curate-BillingAdmin-empty">{emptyText ?? m.noCompaniesFound}</p>;
   return (
     <div className="curate-Billing-tableScroll">
-      <table className="curate-Billing-table" aria-label="Companies">
+      <table className="curate-Billing-table" aria-label={m.companies}>
         <thead>
           <tr>
-            <th scope="col">Company</th>
-            <th scope="col">Current Balance</th>
-            <th scope="col">Total Used</th>
-            <th scope="col">Status</th>
-            <th scope="col">Last Usage</th>
-            <th scope="col">Actions</th>
+            <th scope="col">{m.columnCompany}</th>
+            <th scope="col">{m.columnCurrentBalance}</th>
+            <th scope="col">{m.columnTotalUsed}</th>
+            <th scope="col">{m.columnStatus}</th>
+            <th scope="col">{m.columnLastUsage}</th>
+            <th scope="col">{m.columnActions}</th>
           </tr>
         </thead>
         <tbody>
@@ -58,21 +67,17 @@ export function CompanyTable({ companies, onManage, onDetails, emptyText = 'No c
                 <td>{figure(company.total_credits_used)}</td>
                 <td>
                   <Badge size="sm" tone={STATUS_TONE[status]} title={company.suspension_reason ?? undefined}>
-                    {status}
+                    {companyBillingStatusLabel(status, m)}
                   </Badge>
                 </td>
-                <td>{company.last_usage_at ? formatDateTime(company.last_usage_at) : 'Never'}</td>
+                <td>{company.last_usage_at ? format.dateTime(company.last_usage_at) : m.never}</td>
                 <td className="curate-BillingAdmin-actions">
-                  <Button size="sm" onClick={() => onManage(company)} aria-label={`Manage ${company.company_name}`}>
-                    Manage
+                  <Button size="sm" onClick={() => onManage(company)} aria-label={m.manageNamed(company.company_name)}>
+                    {m.manage}
                   </Button>
                   {onDetails && (
-                    <Button
-                      size="sm"
-                      onClick={() => onDetails(company)}
-                      aria-label={`Details of ${company.company_name}`}
-                    >
-                      Details
+                    <Button size="sm" onClick={() => onDetails(company)} aria-label={m.detailsOf(company.company_name)}>
+                      {m.details}
                     </Button>
                   )}
                 </td>

@@ -2,6 +2,7 @@ import {
   canApplyCredits,
   creditAdjustmentBody,
   EMPTY_CREDIT_DRAFT,
+  useMessages,
   type CreditAdjustment,
   type CreditDraft,
 } from '@curate/core';
@@ -23,11 +24,12 @@ export interface CreditsFormProps {
 /** Operation (add or remove), amount (min 1), a description visible to the customer, internal notes — spec part 3 §2. */
 export function CreditsForm({ requireDescription, onApply, applying = false }: CreditsFormProps) {
   const id = useId();
+  const { billingAdmin: m } = useMessages();
   const [draft, setDraft] = useState<CreditDraft>(EMPTY_CREDIT_DRAFT);
   const [error, setError] = useState<string | null>(null);
   const set = (patch: Partial<CreditDraft>) => setDraft((prev) => ({ ...prev, ...patch }));
   const submit = async () => {
-    const checked = creditAdjustmentBody(draft, { requireDescription });
+    const checked = creditAdjustmentBody(draft, { requireDescription }, m);
     if (checked.error !== null) return setError(checked.error);
     setError(null);
     try {
@@ -53,7 +55,7 @@ export function CreditsForm({ requireDescription, onApply, applying = false }: C
         </p>
       )}
       <fieldset className="curate-BillingAdmin-radios">
-        <legend>Operation</legend>
+        <legend>{m.operation}</legend>
         {(['add', 'remove'] as const).map((operation) => (
           <label key={operation}>
             <input
@@ -63,12 +65,12 @@ export function CreditsForm({ requireDescription, onApply, applying = false }: C
               checked={draft.operation === operation}
               onChange={() => set({ operation })}
             />{' '}
-            {operation === 'add' ? 'Add Credits' : 'Remove Credits'}
+            {operation === 'add' ? m.addCredits : m.removeCredits}
           </label>
         ))}
       </fieldset>
       <div className="curate-BillingAdmin-field">
-        <label htmlFor={`${id}-amount`}>Amount *</label>
+        <label htmlFor={`${id}-amount`}>{m.amount}</label>
         <input
           id={`${id}-amount`}
           type="number"
@@ -80,16 +82,19 @@ export function CreditsForm({ requireDescription, onApply, applying = false }: C
         />
       </div>
       <div className="curate-BillingAdmin-field">
-        <label htmlFor={`${id}-description`}>Description (visible to customer){requireDescription ? ' *' : ''}</label>
+        <label htmlFor={`${id}-description`}>
+          {m.description}
+          {requireDescription ? ' *' : ''}
+        </label>
         <input
           id={`${id}-description`}
           value={draft.description}
-          placeholder={requireDescription ? undefined : 'Generated when empty'}
+          placeholder={requireDescription ? undefined : m.generatedWhenEmpty}
           onChange={(event) => set({ description: event.target.value })}
         />
       </div>
       <div className="curate-BillingAdmin-field">
-        <label htmlFor={`${id}-notes`}>Internal Notes</label>
+        <label htmlFor={`${id}-notes`}>{m.internalNotes}</label>
         <textarea
           id={`${id}-notes`}
           rows={2}
@@ -102,10 +107,10 @@ export function CreditsForm({ requireDescription, onApply, applying = false }: C
           type="submit"
           variant="primary"
           loading={applying}
-          loadingLabel="Applying..."
+          loadingLabel={m.applying}
           disabled={requireDescription && !canApplyCredits(draft)}
         >
-          {draft.operation === 'add' ? 'Add Credits' : 'Remove Credits'}
+          {draft.operation === 'add' ? m.addCredits : m.removeCredits}
         </Button>
       </div>
     </form>

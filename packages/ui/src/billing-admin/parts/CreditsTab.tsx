@@ -1,4 +1,4 @@
-import type { CompanyBillingAdminController } from '@curate/core';
+import { useMessages, type CompanyBillingAdminController } from '@curate/core';
 import { TransactionTable } from '../../internal/TransactionTable';
 import { CreditsForm } from './CreditsForm';
 import { Pager } from './Pager';
@@ -11,10 +11,11 @@ export interface CreditsTabProps {
 
 /** Credits & Transactions — spec part 3 §2, §5, §7: add or remove credits (description required), the history 20 a page. */
 export function CreditsTab({ billing, notify }: CreditsTabProps) {
+  const { billingAdmin: m } = useMessages();
   return (
     <div className="curate-BillingAdmin-columns">
-      <section className="curate-BillingAdmin-section" aria-label="Add or Remove Credits">
-        <h3 className="curate-BillingAdmin-sectionTitle">Add or Remove Credits</h3>
+      <section className="curate-BillingAdmin-section" aria-label={m.addOrRemoveCredits}>
+        <h3 className="curate-BillingAdmin-sectionTitle">{m.addOrRemoveCredits}</h3>
         <CreditsForm
           requireDescription
           applying={billing.creditsPending}
@@ -24,23 +25,23 @@ export function CreditsTab({ billing, notify }: CreditsTabProps) {
           }}
         />
       </section>
-      <section className="curate-BillingAdmin-section" aria-label="Transaction History">
-        <h3 className="curate-BillingAdmin-sectionTitle">Transaction History</h3>
+      <section className="curate-BillingAdmin-section" aria-label={m.transactionHistory}>
+        <h3 className="curate-BillingAdmin-sectionTitle">{m.transactionHistory}</h3>
         {billing.transactionsStatus === 'pending' ? (
-          <p className="curate-BillingAdmin-empty">Loading transactions…</p>
+          <p className="curate-BillingAdmin-empty">{m.loadingTransactions}</p>
         ) : billing.transactionsStatus === 'error' ? (
           <p className="curate-BillingAdmin-alert" role="alert">
-            {billing.error ?? 'Failed to load company data'}
+            {billing.error ?? m.loadCompanyFailed}
           </p>
         ) : (
           <>
             <TransactionTable
               transactions={billing.transactions}
               showUser
-              label="Transactions"
-              emptyText="No transactions yet."
+              label={m.transactions}
+              emptyText={m.noTransactionsYet}
             />
-            <Pager page={billing.page} pages={billing.pages} onPage={billing.setPage} label="Transactions" />
+            <Pager page={billing.page} pages={billing.pages} onPage={billing.setPage} label={m.transactions} />
           </>
         )}
       </section>

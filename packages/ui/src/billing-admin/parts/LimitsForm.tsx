@@ -1,4 +1,10 @@
-import { internalLimitsBody, type InternalLimitsUpdate, type LimitMode, type LimitsDraft } from '@curate/core';
+import {
+  internalLimitsBody,
+  useMessages,
+  type InternalLimitsUpdate,
+  type LimitMode,
+  type LimitsDraft,
+} from '@curate/core';
 import { useId, useState } from 'react';
 import { Button } from '../../primitives/Button/Button';
 
@@ -13,19 +19,20 @@ export interface LimitsFormProps {
   saving?: boolean;
 }
 
-const MODES: { value: LimitMode; label: string }[] = [
-  { value: 'hard_stop', label: 'Hard Stop' },
-  { value: 'soft_alert', label: 'Soft Alert' },
+const MODES: { value: LimitMode; label: 'modeHardStop' | 'modeSoftAlert' }[] = [
+  { value: 'hard_stop', label: 'modeHardStop' },
+  { value: 'soft_alert', label: 'modeSoftAlert' },
 ];
 
 /** Daily and monthly internal limits (empty: no limit; min 0) and the enforcement mode — spec part 3 §2, §5. */
 export function LimitsForm({ initial, chooseMode = true, onSave, saving = false }: LimitsFormProps) {
   const id = useId();
+  const { billingAdmin: m, common } = useMessages();
   const [draft, setDraft] = useState<LimitsDraft>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const submit = async () => {
-    const checked = internalLimitsBody(chooseMode ? draft : { ...draft, mode: 'hard_stop' });
+    const checked = internalLimitsBody(chooseMode ? draft : { ...draft, mode: 'hard_stop' }, m, common.problem);
     setFailure(null);
     if (checked.errors) return setErrors(checked.errors);
     setErrors({});
@@ -44,7 +51,7 @@ export function LimitsForm({ initial, chooseMode = true, onSave, saving = false 
         min={0}
         step={1}
         inputMode="numeric"
-        placeholder="No limit"
+        placeholder={m.noLimit}
         value={draft[key]}
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={errors[name] ? `${id}-${key}-error` : undefined}
@@ -72,12 +79,12 @@ export function LimitsForm({ initial, chooseMode = true, onSave, saving = false 
           {failure}
         </p>
       )}
-      {field('daily', 'internal_daily_limit', 'Daily Limit (credits)')}
-      {field('monthly', 'internal_monthly_limit', 'Monthly Limit (credits)')}
-      <p className="curate-BillingAdmin-hint">Leave empty for no limit.</p>
+      {field('daily', 'internal_daily_limit', m.dailyLimit)}
+      {field('monthly', 'internal_monthly_limit', m.monthlyLimit)}
+      <p className="curate-BillingAdmin-hint">{m.leaveEmpty}</p>
       {chooseMode ? (
         <div className="curate-BillingAdmin-field">
-          <label htmlFor={`${id}-mode`}>Enforcement Mode</label>
+          <label htmlFor={`${id}-mode`}>{m.enforcementMode}</label>
           <select
             id={`${id}-mode`}
             value={draft.mode}
@@ -85,17 +92,17 @@ export function LimitsForm({ initial, chooseMode = true, onSave, saving = false 
           >
             {MODES.map((mode) => (
               <option key={mode.value} value={mode.value}>
-                {mode.label}
+                {m[mode.label]}
               </option>
             ))}
           </select>
         </div>
       ) : (
-        <p className="curate-BillingAdmin-hint">Enforcement: Hard Stop (enhancements stop at the limit).</p>
+        <p className="curate-BillingAdmin-hint">{m.enforcementHardStop}</p>
       )}
       <div className="curate-BillingAdmin-formActions">
-        <Button type="submit" variant="primary" loading={saving} loadingLabel="Saving...">
-          Update Limits
+        <Button type="submit" variant="primary" loading={saving} loadingLabel={m.saving}>
+          {m.updateLimits}
         </Button>
       </div>
     </form>

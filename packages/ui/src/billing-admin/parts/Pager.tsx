@@ -1,3 +1,5 @@
+import { useMessages } from '@curate/core';
+import { atValues } from '../../internal/Formatted';
 import { Button } from '../../primitives/Button/Button';
 
 /** Props of the billing admin's pager. */
@@ -11,17 +13,16 @@ export interface PagerProps {
 
 /** Previous / 'Page n of m' / Next; hidden when there is one page. */
 export function Pager({ page, pages, onPage, label }: PagerProps) {
+  const { billingAdmin: m, common } = useMessages();
   if (pages <= 1) return null;
   return (
-    <nav className="curate-BillingAdmin-pager" aria-label={`${label} pages`}>
+    <nav className="curate-BillingAdmin-pager" aria-label={m.pagesOf(label)}>
       <Button size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {common.previous}
       </Button>
-      <span aria-live="polite">
-        Page {page} of {pages}
-      </span>
+      <span aria-live="polite">{atValues(m.pageOf(page, pages), [page, pages])}</span>
       <Button size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
+        {common.next}
       </Button>
     </nav>
   );

@@ -1,5 +1,6 @@
-import { limitsDraftOf, type AdminBillingAccount, type CompanyBillingAdminController } from '@curate/core';
-import { figure } from './format';
+import { limitsDraftOf, useMessages, type AdminBillingAccount, type CompanyBillingAdminController } from '@curate/core';
+import { atValues } from '../../internal/Formatted';
+import { useFigure } from './format';
 import { LimitsForm } from './LimitsForm';
 
 /** Props of CompanyBillingAdmin.SpendingLimitsTab. */
@@ -9,39 +10,42 @@ export interface SpendingLimitsTabProps {
   notify: (kind: 'success' | 'error', message: string) => void;
 }
 
-const limit = (value: number | null) => (value === null ? 'No limit' : `${figure(value)} credits`);
-
 /**
  * Spending Limits — spec part 3 §2, §3, §7: today's and this month's spend beside the customer's own limits,
  * and the administrator's internal maxima (sent with hard_stop on this screen).
  */
 export function SpendingLimitsTab({ account, billing, notify }: SpendingLimitsTabProps) {
+  const { billingAdmin: m } = useMessages();
+  const figure = useFigure();
+  const limit = (value: number | null) => (value === null ? m.noLimit : m.creditsAmount(figure(value)));
+  // The spend as before: the figure, then ' credits', each its own text node.
+  const spent = (value: number) => atValues(m.creditsAmount(figure(value)), [figure(value)]);
   return (
     <div className="curate-BillingAdmin-columns">
-      <section className="curate-BillingAdmin-section" aria-label="Current Spending">
-        <h3 className="curate-BillingAdmin-sectionTitle">Current Spending</h3>
+      <section className="curate-BillingAdmin-section" aria-label={m.currentSpending}>
+        <h3 className="curate-BillingAdmin-sectionTitle">{m.currentSpending}</h3>
         <dl className="curate-BillingAdmin-facts">
           <div className="curate-BillingAdmin-fact">
-            <dt>Spent Today</dt>
-            <dd>{figure(account.daily_spent)} credits</dd>
+            <dt>{m.spentToday}</dt>
+            <dd>{spent(account.daily_spent)}</dd>
           </div>
           <div className="curate-BillingAdmin-fact">
-            <dt>Spent This Month</dt>
-            <dd>{figure(account.monthly_spent)} credits</dd>
+            <dt>{m.spentThisMonth}</dt>
+            <dd>{spent(account.monthly_spent)}</dd>
           </div>
           <div className="curate-BillingAdmin-fact">
-            <dt>Customer Daily Limit</dt>
+            <dt>{m.customerDailyLimit}</dt>
             <dd>{limit(account.daily_spend_limit)}</dd>
           </div>
           <div className="curate-BillingAdmin-fact">
-            <dt>Customer Monthly Limit</dt>
+            <dt>{m.customerMonthlyLimit}</dt>
             <dd>{limit(account.monthly_spend_limit)}</dd>
           </div>
         </dl>
       </section>
-      <section className="curate-BillingAdmin-section" aria-label="Internal Limits">
-        <h3 className="curate-BillingAdmin-sectionTitle">Internal Limits</h3>
-        <p className="curate-BillingAdmin-hint">The customer's own limits may not exceed these maxima.</p>
+      <section className="curate-BillingAdmin-section" aria-label={m.internalLimits}>
+        <h3 className="curate-BillingAdmin-sectionTitle">{m.internalLimits}</h3>
+        <p className="curate-BillingAdmin-hint">{m.maximaHint}</p>
         <LimitsForm
           key={`${account.internal_daily_limit}-${account.internal_monthly_limit}`}
           initial={limitsDraftOf(account)}

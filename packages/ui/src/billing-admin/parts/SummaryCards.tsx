@@ -1,5 +1,5 @@
-import type { BillingSummary, TokenStats } from '@curate/core';
-import { figure } from './format';
+import { useMessages, type BillingSummary, type TokenStats } from '@curate/core';
+import { useFigure } from './format';
 
 /** Props of BillingOverview.SummaryCards. */
 export interface SummaryCardsProps {
@@ -9,11 +9,13 @@ export interface SummaryCardsProps {
 
 /** Total Companies, Total Balance, Total Used, Low Balance — spec part 3 §2. */
 export function SummaryCards({ summary }: SummaryCardsProps) {
+  const { billingAdmin: m } = useMessages();
+  const figure = useFigure();
   const cards = [
-    ['Total Companies', summary?.total_companies],
-    ['Total Balance', summary?.total_balance],
-    ['Total Used', summary?.total_used],
-    ['Low Balance', summary?.companies_with_low_balance],
+    [m.totalCompanies, summary?.total_companies],
+    [m.totalBalance, summary?.total_balance],
+    [m.totalUsed, summary?.total_used],
+    [m.lowBalance, summary?.companies_with_low_balance],
   ] as const;
   return (
     <ul className="curate-BillingAdmin-cards" data-slot="summary-cards" aria-busy={summary === null || undefined}>
@@ -31,18 +33,21 @@ export function SummaryCards({ summary }: SummaryCardsProps) {
 export interface TokenStatisticsProps {
   /** The figures; null hides the section (no enhancement reported tokens). */
   stats: TokenStats | null;
-  /** Heading; default 'Token Usage Analytics (Last 30 Days)'. */
+  /** Heading; default 'Token Usage Analytics (Last 30 Days)' (billingAdmin.tokenUsageTitle). */
   title?: string;
 }
 
 /** 'Token Usage Analytics (Last 30 Days)': total, average per enhancement, min and max — spec part 3 §2. */
-export function TokenStatistics({ stats, title = 'Token Usage Analytics (Last 30 Days)' }: TokenStatisticsProps) {
+export function TokenStatistics({ stats, title: given }: TokenStatisticsProps) {
+  const { billingAdmin: m } = useMessages();
+  const figure = useFigure();
   if (!stats) return null;
+  const title = given ?? m.tokenUsageTitle;
   const items = [
-    ['Total Tokens', stats.total_tokens_consumed],
-    ['Avg per Enhancement', stats.average_tokens_per_enhancement],
-    ['Min Tokens', stats.min_tokens],
-    ['Max Tokens', stats.max_tokens],
+    [m.totalTokens, stats.total_tokens_consumed],
+    [m.avgPerEnhancement, stats.average_tokens_per_enhancement],
+    [m.minTokens, stats.min_tokens],
+    [m.maxTokens, stats.max_tokens],
   ] as const;
   return (
     <section className="curate-BillingAdmin-section" aria-label={title} data-slot="token-statistics">

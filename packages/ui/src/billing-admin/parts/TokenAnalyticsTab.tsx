@@ -1,10 +1,17 @@
-import { BILLING_ADMIN_MESSAGES, TOKEN_PERIODS, useTokenAnalytics, type DailyTokenUsage } from '@curate/core';
+import {
+  TOKEN_PERIODS,
+  tokenPeriodLabel,
+  useFormat,
+  useMessages,
+  useTokenAnalytics,
+  type BillingAdminMessages,
+  type CurateFormat,
+  type DailyTokenUsage,
+} from '@curate/core';
 import { lazy, Suspense, useId } from 'react';
-import { formatDateTime } from '../../internal/format';
 import { saveFile } from '../../internal/saveFile';
-import { shortDate } from '../../internal/shortDate';
 import { Button } from '../../primitives/Button/Button';
-import { figure } from './format';
+import { useFigure } from './format';
 import { Pager } from './Pager';
 
 // Recharts loads with the first chart drawn, in a chunk of its own.
@@ -19,11 +26,16 @@ export interface TokenAnalyticsTabProps {
   saveExport?: (file: { blob: Blob; filename: string }) => void;
 }
 
-/** '1,245,000 tokens over 12 days; the most on Nov 20 (210,000).' */
-function chartSummary(days: readonly DailyTokenUsage[]): string {
+/** '1,245,000 tokens over 12 days; the most on Nov 20 (210,000).' in `m`'s words and `format`'s figures. */
+function chartSummary(
+  days: readonly DailyTokenUsage[],
+  m: Pick<BillingAdminMessages, 'tokenChartSummary'>,
+  format: CurateFormat,
+  figure: (n: number) => string,
+): string {
   const total = days.reduce((sum, d) => sum + d.tokens, 0);
   const top = days.reduce((best, d) => (d.tokens > best.tokens ? d : best), days[0]!);
-  return `${figure(total)} tokens over ${days.length} ${days.length === 1 ? 'day' : 'days'}; the most on ${shortDate(top.date)} (${figure(top.tokens)}).`;
+  return m.tokenChartSummary(figure(total), days.length, format.shortDate(top.date), figure(top.tokens));
 }
 
 /**
@@ -33,6 +45,9 @@ function chartSummary(days: readonly DailyTokenUsage[]): string {
  */
 export function TokenAnalyticsTab({ companyId, companyCode, notify, saveExport = saveFile }: TokenAnalyticsTabProps) {
   const id = useId();
+  const { billingAdmin: m, common } = useMessages();
+  const format = useFormat();
+  const figure = useFigure();
   const tokens = useTokenAnalytics({ companyId, companyCode });
   const exportCsv = async () => {
     try {
@@ -47,7 +62,7 @@ export function TokenAnalyticsTab({ companyId, companyCode, notify, saveExport =
   return (
     <div className="curate-BillingAdmin-stack" data-slot="token-analytics" data-state={tokens.status}>
       <div className="curate-BillingAdmin-toolbar">
-        <div role="group" aria-label="Period" className="curate-BillingAdmin-periods">
+        <div role="group" aria-label={m.period} className="curate-BillingAdmin-periods">
           {TOKEN_PERIODS.map((period) => (
             <Button
               key={period.value}
@@ -56,13 +71,13 @@ export function TokenAnalyticsTab({ companyId, companyCode, notify, saveExport =
               aria-pressed={tokens.period === period.value}
               onClick={() => tokens.setPeriod(period.value)}
             >
-              {period.label}
+              {tokenPeriodLabel(period.value, m)}
             </Button>
           ))}
         </div>
         {tokens.period === 'custom' && (
           <div className="curate-BillingAdmin-range">
-            <label htmlFor={`${id}-start`}>Start date</label>
+            <label htmlFor={`${id}-start`}>{m.startDate}</label>
             <input
               id={`${id}-start`}
               type="date"
@@ -70,7 +85,7 @@ export function TokenAnalyticsTab({ companyId, companyCode, notify, saveExport =
               max={tokens.custom.end || undefined}
               onChange={(event) => tokens.setCustom({ start: event.target.value })}
             />
-            <label htmlFor={`${id}-end`}>End date</label>
+            <label htmlFor={`${id}-end`}>{m.endDate}</label>
             <input
               id={`${id}-end`}
               type="date"
@@ -80,8 +95,8 @@ export function TokenAnalyticsTab({ companyId, companyCode, notify, saveExport =
             />
           </div>
         )}
-        <Button size="sm" onClick={() => void exportCsv()} loading={tokens.exporting} loadingLabel="Exporting...">
-          Export CSV
+        <Button size="sm" onClick={() => void exportCsv()} loading={tokens.exporting} loadingLabel={m.exporting}>
+          {m.exportCsv}
         </Button>
       </div>
       {tokens.rangeProblem && (
@@ -94,14 +109,14 @@ export function TokenAnalyticsTab({ companyId, companyCode, notify, saveExport =
           {tokens.error}
         </p>
       )}
-      <dl className="curate-BillingAdmin-facts" aria-label="Token summary" aria-busy={tokens.loading || undefined}>
+      <dl className="curate-BillingAdmin-facts" aria-label={m.tokenSummary} aria-busy={tokens.loading || undefined}>
         {(
           [
-            ['Enhancements', summary ? tokens.total : null],
-            ['Total Tokens', summary?.total_tokens],
-            ['Average Tokens', summary?.avg_tokens],
-            ['Min Tokens', summary?.min_tokens],
-            ['Max Tokens', summary?.max_tokens],
+            [m.enhancements, summary ? tokens.total : null],
+            [m.totalTokens, summary?.total_tokens],
+            [m.averageTokens, summary?.avg_tokens],
+            [m.minTokens, summary?.min_tokens],
+            [m.maxTokens, summary?.max_tokens],
           ] as const
         ).map(([label, value]) => (
           <div key={label} className="curate-BillingAdmin-fact">
@@ -111,10 +126,10 @@ export function TokenAnalyticsTab({ companyId, companyCode, notify, saveExport =
         ))}
       </dl>
       {tokens.daily.length > 0 && (
-        <section className="curate-BillingAdmin-section" aria-label="Tokens per Day">
-          <h3 className="curate-BillingAdmin-sectionTitle">Tokens per Day</h3>
+        <section className="curate-BillingAdmin-section" aria-label={m.tokensPerDay}>
+          <h3 className="curate-BillingAdmin-sectionTitle">{m.tokensPerDay}</h3>
           <p className="curate-BillingAdmin-hint" id={`${id}-chart`} data-slot="chart-summary">
-            {chartSummary(tokens.daily)}
+            {chartSummary(tokens.daily, m, format, figure)}
           </p>
           <div
             className="curate-BillingAdmin-chart"
@@ -123,37 +138,36 @@ export function TokenAnalyticsTab({ companyId, companyCode, notify, saveExport =
             data-slot="token-chart"
             data-days={tokens.daily.length}
           >
-            <Suspense fallback={<p className="curate-BillingAdmin-hint">Loading chart...</p>}>
+            <Suspense fallback={<p className="curate-BillingAdmin-hint">{m.loadingChart}</p>}>
               <TokenBars days={tokens.daily} />
             </Suspense>
           </div>
         </section>
       )}
       {tokens.status === 'pending' ? (
-        <p className="curate-BillingAdmin-empty">Loading token usage…</p>
+        <p className="curate-BillingAdmin-empty">{m.loadingTokenUsage}</p>
       ) : tokens.enhancements.length === 0 ? (
-        !tokens.error &&
-        !tokens.rangeProblem && <p className="curate-BillingAdmin-empty">No enhancements in this period.</p>
+        !tokens.error && !tokens.rangeProblem && <p className="curate-BillingAdmin-empty">{m.noEnhancements}</p>
       ) : (
         <div className="curate-Billing-tableScroll">
-          <table className="curate-Billing-table" aria-label="Enhancements">
+          <table className="curate-Billing-table" aria-label={m.enhancements}>
             <thead>
               <tr>
-                <th scope="col">Completed</th>
-                <th scope="col">Product</th>
-                <th scope="col">SKU</th>
-                <th scope="col">Initiated By</th>
-                <th scope="col">Tokens Used</th>
-                <th scope="col">Credits</th>
+                <th scope="col">{m.columnCompleted}</th>
+                <th scope="col">{m.columnProduct}</th>
+                <th scope="col">{m.columnSku}</th>
+                <th scope="col">{m.columnInitiatedBy}</th>
+                <th scope="col">{m.columnTokensUsed}</th>
+                <th scope="col">{m.columnCredits}</th>
               </tr>
             </thead>
             <tbody>
               {tokens.enhancements.map((row) => (
                 <tr key={row.job_id} data-slot="token-row">
-                  <td>{row.completed_at ? formatDateTime(row.completed_at) : '–'}</td>
-                  <td>{row.product_name ?? '–'}</td>
-                  <td>{row.sku ?? '–'}</td>
-                  <td>{row.initiated_by ?? '–'}</td>
+                  <td>{row.completed_at ? format.dateTime(row.completed_at) : common.none}</td>
+                  <td>{row.product_name ?? common.none}</td>
+                  <td>{row.sku ?? common.none}</td>
+                  <td>{row.initiated_by ?? common.none}</td>
                   <td>{figure(row.actual_tokens_used)}</td>
                   <td>{row.credits_consumed}</td>
                 </tr>
@@ -162,9 +176,9 @@ export function TokenAnalyticsTab({ companyId, companyCode, notify, saveExport =
           </table>
         </div>
       )}
-      <Pager page={tokens.page} pages={tokens.pages} onPage={tokens.setPage} label="Enhancements" />
+      <Pager page={tokens.page} pages={tokens.pages} onPage={tokens.setPage} label={m.enhancements} />
       <p className="curate-BillingAdmin-note" role="note">
-        {BILLING_ADMIN_MESSAGES.fixedPricing}
+        {m.fixedPricing}
       </p>
     </div>
   );

@@ -1,9 +1,11 @@
-import type { DailyTokenUsage } from '@curate/core';
+import { useFormat, useMessages, type DailyTokenUsage } from '@curate/core';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
-import { shortDate } from '../../internal/shortDate';
 
 /** The bars of the tokens-per-day chart (Recharts), loaded on demand like the tenant's usage chart. */
 export default function TokenBars({ days }: { days: readonly DailyTokenUsage[] }) {
+  const { billingAdmin: m } = useMessages();
+  const format = useFormat();
+  const shortDate = (day: string) => format.shortDate(day);
   return (
     <BarChart
       responsive
@@ -17,9 +19,9 @@ export default function TokenBars({ days }: { days: readonly DailyTokenUsage[] }
       <YAxis allowDecimals={false} width={56} fontSize={12} />
       <Tooltip
         labelFormatter={(date) => shortDate(String(date))}
-        formatter={(value) => [`${Number(value).toLocaleString('en-US')} tokens`, 'Tokens']}
+        formatter={(value) => [m.tokensValue(format.number(Number(value))), m.tokens]}
       />
-      <Bar dataKey="tokens" name="Tokens" fill="var(--curate-color-primary)" isAnimationActive={false} />
+      <Bar dataKey="tokens" name={m.tokens} fill="var(--curate-color-primary)" isAnimationActive={false} />
     </BarChart>
   );
 }

@@ -1,3 +1,8 @@
-/** 12345 → '12,345' (whole credits and tokens as the screens show them). */
-export const figure = (n: number | null | undefined): string =>
-  n === null || n === undefined ? '–' : Math.round(n).toLocaleString('en-US');
+import { useFormat, useMessages } from '@curate/core';
+
+/** 12345 → '12,345' in en-US (whole credits and tokens as the screens show them, in the provider's locale); '–' when missing. */
+export function useFigure(): (n: number | null | undefined) => string {
+  const format = useFormat();
+  const { common } = useMessages();
+  return (n) => (n === null || n === undefined ? common.none : format.number(Math.round(n)));
+}

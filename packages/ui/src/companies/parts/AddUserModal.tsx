@@ -1,4 +1,10 @@
-import { type CompanyUserDraft, emptyCompanyUserDraft, TENANT_ROLE_OPTIONS } from '@curate/core';
+import {
+  type CompanyUserDraft,
+  emptyCompanyUserDraft,
+  roleLabel,
+  TENANT_ROLE_OPTIONS,
+  useMessages,
+} from '@curate/core';
 import type { ManagedCompany, TenantRole } from '@curate/core/contract';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../primitives/Button/Button';
@@ -16,6 +22,7 @@ export interface AddUserModalProps {
 /** Add User to company (spec part 3 §2, §5): email, name and role (User or Admin), all required. */
 export function AddUserModal({ company, onClose, onSubmit }: AddUserModalProps) {
   const id = useId();
+  const { companies: m, users: roles, common } = useMessages();
   const [draft, setDraft] = useState<CompanyUserDraft>(emptyCompanyUserDraft);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -44,15 +51,13 @@ export function AddUserModal({ company, onClose, onSubmit }: AddUserModalProps) 
     <Dialog
       open={open}
       onClose={onClose}
-      title="Add User to Company"
-      description={
-        company ? `The person joins ${company.company_name} and signs in with this email address.` : undefined
-      }
+      title={m.addUserTitle}
+      description={company ? m.addUserDescription(company.company_name) : undefined}
       footer={
         <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button variant="primary" type="submit" form={id} loading={saving} loadingLabel="Adding...">
-            Add User
+          <Button onClick={onClose}>{common.cancel}</Button>
+          <Button variant="primary" type="submit" form={id} loading={saving} loadingLabel={m.adding}>
+            {m.addUser}
           </Button>
         </>
       }
@@ -70,7 +75,7 @@ export function AddUserModal({ company, onClose, onSubmit }: AddUserModalProps) 
           </p>
         )}
         <div className="curate-CompanyManagement-field">
-          <label htmlFor={`${id}-email`}>Email</label>
+          <label htmlFor={`${id}-email`}>{m.email}</label>
           <input
             id={`${id}-email`}
             type="email"
@@ -81,7 +86,7 @@ export function AddUserModal({ company, onClose, onSubmit }: AddUserModalProps) 
           />
         </div>
         <div className="curate-CompanyManagement-field">
-          <label htmlFor={`${id}-name`}>Name</label>
+          <label htmlFor={`${id}-name`}>{m.name}</label>
           <input
             id={`${id}-name`}
             required
@@ -91,7 +96,7 @@ export function AddUserModal({ company, onClose, onSubmit }: AddUserModalProps) 
           />
         </div>
         <div className="curate-CompanyManagement-field">
-          <label htmlFor={`${id}-role`}>Role</label>
+          <label htmlFor={`${id}-role`}>{m.role}</label>
           <select
             id={`${id}-role`}
             required
@@ -100,7 +105,7 @@ export function AddUserModal({ company, onClose, onSubmit }: AddUserModalProps) 
           >
             {TENANT_ROLE_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {roleLabel(option.value, roles)}
               </option>
             ))}
           </select>

@@ -1,4 +1,11 @@
-import { type CompanyStatus, companyBillingPath, companyStatus } from '@curate/core';
+import {
+  type CompanyStatus,
+  companyBillingPath,
+  companyStatus,
+  companyStatusLabel,
+  useFormat,
+  useMessages,
+} from '@curate/core';
 import type { ManagedCompany } from '@curate/core/contract';
 import type { MouseEvent } from 'react';
 import { Badge, type BadgeTone } from '../../primitives/Badge/Badge';
@@ -20,7 +27,6 @@ export interface CompaniesTableProps {
 }
 
 const TONES: Record<CompanyStatus, BadgeTone> = { Suspended: 'danger', Active: 'success', Inactive: 'neutral' };
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
 
 /** The companies: name with logo, code, users, status, created, and the row actions (spec part 3 §2). */
 export function CompaniesTable({
@@ -32,18 +38,19 @@ export function CompaniesTable({
   billingHref = companyBillingPath,
   onManageBilling,
 }: CompaniesTableProps) {
-  if (companies.length === 0)
-    return <p className="curate-CompanyManagement-empty">No companies yet. Create the first one.</p>;
+  const { companies: m } = useMessages();
+  const format = useFormat();
+  if (companies.length === 0) return <p className="curate-CompanyManagement-empty">{m.noCompanies}</p>;
   return (
-    <table className="curate-CompanyManagement-table" aria-label="Companies" data-slot="companies-table">
+    <table className="curate-CompanyManagement-table" aria-label={m.companies} data-slot="companies-table">
       <thead>
         <tr>
-          <th scope="col">Company</th>
-          <th scope="col">Code</th>
-          <th scope="col">Users</th>
-          <th scope="col">Status</th>
-          <th scope="col">Created</th>
-          <th scope="col">Actions</th>
+          <th scope="col">{m.columnCompany}</th>
+          <th scope="col">{m.columnCode}</th>
+          <th scope="col">{m.columnUsers}</th>
+          <th scope="col">{m.columnStatus}</th>
+          <th scope="col">{m.columnCreated}</th>
+          <th scope="col">{m.columnActions}</th>
         </tr>
       </thead>
       <tbody>
@@ -66,36 +73,36 @@ export function CompaniesTable({
               <td>
                 <code>{company.company_code}</code>
               </td>
-              <td>{company.user_count}</td>
+              <td>{format.number(company.user_count)}</td>
               <td>
-                <Badge tone={TONES[status]}>{status}</Badge>
+                <Badge tone={TONES[status]}>{companyStatusLabel(status, m)}</Badge>
               </td>
-              <td>{dateOf(company.created_at)}</td>
+              <td>{format.date(company.created_at)}</td>
               <td className="curate-CompanyManagement-actions">
-                <Button size="sm" aria-label={`View details of ${name}`} onClick={() => onViewDetails(company)}>
-                  Details
+                <Button size="sm" aria-label={m.viewDetailsOf(name)} onClick={() => onViewDetails(company)}>
+                  {m.details}
                 </Button>
-                <Button size="sm" aria-label={`Edit ${name}`} onClick={() => onEdit(company)}>
-                  Edit
+                <Button size="sm" aria-label={m.editNamed(name)} onClick={() => onEdit(company)}>
+                  {m.edit}
                 </Button>
                 <Button
                   size="sm"
                   variant={company.is_active ? 'danger' : undefined}
-                  aria-label={`${company.is_active ? 'Deactivate' : 'Activate'} ${name}`}
+                  aria-label={company.is_active ? m.deactivateNamed(name) : m.activateNamed(name)}
                   loading={statusChangingId === company.id}
-                  loadingLabel={company.is_active ? 'Deactivating...' : 'Activating...'}
+                  loadingLabel={company.is_active ? m.deactivating : m.activating}
                   disabled={statusChangingId !== null && statusChangingId !== company.id}
                   onClick={() => onToggleStatus(company)}
                 >
-                  {company.is_active ? 'Deactivate' : 'Activate'}
+                  {company.is_active ? m.deactivate : m.activate}
                 </Button>
                 <a
                   className="curate-CompanyManagement-link"
                   href={billingHref(company.id)}
-                  aria-label={`Manage billing of ${name}`}
+                  aria-label={m.manageBillingOf(name)}
                   onClick={follow}
                 >
-                  Manage Billing
+                  {m.manageBilling}
                 </a>
               </td>
             </tr>

@@ -1,4 +1,4 @@
-import { companyStatus, roleLabel } from '@curate/core';
+import { companyStatus, companyStatusLabel, roleLabel, useFormat, useMessages } from '@curate/core';
 import type { CompanyUser, ManagedCompany } from '@curate/core/contract';
 import { Badge } from '../../primitives/Badge/Badge';
 import { Button } from '../../primitives/Button/Button';
@@ -17,8 +17,6 @@ export interface CompanyDetailsModalProps {
   onClose: () => void;
 }
 
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
-
 /** Company details (spec part 3 §2): code, status, creation date and the user list, with Add User. */
 export function CompanyDetailsModal({
   open,
@@ -30,18 +28,20 @@ export function CompanyDetailsModal({
   onAddUser,
   onClose,
 }: CompanyDetailsModalProps) {
+  const { companies: m, users: roles, common } = useMessages();
+  const format = useFormat();
   return (
     <Dialog
       open={open}
       onClose={onClose}
       size="lg"
-      title={company ? company.company_name : 'Company details'}
-      description="Company details"
+      title={company ? company.company_name : m.companyDetails}
+      description={m.companyDetails}
       footer={
         <>
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>{common.close}</Button>
           <Button variant="primary" disabled={!company} onClick={() => company && onAddUser(company)}>
-            Add User
+            {m.addUser}
           </Button>
         </>
       }
@@ -50,22 +50,22 @@ export function CompanyDetailsModal({
         {company && (
           <dl className="curate-CompanyManagement-facts">
             <div>
-              <dt>Code</dt>
+              <dt>{m.code}</dt>
               <dd>
                 <code>{company.company_code}</code>
               </dd>
             </div>
             <div>
-              <dt>Status</dt>
-              <dd>{companyStatus(company)}</dd>
+              <dt>{m.status}</dt>
+              <dd>{companyStatusLabel(companyStatus(company), m)}</dd>
             </div>
             <div>
-              <dt>Users</dt>
-              <dd>{status === 'success' ? users.length : company.user_count}</dd>
+              <dt>{m.users}</dt>
+              <dd>{format.number(status === 'success' ? users.length : company.user_count)}</dd>
             </div>
             <div>
-              <dt>Created</dt>
-              <dd>{dateOf(company.created_at)}</dd>
+              <dt>{m.created}</dt>
+              <dd>{format.date(company.created_at)}</dd>
             </div>
           </dl>
         )}
@@ -73,20 +73,20 @@ export function CompanyDetailsModal({
           <p className="curate-CompanyManagement-alert" role="alert">
             {error}{' '}
             <Button size="sm" onClick={onRetry}>
-              Retry
+              {m.retry}
             </Button>
           </p>
         ) : status === 'pending' ? (
-          <p className="curate-CompanyManagement-empty">Loading users…</p>
+          <p className="curate-CompanyManagement-empty">{m.loadingUsers}</p>
         ) : users.length === 0 ? (
-          <p className="curate-CompanyManagement-empty">No users yet.</p>
+          <p className="curate-CompanyManagement-empty">{m.noUsers}</p>
         ) : (
-          <table className="curate-CompanyManagement-table" aria-label="Company users">
+          <table className="curate-CompanyManagement-table" aria-label={m.companyUsers}>
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Role</th>
+                <th scope="col">{m.columnName}</th>
+                <th scope="col">{m.columnEmail}</th>
+                <th scope="col">{m.columnRole}</th>
               </tr>
             </thead>
             <tbody>
@@ -95,7 +95,9 @@ export function CompanyDetailsModal({
                   <td>{user.full_name || user.email}</td>
                   <td>{user.email}</td>
                   <td>
-                    <Badge tone={user.role === 'tenant-admin' ? 'info' : 'neutral'}>{roleLabel(user.role)}</Badge>
+                    <Badge tone={user.role === 'tenant-admin' ? 'info' : 'neutral'}>
+                      {roleLabel(user.role, roles)}
+                    </Badge>
                   </td>
                 </tr>
               ))}

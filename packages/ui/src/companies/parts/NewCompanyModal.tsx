@@ -1,4 +1,11 @@
-import { CompanyDraftError, companyCodeHint, emptyNewCompanyDraft, type NewCompanyDraft } from '@curate/core';
+import {
+  type CompaniesMessages,
+  CompanyDraftError,
+  companyCodeHint,
+  emptyNewCompanyDraft,
+  type NewCompanyDraft,
+  useMessages,
+} from '@curate/core';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../primitives/Button/Button';
 import { Dialog } from '../../primitives/Dialog/Dialog';
@@ -12,12 +19,19 @@ export interface NewCompanyModalProps {
 }
 
 type Field = keyof NewCompanyDraft;
-const FIELDS: { name: Field; label: string; type?: string; hint?: string; optional?: boolean }[] = [
-  { name: 'company_name', label: 'Company Name' },
-  { name: 'company_code', label: 'Company Code', hint: 'Lowercase letters, numbers, and hyphens only' },
-  { name: 'logo_url', label: 'Logo URL', type: 'url', optional: true },
-  { name: 'admin_email', label: 'Admin Email', type: 'email' },
-  { name: 'admin_name', label: 'Admin Name' },
+type Label = 'companyName' | 'companyCode' | 'logoUrl' | 'adminEmail' | 'adminName';
+const FIELDS: {
+  name: Field;
+  label: Label & keyof CompaniesMessages;
+  type?: string;
+  hint?: 'codeRule';
+  optional?: boolean;
+}[] = [
+  { name: 'company_name', label: 'companyName' },
+  { name: 'company_code', label: 'companyCode', hint: 'codeRule' },
+  { name: 'logo_url', label: 'logoUrl', type: 'url', optional: true },
+  { name: 'admin_email', label: 'adminEmail', type: 'email' },
+  { name: 'admin_name', label: 'adminName' },
 ];
 
 /**
@@ -26,6 +40,7 @@ const FIELDS: { name: Field; label: string; type?: string; hint?: string; option
  */
 export function NewCompanyModal({ open, onClose, onSubmit }: NewCompanyModalProps) {
   const id = useId();
+  const { companies: m, common } = useMessages();
   const [draft, setDraft] = useState<NewCompanyDraft>(emptyNewCompanyDraft);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const [error, setError] = useState<string | null>(null);
@@ -52,18 +67,18 @@ export function NewCompanyModal({ open, onClose, onSubmit }: NewCompanyModalProp
       setSaving(false);
     }
   };
-  const codeHint = companyCodeHint(draft.company_code);
+  const codeHint = companyCodeHint(draft.company_code, m);
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title="Create New Company"
-      description="The first admin signs in with this email address and can then invite their colleagues."
+      title={m.newCompanyTitle}
+      description={m.newCompanyDescription}
       footer={
         <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button variant="primary" type="submit" form={id} loading={saving} loadingLabel="Creating...">
-            Create Company
+          <Button onClick={onClose}>{common.cancel}</Button>
+          <Button variant="primary" type="submit" form={id} loading={saving} loadingLabel={m.creating}>
+            {m.createCompany}
           </Button>
         </>
       }
@@ -86,8 +101,8 @@ export function NewCompanyModal({ open, onClose, onSubmit }: NewCompanyModalProp
           return (
             <div key={field.name} className="curate-CompanyManagement-field" data-invalid={message ? '' : undefined}>
               <label htmlFor={inputId}>
-                {field.label}
-                {field.optional ? ' (optional)' : ''}
+                {m[field.label]}
+                {field.optional ? m.optional : ''}
               </label>
               <input
                 id={inputId}
@@ -106,7 +121,7 @@ export function NewCompanyModal({ open, onClose, onSubmit }: NewCompanyModalProp
               ) : (
                 field.hint && (
                   <span id={`${inputId}-hint`} className="curate-CompanyManagement-hint">
-                    {field.hint}
+                    {m[field.hint]}
                   </span>
                 )
               )}

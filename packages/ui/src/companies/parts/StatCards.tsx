@@ -1,4 +1,4 @@
-import type { CompanyStatCards } from '@curate/core';
+import { useFormat, useMessages, type CompanyStatCards } from '@curate/core';
 
 /** Props of CompanyManagement.StatCards. */
 export interface CompanyStatCardsProps {
@@ -9,17 +9,19 @@ export interface CompanyStatCardsProps {
 
 /** Total Companies, Active Companies, Total Users (spec part 3 §2). */
 export function StatCards({ cards, loading = false }: CompanyStatCardsProps) {
+  const { companies: m, common } = useMessages();
+  const format = useFormat();
   const items = [
-    ['Total Companies', cards.totalCompanies],
-    ['Active Companies', cards.activeCompanies],
-    ['Total Users', cards.totalUsers],
+    [m.totalCompanies, cards.totalCompanies],
+    [m.activeCompanies, cards.activeCompanies],
+    [m.totalUsers, cards.totalUsers],
   ] as const;
   return (
     <ul className="curate-CompanyManagement-stats" data-slot="stat-cards" aria-busy={loading || undefined}>
       {items.map(([label, value]) => (
         <li key={label} className="curate-CompanyManagement-stat" aria-label={label}>
           <span className="curate-CompanyManagement-statLabel">{label}</span>
-          <strong className="curate-CompanyManagement-statValue">{loading ? '–' : value}</strong>
+          <strong className="curate-CompanyManagement-statValue">{loading ? common.none : format.number(value)}</strong>
         </li>
       ))}
     </ul>
