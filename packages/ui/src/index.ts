@@ -3,6 +3,8 @@ export * from './theme/index';
 // Texts and locale (CurateProvider's `messages` and `locale`): the hooks and types, from @curate/core.
 export {
   useMessages,
+  useTexts,
+  MESSAGE_NAMESPACES,
   useFormat,
   defaultMessages,
   MessagesProvider,

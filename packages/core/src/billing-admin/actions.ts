@@ -14,7 +14,7 @@ import {
 } from '../contract/index';
 import { useApiClient } from '../provider/index';
 import { billingAdminKeys, billingKeys } from '../shared/queryKeys';
-import { useFormat, useMessages } from '../messages/index';
+import { useFormat, billingAdminMessages, useTexts } from '../messages/index';
 import { creditsAppliedMessage } from './messages';
 
 /** The server's detail or message when the answer carried one (spec part 3 §8), else `fallback`. */
@@ -28,7 +28,7 @@ export function adminFailure(error: unknown, fallback: string): Error {
 export function useAdminBillingActions() {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const { billingAdmin: M } = useMessages();
+  const M = useTexts('billingAdmin', billingAdminMessages);
   const format = useFormat();
   const refresh = (companyId: string) => {
     void queryClient.invalidateQueries({ queryKey: billingAdminKeys.overview });

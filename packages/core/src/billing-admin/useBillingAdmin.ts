@@ -6,7 +6,7 @@ import { billingAdminKeys } from '../shared/queryKeys';
 import { useReportFailure } from '../shared/reportFailure';
 import { useAdminBillingActions } from './actions';
 import { filterCompanies } from './forms';
-import { useMessages } from '../messages/index';
+import { billingAdminMessages, useTexts } from '../messages/index';
 
 export interface UseBillingAdminOptions {
   /** Load only while shown; default true. */
@@ -22,7 +22,7 @@ export interface UseBillingAdminOptions {
 export function useBillingAdmin({ enabled = true }: UseBillingAdminOptions = {}) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const { billingAdmin: M } = useMessages();
+  const M = useTexts('billingAdmin', billingAdminMessages);
   const [search, setSearch] = useState('');
   const overview = useQuery({
     queryKey: billingAdminKeys.overview,

@@ -5,7 +5,7 @@ import { useApiClient } from '../provider/index';
 import { billingAdminKeys } from '../shared/queryKeys';
 import { useReportFailure } from '../shared/reportFailure';
 import { useAdminBillingActions } from './actions';
-import { useMessages } from '../messages/index';
+import { billingAdminMessages, useTexts } from '../messages/index';
 
 export interface UseCompanyBillingAdminOptions {
   /** The company administered. */
@@ -20,7 +20,7 @@ export interface UseCompanyBillingAdminOptions {
 export function useCompanyBillingAdmin({ companyId }: UseCompanyBillingAdminOptions) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const { billingAdmin: M } = useMessages();
+  const M = useTexts('billingAdmin', billingAdminMessages);
   const [page, setPage] = useState(1);
   const account = useQuery({
     queryKey: billingAdminKeys.account(companyId),

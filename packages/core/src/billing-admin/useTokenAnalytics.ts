@@ -8,7 +8,7 @@ import { useReportFailure } from '../shared/reportFailure';
 import { adminFailure } from './actions';
 import { DEFAULT_TOKEN_PERIOD, type TokenPeriod } from './constants';
 import { tokenExportRange, tokenRangeProblem, tokenUsageRange, type TokenRange } from './forms';
-import { useMessages } from '../messages/index';
+import { billingAdminMessages, useTexts } from '../messages/index';
 
 export interface UseTokenAnalyticsOptions {
   /** The company whose token use is shown. */
@@ -36,7 +36,7 @@ export function useTokenAnalytics({
   now = () => new Date(),
 }: UseTokenAnalyticsOptions) {
   const client = useApiClient();
-  const { billingAdmin: M } = useMessages();
+  const M = useTexts('billingAdmin', billingAdminMessages);
   const [period, setPeriodState] = useState<TokenPeriod>(defaultPeriod);
   const [custom, setCustomState] = useState<TokenRange>(() => {
     const end = now();

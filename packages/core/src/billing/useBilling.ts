@@ -8,7 +8,7 @@ import {
   type TenantBillingAccount,
 } from '../contract/index';
 import { billingMessages as m } from '../messages/billing';
-import { useMessages } from '../messages/index';
+import { useTexts, billingMessages, commonMessages } from '../messages/index';
 import { failureDetail } from '../product-fields/index';
 import { useApiClient } from '../provider/index';
 import { useCompanyBalance } from '../shared/balancePoll';
@@ -50,8 +50,8 @@ export interface UseBillingOptions {
 export function useBilling({ companyId, roles, activeJobs = false, now = Date.now }: UseBillingOptions) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const messages = useMessages();
-  const texts = messages.billing;
+  const texts = useTexts('billing', billingMessages);
+  const common = useTexts('common', commonMessages);
 
   // The balance poll the workspace header shares, on the §9 schedule (1 s while jobs run, faster just after a
   // change); a change it sees refreshes the account, usage and activity below at once.
@@ -143,7 +143,7 @@ export function useBilling({ companyId, roles, activeJobs = false, now = Date.no
       const problems: LimitsProblems = {};
       for (const issue of checked.error.issues) {
         const key = (issue.path[0] ?? '') as keyof LimitsProblems;
-        problems[key] ??= aboveMaximum.has(issue.message) ? issue.message : messages.common.problem(issue.message);
+        problems[key] ??= aboveMaximum.has(issue.message) ? issue.message : common.problem(issue.message);
       }
       setLimitsProblems(problems);
       return false;

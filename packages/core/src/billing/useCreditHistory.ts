@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { DownloadResult } from '../client/index';
 import { CREDIT_HISTORY_PAGE_SIZE, billingRoutes } from '../contract/index';
 import { billingMessages as m } from '../messages/billing';
-import { useMessages } from '../messages/index';
+import { billingMessages, useTexts } from '../messages/index';
 import { useApiClient } from '../provider/index';
 import { billingKeys } from '../shared/queryKeys';
 import { useReportFailure } from '../shared/reportFailure';
@@ -52,7 +52,7 @@ export function useCreditHistory({
   now = () => new Date(),
 }: UseCreditHistoryOptions) {
   const client = useApiClient();
-  const texts = useMessages().billing;
+  const texts = useTexts('billing', billingMessages);
   const rangeProblem = range === 'custom' ? customRangeProblem(custom, texts) : null;
   // Relative ranges count from the current minute, so the key (and cache) stays the same between renders.
   const dates = creditHistoryDates(range, startOfMinute(now()), custom);

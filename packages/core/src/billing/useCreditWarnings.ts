@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { billingRoutes, type BillingNotification } from '../contract/index';
-import { useMessages } from '../messages/index';
+import { billingMessages, useTexts } from '../messages/index';
 import { useApiClient } from '../provider/index';
 import { billingKeys } from '../shared/queryKeys';
 import { useReportFailure } from '../shared/reportFailure';
@@ -50,7 +50,7 @@ export function useCreditWarnings({ companyId, onWarning, onNotice, now = Date.n
   useReportFailure(notices.error, 'Billing notifications');
   const lastShownAt = useRef<number | null>(null);
   // The provider's texts, read when a warning is due (a change of texts alone shows none).
-  const texts = useMessages().billing;
+  const texts = useTexts('billing', billingMessages);
   const latest = useRef({ onWarning, onNotice, texts });
   latest.current = { onWarning, onNotice, texts };
   const account = query.data;

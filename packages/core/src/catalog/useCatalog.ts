@@ -9,7 +9,7 @@ import {
 } from '../contract/index';
 import { failureDetail } from '../product-fields/index';
 import { useApiClient } from '../provider/index';
-import { useMessages } from '../messages/index';
+import { useTexts, catalogMessages } from '../messages/index';
 import { fieldGroupsQuery } from '../shared/productQueries';
 import { useReportFailure } from '../shared/reportFailure';
 import { catalogCsvTimestamp } from '../contract/index';
@@ -78,7 +78,7 @@ export function useCatalog({
   onLoadError,
 }: UseCatalogOptions) {
   const client = useApiClient();
-  const messages = useMessages();
+  const catalogTexts = useTexts('catalog', catalogMessages);
   const [state, dispatch] = useReducer(catalogReducer, undefined, () =>
     initialCatalogState({ ...initial, view: defaultView }),
   );
@@ -119,8 +119,8 @@ export function useCatalog({
     if (settled && state.page > lastPage) dispatch({ type: 'setPage', page: lastPage });
   }, [settled, state.page, lastPage]);
   const panel = useMemo(
-    () => fieldPanelFor(fieldsQuery.data ?? [], groupsQuery.data ?? [], fieldSearch, messages.catalog),
-    [fieldsQuery.data, groupsQuery.data, fieldSearch, messages.catalog],
+    () => fieldPanelFor(fieldsQuery.data ?? [], groupsQuery.data ?? [], fieldSearch, catalogTexts),
+    [fieldsQuery.data, groupsQuery.data, fieldSearch, catalogTexts],
   );
 
   const view = controlledView ?? state.view;
@@ -169,7 +169,7 @@ export function useCatalog({
     canPrevious: loadedPage > 0,
     canNext: hasMore,
     /** 'Page N • X of Y' — see catalogPageSummary. */
-    summary: catalogPageSummary(loadedPage, pageSize, products.length, total, messages.catalog),
+    summary: catalogPageSummary(loadedPage, pageSize, products.length, total, catalogTexts),
     isEmpty: pageQuery.isSuccess && !pageQuery.isPlaceholderData && products.length === 0,
     isFetching: pageQuery.isFetching,
     isPlaceholderData: pageQuery.isPlaceholderData,
@@ -197,7 +197,7 @@ export function useCatalog({
     fieldCountText: panel.fieldCountText,
     exportState,
     /** 'Export failed. Please try again. ❌' after a failed export, else null — spec part 1 §8. */
-    exportError: exportState === 'failed' ? messages.catalog.exportFailed : null,
+    exportError: exportState === 'failed' ? catalogTexts.exportFailed : null,
     setSearch: useCallback((text: string) => dispatch({ type: 'typeSearch', text }), []),
     setReviewStatus: useCallback((status: ReviewStatus | null) => dispatch({ type: 'setReviewStatus', status }), []),
     setSortBy: useCallback((sortBy: ProductSortBy) => dispatch({ type: 'setSortBy', sortBy }), []),

@@ -13,7 +13,7 @@ import {
   newCompanyBody,
 } from './companyForms';
 import { companiesMessages as english } from '../messages/companies';
-import { useMessages } from '../messages/index';
+import { commonMessages, companiesMessages, useTexts } from '../messages/index';
 
 export interface UseCompaniesOptions {
   /** Load only while shown; default true. */
@@ -38,7 +38,8 @@ export class CompanyDraftError extends Error {
 export function useCompanies({ enabled = true }: UseCompaniesOptions = {}) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const { companies: m, common } = useMessages();
+  const m = useTexts('companies', companiesMessages);
+  const common = useTexts('common', commonMessages);
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const list = useQuery({
     queryKey: managedCompanyKeys.list,

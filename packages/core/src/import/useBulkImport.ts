@@ -23,7 +23,7 @@ import {
   rememberMapping,
   unmappedColumns,
 } from './mapping';
-import { useMessages } from '../messages/index';
+import { importMessages, useTexts } from '../messages/index';
 import { IMPORT_MESSAGES, runWarningsText, validationFailedMessage } from './messages';
 import { type CsvCheck, type CsvValidation, describeCheck } from './validation';
 
@@ -62,7 +62,7 @@ export function useBulkImport({
 }: UseBulkImportOptions) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const { import: m } = useMessages();
+  const m = useTexts('import', importMessages);
   const [state, dispatch] = useReducer(bulkImportReducer, initialBulkImportState);
   const cancelled = useRef(false);
   const lastFile = useRef<File | null>(null);

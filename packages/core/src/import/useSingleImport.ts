@@ -10,7 +10,7 @@ import {
   isInsufficientCredits,
   isSpendingLimitExceeded,
 } from '../client/index';
-import { importMessages, type ImportMessages, useMessages } from '../messages/index';
+import { importMessages, type ImportMessages, useTexts } from '../messages/index';
 import { useApiClient } from '../provider/index';
 import { billingKeys, jobKeys } from '../shared/queryKeys';
 
@@ -95,7 +95,7 @@ export function useSingleImport({ companyId }: UseSingleImportOptions) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<SingleImportResult | null>(null);
-  const { import: m } = useMessages();
+  const m = useTexts('import', importMessages);
 
   const submit = async (values: SingleProductValues): Promise<SingleImportResult> => {
     const done = (r: SingleImportResult) => {

@@ -1,15 +1,22 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { defaultMessages, mergeMessages, type CurateMessages, type CurateMessagesOverrides } from './catalogue';
+import type { CurateMessages, CurateMessagesOverrides } from './catalogue';
+import { commonMessages } from './common';
 import { createFormat, supportedLocale, type CurateFormat } from './format';
+import { checkNamespaces, mergeNamespace, type Texts } from './merge';
+import { MESSAGE_NAMESPACES } from './namespaces';
 
-interface MessagesContextValue {
-  messages: CurateMessages;
+export interface MessagesContextValue {
+  /** The checked overrides of every provider from the outermost in; a namespace's texts are its defaults with them applied. */
+  layers: readonly Record<string, Texts>[];
   format: CurateFormat;
+  /** Each namespace's texts once merged, for this value (a new provider value starts afresh). */
+  merged: Map<string, unknown>;
 }
 
 const MessagesContext = createContext<MessagesContextValue>({
-  messages: defaultMessages,
+  layers: [],
   format: createFormat(),
+  merged: new Map(),
 });
 
 // Each warning once per page, though an inline `messages` object is merged again on every render.
@@ -19,6 +26,26 @@ const warnOnce = (message: string) => {
   warned.add(message);
   console.warn(message);
 };
+
+/** The nearest provider's value (internal: useMessages reads every namespace from it). */
+export const useMessagesContext = (): MessagesContextValue => useContext(MessagesContext);
+
+/** One namespace's texts under `value`: its English defaults with every provider's overrides applied, outermost first. */
+export function textsOf<N extends keyof CurateMessages>(
+  value: MessagesContextValue,
+  namespace: N,
+  defaults: CurateMessages[N],
+): CurateMessages[N] {
+  const cached = value.merged.get(namespace);
+  if (cached) return cached as CurateMessages[N];
+  let texts = defaults;
+  for (const layer of value.layers) {
+    const overrides = layer[namespace];
+    if (overrides) texts = mergeNamespace(namespace, texts, overrides, warnOnce);
+  }
+  value.merged.set(namespace, texts);
+  return texts;
+}
 
 export interface MessagesProviderProps {
   /** Texts to override, by namespace and key; default none (the outer provider's, else the English defaults). */
@@ -31,26 +58,32 @@ export interface MessagesProviderProps {
 /**
  * Puts the widgets' texts and the locale's formatters into context for the headless hooks and the widgets
  * (CurateProvider renders one with its `messages` and `locale`). Nested providers override the outer one's
- * texts key by key. Unknown keys are ignored with a console warning.
+ * texts key by key. Unknown namespaces and keys are ignored with a console warning.
  */
 export function MessagesProvider({ messages, locale, children }: MessagesProviderProps) {
   const outer = useContext(MessagesContext);
-  const merged = useMemo(() => mergeMessages(outer.messages, messages, warnOnce), [outer.messages, messages]);
+  const layers = useMemo(() => {
+    const checked = checkNamespaces(messages, MESSAGE_NAMESPACES, warnOnce);
+    return checked === null ? outer.layers : [...outer.layers, checked];
+  }, [outer.layers, messages]);
   const resolvedLocale = locale === undefined ? outer.format.locale : supportedLocale(locale, warnOnce);
-  const format = useMemo(
-    () =>
-      resolvedLocale === outer.format.locale && merged.common.none === outer.messages.common.none
-        ? outer.format
-        : createFormat(resolvedLocale, merged.common.none),
-    [resolvedLocale, merged.common.none, outer],
-  );
-  const value = useMemo(() => ({ messages: merged, format }), [merged, format]);
+  const value = useMemo(() => {
+    const next: MessagesContextValue = { layers, format: outer.format, merged: new Map() };
+    const none = textsOf(next, 'common', commonMessages).none;
+    if (resolvedLocale !== outer.format.locale || none !== textsOf(outer, 'common', commonMessages).none)
+      next.format = createFormat(resolvedLocale, none);
+    return next;
+  }, [layers, resolvedLocale, outer]);
   return <MessagesContext.Provider value={value}>{children}</MessagesContext.Provider>;
 }
 
-/** The texts of the nearest MessagesProvider / CurateProvider; the English defaults without one. */
-export function useMessages(): CurateMessages {
-  return useContext(MessagesContext).messages;
+/**
+ * The texts of one namespace from the nearest MessagesProvider / CurateProvider (its English `defaults` without
+ * one), e.g. `useTexts('reviewQueue', reviewQueueMessages)`: the widgets' way, so that a bundle holds only the
+ * namespaces its widgets read.
+ */
+export function useTexts<N extends keyof CurateMessages>(namespace: N, defaults: CurateMessages[N]): CurateMessages[N] {
+  return textsOf(useContext(MessagesContext), namespace, defaults);
 }
 
 /** Number and date formatters for the nearest provider's locale (Intl, cached per locale); 'en-US' without one. */

@@ -1,4 +1,7 @@
-// One messages object for every widget: the per-feature catalogues merged, with overrides checked.
+// One messages object for every widget: the per-feature catalogues merged, with overrides checked. Widgets read one
+// namespace each (`useTexts`), so a partner's bundle holds only the texts of the widgets it uses.
+import { checkNamespaces, mergeNamespace, type Texts } from './merge';
+import { MESSAGE_NAMESPACES } from './namespaces';
 import { billingMessages } from './billing';
 import { catalogMessages } from './catalog';
 import { commonMessages } from './common';
@@ -56,9 +59,6 @@ export const defaultMessages: CurateMessages = {
   companies: companiesMessages,
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * `base` with `overrides` applied key by key. An unknown namespace or key, or a value of the wrong kind (a
  * string where a function is expected, or the reverse — a string may stand in for a function), is left out
@@ -69,40 +69,11 @@ export function mergeMessages(
   overrides: CurateMessagesOverrides | null | undefined,
   warn: (message: string) => void = (message) => console.warn(message),
 ): CurateMessages {
-  if (overrides === null || overrides === undefined) return base;
-  if (!isRecord(overrides)) {
-    warn('[curate] messages must be an object of namespaces (common, reviewQueue, catalog, ...); ignored');
-    return base;
-  }
-  const merged: Record<string, Record<string, unknown>> = { ...base };
-  for (const [namespace, texts] of Object.entries(overrides)) {
-    const defaults = (base as unknown as Record<string, Record<string, unknown>>)[namespace];
-    if (!defaults) {
-      warn(`[curate] Unknown messages namespace "${namespace}" ignored; known: ${Object.keys(base).join(', ')}`);
-      continue;
-    }
-    if (texts === undefined) continue;
-    if (!isRecord(texts)) {
-      warn(`[curate] messages.${namespace} must be an object of texts; ignored`);
-      continue;
-    }
-    const next = { ...defaults };
-    for (const [key, value] of Object.entries(texts)) {
-      if (!(key in defaults)) {
-        warn(`[curate] Unknown message key "${namespace}.${key}" ignored`);
-        continue;
-      }
-      if (value === undefined) continue;
-      const expected = typeof defaults[key];
-      if (typeof value === expected) next[key] = value;
-      else if (expected === 'function' && typeof value === 'string') next[key] = () => value;
-      else
-        warn(
-          `[curate] Message "${namespace}.${key}" must be a ${expected === 'function' ? 'function or string' : 'string'}; the default is kept`,
-        );
-    }
-    merged[namespace] = next;
-  }
+  const namespaces = checkNamespaces(overrides, MESSAGE_NAMESPACES, warn);
+  if (namespaces === null) return base;
+  const merged: Record<string, unknown> = { ...base };
+  for (const [namespace, texts] of Object.entries(namespaces))
+    merged[namespace] = mergeNamespace(namespace, merged[namespace] as Texts, texts, warn);
   return merged as unknown as CurateMessages;
 }
 

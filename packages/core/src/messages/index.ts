@@ -35,4 +35,6 @@ export { settingsMessages } from './settings';
 export { billingAdminMessages } from './billingAdmin';
 export { companiesMessages } from './companies';
 export { createFormat, supportedLocale, DEFAULT_LOCALE, type CurateFormat } from './format';
-export { MessagesProvider, useMessages, useFormat, type MessagesProviderProps } from './MessagesProvider';
+export { MessagesProvider, useTexts, useFormat, type MessagesProviderProps } from './MessagesProvider';
+export { useMessages } from './useMessages';
+export { MESSAGE_NAMESPACES } from './namespaces';

@@ -8,7 +8,11 @@ import { detailFor, field, rawProductFor, uid } from '../test/fixtures';
 import type { TestServer } from '../test/httpServer';
 import { defaultMessages, mergeMessages, type CurateMessagesOverrides } from './catalogue';
 import { createFormat, supportedLocale } from './format';
-import { MessagesProvider, useFormat, useMessages } from './MessagesProvider';
+import { catalogMessages } from './catalog';
+import { MessagesProvider, useFormat, useTexts } from './MessagesProvider';
+import { MESSAGE_NAMESPACES } from './namespaces';
+import { reviewQueueMessages } from './reviewQueue';
+import { useMessages } from './useMessages';
 
 let server: TestServer | undefined;
 afterEach(async () => {
@@ -40,10 +44,10 @@ describe('mergeMessages', () => {
     } as unknown as CurateMessagesOverrides;
     const merged = mergeMessages(defaultMessages, overrides, warn);
     expect(warn.mock.calls.map(([m]) => m)).toEqual([
-      '[curate] Unknown message key "reviewQueue.titel" ignored',
-      '[curate] Message "reviewQueue.approve" must be a string; the default is kept',
       expect.stringContaining('[curate] Unknown messages namespace "payroll" ignored'),
       '[curate] messages.catalog must be an object of texts; ignored',
+      '[curate] Unknown message key "reviewQueue.titel" ignored',
+      '[curate] Message "reviewQueue.approve" must be a string; the default is kept',
     ]);
     expect(merged.reviewQueue.approve).toBe('Approve');
     expect(merged.catalog).toBe(defaultMessages.catalog);
@@ -99,6 +103,31 @@ describe('MessagesProvider', () => {
     expect(result.current.messages.common.close).toBe('Zumachen');
     expect(result.current.format.locale).toBe('de-DE');
     expect(result.current.format.number(1000)).toBe('1.000');
+  });
+
+  it('gives one namespace through useTexts: the defaults with every provider’s overrides, checked when read', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MessagesProvider messages={{ reviewQueue: { approve: 'Freigeben', reject: 'Ablehnen' } }}>
+        <MessagesProvider
+          messages={{ reviewQueue: { reject: 'Zurückweisen', unheard: 'x' } } as unknown as CurateMessagesOverrides}
+        >
+          {children}
+        </MessagesProvider>
+      </MessagesProvider>
+    );
+    const { result } = renderHook(() => useTexts('reviewQueue', reviewQueueMessages), { wrapper });
+    expect(result.current.approve).toBe('Freigeben');
+    expect(result.current.reject).toBe('Zurückweisen');
+    expect(result.current.title).toBe(reviewQueueMessages.title);
+    expect(warn).toHaveBeenCalledWith('[curate] Unknown message key "reviewQueue.unheard" ignored');
+    const bare = renderHook(() => useTexts('catalog', catalogMessages));
+    expect(bare.result.current).toBe(catalogMessages);
+    warn.mockRestore();
+  });
+
+  it('names every namespace in MESSAGE_NAMESPACES', () => {
+    expect([...MESSAGE_NAMESPACES].sort()).toEqual(Object.keys(defaultMessages).sort());
   });
 
   it("gives a headless hook's toasts in the provider's words", async () => {

@@ -8,7 +8,7 @@ import {
   type ProductDetailResponse,
 } from '../contract/index';
 import { useApiClient } from '../provider/index';
-import { useMessages } from '../messages/index';
+import { useTexts, commonMessages, productDetailMessages, productFieldsMessages } from '../messages/index';
 import {
   addedField,
   applySavedEdits,
@@ -93,7 +93,11 @@ export function useProductDetail({
   canDeleteRef.current = canDelete;
   callbacks.current = { onDeleted, onSaved };
   // The provider's texts, read by the actions when they finish (so the actions keep their identity).
-  const messages = useMessages();
+  const messages = {
+    common: useTexts('common', commonMessages),
+    productDetail: useTexts('productDetail', productDetailMessages),
+    productFields: useTexts('productFields', productFieldsMessages),
+  };
   const texts = useRef(messages);
   texts.current = messages;
 

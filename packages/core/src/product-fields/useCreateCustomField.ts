@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fieldRoutes, type FieldDefinition } from '../contract/index';
 import { useApiClient } from '../provider/index';
-import { useMessages } from '../messages/index';
+import { useTexts, commonMessages, productFieldsMessages } from '../messages/index';
 import type { CustomFieldBody } from './customFieldForm';
 import { createFieldFailureMessage } from './messages';
 
@@ -19,7 +19,10 @@ export interface UseCreateCustomFieldOptions {
  */
 export function useCreateCustomField({ companyId, onCreated }: UseCreateCustomFieldOptions) {
   const client = useApiClient();
-  const messages = useMessages();
+  const messages = {
+    common: useTexts('common', commonMessages),
+    productFields: useTexts('productFields', productFieldsMessages),
+  };
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: async ({

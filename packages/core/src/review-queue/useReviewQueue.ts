@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback, useEffect, useState } from 'react';
 import { DEFAULT_PAGE_SIZE, type ReviewQueueStats } from '../contract/index';
 import { useApiClient } from '../provider/index';
-import { useMessages } from '../messages/index';
+import { useTexts, reviewQueueMessages } from '../messages/index';
 import { showingRange } from './constants';
 import { lastPageFor, moveReviewCounters, pageCountFor, removeFromQueuePage } from './queueUpdates';
 import { reviewQueuePageQuery, reviewStatsQuery, type ReviewQueuePage } from './reviewQueries';
@@ -45,7 +45,7 @@ export function useReviewQueue({
   onLoadError,
 }: UseReviewQueueOptions) {
   const client = useApiClient();
-  const messages = useMessages();
+  const reviewQueueTexts = useTexts('reviewQueue', reviewQueueMessages);
   const queryClient = useQueryClient();
   const [page, setPageState] = useState(initialPage);
   const active = enabled && companyId !== '';
@@ -107,7 +107,7 @@ export function useReviewQueue({
     stats: statsQuery.data ?? null,
     statsStatus: statsQuery.status,
     /** 'Showing X-Y of Z products' — spec part 1 §2. */
-    summary: showingRange(shownPage, pageSize, products.length, total, messages.reviewQueue),
+    summary: showingRange(shownPage, pageSize, products.length, total, reviewQueueTexts),
     canPrevious: shownPage > 0,
     canNext: (shownPage + 1) * pageSize < total,
     isEmpty: pageQuery.isSuccess && total === 0 && products.length === 0,

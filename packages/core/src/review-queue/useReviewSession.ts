@@ -7,7 +7,7 @@ import {
   type ReviewQueueProduct,
 } from '../contract/index';
 import { useApiClient } from '../provider/index';
-import { useMessages } from '../messages/index';
+import { useTexts, commonMessages, productFieldsMessages, reviewQueueMessages } from '../messages/index';
 import {
   SAVE_FAILED_MESSAGE,
   addedField,
@@ -85,7 +85,11 @@ export function useReviewSession({
   const callbacks = useRef({ onReviewed, onLoadError });
   callbacks.current = { onReviewed, onLoadError };
   // The provider's texts, read by the actions when they finish (so the actions keep their identity).
-  const messages = useMessages();
+  const messages = {
+    common: useTexts('common', commonMessages),
+    reviewQueue: useTexts('reviewQueue', reviewQueueMessages),
+    productFields: useTexts('productFields', productFieldsMessages),
+  };
   const texts = useRef(messages);
   texts.current = messages;
 

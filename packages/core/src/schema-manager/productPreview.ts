@@ -5,7 +5,12 @@ import { displayCleanName, parseMultiValue, type EnhancedProductWithFields } fro
 import { useApiClient } from '../provider/index';
 import { productDetailQuery } from '../shared/productQueries';
 import { useReportFailure } from '../shared/reportFailure';
-import { schemaManagerMessages as m, type SchemaManagerMessages, useMessages } from '../messages/index';
+import {
+  schemaManagerMessages as m,
+  type SchemaManagerMessages,
+  schemaManagerMessages,
+  useTexts,
+} from '../messages/index';
 
 /** The fields the tooltip shows, in order — spec part 2 §2.9. */
 export const PRODUCT_PREVIEW_FIELDS = [
@@ -70,7 +75,7 @@ export interface UseProductPreviewOptions {
 /** Reads a product for the merge dialog's preview tooltip; its error reads 'Failed to load product details'. */
 export function useProductPreview({ companyId, productId }: UseProductPreviewOptions) {
   const client = useApiClient();
-  const { schemaManager: messages } = useMessages();
+  const messages = useTexts('schemaManager', schemaManagerMessages);
   const query = useQuery({
     ...productDetailQuery(client, companyId ?? '', productId ?? ''),
     enabled: !!companyId && !!productId,

@@ -11,7 +11,7 @@ import { useApiClient } from '../provider/index';
 import { companyKey, reviewKeys } from '../shared/queryKeys';
 import { useReportFailure } from '../shared/reportFailure';
 import { aiAnalysisReducer, initialAiAnalysis } from './aiAnalysis';
-import { useMessages } from '../messages/index';
+import { commonMessages, schemaManagerMessages, useTexts } from '../messages/index';
 import { AI_ANALYSIS_RETRIES, AI_ANALYSIS_STAGE_KEYS, AI_STAGE_MS, COMPANY_WAIT_MS, aiRetryDelayMs } from './constants';
 import {
   fieldCreateBody,
@@ -72,7 +72,8 @@ const sleep = (ms: number, signal: AbortSignal) =>
 export function useSchemaManager({ companyId, onFieldsReordered }: UseSchemaManagerOptions) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const { schemaManager: m, common } = useMessages();
+  const m = useTexts('schemaManager', schemaManagerMessages);
+  const common = useTexts('common', commonMessages);
   const cid = companyId ?? '';
   const on = !!companyId;
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useMessages } from '../messages/index';
+import { signInMessages, useTexts } from '../messages/index';
 import { useApiClient } from '../provider/index';
 import { loginStepFromDetection, loginStepFromFailure, type LoginStep } from './detectOutcome';
 
@@ -10,7 +10,7 @@ import { loginStepFromDetection, loginStepFromFailure, type LoginStep } from './
  */
 export function useDetectUserAuth() {
   const client = useApiClient();
-  const { signIn } = useMessages();
+  const signIn = useTexts('signIn', signInMessages);
   const messages = useRef(signIn); // read at call time, so `detect` keeps its identity
   messages.current = signIn;
   const mutation = useMutation({

@@ -1,5 +1,5 @@
 import { useCallback, useReducer, useRef } from 'react';
-import { signInMessages, useMessages } from '../messages/index';
+import { signInMessages, useTexts, commonMessages } from '../messages/index';
 import type { LoginStep } from './detectOutcome';
 import { initialLoginFlow, loginFlowReducer } from './loginFlow';
 import { validateLoginEmail } from './loginEmail';
@@ -27,7 +27,7 @@ export function useLoginFlow({ redirect }: UseLoginFlowOptions) {
   const latestRedirect = useRef(redirect);
   latestRedirect.current = redirect;
   // The provider's texts through a ref, so `submit` keeps its identity when an inline messages object changes.
-  const messages = useMessages();
+  const messages = { signIn: useTexts('signIn', signInMessages), common: useTexts('common', commonMessages) };
   const texts = useRef(messages);
   texts.current = messages;
 

@@ -6,7 +6,7 @@ import {
   callbackView,
   type CallbackTarget,
 } from './callbackFlow';
-import { useMessages } from '../messages/index';
+import { signInMessages, useTexts } from '../messages/index';
 import { useCurrentUser } from '../shared/useCurrentUser';
 
 export interface UseSignInCallbackOptions {
@@ -35,7 +35,7 @@ export function useSignInCallback({ authStatus, onRedirect }: UseSignInCallbackO
   }, [loading]);
 
   const me = useCurrentUser({ enabled: authStatus === 'authenticated' });
-  const { signIn } = useMessages();
+  const signIn = useTexts('signIn', signInMessages);
   const view = callbackView({ authStatus, attempts, profile: me.status }, signIn);
   const latest = useRef(onRedirect);
   latest.current = onRedirect;

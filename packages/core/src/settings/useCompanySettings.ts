@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer } from 'react';
 import { isApiError } from '../client/index';
 import { ENHANCEABLE_FIELDS, ENHANCEMENT_TONES, settingsRoutes } from '../contract/index';
-import { useMessages } from '../messages/index';
+import { useTexts, commonMessages, settingsMessages } from '../messages/index';
 import { useApiClient } from '../provider/index';
 import { settingsKeys } from '../shared/queryKeys';
 import { useReportFailure } from '../shared/reportFailure';
@@ -23,7 +23,7 @@ export interface UseCompanySettingsOptions {
 export function useCompanySettings({ companyCode, enabled = true }: UseCompanySettingsOptions) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const texts = useMessages();
+  const texts = { settings: useTexts('settings', settingsMessages), common: useTexts('common', commonMessages) };
   const m = texts.settings;
   const on = enabled && !!companyCode;
   const config = useQuery({

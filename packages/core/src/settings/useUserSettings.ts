@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer } from 'react';
 import { isApiError } from '../client/index';
 import { userRoutes } from '../contract/index';
-import { useMessages } from '../messages/index';
+import { useTexts, commonMessages, settingsMessages } from '../messages/index';
 import { useApiClient } from '../provider/index';
 import { settingsKeys } from '../shared/queryKeys';
 import { useReportFailure } from '../shared/reportFailure';
@@ -28,7 +28,7 @@ export interface UseUserSettingsOptions {
 export function useUserSettings({ companyId, enabled = true }: UseUserSettingsOptions) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const texts = useMessages();
+  const texts = { settings: useTexts('settings', settingsMessages), common: useTexts('common', commonMessages) };
   const m = texts.settings;
   const me = useCurrentUser({ enabled });
   const admin = me.user !== null && me.user.role !== 'tenant-user';

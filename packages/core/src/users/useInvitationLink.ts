@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type InvitationAccepted, userRoutes } from '../contract/index';
-import { useMessages } from '../messages/index';
+import { usersMessages, useTexts } from '../messages/index';
 import { isApiError } from '../client/index';
 import { useApiClient } from '../provider/index';
 import { serverDetail } from './failure';
@@ -30,7 +30,7 @@ export type InvitationLinkState =
  */
 export function useInvitationLink({ token }: { token: string | null }) {
   const client = useApiClient();
-  const { users: m } = useMessages();
+  const m = useTexts('users', usersMessages);
   const preview = useQuery({
     queryKey: ['curate', 'invitation-link', token],
     queryFn: ({ signal }) => client.request(userRoutes.previewInvitation, { body: { token: token! }, signal }),

@@ -4,7 +4,7 @@ import { useApiClient } from '../provider/index';
 import { userKeys } from '../shared/queryKeys';
 import { useReportFailure } from '../shared/reportFailure';
 import { serverDetail } from './failure';
-import { useMessages } from '../messages/index';
+import { commonMessages, usersMessages, useTexts } from '../messages/index';
 import { type NewUserDraft, newUserBody, pendingInvitations } from './userForms';
 
 export interface UseInvitationsOptions {
@@ -29,7 +29,8 @@ export interface InvitationOutcome {
 export function useInvitations({ companyId, enabled = true }: UseInvitationsOptions) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const { users: m, common } = useMessages();
+  const m = useTexts('users', usersMessages);
+  const common = useTexts('common', commonMessages);
   const list = useQuery({
     queryKey: userKeys.invitations(companyId ?? ''),
     queryFn: ({ signal }) => client.request(userRoutes.listInvitations, { params: { companyId: companyId! }, signal }),

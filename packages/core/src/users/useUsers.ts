@@ -5,7 +5,7 @@ import { settingsKeys, userKeys } from '../shared/queryKeys';
 import { useReportFailure } from '../shared/reportFailure';
 import { USER_PAGE_SIZE } from './constants';
 import { serverDetail } from './failure';
-import { useMessages } from '../messages/index';
+import { commonMessages, usersMessages, useTexts } from '../messages/index';
 import { type NewUserDraft, newUserBody } from './userForms';
 
 export interface UseUsersOptions {
@@ -24,7 +24,8 @@ export interface UseUsersOptions {
 export function useUsers({ companyId, enabled = true }: UseUsersOptions) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const { users: m, common } = useMessages();
+  const m = useTexts('users', usersMessages);
+  const common = useTexts('common', commonMessages);
   const on = enabled && !!companyId;
   const list = useQuery({
     queryKey: userKeys.list(companyId ?? ''),

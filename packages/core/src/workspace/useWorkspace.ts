@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { Role } from '../contract/index';
 import { useHealth } from '../health/index';
-import { useMessages } from '../messages/index';
+import { workspaceMessages, useTexts } from '../messages/index';
 import { useCurrentUser } from '../shared/useCurrentUser';
 import { useCompanyBalance } from '../shared/balancePoll';
 import { primaryRole, showsBalance } from './header';
@@ -31,7 +31,7 @@ export function useWorkspace({ companyCode, roles, requestedTab = null }: UseWor
   const balance = useCompanyBalance({ companyId, enabled: balanceShown });
   const reviewCount = useReviewCount({ companyId });
   const health = useHealth();
-  const { workspace: messages } = useMessages();
+  const messages = useTexts('workspace', workspaceMessages);
   // 'Company unavailable' clears by itself: a lookup that failed for a reason other than denial is asked
   // again each time the health poll finds the API answering (issue #14).
   const retryCompany = company.status === 'error' && !company.denied && health.status === 'healthy';

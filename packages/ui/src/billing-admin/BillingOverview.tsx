@@ -2,9 +2,10 @@ import {
   BILLING_ADMIN_TOAST_MS,
   useBillingAdmin,
   useCompanyBillingAdmin,
-  useMessages,
   type BillingAdminController,
   type CompanyBillingRow,
+  billingAdminMessages,
+  useTexts,
 } from '@curate/core';
 import { useState } from 'react';
 import { Button } from '../primitives/Button/Button';
@@ -29,7 +30,7 @@ export interface BillingOverviewProps {
  */
 function BillingOverviewRoot({ onOpenCompany, className }: BillingOverviewProps) {
   const billing = useBillingAdmin();
-  const { billingAdmin: m } = useMessages();
+  const m = useTexts('billingAdmin', billingAdminMessages);
   const toasts = useToasts();
   const [managed, setManaged] = useState<CompanyBillingRow | null>(null);
   const state = billing.error
@@ -117,7 +118,7 @@ function ManagedCompany({
   onClose: () => void;
 }) {
   const account = useCompanyBillingAdmin({ companyId: company.company_id });
-  const { billingAdmin: m } = useMessages();
+  const m = useTexts('billingAdmin', billingAdminMessages);
   const report = async (run: () => Promise<string>) => {
     try {
       notify('success', await run());

@@ -3,8 +3,9 @@ import {
   adminBalanceTone,
   BILLING_ADMIN_TOAST_MS,
   useCompanyBillingAdmin,
-  useMessages,
   type BillingAdminMessages,
+  billingAdminMessages,
+  useTexts,
 } from '@curate/core';
 import { Badge } from '../primitives/Badge/Badge';
 import { Button } from '../primitives/Button/Button';
@@ -57,7 +58,7 @@ function CompanyBillingAdminRoot({
   className,
 }: CompanyBillingAdminProps) {
   const billing = useCompanyBillingAdmin({ companyId });
-  const { billingAdmin: m } = useMessages();
+  const m = useTexts('billingAdmin', billingAdminMessages);
   const figure = useFigure();
   const toasts = useToasts();
   const notify = (kind: 'success' | 'error', message: string) =>

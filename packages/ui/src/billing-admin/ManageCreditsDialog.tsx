@@ -2,12 +2,13 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import {
   accountStatusBody,
   limitsDraftOf,
-  useMessages,
   type AccountStatusUpdate,
   type AdminBillingAccount,
   type CompanyBillingRow,
   type CreditAdjustment,
   type InternalLimitsUpdate,
+  billingAdminMessages,
+  useTexts,
 } from '@curate/core';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../primitives/Button/Button';
@@ -59,7 +60,7 @@ export function ManageCreditsDialog({
   defaultTab = 'credits',
   pending = {},
 }: ManageCreditsDialogProps) {
-  const { billingAdmin: m } = useMessages();
+  const m = useTexts('billingAdmin', billingAdminMessages);
   const figure = useFigure();
   const [tab, setTab] = useState(TABS.findIndex((t) => t.id === defaultTab));
   useEffect(() => {
@@ -114,7 +115,7 @@ function StatusForm({
   saving?: boolean;
 }) {
   const id = useId();
-  const { billingAdmin: m } = useMessages();
+  const m = useTexts('billingAdmin', billingAdminMessages);
   const [suspended, setSuspended] = useState(company.account_suspended);
   const [reason, setReason] = useState(company.suspension_reason ?? '');
   const [error, setError] = useState<string | null>(null);

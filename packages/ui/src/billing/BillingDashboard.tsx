@@ -4,10 +4,11 @@ import {
   creditWarningDue,
   useBilling,
   useFormat,
-  useMessages,
   type BillingMessages,
   type LimitMode,
   type TenantBillingAccount,
+  billingMessages,
+  useTexts,
 } from '@curate/core';
 import { useState, type ReactNode } from 'react';
 import { atValues } from '../internal/Formatted';
@@ -57,7 +58,7 @@ function UsageLine({
   count?: number;
   limit: number | null;
 }) {
-  const m = useMessages().billing;
+  const m = useTexts('billing', billingMessages);
   return (
     <div className="curate-Billing-usage">
       <dt>{label}</dt>
@@ -87,7 +88,7 @@ function UsageLine({
 export function BillingDashboard({ companyId, roles, activeJobs, onOpenHistory, className }: BillingDashboardProps) {
   const billing = useBilling({ companyId, roles, activeJobs });
   const [configuring, setConfiguring] = useState(false);
-  const m = useMessages().billing;
+  const m = useTexts('billing', billingMessages);
   const format = useFormat();
   const credits = (value: number) => format.number(value, CREDITS_FORMAT);
   const rootProps = { className: cx('curate-Billing', className), 'data-slot': 'billing-dashboard' };

@@ -1,11 +1,12 @@
 import {
   billingMessages,
-  useMessages,
   type BillingLimitsUpdate,
   type BillingMessages,
   type LimitMode,
   type LimitsProblems,
   type TenantBillingAccount,
+  commonMessages,
+  useTexts,
 } from '@curate/core';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -66,7 +67,8 @@ export function ConfigureLimitsDialog({
   saving = false,
 }: ConfigureLimitsDialogProps) {
   const formId = useId();
-  const { billing: m, common } = useMessages();
+  const m = useTexts('billing', billingMessages);
+  const common = useTexts('common', commonMessages);
   const defaults: FormValues = {
     daily_spend_limit: asText(account.daily_spend_limit),
     monthly_spend_limit: asText(account.monthly_spend_limit),

@@ -4,8 +4,10 @@ import {
   TRANSACTION_TYPES,
   creditHistoryRangeLabel,
   useCreditHistory,
-  useMessages,
   type CreditHistoryRange,
+  billingMessages,
+  commonMessages,
+  useTexts,
 } from '@curate/core';
 import { useId, useState } from 'react';
 import { saveFile } from '../internal/saveFile';
@@ -41,7 +43,8 @@ export function CreditHistory({
   className,
 }: CreditHistoryProps) {
   const id = useId();
-  const { billing: m, common } = useMessages();
+  const m = useTexts('billing', billingMessages);
+  const common = useTexts('common', commonMessages);
   const [range, setRange] = useState<CreditHistoryRange>(DEFAULT_CREDIT_HISTORY_RANGE);
   const [custom, setCustom] = useState<{ start?: string; end?: string }>({});
   const [transactionType, setTransactionType] = useState('');

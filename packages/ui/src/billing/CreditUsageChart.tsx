@@ -1,4 +1,4 @@
-import { usageSummary, useFormat, useMessages, type DailyUsage } from '@curate/core';
+import { usageSummary, useFormat, type DailyUsage, billingMessages, useTexts } from '@curate/core';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '../primitives/Button/Button';
 
@@ -28,7 +28,7 @@ const UsageBars = lazy(() => import('./UsageBars'));
 export function CreditUsageChart({ days, dailyLimit = null, defaultView = 'chart' }: CreditUsageChartProps) {
   const [view, setView] = useState<'chart' | 'table'>(defaultView);
   const summaryId = useId();
-  const m = useMessages().billing;
+  const m = useTexts('billing', billingMessages);
   const format = useFormat();
   const summary = usageSummary(days, m, format);
   if (days.length === 0) return null;

@@ -1,9 +1,9 @@
-import { useFormat, useMessages, type DailyUsage } from '@curate/core';
+import { useFormat, type DailyUsage, billingMessages, useTexts } from '@curate/core';
 import { Bar, BarChart, CartesianGrid, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 
 /** The bars of CreditUsageChart (Recharts), loaded on demand. */
 export default function UsageBars({ days, dailyLimit }: { days: readonly DailyUsage[]; dailyLimit: number | null }) {
-  const m = useMessages().billing;
+  const m = useTexts('billing', billingMessages);
   const { shortDate } = useFormat();
   return (
     <BarChart

@@ -5,9 +5,10 @@ import { CatalogUiContext } from './catalogUi';
 import {
   CatalogBase,
   useCatalogContext,
-  useMessages,
   type CatalogBaseProps,
   type CatalogExportFile,
+  useTexts,
+  catalogMessages,
 } from '@curate/core';
 import { ActiveFilters } from './parts/ActiveFilters';
 import { AddFilterDialog } from './parts/AddFilterDialog';
@@ -37,7 +38,7 @@ export interface CatalogProps extends Omit<CatalogBaseProps, 'children' | 'loadi
 
 function Layout({ className, children }: Pick<CatalogProps, 'className' | 'children'>) {
   const catalog = useCatalogContext();
-  const messages = useMessages();
+  const catalogTexts = useTexts('catalog', catalogMessages);
   return (
     <div
       className={cx('curate-Catalog', className)}
@@ -49,7 +50,7 @@ function Layout({ className, children }: Pick<CatalogProps, 'className' | 'child
       {children ?? (
         <>
           <FilterPanel />
-          <section className="curate-Catalog-main" data-slot="catalog-main" aria-label={messages.catalog.catalogue}>
+          <section className="curate-Catalog-main" data-slot="catalog-main" aria-label={catalogTexts.catalogue}>
             <CatalogToolbar />
             <CatalogResults />
           </section>

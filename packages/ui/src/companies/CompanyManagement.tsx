@@ -1,4 +1,4 @@
-import { COMPANY_TOAST_DURATION_MS, useCompanies, useMessages } from '@curate/core';
+import { COMPANY_TOAST_DURATION_MS, useCompanies, companiesMessages, useTexts } from '@curate/core';
 import type { ManagedCompany } from '@curate/core/contract';
 import { useState } from 'react';
 import { cx } from '../theme/cx';
@@ -32,7 +32,7 @@ export interface CompanyManagementProps {
 function CompanyManagementRoot({ billingHref, onManageBilling, headingLevel = 2, className }: CompanyManagementProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const companies = useCompanies();
-  const { companies: m } = useMessages();
+  const m = useTexts('companies', companiesMessages);
   const toasts = useToasts();
   const [creating, setCreating] = useState(false);
   const [addingTo, setAddingTo] = useState<ManagedCompany | null>(null);

@@ -5,7 +5,9 @@ import {
   useDashboard,
   useEnhancementJobs,
   useFormat,
-  useMessages,
+  commonMessages,
+  dashboardMessages,
+  useTexts,
 } from '@curate/core';
 import { useCallback, useState } from 'react';
 import { Button } from '../primitives/Button/Button';
@@ -45,7 +47,8 @@ const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', s
  */
 function DashboardRoot({ companyId, onNotice, refreshIntervalMs, className }: DashboardProps) {
   const dashboard = useDashboard({ companyId, refreshIntervalMs });
-  const { dashboard: m, common } = useMessages();
+  const m = useTexts('dashboard', dashboardMessages);
+  const common = useTexts('common', commonMessages);
   const format = useFormat();
   const jobs = useEnhancementJobs({ companyId, list: false });
   const [opened, setOpenJob] = useState<EnhancementJob | null>(null);

@@ -8,7 +8,8 @@ import {
   apiSectionTitle,
   type OpenApiDocument,
   useApiDocument,
-  useMessages,
+  importMessages,
+  useTexts,
 } from '@curate/core';
 import { useMemo, useState } from 'react';
 import { Button } from '../primitives/Button/Button';
@@ -31,7 +32,7 @@ export interface ApiDocsProps {
 }
 
 function FieldTable({ caption, fields, withIn }: { caption: string; fields: ApiDocField[]; withIn?: boolean }) {
-  const { import: t } = useMessages();
+  const t = useTexts('import', importMessages);
   if (fields.length === 0) return null;
   return (
     <table className="curate-ApiDocs-table">
@@ -61,7 +62,7 @@ function FieldTable({ caption, fields, withIn }: { caption: string; fields: ApiD
 }
 
 function EndpointCard({ endpoint }: { endpoint: ApiDocEndpoint }) {
-  const { import: t } = useMessages();
+  const t = useTexts('import', importMessages);
   return (
     <article
       className="curate-ApiDocs-endpoint"
@@ -103,7 +104,7 @@ function EndpointCard({ endpoint }: { endpoint: ApiDocEndpoint }) {
 }
 
 function GettingStarted({ document }: { document: OpenApiDocument }) {
-  const { import: t } = useMessages();
+  const t = useTexts('import', importMessages);
   const url = apiBaseUrlOf(document);
   return (
     <div className="curate-ApiDocs-intro" data-slot="getting-started">
@@ -120,7 +121,7 @@ function GettingStarted({ document }: { document: OpenApiDocument }) {
  * document (GET /api/v2/openapi.json).
  */
 export function ApiDocs({ document: given, defaultSection = 'getting-started', className }: ApiDocsProps) {
-  const { import: t } = useMessages();
+  const t = useTexts('import', importMessages);
   const live = useApiDocument();
   const document = given ?? live.document;
   const [section, setSection] = useState<ApiDocSectionId>(defaultSection);

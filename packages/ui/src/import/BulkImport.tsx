@@ -9,7 +9,8 @@ import {
   type MappingKey,
   REQUIRED_MAPPING_KEYS,
   useBulkImport,
-  useMessages,
+  importMessages,
+  useTexts,
 } from '@curate/core';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { atValues, StrongFirst } from '../internal/Formatted';
@@ -68,7 +69,7 @@ function OwnBulkImport(props: Omit<BulkImportProps, 'controller'>) {
  */
 function BulkImportView({ bulk, className }: Omit<BulkImportProps, 'controller'> & { bulk: BulkImportController }) {
   const id = useId();
-  const { import: t } = useMessages();
+  const t = useTexts('import', importMessages);
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const pick = (files: FileList | null) => {

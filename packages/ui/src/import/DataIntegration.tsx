@@ -4,7 +4,8 @@ import {
   type DataIntegrationSubtab,
   type ImportMessages,
   readSubtab,
-  useMessages,
+  importMessages,
+  useTexts,
 } from '@curate/core';
 import { useState } from 'react';
 import { cx } from '../theme/cx';
@@ -62,7 +63,7 @@ export function DataIntegration({
   createWorker,
   className,
 }: DataIntegrationProps) {
-  const { import: t } = useMessages();
+  const t = useTexts('import', importMessages);
   const [ownSubtab, setOwnSubtab] = useState<DataIntegrationSubtab>(readSubtab(defaultSubtab));
   const active = subtab ?? ownSubtab;
   const [method, setMethod] = useState<Method>('bulk');

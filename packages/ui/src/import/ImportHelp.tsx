@@ -1,4 +1,4 @@
-import { useMessages } from '@curate/core';
+import { importMessages, useTexts } from '@curate/core';
 import { cx } from '../theme/cx';
 import { wrapValues } from './parts/wrapValues';
 
@@ -9,7 +9,7 @@ export interface ImportHelpProps {
 
 /** The Help page — spec part 2 §2.4: best practices, the CSV format and the timeline. */
 export function ImportHelp({ className }: ImportHelpProps) {
-  const { import: t } = useMessages();
+  const t = useTexts('import', importMessages);
   const required = [t.productId, t.description];
   return (
     <section

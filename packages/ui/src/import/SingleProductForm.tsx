@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { singleProductSchema, type SingleProductValues, useMessages, useSingleImport } from '@curate/core';
+import { singleProductSchema, type SingleProductValues, useSingleImport, importMessages, useTexts } from '@curate/core';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../primitives/Button/Button';
@@ -30,7 +30,7 @@ const EMPTY: SingleProductValues = {
  */
 export function SingleProductForm({ companyId, onImported, className }: SingleProductFormProps) {
   const id = useId();
-  const { import: t } = useMessages();
+  const t = useTexts('import', importMessages);
   const single = useSingleImport({ companyId });
   const schema = useMemo(() => singleProductSchema(t), [t]);
   const { register, handleSubmit, watch, reset, formState } = useForm<SingleProductValues>({

@@ -1,4 +1,4 @@
-import { useMessages, type LeaveGuard } from '@curate/core';
+import { type LeaveGuard, commonMessages, useTexts } from '@curate/core';
 import { Button } from '../primitives/Button/Button';
 import { Dialog } from '../primitives/Dialog/Dialog';
 
@@ -7,7 +7,7 @@ import { Dialog } from '../primitives/Dialog/Dialog';
  * (focused first; also Esc or a click outside) and Discard.
  */
 export function DiscardPrompt({ guard }: { guard: LeaveGuard }) {
-  const { common } = useMessages();
+  const common = useTexts('common', commonMessages);
   return (
     <Dialog
       open={guard.prompting}

@@ -1,10 +1,18 @@
 // Texts and dates rendered from the nearest CurateProvider's messages and locale, for places that cannot
 // call a hook themselves (table column definitions, which are built once at module load).
-import { useFormat, useMessages, type CurateMessages } from '@curate/core';
+import { useFormat, type CurateMessages, commonMessages, useTexts } from '@curate/core';
 
-/** The text `get` picks from the provider's messages, e.g. a column header. */
-export function MessageText({ get }: { get: (messages: CurateMessages) => string }) {
-  return <>{get(useMessages())}</>;
+/** The text `get` picks from one namespace of the provider's messages, e.g. a column header. */
+export function MessageText<N extends keyof CurateMessages>({
+  namespace,
+  defaults,
+  get,
+}: {
+  namespace: N;
+  defaults: CurateMessages[N];
+  get: (texts: CurateMessages[N]) => string;
+}) {
+  return <>{get(useTexts(namespace, defaults))}</>;
 }
 
 /** A timestamp as a date in the provider's locale ('Mar 2, 2025'); '–' when missing. */
@@ -19,7 +27,7 @@ export function FormattedDateTime({ iso }: { iso: string | null | undefined }) {
 
 /** A review status in the provider's words (the status as written by default — spec part 1 §2). */
 export function StatusText({ status }: { status: string }) {
-  return <>{useMessages().common.reviewStatus(status)}</>;
+  return <>{useTexts('common', commonMessages).reviewStatus(status)}</>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useMessages, type ReviewMessage } from '@curate/core';
+import { type ReviewMessage, commonMessages, useTexts } from '@curate/core';
 import { cx } from '../theme/cx';
 import { Button } from '../primitives/Button/Button';
 
@@ -13,7 +13,7 @@ export interface MessageOverlayProps {
 
 /** The review dialog's message overlay; the session hides it after 3 s — spec part 1 §2, §9. */
 export function MessageOverlay({ message, onDismiss, className }: MessageOverlayProps) {
-  const { common } = useMessages();
+  const common = useTexts('common', commonMessages);
   const content = (kind: ReviewMessage['kind']) =>
     message && message.kind === kind ? (
       <div className="curate-ReviewMessage-box" data-kind={kind}>

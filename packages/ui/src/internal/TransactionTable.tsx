@@ -1,5 +1,5 @@
 // The credit transactions table, shared by the tenant billing screens and the super-admin billing admin (issue #20).
-import { useFormat, useMessages, type CreditTransaction } from '@curate/core';
+import { useFormat, type CreditTransaction, billingMessages, commonMessages, useTexts } from '@curate/core';
 
 /** Props of TransactionTable. */
 export interface TransactionTableProps {
@@ -20,7 +20,8 @@ const signed = (amount: number) => (amount > 0 ? `+${amount}` : String(amount));
  * Headers, type names and 'System' are the provider's `messages.billing`; dates follow its locale.
  */
 export function TransactionTable({ transactions, showUser, label, emptyText }: TransactionTableProps) {
-  const { billing: m, common } = useMessages();
+  const m = useTexts('billing', billingMessages);
+  const common = useTexts('common', commonMessages);
   const format = useFormat();
   if (transactions.length === 0) return <p className="curate-Billing-empty">{emptyText}</p>;
   return (

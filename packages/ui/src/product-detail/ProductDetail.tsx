@@ -4,7 +4,13 @@ import { cx } from '../theme/cx';
 import { Dialog } from '../primitives/Dialog/Dialog';
 import { DiscardPrompt } from '../internal/DiscardPrompt';
 import { MessageOverlay } from '../internal/MessageOverlay';
-import { useLeaveGuard, useMessages, useProductDetail, type ProductDetailController } from '@curate/core';
+import {
+  useLeaveGuard,
+  useProductDetail,
+  type ProductDetailController,
+  productDetailMessages,
+  useTexts,
+} from '@curate/core';
 import { AuditHistory } from './parts/AuditHistory';
 import { DeleteConfirm } from './parts/DeleteConfirm';
 import { GroupCreateField, type CreateFieldTarget } from '../product-fields/GroupCreateField';
@@ -42,7 +48,7 @@ export function ProductDetailDialog({ detail, open, onClose, onEditInReview, cla
   // waits for Save.
   const leave = useLeaveGuard(detail.edits.dirty);
   const close = () => leave.guard(leaveNow);
-  const { productDetail: m } = useMessages();
+  const m = useTexts('productDetail', productDetailMessages);
   const title = m.title(detail.product?.product_id ?? '…');
   return (
     <Dialog

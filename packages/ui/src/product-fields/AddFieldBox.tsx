@@ -1,5 +1,12 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Description, Field } from '@headlessui/react';
-import { useFieldSearch, useMessages, usageLabel, type FieldDefinition } from '@curate/core';
+import {
+  useFieldSearch,
+  usageLabel,
+  type FieldDefinition,
+  commonMessages,
+  productFieldsMessages,
+  useTexts,
+} from '@curate/core';
 import { useState, type ComponentPropsWithRef } from 'react';
 import { cx, dataFlag } from '../theme/cx';
 
@@ -44,7 +51,8 @@ export function AddFieldBox({
   const [focused, setFocused] = useState(false);
   const search = useFieldSearch({ companyId, text, groupId, exclude, enabled: !disabled });
   const { box } = search;
-  const { productFields: m, common } = useMessages();
+  const m = useTexts('productFields', productFieldsMessages);
+  const common = useTexts('common', commonMessages);
   const choose = (choice: Choice | null) => {
     if (!choice) return;
     if (choice.kind === 'create') onCreate(choice.name);

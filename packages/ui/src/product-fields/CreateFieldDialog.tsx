@@ -4,10 +4,12 @@ import {
   customFieldFormDefaults,
   dataTypeFor,
   missesRequired,
-  useMessages,
   type CustomFieldBody,
   type CustomFieldFormValues,
   type FieldType,
+  commonMessages,
+  productFieldsMessages,
+  useTexts,
 } from '@curate/core';
 import { useEffect, useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -51,7 +53,8 @@ export function CreateFieldDialog({
   defaultValues,
 }: CreateFieldDialogProps) {
   const formId = useId();
-  const { productFields: m, common } = useMessages();
+  const m = useTexts('productFields', productFieldsMessages);
+  const common = useTexts('common', commonMessages);
   const [submitting, setSubmitting] = useState(false);
   const form = useForm<CustomFieldFormValues, unknown, CustomFieldBody>({
     resolver,

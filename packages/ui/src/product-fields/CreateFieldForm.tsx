@@ -8,7 +8,9 @@ import {
   showsAllowedValues,
   showsLengthLimits,
   type CustomFieldFormValues,
-  useMessages,
+  commonMessages,
+  productFieldsMessages,
+  useTexts,
 } from '@curate/core';
 import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
@@ -71,7 +73,8 @@ export function CreateFieldFormFields({ idPrefix, register, errors, values, disa
       [errors[name] ? `${id(name)}-error` : '', hint ? `${id(name)}-hint` : ''].filter(Boolean).join(' ') || undefined,
     disabled,
   });
-  const { productFields: t, common } = useMessages();
+  const t = useTexts('productFields', productFieldsMessages);
+  const common = useTexts('common', commonMessages);
   const savedAs = normaliseFieldName(values.field_name);
   // The form-level alert says 'Please fill out all required fields'; each missing input just says 'Required'.
   const msg = (name: keyof CustomFieldFormValues) => {

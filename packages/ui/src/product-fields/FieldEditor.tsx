@@ -7,7 +7,9 @@ import {
   type FieldDraft,
   type FieldOption,
   type ProductField,
-  useMessages,
+  commonMessages,
+  productFieldsMessages,
+  useTexts,
 } from '@curate/core';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { activeElementFrom, rootNodeOf } from '../theme/shadowDom';
@@ -63,7 +65,7 @@ function ChoiceSelect({
   describedBy?: string;
   disabled?: boolean;
 }) {
-  const { productFields: m } = useMessages();
+  const m = useTexts('productFields', productFieldsMessages);
   return (
     <select
       id={id}
@@ -103,7 +105,7 @@ function ChoiceList({
   disabled?: boolean;
 }) {
   const chosen = new Set(values);
-  const { productFields: m } = useMessages();
+  const m = useTexts('productFields', productFieldsMessages);
   return (
     <fieldset
       id={id}
@@ -185,7 +187,7 @@ export function FieldEditor({
   const [sticky, setSticky] = useState(kind === 'multiline');
   const shown = kind === 'text' && sticky ? 'multiline' : kind;
   const wasFocused = useRef(false);
-  const { common } = useMessages();
+  const common = useTexts('common', commonMessages);
   // The document or shadow root the input lives in, where the textarea that replaces it is looked up.
   const home = useRef<Document | ShadowRoot | null>(null);
   useEffect(() => {

@@ -1,4 +1,10 @@
-import { OTHER_FIELDS_KEY, useMessages, type FieldGroupView, type ProductField } from '@curate/core';
+import {
+  OTHER_FIELDS_KEY,
+  type FieldGroupView,
+  type ProductField,
+  productFieldsMessages,
+  useTexts,
+} from '@curate/core';
 import { createElement, useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx } from '../theme/cx';
 import { Badge } from '../primitives/Badge/Badge';
@@ -31,7 +37,7 @@ function GroupSection<F extends ProductField>({
 }: Omit<FieldGroupListProps<F>, 'groups'> & { group: FieldGroupListProps<F>['groups'][number]; headingLevel: number }) {
   const headingId = useId();
   const count = countOf ? countOf(group) : group.fields.length;
-  const { productFields: m } = useMessages();
+  const m = useTexts('productFields', productFieldsMessages);
   return (
     <section
       className="curate-FieldGroupList-group"

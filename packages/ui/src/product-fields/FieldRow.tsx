@@ -1,10 +1,12 @@
 import {
   fieldDraftProblem,
-  useMessages,
   type FieldDraft,
   type FieldOption,
   type ProductField,
   type Source,
+  commonMessages,
+  productFieldsMessages,
+  useTexts,
 } from '@curate/core';
 import { useId, type ReactNode } from 'react';
 import { cx, dataFlag } from '../theme/cx';
@@ -89,7 +91,8 @@ export function FieldRow({
   const problemId = useId();
   const saveErrorId = useId();
   const id = field.field_definition_id;
-  const { productFields: m, common } = useMessages();
+  const m = useTexts('productFields', productFieldsMessages);
+  const common = useTexts('common', commonMessages);
   // The API's text rule, checked as the user types: the message shows here and the save waits (issue #11).
   const problem = editing && pending && !removed ? fieldDraftProblem(draft) : undefined;
   return (

@@ -7,7 +7,9 @@ import {
   safeHttpUrl,
   truncateUrl,
   type ProductField,
-  useMessages,
+  commonMessages,
+  productFieldsMessages,
+  useTexts,
 } from '@curate/core';
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../theme/cx';
@@ -63,7 +65,8 @@ export function FieldValue({
   className,
   ...rest
 }: FieldValueProps) {
-  const { productFields: m, common } = useMessages();
+  const m = useTexts('productFields', productFieldsMessages);
+  const common = useTexts('common', commonMessages);
   const values = fieldDisplayValues(field, common);
   const linkish = isLinkField(field);
   return (

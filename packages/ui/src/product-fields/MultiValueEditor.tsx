@@ -1,4 +1,4 @@
-import { useMessages } from '@curate/core';
+import { productFieldsMessages, useTexts } from '@curate/core';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../primitives/Button/Button';
 import { ValueText } from './FieldValue';
@@ -30,7 +30,7 @@ export function MultiValueEditor({
   disabled = false,
 }: MultiValueEditorProps) {
   const [text, setText] = useState('');
-  const { productFields: m } = useMessages();
+  const m = useTexts('productFields', productFieldsMessages);
   const list = useRef<HTMLUListElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const add = () => {

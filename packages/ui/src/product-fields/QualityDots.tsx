@@ -5,7 +5,8 @@ import {
   sourceDots,
   sourceQualityBand,
   type Source,
-  useMessages,
+  productFieldsMessages,
+  useTexts,
 } from '@curate/core';
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../theme/cx';
@@ -18,7 +19,7 @@ export interface QualityDotsProps extends Omit<ComponentPropsWithRef<'span'>, 'c
 
 /** Average source quality with one dot per source (at most 3, then '+N') — spec part 1 §2, §9. */
 export function QualityDots({ sources, className, ...rest }: QualityDotsProps) {
-  const { productFields: m } = useMessages();
+  const m = useTexts('productFields', productFieldsMessages);
   const average = averageSourceQuality(sources);
   if (average === null) return null;
   const { dots, overflow } = sourceDots(sources);

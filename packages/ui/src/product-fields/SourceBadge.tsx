@@ -1,4 +1,4 @@
-import { SOURCE_TOOLTIP_HIDE_DELAY_MS, useMessages, type Source } from '@curate/core';
+import { SOURCE_TOOLTIP_HIDE_DELAY_MS, type Source, productFieldsMessages, useTexts } from '@curate/core';
 import { useEffect, useId, useRef, useState, type ComponentPropsWithRef, type FocusEvent } from 'react';
 import { cx, dataFlag } from '../theme/cx';
 import { SourceTooltip } from './SourceTooltip';
@@ -45,7 +45,7 @@ export function SourceBadge({
     el.addEventListener('keydown', onKeyDown);
     return () => el.removeEventListener('keydown', onKeyDown);
   }, [open]);
-  const { productFields: m } = useMessages();
+  const m = useTexts('productFields', productFieldsMessages);
   if (sources.length === 0) return null;
 
   const show = () => {

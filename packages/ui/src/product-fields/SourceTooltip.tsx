@@ -1,4 +1,4 @@
-import { formatQualityScore, sourceTooltipItems, useMessages, type Source } from '@curate/core';
+import { formatQualityScore, sourceTooltipItems, type Source, productFieldsMessages, useTexts } from '@curate/core';
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../theme/cx';
 import { Badge } from '../primitives/Badge/Badge';
@@ -17,7 +17,7 @@ export interface SourceTooltipProps extends Omit<ComponentPropsWithRef<'div'>, '
  * at most 150 characters — spec part 1 §2, §9.
  */
 export function SourceTooltip({ sources, label, className, ...rest }: SourceTooltipProps) {
-  const { productFields: m } = useMessages();
+  const m = useTexts('productFields', productFieldsMessages);
   const items = sourceTooltipItems(sources, m);
   return (
     <div

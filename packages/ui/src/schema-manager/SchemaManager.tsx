@@ -1,4 +1,11 @@
-import { readSchemaSubtab, type SchemaSubtab, useMessages, useSchemaManager } from '@curate/core';
+import {
+  readSchemaSubtab,
+  type SchemaSubtab,
+  useSchemaManager,
+  commonMessages,
+  schemaManagerMessages,
+  useTexts,
+} from '@curate/core';
 import { useMemo, useState } from 'react';
 import { Button } from '../primitives/Button/Button';
 import { cx } from '../theme/cx';
@@ -39,7 +46,8 @@ function SchemaManagerRoot({
   onFieldsReordered,
   className,
 }: SchemaManagerProps) {
-  const { schemaManager: m, common } = useMessages();
+  const m = useTexts('schemaManager', schemaManagerMessages);
+  const common = useTexts('common', commonMessages);
   const c = useSchemaManager({ companyId, ...(onFieldsReordered ? { onFieldsReordered } : {}) });
   const [ownSubtab, setOwnSubtab] = useState<SchemaSubtab>(readSchemaSubtab(defaultSubtab));
   const active = subtab ?? ownSubtab;

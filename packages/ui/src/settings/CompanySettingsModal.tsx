@@ -1,4 +1,4 @@
-import { useCompanySettings, useMessages } from '@curate/core';
+import { useCompanySettings, settingsMessages, useTexts } from '@curate/core';
 import { Button } from '../primitives/Button/Button';
 import { SettingsDialog, type SettingsNotice } from './SettingsDialog';
 
@@ -20,7 +20,7 @@ export interface CompanySettingsModalProps {
  * next enhancement job of the company uses them.
  */
 export function CompanySettingsModal({ open, onClose, companyCode, companyName, onNotice }: CompanySettingsModalProps) {
-  const { settings: t } = useMessages();
+  const t = useTexts('settings', settingsMessages);
   const settings = useCompanySettings({ companyCode, enabled: open });
   const { form } = settings;
   const disabled = form.status !== 'ready';

@@ -1,4 +1,4 @@
-import { useMessages } from '@curate/core';
+import { commonMessages, settingsMessages, useTexts } from '@curate/core';
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { Button } from '../primitives/Button/Button';
 import { Dialog } from '../primitives/Dialog/Dialog';
@@ -43,7 +43,8 @@ export function SettingsDialog({
   children,
 }: SettingsDialogProps) {
   const formId = useId();
-  const { settings: t, common } = useMessages();
+  const t = useTexts('settings', settingsMessages);
+  const common = useTexts('common', commonMessages);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {

@@ -1,4 +1,4 @@
-import { useMessages, useUserSettings } from '@curate/core';
+import { useUserSettings, settingsMessages, useTexts } from '@curate/core';
 import { SettingsDialog, type SettingsNotice } from './SettingsDialog';
 
 export type { SettingsNotice };
@@ -15,7 +15,7 @@ export interface UserSettingsModalProps {
 
 /** The User Settings modal — spec part 2 §2.7, §4.6, §5.6: Full Name, Email Address, Cancel, Save Settings. */
 export function UserSettingsModal({ open, onClose, companyId, onNotice }: UserSettingsModalProps) {
-  const { settings: t } = useMessages();
+  const t = useTexts('settings', settingsMessages);
   const settings = useUserSettings({ companyId, enabled: open });
   const { form } = settings;
   const disabled = form.status !== 'ready';

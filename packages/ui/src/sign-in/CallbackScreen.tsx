@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { useMessages, type CallbackPhase, type SignInMessages } from '@curate/core';
+import { type CallbackPhase, type SignInMessages, signInMessages, useTexts } from '@curate/core';
 import { cx } from '../theme/cx';
 import { SignInFrame, SignInSpinner } from './SignInFrame';
 
@@ -24,7 +24,7 @@ export interface CallbackScreenProps extends Omit<ComponentPropsWithRef<'div'>, 
 
 /** The sign-in return screen (spec part 1 §2): 'Completing sign in...' with a message, or the failure texts. */
 export function CallbackScreen({ state = 'waiting', title, message, className, ...rest }: CallbackScreenProps) {
-  const { signIn: m } = useMessages();
+  const m = useTexts('signIn', signInMessages);
   const failed = state === 'failed' || state === 'error';
   return (
     <SignInFrame

@@ -1,5 +1,5 @@
 import { useId, useState, type ComponentPropsWithRef, type FormEvent, type ReactNode } from 'react';
-import { signInMessages, useMessages, type SignInMessages } from '@curate/core';
+import { signInMessages, type SignInMessages, useTexts } from '@curate/core';
 import { cx, dataFlag } from '../theme/cx';
 import { Button } from '../primitives/Button/Button';
 import { SignInFrame, SignInSpinner } from './SignInFrame';
@@ -59,7 +59,7 @@ export function LoginScreen({
   className,
   ...rest
 }: LoginScreenProps) {
-  const { signIn: m } = useMessages();
+  const m = useTexts('signIn', signInMessages);
   const [ownEmail, setOwnEmail] = useState(defaultEmail);
   const value = email ?? ownEmail;
   const id = useId();

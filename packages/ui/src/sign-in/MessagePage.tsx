@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { useMessages } from '@curate/core';
+import { signInMessages, useTexts } from '@curate/core';
 import { cx } from '../theme/cx';
 import { SignInFrame } from './SignInFrame';
 
@@ -30,7 +30,7 @@ function MessagePage({ title, message, actions, className, mark, ...rest }: Mess
 
 /** The access-denied page at /unauthorized (spec part 1 §2, §6). */
 export function UnauthorizedPage({ title, message, className, ...rest }: MessagePageProps) {
-  const { signIn: m } = useMessages();
+  const m = useTexts('signIn', signInMessages);
   return (
     <MessagePage
       {...rest}
@@ -44,7 +44,7 @@ export function UnauthorizedPage({ title, message, className, ...rest }: Message
 
 /** The page for any path the route table does not know (spec part 1 §2). */
 export function NotFoundPage({ title, message, className, ...rest }: MessagePageProps) {
-  const { signIn: m } = useMessages();
+  const m = useTexts('signIn', signInMessages);
   return (
     <MessagePage
       {...rest}

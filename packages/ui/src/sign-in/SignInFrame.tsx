@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { useMessages } from '@curate/core';
+import { signInMessages, useTexts } from '@curate/core';
 import { cx } from '../theme/cx';
 
 /** Props of SignInFrame; other div attributes (and ref) pass through. */
@@ -18,7 +18,7 @@ export interface SignInFrameProps extends Omit<ComponentPropsWithRef<'div'>, 'ti
 
 /** The centred card the sign-in, callback, unauthorized and not-found screens share, as a main landmark. */
 export function SignInFrame({ title, subtitle, mark, children, footer, className, ...rest }: SignInFrameProps) {
-  const { signIn: m } = useMessages();
+  const m = useTexts('signIn', signInMessages);
   return (
     <div {...rest} className={cx('curate-SignInFrame', className)} data-slot="sign-in-frame">
       <main className="curate-SignInFrame-card" data-slot="sign-in-card">

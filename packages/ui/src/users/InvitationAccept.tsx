@@ -1,4 +1,4 @@
-import { roleLabel, useInvitationLink, useMessages } from '@curate/core';
+import { roleLabel, useInvitationLink, usersMessages, useTexts } from '@curate/core';
 import type { InvitationAccepted } from '@curate/core/contract';
 import { cx } from '../theme/cx';
 import { Button } from '../primitives/Button/Button';
@@ -19,7 +19,7 @@ export interface InvitationAcceptProps {
 export function InvitationAccept({ token, onAccepted, onSignIn, className }: InvitationAcceptProps) {
   const link = useInvitationLink({ token });
   const { invitation } = link;
-  const { users: m } = useMessages();
+  const m = useTexts('users', usersMessages);
   const accept = async () => {
     try {
       onAccepted(await link.accept());

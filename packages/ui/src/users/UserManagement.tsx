@@ -1,5 +1,5 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { USER_TOAST_DURATION_MS, useInvitations, useMessages, userStatCards, useUsers } from '@curate/core';
+import { USER_TOAST_DURATION_MS, useInvitations, userStatCards, useUsers, usersMessages, useTexts } from '@curate/core';
 import type { Invitation, User } from '@curate/core/contract';
 import { useState } from 'react';
 import { cx } from '../theme/cx';
@@ -34,7 +34,7 @@ function UserManagementRoot({ companyId, currentUserId, defaultTab = 'users', cl
   const users = useUsers({ companyId });
   const invitations = useInvitations({ companyId });
   const toasts = useToasts();
-  const { users: m } = useMessages();
+  const m = useTexts('users', usersMessages);
   const [newUser, setNewUser] = useState<'create' | 'invite' | null>(null);
   const [roleOf, setRoleOf] = useState<User | null>(null);
   const [removing, setRemoving] = useState<User | null>(null);

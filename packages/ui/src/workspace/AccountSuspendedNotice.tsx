@@ -1,4 +1,10 @@
-import { ACCOUNT_SUSPENDED_NOTICE_MS, isAccountSuspended, useApiErrors, useMessages } from '@curate/core';
+import {
+  ACCOUNT_SUSPENDED_NOTICE_MS,
+  isAccountSuspended,
+  useApiErrors,
+  workspaceMessages,
+  useTexts,
+} from '@curate/core';
 import { useRef } from 'react';
 import { useNotifications } from './Notifications';
 
@@ -13,7 +19,7 @@ export const ACCOUNT_SUSPENDED_NOTICE_ID = 'curate-account-suspended';
  */
 export function AccountSuspendedNotice() {
   const notifications = useNotifications();
-  const { workspace: m } = useMessages();
+  const m = useTexts('workspace', workspaceMessages);
   const latest = useRef({ notifications, m });
   latest.current = { notifications, m };
   useApiErrors((error) => {

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { isNegativeBalance, useFormat, useMessages } from '@curate/core';
+import { isNegativeBalance, useFormat, workspaceMessages, useTexts } from '@curate/core';
 import { cx, dataFlag } from '../theme/cx';
 
 /** Props of CreditBalance; other span attributes (and ref) pass through. */
@@ -10,7 +10,7 @@ export interface CreditBalanceProps extends ComponentPropsWithRef<'span'> {
 
 /** The header balance followed by the word 'credits', red when negative (spec part 1 §2, part 3 §2). */
 export function CreditBalance({ balance, className, ...rest }: CreditBalanceProps) {
-  const { workspace: m } = useMessages();
+  const m = useTexts('workspace', workspaceMessages);
   const format = useFormat();
   return (
     <span

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { useMessages, type HealthStatus } from '@curate/core';
+import { type HealthStatus, workspaceMessages, useTexts } from '@curate/core';
 import { cx } from '../theme/cx';
 
 /** Props of HealthIndicator; other span attributes (and ref) pass through. */
@@ -12,7 +12,7 @@ export interface HealthIndicatorProps extends ComponentPropsWithRef<'span'> {
 
 /** A coloured dot and 'API: Healthy' style text for the workspace health, announced politely on change. */
 export function HealthIndicator({ status, label, className, ...rest }: HealthIndicatorProps) {
-  const { workspace: m } = useMessages();
+  const m = useTexts('workspace', workspaceMessages);
   return (
     <span
       {...rest}

@@ -1,5 +1,5 @@
 import { Menu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection, MenuSeparator } from '@headlessui/react';
-import { settingsDisplayName, settingsSecondaryLine, useMessages, type HeaderUser } from '@curate/core';
+import { settingsDisplayName, settingsSecondaryLine, type HeaderUser, workspaceMessages, useTexts } from '@curate/core';
 import { cx } from '../theme/cx';
 
 /** Props of SettingsDropdown. */
@@ -33,7 +33,7 @@ export function SettingsDropdown({
   label,
   className,
 }: SettingsDropdownProps) {
-  const { workspace: m } = useMessages();
+  const m = useTexts('workspace', workspaceMessages);
   const secondary = settingsSecondaryLine(user);
   return (
     <Menu as="div" className={cx('curate-SettingsDropdown', className)} data-slot="settings-dropdown">

@@ -1,5 +1,13 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { roleBadgeLabel, useMessages, welcomeLine, type HealthStatus, type HeaderUser, type Role } from '@curate/core';
+import {
+  roleBadgeLabel,
+  welcomeLine,
+  type HealthStatus,
+  type HeaderUser,
+  type Role,
+  workspaceMessages,
+  useTexts,
+} from '@curate/core';
 import { cx, dataFlag } from '../theme/cx';
 import { Badge, type BadgeTone } from '../primitives/Badge/Badge';
 import { CreditBalance } from './CreditBalance';
@@ -47,7 +55,7 @@ export function WorkspaceHeader({
   className,
   ...rest
 }: WorkspaceHeaderProps) {
-  const { workspace: m } = useMessages();
+  const m = useTexts('workspace', workspaceMessages);
   return (
     <header
       {...rest}

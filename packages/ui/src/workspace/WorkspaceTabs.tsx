@@ -1,6 +1,6 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import type { ReactNode } from 'react';
-import { showsReviewCount, useMessages } from '@curate/core';
+import { showsReviewCount, workspaceMessages, useTexts } from '@curate/core';
 import { cx } from '../theme/cx';
 
 /** One tab of the workspace. */
@@ -44,7 +44,7 @@ export function WorkspaceTabs<Id extends string>({
   countLabel,
   className,
 }: WorkspaceTabsProps<Id>) {
-  const { workspace: m } = useMessages();
+  const m = useTexts('workspace', workspaceMessages);
   const index = Math.max(
     0,
     tabs.findIndex((tab) => tab.id === value),

@@ -2,9 +2,11 @@ import {
   confirmStatusBody,
   overagesBody,
   useFormat,
-  useMessages,
   type AdminBillingAccount,
   type CompanyBillingAdminController,
+  billingAdminMessages,
+  commonMessages,
+  useTexts,
 } from '@curate/core';
 import { useId, useState } from 'react';
 import { Badge } from '../../primitives/Badge/Badge';
@@ -26,7 +28,8 @@ export interface AccountStatusTabProps {
  */
 export function AccountStatusTab({ account, billing, notify }: AccountStatusTabProps) {
   const id = useId();
-  const { billingAdmin: m, common } = useMessages();
+  const m = useTexts('billingAdmin', billingAdminMessages);
+  const common = useTexts('common', commonMessages);
   const format = useFormat();
   const [confirming, setConfirming] = useState(false);
   const [allow, setAllow] = useState(account.allow_overages);

@@ -3,8 +3,9 @@ import {
   companyBillingStatusLabel,
   overviewBalanceTone,
   useFormat,
-  useMessages,
   type CompanyBillingRow,
+  billingAdminMessages,
+  useTexts,
 } from '@curate/core';
 import { Badge, type BadgeTone } from '../../primitives/Badge/Badge';
 import { Button } from '../../primitives/Button/Button';
@@ -32,7 +33,7 @@ export interface CompanyTableProps {
  * else Active), Last Usage, Actions (Manage, Details) — spec part 3 §2.
  */
 export function CompanyTable({ companies, onManage, onDetails, emptyText }: CompanyTableProps) {
-  const { billingAdmin: m } = useMessages();
+  const m = useTexts('billingAdmin', billingAdminMessages);
   const format = useFormat();
   const figure = useFigure();
   if (companies.length === 0) return <p className="curate-BillingAdmin-empty">{emptyText ?? m.noCompaniesFound}</p>;

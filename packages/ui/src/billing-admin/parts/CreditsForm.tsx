@@ -2,9 +2,10 @@ import {
   canApplyCredits,
   creditAdjustmentBody,
   EMPTY_CREDIT_DRAFT,
-  useMessages,
   type CreditAdjustment,
   type CreditDraft,
+  billingAdminMessages,
+  useTexts,
 } from '@curate/core';
 import { useId, useState } from 'react';
 import { Button } from '../../primitives/Button/Button';
@@ -24,7 +25,7 @@ export interface CreditsFormProps {
 /** Operation (add or remove), amount (min 1), a description visible to the customer, internal notes — spec part 3 §2. */
 export function CreditsForm({ requireDescription, onApply, applying = false }: CreditsFormProps) {
   const id = useId();
-  const { billingAdmin: m } = useMessages();
+  const m = useTexts('billingAdmin', billingAdminMessages);
   const [draft, setDraft] = useState<CreditDraft>(EMPTY_CREDIT_DRAFT);
   const [error, setError] = useState<string | null>(null);
   const set = (patch: Partial<CreditDraft>) => setDraft((prev) => ({ ...prev, ...patch }));

@@ -1,4 +1,4 @@
-import { useMessages, type CompanyBillingAdminController } from '@curate/core';
+import { type CompanyBillingAdminController, billingAdminMessages, useTexts } from '@curate/core';
 import { TransactionTable } from '../../internal/TransactionTable';
 import { CreditsForm } from './CreditsForm';
 import { Pager } from './Pager';
@@ -11,7 +11,7 @@ export interface CreditsTabProps {
 
 /** Credits & Transactions — spec part 3 §2, §5, §7: add or remove credits (description required), the history 20 a page. */
 export function CreditsTab({ billing, notify }: CreditsTabProps) {
-  const { billingAdmin: m } = useMessages();
+  const m = useTexts('billingAdmin', billingAdminMessages);
   return (
     <div className="curate-BillingAdmin-columns">
       <section className="curate-BillingAdmin-section" aria-label={m.addOrRemoveCredits}>

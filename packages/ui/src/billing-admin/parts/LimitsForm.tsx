@@ -1,9 +1,11 @@
 import {
   internalLimitsBody,
-  useMessages,
   type InternalLimitsUpdate,
   type LimitMode,
   type LimitsDraft,
+  billingAdminMessages,
+  commonMessages,
+  useTexts,
 } from '@curate/core';
 import { useId, useState } from 'react';
 import { Button } from '../../primitives/Button/Button';
@@ -27,7 +29,8 @@ const MODES: { value: LimitMode; label: 'modeHardStop' | 'modeSoftAlert' }[] = [
 /** Daily and monthly internal limits (empty: no limit; min 0) and the enforcement mode — spec part 3 §2, §5. */
 export function LimitsForm({ initial, chooseMode = true, onSave, saving = false }: LimitsFormProps) {
   const id = useId();
-  const { billingAdmin: m, common } = useMessages();
+  const m = useTexts('billingAdmin', billingAdminMessages);
+  const common = useTexts('common', commonMessages);
   const [draft, setDraft] = useState<LimitsDraft>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import { useMessages } from '@curate/core';
+import { billingAdminMessages, commonMessages, useTexts } from '@curate/core';
 import { atValues } from '../../internal/Formatted';
 import { Button } from '../../primitives/Button/Button';
 
@@ -13,7 +13,8 @@ export interface PagerProps {
 
 /** Previous / 'Page n of m' / Next; hidden when there is one page. */
 export function Pager({ page, pages, onPage, label }: PagerProps) {
-  const { billingAdmin: m, common } = useMessages();
+  const m = useTexts('billingAdmin', billingAdminMessages);
+  const common = useTexts('common', commonMessages);
   if (pages <= 1) return null;
   return (
     <nav className="curate-BillingAdmin-pager" aria-label={m.pagesOf(label)}>

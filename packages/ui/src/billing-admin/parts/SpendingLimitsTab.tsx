@@ -1,4 +1,10 @@
-import { limitsDraftOf, useMessages, type AdminBillingAccount, type CompanyBillingAdminController } from '@curate/core';
+import {
+  limitsDraftOf,
+  type AdminBillingAccount,
+  type CompanyBillingAdminController,
+  billingAdminMessages,
+  useTexts,
+} from '@curate/core';
 import { atValues } from '../../internal/Formatted';
 import { useFigure } from './format';
 import { LimitsForm } from './LimitsForm';
@@ -15,7 +21,7 @@ export interface SpendingLimitsTabProps {
  * and the administrator's internal maxima (sent with hard_stop on this screen).
  */
 export function SpendingLimitsTab({ account, billing, notify }: SpendingLimitsTabProps) {
-  const { billingAdmin: m } = useMessages();
+  const m = useTexts('billingAdmin', billingAdminMessages);
   const figure = useFigure();
   const limit = (value: number | null) => (value === null ? m.noLimit : m.creditsAmount(figure(value)));
   // The spend as before: the figure, then ' credits', each its own text node.

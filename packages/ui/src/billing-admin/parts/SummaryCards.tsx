@@ -1,4 +1,4 @@
-import { useMessages, type BillingSummary, type TokenStats } from '@curate/core';
+import { type BillingSummary, type TokenStats, billingAdminMessages, useTexts } from '@curate/core';
 import { useFigure } from './format';
 
 /** Props of BillingOverview.SummaryCards. */
@@ -9,7 +9,7 @@ export interface SummaryCardsProps {
 
 /** Total Companies, Total Balance, Total Used, Low Balance — spec part 3 §2. */
 export function SummaryCards({ summary }: SummaryCardsProps) {
-  const { billingAdmin: m } = useMessages();
+  const m = useTexts('billingAdmin', billingAdminMessages);
   const figure = useFigure();
   const cards = [
     [m.totalCompanies, summary?.total_companies],
@@ -39,7 +39,7 @@ export interface TokenStatisticsProps {
 
 /** 'Token Usage Analytics (Last 30 Days)': total, average per enhancement, min and max — spec part 3 §2. */
 export function TokenStatistics({ stats, title: given }: TokenStatisticsProps) {
-  const { billingAdmin: m } = useMessages();
+  const m = useTexts('billingAdmin', billingAdminMessages);
   const figure = useFigure();
   if (!stats) return null;
   const title = given ?? m.tokenUsageTitle;

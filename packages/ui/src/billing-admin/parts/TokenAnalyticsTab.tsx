@@ -2,11 +2,13 @@ import {
   TOKEN_PERIODS,
   tokenPeriodLabel,
   useFormat,
-  useMessages,
   useTokenAnalytics,
   type BillingAdminMessages,
   type CurateFormat,
   type DailyTokenUsage,
+  billingAdminMessages,
+  commonMessages,
+  useTexts,
 } from '@curate/core';
 import { lazy, Suspense, useId } from 'react';
 import { saveFile } from '../../internal/saveFile';
@@ -45,7 +47,8 @@ function chartSummary(
  */
 export function TokenAnalyticsTab({ companyId, companyCode, notify, saveExport = saveFile }: TokenAnalyticsTabProps) {
   const id = useId();
-  const { billingAdmin: m, common } = useMessages();
+  const m = useTexts('billingAdmin', billingAdminMessages);
+  const common = useTexts('common', commonMessages);
   const format = useFormat();
   const figure = useFigure();
   const tokens = useTokenAnalytics({ companyId, companyCode });

@@ -1,9 +1,9 @@
-import { useFormat, useMessages, type DailyTokenUsage } from '@curate/core';
+import { useFormat, type DailyTokenUsage, billingAdminMessages, useTexts } from '@curate/core';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 
 /** The bars of the tokens-per-day chart (Recharts), loaded on demand like the tenant's usage chart. */
 export default function TokenBars({ days }: { days: readonly DailyTokenUsage[] }) {
-  const { billingAdmin: m } = useMessages();
+  const m = useTexts('billingAdmin', billingAdminMessages);
   const format = useFormat();
   const shortDate = (day: string) => format.shortDate(day);
   return (

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../theme/cx';
 import { Button } from '../../primitives/Button/Button';
-import { filterLabel, useCatalogContext, useMessages } from '@curate/core';
+import { filterLabel, useCatalogContext, catalogMessages, useTexts } from '@curate/core';
 
 /** Props of Catalog.ActiveFilters; other div attributes pass through. */
 export type ActiveFiltersProps = ComponentPropsWithRef<'div'>;
@@ -9,7 +9,7 @@ export type ActiveFiltersProps = ComponentPropsWithRef<'div'>;
 /** The active filters, each with a remove button, and Clear All; nothing while none is active — spec part 1 §2. */
 export function ActiveFilters({ className, ...rest }: ActiveFiltersProps) {
   const catalog = useCatalogContext();
-  const { catalog: m } = useMessages();
+  const m = useTexts('catalog', catalogMessages);
   if (catalog.filters.length === 0) return null;
   return (
     <div {...rest} className={cx('curate-Catalog-activeFilters', className)} data-slot="catalog-active-filters">

@@ -10,10 +10,12 @@ import {
   selectFilterOptions,
   useCatalogContext,
   useFieldValues,
-  useMessages,
   valueOptionLabel,
   type CatalogField,
   type FilterKind,
+  catalogMessages,
+  commonMessages,
+  useTexts,
 } from '@curate/core';
 
 /** Props of Catalog.AddFilterDialog. */
@@ -46,7 +48,7 @@ function ValueInput({
 }) {
   const id = useId();
   const values = useFieldValues({ companyId, fieldId: field.id, enabled: kind === 'select' });
-  const { catalog: m } = useMessages();
+  const m = useTexts('catalog', catalogMessages);
   const text = filterInputText(kind, m);
   if (kind === 'boolean' || kind === 'select') {
     const options =
@@ -102,7 +104,8 @@ function ValueInput({
 
 function AddFilterForm({ field, onClose, companyId }: { field: CatalogField; onClose: () => void; companyId: string }) {
   const catalog = useCatalogContext();
-  const { catalog: m, common } = useMessages();
+  const m = useTexts('catalog', catalogMessages);
+  const common = useTexts('common', commonMessages);
   const kind = filterKindOf(field);
   const [value, setValue] = useState('');
   const [message, setMessage] = useState<string | null>(null);
@@ -157,7 +160,7 @@ function AddFilterForm({ field, onClose, companyId }: { field: CatalogField; onC
 /** The Add Filter dialog: the field name read-only and an input by field type; Add Filter disabled while empty (not for booleans) — spec part 1 §2, §5. */
 export function AddFilterDialog({ field, onClose, companyId, className }: AddFilterDialogProps) {
   const catalog = useCatalogContext();
-  const { catalog: m } = useMessages();
+  const m = useTexts('catalog', catalogMessages);
   const last = useRef<CatalogField | null>(null);
   if (field) last.current = field;
   const shown = field ?? last.current;

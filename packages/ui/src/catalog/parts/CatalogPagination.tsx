@@ -1,4 +1,4 @@
-import { useCatalogContext, useMessages } from '@curate/core';
+import { useCatalogContext, catalogMessages, useTexts } from '@curate/core';
 import { ListPagination, type ListPaginationProps } from '../../internal/ListPagination';
 
 /** Props of Catalog.Pagination: TableShellPagination's, filled from the catalogue unless given. */
@@ -8,7 +8,7 @@ export type CatalogPaginationProps = ListPaginationProps;
 export function CatalogPagination(props: CatalogPaginationProps) {
   return (
     <ListPagination
-      aria-label={useMessages().catalog.pagesLabel}
+      aria-label={useTexts('catalog', catalogMessages).pagesLabel}
       {...props}
       list={useCatalogContext()}
       baseClassName="curate-Catalog-pagination"

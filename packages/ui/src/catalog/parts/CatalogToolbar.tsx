@@ -1,7 +1,7 @@
 import { useState, type ComponentPropsWithRef } from 'react';
 import { cx } from '../../theme/cx';
 import { Button } from '../../primitives/Button/Button';
-import { useCatalogContext, useMessages, type CatalogView } from '@curate/core';
+import { useCatalogContext, type CatalogView, catalogMessages, useTexts } from '@curate/core';
 import { ExportDialog } from './ExportDialog';
 
 const VIEWS = [
@@ -15,7 +15,7 @@ export type ViewToggleProps = ComponentPropsWithRef<'div'>;
 /** The cards/table toggle — spec part 1 §2. */
 export function ViewToggle({ className, ...rest }: ViewToggleProps) {
   const catalog = useCatalogContext();
-  const { catalog: m } = useMessages();
+  const m = useTexts('catalog', catalogMessages);
   return (
     <div
       role="group"
@@ -44,7 +44,7 @@ export type ExportButtonProps = Omit<ComponentPropsWithRef<'button'>, 'onClick'>
 
 /** The Export button and its dialog — spec part 1 §2. */
 export function ExportButton({ className, children, ...rest }: ExportButtonProps) {
-  const { catalog: m } = useMessages();
+  const m = useTexts('catalog', catalogMessages);
   const [open, setOpen] = useState(false);
   return (
     <>

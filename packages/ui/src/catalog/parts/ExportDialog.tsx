@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from '../../primitives/Button/Button';
 import { Dialog } from '../../primitives/Dialog/Dialog';
 import { useCatalogUi } from '../catalogUi';
-import { useCatalogContext, useMessages } from '@curate/core';
+import { useCatalogContext, catalogMessages, commonMessages, useTexts } from '@curate/core';
 
 /** Props of Catalog.ExportDialog. */
 export interface ExportDialogProps {
@@ -25,7 +25,8 @@ export interface ExportDialogProps {
 export function ExportDialog({ open, onClose, defaultScope = 'filtered', className }: ExportDialogProps) {
   const catalog = useCatalogContext();
   const { saveExport } = useCatalogUi();
-  const { catalog: m, common } = useMessages();
+  const m = useTexts('catalog', catalogMessages);
+  const common = useTexts('common', commonMessages);
   const [scope, setScope] = useState<ExportScope>(defaultScope);
   const name = useId();
   const { resetExport } = catalog;

@@ -1,6 +1,6 @@
 import { useId, useState, type ComponentPropsWithRef } from 'react';
 import { cx } from '../../theme/cx';
-import { useCatalogContext, useMessages, type CatalogField } from '@curate/core';
+import { useCatalogContext, type CatalogField, catalogMessages, productFieldsMessages, useTexts } from '@curate/core';
 import { groupTitle } from '../../product-fields/FieldGroupList';
 import { AddFilterDialog } from './AddFilterDialog';
 
@@ -16,7 +16,8 @@ export interface FieldGroupsProps extends ComponentPropsWithRef<'div'> {
  */
 export function FieldGroups({ defaultOpenGroups = [], className, ...rest }: FieldGroupsProps) {
   const catalog = useCatalogContext();
-  const { catalog: m, productFields } = useMessages();
+  const m = useTexts('catalog', catalogMessages);
+  const productFields = useTexts('productFields', productFieldsMessages);
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(defaultOpenGroups));
   const [adding, setAdding] = useState<CatalogField | null>(null);
   const searchId = useId();

@@ -1,7 +1,14 @@
 import type { ProductSortBy, ReviewStatus } from '@curate/core';
 import { useId, type ComponentPropsWithRef } from 'react';
 import { cx } from '../../theme/cx';
-import { reviewStatusOptions, sortOptions, useCatalogContext, useMessages } from '@curate/core';
+import {
+  reviewStatusOptions,
+  sortOptions,
+  useCatalogContext,
+  catalogMessages,
+  commonMessages,
+  useTexts,
+} from '@curate/core';
 
 /** Props of Catalog.Search, Catalog.StatusSelect and Catalog.SortSelect; other div attributes pass through. */
 export type FilterControlProps = ComponentPropsWithRef<'div'>;
@@ -9,7 +16,8 @@ export type FilterControlProps = ComponentPropsWithRef<'div'>;
 /** The search box ('Search name, description, ID...'); the list follows 500 ms after typing — spec part 1 §2, §4. */
 export function CatalogSearch({ className, ...rest }: FilterControlProps) {
   const catalog = useCatalogContext();
-  const { catalog: m, common } = useMessages();
+  const m = useTexts('catalog', catalogMessages);
+  const common = useTexts('common', commonMessages);
   const id = useId();
   const problemId = useId();
   return (
@@ -45,7 +53,8 @@ export function CatalogSearch({ className, ...rest }: FilterControlProps) {
 /** Review Status: All Status, pending, approved, rejected, skipped — spec part 1 §2. */
 export function CatalogStatusSelect({ className, ...rest }: FilterControlProps) {
   const catalog = useCatalogContext();
-  const { catalog: m, common } = useMessages();
+  const m = useTexts('catalog', catalogMessages);
+  const common = useTexts('common', commonMessages);
   const id = useId();
   return (
     <div {...rest} className={cx('curate-Catalog-control', className)} data-slot="catalog-status">
@@ -71,7 +80,7 @@ export function CatalogStatusSelect({ className, ...rest }: FilterControlProps) 
 /** Sort By: Last Updated, Date Created, Product ID, Quality Score — spec part 1 §2. */
 export function CatalogSortSelect({ className, ...rest }: FilterControlProps) {
   const catalog = useCatalogContext();
-  const { catalog: m } = useMessages();
+  const m = useTexts('catalog', catalogMessages);
   const id = useId();
   return (
     <div {...rest} className={cx('curate-Catalog-control', className)} data-slot="catalog-sort">

@@ -1,6 +1,6 @@
 import { useId, type ComponentPropsWithRef } from 'react';
 import { cx } from '../../theme/cx';
-import { useMessages } from '@curate/core';
+import { catalogMessages, useTexts } from '@curate/core';
 import { ActiveFilters } from './ActiveFilters';
 import { FieldGroups } from './FieldGroups';
 import { CatalogSearch, CatalogSortSelect, CatalogStatusSelect } from './FilterControls';
@@ -14,7 +14,7 @@ export type FilterPanelProps = ComponentPropsWithRef<'section'>;
  */
 export function FilterPanel({ className, children, ...rest }: FilterPanelProps) {
   const titleId = useId();
-  const { catalog: m } = useMessages();
+  const m = useTexts('catalog', catalogMessages);
   return (
     <section
       aria-labelledby={titleId}

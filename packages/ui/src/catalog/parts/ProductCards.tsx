@@ -5,7 +5,15 @@ import { Badge } from '../../primitives/Badge/Badge';
 import { QualityScoreBadge } from '../../product-fields/QualityScoreBadge';
 import { reviewStatusTone } from '../../internal/format';
 import { useCatalogUi } from '../catalogUi';
-import { productShortDescription, productTitle, useCatalogContext, useFormat, useMessages } from '@curate/core';
+import {
+  productShortDescription,
+  productTitle,
+  useCatalogContext,
+  useFormat,
+  catalogMessages,
+  commonMessages,
+  useTexts,
+} from '@curate/core';
 
 /** Props of Catalog.Card; other article attributes pass through. */
 export interface ProductCardProps extends ComponentPropsWithRef<'article'> {
@@ -15,7 +23,8 @@ export interface ProductCardProps extends ComponentPropsWithRef<'article'> {
 /** One product as a card: name, short description, product id, status, quality out of 10, updated time — spec part 1 §2. */
 export function ProductCard({ product, className, ...rest }: ProductCardProps) {
   const { onProductOpen } = useCatalogUi();
-  const { catalog: m, common } = useMessages();
+  const m = useTexts('catalog', catalogMessages);
+  const common = useTexts('common', commonMessages);
   const format = useFormat();
   const name = productTitle(product, common.untitledProduct);
   const description = productShortDescription(product);
@@ -75,7 +84,7 @@ export interface ProductCardsProps extends ComponentPropsWithRef<'ul'> {
 /** The page of products as cards — spec part 1 §2. */
 export function ProductCards({ products, className, ...rest }: ProductCardsProps) {
   const catalog = useCatalogContext();
-  const { catalog: m } = useMessages();
+  const m = useTexts('catalog', catalogMessages);
   const shown = products ?? catalog.products;
   return (
     <ul aria-label={m.products} {...rest} className={cx('curate-Catalog-cards', className)} data-slot="catalog-cards">

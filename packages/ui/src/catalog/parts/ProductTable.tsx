@@ -4,7 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useId, useRef, type ComponentPropsWithRef } from 'react';
 import { cx } from '../../theme/cx';
 import { TableShellCell, TableShellHeaderCell, TableShellRow } from '../../primitives/TableShell/TableShellParts';
-import { useCatalogContext, useMessages } from '@curate/core';
+import { useCatalogContext, catalogMessages, useTexts } from '@curate/core';
 import { catalogColumns, catalogFeatures } from './catalogColumns';
 
 /** Height of one table row in px; rows are fixed-height so scrolling never measures. */
@@ -39,7 +39,7 @@ export function ProductTable({
   ...rest
 }: ProductTableProps) {
   const catalog = useCatalogContext();
-  const { catalog: m } = useMessages();
+  const m = useTexts('catalog', catalogMessages);
   const data = (products ?? catalog.products) as EnhancedProduct[];
   const table = useTable({ features: catalogFeatures, columns: columns!, data });
   const rows = table.getRowModel().rows;

@@ -6,7 +6,7 @@ import { QualityScoreBadge } from '../../product-fields/QualityScoreBadge';
 import { reviewStatusTone } from '../../internal/format';
 import { FormattedDateTime, MessageText, StatusText } from '../../internal/Formatted';
 import { useCatalogUi } from '../catalogUi';
-import { productTitle, useMessages } from '@curate/core';
+import { productTitle, catalogMessages, commonMessages, useTexts } from '@curate/core';
 
 /** The catalogue table's features: core only (paging, sort and filters are the server's, through useCatalog). */
 export const catalogFeatures = tableFeatures({});
@@ -16,7 +16,7 @@ const column = createColumnHelper<typeof catalogFeatures, EnhancedProduct>();
 /** 'View Details' of a row: hands the product to the host (onProductOpen). */
 function ViewDetailsButton({ product }: { product: EnhancedProduct }) {
   const { onProductOpen } = useCatalogUi();
-  const { catalog: m } = useMessages();
+  const m = useTexts('catalog', catalogMessages);
   return (
     <Button
       size="sm"
@@ -33,11 +33,15 @@ function ViewDetailsButton({ product }: { product: EnhancedProduct }) {
 export const catalogColumns = column.columns([
   column.accessor('clean_name', {
     id: 'product',
-    header: () => <MessageText get={(m) => m.catalog.columnProduct} />,
+    header: () => <MessageText namespace="catalog" defaults={catalogMessages} get={(m) => m.columnProduct} />,
     cell: (info) => (
       <div className="curate-Catalog-product">
         <span className="curate-Catalog-productName">
-          <MessageText get={(m) => productTitle(info.row.original, m.common.untitledProduct)} />
+          <MessageText
+            namespace="common"
+            defaults={commonMessages}
+            get={(m) => productTitle(info.row.original, m.untitledProduct)}
+          />
         </span>
         <span className="curate-Catalog-productId">{info.row.original.product_id}</span>
       </div>
@@ -45,7 +49,7 @@ export const catalogColumns = column.columns([
   }),
   column.accessor('review_status', {
     id: 'status',
-    header: () => <MessageText get={(m) => m.catalog.columnStatus} />,
+    header: () => <MessageText namespace="catalog" defaults={catalogMessages} get={(m) => m.columnStatus} />,
     cell: (info) => (
       <Badge size="sm" tone={reviewStatusTone(info.getValue())}>
         {info.getValue() && <StatusText status={info.getValue()!} />}
@@ -54,17 +58,17 @@ export const catalogColumns = column.columns([
   }),
   column.accessor('quality_confidence_score', {
     id: 'quality',
-    header: () => <MessageText get={(m) => m.catalog.columnQuality} />,
+    header: () => <MessageText namespace="catalog" defaults={catalogMessages} get={(m) => m.columnQuality} />,
     cell: (info) => <QualityScoreBadge size="sm" bands="catalogue" outOfTen score={info.getValue()} />,
   }),
   column.accessor('updated_at', {
     id: 'updated',
-    header: () => <MessageText get={(m) => m.catalog.columnUpdated} />,
+    header: () => <MessageText namespace="catalog" defaults={catalogMessages} get={(m) => m.columnUpdated} />,
     cell: (info) => <FormattedDateTime iso={info.getValue()} />,
   }),
   column.display({
     id: 'actions',
-    header: () => <MessageText get={(m) => m.catalog.columnActions} />,
+    header: () => <MessageText namespace="catalog" defaults={catalogMessages} get={(m) => m.columnActions} />,
     cell: (info) => <ViewDetailsButton product={info.row.original} />,
   }),
 ]);

@@ -3,7 +3,10 @@ import {
   emptyCompanyUserDraft,
   roleLabel,
   TENANT_ROLE_OPTIONS,
-  useMessages,
+  commonMessages,
+  companiesMessages,
+  usersMessages,
+  useTexts,
 } from '@curate/core';
 import type { ManagedCompany, TenantRole } from '@curate/core/contract';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -22,7 +25,9 @@ export interface AddUserModalProps {
 /** Add User to company (spec part 3 §2, §5): email, name and role (User or Admin), all required. */
 export function AddUserModal({ company, onClose, onSubmit }: AddUserModalProps) {
   const id = useId();
-  const { companies: m, users: roles, common } = useMessages();
+  const m = useTexts('companies', companiesMessages);
+  const roles = useTexts('users', usersMessages);
+  const common = useTexts('common', commonMessages);
   const [draft, setDraft] = useState<CompanyUserDraft>(emptyCompanyUserDraft);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);

@@ -4,7 +4,8 @@ import {
   companyStatus,
   companyStatusLabel,
   useFormat,
-  useMessages,
+  companiesMessages,
+  useTexts,
 } from '@curate/core';
 import type { ManagedCompany } from '@curate/core/contract';
 import type { MouseEvent } from 'react';
@@ -38,7 +39,7 @@ export function CompaniesTable({
   billingHref = companyBillingPath,
   onManageBilling,
 }: CompaniesTableProps) {
-  const { companies: m } = useMessages();
+  const m = useTexts('companies', companiesMessages);
   const format = useFormat();
   if (companies.length === 0) return <p className="curate-CompanyManagement-empty">{m.noCompanies}</p>;
   return (

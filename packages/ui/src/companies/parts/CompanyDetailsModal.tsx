@@ -1,4 +1,13 @@
-import { companyStatus, companyStatusLabel, roleLabel, useFormat, useMessages } from '@curate/core';
+import {
+  companyStatus,
+  companyStatusLabel,
+  roleLabel,
+  useFormat,
+  commonMessages,
+  companiesMessages,
+  usersMessages,
+  useTexts,
+} from '@curate/core';
 import type { CompanyUser, ManagedCompany } from '@curate/core/contract';
 import { Badge } from '../../primitives/Badge/Badge';
 import { Button } from '../../primitives/Button/Button';
@@ -28,7 +37,9 @@ export function CompanyDetailsModal({
   onAddUser,
   onClose,
 }: CompanyDetailsModalProps) {
-  const { companies: m, users: roles, common } = useMessages();
+  const m = useTexts('companies', companiesMessages);
+  const roles = useTexts('users', usersMessages);
+  const common = useTexts('common', commonMessages);
   const format = useFormat();
   return (
     <Dialog

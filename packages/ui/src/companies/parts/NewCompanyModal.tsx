@@ -4,7 +4,9 @@ import {
   companyCodeHint,
   emptyNewCompanyDraft,
   type NewCompanyDraft,
-  useMessages,
+  commonMessages,
+  companiesMessages,
+  useTexts,
 } from '@curate/core';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../primitives/Button/Button';
@@ -40,7 +42,8 @@ const FIELDS: {
  */
 export function NewCompanyModal({ open, onClose, onSubmit }: NewCompanyModalProps) {
   const id = useId();
-  const { companies: m, common } = useMessages();
+  const m = useTexts('companies', companiesMessages);
+  const common = useTexts('common', commonMessages);
   const [draft, setDraft] = useState<NewCompanyDraft>(emptyNewCompanyDraft);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const [error, setError] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import { useFormat, useMessages, type CompanyStatCards } from '@curate/core';
+import { useFormat, type CompanyStatCards, commonMessages, companiesMessages, useTexts } from '@curate/core';
 
 /** Props of CompanyManagement.StatCards. */
 export interface CompanyStatCardsProps {
@@ -9,7 +9,8 @@ export interface CompanyStatCardsProps {
 
 /** Total Companies, Active Companies, Total Users (spec part 3 §2). */
 export function StatCards({ cards, loading = false }: CompanyStatCardsProps) {
-  const { companies: m, common } = useMessages();
+  const m = useTexts('companies', companiesMessages);
+  const common = useTexts('common', commonMessages);
   const format = useFormat();
   const items = [
     [m.totalCompanies, cards.totalCompanies],

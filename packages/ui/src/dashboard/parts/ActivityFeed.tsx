@@ -1,4 +1,4 @@
-import { type ActivityItem, useFormat, useMessages } from '@curate/core';
+import { type ActivityItem, useFormat, dashboardMessages, useTexts } from '@curate/core';
 import { Badge } from '../../primitives/Badge/Badge';
 
 const TONES = { approved: 'success', rejected: 'danger', skipped: 'warning', pending: 'neutral' } as const;
@@ -11,7 +11,7 @@ const LABELS = {
 
 /** The latest review decisions, newest first — spec part 2 §3 (activity item). */
 export function ActivityFeed({ items }: { items: readonly ActivityItem[] }) {
-  const { dashboard: m } = useMessages();
+  const m = useTexts('dashboard', dashboardMessages);
   const format = useFormat();
   return (
     <section className="curate-Dashboard-card" aria-label={m.recentActivity} data-slot="activity">

@@ -9,7 +9,9 @@ import {
   jobTokens,
   shortJobId,
   useFormat,
-  useMessages,
+  commonMessages,
+  dashboardMessages,
+  useTexts,
 } from '@curate/core';
 import { Button } from '../../primitives/Button/Button';
 import { Dialog } from '../../primitives/Dialog/Dialog';
@@ -40,7 +42,7 @@ export interface JobDetailsDialogProps {
 
 /** The job-details modal — spec part 2 §2.6: status and progress, stage timeline, sources found, tokens, Cancel / Re-run. */
 export function JobDetailsDialog({ job, onClose, onCancel, onRerun, cancelling = false }: JobDetailsDialogProps) {
-  const { dashboard: m } = useMessages();
+  const m = useTexts('dashboard', dashboardMessages);
   return (
     <Dialog open={job !== null} onClose={onClose} title={job ? m.jobTitle(shortJobId(job.id)) : m.job} size="lg">
       {job && <JobDetails job={job} onCancel={onCancel} onRerun={onRerun} cancelling={cancelling} />}
@@ -55,7 +57,8 @@ function JobDetails({
   cancelling,
 }: Pick<JobDetailsDialogProps, 'onCancel' | 'onRerun' | 'cancelling'> & { job: EnhancementJob }) {
   const live = useLiveJob(job);
-  const { dashboard: m, common } = useMessages();
+  const m = useTexts('dashboard', dashboardMessages);
+  const common = useTexts('common', commonMessages);
   const format = useFormat();
   const current = { ...job, status: live.status, progress: live.progress, message: live.message };
   const actions = jobActions(current);

@@ -4,7 +4,8 @@ import {
   type JobStatus as Status,
   useFormat,
   useJobProgress,
-  useMessages,
+  dashboardMessages,
+  useTexts,
 } from '@curate/core';
 import { Badge, type BadgeTone } from '../../primitives/Badge/Badge';
 
@@ -27,7 +28,7 @@ const LABELS: Record<Status, keyof DashboardMessages & `status${string}`> = {
 
 /** A job status as a badge. */
 export function JobStatusBadge({ status }: { status: Status }) {
-  const { dashboard } = useMessages();
+  const dashboard = useTexts('dashboard', dashboardMessages);
   return (
     <Badge size="sm" tone={TONES[status]} data-slot="job-status" data-status={status}>
       {dashboard[LABELS[status]]}

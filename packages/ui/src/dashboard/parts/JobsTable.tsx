@@ -5,7 +5,9 @@ import {
   jobDurationSeconds,
   shortJobId,
   useFormat,
-  useMessages,
+  commonMessages,
+  dashboardMessages,
+  useTexts,
 } from '@curate/core';
 import { useEffect } from 'react';
 import { Button } from '../../primitives/Button/Button';
@@ -13,7 +15,8 @@ import { JobStatusBadge, ProgressBar, useLiveJob } from './JobStatus';
 
 function JobRow({ job, onOpen, onSettled }: { job: EnhancementJob; onOpen: () => void; onSettled: () => void }) {
   const live = useLiveJob(job);
-  const { dashboard: m, common } = useMessages();
+  const m = useTexts('dashboard', dashboardMessages);
+  const common = useTexts('common', commonMessages);
   const format = useFormat();
   const settled = isFinalJobStatus(live.status) && !isFinalJobStatus(job.status);
   useEffect(() => {
@@ -54,7 +57,7 @@ export function JobsTable({
   /** A listed job reached a final status (its row polls while it runs): read the dashboard again. */
   onSettled: () => void;
 }) {
-  const { dashboard: m } = useMessages();
+  const m = useTexts('dashboard', dashboardMessages);
   if (jobs.length === 0) return <p className="curate-Dashboard-hint">{m.noJobs}</p>;
   return (
     <div className="curate-Dashboard-tableScroll">

@@ -1,9 +1,9 @@
-import { type QualityBucket, useFormat, useMessages } from '@curate/core';
+import { type QualityBucket, useFormat, dashboardMessages, useTexts } from '@curate/core';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 
 /** The bars of QualityChart (Recharts), loaded on demand. */
 export default function QualityBars({ buckets }: { buckets: readonly QualityBucket[] }) {
-  const { dashboard: m } = useMessages();
+  const m = useTexts('dashboard', dashboardMessages);
   const format = useFormat();
   const number = (value: unknown) => (typeof value === 'number' ? format.number(value) : String(value));
   return (

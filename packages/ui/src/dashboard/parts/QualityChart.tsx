@@ -5,7 +5,7 @@ import {
   dashboardMessages,
   type QualityBucket,
   useFormat,
-  useMessages,
+  useTexts,
 } from '@curate/core';
 import { lazy, Suspense, useId } from 'react';
 
@@ -32,7 +32,7 @@ export function qualitySummary(
 /** The quality score distribution of the company's products, as a bar chart named by its summary. */
 export function QualityChart({ buckets }: { buckets: readonly QualityBucket[] }) {
   const summaryId = useId();
-  const { dashboard: m } = useMessages();
+  const m = useTexts('dashboard', dashboardMessages);
   const summary = qualitySummary(buckets, m, useFormat());
   const empty = buckets.every((b) => b.count === 0);
   return (

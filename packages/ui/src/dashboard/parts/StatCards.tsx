@@ -1,8 +1,9 @@
-import { type DashboardStats, useFormat, useMessages } from '@curate/core';
+import { type DashboardStats, useFormat, commonMessages, dashboardMessages, useTexts } from '@curate/core';
 
 /** The four cards — spec part 2 §2.6: Total Enhanced, Pending Review, Approved, Avg Quality (x/10). */
 export function StatCards({ stats }: { stats: DashboardStats | null }) {
-  const { dashboard: m, common } = useMessages();
+  const m = useTexts('dashboard', dashboardMessages);
+  const common = useTexts('common', commonMessages);
   const format = useFormat();
   const average = stats?.average_quality_score;
   const cards = [

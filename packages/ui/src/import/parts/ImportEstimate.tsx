@@ -1,4 +1,4 @@
-import { type BulkImportController, useFormat, useMessages } from '@curate/core';
+import { type BulkImportController, useFormat, importMessages, useTexts } from '@curate/core';
 import { atValues } from '../../internal/Formatted';
 
 /**
@@ -6,7 +6,7 @@ import { atValues } from '../../internal/Formatted';
  * the run may reserve — (new + changed) × 15, every row with the force override — beside the available balance.
  */
 export function ImportEstimate({ bulk }: { bulk: BulkImportController }) {
-  const { import: t } = useMessages();
+  const t = useTexts('import', importMessages);
   const { number: n } = useFormat();
   const { status, counts } = bulk.preview;
   const bound = bulk.estimateExact ? '' : t.upTo;

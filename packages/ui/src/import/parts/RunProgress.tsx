@@ -1,4 +1,11 @@
-import { type BulkImportController, type ImportMessages, progressText, useFormat, useMessages } from '@curate/core';
+import {
+  type BulkImportController,
+  type ImportMessages,
+  progressText,
+  useFormat,
+  importMessages,
+  useTexts,
+} from '@curate/core';
 import { atValues } from '../../internal/Formatted';
 
 const duration = (seconds: number, t: ImportMessages) =>
@@ -8,7 +15,7 @@ const duration = (seconds: number, t: ImportMessages) =>
 
 /** The live progress of a run: a real progress bar, the progress text, rows per second and time left. */
 export function RunProgress({ bulk }: { bulk: BulkImportController }) {
-  const { import: t } = useMessages();
+  const t = useTexts('import', importMessages);
   const format = useFormat();
   const { counts, progress } = bulk;
   if (!counts) return null;

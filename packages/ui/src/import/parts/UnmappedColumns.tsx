@@ -1,4 +1,4 @@
-import { type BulkImportController, useMessages } from '@curate/core';
+import { type BulkImportController, importMessages, productFieldsMessages, useTexts } from '@curate/core';
 import { useId } from 'react';
 import { atValues } from '../../internal/Formatted';
 
@@ -8,7 +8,8 @@ import { atValues } from '../../internal/Formatted';
  */
 export function UnmappedColumns({ bulk }: { bulk: BulkImportController }) {
   const id = useId();
-  const { import: t, productFields } = useMessages();
+  const t = useTexts('import', importMessages);
+  const productFields = useTexts('productFields', productFieldsMessages);
   if (bulk.unmapped.length === 0) return null;
   const columns = bulk.unmapped.join(', ');
   const custom = bulk.customFields.enabled;

@@ -1,4 +1,4 @@
-import { firstItems, useMessages, VALIDATION_LIST_LIMIT } from '@curate/core';
+import { firstItems, VALIDATION_LIST_LIMIT, importMessages, useTexts } from '@curate/core';
 import { atValues } from '../../internal/Formatted';
 
 /** Props of ValidationSummary. */
@@ -24,7 +24,7 @@ function Problems({
   total: number;
   tone: 'error' | 'warning';
 }) {
-  const { import: t } = useMessages();
+  const t = useTexts('import', importMessages);
   if (total === 0) return null;
   const { shown, more } = firstItems(items, VALIDATION_LIST_LIMIT, total);
   return (
@@ -50,7 +50,7 @@ export function ValidationSummary({
   errorCount = errors.length,
   warningCount = warnings.length,
 }: ValidationSummaryProps) {
-  const { import: t } = useMessages();
+  const t = useTexts('import', importMessages);
   return (
     <section className="curate-Import-validation" data-slot="validation-summary" aria-label={t.validationSummary}>
       <h4>{t.validationSummary}</h4>

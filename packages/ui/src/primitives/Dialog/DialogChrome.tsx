@@ -1,4 +1,4 @@
-import { useMessages } from '@curate/core';
+import { commonMessages, useTexts } from '@curate/core';
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
 
@@ -20,7 +20,7 @@ export function DialogChrome({
   showCloseButton?: boolean;
   onClose: () => void;
 }) {
-  const { common } = useMessages();
+  const common = useTexts('common', commonMessages);
   return (
     <>
       <div className="curate-Dialog-header" data-slot="dialog-header">

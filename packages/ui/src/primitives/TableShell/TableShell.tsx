@@ -1,4 +1,4 @@
-import { useMessages } from '@curate/core';
+import { commonMessages, useTexts } from '@curate/core';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx, dataFlag } from '../../theme/cx';
 
@@ -48,7 +48,7 @@ export function TableShell({
   ...rest
 }: TableShellProps) {
   const captionId = useId();
-  const { common } = useMessages();
+  const common = useTexts('common', commonMessages);
   const slot = {
     loading: loadingState ?? common.loading,
     empty: emptyState ?? common.noResults,

@@ -1,4 +1,4 @@
-import { useMessages } from '@curate/core';
+import { commonMessages, useTexts } from '@curate/core';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../../theme/cx';
 import { Button } from '../Button/Button';
@@ -39,7 +39,7 @@ export function TableShellPagination({
   className,
   ...rest
 }: TableShellPaginationProps) {
-  const { common } = useMessages();
+  const common = useTexts('common', commonMessages);
   return (
     <nav
       {...rest}

@@ -1,4 +1,4 @@
-import { useMessages } from '@curate/core';
+import { commonMessages, useTexts } from '@curate/core';
 import { useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx, dataFlag } from '../../theme/cx';
 import { Button } from '../Button/Button';
@@ -38,7 +38,7 @@ export function Toast({
   onBlur,
   ...rest
 }: ToastProps) {
-  const { common } = useMessages();
+  const common = useTexts('common', commonMessages);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const paused = hovered || focused;

@@ -1,4 +1,4 @@
-import { useMessages } from '@curate/core';
+import { commonMessages, useTexts } from '@curate/core';
 import type { ComponentPropsWithRef } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from '../../theme/cx';
@@ -30,7 +30,7 @@ export function ToastStack({
   className,
   ...rest
 }: ToastStackProps) {
-  const { common } = useMessages();
+  const common = useTexts('common', commonMessages);
   const container = usePortalContainer();
   const stack = (
     <section

@@ -5,9 +5,11 @@ import { Button } from '../../primitives/Button/Button';
 import {
   auditEntryView,
   useFormat,
-  useMessages,
   type AuditEntryView,
   type ProductDetailController,
+  productDetailMessages,
+  useTexts,
+  commonMessages,
 } from '@curate/core';
 import { activeElementFrom, isNothingFocused } from '../../theme/shadowDom';
 
@@ -21,7 +23,7 @@ export interface AuditHistoryProps {
 }
 
 function Change({ view }: { view: AuditEntryView }) {
-  const { productDetail: m } = useMessages();
+  const m = useTexts('productDetail', productDetailMessages);
   if (view.previous === null && view.next === null) return null;
   return (
     <p className="curate-ProductDetail-change" data-slot="audit-change">
@@ -46,9 +48,9 @@ function Change({ view }: { view: AuditEntryView }) {
  */
 export function AuditHistory({ detail, now, className }: AuditHistoryProps) {
   const headingId = useId();
-  const messages = useMessages();
+  const m = useTexts('productDetail', productDetailMessages);
+  const common = useTexts('common', commonMessages);
   const format = useFormat();
-  const m = messages.productDetail;
   const panel = useRef<HTMLElement>(null);
   const reverting = detail.state.revertingId;
   const wasReverting = useRef<string | null>(null);
@@ -61,7 +63,9 @@ export function AuditHistory({ detail, now, className }: AuditHistoryProps) {
     wasReverting.current = reverting;
   }, [reverting]);
   const at = now ?? Date.now();
-  const views = detail.history.map((entry) => auditEntryView(entry, at, { messages, format }));
+  const views = detail.history.map((entry) =>
+    auditEntryView(entry, at, { messages: { productDetail: m, common }, format }),
+  );
   return (
     <section
       ref={panel}

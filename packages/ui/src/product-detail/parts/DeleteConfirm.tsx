@@ -1,6 +1,6 @@
 import { Button } from '../../primitives/Button/Button';
 import { Dialog } from '../../primitives/Dialog/Dialog';
-import { useMessages, type ProductDetailController } from '@curate/core';
+import { type ProductDetailController, commonMessages, productDetailMessages, useTexts } from '@curate/core';
 
 /**
  * The delete confirmation — spec part 1 §2: 'Are you sure you want to delete this product?' and 'This action
@@ -9,7 +9,8 @@ import { useMessages, type ProductDetailController } from '@curate/core';
 export function DeleteConfirm({ detail }: { detail: ProductDetailController }) {
   const { status } = detail.state;
   const deleting = status === 'deleting';
-  const { productDetail: m, common } = useMessages();
+  const m = useTexts('productDetail', productDetailMessages);
+  const common = useTexts('common', commonMessages);
   return (
     <Dialog
       open={status === 'confirmingDelete' || deleting}

@@ -7,10 +7,11 @@ import {
   isRemoved,
   saveFailureAt,
   sourcesForField,
-  useMessages,
   type ProductDetailController,
   type ProductField,
   type Source,
+  productDetailMessages,
+  useTexts,
 } from '@curate/core';
 import { dataFlag } from '../../theme/cx';
 import { Badge } from '../../primitives/Badge/Badge';
@@ -33,7 +34,7 @@ export function DetailFieldRow({ detail, field, productSources }: DetailFieldRow
   const editing = detail.mode === 'edit';
   const removed = isRemoved(detail.edits, field.field_definition_id);
   const manual = isManualOverride(field);
-  const { productDetail: m } = useMessages();
+  const m = useTexts('productDetail', productDetailMessages);
   return (
     <FieldRow
       field={field}

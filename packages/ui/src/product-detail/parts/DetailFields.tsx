@@ -1,4 +1,11 @@
-import { isRemoved, useMessages, type FieldDefinition } from '@curate/core';
+import {
+  isRemoved,
+  type FieldDefinition,
+  commonMessages,
+  productDetailMessages,
+  productFieldsMessages,
+  useTexts,
+} from '@curate/core';
 import { useId, useMemo, type ReactNode, type Ref } from 'react';
 import { cx } from '../../theme/cx';
 import { Button } from '../../primitives/Button/Button';
@@ -22,7 +29,9 @@ export interface DetailFieldsProps {
 /** The product's field groups and fields; in edit mode each group has the add-field box — spec part 1 §2, §5. */
 export function DetailFields({ detail, onCreateField, onFieldAdded, className, ref }: DetailFieldsProps) {
   const headingId = useId();
-  const { productDetail: m, common, productFields } = useMessages();
+  const m = useTexts('productDetail', productDetailMessages);
+  const common = useTexts('common', commonMessages);
+  const productFields = useTexts('productFields', productFieldsMessages);
   const { product } = detail;
   const editing = detail.mode === 'edit' && detail.state.status !== 'saving';
   // The product's fields and those added since the last save (issue #14).

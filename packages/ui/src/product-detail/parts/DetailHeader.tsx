@@ -9,14 +9,18 @@ import {
   formatAuditTime,
   formatEasternDateTime,
   useFormat,
-  useMessages,
   type ProductDetailController,
+  commonMessages,
+  productDetailMessages,
+  productFieldsMessages,
+  useTexts,
 } from '@curate/core';
 
 /** The header line under the title: quality score out of 10 with its colour dot, review status, updated time — spec part 1 §2, §9. */
 export function DetailMeta({ detail, className }: { detail: ProductDetailController; className?: string }) {
   const { product } = detail;
-  const { productDetail: m, common } = useMessages();
+  const m = useTexts('productDetail', productDetailMessages);
+  const common = useTexts('common', commonMessages);
   const format = useFormat();
   if (!product) return null;
   const score = product.quality_confidence_score;
@@ -68,7 +72,9 @@ export function DetailToolbar({ detail, onEditInReview, className }: DetailToolb
   const ready = idle && product !== null;
   const saving = state.status === 'saving';
   // Edits the API's text rule refuses: Save waits and this line says how many to fix (issue #11).
-  const { productDetail: m, common, productFields } = useMessages();
+  const m = useTexts('productDetail', productDetailMessages);
+  const common = useTexts('common', commonMessages);
+  const productFields = useTexts('productFields', productFieldsMessages);
   const notice = editProblemsNotice(detail.problems, productFields);
   return (
     <div

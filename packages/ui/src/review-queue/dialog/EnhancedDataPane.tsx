@@ -6,10 +6,13 @@ import {
   isAdded,
   isRemoved,
   saveFailureAt,
-  useMessages,
   type FieldDefinition,
   type ReviewSessionController,
   type Source,
+  commonMessages,
+  productFieldsMessages,
+  reviewQueueMessages,
+  useTexts,
 } from '@curate/core';
 import { useId, useMemo, type ReactNode, type Ref } from 'react';
 import { Button } from '../../primitives/Button/Button';
@@ -33,7 +36,9 @@ export interface EnhancedDataPaneProps {
 /** Right pane 'AI-Enhanced Product Data': field groups with counts; in edit mode a per-group add-field box — spec part 1 §2. */
 export function EnhancedDataPane({ session, onCreateField, onFieldAdded, ref }: EnhancedDataPaneProps) {
   const headingId = useId();
-  const { reviewQueue, common, productFields } = useMessages();
+  const reviewQueue = useTexts('reviewQueue', reviewQueueMessages);
+  const common = useTexts('common', commonMessages);
+  const productFields = useTexts('productFields', productFieldsMessages);
   const product = session.detail?.product;
   const editing = session.mode === 'edit' && session.status === 'editing';
   // The product's fields and those added since the last save (issue #14).

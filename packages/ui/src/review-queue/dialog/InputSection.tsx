@@ -1,10 +1,10 @@
-import { useMessages } from '@curate/core';
+import { commonMessages, useTexts } from '@curate/core';
 import { useId, type ReactNode } from 'react';
 
 /** One labelled list of facts in the Original Input Data pane. */
 export function InputSection({ title, rows }: { title: string; rows: Array<[label: string, value: ReactNode]> }) {
   const headingId = useId();
-  const { common } = useMessages();
+  const common = useTexts('common', commonMessages);
   return (
     <section className="curate-InputSection" data-slot="input-section" aria-labelledby={headingId}>
       <h4 id={headingId} className="curate-InputSection-title">

@@ -1,8 +1,8 @@
-import { ariaKeyShortcut, formatBinding, isApplePlatform, useMessages } from '@curate/core';
+import { ariaKeyShortcut, formatBinding, isApplePlatform, commonMessages, useTexts } from '@curate/core';
 
 /** The key of an action as shown next to its button (aria-hidden: the button carries aria-keyshortcuts). */
 export function KeyHint({ binding }: { binding: string | undefined }) {
-  const { common } = useMessages();
+  const common = useTexts('common', commonMessages);
   if (!binding) return null;
   return (
     // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a kbd is not focusable; the hint is hidden because the button names its action.

@@ -1,10 +1,12 @@
 import {
   RAW_SPECIAL_FIELDS,
   useFormat,
-  useMessages,
   failureDetail,
   type RawField,
   type ReviewSessionController,
+  commonMessages,
+  reviewQueueMessages,
+  useTexts,
 } from '@curate/core';
 import { type ReactNode, useId } from 'react';
 import { ValueText } from '../../product-fields/FieldValue';
@@ -25,7 +27,8 @@ export interface OriginalInputPaneProps {
  */
 export function OriginalInputPane({ session }: OriginalInputPaneProps) {
   const headingId = useId();
-  const { reviewQueue: m, common } = useMessages();
+  const m = useTexts('reviewQueue', reviewQueueMessages);
+  const common = useTexts('common', commonMessages);
   const format = useFormat();
   const { raw, item, detail } = session;
   const product = detail?.product;

@@ -1,13 +1,15 @@
 import {
   formatScoreOutOfTen,
   resolveKeymap,
-  useMessages,
   useLeaveGuard,
   useOptionalReviewQueueContext,
   useReviewShortcuts,
   type ReviewKeymap,
   type ReviewSessionController,
   type ReviewShortcutAction,
+  commonMessages,
+  reviewQueueMessages,
+  useTexts,
 } from '@curate/core';
 import { useMemo, useRef, useState } from 'react';
 import { cx } from '../../theme/cx';
@@ -48,7 +50,8 @@ function useSessionFromContext(given: ReviewSessionController | undefined): Revi
  */
 export function ReviewDialog({ session: given, keymap: overrides, className }: ReviewDialogProps) {
   const session = useSessionFromContext(given);
-  const { reviewQueue, common } = useMessages();
+  const reviewQueue = useTexts('reviewQueue', reviewQueueMessages);
+  const common = useTexts('common', commonMessages);
   const overridesKey = JSON.stringify(overrides ?? {});
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the overrides' content, so an inline object prop does not rebuild the keymap each render.
   const keymap = useMemo(() => resolveKeymap(overrides), [overridesKey]);

@@ -6,7 +6,8 @@ import {
   type ProductField,
   type ReviewSessionController,
   type Source,
-  useMessages,
+  reviewQueueMessages,
+  useTexts,
 } from '@curate/core';
 import { memo, useMemo } from 'react';
 import { dataFlag } from '../../theme/cx';
@@ -55,7 +56,7 @@ export const ReviewFieldRow = memo(function ReviewFieldRow({
 }: ReviewFieldRowProps) {
   const sources = useMemo(() => sourcesForField(field, productSources), [field, productSources]);
   const edited = field.updated_by_type === 'user';
-  const { reviewQueue } = useMessages();
+  const reviewQueue = useTexts('reviewQueue', reviewQueueMessages);
   return (
     <FieldRow
       field={field}

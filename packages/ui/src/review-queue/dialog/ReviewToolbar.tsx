@@ -1,4 +1,12 @@
-import { editProblemsNotice, useMessages, type ReviewKeymap, type ReviewSessionController } from '@curate/core';
+import {
+  editProblemsNotice,
+  type ReviewKeymap,
+  type ReviewSessionController,
+  commonMessages,
+  productFieldsMessages,
+  reviewQueueMessages,
+  useTexts,
+} from '@curate/core';
 import { Button } from '../../primitives/Button/Button';
 import { KeyHint, keyShortcutsAttr } from './KeyHint';
 
@@ -15,7 +23,9 @@ export interface ReviewToolbarProps {
 export function ReviewToolbar({ session, keymap }: ReviewToolbarProps) {
   const { mode, canSave, canStep, status, edits } = session;
   const busy = status !== 'viewing' && status !== 'editing';
-  const { reviewQueue, common, productFields } = useMessages();
+  const reviewQueue = useTexts('reviewQueue', reviewQueueMessages);
+  const common = useTexts('common', commonMessages);
+  const productFields = useTexts('productFields', productFieldsMessages);
   const notice = editProblemsNotice(session.problems, productFields);
   return (
     <div className="curate-DialogLayout-toolbar curate-ReviewDialog-toolbar" data-slot="review-toolbar">

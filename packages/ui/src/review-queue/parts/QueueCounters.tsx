@@ -1,4 +1,11 @@
-import { useFormat, useMessages, useReviewQueueContext, type ReviewQueueStats } from '@curate/core';
+import {
+  useFormat,
+  useReviewQueueContext,
+  type ReviewQueueStats,
+  commonMessages,
+  reviewQueueMessages,
+  useTexts,
+} from '@curate/core';
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../theme/cx';
 
@@ -21,7 +28,8 @@ function ContextCounters(props: Omit<QueueCountersProps, 'stats'>) {
 }
 
 function CountersList({ stats, className, ...rest }: QueueCountersProps) {
-  const { reviewQueue, common } = useMessages();
+  const reviewQueue = useTexts('reviewQueue', reviewQueueMessages);
+  const common = useTexts('common', commonMessages);
   const format = useFormat();
   return (
     <dl

@@ -1,4 +1,4 @@
-import { useMessages } from '@curate/core';
+import { reviewQueueMessages, useTexts } from '@curate/core';
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../theme/cx';
 
@@ -11,7 +11,7 @@ export interface QueueHeaderProps extends ComponentPropsWithRef<'div'> {
 /** Title 'Review Queue' and subtitle 'Review and approve AI-enhanced product data' — spec part 1 §2. */
 export function QueueHeader({ headingLevel = 2, className, children, ...rest }: QueueHeaderProps) {
   const Heading = `h${headingLevel}` as const;
-  const { reviewQueue } = useMessages();
+  const reviewQueue = useTexts('reviewQueue', reviewQueueMessages);
   return (
     <div {...rest} className={cx('curate-ReviewQueue-header', className)} data-slot="review-queue-header">
       <Heading className="curate-ReviewQueue-title">{reviewQueue.title}</Heading>

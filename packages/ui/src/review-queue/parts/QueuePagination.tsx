@@ -1,4 +1,4 @@
-import { useMessages, useReviewQueueContext } from '@curate/core';
+import { useReviewQueueContext, reviewQueueMessages, useTexts } from '@curate/core';
 import { ListPagination, type ListPaginationProps } from '../../internal/ListPagination';
 
 /** Props of ReviewQueue.Pagination: TableShellPagination's, filled from the queue unless given. */
@@ -8,7 +8,7 @@ export type QueuePaginationProps = ListPaginationProps;
 export function QueuePagination(props: QueuePaginationProps) {
   return (
     <ListPagination
-      aria-label={useMessages().reviewQueue.pagesLabel}
+      aria-label={useTexts('reviewQueue', reviewQueueMessages).pagesLabel}
       {...props}
       list={useReviewQueueContext().queue}
       baseClassName="curate-ReviewQueue-pagination"

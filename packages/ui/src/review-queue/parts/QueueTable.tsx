@@ -1,4 +1,11 @@
-import { failureDetail, useMessages, useReviewQueueContext, type ReviewQueueProduct } from '@curate/core';
+import {
+  failureDetail,
+  useReviewQueueContext,
+  type ReviewQueueProduct,
+  commonMessages,
+  reviewQueueMessages,
+  useTexts,
+} from '@curate/core';
 import { useTable, type ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { Button } from '../../primitives/Button/Button';
@@ -26,7 +33,8 @@ export function QueueTable({
   ...rest
 }: QueueTableProps) {
   const { queue } = useReviewQueueContext();
-  const { reviewQueue, common } = useMessages();
+  const reviewQueue = useTexts('reviewQueue', reviewQueueMessages);
+  const common = useTexts('common', commonMessages);
   const table = useTable({
     features: reviewQueueFeatures,
     columns: columns!,

@@ -1,9 +1,11 @@
 import {
   displayCleanName,
   truncateQueueDescription,
-  useMessages,
   useReviewQueueContext,
   type ReviewQueueProduct,
+  commonMessages,
+  reviewQueueMessages,
+  useTexts,
 } from '@curate/core';
 import { createColumnHelper, tableFeatures } from '@tanstack/react-table';
 import { Badge } from '../../primitives/Badge/Badge';
@@ -20,7 +22,7 @@ const column = createColumnHelper<typeof reviewQueueFeatures, ReviewQueueProduct
 /** The Review button of a row; opens the review dialog with that product. */
 function ReviewButton({ product }: { product: ReviewQueueProduct }) {
   const { session } = useReviewQueueContext();
-  const { reviewQueue } = useMessages();
+  const reviewQueue = useTexts('reviewQueue', reviewQueueMessages);
   return (
     <Button
       size="sm"
@@ -38,7 +40,7 @@ function ReviewButton({ product }: { product: ReviewQueueProduct }) {
 
 /** Product name (clean name; a JSON-array name shows its first element), product id and the description cut at 100. */
 function ProductCell({ product }: { product: ReviewQueueProduct }) {
-  const { common } = useMessages();
+  const common = useTexts('common', commonMessages);
   const name = displayCleanName(product.clean_name) || common.untitledProduct;
   return (
     <div className="curate-ReviewQueue-product">
@@ -55,17 +57,19 @@ function ProductCell({ product }: { product: ReviewQueueProduct }) {
 export const reviewQueueColumns = column.columns([
   column.accessor('clean_name', {
     id: 'product',
-    header: () => <MessageText get={(m) => m.reviewQueue.columnProduct} />,
+    header: () => <MessageText namespace="reviewQueue" defaults={reviewQueueMessages} get={(m) => m.columnProduct} />,
     cell: (info) => <ProductCell product={info.row.original} />,
   }),
   column.accessor('quality_confidence_score', {
     id: 'quality',
-    header: () => <MessageText get={(m) => m.reviewQueue.columnQualityScore} />,
+    header: () => (
+      <MessageText namespace="reviewQueue" defaults={reviewQueueMessages} get={(m) => m.columnQualityScore} />
+    ),
     cell: (info) => <QualityScoreBadge score={info.getValue()} outOfTen />,
   }),
   column.accessor('review_status', {
     id: 'status',
-    header: () => <MessageText get={(m) => m.reviewQueue.columnStatus} />,
+    header: () => <MessageText namespace="reviewQueue" defaults={reviewQueueMessages} get={(m) => m.columnStatus} />,
     cell: (info) => (
       <Badge tone={reviewStatusTone(info.getValue())}>
         <StatusText status={info.getValue()} />
@@ -74,16 +78,16 @@ export const reviewQueueColumns = column.columns([
   }),
   column.accessor('source_count', {
     id: 'sources',
-    header: () => <MessageText get={(m) => m.reviewQueue.columnSources} />,
+    header: () => <MessageText namespace="reviewQueue" defaults={reviewQueueMessages} get={(m) => m.columnSources} />,
   }),
   column.accessor('enhanced_at', {
     id: 'enhanced',
-    header: () => <MessageText get={(m) => m.reviewQueue.columnEnhanced} />,
+    header: () => <MessageText namespace="reviewQueue" defaults={reviewQueueMessages} get={(m) => m.columnEnhanced} />,
     cell: (info) => <FormattedDate iso={info.getValue()} />,
   }),
   column.display({
     id: 'actions',
-    header: () => <MessageText get={(m) => m.reviewQueue.columnActions} />,
+    header: () => <MessageText namespace="reviewQueue" defaults={reviewQueueMessages} get={(m) => m.columnActions} />,
     cell: (info) => <ReviewButton product={info.row.original} />,
   }),
 ]);

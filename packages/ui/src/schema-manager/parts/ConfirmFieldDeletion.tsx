@@ -1,4 +1,10 @@
-import { CARD_SAMPLE_VALUES, type FieldDefinition, useMessages } from '@curate/core';
+import {
+  CARD_SAMPLE_VALUES,
+  type FieldDefinition,
+  commonMessages,
+  schemaManagerMessages,
+  useTexts,
+} from '@curate/core';
 import { useState } from 'react';
 import { atValues } from '../../internal/Formatted';
 import { Badge } from '../../primitives/Badge/Badge';
@@ -22,7 +28,8 @@ export interface ConfirmFieldDeletionProps {
  * 'Delete Field'. It always says the action cannot be undone.
  */
 export function ConfirmFieldDeletion({ field, onClose, onConfirm, onFailed }: ConfirmFieldDeletionProps) {
-  const { schemaManager: m, common } = useMessages();
+  const m = useTexts('schemaManager', schemaManagerMessages);
+  const common = useTexts('common', commonMessages);
   const [busy, setBusy] = useState(false);
   const usage = field?.usage_count ?? 0;
   const inUse = usage > 0;

@@ -1,4 +1,10 @@
-import { CARD_SAMPLE_VALUES, type FieldDefinition, useMessages } from '@curate/core';
+import {
+  CARD_SAMPLE_VALUES,
+  type FieldDefinition,
+  commonMessages,
+  schemaManagerMessages,
+  useTexts,
+} from '@curate/core';
 import { memo, type Ref } from 'react';
 import { atValues } from '../../internal/Formatted';
 import { Badge } from '../../primitives/Badge/Badge';
@@ -53,7 +59,8 @@ function FieldCardBody({
   Omit<StaticFieldCardProps, keyof FieldCardProps> & {
     sortable: ReturnType<typeof useSortableItem> | null;
   }) {
-  const { schemaManager: m, common } = useMessages();
+  const m = useTexts('schemaManager', schemaManagerMessages);
+  const common = useTexts('common', commonMessages);
   const usage = field.usage_count ?? 0;
   const samples = field.sample_values ?? [];
   const name = field.display_name || field.field_name;

@@ -6,12 +6,14 @@ import {
   fieldUpdateBody,
   SCHEMA_EDITOR_FIELD_TYPES,
   suggestFieldName,
-  useMessages,
   type DraftErrors,
   type FieldDefinition,
   type FieldEditorDraft,
   type FieldGroup,
   type FieldType,
+  commonMessages,
+  schemaManagerMessages,
+  useTexts,
 } from '@curate/core';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { atValues } from '../../internal/Formatted';
@@ -52,7 +54,8 @@ export function FieldDefinitionEditor({
   onDelete,
 }: FieldDefinitionEditorProps) {
   const id = useId();
-  const { schemaManager: m, common } = useMessages();
+  const m = useTexts('schemaManager', schemaManagerMessages);
+  const common = useTexts('common', commonMessages);
   const editing = field !== null;
   const [draft, setDraft] = useState<FieldEditorDraft>(() => fieldEditorDraft(field, groupId));
   const [nameTouched, setNameTouched] = useState(false);

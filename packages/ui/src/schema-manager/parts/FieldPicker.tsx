@@ -1,4 +1,4 @@
-import { type FieldDefinition, searchMergeFields, useMessages } from '@curate/core';
+import { type FieldDefinition, searchMergeFields, schemaManagerMessages, useTexts } from '@curate/core';
 import { useId, useState } from 'react';
 import { atValues } from '../../internal/Formatted';
 import { Badge } from '../../primitives/Badge/Badge';
@@ -29,7 +29,7 @@ export function FieldPicker({
   disabled,
 }: FieldPickerProps) {
   const id = useId();
-  const { schemaManager: m } = useMessages();
+  const m = useTexts('schemaManager', schemaManagerMessages);
   const [term, setTerm] = useState('');
   const found = searchMergeFields(fields, term, groupNames);
   if (selected)

@@ -3,7 +3,8 @@ import {
   type FieldGroup,
   type SchemaSection,
   schemaManagerMessages,
-  useMessages,
+  commonMessages,
+  useTexts,
 } from '@curate/core';
 import { memo } from 'react';
 import { atValues } from '../../internal/Formatted';
@@ -45,7 +46,8 @@ export interface GroupActionsProps {
 
 /** A group head's buttons: edit and delete (real groups only), add field — spec part 2 §2.9. */
 export function GroupActions({ group, title, onEditGroup, onDeleteGroup, onAddField }: GroupActionsProps) {
-  const { schemaManager: m, common } = useMessages();
+  const m = useTexts('schemaManager', schemaManagerMessages);
+  const common = useTexts('common', commonMessages);
   return (
     <div className="curate-Schema-actions">
       {group && (
@@ -82,7 +84,7 @@ export const GroupCard = memo(function GroupCard({
   onMoveField,
   container,
 }: GroupCardProps) {
-  const { schemaManager: m } = useMessages();
+  const m = useTexts('schemaManager', schemaManagerMessages);
   const sortable = useSortableItem(section.key, !groupDraggable);
   const { group, fields } = section;
   const title = group?.display_name ?? m.ungroupedFields;

@@ -7,7 +7,9 @@ import {
   type FieldGroup,
   type GroupEditorDraft,
   useFormat,
-  useMessages,
+  commonMessages,
+  schemaManagerMessages,
+  useTexts,
 } from '@curate/core';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { atValues } from '../../internal/Formatted';
@@ -34,7 +36,8 @@ export interface GroupEditorProps {
  */
 export function GroupEditor({ open, group, onClose, onSave, onDelete }: GroupEditorProps) {
   const id = useId();
-  const { schemaManager: m, common } = useMessages();
+  const m = useTexts('schemaManager', schemaManagerMessages);
+  const common = useTexts('common', commonMessages);
   const format = useFormat();
   const editing = group !== null;
   const [draft, setDraft] = useState<GroupEditorDraft>(() => groupEditorDraft(group));

@@ -1,4 +1,10 @@
-import { MERGE_CONFLICTS_SHOWN, type SchemaManagerController, useMessages } from '@curate/core';
+import {
+  MERGE_CONFLICTS_SHOWN,
+  type SchemaManagerController,
+  commonMessages,
+  schemaManagerMessages,
+  useTexts,
+} from '@curate/core';
 import { useState } from 'react';
 import { atValues, StrongValues } from '../../internal/Formatted';
 import { Button } from '../../primitives/Button/Button';
@@ -19,7 +25,8 @@ export interface MergeDialogProps {
  * Execute Merge in its place; 'Preview Full List' with more than 3 conflicts.
  */
 export function MergeDialog({ companyId, merge, groupNames }: MergeDialogProps) {
-  const { schemaManager: m, common } = useMessages();
+  const m = useTexts('schemaManager', schemaManagerMessages);
+  const common = useTexts('common', commonMessages);
   const [fullList, setFullList] = useState(false);
   const { step, source, target, preview, result, error } = merge;
   const close = () => {

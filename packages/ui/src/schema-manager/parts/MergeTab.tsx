@@ -1,4 +1,4 @@
-import { type SchemaManagerController, useMessages } from '@curate/core';
+import { type SchemaManagerController, commonMessages, schemaManagerMessages, useTexts } from '@curate/core';
 import { useState } from 'react';
 import { atValues } from '../../internal/Formatted';
 import { Badge } from '../../primitives/Badge/Badge';
@@ -14,7 +14,8 @@ export interface MergeTabProps {
  * Analyze Fields (three stages, cancellable), and the pending suggestions with Accept and Dismiss.
  */
 export function MergeTab({ controller }: MergeTabProps) {
-  const { schemaManager: m, common } = useMessages();
+  const m = useTexts('schemaManager', schemaManagerMessages);
+  const common = useTexts('common', commonMessages);
   const { suggestions, merge } = controller;
   const { analysis } = suggestions;
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import { PREVIEW_TOOLTIP_CLOSE_MS, useMessages, useProductPreview } from '@curate/core';
+import { PREVIEW_TOOLTIP_CLOSE_MS, useProductPreview, schemaManagerMessages, useTexts } from '@curate/core';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
 /** Props of ProductPreview. */
@@ -15,7 +15,7 @@ export interface ProductPreviewProps {
  */
 export function ProductPreview({ companyId, productId, children }: ProductPreviewProps) {
   const id = useId();
-  const { schemaManager: m } = useMessages();
+  const m = useTexts('schemaManager', schemaManagerMessages);
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const preview = useProductPreview({ companyId, productId: open ? productId : null });

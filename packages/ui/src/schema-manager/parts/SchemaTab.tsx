@@ -1,4 +1,11 @@
-import { type FieldDefinition, type FieldGroup, type SchemaManagerController, useMessages } from '@curate/core';
+import {
+  type FieldDefinition,
+  type FieldGroup,
+  type SchemaManagerController,
+  commonMessages,
+  schemaManagerMessages,
+  useTexts,
+} from '@curate/core';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { StrongValues } from '../../internal/Formatted';
 import { saveFile } from '../../internal/saveFile';
@@ -29,7 +36,8 @@ type FieldEditing = { field: FieldDefinition | null; groupId: string | null } | 
  * matches in a virtualised list (SearchResults).
  */
 export function SchemaTab({ controller: c, onMessage, container }: SchemaTabProps) {
-  const { schemaManager: m, common } = useMessages();
+  const m = useTexts('schemaManager', schemaManagerMessages);
+  const common = useTexts('common', commonMessages);
   const [groupEditing, setGroupEditing] = useState<GroupEditing>(null);
   const [fieldEditing, setFieldEditing] = useState<FieldEditing>(null);
   const [deleting, setDeleting] = useState<FieldDefinition | null>(null);

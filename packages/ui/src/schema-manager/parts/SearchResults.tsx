@@ -1,4 +1,10 @@
-import { type FieldDefinition, type FieldGroup, type SchemaSection, useMessages } from '@curate/core';
+import {
+  type FieldDefinition,
+  type FieldGroup,
+  type SchemaSection,
+  schemaManagerMessages,
+  useTexts,
+} from '@curate/core';
 import { elementScroll, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { StaticFieldCard } from './FieldCard';
@@ -90,7 +96,7 @@ export function SearchResults({
   onDeleteField,
   overscan = 4,
 }: SearchResultsProps) {
-  const { schemaManager: m } = useMessages();
+  const m = useTexts('schemaManager', schemaManagerMessages);
   const rows = useMemo(
     () =>
       sections.flatMap((section): Row[] => [

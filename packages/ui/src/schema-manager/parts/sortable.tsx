@@ -17,7 +17,7 @@ import {
   useSortable,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
-import { useMessages } from '@curate/core';
+import { schemaManagerMessages, useTexts } from '@curate/core';
 import { type CSSProperties, type ReactNode, useRef } from 'react';
 
 /** Props of SortableList. */
@@ -41,7 +41,7 @@ export function SortableList({ ids, noun, labelOf, onMove, container, children }
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const { schemaManager: m } = useMessages();
+  const m = useTexts('schemaManager', schemaManagerMessages);
   const position = (id: UniqueIdentifier) => m.dragPosition(ids.indexOf(String(id)) + 1, ids.length);
   // The item inside a sentence ('field Product Name') and at its start ('Field Product Name').
   const name = (id: UniqueIdentifier) => (noun === 'field' ? m.dragField : m.dragGroup)(labelOf(String(id)));
@@ -109,7 +109,7 @@ export function useSortableItem(id: string, disabled: boolean) {
 
 /** The drag handle button. */
 export function DragHandle({ handle, label }: { handle: ReturnType<typeof useSortableItem>['handle']; label: string }) {
-  const { schemaManager: m } = useMessages();
+  const m = useTexts('schemaManager', schemaManagerMessages);
   if (!handle) return null;
   return (
     <button

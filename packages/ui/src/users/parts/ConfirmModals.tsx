@@ -1,4 +1,4 @@
-import { otherRole, roleLabel, TENANT_ROLE_OPTIONS, useMessages } from '@curate/core';
+import { otherRole, roleLabel, TENANT_ROLE_OPTIONS, commonMessages, usersMessages, useTexts } from '@curate/core';
 import type { TenantRole, User } from '@curate/core/contract';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../primitives/Button/Button';
@@ -17,7 +17,8 @@ export interface ChangeRoleModalProps {
 /** Change User Role (spec part 3 §2): User or Admin, then a confirmation step before anything is sent. */
 export function ChangeRoleModal({ user, onClose, onConfirm }: ChangeRoleModalProps) {
   const id = useId();
-  const { users: m, common } = useMessages();
+  const m = useTexts('users', usersMessages);
+  const common = useTexts('common', commonMessages);
   const [role, setRole] = useState<TenantRole>('tenant-user');
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -105,7 +106,8 @@ export interface RemoveUserModalProps {
 
 /** Confirm User Removal (spec part 3 §2). */
 export function RemoveUserModal({ user, onClose, onConfirm }: RemoveUserModalProps) {
-  const { users: m, common } = useMessages();
+  const m = useTexts('users', usersMessages);
+  const common = useTexts('common', commonMessages);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   useEffect(() => {
@@ -163,7 +165,7 @@ export interface InviteLinkModalProps {
 /** Shows an invitation link that was not mailed (no SMTP configured), to copy and pass on. */
 export function InviteLinkModal({ url, onClose }: InviteLinkModalProps) {
   const id = useId();
-  const { users: m } = useMessages();
+  const m = useTexts('users', usersMessages);
   const [copied, setCopied] = useState(false);
   const close = () => {
     setCopied(false);

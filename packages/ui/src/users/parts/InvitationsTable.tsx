@@ -1,4 +1,4 @@
-import { roleLabel, useFormat, useMessages } from '@curate/core';
+import { roleLabel, useFormat, usersMessages, useTexts } from '@curate/core';
 import type { Invitation } from '@curate/core/contract';
 import { Button } from '../../primitives/Button/Button';
 
@@ -13,7 +13,7 @@ export interface InvitationsTableProps {
 
 /** The Pending Invitations table: invitee, role, sent, expires, Revoke. */
 export function InvitationsTable({ invitations, onRevoke, revokingId = null }: InvitationsTableProps) {
-  const { users: m } = useMessages();
+  const m = useTexts('users', usersMessages);
   const format = useFormat();
   const dateOf = (iso: string | null) => (iso ? format.date(iso) : m.missing);
   if (invitations.length === 0) return <p className="curate-UserManagement-empty">{m.noInvitations}</p>;

@@ -4,7 +4,9 @@ import {
   type NewUserDraft,
   roleLabel,
   TENANT_ROLE_OPTIONS,
-  useMessages,
+  commonMessages,
+  usersMessages,
+  useTexts,
 } from '@curate/core';
 import type { TenantRole } from '@curate/core/contract';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -24,7 +26,8 @@ export interface NewUserModalProps {
 /** Create User (spec part 3 §2): Email, Full Name, Role (User or Admin); the button waits for both fields. */
 export function NewUserModal({ open, mode, onClose, onSubmit }: NewUserModalProps) {
   const id = useId();
-  const { users: m, common } = useMessages();
+  const m = useTexts('users', usersMessages);
+  const common = useTexts('common', commonMessages);
   const [draft, setDraft] = useState<NewUserDraft>(emptyNewUserDraft);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);

@@ -1,4 +1,4 @@
-import { type UserStatCards, useFormat, useMessages } from '@curate/core';
+import { type UserStatCards, useFormat, commonMessages, usersMessages, useTexts } from '@curate/core';
 
 /** Props of UserManagement.StatCards. */
 export interface UserStatCardsProps {
@@ -9,7 +9,8 @@ export interface UserStatCardsProps {
 
 /** Total Users, Admins, Users, Pending Invitations (spec part 3 §2). */
 export function StatCards({ cards, loading = false }: UserStatCardsProps) {
-  const { users: m, common } = useMessages();
+  const m = useTexts('users', usersMessages);
+  const common = useTexts('common', commonMessages);
   const format = useFormat();
   const items = [
     [m.totalUsers, cards.totalUsers],

@@ -1,4 +1,4 @@
-import { isOwnRow, roleLabel, useFormat, useMessages } from '@curate/core';
+import { isOwnRow, roleLabel, useFormat, usersMessages, useTexts } from '@curate/core';
 import type { User } from '@curate/core/contract';
 import { Badge } from '../../primitives/Badge/Badge';
 import { Button } from '../../primitives/Button/Button';
@@ -14,7 +14,7 @@ export interface UsersTableProps {
 
 /** The Active Users table: name, email, role, status, created, actions. */
 export function UsersTable({ users, currentUserId, onChangeRole, onRemove }: UsersTableProps) {
-  const { users: m } = useMessages();
+  const m = useTexts('users', usersMessages);
   const format = useFormat();
   if (users.length === 0) return <p className="curate-UserManagement-empty">{m.noUsers}</p>;
   return (
