@@ -11,12 +11,11 @@ import {
   catalogMessages,
 } from '@curate/core';
 import { ActiveFilters } from './parts/ActiveFilters';
-import { AddFilterDialog } from './parts/AddFilterDialog';
+import { LazyAddFilterDialog, LazyExportDialog } from './parts/lazyDialogs';
 import { CatalogPagination } from './parts/CatalogPagination';
 import { CatalogResults } from './parts/CatalogResults';
 import { CatalogEmpty, CatalogError, CatalogLoading } from './parts/CatalogStates';
 import { CatalogToolbar, ExportButton, ViewToggle } from './parts/CatalogToolbar';
-import { ExportDialog } from './parts/ExportDialog';
 import { FieldGroups } from './parts/FieldGroups';
 import { CatalogSearch, CatalogSortSelect, CatalogStatusSelect } from './parts/FilterControls';
 import { FilterPanel } from './parts/FilterPanel';
@@ -85,11 +84,11 @@ export const Catalog = Object.assign(CatalogRoot, {
   SortSelect: CatalogSortSelect,
   ActiveFilters,
   FieldGroups,
-  AddFilterDialog,
+  AddFilterDialog: LazyAddFilterDialog,
   Toolbar: CatalogToolbar,
   ViewToggle,
   ExportButton,
-  ExportDialog,
+  ExportDialog: LazyExportDialog,
   Results: CatalogResults,
   Cards: ProductCards,
   Card: ProductCard,

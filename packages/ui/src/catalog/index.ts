@@ -10,14 +10,13 @@ export {
   FieldGroups as CatalogFieldGroups,
   type FieldGroupsProps as CatalogFieldGroupsProps,
 } from './parts/FieldGroups';
+// The two dialogs load in chunks of their own when first rendered.
 export {
-  AddFilterDialog as CatalogAddFilterDialog,
-  type AddFilterDialogProps as CatalogAddFilterDialogProps,
-} from './parts/AddFilterDialog';
-export {
-  ExportDialog as CatalogExportDialog,
-  type ExportDialogProps as CatalogExportDialogProps,
-} from './parts/ExportDialog';
+  LazyAddFilterDialog as CatalogAddFilterDialog,
+  LazyExportDialog as CatalogExportDialog,
+} from './parts/lazyDialogs';
+export type { AddFilterDialogProps as CatalogAddFilterDialogProps } from './parts/AddFilterDialog';
+export type { ExportDialogProps as CatalogExportDialogProps } from './parts/ExportDialog';
 export {
   CatalogToolbar,
   ExportButton as CatalogExportButton,

@@ -2,7 +2,7 @@ import { useState, type ComponentPropsWithRef } from 'react';
 import { cx } from '../../theme/cx';
 import { Button } from '../../primitives/Button/Button';
 import { useCatalogContext, type CatalogView, catalogMessages, useTexts } from '@curate/core';
-import { ExportDialog } from './ExportDialog';
+import { LazyExportDialog } from './lazyDialogs';
 
 const VIEWS = [
   { value: 'cards', label: 'viewCards' },
@@ -51,7 +51,7 @@ export function ExportButton({ className, children, ...rest }: ExportButtonProps
       <Button {...rest} className={cx('curate-Catalog-exportButton', className)} onClick={() => setOpen(true)}>
         {children ?? m.export}
       </Button>
-      <ExportDialog open={open} onClose={() => setOpen(false)} />
+      <LazyExportDialog open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

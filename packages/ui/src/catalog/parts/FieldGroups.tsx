@@ -2,7 +2,7 @@ import { useId, useState, type ComponentPropsWithRef } from 'react';
 import { cx } from '../../theme/cx';
 import { useCatalogContext, type CatalogField, catalogMessages, productFieldsMessages, useTexts } from '@curate/core';
 import { groupTitle } from '../../product-fields/FieldGroupList';
-import { AddFilterDialog } from './AddFilterDialog';
+import { LazyAddFilterDialog } from './lazyDialogs';
 
 /** Props of Catalog.FieldGroups; other div attributes pass through. */
 export interface FieldGroupsProps extends ComponentPropsWithRef<'div'> {
@@ -91,7 +91,7 @@ export function FieldGroups({ defaultOpenGroups = [], className, ...rest }: Fiel
           </section>
         );
       })}
-      <AddFilterDialog field={adding} onClose={() => setAdding(null)} />
+      <LazyAddFilterDialog field={adding} onClose={() => setAdding(null)} />
     </div>
   );
 }
