@@ -7,6 +7,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Chunk = lazy(() => load().then((component) => ({ default: component })));
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per part at module level, never while rendering.
   function LazyPart(props: P) {
     return (
       <Suspense fallback={null}>
