@@ -13,7 +13,7 @@
 // `limit` is what CI enforces. Where the issue's budget is not met yet, the limit is the measured size plus a few kB
 // (so a regression fails, small additions such as translated messages do not) and `budget` keeps the issue's figure;
 // `pnpm size` prints both and docs/benchmarks.md records the gap (scripts/size.mjs).
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +21,22 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const peers = ['react', 'react-dom', '@tanstack/react-query'];
+
+/** Every key reached from `starts` through `importsOf`, each once. */
+function reached(starts, importsOf) {
+  const seen = new Set();
+  const walk = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const next of importsOf(key)) walk(next);
+  };
+  for (const start of starts) walk(start);
+  return [...seen];
+}
+
+/** The chunks an esbuild output imports statically (what loads with it), from a metafile's outputs. */
+const staticImports = (outputs) => (key) =>
+  outputs[key].imports.filter((next) => next.kind === 'import-statement' && !next.external).map((next) => next.path);
 
 // The esbuild that @size-limit/esbuild runs, for the widgets' split builds.
 const require = createRequire(import.meta.url);
@@ -32,6 +48,7 @@ const esbuild = createRequire(require.resolve('@size-limit/esbuild'))('esbuild')
  */
 export function widgetFiles(file, name, loaded) {
   const outdir = mkdtempSync(path.join(tmpdir(), 'curate-size-'));
+  process.on('exit', () => rmSync(outdir, { recursive: true, force: true }));
   const { metafile } = esbuild.buildSync({
     stdin: { contents: `export { ${name} } from ${JSON.stringify(path.join(root, file))};`, resolveDir: root },
     absWorkingDir: root,
@@ -48,14 +65,8 @@ export function widgetFiles(file, name, loaded) {
   const outputs = metafile.outputs;
   const files = Object.keys(outputs).filter((key) => key.endsWith('.js'));
   if (loaded === 'all') return files.map((key) => path.resolve(root, key));
-  const seen = new Set();
-  const walk = (key) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const next of outputs[key].imports) if (next.kind === 'import-statement' && !next.external) walk(next.path);
-  };
-  walk(files.find((key) => outputs[key].entryPoint));
-  return [...seen].map((key) => path.resolve(root, key));
+  const first = reached([files.find((key) => outputs[key].entryPoint)], staticImports(outputs));
+  return first.map((key) => path.resolve(root, key));
 }
 
 /** The JavaScript files of @curate/elements a page loads first (curate-elements.js and its static imports), read from tsup's metafile. */
@@ -65,14 +76,8 @@ function elementsFirstFiles() {
   if (!existsSync(metafilePath))
     throw new Error(`${metafilePath} is missing: build @curate/elements first (pnpm size does)`);
   const { outputs } = JSON.parse(readFileSync(metafilePath, 'utf8'));
-  const seen = new Set();
-  const walk = (key) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const next of outputs[key].imports) if (next.kind === 'import-statement' && !next.external) walk(next.path);
-  };
-  walk('dist/curate-elements.js');
-  return [...seen].map((key) => path.join(root, 'packages/elements', key));
+  const first = reached(['dist/curate-elements.js'], staticImports(outputs));
+  return first.map((key) => path.join(root, 'packages/elements', key));
 }
 
 /** The JavaScript files a visit to one route of the built host app loads: its entry and the route's chunk, with their static imports. */
@@ -83,15 +88,8 @@ export function hostRouteFiles(routeSource) {
     throw new Error(`${manifestPath} is missing: build the host app first (pnpm size does)`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   if (!manifest[routeSource]) throw new Error(`${routeSource} is not a chunk of the host app's build`);
-  const seen = new Set();
-  const walk = (key) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const next of manifest[key].imports ?? []) walk(next);
-  };
-  walk('index.html');
-  walk(routeSource);
-  return [...seen].map((key) => path.join(dist, manifest[key].file));
+  const first = reached(['index.html', routeSource], (key) => manifest[key].imports ?? []);
+  return first.map((key) => path.join(dist, manifest[key].file));
 }
 
 export const checks = [

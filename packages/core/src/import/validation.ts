@@ -64,21 +64,7 @@ export interface CsvCheck {
   warningCount: number;
 }
 
-type ProblemTexts = Pick<
-  ImportMessages,
-  | 'noDataFile'
-  | 'rowProblem'
-  | 'cellProblem'
-  | 'missingProductId'
-  | 'missingDescription'
-  | 'invalidImageUrl'
-  | 'unbalancedSingleQuotes'
-  | 'unbalancedDoubleQuotes'
-  | 'controlCharacters'
-  | 'looksLikeFormula'
-  | 'tooLong'
-  | 'duplicateProductId'
->;
+type ProblemTexts = Pick<ImportMessages, 'rowProblem' | 'cellProblem' | CsvProblemKind>;
 
 /** A problem's text: 'Row 2: Missing required Product ID', 'Row 2 (Brand): Unbalanced double quotes'. */
 export function describeProblem(problem: CsvProblem, messages: ProblemTexts = importMessages): string {
