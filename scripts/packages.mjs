@@ -13,7 +13,9 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** What a partner installs: every package that is not private. */
 export const PUBLISHABLE = ['core', 'ui', 'auth'];
 /** Exports that are not modules (stylesheets): attw has no types to look for there. */
-const NOT_MODULES = { ui: ['./styles.css', './styles.layered.css'] };
+const NOT_MODULES = {
+  ui: ['./styles.css', './styles.layered.css', './styles.widgets.css', './styles.widgets.layered.css'],
+};
 
 export function buildPublishable() {
   execFileSync('pnpm', [...PUBLISHABLE.flatMap((dir) => ['--filter', `./packages/${dir}`]), 'run', 'build'], {

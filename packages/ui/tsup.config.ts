@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
-// ESM + d.ts for the components; the two stylesheets are bundled by esbuild (their @imports inlined,
-// the layer(curate) import wrapped in @layer) so dist/styles.css and dist/styles.layered.css stand alone.
+// ESM + d.ts for the components; the stylesheets are bundled by esbuild (their @imports inlined,
+// the layer(curate) import wrapped in @layer) so each dist stylesheet stands alone.
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
@@ -19,6 +19,8 @@ export default defineConfig({
     'users/index': 'src/users/index.ts',
     styles: 'src/styles.css',
     'styles.layered': 'src/styles.layered.css',
+    'styles.widgets': 'src/styles.widgets.css',
+    'styles.widgets.layered': 'src/styles.widgets.layered.css',
   },
   format: ['esm'],
   dts: {

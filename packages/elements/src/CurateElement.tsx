@@ -1,6 +1,6 @@
 import { ApiProvider, createApiClient, isApiError, type ApiClient } from '@curate/core';
 import { CurateProvider } from '@curate/ui';
-import curateStyles from '@curate/ui/styles.css?inline';
+import curateStyles from '@curate/ui/styles.widgets.css?inline';
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
