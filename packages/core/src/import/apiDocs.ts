@@ -64,25 +64,15 @@ export const openApiDocumentRoute = defineRoute({
 
 /** The side menu of spec part 2 §2.5, the document tags each section shows and its title's message key. */
 export const API_DOC_SECTIONS = [
-  { id: 'getting-started', title: m.sectionGettingStarted, key: 'sectionGettingStarted', tags: ['health'] },
-  { id: 'products', title: m.sectionProducts, key: 'sectionProducts', tags: ['products'] },
-  { id: 'raw-products', title: m.sectionRawProducts, key: 'sectionRawProducts', tags: ['raw-products'] },
-  {
-    id: 'enhancement',
-    title: m.sectionEnhancement,
-    key: 'sectionEnhancement',
-    tags: ['jobs', 'settings', 'realtime'],
-  },
-  { id: 'review', title: m.sectionReview, key: 'sectionReview', tags: ['review'] },
-  { id: 'custom-fields', title: m.sectionCustomFields, key: 'sectionCustomFields', tags: ['fields'] },
-  { id: 'users', title: m.sectionUsers, key: 'sectionUsers', tags: ['identity'] },
-  {
-    id: 'analytics',
-    title: m.sectionAnalytics,
-    key: 'sectionAnalytics',
-    tags: ['dashboard', 'billing', 'billing-admin'],
-  },
-] as const satisfies ReadonlyArray<{ id: string; title: string; key: keyof ImportMessages; tags: readonly string[] }>;
+  { id: 'getting-started', key: 'sectionGettingStarted', tags: ['health'] },
+  { id: 'products', key: 'sectionProducts', tags: ['products'] },
+  { id: 'raw-products', key: 'sectionRawProducts', tags: ['raw-products'] },
+  { id: 'enhancement', key: 'sectionEnhancement', tags: ['jobs', 'settings', 'realtime'] },
+  { id: 'review', key: 'sectionReview', tags: ['review'] },
+  { id: 'custom-fields', key: 'sectionCustomFields', tags: ['fields'] },
+  { id: 'users', key: 'sectionUsers', tags: ['identity'] },
+  { id: 'analytics', key: 'sectionAnalytics', tags: ['dashboard', 'billing', 'billing-admin'] },
+] as const satisfies ReadonlyArray<{ id: string; key: keyof ImportMessages; tags: readonly string[] }>;
 export type ApiDocSectionId = (typeof API_DOC_SECTIONS)[number]['id'];
 
 /** A section's title in the provider's words (default English). */

@@ -68,7 +68,7 @@ function localSession(store = new CsvStore()): CsvSession {
 /** The value of an answer, or its error (a CsvParseError keeps its spec message). */
 function settle<T>(answer: CsvWorkerResponse): T {
   if (answer.ok) return answer.value as T;
-  throw answer.parseError ? new CsvParseError(answer.message) : new Error(answer.message);
+  throw answer.refusal ? new CsvParseError(answer.refusal) : new Error(answer.message);
 }
 
 function workerSession(worker: Worker): CsvSession {
@@ -135,7 +135,7 @@ export async function loadCsvFile(
   session: CsvSession,
   options: { encoding?: CsvEncoding; remembered?: ColumnMapping | null } = {},
 ): Promise<LoadedCsv> {
-  if (file.size > CSV_MAX_FILE_BYTES) throw new CsvParseError(IMPORT_MESSAGES.fileTooLarge);
+  if (file.size > CSV_MAX_FILE_BYTES) throw new CsvParseError('fileTooLarge');
   const request: CsvFileLoadRequest = {
     file,
     ...(options.encoding ? { encoding: options.encoding } : {}),
@@ -146,7 +146,7 @@ export async function loadCsvFile(
     summary = await session.load(request);
   } catch (error) {
     if (error instanceof CsvParseError) throw error;
-    if (!(error instanceof CsvWorkerError)) throw new CsvParseError(IMPORT_MESSAGES.parseFailed);
+    if (!(error instanceof CsvWorkerError)) throw new CsvParseError('parseFailed');
     summary = await session.load(request); // the session now runs in place
   }
   return { ...summary, fileName: file.name };

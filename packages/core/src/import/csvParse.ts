@@ -15,9 +15,15 @@ export interface ParsedCsv {
   delimiter: string;
 }
 
-/** Parsing failed (unreadable, unbalanced quoting) or found no data: the message to show. */
+/** Why a file cannot be read: the key of its text in the `import` messages. */
+export type CsvRefusal = 'fileTooLarge' | 'noData' | 'parseFailed';
+
+/** Parsing failed (unreadable, unbalanced quoting) or found no data; `message` is the English text of `refusal`. */
 export class CsvParseError extends Error {
   override name = 'CsvParseError';
+  constructor(readonly refusal: CsvRefusal) {
+    super(IMPORT_MESSAGES[refusal]);
+  }
 }
 
 /** True when a row holds a value other than blanks (the first filled cell decides, so most rows cost one test). */
@@ -38,7 +44,7 @@ function hasValue(cells: readonly string[]): boolean {
  * in the same pass that pads or cuts each row to the header's width.
  */
 export function parseCsvText(text: string, delimiter?: CsvDelimiter): ParsedCsv {
-  if (!text.trim()) throw new CsvParseError(IMPORT_MESSAGES.noData);
+  if (!text.trim()) throw new CsvParseError('noData');
   const guess = Papa.parse<string[]>(text, {
     delimiter: delimiter ?? '',
     delimitersToGuess: [...CSV_DELIMITERS],
@@ -49,12 +55,12 @@ export function parseCsvText(text: string, delimiter?: CsvDelimiter): ParsedCsv 
     delimiter: guess.meta.delimiter,
     newline: guess.meta.linebreak as '\n' | '\r\n' | '\r',
   });
-  if (result.errors.some((error) => error.type === 'Quotes')) throw new CsvParseError(IMPORT_MESSAGES.parseFailed);
+  if (result.errors.some((error) => error.type === 'Quotes')) throw new CsvParseError('parseFailed');
   const data = result.data;
   let first = 0;
   while (first < data.length && !hasValue(data[first]!)) first++;
   const head = data[first];
-  if (!head) throw new CsvParseError(IMPORT_MESSAGES.noData);
+  if (!head) throw new CsvParseError('noData');
   const headers = head.map((cell, i) => cell.trim() || `Column ${i + 1}`);
   const width = headers.length;
   const rows: string[][] = [];
@@ -65,6 +71,6 @@ export function parseCsvText(text: string, delimiter?: CsvDelimiter): ParsedCsv 
     else while (cells.length < width) cells.push('');
     rows.push(cells);
   }
-  if (rows.length === 0) throw new CsvParseError(IMPORT_MESSAGES.noData);
+  if (rows.length === 0) throw new CsvParseError('noData');
   return { headers, rows, delimiter: guess.meta.delimiter };
 }

@@ -57,12 +57,12 @@ describe('CsvStore', () => {
     expect(await answerCsvCall(store, { id: 1, method: 'load', args: [{ bytes: bytes('') }] })).toEqual({
       id: 1,
       ok: false,
-      parseError: true,
+      refusal: 'noData',
       message: 'No data found in CSV',
     });
     expect(await answerCsvCall(store, { id: 2, method: 'validate', args: [{}] })).toMatchObject({
       ok: false,
-      parseError: false,
+      refusal: null,
     });
     const file = new Blob(['SKU,Description\nP-1,Drill\n']);
     expect(await answerCsvCall(store, { id: 3, method: 'loadFile', args: [{ file }] })).toMatchObject({

@@ -4,7 +4,7 @@
 // rows a batch at a time, so neither the 30,000 parsed rows nor their payloads ever cross to the page.
 import { VALIDATION_LIST_LIMIT } from './constants';
 import { type CsvEncoding, decodeCsvBytes } from './csvDecode';
-import { CsvParseError, type ParsedCsv, parseCsvText } from './csvParse';
+import { CsvParseError, type CsvRefusal, type ParsedCsv, parseCsvText } from './csvParse';
 import { type InferredFieldType, inferColumnTypes } from './customFields';
 import { type ImportRowBatch, takeImportBatch, toImportRow } from './importRows';
 import { type ColumnMapping, initialMapping } from './mapping';
@@ -127,7 +127,7 @@ export type CsvCall =
 export type CsvWorkerRequest = CsvCall & { id: number };
 export type CsvWorkerResponse =
   | { id: number; ok: true; value: unknown }
-  | { id: number; ok: false; message: string; parseError: boolean };
+  | { id: number; ok: false; message: string; refusal: CsvRefusal | null };
 
 /** Runs one call on a store, as the worker does (errors become answers). */
 export async function answerCsvCall(store: CsvStore, request: CsvWorkerRequest): Promise<CsvWorkerResponse> {
@@ -135,7 +135,7 @@ export async function answerCsvCall(store: CsvStore, request: CsvWorkerRequest):
     const value = await (store[request.method] as (...args: unknown[]) => unknown).apply(store, request.args);
     return { id: request.id, ok: true, value };
   } catch (error) {
-    const parseError = error instanceof CsvParseError;
-    return { id: request.id, ok: false, parseError, message: parseError ? error.message : String(error) };
+    const refusal = error instanceof CsvParseError ? error.refusal : null;
+    return { id: request.id, ok: false, refusal, message: error instanceof Error ? error.message : String(error) };
   }
 }

@@ -3,7 +3,7 @@ export * from './constants';
 export { IMPORT_BATCH_MAX_ROWS } from '../contract/index';
 export * from './messages';
 export { CSV_ENCODINGS, CSV_ENCODING_LABELS, type CsvEncoding, decodeCsvBytes, detectEncoding } from './csvDecode';
-export { CSV_DELIMITERS, CsvParseError, type ParsedCsv, parseCsvText } from './csvParse';
+export { CSV_DELIMITERS, CsvParseError, type CsvRefusal, type ParsedCsv, parseCsvText } from './csvParse';
 export {
   type CreateCsvWorker,
   type CsvSession,

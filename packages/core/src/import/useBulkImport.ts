@@ -24,11 +24,8 @@ import {
   unmappedColumns,
 } from './mapping';
 import { importMessages, useTexts } from '../messages/index';
-import { IMPORT_MESSAGES, runWarningsText, validationFailedMessage } from './messages';
+import { runWarningsText, validationFailedMessage } from './messages';
 import { type CsvCheck, type CsvValidation, describeCheck } from './validation';
-
-/** The texts of the CSV reader's refusals (it runs in the worker and words them in English), by their English text. */
-const PARSE_REFUSALS = ['fileTooLarge', 'noData', 'parseFailed'] as const;
 
 export interface UseBulkImportOptions {
   /** The company products are imported into; null shows 'Please select a company first' on Process. */
@@ -178,13 +175,8 @@ export function useBulkImport({
         const csv = await loadCsvFile(file, current, { ...(encoding ? { encoding } : {}), remembered });
         dispatch({ type: 'parsed', csv, mapping: csv.initial.mapping });
       } catch (error) {
-        const refusal = PARSE_REFUSALS.find(
-          (key) => error instanceof CsvParseError && IMPORT_MESSAGES[key] === error.message,
-        );
-        dispatch({
-          type: 'parse_failed',
-          error: refusal ? m[refusal] : error instanceof CsvParseError ? error.message : m.parseFailed,
-        });
+        // The reader (in the worker) names its refusal by key; the provider's texts word it.
+        dispatch({ type: 'parse_failed', error: m[error instanceof CsvParseError ? error.refusal : 'parseFailed'] });
       }
     },
     [companyId, m, openSession, storage],
