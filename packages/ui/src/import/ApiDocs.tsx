@@ -14,7 +14,7 @@ import {
 import { useMemo, useState } from 'react';
 import { Button } from '../primitives/Button/Button';
 import { cx } from '../theme/cx';
-import { wrapValues } from './parts/wrapValues';
+import { wrapValues } from '../internal/Formatted';
 
 /** The header of an authenticated call, shown as code inside messages.import.authentication. */
 const AUTH_HEADER = 'Authorization: Bearer <token>';

@@ -1,6 +1,6 @@
 import { importMessages, useTexts } from '@curate/core';
 import { cx } from '../theme/cx';
-import { wrapValues } from './parts/wrapValues';
+import { wrapValues } from '../internal/Formatted';
 
 /** Props of ImportHelp. */
 export interface ImportHelpProps {

@@ -1,5 +1,6 @@
 // Texts and dates rendered from the nearest CurateProvider's messages and locale, for places that cannot
 // call a hook themselves (table column definitions, which are built once at module load).
+import type { ReactNode } from 'react';
 import { useFormat, type CurateMessages, commonMessages, useTexts } from '@curate/core';
 
 /** The text `get` picks from one namespace of the provider's messages, e.g. a column header. */
@@ -36,17 +37,35 @@ export function StatusText({ status }: { status: string }) {
  * own, so the widget's pixels stay the same. Values the message leaves out are skipped.
  */
 export function atValues(text: string, values: ReadonlyArray<string | number>): string[] {
-  const parts: string[] = [];
+  return wrapValues(text, values.map(String), (value) => value) as string[];
+}
+
+/**
+ * A message cut at its values, as atValues does, with each value wrapped (in <code>, <strong>): the same text nodes
+ * and elements the JSX had before the text came from the messages. A value in `apart` gets the space before it as
+ * a text node of its own, where the JSX wrote `{' '}`. Values the message leaves out are skipped.
+ */
+export function wrapValues(
+  text: string,
+  values: readonly string[],
+  wrap: (value: string, key: number) => ReactNode,
+  apart: readonly string[] = [],
+): ReactNode[] {
+  const nodes: ReactNode[] = [];
   let rest = text;
-  for (const value of values.map(String)) {
-    const at = rest.indexOf(value);
-    if (at < 0 || value === '') continue;
-    if (at > 0) parts.push(rest.slice(0, at));
-    parts.push(value);
+  values.forEach((value, index) => {
+    const at = value === '' ? -1 : rest.indexOf(value);
+    if (at < 0) return;
+    const before = rest.slice(0, at);
+    if (apart.includes(value) && before.endsWith(' ')) {
+      if (before.length > 1) nodes.push(before.slice(0, -1));
+      nodes.push(' ');
+    } else if (before) nodes.push(before);
+    nodes.push(wrap(value, index));
     rest = rest.slice(at + value.length);
-  }
-  if (rest) parts.push(rest);
-  return parts;
+  });
+  if (rest) nodes.push(rest);
+  return nodes;
 }
 
 /** A message cut at its values (see atValues), with the first value in <strong> ('Remove **Tom Baker** (…)?'). */
