@@ -35,6 +35,30 @@ const inlineCss: Plugin = {
   },
 };
 
+/**
+ * CurateProvider's `import { Portal } from '@headlessui/react'` resolved to the module that defines Portal. Headless
+ * UI's entry is `export * from` every component, and esbuild's code splitting counts a chunk as needing every module
+ * an `export *` it reaches names, so through that one import the elements' entry chunk would carry all of Headless
+ * UI (the combobox, the dialog, the menus), which only the widgets' chunks use.
+ */
+const headlessPortal: Plugin = {
+  name: 'headless-ui-portal',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^@headlessui\/react$/ }, async (args) => {
+      if (!args.importer.endsWith('/ui/src/theme/CurateProvider.tsx') || args.pluginData === 'headless-ui-portal')
+        return undefined;
+      const resolved = await pluginBuild.resolve(args.path, {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+        importer: args.importer,
+        pluginData: 'headless-ui-portal',
+      });
+      if (resolved.errors.length > 0) return { errors: resolved.errors };
+      return { path: resolved.path.replace(/headlessui\.esm\.js$/, 'components/portal/portal.js') };
+    });
+  },
+};
+
 export default defineConfig((cli) => ({
   entry: { 'curate-elements': 'src/index.ts' },
   format: ['esm'],
@@ -50,7 +74,7 @@ export default defineConfig((cli) => ({
   treeshake: true,
   noExternal: [/.*/],
   env: { NODE_ENV: 'production' },
-  esbuildPlugins: [inlineCss],
+  esbuildPlugins: [inlineCss, headlessPortal],
   esbuildOptions(options) {
     options.conditions = conditions;
     options.define = { ...options.define, 'process.env.NODE_ENV': '"production"' };

@@ -5,6 +5,7 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
+    'provider/index': 'src/theme/index.ts',
     'product-fields/index': 'src/product-fields/index.ts',
     'review-queue/index': 'src/review-queue/index.ts',
     'review-dialog/index': 'src/review-queue/dialog/index.ts',
@@ -26,6 +27,7 @@ export default defineConfig({
   dts: {
     entry: {
       index: 'src/index.ts',
+      'provider/index': 'src/theme/index.ts',
       'product-fields/index': 'src/product-fields/index.ts',
       'review-queue/index': 'src/review-queue/index.ts',
       'review-dialog/index': 'src/review-queue/dialog/index.ts',

@@ -1,5 +1,5 @@
 import { ApiProvider, createApiClient, isApiError, type ApiClient } from '@curate/core';
-import { CurateProvider } from '@curate/ui';
+import { CurateProvider } from '@curate/ui/provider';
 import curateStyles from '@curate/ui/styles.widgets.css?inline';
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

@@ -1,9 +1,13 @@
 import type { CatalogView } from '@curate/core';
-import { Catalog } from '@curate/ui/catalog';
-import { ProductDetail } from '@curate/ui/product-detail';
-import { ReviewQueue } from '@curate/ui/review-queue';
 import { useState } from 'react';
 import { CurateElement } from './CurateElement';
+import { lazyWidget } from './lazyWidget';
+
+// Each widget is a chunk of its own, loaded when its element first renders: a page with <curate-review-queue> loads
+// React, the elements and the queue, never the catalogue (issue #21, the custom elements' budget).
+const ReviewQueue = lazyWidget(() => import('@curate/ui/review-queue').then((m) => m.ReviewQueue));
+const Catalog = lazyWidget(() => import('@curate/ui/catalog').then((m) => m.Catalog));
+const ProductDetail = lazyWidget(() => import('@curate/ui/product-detail').then((m) => m.ProductDetail));
 
 /** The catalogue's views, as the `view` attribute takes them. */
 const VIEWS: readonly CatalogView[] = ['cards', 'table'];
@@ -70,6 +74,8 @@ function CatalogWidget({
   view: CatalogView;
 }) {
   const [detailId, setDetailId] = useState<string | null>(null);
+  // The detail dialog's chunk is fetched when a product first opens; it stays mounted after, for its closing.
+  const [detailWanted, setDetailWanted] = useState(false);
   return (
     <>
       <Catalog
@@ -80,18 +86,22 @@ function CatalogWidget({
           element.send('curate-view-change', { view: next });
         }}
         onProductOpen={(product) => {
-          if (element.send('curate-product-open', { product }, true)) setDetailId(product.id);
+          if (!element.send('curate-product-open', { product }, true)) return;
+          setDetailWanted(true);
+          setDetailId(product.id);
         }}
         onLoadError={(error) => element.send('curate-load-error', error)}
       />
-      <ProductDetail
-        companyId={companyId}
-        productId={detailId}
-        open={detailId !== null}
-        onClose={() => setDetailId(null)}
-        onSaved={(product) => element.send('curate-product-saved', { product })}
-        onDeleted={(product) => element.send('curate-product-deleted', { product })}
-      />
+      {detailWanted && (
+        <ProductDetail
+          companyId={companyId}
+          productId={detailId}
+          open={detailId !== null}
+          onClose={() => setDetailId(null)}
+          onSaved={(product) => element.send('curate-product-saved', { product })}
+          onDeleted={(product) => element.send('curate-product-deleted', { product })}
+        />
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { API_PREFIX, buildPath, type RouteDef, type RouteResponse } from '../contract/route';
 import { ApiError, errorCodeFor, isApiError } from './ApiError';
 import { filenameFromContentDisposition } from './contentDisposition';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { zodWithoutEvalInBrowsers } from './jitless';
 import { defineRoute } from './route';
 import {
@@ -24,8 +24,8 @@ export const ManagedCompany = z.object({
   id: Id,
   company_name: z.string(),
   company_code: z.string(),
-  logo_url: z.string().nullable(),
-  org_id: z.string().nullable(),
+  logo_url: z.nullable(z.string()),
+  org_id: z.nullable(z.string()),
   is_active: z.boolean(),
   account_suspended: z.boolean(),
   user_count: Count,
@@ -36,7 +36,7 @@ export type ManagedCompany = z.infer<typeof ManagedCompany>;
 /** A user listed under a managed company — spec part 3 §3. */
 export const CompanyUser = z.object({
   id: Id,
-  full_name: z.string().nullable(),
+  full_name: z.nullable(z.string()),
   email: z.string(),
   role: TenantRoleInput,
 });
@@ -63,7 +63,7 @@ export const CompanyCreate = z.strictObject({
 export type CompanyCreate = z.input<typeof CompanyCreate>;
 
 /** Answer of a company creation. */
-export const CompanyCreateResponse = z.object({ company: ManagedCompany, admin_user: CompanyUser.optional() });
+export const CompanyCreateResponse = z.object({ company: ManagedCompany, admin_user: z.optional(CompanyUser) });
 export type CompanyCreateResponse = z.infer<typeof CompanyCreateResponse>;
 
 /** A managed company with its users. */

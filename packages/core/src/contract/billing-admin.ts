@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { zodWithoutEvalInBrowsers } from './jitless';
 import { defineRoute } from './route';
 import { text } from './text';
@@ -32,10 +32,10 @@ const REQUIRED = 'Please fill in all required fields'; // spec part 3 §5
 
 /** AI token consumption statistics — spec part 3 §3. */
 export const TokenStats = z.object({
-  total_tokens_consumed: z.number().min(0),
-  average_tokens_per_enhancement: z.number().min(0),
-  min_tokens: z.number().min(0),
-  max_tokens: z.number().min(0),
+  total_tokens_consumed: z.number().check(z.gte(0)),
+  average_tokens_per_enhancement: z.number().check(z.gte(0)),
+  min_tokens: z.number().check(z.gte(0)),
+  max_tokens: z.number().check(z.gte(0)),
 });
 export type TokenStats = z.infer<typeof TokenStats>;
 
@@ -45,11 +45,11 @@ export const CompanyBillingRow = z.object({
   company_name: z.string(),
   company_code: z.string(),
   current_balance: z.number(),
-  total_credits_used: z.number().min(0),
+  total_credits_used: z.number().check(z.gte(0)),
   account_suspended: z.boolean(),
-  suspension_reason: z.string().nullable(),
+  suspension_reason: z.nullable(z.string()),
   is_low_balance: z.boolean(),
-  last_usage_at: Timestamp.nullable(),
+  last_usage_at: z.nullable(Timestamp),
 });
 export type CompanyBillingRow = z.infer<typeof CompanyBillingRow>;
 
@@ -57,9 +57,9 @@ export type CompanyBillingRow = z.infer<typeof CompanyBillingRow>;
 export const BillingSummary = z.object({
   total_companies: Count,
   total_balance: z.number(),
-  total_used: z.number().min(0),
+  total_used: z.number().check(z.gte(0)),
   companies_with_low_balance: Count,
-  token_statistics: TokenStats.nullish(),
+  token_statistics: z.nullish(TokenStats),
 });
 export type BillingSummary = z.infer<typeof BillingSummary>;
 
@@ -67,29 +67,29 @@ export type BillingSummary = z.infer<typeof BillingSummary>;
 export const BillingOverview = z.object({
   companies: z.array(CompanyBillingRow),
   summary: BillingSummary,
-  token_statistics: TokenStats.nullish(),
+  token_statistics: z.nullish(TokenStats),
 });
 export type BillingOverview = z.infer<typeof BillingOverview>;
 
 /** A company's billing account as the super-admin sees it — spec part 3 §3. */
 export const AdminBillingAccount = z.object({
-  company_id: Id.optional(),
-  company_name: z.string().optional(),
+  company_id: z.optional(Id),
+  company_name: z.optional(z.string()),
   current_balance: z.number(),
-  daily_spent: z.number().min(0),
-  monthly_spent: z.number().min(0),
+  daily_spent: z.number().check(z.gte(0)),
+  monthly_spent: z.number().check(z.gte(0)),
   internal_daily_limit: CreditLimit,
   internal_monthly_limit: CreditLimit,
-  internal_limit_mode: LimitMode.default('hard_stop'),
+  internal_limit_mode: z._default(LimitMode, 'hard_stop'),
   daily_spend_limit: CreditLimit,
   monthly_spend_limit: CreditLimit,
   allow_overages: z.boolean(),
-  max_negative_balance: z.number().max(0),
-  low_balance_threshold: z.number().min(0).default(ADMIN_LOW_BALANCE_THRESHOLD),
+  max_negative_balance: z.number().check(z.lte(0)),
+  low_balance_threshold: z._default(z.number().check(z.gte(0)), ADMIN_LOW_BALANCE_THRESHOLD),
   is_active: z.boolean(),
   account_suspended: z.boolean(),
-  suspension_reason: z.string().nullish(),
-  token_statistics: TokenStats.nullish(),
+  suspension_reason: z.nullish(z.string()),
+  token_statistics: z.nullish(TokenStats),
 });
 export type AdminBillingAccount = z.infer<typeof AdminBillingAccount>;
 
@@ -104,11 +104,11 @@ export type AdminTransactionListQuery = z.infer<typeof AdminTransactionListQuery
 export const CreditAdjustment = z.strictObject({
   amount: z
     .number({ error: REQUIRED })
-    .int('Amount must be a whole number of credits')
-    .refine((v) => Math.abs(v) >= 1, 'Amount must be at least 1'),
-  description: text('short').trim().optional(),
-  notes: text('note').trim().optional(),
-  reference_id: text('name').trim().optional(),
+    .check(z.int('Amount must be a whole number of credits'))
+    .check(z.refine((v) => Math.abs(v) >= 1, 'Amount must be at least 1')),
+  description: z.optional(text('short').check(z.trim())),
+  notes: z.optional(text('note').check(z.trim())),
+  reference_id: z.optional(text('name').check(z.trim())),
 });
 export type CreditAdjustment = z.input<typeof CreditAdjustment>;
 
@@ -120,35 +120,44 @@ export type CreditAdjustmentResult = z.infer<typeof CreditAdjustmentResult>;
 export const InternalLimitsUpdate = z.strictObject({
   internal_daily_limit: CreditLimitInput,
   internal_monthly_limit: CreditLimitInput,
-  internal_limit_mode: LimitMode.default('hard_stop'),
+  internal_limit_mode: z._default(LimitMode, 'hard_stop'),
 });
 export type InternalLimitsUpdate = z.input<typeof InternalLimitsUpdate>;
 
 const NEGATIVE_BALANCE_RANGE = `Max negative balance must be between 0 and ${MAX_NEGATIVE_BALANCE_LIMIT}`;
 
 /** Allowed overdraft as sent (either sign), in steps of 100 up to 100000; stored negative — spec part 3 §5. */
-export const MaxNegativeBalanceInput = z
-  .number()
-  .min(-MAX_NEGATIVE_BALANCE_LIMIT, NEGATIVE_BALANCE_RANGE)
-  .max(MAX_NEGATIVE_BALANCE_LIMIT, NEGATIVE_BALANCE_RANGE)
-  .multipleOf(MAX_NEGATIVE_BALANCE_STEP, `Max negative balance must be a multiple of ${MAX_NEGATIVE_BALANCE_STEP}`)
-  .transform((v) => (v === 0 ? 0 : -Math.abs(v)));
+export const MaxNegativeBalanceInput = z.pipe(
+  z
+    .number()
+    .check(
+      z.gte(-MAX_NEGATIVE_BALANCE_LIMIT, NEGATIVE_BALANCE_RANGE),
+      z.lte(MAX_NEGATIVE_BALANCE_LIMIT, NEGATIVE_BALANCE_RANGE),
+      z.multipleOf(
+        MAX_NEGATIVE_BALANCE_STEP,
+        `Max negative balance must be a multiple of ${MAX_NEGATIVE_BALANCE_STEP}`,
+      ),
+    ),
+  z.transform((v) => (v === 0 ? 0 : -Math.abs(v))),
+);
 
 /** Body of the overage settings. */
 export const OverageUpdate = z.strictObject({
   allow_overages: z.boolean(),
-  max_negative_balance: MaxNegativeBalanceInput.default(DEFAULT_MAX_NEGATIVE_BALANCE),
+  max_negative_balance: z._default(MaxNegativeBalanceInput, DEFAULT_MAX_NEGATIVE_BALANCE),
 });
 export type OverageUpdate = z.input<typeof OverageUpdate>;
 
 /** Body suspending (reason required) or activating (reason dropped) an account — spec part 3 §4, §5. */
-export const AccountStatusUpdate = z
-  .strictObject({ suspended: z.boolean(), reason: text('short').trim().nullish() })
-  .superRefine((v, ctx) => {
-    if (v.suspended && !v.reason)
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Please provide a suspension reason' });
-  })
-  .transform((v) => ({ suspended: v.suspended, reason: v.suspended ? (v.reason ?? null) : null }));
+export const AccountStatusUpdate = z.pipe(
+  z.strictObject({ suspended: z.boolean(), reason: z.nullish(text('short').check(z.trim())) }).check(
+    z.superRefine((v, ctx) => {
+      if (v.suspended && !v.reason)
+        ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Please provide a suspension reason' });
+    }),
+  ),
+  z.transform((v) => ({ suspended: v.suspended, reason: v.suspended ? (v.reason ?? null) : null })),
+);
 export type AccountStatusUpdate = z.input<typeof AccountStatusUpdate>;
 
 /** Preset token-usage periods: today, last 7 days, last 30 days — spec part 3 §7. */
@@ -157,8 +166,8 @@ export type TokenUsagePeriod = z.infer<typeof TokenUsagePeriod>;
 
 /** Token usage query: a period or a start/end date range; page from 1, page_size default 20. */
 export const TokenUsageQuery = z.object({
-  page: queryInt().min(1).default(1),
-  page_size: queryInt().min(1).max(TOKEN_USAGE_PAGE_SIZE_MAX).default(TOKEN_USAGE_PAGE_SIZE),
+  page: z._default(queryInt().check(z.gte(1)), 1),
+  page_size: z._default(queryInt().check(z.gte(1), z.lte(TOKEN_USAGE_PAGE_SIZE_MAX)), TOKEN_USAGE_PAGE_SIZE),
   period: optionalQuery(TokenUsagePeriod),
   start_date: optionalQuery(DateOrTimestamp),
   end_date: optionalQuery(DateOrTimestamp),
@@ -168,19 +177,19 @@ export type TokenUsageQuery = z.infer<typeof TokenUsageQuery>;
 /** One completed enhancement with its token use — spec part 3 §3. */
 export const TokenUsageRow = z.object({
   job_id: Id,
-  completed_at: Timestamp.nullable(),
-  product_name: z.string().nullable(),
-  sku: z.string().nullable(),
-  initiated_by: z.string().nullable(),
-  actual_tokens_used: Count.nullable(),
-  credits_consumed: z.number().min(0),
+  completed_at: z.nullable(Timestamp),
+  product_name: z.nullable(z.string()),
+  sku: z.nullable(z.string()),
+  initiated_by: z.nullable(z.string()),
+  actual_tokens_used: z.nullable(Count),
+  credits_consumed: z.number().check(z.gte(0)),
 });
 export type TokenUsageRow = z.infer<typeof TokenUsageRow>;
 
 /** Page-numbered pagination block. */
 export const PagePagination = z.object({
-  page: z.number().int().min(1),
-  page_size: z.number().int().min(1),
+  page: z.int().check(z.gte(1)),
+  page_size: z.int().check(z.gte(1)),
   total: Count,
   total_pages: Count,
 });
@@ -191,19 +200,19 @@ export const DailyTokenUsage = z.object({
   /** The UTC day, YYYY-MM-DD. */
   date: z.string(),
   enhancements: Count,
-  tokens: z.number().min(0),
+  tokens: z.number().check(z.gte(0)),
 });
 export type DailyTokenUsage = z.infer<typeof DailyTokenUsage>;
 
 /** Token usage answer data — spec part 3 §7; `daily` (the range's days with enhancements, oldest first) feeds the chart. */
 export const TokenUsageReport = z.object({
   enhancements: z.array(TokenUsageRow),
-  daily: z.array(DailyTokenUsage).default([]),
+  daily: z._default(z.array(DailyTokenUsage), []),
   summary: z.object({
-    total_tokens: z.number().min(0),
-    avg_tokens: z.number().min(0),
-    min_tokens: z.number().min(0),
-    max_tokens: z.number().min(0),
+    total_tokens: z.number().check(z.gte(0)),
+    avg_tokens: z.number().check(z.gte(0)),
+    min_tokens: z.number().check(z.gte(0)),
+    max_tokens: z.number().check(z.gte(0)),
   }),
   pagination: PagePagination,
 });
@@ -212,7 +221,7 @@ export type TokenUsageReport = z.infer<typeof TokenUsageReport>;
 /** Platform usage export query — spec part 3 §7. */
 export const AdminUsageExportQuery = z.object({
   company_id: Id,
-  format: z.literal('csv').default('csv'),
+  format: z._default(z.literal('csv'), 'csv'),
   start_date: optionalQuery(DateOrTimestamp),
   end_date: optionalQuery(DateOrTimestamp),
 });

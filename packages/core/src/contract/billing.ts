@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { zodWithoutEvalInBrowsers } from './jitless';
 import { defineRoute } from './route';
 import { text } from './text';
@@ -25,43 +25,46 @@ export const LimitMode = z.enum(['hard_stop', 'soft_alert']);
 export type LimitMode = z.infer<typeof LimitMode>;
 
 /** A credit limit; null means no limit. */
-export const CreditLimit = z.number().min(0).nullable();
+export const CreditLimit = z.nullable(z.number().check(z.gte(0)));
 
 /** The largest limit stored (the integer column's maximum). */
 export const CREDIT_LIMIT_MAX = 2_147_483_647;
 
 /** A credit limit as sent: a whole number of at least 0, or ''/null for no limit — spec part 3 §5. */
-export const CreditLimitInput = z
-  .union([
-    z.literal(''),
-    z
-      .number()
-      // multipleOf rather than int(): a fraction then fails this branch of the union with this message.
-      .multipleOf(1, 'Limit must be a whole number of credits')
-      .min(0, 'Limit must be at least 0')
-      .max(CREDIT_LIMIT_MAX, 'Limit must be at most 2,147,483,647 credits'),
-  ])
-  .nullish()
-  .transform((v) => (v === '' || v == null ? null : v));
+export const CreditLimitInput = z.pipe(
+  z.nullish(
+    z.union([
+      z.literal(''),
+      z
+        .number()
+        .check(
+          z.multipleOf(1, 'Limit must be a whole number of credits'),
+          z.gte(0, 'Limit must be at least 0'),
+          z.lte(CREDIT_LIMIT_MAX, 'Limit must be at most 2,147,483,647 credits'),
+        ),
+    ]),
+  ),
+  z.transform((v) => (v === '' || v == null ? null : v)),
+);
 
 /** The tenant's own view of its billing account — spec part 3 §3. max_negative_balance is 0 or negative. */
 export const TenantBillingAccount = z.object({
-  company_id: Id.optional(),
+  company_id: z.optional(Id),
   current_balance: z.number(),
-  credits_expiration: Timestamp.nullable(),
-  active_plan: z.string().default(DEFAULT_PLAN),
+  credits_expiration: z.nullable(Timestamp),
+  active_plan: z._default(z.string(), DEFAULT_PLAN),
   allow_overages: z.boolean(),
-  max_negative_balance: z.number().max(0),
-  today_usage: z.number().min(0),
-  month_usage: z.number().min(0),
+  max_negative_balance: z.number().check(z.lte(0)),
+  today_usage: z.number().check(z.gte(0)),
+  month_usage: z.number().check(z.gte(0)),
   daily_spend_limit: CreditLimit,
   monthly_spend_limit: CreditLimit,
-  daily_limit_mode: LimitMode.default('hard_stop'),
-  monthly_limit_mode: LimitMode.default('hard_stop'),
+  daily_limit_mode: z._default(LimitMode, 'hard_stop'),
+  monthly_limit_mode: z._default(LimitMode, 'hard_stop'),
   internal_daily_limit: CreditLimit,
   internal_monthly_limit: CreditLimit,
-  internal_limit_mode: LimitMode.default('hard_stop'),
-  account_suspended: z.boolean().default(false),
+  internal_limit_mode: z._default(LimitMode, 'hard_stop'),
+  account_suspended: z._default(z.boolean(), false),
 });
 export type TenantBillingAccount = z.infer<typeof TenantBillingAccount>;
 
@@ -71,14 +74,14 @@ export const CreditTransaction = z.object({
   created_at: Timestamp,
   transaction_type: z.string(),
   amount: z.number(),
-  balance_after: z.number().nullable(),
-  initiated_by_user_id: Id.nullable(),
-  initiated_by_name: z.string().nullable(),
-  initiated_by_role: z.string().nullable(),
-  activity_type: z.string().nullable(),
-  reference_id: z.string().nullable(),
-  description: z.string().nullable(),
-  usd_amount: z.number().nullable(),
+  balance_after: z.nullable(z.number()),
+  initiated_by_user_id: z.nullable(Id),
+  initiated_by_name: z.nullable(z.string()),
+  initiated_by_role: z.nullable(z.string()),
+  activity_type: z.nullable(z.string()),
+  reference_id: z.nullable(z.string()),
+  description: z.nullable(z.string()),
+  usd_amount: z.nullable(z.number()),
 });
 export type CreditTransaction = z.infer<typeof CreditTransaction>;
 
@@ -94,23 +97,23 @@ const transactionFilters = {
 };
 
 /** Credit history query — spec part 3 §7 (page size 50 on the history screen). */
-export const TransactionListQuery = ListPaginationQuery.extend(transactionFilters);
+export const TransactionListQuery = z.extend(ListPaginationQuery, transactionFilters);
 export type TransactionListQuery = z.infer<typeof TransactionListQuery>;
 
 /** Usage export query: CSV with the credit-history filters — spec part 3 §7. */
-export const UsageExportQuery = z.object({ format: z.literal('csv').default('csv'), ...transactionFilters });
+export const UsageExportQuery = z.object({ format: z._default(z.literal('csv'), 'csv'), ...transactionFilters });
 export type UsageExportQuery = z.infer<typeof UsageExportQuery>;
 
 /** Body of the tenant's spending-limit settings; send only what changes. */
 export const BillingLimitsUpdate = z
   .strictObject({
-    daily_spend_limit: CreditLimitInput.optional(),
-    monthly_spend_limit: CreditLimitInput.optional(),
-    daily_limit_mode: LimitMode.optional(),
-    monthly_limit_mode: LimitMode.optional(),
-    allow_overages: z.boolean().optional(),
+    daily_spend_limit: z.optional(CreditLimitInput),
+    monthly_spend_limit: z.optional(CreditLimitInput),
+    daily_limit_mode: z.optional(LimitMode),
+    monthly_limit_mode: z.optional(LimitMode),
+    allow_overages: z.optional(z.boolean()),
   })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to update' });
+  .check(z.refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to update' }));
 export type BillingLimitsUpdate = z.input<typeof BillingLimitsUpdate>;
 
 /**
@@ -121,36 +124,38 @@ export function billingLimitsUpdateWithin(
   maxima: { internal_daily_limit: number | null; internal_monthly_limit: number | null },
   maximumMessage: (max: number) => string = spendLimitMaximumMessage,
 ) {
-  return BillingLimitsUpdate.superRefine((v, ctx) => {
-    const checks = [
-      ['daily_spend_limit', v.daily_spend_limit, maxima.internal_daily_limit],
-      ['monthly_spend_limit', v.monthly_spend_limit, maxima.internal_monthly_limit],
-    ] as const;
-    for (const [key, value, max] of checks) {
-      if (max != null && value != null && value > max)
-        ctx.addIssue({ code: 'custom', path: [key], message: maximumMessage(max) });
-    }
-  });
+  return BillingLimitsUpdate.check(
+    z.superRefine((v, ctx) => {
+      const checks = [
+        ['daily_spend_limit', v.daily_spend_limit, maxima.internal_daily_limit],
+        ['monthly_spend_limit', v.monthly_spend_limit, maxima.internal_monthly_limit],
+      ] as const;
+      for (const [key, value, max] of checks) {
+        if (max != null && value != null && value > max)
+          ctx.addIssue({ code: 'custom', path: [key], message: maximumMessage(max) });
+      }
+    }),
+  );
 }
 
 /** Credits spent on one UTC day: the enhancements started that day and not refunded. */
 export const DailyUsage = z.object({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD'),
-  credits_used: z.number().min(0),
+  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')),
+  credits_used: z.number().check(z.gte(0)),
   enhancements: Count,
 });
 export type DailyUsage = z.infer<typeof DailyUsage>;
 
 /** Usage counters of the tenant billing dashboard (Today, This Month) and its credit usage chart. */
 export const BillingUsage = z.object({
-  today_usage: z.number().min(0),
-  month_usage: z.number().min(0),
+  today_usage: z.number().check(z.gte(0)),
+  month_usage: z.number().check(z.gte(0)),
   today_enhancements: Count,
   month_enhancements: Count,
   daily_spend_limit: CreditLimit,
   monthly_spend_limit: CreditLimit,
   /** The last USAGE_CHART_DAYS UTC days, oldest first and today last, days without spend included as 0. */
-  daily: z.array(DailyUsage).max(USAGE_CHART_DAYS).default([]),
+  daily: z._default(z.array(DailyUsage).check(z.maxLength(USAGE_CHART_DAYS)), []),
 });
 export type BillingUsage = z.infer<typeof BillingUsage>;
 
@@ -167,11 +172,11 @@ export const BillingNotification = z.object({
   type: z.string(),
   severity: NotificationSeverity,
   is_read: z.boolean(),
-  created_at: Timestamp.optional(),
+  created_at: z.optional(Timestamp),
 });
 export type BillingNotification = z.infer<typeof BillingNotification>;
 
-const NotificationParams = CompanyParams.extend({ notificationId: Id });
+const NotificationParams = z.extend(CompanyParams, { notificationId: Id });
 
 export const billingRoutes = {
   getBillingAccount: defineRoute({

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { zodWithoutEvalInBrowsers } from './jitless';
 import {
   ACTIVITY_LIMIT_DEFAULT,
@@ -30,52 +30,55 @@ export const DateOrTimestamp = z.union([z.iso.date(), Timestamp]);
 export type DateOrTimestamp = z.infer<typeof DateOrTimestamp>;
 
 /** A quality score from 0 to 10 — spec part 1 §3, part 2 §9. */
-export const QualityScore = z.number().min(QUALITY_SCORE_MIN).max(QUALITY_SCORE_MAX);
+export const QualityScore = z.number().check(z.gte(QUALITY_SCORE_MIN), z.lte(QUALITY_SCORE_MAX));
 
 /** A non-negative whole number (counts). */
-export const Count = z.number().int().min(0);
+export const Count = z.int().check(z.gte(0));
 
 /** A group or field sort order, 0-999 — spec part 2 §5.5. */
 export const SortOrder = z
   .number({ error: 'Sort order must be between 0 and 999' })
-  .int('Sort order must be between 0 and 999')
-  .min(SORT_ORDER_MIN, 'Sort order must be between 0 and 999')
-  .max(SORT_ORDER_MAX, 'Sort order must be between 0 and 999');
+  .check(z.int('Sort order must be between 0 and 999'))
+  .check(
+    z.gte(SORT_ORDER_MIN, 'Sort order must be between 0 and 999'),
+    z.lte(SORT_ORDER_MAX, 'Sort order must be between 0 and 999'),
+  );
 
 /** A trimmed, non-empty text of `kind` (default 'name') under the text rule; `message` is reported when missing or blank. */
 export function requiredText(message: string, kind: TextKind = 'name', options: Omit<TextOptions, 'error'> = {}) {
-  return text(kind, { ...options, error: message })
-    .trim()
-    .min(1, message);
+  return text(kind, { ...options, error: message }).check(z.trim(), z.minLength(1, message));
 }
 
 /** An optional trimmed text of `kind` under the text rule; '', blanks and null read as "none" and become null. */
 export function optionalText(kind: TextKind) {
-  return text(kind)
-    .trim()
-    .nullish()
-    .transform((v) => v || null);
+  return z.pipe(
+    z.nullish(text(kind).check(z.trim())),
+    z.transform((v) => v || null),
+  );
 }
 
 /** A required e-mail address, trimmed — messages from spec part 1 §5. */
-export const EmailAddress = text('name', { error: 'Please enter your email address' })
-  .trim()
-  .min(1, 'Please enter your email address')
-  .pipe(z.email('Please enter a valid email address'));
+export const EmailAddress = z.pipe(
+  text('name', { error: 'Please enter your email address' }).check(
+    z.trim(),
+    z.minLength(1, 'Please enter your email address'),
+  ),
+  z.email('Please enter a valid email address'),
+);
 
 /** An optional http(s) URL with a domain; '' and null read as "none" and become null. */
 export function blankableUrl(message: string) {
-  return z
-    .union([z.literal(''), text('url').pipe(z.httpUrl(message))])
-    .nullish()
-    .transform((v) => v || null);
+  return z.pipe(
+    z.nullish(z.union([z.literal(''), z.pipe(text('url'), z.httpUrl(message))])),
+    z.transform((v) => v || null),
+  );
 }
 
 /**
  * Reads `input` and yields `output` through `decode`; encoding (the server serialising an answer with
  * z.encode) passes the canonical value through. Use this, not .transform(), in any schema an answer uses.
  */
-export function normalised<A extends z.ZodType, B extends z.ZodType>(
+export function normalised<A extends z.ZodMiniType, B extends z.ZodMiniType>(
   input: A,
   output: B,
   decode: (value: z.output<A>, payload: z.core.ParsePayload<z.output<A>>) => z.input<B>,
@@ -84,7 +87,8 @@ export function normalised<A extends z.ZodType, B extends z.ZodType>(
 }
 
 /** An enum that also reads alias spellings (decoded to the canonical value); answers carry canonical values. */
-export function aliasedEnum<E extends z.ZodEnum, const A extends Record<string, z.output<E>>>(
+// biome-ignore lint/suspicious/noExplicitAny: any enum's entries
+export function aliasedEnum<E extends z.ZodMiniEnum<any>, const A extends Record<string, z.output<E>>>(
   canonical: E,
   aliases: A,
   message?: string,
@@ -95,14 +99,14 @@ export function aliasedEnum<E extends z.ZodEnum, const A extends Record<string, 
     message ? { error: message } : undefined,
   );
   return normalised(
-    spellings as unknown as z.ZodType<Spelling, Spelling>,
+    spellings as unknown as z.ZodMiniType<Spelling, Spelling>,
     canonical,
     (v) => (Object.hasOwn(aliases, v) ? aliases[v as keyof A] : v) as z.input<E>,
   );
 }
 
 /** A JSON object that may also arrive as its JSON text (spec part 2 §3); unparsable text fails validation. */
-export function jsonOrText<B extends z.ZodType>(schema: B) {
+export function jsonOrText<B extends z.ZodMiniType>(schema: B) {
   return normalised(z.union([z.string(), z.record(z.string(), z.unknown())]), schema, (value, payload) => {
     if (typeof value !== 'string') return value as z.input<B>;
     try {
@@ -125,7 +129,7 @@ export const ReviewStatus = z.enum(['pending', 'approved', 'rejected', 'skipped'
 export type ReviewStatus = z.infer<typeof ReviewStatus>;
 
 /** A stored review status; unset (null or missing) reads as pending — spec part 1 §4. */
-export const StoredReviewStatus = normalised(ReviewStatus.nullish(), ReviewStatus, (v) => v ?? 'pending');
+export const StoredReviewStatus = normalised(z.nullish(ReviewStatus), ReviewStatus, (v) => v ?? 'pending');
 
 /** A user's role — spec part 1 §6. */
 export const Role = z.enum(['super-admin', 'tenant-admin', 'tenant-user']);
@@ -153,32 +157,41 @@ export const TenantRoleInput = aliasedEnum(
 // ---------------------------------------------------------------- query helpers
 
 /** A boolean query parameter: true/false or the strings 'true'/'false' (z.coerce.boolean reads 'false' as true). */
-export const queryBoolean = z
-  .union([z.boolean(), z.enum(['true', 'false'])])
-  .transform((v) => v === true || v === 'true');
+export const queryBoolean = z.pipe(
+  z.union([z.boolean(), z.enum(['true', 'false'])]),
+  z.transform((v) => v === true || v === 'true'),
+);
 
 /** An optional query parameter; an empty string (e.g. an "All" select) reads as absent. */
-export function optionalQuery<T extends z.ZodType>(schema: T) {
-  return z
-    .preprocess((value: z.input<T> | '' | undefined) => (value === '' ? undefined : value), schema.optional())
-    .optional();
+export function optionalQuery<T extends z.ZodMiniType>(schema: T) {
+  return z.optional(
+    z.pipe(
+      // Awaited<> in z.transform's output type hides that the value passes through as it was.
+      z.transform((value: z.input<T> | '' | undefined) =>
+        value === '' ? undefined : value,
+      ) as unknown as z.ZodMiniType<z.input<T> | undefined, z.input<T> | '' | undefined>,
+      z.optional(schema),
+    ),
+  );
 }
 
 /** An integer query parameter coerced from its text. */
 export function queryInt() {
-  return z.coerce.number<number | string>().int();
+  return z.coerce.number<number | string>().check(z.int());
 }
 
 /** A quality-score query parameter (0-10) coerced from its text. */
-export const queryQualityScore = z.coerce.number<number | string>().min(QUALITY_SCORE_MIN).max(QUALITY_SCORE_MAX);
+export const queryQualityScore = z.coerce
+  .number<number | string>()
+  .check(z.gte(QUALITY_SCORE_MIN), z.lte(QUALITY_SCORE_MAX));
 
 /** `limit` with a default and a maximum. */
 export function limitQuery(defaultLimit: number, max: number) {
-  return queryInt().min(LIST_LIMIT_MIN).max(max).default(defaultLimit);
+  return z._default(queryInt().check(z.gte(LIST_LIMIT_MIN), z.lte(max)), defaultLimit);
 }
 
 /** `offset`: 0 or more, default 0. */
-export const offsetQuery = queryInt().min(0).default(0);
+export const offsetQuery = z._default(queryInt().check(z.gte(0)), 0);
 
 /** Offset paging of API lists: limit default 50 (1-1000), offset default 0 — spec part 2 §9. */
 export const ListPaginationQuery = z.object({
@@ -198,16 +211,16 @@ export const CompanyParams = z.object({ companyId: Id });
 export type CompanyParams = z.infer<typeof CompanyParams>;
 
 /** Answer of calls that return nothing else (deletes, cancels, marks). */
-export const SuccessResponse = z.object({ success: z.boolean(), message: z.string().optional() });
+export const SuccessResponse = z.object({ success: z.boolean(), message: z.optional(z.string()) });
 export type SuccessResponse = z.infer<typeof SuccessResponse>;
 
 /** The API reference's common answer shape `{success, data, message, timestamp}` — spec part 2 §2.5. */
-export function envelope<T extends z.ZodType>(data: T) {
+export function envelope<T extends z.ZodMiniType>(data: T) {
   return z.object({
     success: z.boolean(),
     data,
-    message: z.string().optional(),
-    timestamp: Timestamp.optional(),
+    message: z.optional(z.string()),
+    timestamp: z.optional(Timestamp),
   });
 }
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { zodWithoutEvalInBrowsers } from './jitless';
 import { defineRoute } from './route';
 import { ActivityLimitQuery, CompanyParams, Count, Id, QualityScore, StoredReviewStatus, Timestamp } from './common';
@@ -15,7 +15,7 @@ export const StatusBreakdown = z.object({
 export type StatusBreakdown = z.infer<typeof StatusBreakdown>;
 
 /** Enhanced products whose quality score rounds down to `score` (0-10): one bar of the dashboard's chart. */
-export const QualityBucket = z.object({ score: z.number().int().min(0).max(10), count: Count });
+export const QualityBucket = z.object({ score: z.int().check(z.gte(0), z.lte(10)), count: Count });
 export type QualityBucket = z.infer<typeof QualityBucket>;
 
 /**
@@ -27,14 +27,14 @@ export const DashboardStats = z.object({
   total_enhanced: Count,
   pending_review: Count,
   status_breakdown: StatusBreakdown,
-  average_quality_score: QualityScore.nullable(),
+  average_quality_score: z.nullable(QualityScore),
   recent_reviews_24h: Count,
   enhancement_jobs_active: Count,
   raw_products_imported: Count,
-  completion_rate: z.number().min(0).max(100),
-  company_total: Count.nullish(),
-  company_quality: QualityScore.nullish(),
-  quality_distribution: z.array(QualityBucket).default([]),
+  completion_rate: z.number().check(z.gte(0), z.lte(100)),
+  company_total: z.nullish(Count),
+  company_quality: z.nullish(QualityScore),
+  quality_distribution: z._default(z.array(QualityBucket), []),
 });
 export type DashboardStats = z.infer<typeof DashboardStats>;
 
@@ -57,12 +57,12 @@ export const EMPTY_DASHBOARD_STATS: DashboardStats = {
 export const ActivityItem = z.object({
   id: Id,
   product_id: z.string(),
-  clean_name: z.string().nullable(),
+  clean_name: z.nullable(z.string()),
   review_status: StoredReviewStatus,
-  review_notes: z.string().nullable(),
-  reviewed_at: Timestamp.nullable(),
-  username: z.string().nullable(),
-  full_name: z.string().nullable(),
+  review_notes: z.nullable(z.string()),
+  reviewed_at: z.nullable(Timestamp),
+  username: z.nullable(z.string()),
+  full_name: z.nullable(z.string()),
 });
 export type ActivityItem = z.infer<typeof ActivityItem>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { zodWithoutEvalInBrowsers } from './jitless';
 import { ERROR_CODES } from './codes';
 
@@ -8,7 +8,7 @@ zodWithoutEvalInBrowsers();
 export const ErrorLocationItem = z.object({
   loc: z.array(z.union([z.string(), z.number()])),
   msg: z.string(),
-  type: z.string().optional(),
+  type: z.optional(z.string()),
 });
 export type ErrorLocationItem = z.infer<typeof ErrorLocationItem>;
 
@@ -21,11 +21,12 @@ export type ErrorCode = z.infer<typeof ErrorCode>;
  * `detail` is a human string or a list of `{loc, msg}` (spec part 1 §8); `message` is optional;
  * `code` is machine-readable. Extra keys (e.g. `current_balance`, `required_credits` on 402) may follow.
  */
-export const ApiErrorBody = z
-  .object({
+export const ApiErrorBody = z.catchall(
+  z.object({
     detail: z.union([z.string(), z.array(ErrorLocationItem)]),
-    message: z.string().optional(),
+    message: z.optional(z.string()),
     code: ErrorCode,
-  })
-  .catchall(z.unknown());
+  }),
+  z.unknown(),
+);
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;

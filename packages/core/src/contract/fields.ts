@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { zodWithoutEvalInBrowsers } from './jitless';
 import { defineRoute } from './route';
 import { text } from './text';
@@ -78,28 +78,28 @@ export const FieldDefinition = z.object({
   id: Id,
   field_name: z.string(),
   display_name: z.string(),
-  description: z.string().nullish(),
-  help_text: z.string().nullable(),
-  placeholder: z.string().nullish(),
+  description: z.nullish(z.string()),
+  help_text: z.nullable(z.string()),
+  placeholder: z.nullish(z.string()),
   field_type: FieldType,
   data_type: DataTypeInput,
-  group_id: Id.nullable(),
-  group_name: z.string().nullish(),
+  group_id: z.nullable(Id),
+  group_name: z.nullish(z.string()),
   is_required: z.boolean(),
   is_multiple: z.boolean(),
-  is_core_field: z.boolean().default(false),
-  min_value: z.number().nullable(),
-  max_value: z.number().nullable(),
-  min_length: z.number().int().nullable(),
-  max_length: z.number().int().nullable(),
-  allowed_values: z.array(z.string()).nullable(),
-  sort_order: z.number().int(),
-  is_active: z.boolean().default(true),
+  is_core_field: z._default(z.boolean(), false),
+  min_value: z.nullable(z.number()),
+  max_value: z.nullable(z.number()),
+  min_length: z.nullable(z.int()),
+  max_length: z.nullable(z.int()),
+  allowed_values: z.nullable(z.array(z.string())),
+  sort_order: z.int(),
+  is_active: z._default(z.boolean(), true),
   /** Products using the field; present when include_usage=true. */
-  usage_count: Count.optional(),
-  sample_values: z.array(ValueCount).optional(),
-  created_at: Timestamp.optional(),
-  updated_at: Timestamp.optional(),
+  usage_count: z.optional(Count),
+  sample_values: z.optional(z.array(ValueCount)),
+  created_at: z.optional(Timestamp),
+  updated_at: z.optional(Timestamp),
 });
 export type FieldDefinition = z.infer<typeof FieldDefinition>;
 
@@ -108,11 +108,11 @@ export const FieldGroup = z.object({
   id: Id,
   name: z.string(),
   display_name: z.string(),
-  description: z.string().nullable(),
-  sort_order: z.number().int(),
-  field_count: Count.default(0),
+  description: z.nullable(z.string()),
+  sort_order: z.int(),
+  field_count: z._default(Count, 0),
   created_at: Timestamp,
-  fields: z.array(FieldDefinition).optional(),
+  fields: z.optional(z.array(FieldDefinition)),
 });
 export type FieldGroup = z.infer<typeof FieldGroup>;
 
@@ -122,14 +122,14 @@ export type FieldGroup = z.infer<typeof FieldGroup>;
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill out all required fields';
 
 /** A field name: lowercased, spaces to underscores, then letters, digits and underscores only — spec part 1 §5, part 2 §3. */
-export const FieldName = z
-  .string({ error: REQUIRED_FIELDS_MESSAGE })
-  .trim()
-  .toLowerCase()
-  .overwrite((s) => s.replace(/\s+/g, '_'))
-  .min(1, REQUIRED_FIELDS_MESSAGE)
-  .max(FIELD_NAME_MAX_LENGTH, `Field name must be at most ${FIELD_NAME_MAX_LENGTH} characters`)
-  .regex(/^[a-z0-9_]+$/, 'Field name may contain only letters, numbers and underscores');
+export const FieldName = z.string({ error: REQUIRED_FIELDS_MESSAGE }).check(
+  z.trim(),
+  z.toLowerCase(),
+  z.overwrite((s) => s.replace(/\s+/g, '_')),
+  z.minLength(1, REQUIRED_FIELDS_MESSAGE),
+  z.maxLength(FIELD_NAME_MAX_LENGTH, `Field name must be at most ${FIELD_NAME_MAX_LENGTH} characters`),
+  z.regex(/^[a-z0-9_]+$/, 'Field name may contain only letters, numbers and underscores'),
+);
 
 const DisplayName = requiredText(REQUIRED_FIELDS_MESSAGE, 'name', {
   maxLength: FIELD_DISPLAY_NAME_MAX_LENGTH,
@@ -137,9 +137,10 @@ const DisplayName = requiredText(REQUIRED_FIELDS_MESSAGE, 'name', {
 });
 
 /** Allowed values as a list or as text with one value per line; trimmed, empty lines dropped — spec part 2 §5.5. */
-export const AllowedValues = z
-  .union([z.array(text('name')), text('long')])
-  .transform((v) => (Array.isArray(v) ? v : v.split(/\r?\n/)).map((s) => s.trim()).filter((s) => s.length > 0));
+export const AllowedValues = z.pipe(
+  z.union([z.array(text('name')), text('long')]),
+  z.transform((v) => (Array.isArray(v) ? v : v.split(/\r?\n/)).map((s) => s.trim()).filter((s) => s.length > 0)),
+);
 
 const definitionShape = {
   display_name: DisplayName,
@@ -149,15 +150,15 @@ const definitionShape = {
   field_type: z.enum(FieldType.options, {
     error: (iss) => (iss.input === undefined ? REQUIRED_FIELDS_MESSAGE : undefined),
   }),
-  data_type: DataTypeInput.optional(),
-  group_id: Id.nullable(),
+  data_type: z.optional(DataTypeInput),
+  group_id: z.nullable(Id),
   is_required: z.boolean(),
   is_multiple: z.boolean(),
-  min_value: z.number().nullish(),
-  max_value: z.number().nullish(),
-  min_length: z.number().int().min(0, 'Min length must be at least 0').nullish(),
-  max_length: z.number().int().min(1, 'Max length must be at least 1').nullish(),
-  allowed_values: AllowedValues.nullish(),
+  min_value: z.nullish(z.number()),
+  max_value: z.nullish(z.number()),
+  min_length: z.nullish(z.int().check(z.gte(0, 'Min length must be at least 0'))),
+  max_length: z.nullish(z.int().check(z.gte(1, 'Max length must be at least 1'))),
+  allowed_values: z.nullish(AllowedValues),
   sort_order: SortOrder,
 };
 
@@ -167,7 +168,7 @@ type Bounds = {
   min_length?: number | null;
   max_length?: number | null;
 };
-function checkBounds(v: Bounds, ctx: z.RefinementCtx) {
+function checkBounds(v: Bounds, ctx: z.core.$RefinementCtx) {
   if (v.min_length != null && v.max_length != null && v.min_length > v.max_length)
     ctx.addIssue({ code: 'custom', path: ['max_length'], message: 'Max length must not be below min length' });
   if (v.min_value != null && v.max_value != null && v.min_value > v.max_value)
@@ -178,17 +179,18 @@ function checkBounds(v: Bounds, ctx: z.RefinementCtx) {
  * Body creating a field definition — spec part 1 §5, part 2 §5.5. data_type defaults to the one the field type
  * implies; string fields get min_length 0 and max_length 1000 by default; group_id null means ungrouped.
  */
-export const FieldDefinitionCreate = z
-  .strictObject({
-    ...definitionShape,
-    field_name: FieldName,
-    group_id: definitionShape.group_id.default(null),
-    is_required: definitionShape.is_required.default(false),
-    is_multiple: definitionShape.is_multiple.default(false),
-    sort_order: SortOrder.default(DEFAULT_SORT_ORDER),
-  })
-  .superRefine(checkBounds)
-  .transform((v) => {
+export const FieldDefinitionCreate = z.pipe(
+  z
+    .strictObject({
+      ...definitionShape,
+      field_name: FieldName,
+      group_id: z._default(definitionShape.group_id, null),
+      is_required: z._default(definitionShape.is_required, false),
+      is_multiple: z._default(definitionShape.is_multiple, false),
+      sort_order: z._default(SortOrder, DEFAULT_SORT_ORDER),
+    })
+    .check(z.superRefine(checkBounds)),
+  z.transform((v) => {
     const data_type = v.data_type ?? dataTypeForFieldType(v.field_type);
     const isString = data_type === 'string';
     return {
@@ -200,38 +202,39 @@ export const FieldDefinitionCreate = z
       max_value: v.max_value ?? null,
       allowed_values: v.allowed_values ?? null,
     };
-  });
+  }),
+);
 export type FieldDefinitionCreate = z.input<typeof FieldDefinitionCreate>;
 
 /** Body updating a field definition; field_name is immutable, so a sent one must equal the stored one. */
 export const FieldDefinitionUpdate = z
   .strictObject({
-    field_name: FieldName.optional(),
-    display_name: definitionShape.display_name.optional(),
-    description: definitionShape.description.optional(),
-    help_text: definitionShape.help_text.optional(),
-    placeholder: definitionShape.placeholder.optional(),
-    field_type: definitionShape.field_type.optional(),
+    field_name: z.optional(FieldName),
+    display_name: z.optional(definitionShape.display_name),
+    description: z.optional(definitionShape.description),
+    help_text: z.optional(definitionShape.help_text),
+    placeholder: z.optional(definitionShape.placeholder),
+    field_type: z.optional(definitionShape.field_type),
     data_type: definitionShape.data_type,
-    group_id: Id.nullish(),
-    is_required: z.boolean().optional(),
-    is_multiple: z.boolean().optional(),
-    is_active: z.boolean().optional(),
+    group_id: z.nullish(Id),
+    is_required: z.optional(z.boolean()),
+    is_multiple: z.optional(z.boolean()),
+    is_active: z.optional(z.boolean()),
     min_value: definitionShape.min_value,
     max_value: definitionShape.max_value,
     min_length: definitionShape.min_length,
     max_length: definitionShape.max_length,
     allowed_values: definitionShape.allowed_values,
-    sort_order: SortOrder.optional(),
+    sort_order: z.optional(SortOrder),
   })
-  .superRefine(checkBounds);
+  .check(z.superRefine(checkBounds));
 export type FieldDefinitionUpdate = z.input<typeof FieldDefinitionUpdate>;
 
 /** Filters of the field definition list — spec part 1 §7, part 2 §7.4. */
 export const FieldListQuery = z.object({
   search: optionalQuery(text('search')),
   group_id: optionalQuery(Id),
-  include_usage: queryBoolean.default(false),
+  include_usage: z._default(queryBoolean, false),
   is_active: optionalQuery(queryBoolean),
 });
 export type FieldListQuery = z.infer<typeof FieldListQuery>;
@@ -248,7 +251,7 @@ export type FieldDefinitionResponse = z.infer<typeof FieldDefinitionResponse>;
  * Query of a field delete: a field in use is deleted only with delete_values=true, the editor's confirmed
  * 'Delete Field & Data' path (spec part 2 §2.9, §4.5); otherwise 409.
  */
-export const FieldDeleteQuery = z.object({ delete_values: queryBoolean.default(false) });
+export const FieldDeleteQuery = z.object({ delete_values: z._default(queryBoolean, false) });
 export type FieldDeleteQuery = z.infer<typeof FieldDeleteQuery>;
 
 /** Distinct values of a field with product counts — spec part 1 §7. */
@@ -261,29 +264,29 @@ const GROUP_NAME_RULE =
   'Group name must start with a letter and contain only lowercase letters, numbers, and underscores';
 
 /** A group's internal name — spec part 2 §5.5. */
-export const GroupName = requiredText('Group name is required').regex(/^[a-z][a-z0-9_]*$/, GROUP_NAME_RULE);
+export const GroupName = requiredText('Group name is required').check(z.regex(/^[a-z][a-z0-9_]*$/, GROUP_NAME_RULE));
 
 /** Body creating a field group — spec part 2 §5.5 (sort order defaults to 999). */
 export const FieldGroupCreate = z.strictObject({
   name: GroupName,
   display_name: requiredText('Display name is required'),
   description: optionalText('short'),
-  sort_order: SortOrder.default(DEFAULT_SORT_ORDER),
+  sort_order: z._default(SortOrder, DEFAULT_SORT_ORDER),
 });
 export type FieldGroupCreate = z.input<typeof FieldGroupCreate>;
 
 /** Body updating a field group; the name is fixed after creation, so a sent one must equal the stored one. */
 export const FieldGroupUpdate = z.strictObject({
-  name: GroupName.optional(),
-  display_name: requiredText('Display name is required').optional(),
-  description: optionalText('short').optional(),
-  sort_order: SortOrder.optional(),
+  name: z.optional(GroupName),
+  display_name: z.optional(requiredText('Display name is required')),
+  description: z.optional(optionalText('short')),
+  sort_order: z.optional(SortOrder),
 });
 export type FieldGroupUpdate = z.input<typeof FieldGroupUpdate>;
 
 /** Body giving every group its new sort order — spec part 2 §7.4. */
 export const FieldGroupReorder = z.strictObject({
-  group_orders: z.array(z.strictObject({ group_id: Id, sort_order: SortOrder })).min(1),
+  group_orders: z.array(z.strictObject({ group_id: Id, sort_order: SortOrder })).check(z.minLength(1)),
 });
 export type FieldGroupReorder = z.input<typeof FieldGroupReorder>;
 
@@ -295,8 +298,8 @@ export type FieldGroupListResponse = z.infer<typeof FieldGroupListResponse>;
 export const FieldGroupResponse = z.object({ group: FieldGroup });
 export type FieldGroupResponse = z.infer<typeof FieldGroupResponse>;
 
-const FieldParams = CompanyParams.extend({ fieldId: Id });
-const GroupParams = CompanyParams.extend({ groupId: Id });
+const FieldParams = z.extend(CompanyParams, { fieldId: Id });
+const GroupParams = z.extend(CompanyParams, { groupId: Id });
 
 export const fieldRoutes = {
   listFields: defineRoute({

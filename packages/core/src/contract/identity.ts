@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { zodWithoutEvalInBrowsers } from './jitless';
 import { defineRoute } from './route';
 import { CompanyParams, EmailAddress, Id, RoleInput, normalised } from './common';
@@ -11,17 +11,13 @@ const COMPANY_CODE_MESSAGE = 'Lowercase letters, numbers, and hyphens only';
 /** A company code: lowercase letters, digits and hyphens — spec part 3 §5. */
 export const CompanyCode = z
   .string({ error: 'Company code is required' })
-  .trim()
-  .min(1, 'Company code is required')
-  .regex(/^[a-z0-9-]+$/, COMPANY_CODE_MESSAGE);
+  .check(z.trim(), z.minLength(1, 'Company code is required'), z.regex(/^[a-z0-9-]+$/, COMPANY_CODE_MESSAGE));
 export type CompanyCode = z.infer<typeof CompanyCode>;
 
 /** A company code in a path; upper case is folded so /ACME finds acme. */
 export const CompanyCodeParam = z
   .string()
-  .trim()
-  .toLowerCase()
-  .regex(/^[a-z0-9-]+$/, COMPANY_CODE_MESSAGE);
+  .check(z.trim(), z.toLowerCase(), z.regex(/^[a-z0-9-]+$/, COMPANY_CODE_MESSAGE));
 
 /** A company (tenant) as seen by its users — spec part 1 §3. */
 export const Company = z.object({
@@ -47,17 +43,17 @@ export const companyNotFoundMessage = (code: string) => `Company with code '${co
 
 /** The signed-in user's profile — spec part 1 §3, part 3 §3. `id` may be the identity subject for a super-admin. */
 export const CurrentUser = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   email: z.string(),
-  full_name: z.string().nullable(),
-  username: z.string().nullable(),
+  full_name: z.nullable(z.string()),
+  username: z.nullable(z.string()),
   role: RoleInput,
-  roles: z.array(RoleInput).optional(),
-  org_id: z.string().nullable(),
-  company_id: Id.nullable(),
-  company_code: z.string().nullable(),
-  company_name: z.string().nullish(),
-  picture: z.string().nullish(),
+  roles: z.optional(z.array(RoleInput)),
+  org_id: z.nullable(z.string()),
+  company_id: z.nullable(Id),
+  company_code: z.nullable(z.string()),
+  company_name: z.nullish(z.string()),
+  picture: z.nullish(z.string()),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 
@@ -72,9 +68,9 @@ export type AuthType = z.infer<typeof AuthType>;
 /** Answer of the sign-in detection call. */
 export const DetectUserAuthResponse = z.object({
   auth_type: AuthType,
-  org_id: z.string().nullish(),
-  company_code: z.string().nullish(),
-  error: z.string().nullish(),
+  org_id: z.nullish(z.string()),
+  company_code: z.nullish(z.string()),
+  error: z.nullish(z.string()),
 });
 export type DetectUserAuthResponse = z.infer<typeof DetectUserAuthResponse>;
 

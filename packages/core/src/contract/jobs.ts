@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { zodWithoutEvalInBrowsers } from './jitless';
 import { defineRoute } from './route';
 import { text } from './text';
@@ -34,43 +34,43 @@ export const FINAL_JOB_STATUSES = ['completed', 'failed', 'cancelled'] as const 
 export const JobType = z.enum(['single_product']);
 export type JobType = z.infer<typeof JobType>;
 
-const Percent = z.number().min(0).max(100);
+const Percent = z.number().check(z.gte(0), z.lte(100));
 
 const jobShape = {
-  company_id: Id.optional(),
+  company_id: z.optional(Id),
   raw_product_id: Id,
-  enhanced_product_id: Id.nullable(),
-  customer_product_id: z.string().nullish(),
-  job_type: JobType.default('single_product'),
+  enhanced_product_id: z.nullable(Id),
+  customer_product_id: z.nullish(z.string()),
+  job_type: z._default(JobType, 'single_product'),
   status: JobStatusInput,
-  message: z.string().nullish(),
+  message: z.nullish(z.string()),
   created_at: Timestamp,
-  started_at: Timestamp.nullish(),
-  completed_at: Timestamp.nullish(),
-  processing_time_seconds: z.number().min(0).nullish(),
-  error_message: z.string().nullish(),
-  retry_count: Count.default(0),
-  max_retries: Count.default(DEFAULT_MAX_RETRIES),
+  started_at: z.nullish(Timestamp),
+  completed_at: z.nullish(Timestamp),
+  processing_time_seconds: z.nullish(z.number().check(z.gte(0))),
+  error_message: z.nullish(z.string()),
+  retry_count: z._default(Count, 0),
+  max_retries: z._default(Count, DEFAULT_MAX_RETRIES),
   /** 'refunded' makes a failed job eligible for re-run. */
-  billing_status: z.string().nullish(),
-  enhancement_config: JsonObject.nullish(),
-  result_data: JsonObject.nullish(),
+  billing_status: z.nullish(z.string()),
+  enhancement_config: z.nullish(JsonObject),
+  result_data: z.nullish(JsonObject),
   /** Tokens the job's model calls used (a real tokenizer's count for the local provider); null before it ends. */
-  prompt_tokens: Count.nullish(),
-  completion_tokens: Count.nullish(),
-  tokens_used: Count.nullish(),
-  estimated_completion_minutes: z.union([z.number(), z.string()]).nullish(),
-  estimated_completion_seconds: z.number().nullish(),
+  prompt_tokens: z.nullish(Count),
+  completion_tokens: z.nullish(Count),
+  tokens_used: z.nullish(Count),
+  estimated_completion_minutes: z.nullish(z.union([z.number(), z.string()])),
+  estimated_completion_seconds: z.nullish(z.number()),
 };
 
 /** An enhancement job. `id`/`job_id` and `progress`/`progress_percentage` (0-100) are each read from the other — spec part 2 §3. */
 export const EnhancementJob = normalised(
   z.object({
     ...jobShape,
-    id: Id.optional(),
-    job_id: Id.optional(),
-    progress: Percent.nullish(),
-    progress_percentage: Percent.nullish(),
+    id: z.optional(Id),
+    job_id: z.optional(Id),
+    progress: z.nullish(Percent),
+    progress_percentage: z.nullish(Percent),
   }),
   z.object({ ...jobShape, id: Id, job_id: Id, progress: Percent, progress_percentage: Percent }),
   (job, payload) => {
@@ -99,19 +99,18 @@ export function isJobRerunnable(
 
 /** Per-job enhancement settings; omitted parts take the defaults — spec part 2 §3. Labels are accepted for tone and fields. */
 export const EnhancementJobConfig = z.strictObject({
-  processing: z
-    .strictObject({ timeout_seconds: z.number().int().min(1).default(ENHANCEMENT_TIMEOUT_SECONDS) })
-    .prefault({}),
-  enhancement: z
-    .strictObject({
-      tone: EnhancementToneInput.default(DEFAULT_ENHANCEMENT_CONFIG.tone),
-      fields: z
-        .array(EnhanceableFieldInput)
-        .min(1)
-        .default([...DEFAULT_ENHANCEMENT_CONFIG.fields]),
-      custom_instructions: text('long').optional(),
-    })
-    .prefault({}),
+  processing: z.prefault(
+    z.strictObject({ timeout_seconds: z._default(z.int().check(z.gte(1)), ENHANCEMENT_TIMEOUT_SECONDS) }),
+    {},
+  ),
+  enhancement: z.prefault(
+    z.strictObject({
+      tone: z._default(EnhancementToneInput, DEFAULT_ENHANCEMENT_CONFIG.tone),
+      fields: z._default(z.array(EnhanceableFieldInput).check(z.minLength(1)), [...DEFAULT_ENHANCEMENT_CONFIG.fields]),
+      custom_instructions: z.optional(text('long')),
+    }),
+    {},
+  ),
 });
 export type EnhancementJobConfig = z.input<typeof EnhancementJobConfig>;
 
@@ -120,10 +119,10 @@ export type EnhancementJobConfig = z.input<typeof EnhancementJobConfig>;
  * without enhancement_config the company's saved settings apply.
  */
 export const EnhanceRequest = z.strictObject({
-  raw_product_id: Id.optional(),
-  job_type: JobType.default('single_product'),
-  force_enhancement: z.boolean().default(false),
-  enhancement_config: EnhancementJobConfig.optional(),
+  raw_product_id: z.optional(Id),
+  job_type: z._default(JobType, 'single_product'),
+  force_enhancement: z._default(z.boolean(), false),
+  enhancement_config: z.optional(EnhancementJobConfig),
 });
 export type EnhanceRequest = z.input<typeof EnhanceRequest>;
 
@@ -133,14 +132,14 @@ export type JobWarning = z.infer<typeof JobWarning>;
 
 /** Answer of an enhancement start; when skipped (product exists, no force) job_id is null and existing_product_id is set. */
 export const JobCreationResponse = z.object({
-  success: z.boolean().optional(),
-  job_id: Id.nullable(),
-  status: JobStatusInput.optional(),
-  message: z.string().optional(),
-  estimated_completion_minutes: z.union([z.number(), z.string()]).default(DEFAULT_ESTIMATED_COMPLETION_MINUTES),
-  warnings: z.array(JobWarning).default([]),
-  skipped: z.boolean().default(false),
-  existing_product_id: Id.nullish(),
+  success: z.optional(z.boolean()),
+  job_id: z.nullable(Id),
+  status: z.optional(JobStatusInput),
+  message: z.optional(z.string()),
+  estimated_completion_minutes: z._default(z.union([z.number(), z.string()]), DEFAULT_ESTIMATED_COMPLETION_MINUTES),
+  warnings: z._default(z.array(JobWarning), []),
+  skipped: z._default(z.boolean(), false),
+  existing_product_id: z.nullish(Id),
 });
 export type JobCreationResponse = z.infer<typeof JobCreationResponse>;
 
@@ -151,13 +150,13 @@ export type JobListResponse = z.infer<typeof JobListResponse>;
 /** Answer of a cancel (reserved credits are refunded) or a re-run. */
 export const JobActionResponse = z.object({
   success: z.boolean(),
-  message: z.string().optional(),
+  message: z.optional(z.string()),
   job_id: Id,
-  job: EnhancementJob.optional(),
+  job: z.optional(EnhancementJob),
 });
 export type JobActionResponse = z.infer<typeof JobActionResponse>;
 
-const JobParams = CompanyParams.extend({ jobId: Id });
+const JobParams = z.extend(CompanyParams, { jobId: Id });
 
 export const jobRoutes = {
   enhanceRawProduct: defineRoute({

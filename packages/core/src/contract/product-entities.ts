@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { zodWithoutEvalInBrowsers } from './jitless';
 import { Count, DateOrTimestamp, Id, QualityScore, StoredReviewStatus, Timestamp, normalised } from './common';
 import { DataTypeInput, FieldType } from './fields';
@@ -14,30 +14,32 @@ export type FieldValueInput = z.infer<typeof FieldValueInput>;
  * A field value as the audit trail stores it (`previous_value`, `old_value`, `new_value`): text, number,
  * boolean, a list of texts (multi-value field) or null. Named, so the OpenAPI document has one component for it.
  */
-export const FieldValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]).meta({
-  id: 'FieldValue',
-  description: 'A stored field value: text, number, boolean, a list of texts (multi-value field) or null.',
-});
+export const FieldValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]).check(
+  z.meta({
+    id: 'FieldValue',
+    description: 'A stored field value: text, number, boolean, a list of texts (multi-value field) or null.',
+  }),
+);
 export type FieldValue = z.infer<typeof FieldValue>;
 
 /**
  * An enhanced product's version: it grows by one with every saved change. A client may send the version it
  * read as `expected_version`; the server answers 409 conflict when the product changed since (decision, issue #4).
  */
-export const ProductVersion = z.number().int().min(1);
+export const ProductVersion = z.int().check(z.gte(1));
 
 /** A web source the AI used for a field value — spec part 1 §3. */
 export const Source = z.object({
   id: Id,
-  field_definition_id: Id.nullable(),
-  field_name: z.string().nullable(),
-  source_url: z.string().nullable(),
-  source_domain: z.string().nullable(),
-  source_title: z.string().nullable(),
-  source_quality: QualityScore.nullable(),
-  value_found: z.string().nullable(),
-  source_quote: z.string().nullable(),
-  excerpt: z.string().nullable(),
+  field_definition_id: z.nullable(Id),
+  field_name: z.nullable(z.string()),
+  source_url: z.nullable(z.string()),
+  source_domain: z.nullable(z.string()),
+  source_title: z.nullable(z.string()),
+  source_quality: z.nullable(QualityScore),
+  value_found: z.nullable(z.string()),
+  source_quote: z.nullable(z.string()),
+  excerpt: z.nullable(z.string()),
 });
 export type Source = z.infer<typeof Source>;
 
@@ -57,18 +59,18 @@ export const ProductField = z.object({
   field_type: FieldType,
   data_type: DataTypeInput,
   is_multiple: z.boolean(),
-  group_id: Id.nullable(),
-  group_name: z.string().nullable(),
-  group_display_name: z.string().nullable(),
-  sort_order: z.number().int(),
-  value_text: z.string().nullable(),
-  value_number: z.number().nullable(),
-  value_boolean: z.boolean().nullable(),
-  value_date: DateOrTimestamp.nullable(),
-  value_product_id: z.string().nullable(),
-  updated_at: Timestamp.nullable(),
-  updated_by_type: UpdatedByType.nullable(),
-  sources: z.array(Source).default([]),
+  group_id: z.nullable(Id),
+  group_name: z.nullable(z.string()),
+  group_display_name: z.nullable(z.string()),
+  sort_order: z.int(),
+  value_text: z.nullable(z.string()),
+  value_number: z.nullable(z.number()),
+  value_boolean: z.nullable(z.boolean()),
+  value_date: z.nullable(DateOrTimestamp),
+  value_product_id: z.nullable(z.string()),
+  updated_at: z.nullable(Timestamp),
+  updated_by_type: z.nullable(UpdatedByType),
+  sources: z._default(z.array(Source), []),
 });
 export type ProductField = z.infer<typeof ProductField>;
 
@@ -88,57 +90,57 @@ export type AuditChangeType = z.infer<typeof AuditChangeType>;
 export const AuditEntry = z.object({
   id: Id,
   change_type: AuditChangeType,
-  field_definition_id: Id.nullish(),
-  field_name: z.string().nullable(),
-  field_display_name: z.string().nullable(),
-  change_summary: z.string().nullable(),
-  change_reason: z.string().nullable(),
-  previous_value: FieldValue.optional(),
-  old_value: FieldValue.optional(),
-  new_value: FieldValue.optional(),
-  user_full_name: z.string().nullable(),
-  username: z.string().nullable(),
-  updated_by: z.string().nullable(),
+  field_definition_id: z.nullish(Id),
+  field_name: z.nullable(z.string()),
+  field_display_name: z.nullable(z.string()),
+  change_summary: z.nullable(z.string()),
+  change_reason: z.nullable(z.string()),
+  previous_value: z.optional(FieldValue),
+  old_value: z.optional(FieldValue),
+  new_value: z.optional(FieldValue),
+  user_full_name: z.nullable(z.string()),
+  username: z.nullable(z.string()),
+  updated_by: z.nullable(z.string()),
   created_at: Timestamp,
-  is_reverted: z.boolean().default(false),
+  is_reverted: z._default(z.boolean(), false),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
 /** Shape shared by catalogue items and product details, before alias normalisation. */
 export const EnhancedProductShape = z.object({
   id: Id,
-  product_id: z.string().nullish(),
-  customer_product_id: z.string().nullish(),
-  name: z.string().nullish(),
+  product_id: z.nullish(z.string()),
+  customer_product_id: z.nullish(z.string()),
+  name: z.nullish(z.string()),
   /** May be a JSON-array string; see displayCleanName. */
-  clean_name: z.string().nullable(),
-  short_description: z.string().nullable(),
-  description: z.string().nullish(),
-  long_description: z.string().nullish(),
+  clean_name: z.nullable(z.string()),
+  short_description: z.nullable(z.string()),
+  description: z.nullish(z.string()),
+  long_description: z.nullish(z.string()),
   review_status: StoredReviewStatus,
-  review_notes: z.string().nullish(),
-  reviewed_at: Timestamp.nullish(),
-  reviewed_by_user_id: Id.nullish(),
-  quality_confidence_score: QualityScore.nullable(),
-  source_count: Count.default(0),
-  raw_product_id: Id.nullish(),
-  custom_fields: z.record(z.string(), z.unknown()).optional(),
-  key_custom_fields: z
-    .looseObject({ clean_name: z.string().nullish(), short_description: z.string().nullish() })
-    .nullish(),
-  edit_history: z.array(AuditEntry).optional(),
-  enhanced_at: Timestamp.nullish(),
+  review_notes: z.nullish(z.string()),
+  reviewed_at: z.nullish(Timestamp),
+  reviewed_by_user_id: z.nullish(Id),
+  quality_confidence_score: z.nullable(QualityScore),
+  source_count: z._default(Count, 0),
+  raw_product_id: z.nullish(Id),
+  custom_fields: z.optional(z.record(z.string(), z.unknown())),
+  key_custom_fields: z.nullish(
+    z.looseObject({ clean_name: z.nullish(z.string()), short_description: z.nullish(z.string()) }),
+  ),
+  edit_history: z.optional(z.array(AuditEntry)),
+  enhanced_at: z.nullish(Timestamp),
   created_at: Timestamp,
   updated_at: Timestamp,
   /** For optimistic concurrency: send it back as `expected_version` with an edit. */
-  version: ProductVersion.optional(),
+  version: z.optional(ProductVersion),
 });
 
 const canonicalAliases = {
   product_id: z.string(),
   customer_product_id: z.string(),
-  description: z.string().nullable(),
-  long_description: z.string().nullable(),
+  description: z.nullable(z.string()),
+  long_description: z.nullable(z.string()),
 };
 
 type ProductAliases = {
@@ -173,17 +175,17 @@ function fillProductAliases<T extends ProductAliases>(p: T, payload: z.core.Pars
 /** An enhanced product (catalogue item) — spec part 1 §3, part 2 §3. */
 export const EnhancedProduct = normalised(
   EnhancedProductShape,
-  EnhancedProductShape.extend(canonicalAliases),
+  z.extend(EnhancedProductShape, canonicalAliases),
   fillProductAliases,
 );
 export type EnhancedProduct = z.infer<typeof EnhancedProduct>;
 
-const WithFields = EnhancedProductShape.extend({ fields: z.array(ProductField) });
+const WithFields = z.extend(EnhancedProductShape, { fields: z.array(ProductField) });
 
 /** An enhanced product with its field values, as the detail call answers. */
 export const EnhancedProductWithFields = normalised(
   WithFields,
-  WithFields.extend(canonicalAliases),
+  z.extend(WithFields, canonicalAliases),
   fillProductAliases,
 );
 export type EnhancedProductWithFields = z.infer<typeof EnhancedProductWithFields>;

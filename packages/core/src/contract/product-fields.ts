@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { zodWithoutEvalInBrowsers } from './jitless';
 import { defineRoute } from './route';
 import { Count, Id, optionalQuery, queryInt } from './common';
@@ -16,36 +16,38 @@ const VALUE_KEYS = ['value', 'value_text', 'value_number', 'value_boolean'] as c
  */
 export const FieldValueUpdate = z
   .strictObject({
-    value: FieldValueInput.optional(),
-    value_text: text('long').nullable().optional(),
-    value_number: z.number().nullable().optional(),
-    value_boolean: z.boolean().nullable().optional(),
-    notes: text('note').trim().optional(),
-    source_type: UpdatedByType.default('user'),
-    expected_version: ProductVersion.optional(),
+    value: z.optional(FieldValueInput),
+    value_text: z.optional(z.nullable(text('long'))),
+    value_number: z.optional(z.nullable(z.number())),
+    value_boolean: z.optional(z.nullable(z.boolean())),
+    notes: z.optional(text('note').check(z.trim())),
+    source_type: z._default(UpdatedByType, 'user'),
+    expected_version: z.optional(ProductVersion),
   })
-  .refine((v) => VALUE_KEYS.some((k) => k in v && v[k] !== undefined), {
-    message: 'A value is required (null removes the field)',
-    path: ['value'],
-  });
+  .check(
+    z.refine((v) => VALUE_KEYS.some((k) => k in v && v[k] !== undefined), {
+      message: 'A value is required (null removes the field)',
+      path: ['value'],
+    }),
+  );
 export type FieldValueUpdate = z.input<typeof FieldValueUpdate>;
 
 /** Answer of a field edit: the audit entry written and the field as now stored (null when removed). */
 export const FieldValueUpdateResponse = z.object({
   success: z.boolean(),
-  edit_history_id: Id.nullable(),
-  field: ProductField.nullish(),
+  edit_history_id: z.nullable(Id),
+  field: z.nullish(ProductField),
   /** The product's version after the call. */
-  version: ProductVersion.optional(),
+  version: z.optional(ProductVersion),
 });
 export type FieldValueUpdateResponse = z.infer<typeof FieldValueUpdateResponse>;
 
 /** Body adding an existing field definition to a product — spec part 1 §7. */
 export const ProductFieldAdd = z.strictObject({
   field_definition_id: Id,
-  value: FieldValueInput.optional(),
-  notes: text('note').trim().optional(),
-  expected_version: ProductVersion.optional(),
+  value: z.optional(FieldValueInput),
+  notes: z.optional(text('note').check(z.trim())),
+  expected_version: z.optional(ProductVersion),
 });
 export type ProductFieldAdd = z.input<typeof ProductFieldAdd>;
 
@@ -53,8 +55,8 @@ export type ProductFieldAdd = z.input<typeof ProductFieldAdd>;
 export const ProductFieldAddResponse = z.object({
   success: z.boolean(),
   field: ProductField,
-  edit_history_id: Id.nullish(),
-  version: ProductVersion.optional(),
+  edit_history_id: z.nullish(Id),
+  version: z.optional(ProductVersion),
 });
 export type ProductFieldAddResponse = z.infer<typeof ProductFieldAddResponse>;
 
@@ -64,11 +66,11 @@ export type FieldUpdates = z.infer<typeof FieldUpdates>;
 
 /** Body replacing several fields of a product at once — spec part 1 §7. */
 export const BulkFieldUpdate = z.strictObject({
-  product_id: text('name').optional(),
-  user_id: Id.optional(),
+  product_id: z.optional(text('name')),
+  user_id: z.optional(Id),
   field_updates: FieldUpdates,
-  change_reason: text('note').trim().optional(),
-  expected_version: ProductVersion.optional(),
+  change_reason: z.optional(text('note').check(z.trim())),
+  expected_version: z.optional(ProductVersion),
 });
 export type BulkFieldUpdate = z.input<typeof BulkFieldUpdate>;
 
@@ -78,26 +80,26 @@ export const FieldUpdatesResult = z.object({
   updated_fields: Count,
   removed_fields: Count,
   created_values: Count,
-  errors: z.array(z.string()).default([]),
+  errors: z._default(z.array(z.string()), []),
   /** The enhanced product's version after the call (product field updates only). */
-  version: ProductVersion.optional(),
+  version: z.optional(ProductVersion),
 });
 export type FieldUpdatesResult = z.infer<typeof FieldUpdatesResult>;
 
 /** Answer of removing a field from a product. */
 export const ProductFieldDeleteResponse = z.object({
   success: z.boolean(),
-  edit_history_id: Id.nullish(),
-  version: ProductVersion.optional(),
+  edit_history_id: z.nullish(Id),
+  version: z.optional(ProductVersion),
 });
 export type ProductFieldDeleteResponse = z.infer<typeof ProductFieldDeleteResponse>;
 
 /** Query of a field removal: the product version the caller read (optional; 409 when it changed since). */
-export const ProductFieldDeleteQuery = z.object({ expected_version: optionalQuery(queryInt().min(1)) });
+export const ProductFieldDeleteQuery = z.object({ expected_version: optionalQuery(queryInt().check(z.gte(1))) });
 export type ProductFieldDeleteQuery = z.infer<typeof ProductFieldDeleteQuery>;
 
 /** Path parameters naming one field (by field definition id) of one product. */
-export const ProductFieldParams = ProductParams.extend({ fieldId: Id });
+export const ProductFieldParams = z.extend(ProductParams, { fieldId: Id });
 
 export const productFieldRoutes = {
   updateProductField: defineRoute({

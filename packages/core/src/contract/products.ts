@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { zodWithoutEvalInBrowsers } from './jitless';
 import { defineRoute } from './route';
 import {
@@ -27,7 +27,7 @@ zodWithoutEvalInBrowsers();
 // ---------------------------------------------------------------- filter pairs
 
 /** One active catalogue filter: a field name and its value text (text: contains; number: exact or 'a-b' range) — spec part 1 §5. */
-export const ProductFilter = z.object({ field: text('search').min(1), value: text('search') });
+export const ProductFilter = z.object({ field: text('search').check(z.minLength(1)), value: text('search') });
 export type ProductFilter = z.infer<typeof ProductFilter>;
 
 /** A number filter value read — see `readNumberFilter`. */
@@ -86,7 +86,7 @@ export function parseFilterPairs(query: Record<string, unknown>): ProductFilter[
   );
 }
 
-function checkFilterPairs(query: Record<string, unknown>, ctx: z.RefinementCtx) {
+function checkFilterPairs(query: Record<string, unknown>, ctx: z.core.$RefinementCtx) {
   for (const [n, { field, value }] of collectPairs(query)) {
     if (typeof field !== 'string' || field === '')
       ctx.addIssue({ code: 'custom', path: [`filter_field_${n}`], message: `filter_field_${n} must name a field` });
@@ -113,41 +113,44 @@ export const ProductSortBy = z.enum(['updated_at', 'created_at', 'product_id', '
 export type ProductSortBy = z.infer<typeof ProductSortBy>;
 
 const catalogueFilters = {
-  search_text: optionalQuery(text('search').trim()),
+  search_text: optionalQuery(text('search').check(z.trim())),
   review_status: optionalQuery(ReviewStatus),
   min_quality_score: optionalQuery(queryQualityScore),
   max_quality_score: optionalQuery(queryQualityScore),
 };
 
 /** Catalogue query: known keys plus filter_field_{n} / filter_value_{n} pairs (see buildFilterPairs / parseFilterPairs). */
-export const ProductListQuery = ListPaginationQuery.extend({
-  ...catalogueFilters,
-  sort_by: ProductSortBy.default('updated_at'),
-  include_custom_fields: queryBoolean.default(false),
-})
-  .catchall(z.unknown())
-  .superRefine(checkFilterPairs);
+export const ProductListQuery = z
+  .catchall(
+    z.extend(ListPaginationQuery, {
+      ...catalogueFilters,
+      sort_by: z._default(ProductSortBy, 'updated_at'),
+      include_custom_fields: z._default(queryBoolean, false),
+    }),
+    z.unknown(),
+  )
+  .check(z.superRefine(checkFilterPairs));
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
 
 /** Catalogue page answer — spec part 1 §7, part 2 §7.3. */
 export const ProductListResponse = z.object({
   products: z.array(EnhancedProduct),
   total: Count,
-  limit: z.number().int(),
+  limit: z.int(),
   offset: Count,
   has_more: z.boolean(),
 });
 export type ProductListResponse = z.infer<typeof ProductListResponse>;
 
 /** Detail query: include_history adds the audit history — spec part 1 §7. */
-export const ProductDetailQuery = z.object({ include_history: queryBoolean.default(false) });
+export const ProductDetailQuery = z.object({ include_history: z._default(queryBoolean, false) });
 export type ProductDetailQuery = z.infer<typeof ProductDetailQuery>;
 
 /** Product detail answer: the product with its fields, its sources and (on request) its history — spec part 1 §3. */
 export const ProductDetailResponse = z.object({
   product: EnhancedProductWithFields,
-  sources: z.array(Source).default([]),
-  history: z.array(AuditEntry).optional(),
+  sources: z._default(z.array(Source), []),
+  history: z.optional(z.array(AuditEntry)),
 });
 export type ProductDetailResponse = z.infer<typeof ProductDetailResponse>;
 
@@ -157,9 +160,15 @@ export type ExportScope = z.infer<typeof ExportScope>;
 
 /** Export query; filters apply only with scope=filtered. */
 export const ProductExportQuery = z
-  .object({ ...catalogueFilters, scope: ExportScope.default('filtered'), sort_by: optionalQuery(ProductSortBy) })
-  .catchall(z.unknown())
-  .superRefine(checkFilterPairs);
+  .catchall(
+    z.object({
+      ...catalogueFilters,
+      scope: z._default(ExportScope, 'filtered'),
+      sort_by: optionalQuery(ProductSortBy),
+    }),
+    z.unknown(),
+  )
+  .check(z.superRefine(checkFilterPairs));
 export type ProductExportQuery = z.infer<typeof ProductExportQuery>;
 
 /** A file-name-safe UTC timestamp for the export's name, e.g. '20250302_141503'. */
@@ -179,15 +188,15 @@ export const productExportFileName = (timestamp: string) => `products_export_${t
 /** Body editing an enhanced product's own texts, notes and custom fields (keyed by field name); at least one key. */
 export const ProductUpdate = z
   .strictObject({
-    clean_name: text('name').trim().min(1).optional(),
-    short_description: text('short').nullable().optional(),
-    long_description: text('long').nullable().optional(),
-    review_notes: text('note').nullable().optional(),
-    custom_fields: z.record(text('name'), FieldValueInput).optional(),
+    clean_name: z.optional(text('name').check(z.trim(), z.minLength(1))),
+    short_description: z.optional(z.nullable(text('short'))),
+    long_description: z.optional(z.nullable(text('long'))),
+    review_notes: z.optional(z.nullable(text('note'))),
+    custom_fields: z.optional(z.record(text('name'), FieldValueInput)),
     /** The version the client last read; a newer one on the server answers 409 instead of overwriting. */
-    expected_version: ProductVersion.optional(),
+    expected_version: z.optional(ProductVersion),
   })
-  .refine((v) => Object.keys(v).some((key) => key !== 'expected_version'), { message: 'Nothing to update' });
+  .check(z.refine((v) => Object.keys(v).some((key) => key !== 'expected_version'), { message: 'Nothing to update' }));
 export type ProductUpdate = z.input<typeof ProductUpdate>;
 
 /** Answer carrying one enhanced product. */
@@ -205,15 +214,15 @@ export type HistoryResponse = z.infer<typeof HistoryResponse>;
 /** Answer of a revert: the entry written for the revert. */
 export const RevertResponse = z.object({
   success: z.boolean(),
-  message: z.string().optional(),
-  history_id: Id.nullish(),
-  version: ProductVersion.optional(),
+  message: z.optional(z.string()),
+  history_id: z.nullish(Id),
+  version: z.optional(ProductVersion),
 });
 export type RevertResponse = z.infer<typeof RevertResponse>;
 
 /** Path parameters naming one enhanced product (its id, not the customer product id). */
-export const ProductParams = CompanyParams.extend({ productId: Id });
-const HistoryParams = ProductParams.extend({ historyId: Id });
+export const ProductParams = z.extend(CompanyParams, { productId: Id });
+const HistoryParams = z.extend(ProductParams, { historyId: Id });
 
 export const productRoutes = {
   listProducts: defineRoute({

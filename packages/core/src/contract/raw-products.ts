@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { zodWithoutEvalInBrowsers } from './jitless';
 import { defineRoute } from './route';
 import { text } from './text';
@@ -27,7 +27,7 @@ export type ProcessingStatus = z.infer<typeof ProcessingStatus>;
 /** Extra key/value data (unmapped CSV columns, brand, category); numbers and booleans are kept as text. */
 export const AdditionalFields = z.record(
   text('name'),
-  z.union([text('long'), z.number(), z.boolean()]).transform(String),
+  z.pipe(z.union([text('long'), z.number(), z.boolean()]), z.transform(String)),
 );
 
 /**
@@ -36,24 +36,22 @@ export const AdditionalFields = z.record(
  */
 export const RawProductImport = z.strictObject({
   customer_product_id: requiredText('Missing required Product ID'),
-  source_system: text('name').trim().min(1).default(DEFAULT_SOURCE_SYSTEM),
+  source_system: z._default(text('name').check(z.trim(), z.minLength(1)), DEFAULT_SOURCE_SYSTEM),
   import_batch_id: optionalText('name'),
   source_url: blankableUrl('Invalid Image URL format'),
   source_file_name: optionalText('name'),
-  source_file_row: z
-    .number()
-    .int()
-    .min(1)
-    .nullish()
-    .transform((v) => v ?? null),
+  source_file_row: z.pipe(
+    z.nullish(z.number().check(z.int()).check(z.gte(1))),
+    z.transform((v) => v ?? null),
+  ),
   product_name: optionalText('name'),
   product_details: requiredText('Missing required Description', 'long'),
-  additional_fields: AdditionalFields.default({}),
+  additional_fields: z._default(AdditionalFields, {}),
 });
 export type RawProductImport = z.input<typeof RawProductImport>;
 
 /** Import query: allow_override re-enhances products that already exist (the force-override checkbox) — spec part 2 §7.1. */
-export const RawProductImportQuery = z.object({ allow_override: queryBoolean.default(false) });
+export const RawProductImportQuery = z.object({ allow_override: z._default(queryBoolean, false) });
 export type RawProductImportQuery = z.infer<typeof RawProductImportQuery>;
 
 /**
@@ -76,7 +74,7 @@ export const RawProductImportResponse = z.object({
     customer_product_id: z.string(),
     company_id: Id,
     processing_status: ProcessingStatus,
-    import_batch_id: z.string().nullable(),
+    import_batch_id: z.nullable(z.string()),
     field_data_stored: z.boolean(),
     created_at: Timestamp,
   }),
@@ -90,9 +88,9 @@ export const IMPORT_BATCH_MAX_BYTES = 16 * 1024 * 1024;
 
 /** Body of a batch import: up to 1,000 rows in file order, imported in one transaction. */
 export const RawProductBatchImport = z.strictObject({
-  rows: z.array(RawProductImport).min(1, 'At least one row'),
+  rows: z.array(RawProductImport).check(z.minLength(1, 'At least one row')),
   /** Start an enhancement job for every new or changed row (every row with allow_override); default true. */
-  enhance: z.boolean().default(true),
+  enhance: z._default(z.boolean(), true),
 });
 export type RawProductBatchImport = z.input<typeof RawProductBatchImport>;
 
@@ -112,25 +110,25 @@ export type BatchEnhancement = z.infer<typeof BatchEnhancement>;
 /** One row's result, in the order of the body's rows. */
 export const BatchRowResult = z.object({
   /** Position of the row in the body, from 0. */
-  index: z.number().int().min(0),
+  index: z.int().check(z.gte(0)),
   customer_product_id: z.string(),
-  source_file_row: z.number().int().nullable(),
+  source_file_row: z.nullable(z.int()),
   raw_product_id: Id,
   outcome: ImportOutcome,
   enhancement: BatchEnhancement,
-  job_id: Id.nullable(),
-  existing_product_id: Id.nullable(),
+  job_id: z.nullable(Id),
+  existing_product_id: z.nullable(Id),
 });
 export type BatchRowResult = z.infer<typeof BatchRowResult>;
 
 /** Why enhancement stopped or was refused within a batch: the credit service's answer and the row. */
 export const BatchEnhancementRefusal = z.object({
-  index: z.number().int().min(0),
-  status: z.number().int(),
+  index: z.int().check(z.gte(0)),
+  status: z.int(),
   code: z.string(),
   detail: z.string(),
-  current_balance: z.number().optional(),
-  required_credits: z.number().optional(),
+  current_balance: z.optional(z.number()),
+  required_credits: z.optional(z.number()),
 });
 export type BatchEnhancementRefusal = z.infer<typeof BatchEnhancementRefusal>;
 
@@ -141,22 +139,22 @@ export type BatchEnhancementRefusal = z.infer<typeof BatchEnhancementRefusal>;
  */
 export const RawProductBatchImportResponse = z.object({
   success: z.boolean(),
-  import_batch_id: z.string().nullable(),
+  import_batch_id: z.nullable(z.string()),
   results: z.array(BatchRowResult),
   created: Count,
   updated: Count,
   unchanged: Count,
   /** Jobs queued by this call. */
   enhancing: Count,
-  stopped: BatchEnhancementRefusal.nullable(),
-  refused: BatchEnhancementRefusal.nullable(),
+  stopped: z.nullable(BatchEnhancementRefusal),
+  refused: z.nullable(BatchEnhancementRefusal),
   warnings: z.array(z.object({ type: z.string(), message: z.string() })),
 });
 export type RawProductBatchImportResponse = z.infer<typeof RawProductBatchImportResponse>;
 
 /** Body of an import preview: the rows a batch import would send (up to 1,000); nothing is written. */
 export const RawProductImportPreview = z.strictObject({
-  rows: z.array(RawProductImport).min(1, 'At least one row'),
+  rows: z.array(RawProductImport).check(z.minLength(1, 'At least one row')),
 });
 export type RawProductImportPreview = z.input<typeof RawProductImportPreview>;
 
@@ -171,7 +169,7 @@ export type ImportPreviewStatus = z.infer<typeof ImportPreviewStatus>;
 export const RawProductImportPreviewResponse = z.object({
   results: z.array(
     z.object({
-      index: z.number().int().min(0),
+      index: z.int().check(z.gte(0)),
       customer_product_id: z.string(),
       status: ImportPreviewStatus,
     }),
@@ -185,20 +183,20 @@ export type RawProductImportPreviewResponse = z.infer<typeof RawProductImportPre
 /** An imported raw product — spec part 1 §3, part 2 §3. */
 export const RawProduct = z.object({
   id: Id,
-  company_id: Id.optional(),
+  company_id: z.optional(Id),
   customer_product_id: z.string(),
-  product_name: z.string().nullish(),
-  product_details: z.string().nullish(),
-  source_system: z.string().nullable(),
-  import_batch_id: z.string().nullable(),
-  source_url: z.string().nullable(),
-  source_file_name: z.string().nullable(),
-  source_file_row: z.number().int().nullable(),
+  product_name: z.nullish(z.string()),
+  product_details: z.nullish(z.string()),
+  source_system: z.nullable(z.string()),
+  import_batch_id: z.nullable(z.string()),
+  source_url: z.nullable(z.string()),
+  source_file_name: z.nullable(z.string()),
+  source_file_row: z.nullable(z.int()),
   processing_status: ProcessingStatus,
-  enhanced_product_id: Id.nullable(),
-  imported_at: Timestamp.nullable(),
+  enhanced_product_id: z.nullable(Id),
+  imported_at: z.nullable(Timestamp),
   created_at: Timestamp,
-  processed_at: Timestamp.nullable(),
+  processed_at: z.nullable(Timestamp),
   updated_at: Timestamp,
 });
 export type RawProduct = z.infer<typeof RawProduct>;
@@ -212,7 +210,7 @@ export const RawFieldsResponse = z.object({ fields: z.array(RawField) });
 export type RawFieldsResponse = z.infer<typeof RawFieldsResponse>;
 
 /** Raw product list query — spec part 2 §7.1. */
-export const RawProductListQuery = ListPaginationQuery.extend({
+export const RawProductListQuery = z.extend(ListPaginationQuery, {
   import_batch_id: optionalQuery(text('name')),
   processing_status: optionalQuery(ProcessingStatus),
 });
@@ -222,7 +220,7 @@ export type RawProductListQuery = z.infer<typeof RawProductListQuery>;
 export const RawProductListResponse = z.object({
   raw_products: z.array(RawProduct),
   total: Count,
-  limit: z.number().int(),
+  limit: z.int(),
   offset: Count,
 });
 export type RawProductListResponse = z.infer<typeof RawProductListResponse>;
@@ -230,12 +228,12 @@ export type RawProductListResponse = z.infer<typeof RawProductListResponse>;
 /** Body editing a raw product's input data; at least one key. */
 export const RawProductUpdate = z
   .strictObject({
-    product_name: optionalText('name').optional(),
-    product_details: requiredText('Missing required Description', 'long').optional(),
-    source_url: blankableUrl('Invalid Image URL format').optional(),
-    additional_fields: AdditionalFields.optional(),
+    product_name: z.optional(optionalText('name')),
+    product_details: z.optional(requiredText('Missing required Description', 'long')),
+    source_url: z.optional(blankableUrl('Invalid Image URL format')),
+    additional_fields: z.optional(AdditionalFields),
   })
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+  .check(z.refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' }));
 export type RawProductUpdate = z.input<typeof RawProductUpdate>;
 
 /** Answer carrying one raw product. */
@@ -244,13 +242,13 @@ export type RawProductResponse = z.infer<typeof RawProductResponse>;
 
 /** Body replacing raw field values: raw field name to its complete list of values — spec part 2 §7.3. */
 export const RawFieldsUpdate = z.strictObject({
-  field_updates: z.record(text('name').min(1), z.array(text('long'))),
-  change_reason: text('note').trim().optional(),
+  field_updates: z.record(text('name').check(z.minLength(1)), z.array(text('long'))),
+  change_reason: z.optional(text('note').check(z.trim())),
 });
 export type RawFieldsUpdate = z.input<typeof RawFieldsUpdate>;
 
 /** Path parameters naming one raw product. */
-export const RawProductParams = CompanyParams.extend({ rawProductId: Id });
+export const RawProductParams = z.extend(CompanyParams, { rawProductId: Id });
 
 export const rawProductRoutes = {
   importRawProduct: defineRoute({

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { zodWithoutEvalInBrowsers } from './jitless';
 import { defineRoute } from './route';
 import { CompanyParams, Count, Id, SuccessResponse, envelope } from './common';
@@ -10,19 +10,19 @@ zodWithoutEvalInBrowsers();
 export const JobProgress = z.object({
   job_id: Id,
   status: JobStatusInput,
-  progress: z.number().min(0).max(100).default(0),
-  message: z.string().nullish(),
-  error_message: z.string().nullish(),
+  progress: z._default(z.number().check(z.gte(0), z.lte(100)), 0),
+  message: z.nullish(z.string()),
+  error_message: z.nullish(z.string()),
 });
 export type JobProgress = z.infer<typeof JobProgress>;
 
 /** Balance poll of a company — spec part 3 §3. active_jobs drives the faster polling schedule. */
 export const BillingPoll = z.object({
   current_balance: z.number(),
-  daily_spent: z.number().min(0),
-  monthly_spent: z.number().min(0),
-  account_suspended: z.boolean().optional(),
-  active_jobs: Count.optional(),
+  daily_spent: z.number().check(z.gte(0)),
+  monthly_spent: z.number().check(z.gte(0)),
+  account_suspended: z.optional(z.boolean()),
+  active_jobs: z.optional(Count),
 });
 export type BillingPoll = z.infer<typeof BillingPoll>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { zodWithoutEvalInBrowsers } from './jitless';
 import { defineRoute } from './route';
 import { DEFAULT_PAGE_SIZE, LIST_LIMIT_MAX } from './constants';
@@ -27,21 +27,21 @@ zodWithoutEvalInBrowsers();
 export const ReviewQueueProduct = z.object({
   id: Id,
   product_id: z.string(),
-  raw_product_id: Id.nullable(),
-  clean_name: z.string().nullable(),
-  short_description: z.string().nullish(),
-  quality_confidence_score: QualityScore.nullable(),
+  raw_product_id: z.nullable(Id),
+  clean_name: z.nullable(z.string()),
+  short_description: z.nullish(z.string()),
+  quality_confidence_score: z.nullable(QualityScore),
   review_status: StoredReviewStatus,
-  source_count: Count.default(0),
-  enhanced_at: Timestamp.nullish(),
-  updated_at: Timestamp.nullish(),
+  source_count: z._default(Count, 0),
+  enhanced_at: z.nullish(Timestamp),
+  updated_at: z.nullish(Timestamp),
 });
 export type ReviewQueueProduct = z.infer<typeof ReviewQueueProduct>;
 
 /** Review queue query: 20 a page and pending by default, with optional quality bounds — spec part 1 §7, §9, part 2 §7.3. */
-export const ReviewQueueQuery = ListPaginationQuery.extend({
+export const ReviewQueueQuery = z.extend(ListPaginationQuery, {
   limit: limitQuery(DEFAULT_PAGE_SIZE, LIST_LIMIT_MAX),
-  review_status: ReviewStatus.default('pending'),
+  review_status: z._default(ReviewStatus, 'pending'),
   min_quality_score: optionalQuery(queryQualityScore),
   max_quality_score: optionalQuery(queryQualityScore),
 });
@@ -70,9 +70,9 @@ export const ReviewDecisionInput = aliasedEnum(ReviewDecision, {
 export const ReviewSubmission = z.strictObject({
   review_status: ReviewDecisionInput,
   review_notes: optionalText('note'),
-  user_id: Id.optional(),
-  field_changes: z.record(Id, FieldValueInput).optional(),
-  expected_version: ProductVersion.optional(),
+  user_id: z.optional(Id),
+  field_changes: z.optional(z.record(Id, FieldValueInput)),
+  expected_version: z.optional(ProductVersion),
 });
 export type ReviewSubmission = z.input<typeof ReviewSubmission>;
 
@@ -85,7 +85,7 @@ export const ReviewSubmitResponse = z.object({ product: EnhancedProduct, changes
 export type ReviewSubmitResponse = z.infer<typeof ReviewSubmitResponse>;
 
 /** Review history query — spec part 2 §7.3. product_id is the enhanced product's id. */
-export const ReviewHistoryQuery = ListPaginationQuery.extend({ product_id: optionalQuery(Id) });
+export const ReviewHistoryQuery = z.extend(ListPaginationQuery, { product_id: optionalQuery(Id) });
 export type ReviewHistoryQuery = z.infer<typeof ReviewHistoryQuery>;
 
 /** One page of past review decisions, newest first. */

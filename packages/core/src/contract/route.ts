@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -12,10 +12,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - `auth: 'public'` calls need no bearer token; every other call needs one.
  */
 export interface RouteDef<
-  TParams extends z.ZodType | undefined = z.ZodType | undefined,
-  TQuery extends z.ZodType | undefined = z.ZodType | undefined,
-  TBody extends z.ZodType | undefined = z.ZodType | undefined,
-  TResponse extends z.ZodType = z.ZodType,
+  TParams extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  TQuery extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  TBody extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  TResponse extends z.ZodMiniType = z.ZodMiniType,
 > {
   /** Stable identifier, e.g. `getReviewQueue`; also the OpenAPI operationId. */
   id: string;
@@ -59,16 +59,16 @@ export const DEPRECATION_NOTICE_DAYS = 180;
 
 /** Declares a route with its types preserved. */
 export function defineRoute<
-  TParams extends z.ZodType | undefined = undefined,
-  TQuery extends z.ZodType | undefined = undefined,
-  TBody extends z.ZodType | undefined = undefined,
-  TResponse extends z.ZodType = z.ZodType,
+  TParams extends z.ZodMiniType | undefined = undefined,
+  TQuery extends z.ZodMiniType | undefined = undefined,
+  TBody extends z.ZodMiniType | undefined = undefined,
+  TResponse extends z.ZodMiniType = z.ZodMiniType,
 >(def: RouteDef<TParams, TQuery, TBody, TResponse>): RouteDef<TParams, TQuery, TBody, TResponse> {
   return def;
 }
 
-type InferOr<T, Fallback> = T extends z.ZodType ? z.infer<T> : Fallback;
-type InputOr<T, Fallback> = T extends z.ZodType ? z.input<T> : Fallback;
+type InferOr<T, Fallback> = T extends z.ZodMiniType ? z.infer<T> : Fallback;
+type InputOr<T, Fallback> = T extends z.ZodMiniType ? z.input<T> : Fallback;
 
 /** Path parameters a caller passes for route R. */
 export type RouteParams<R extends RouteDef> = InputOr<R['params'], undefined>;

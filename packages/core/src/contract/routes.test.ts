@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { API_PREFIX, API_VERSION, DEPRECATION_NOTICE_DAYS, type RouteDef } from './route';
 import { apiRoutes, routeGroups } from './routes';
 
@@ -111,10 +111,10 @@ const SPEC_CALLS = [
 
 const pathParams = (path: string) => [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]);
 
-function shapeKeys(schema: z.ZodType | undefined): string[] {
+function shapeKeys(schema: z.ZodMiniType | undefined): string[] {
   if (schema === undefined) return [];
-  expect(schema).toBeInstanceOf(z.ZodObject);
-  return Object.keys((schema as z.ZodObject).shape);
+  expect(schema).toBeInstanceOf(z.ZodMiniObject);
+  return Object.keys((schema as z.ZodMiniObject).shape);
 }
 
 /** Paths inside a schema where a one-way transform sits (z.encode cannot pass those); codecs are two-way. */
@@ -277,7 +277,7 @@ describe('apiRoutes', () => {
   it('validates every company-scoped path parameter as a uuid', () => {
     for (const [key, route] of routes) {
       if (!route.params) continue;
-      const shape = (route.params as z.ZodObject).shape as Record<string, z.ZodType>;
+      const shape = (route.params as z.ZodMiniObject).shape as Record<string, z.ZodMiniType>;
       for (const [name, schema] of Object.entries(shape)) {
         if (name === 'companyCode') continue;
         expect(schema.safeParse('not-a-uuid').success, `${key}.${name}`).toBe(false);

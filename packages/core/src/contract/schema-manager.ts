@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { zodWithoutEvalInBrowsers } from './jitless';
 import { defineRoute } from './route';
 import { CompanyParams, Count, EmptyBody, Id, SuccessResponse, Timestamp, envelope } from './common';
@@ -10,7 +10,7 @@ zodWithoutEvalInBrowsers();
 /** Schema overview: each group with its fields, ungrouped fields, and totals — spec part 2 §3. */
 export const SchemaOverview = z.object({
   groups: z.array(z.object({ group: FieldGroup, fields: z.array(FieldDefinition) })),
-  ungrouped_fields: z.array(FieldDefinition).default([]),
+  ungrouped_fields: z._default(z.array(FieldDefinition), []),
   total_groups: Count,
   total_fields: Count,
 });
@@ -18,10 +18,10 @@ export type SchemaOverview = z.infer<typeof SchemaOverview>;
 
 /** Body renumbering the fields of one group (sort_order from 1) — spec part 2 §4.5, §7.4. group_id null is the ungrouped set. */
 export const FieldReorder = z.strictObject({
-  group_id: Id.nullable(),
+  group_id: z.nullable(Id),
   field_orders: z
-    .array(z.strictObject({ field_id: Id, sort_order: z.number().int().min(1).max(SORT_ORDER_MAX) }))
-    .min(1),
+    .array(z.strictObject({ field_id: Id, sort_order: z.int().check(z.gte(1), z.lte(SORT_ORDER_MAX)) }))
+    .check(z.minLength(1)),
 });
 export type FieldReorder = z.input<typeof FieldReorder>;
 
@@ -32,7 +32,7 @@ const SAME_FIELD = { message: 'Source and target must be different fields', path
 /** Body asking what merging source into target would do. */
 export const MergePreviewRequest = z
   .strictObject({ source_field_id: Id, target_field_id: Id })
-  .refine(differentFields, SAME_FIELD);
+  .check(z.refine(differentFields, SAME_FIELD));
 export type MergePreviewRequest = z.input<typeof MergePreviewRequest>;
 
 /** Body merging source into target — spec part 2 §7.4 (user_id or 'system'; the UI always deletes the source). */
@@ -40,10 +40,10 @@ export const MergeRequest = z
   .strictObject({
     source_field_id: Id,
     target_field_id: Id,
-    user_id: z.union([Id, z.literal('system')]).default('system'),
-    delete_source_field: z.boolean().default(true),
+    user_id: z._default(z.union([Id, z.literal('system')]), 'system'),
+    delete_source_field: z._default(z.boolean(), true),
   })
-  .refine(differentFields, SAME_FIELD);
+  .check(z.refine(differentFields, SAME_FIELD));
 export type MergeRequest = z.input<typeof MergeRequest>;
 
 /** A field as shown in a merge preview. */
@@ -60,9 +60,9 @@ export type MergeFieldRef = z.infer<typeof MergeFieldRef>;
 /** A product holding values in both fields. product_id is the enhanced product's id (for the preview tooltip). */
 export const MergeConflict = z.object({
   product_id: Id,
-  product_name: z.string().nullable(),
-  source_value: z.string().nullable(),
-  target_value: z.string().nullable(),
+  product_name: z.nullable(z.string()),
+  source_value: z.nullable(z.string()),
+  target_value: z.nullable(z.string()),
 });
 export type MergeConflict = z.infer<typeof MergeConflict>;
 
@@ -77,21 +77,21 @@ export const MergePreview = z.object({
   /** Products holding a source value. */
   affected_products: Count,
   /** Products holding both values (sample_values lists at most MERGE_PREVIEW_CONFLICT_LIMIT of them). */
-  conflict_count: Count.default(0),
+  conflict_count: z._default(Count, 0),
   /** Source values that move to the target (products without a target value). */
-  values_to_move: Count.default(0),
+  values_to_move: z._default(Count, 0),
 });
 export type MergePreview = z.infer<typeof MergePreview>;
 
 /** Outcome of a merge. */
 export const MergeResult = z.object({
   success: z.boolean(),
-  message: z.string().optional(),
+  message: z.optional(z.string()),
   affected_products: Count,
   /** Values moved from source to target. */
-  moved_values: Count.default(0),
+  moved_values: z._default(Count, 0),
   /** Products that held both values: the target's value was kept. */
-  conflicts: Count.default(0),
+  conflicts: z._default(Count, 0),
   source_field_deleted: z.boolean(),
 });
 export type MergeResult = z.infer<typeof MergeResult>;
@@ -112,7 +112,7 @@ export function isMergeCompatible(
 /** Body asking whether (or making) a field change its type; the UI only announces this — spec part 2 §2.9. */
 export const FieldMigrationRequest = z.strictObject({
   target_field_type: FieldType,
-  target_data_type: DataTypeInput.optional(),
+  target_data_type: z.optional(DataTypeInput),
 });
 export type FieldMigrationRequest = z.input<typeof FieldMigrationRequest>;
 
@@ -140,7 +140,7 @@ export const FieldUsage = z.object({
   form_count: Count,
   record_count: Count,
   product_count: Count,
-  last_used_at: Timestamp.nullable(),
+  last_used_at: z.nullable(Timestamp),
 });
 export type FieldUsage = z.infer<typeof FieldUsage>;
 
@@ -163,11 +163,11 @@ export type MergeSuggestionStatus = z.infer<typeof MergeSuggestionStatus>;
 export const MergeSuggestion = z.object({
   id: Id,
   status: MergeSuggestionStatus,
-  confidence: z.number().min(0).max(1),
+  confidence: z.number().check(z.gte(0), z.lte(1)),
   rationale: z.string(),
   source_field: SuggestionField,
   target_field: SuggestionField,
-  created_at: Timestamp.optional(),
+  created_at: z.optional(Timestamp),
 });
 export type MergeSuggestion = z.infer<typeof MergeSuggestion>;
 
@@ -175,26 +175,26 @@ export type MergeSuggestion = z.infer<typeof MergeSuggestion>;
 export const MergeSuggestionsResponse = z.object({
   success: z.boolean(),
   suggestions: z.array(MergeSuggestion),
-  message: z.string().optional(),
+  message: z.optional(z.string()),
 });
 export type MergeSuggestionsResponse = z.infer<typeof MergeSuggestionsResponse>;
 
 /** Suggestion list filter; pending by default. */
-export const MergeSuggestionsQuery = z.object({ status: MergeSuggestionStatus.default('pending') });
+export const MergeSuggestionsQuery = z.object({ status: z._default(MergeSuggestionStatus, 'pending') });
 export type MergeSuggestionsQuery = z.infer<typeof MergeSuggestionsQuery>;
 
 /** Body accepting a suggestion — spec part 2 §7.4. */
-export const AcceptSuggestionRequest = z.strictObject({ delete_source_field: z.boolean().default(true) });
+export const AcceptSuggestionRequest = z.strictObject({ delete_source_field: z._default(z.boolean(), true) });
 export type AcceptSuggestionRequest = z.input<typeof AcceptSuggestionRequest>;
 
 /** Answer of accepting: when redirect_to_merge, the merge dialog opens with these fields and previews. */
 export const AcceptSuggestionResponse = z.object({
   success: z.boolean(),
-  message: z.string().optional(),
+  message: z.optional(z.string()),
   redirect_to_merge: z.boolean(),
-  merge_preview_data: z
-    .object({ source_field_id: Id, target_field_id: Id, delete_source_field: z.boolean().default(true) })
-    .nullish(),
+  merge_preview_data: z.nullish(
+    z.object({ source_field_id: Id, target_field_id: Id, delete_source_field: z._default(z.boolean(), true) }),
+  ),
 });
 export type AcceptSuggestionResponse = z.infer<typeof AcceptSuggestionResponse>;
 
@@ -202,8 +202,8 @@ export type AcceptSuggestionResponse = z.infer<typeof AcceptSuggestionResponse>;
 export const MergeAnalysisRequest = z.strictObject({ company_id: Id });
 export type MergeAnalysisRequest = z.input<typeof MergeAnalysisRequest>;
 
-const FieldParams = CompanyParams.extend({ fieldId: Id });
-const SuggestionParams = CompanyParams.extend({ suggestionId: Id });
+const FieldParams = z.extend(CompanyParams, { fieldId: Id });
+const SuggestionParams = z.extend(CompanyParams, { suggestionId: Id });
 
 export const schemaManagerRoutes = {
   getSchemaOverview: defineRoute({

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { zodWithoutEvalInBrowsers } from './jitless';
 import { defineRoute } from './route';
 import { text } from './text';
@@ -69,28 +69,30 @@ const uniqueFields = (fields: EnhanceableField[]) => [...new Set(fields)];
 /** A company's enhancement settings; missing keys take the defaults, JSON text is accepted — spec part 2 §3. */
 export const CompanyEnhancementConfig = jsonOrText(
   z.object({
-    tone: EnhancementToneInput.default(DEFAULT_ENHANCEMENT_CONFIG.tone),
-    fields: z.array(EnhanceableFieldInput).default([...DEFAULT_ENHANCEMENT_CONFIG.fields]),
-    custom_instructions: z.string().default(DEFAULT_ENHANCEMENT_CONFIG.custom_instructions),
+    tone: z._default(EnhancementToneInput, DEFAULT_ENHANCEMENT_CONFIG.tone),
+    fields: z._default(z.array(EnhanceableFieldInput), [...DEFAULT_ENHANCEMENT_CONFIG.fields]),
+    custom_instructions: z._default(z.string(), DEFAULT_ENHANCEMENT_CONFIG.custom_instructions),
   }),
 );
 export type CompanyEnhancementConfig = z.infer<typeof CompanyEnhancementConfig>;
 
 /** Body saving a company's enhancement settings (a full replacement; omitted keys reset to defaults). */
 export const CompanyEnhancementConfigUpdate = z.strictObject({
-  tone: EnhancementToneInput.default(DEFAULT_ENHANCEMENT_CONFIG.tone),
-  fields: z
-    .array(EnhanceableFieldInput)
-    .min(1, 'Select at least one field to enhance')
-    .transform(uniqueFields)
-    .default([...DEFAULT_ENHANCEMENT_CONFIG.fields]),
-  custom_instructions: text('long').trim().default(DEFAULT_ENHANCEMENT_CONFIG.custom_instructions),
+  tone: z._default(EnhancementToneInput, DEFAULT_ENHANCEMENT_CONFIG.tone),
+  fields: z._default(
+    z.pipe(
+      z.array(EnhanceableFieldInput).check(z.minLength(1, 'Select at least one field to enhance')),
+      z.transform(uniqueFields),
+    ),
+    [...DEFAULT_ENHANCEMENT_CONFIG.fields],
+  ),
+  custom_instructions: z._default(text('long').check(z.trim()), DEFAULT_ENHANCEMENT_CONFIG.custom_instructions),
 });
 export type CompanyEnhancementConfigUpdate = z.input<typeof CompanyEnhancementConfigUpdate>;
 
 /** Answer carrying a company's enhancement settings — spec part 2 §7.2. */
 export const EnhancementConfigResponse = z.object({
-  company_code: z.string().optional(),
+  company_code: z.optional(z.string()),
   enhancement_config: CompanyEnhancementConfig,
 });
 export type EnhancementConfigResponse = z.infer<typeof EnhancementConfigResponse>;
@@ -105,13 +107,13 @@ export type EnhanceableFieldsResponse = z.infer<typeof EnhanceableFieldsResponse
 
 /** A user's display preferences, kept in the browser, with their defaults — spec part 1 §3. */
 export const UserPreferences = z.object({
-  theme: z.enum(['light', 'dark', 'system']).default('light'),
-  items_per_page: z.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
-  default_view_mode: z.enum(['grid', 'table']).default('grid'),
-  show_tooltips: z.boolean().default(true),
-  email_notifications: z.boolean().default(true),
-  browser_notifications: z.boolean().default(false),
-  review_reminders: z.boolean().default(true),
+  theme: z._default(z.enum(['light', 'dark', 'system']), 'light'),
+  items_per_page: z._default(z.int().check(z.gte(1), z.lte(100)), DEFAULT_PAGE_SIZE),
+  default_view_mode: z._default(z.enum(['grid', 'table']), 'grid'),
+  show_tooltips: z._default(z.boolean(), true),
+  email_notifications: z._default(z.boolean(), true),
+  browser_notifications: z._default(z.boolean(), false),
+  review_reminders: z._default(z.boolean(), true),
 });
 export type UserPreferences = z.infer<typeof UserPreferences>;
 

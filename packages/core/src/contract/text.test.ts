@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiRoutes } from './routes';
 import { TEXT_KINDS, TEXT_MESSAGES, hasTextRule, isUnstorableText, text, textProblem } from './text';
 
@@ -36,7 +36,7 @@ describe('textProblem (issue #11)', () => {
   });
 
   it('as a schema, answers one issue per problem with the rule text', () => {
-    const schema = text('name').trim().min(1, 'Name is required');
+    const schema = text('name').check(z.trim(), z.minLength(1, 'Name is required'));
     expect(schema.safeParse('  Drill  ').data).toBe('Drill');
     expect(schema.safeParse('a\u0000').error?.issues.map((i) => i.message)).toEqual([TEXT_MESSAGES.lineBreak]);
     expect(schema.safeParse('x'.repeat(201)).error?.issues.map((i) => i.message)).toEqual([TEXT_MESSAGES.tooLong(200)]);
@@ -49,7 +49,7 @@ type Def = { type: string; [key: string]: unknown };
 const defOf = (schema: unknown) => (schema as { _zod: { def: Def } })._zod.def;
 
 /** A string schema is safe when it carries the text rule, or a format / pattern that excludes control characters. */
-function isSafeString(schema: z.ZodType): boolean {
+function isSafeString(schema: z.ZodMiniType): boolean {
   if (hasTextRule(schema)) return true;
   const def = defOf(schema) as Def & {
     format?: string;
@@ -70,7 +70,7 @@ function unsafeStrings(schema: unknown, path: string, seen = new Set<unknown>())
   const walk = (inner: unknown, suffix = '') => unsafeStrings(inner, path + suffix, seen);
   switch (def.type) {
     case 'string':
-      return isSafeString(schema as z.ZodType) ? [] : [path];
+      return isSafeString(schema as z.ZodMiniType) ? [] : [path];
     case 'object': {
       const shape = def.shape as Record<string, unknown>;
       return [...Object.entries(shape).flatMap(([key, inner]) => walk(inner, `.${key}`)), ...walk(def.catchall, '.*')];
@@ -116,10 +116,13 @@ describe('every text a request carries', () => {
     expect(unsafeStrings(z.object({ a: z.string(), b: z.array(text('note')) }), 'x')).toEqual(['x.a']);
     expect(
       unsafeStrings(
-        z.string().transform((v) => v.trim()),
+        z.pipe(
+          z.string(),
+          z.transform((v) => v.trim()),
+        ),
         'x',
       ),
     ).toEqual(['x']);
-    expect(unsafeStrings(z.string().pipe(z.email()), 'x')).toEqual([]);
+    expect(unsafeStrings(z.pipe(z.string(), z.email()), 'x')).toEqual([]);
   });
 });

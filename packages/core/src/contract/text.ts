@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { zodWithoutEvalInBrowsers } from './jitless';
 import { characterProblem, TEXT_KINDS, TEXT_MESSAGES, type TextKind } from './textRules';
 
@@ -39,11 +39,11 @@ export function text(kind: TextKind, options: TextOptions = {}) {
   return z
     .string(error ? { error } : undefined)
     .check(rule)
-    .max(maxLength, tooLong);
+    .check(z.maxLength(maxLength, tooLong));
 }
 
 /** True when a zod string schema carries the text rule (used by the contract test that every request text does). */
-export function hasTextRule(schema: z.ZodType): boolean {
+export function hasTextRule(schema: z.ZodMiniType): boolean {
   const checks = (schema as unknown as { _zod: { def: { checks?: object[] } } })._zod.def.checks ?? [];
   return checks.some((check) => ruleChecks.has(check));
 }

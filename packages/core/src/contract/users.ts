@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { zodWithoutEvalInBrowsers } from './jitless';
 import { defineRoute } from './route';
 import { text } from './text';
@@ -23,7 +23,7 @@ export { INVITATION_LINK_MESSAGES } from './wording';
 const REQUIRED = 'Please fill in all required fields'; // spec part 3 §8
 
 /** A username: 1-50 characters, unique, fixed after creation — spec part 2 §3. */
-export const Username = text('name', { maxLength: USERNAME_MAX_LENGTH }).trim().min(1);
+export const Username = text('name', { maxLength: USERNAME_MAX_LENGTH }).check(z.trim(), z.minLength(1));
 
 /** A person's full name, at most 200 characters — spec part 2 §3. */
 export const FullName = requiredText(REQUIRED, 'name', {
@@ -34,19 +34,19 @@ export const FullName = requiredText(REQUIRED, 'name', {
 /** A user of a company — spec part 2 §3, part 3 §3. */
 export const User = z.object({
   id: Id,
-  username: z.string().nullable(),
+  username: z.nullable(z.string()),
   email: z.string(),
-  full_name: z.string().nullable(),
+  full_name: z.nullable(z.string()),
   role: RoleInput,
   is_active: z.boolean(),
-  company_id: Id.nullable(),
+  company_id: z.nullable(Id),
   created_at: Timestamp,
-  last_login: Timestamp.nullable(),
+  last_login: z.nullable(Timestamp),
 });
 export type User = z.infer<typeof User>;
 
 /** User list query; `username` narrows to one user (the by-username lookup) — spec part 3 §7. */
-export const UserListQuery = ListPaginationQuery.extend({ username: optionalQuery(text('name').trim()) });
+export const UserListQuery = z.extend(ListPaginationQuery, { username: optionalQuery(text('name').check(z.trim())) });
 export type UserListQuery = z.infer<typeof UserListQuery>;
 
 /** One page of users. */
@@ -60,15 +60,15 @@ export const userNotFoundMessage = (username: string) => `User ${username} not f
 export const UserCreate = z.strictObject({
   email: EmailAddress,
   name: FullName,
-  role: TenantRoleInput.default('tenant-user'),
-  username: Username.optional(),
+  role: z._default(TenantRoleInput, 'tenant-user'),
+  username: z.optional(Username),
 });
 export type UserCreate = z.input<typeof UserCreate>;
 
 /** Body editing a user: only non-empty full_name and email — spec part 2 §5.6, part 3 §7. */
 export const UserUpdate = z
-  .strictObject({ full_name: FullName.optional(), email: EmailAddress.optional() })
-  .refine((v) => v.full_name !== undefined || v.email !== undefined, { message: 'Nothing to update' });
+  .strictObject({ full_name: z.optional(FullName), email: z.optional(EmailAddress) })
+  .check(z.refine((v) => v.full_name !== undefined || v.email !== undefined, { message: 'Nothing to update' }));
 export type UserUpdate = z.input<typeof UserUpdate>;
 
 /** Body changing a user's role (tenant roles only) — spec part 3 §2. */
@@ -87,11 +87,11 @@ export type InvitationStatus = z.infer<typeof InvitationStatus>;
 export const Invitation = z.object({
   id: Id,
   invitee_email: z.string(),
-  invitee_name: z.string().nullish(),
-  role: RoleInput.optional(),
+  invitee_name: z.nullish(z.string()),
+  role: z.optional(RoleInput),
   status: InvitationStatus,
   created_at: Timestamp,
-  expires_at: Timestamp.nullable(),
+  expires_at: z.nullable(Timestamp),
 });
 export type Invitation = z.infer<typeof Invitation>;
 
@@ -99,7 +99,7 @@ export type Invitation = z.infer<typeof Invitation>;
 export const InvitationCreate = z.strictObject({
   email: EmailAddress,
   name: FullName,
-  role: TenantRoleInput.default('tenant-user'),
+  role: z._default(TenantRoleInput, 'tenant-user'),
 });
 export type InvitationCreate = z.input<typeof InvitationCreate>;
 
@@ -109,7 +109,7 @@ export type InvitationCreate = z.input<typeof InvitationCreate>;
  */
 export const InvitationCreated = z.object({
   invitation: Invitation,
-  invite_url: z.string().nullable(),
+  invite_url: z.nullable(z.string()),
   email_sent: z.boolean(),
 });
 export type InvitationCreated = z.infer<typeof InvitationCreated>;
@@ -134,10 +134,12 @@ export const InvitationToken = z.strictObject({
   // base64url, as the server makes it (randomBytes(32)): nothing else can be a token.
   token: z
     .string()
-    .trim()
-    .min(16, 'This invitation link is not valid')
-    .max(200, 'This invitation link is not valid')
-    .regex(/^[A-Za-z0-9_-]+$/, 'This invitation link is not valid'),
+    .check(
+      z.trim(),
+      z.minLength(16, 'This invitation link is not valid'),
+      z.maxLength(200, 'This invitation link is not valid'),
+      z.regex(/^[A-Za-z0-9_-]+$/, 'This invitation link is not valid'),
+    ),
 });
 export type InvitationToken = z.input<typeof InvitationToken>;
 
@@ -145,7 +147,7 @@ export type InvitationToken = z.input<typeof InvitationToken>;
 export const InvitationPreview = z.object({
   company_name: z.string(),
   invitee_email: z.string(),
-  invitee_name: z.string().nullable(),
+  invitee_name: z.nullable(z.string()),
   role: TenantRoleInput,
   status: InvitationStatus,
   expires_at: Timestamp,
@@ -156,12 +158,12 @@ export type InvitationPreview = z.infer<typeof InvitationPreview>;
 export const InvitationAccepted = z.object({
   email: z.string(),
   company_code: z.string(),
-  org_id: z.string().nullable(),
+  org_id: z.nullable(z.string()),
 });
 export type InvitationAccepted = z.infer<typeof InvitationAccepted>;
 
-const UserParams = CompanyParams.extend({ userId: Id });
-const InvitationParams = CompanyParams.extend({ invitationId: Id });
+const UserParams = z.extend(CompanyParams, { userId: Id });
+const InvitationParams = z.extend(CompanyParams, { invitationId: Id });
 
 export const userRoutes = {
   listCompanyUsers: defineRoute({

@@ -3,7 +3,7 @@
 // menu; every operation becomes an endpoint card with its parameters, request example (from the schema),
 // response fields and example, and error responses.
 import { useQuery } from '@tanstack/react-query';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { zodWithoutEvalInBrowsers } from '../contract/jitless';
 import { defineRoute } from '../contract/index';
 import { importMessages as m, type ImportMessages } from '../messages/index';

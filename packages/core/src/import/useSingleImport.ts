@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { zodWithoutEvalInBrowsers } from '../contract/jitless';
 import { blankableUrl, jobRoutes, type RawProductImport, rawProductRoutes } from '../contract/index';
 import {
@@ -35,12 +35,12 @@ export const singleProductSchema = (
   messages: Pick<ImportMessages, 'productIdRequired' | 'descriptionRequired' | 'invalidImageUrl'> = importMessages,
 ) =>
   z.object({
-    productId: z.string().trim().min(1, messages.productIdRequired),
-    productName: z.string().optional(),
-    description: z.string().trim().min(1, messages.descriptionRequired),
-    imageUrl: blankableUrl(messages.invalidImageUrl).optional(),
-    additionalInformation: z.string().optional(),
-    forceOverride: z.boolean().optional(),
+    productId: z.string().check(z.trim(), z.minLength(1, messages.productIdRequired)),
+    productName: z.optional(z.string()),
+    description: z.string().check(z.trim(), z.minLength(1, messages.descriptionRequired)),
+    imageUrl: z.optional(blankableUrl(messages.invalidImageUrl)),
+    additionalInformation: z.optional(z.string()),
+    forceOverride: z.optional(z.boolean()),
   });
 
 /** The form's rules with the English messages. */

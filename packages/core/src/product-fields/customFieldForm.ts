@@ -1,6 +1,6 @@
 // The 'Create New Custom Field' form — spec part 1 §5. A zod schema over the form's raw values whose
 // output is the create-field body (without group_id, which is the group the dialog was opened from).
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { zodWithoutEvalInBrowsers } from '../contract/jitless';
 import {
   DataType,
@@ -87,41 +87,43 @@ export function allowedValuesProblem(text: string): string | undefined {
 export type CustomFieldBody = Omit<FieldDefinitionCreate, 'group_id'>;
 
 /** Schema of the form: required inputs, lengths, then the create body (sort order 999) — spec part 1 §5. */
-export const CustomFieldForm = z
-  .object({
-    // Missing reads as the required-fields message only (the name rules run once there is a name).
-    field_name: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).pipe(FieldName),
-    // The API's text rule (issue #11), with the spec's own messages for missing and too long.
-    display_name: text('name', {
-      maxLength: FIELD_DISPLAY_NAME_MAX_LENGTH,
-      tooLong: `Display name must be at most ${FIELD_DISPLAY_NAME_MAX_LENGTH} characters`,
+export const CustomFieldForm = z.pipe(
+  z
+    .object({
+      // Missing reads as the required-fields message only (the name rules run once there is a name).
+      field_name: z.pipe(z.string().check(z.trim(), z.minLength(1, REQUIRED_FIELDS_MESSAGE)), FieldName),
+      // The API's text rule (issue #11), with the spec's own messages for missing and too long.
+      display_name: text('name', {
+        maxLength: FIELD_DISPLAY_NAME_MAX_LENGTH,
+        tooLong: `Display name must be at most ${FIELD_DISPLAY_NAME_MAX_LENGTH} characters`,
+      }).check(z.trim(), z.minLength(1, REQUIRED_FIELDS_MESSAGE)),
+      field_type: z.enum(FieldType.options, { error: REQUIRED_FIELDS_MESSAGE }),
+      data_type: z.enum(DataType.options, { error: REQUIRED_FIELDS_MESSAGE }),
+      is_required: z.boolean(),
+      is_multiple: z.boolean(),
+      min_length: z.string(),
+      max_length: z.string(),
+      allowed_values: z.string(),
+      help_text: text('short'),
     })
-      .trim()
-      .min(1, REQUIRED_FIELDS_MESSAGE),
-    field_type: z.enum(FieldType.options, { error: REQUIRED_FIELDS_MESSAGE }),
-    data_type: z.enum(DataType.options, { error: REQUIRED_FIELDS_MESSAGE }),
-    is_required: z.boolean(),
-    is_multiple: z.boolean(),
-    min_length: z.string(),
-    max_length: z.string(),
-    allowed_values: z.string(),
-    help_text: text('short'),
-  })
-  .superRefine((v, ctx) => {
-    const problem = showsAllowedValues(v.field_type) ? allowedValuesProblem(v.allowed_values) : undefined;
-    if (problem) ctx.addIssue({ code: 'custom', path: ['allowed_values'], message: problem });
-  })
-  .superRefine((v, ctx) => {
-    if (!showsLengthLimits(v.data_type)) return;
-    const min = wholeNumber(v.min_length);
-    const max = wholeNumber(v.max_length);
-    if (min === null) ctx.addIssue({ code: 'custom', path: ['min_length'], message: 'Min length must be at least 0' });
-    if (max === null || max < 1)
-      ctx.addIssue({ code: 'custom', path: ['max_length'], message: 'Max length must be at least 1' });
-    else if (min !== null && min > max)
-      ctx.addIssue({ code: 'custom', path: ['max_length'], message: 'Max length must not be below min length' });
-  })
-  .transform((v): CustomFieldBody => {
+    .check(
+      z.superRefine((v, ctx) => {
+        const problem = showsAllowedValues(v.field_type) ? allowedValuesProblem(v.allowed_values) : undefined;
+        if (problem) ctx.addIssue({ code: 'custom', path: ['allowed_values'], message: problem });
+      }),
+      z.superRefine((v, ctx) => {
+        if (!showsLengthLimits(v.data_type)) return;
+        const min = wholeNumber(v.min_length);
+        const max = wholeNumber(v.max_length);
+        if (min === null)
+          ctx.addIssue({ code: 'custom', path: ['min_length'], message: 'Min length must be at least 0' });
+        if (max === null || max < 1)
+          ctx.addIssue({ code: 'custom', path: ['max_length'], message: 'Max length must be at least 1' });
+        else if (min !== null && min > max)
+          ctx.addIssue({ code: 'custom', path: ['max_length'], message: 'Max length must not be below min length' });
+      }),
+    ),
+  z.transform((v): CustomFieldBody => {
     const isString = showsLengthLimits(v.data_type);
     const allowed = v.allowed_values
       .split(/\r?\n/)
@@ -140,7 +142,8 @@ export const CustomFieldForm = z
       help_text: v.help_text.trim() || null,
       sort_order: DEFAULT_SORT_ORDER,
     };
-  });
+  }),
+);
 
 /** The data type to preselect when the field type changes (spec part 2 §3). */
 export const dataTypeFor = (fieldType: FieldType): DataType => dataTypeForFieldType(fieldType);

@@ -1,6 +1,6 @@
 // The Field Group and Field Definition editors' drafts, checked with the contract's zod schemas (every
 // §5.5 message comes from there) and turned into request bodies — spec part 2 §2.9, §5.5. Pure.
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import {
   FIELD_NAME_MAX_LENGTH,
   FieldDefinitionCreate,
@@ -26,7 +26,7 @@ export function suggestGroupName(displayName: string): string {
     .slice(0, GROUP_NAME_MAX);
 }
 
-function errorsOf(error: z.ZodError): DraftErrors {
+function errorsOf(error: z.core.$ZodError): DraftErrors {
   const errors: DraftErrors = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? 'form');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { EmailAddress } from '../contract/index';
 import { type LoginEmailCheck, validateLoginEmail } from './loginEmail';
 

@@ -1,5 +1,5 @@
 // Test-only routes, declared like the contract's, so the client is tested without the real API surface.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { zodWithoutEvalInBrowsers } from '../contract/jitless';
 import { defineRoute } from '../contract/route';
 
@@ -26,11 +26,11 @@ export const testRoutes = {
     path: '/items',
     // Loose, like a catalogue query whose filter_field_{n} / filter_value_{n} pairs are dynamic keys.
     query: z.looseObject({
-      search_text: z.string().optional(),
-      limit: z.number().optional(),
-      include_custom_fields: z.boolean().optional(),
-      review_status: z.array(z.string()).optional(),
-      filters: z.record(z.string(), z.string()).optional(),
+      search_text: z.optional(z.string()),
+      limit: z.optional(z.number()),
+      include_custom_fields: z.optional(z.boolean()),
+      review_status: z.optional(z.array(z.string())),
+      filters: z.optional(z.record(z.string(), z.string())),
     }),
     response: z.object({ items: z.array(Item), total: z.number() }),
     auth: 'token',

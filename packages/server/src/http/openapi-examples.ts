@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { ApiRoutes, RouteDef } from '@curate/core/contract';
 
 // A request travels as the schema's input; an answer as its output (the server encodes canonical values).
-type Sent<T> = T extends z.ZodType ? z.input<T> : never;
-type Answered<T> = T extends z.ZodType ? z.output<T> : never;
+type Sent<T> = T extends z.core.$ZodType ? z.input<T> : never;
+type Answered<T> = T extends z.core.$ZodType ? z.output<T> : never;
 
 /** One named example: a short title and the value. */
 interface Example<T> {

@@ -1,6 +1,7 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { meta } from 'zod/mini';
 import {
   API_PREFIX,
   ApiErrorBody,
@@ -15,7 +16,7 @@ import { SECURITY_SCHEMES } from './openapi-components';
 // handler runs, so its output is never undefined; an absent schema gives undefined.
 type Parsed<T> = [NonNullable<T>] extends [never]
   ? undefined
-  : NonNullable<T> extends z.ZodType
+  : NonNullable<T> extends z.core.$ZodType
     ? z.output<NonNullable<T>>
     : undefined;
 
@@ -37,7 +38,7 @@ export interface RegisterRouteOptions<R extends RouteDef> {
   /** Body limit in bytes for this route; default the app's BODY_LIMIT_BYTES (e.g. raise to 10 MiB for CSV import). */
   bodyLimit?: number;
   /** Extra response schemas by status, for non-success statuses that answer a non-error body (health's 503). */
-  responses?: Record<number, z.ZodType>;
+  responses?: Record<number, z.core.$ZodType>;
   /**
    * Error statuses this route answers beyond those `errorStatuses` derives from the contract, e.g. `[409]`
    * for a write that checks `expected_version`; each is documented with the error shape.
@@ -56,10 +57,12 @@ export function toFastifyPath(path: string): string {
 }
 
 /** The error body of every 4xx/5xx answer; a named component (`ApiErrorBody`) in the OpenAPI document. */
-const ErrorResponse = ApiErrorBody.meta({
-  id: 'ApiErrorBody',
-  description: 'Error: `detail` (text or a list of {loc, msg}), `code`, and any extra fields of that error.',
-});
+const ErrorResponse = ApiErrorBody.check(
+  meta({
+    id: 'ApiErrorBody',
+    description: 'Error: `detail` (text or a list of {loc, msg}), `code`, and any extra fields of that error.',
+  }),
+);
 
 /**
  * The error statuses an operation documents, each answered in the ApiErrorBody shape: 400 (a malformed
