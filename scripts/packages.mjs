@@ -14,7 +14,15 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const PUBLISHABLE = ['core', 'ui', 'auth'];
 /** Exports that are not modules (stylesheets): attw has no types to look for there. */
 const NOT_MODULES = {
-  ui: ['./styles.css', './styles.layered.css', './styles.widgets.css', './styles.widgets.layered.css'],
+  ui: [
+    './styles.css',
+    './styles.layered.css',
+    './styles.widgets.css',
+    './styles.widgets.layered.css',
+    './styles.widgets.base.css',
+    './styles.review-queue.css',
+    './styles.catalog.css',
+  ],
 };
 
 export function buildPublishable() {

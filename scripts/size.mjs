@@ -19,7 +19,7 @@ if (!process.argv.includes('--no-build')) {
     { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   if (build.status !== 0) process.exit(build.status ?? 1);
-  // The custom elements' one ES module (React bundled in), without its type declarations.
+  // The custom elements' ES modules (React bundled in), without their type declarations.
   const elements = spawnSync('pnpm', ['--filter', '@curate/elements', 'run', 'build:bundle'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -87,7 +87,7 @@ if (process.env.CURATE_BENCH_OUT) {
       issue: 21,
       command: 'pnpm size (scripts/size.mjs: size-limit over .size-limit.mjs), run by pnpm bench',
       notes: [
-        "Gzip level 9, kB = 1000 bytes. Widgets: `export { Widget }` from the published dist, bundled by esbuild with code splitting, minified, react, react-dom and @tanstack/react-query left out, everything else (@curate/core, zod, Headless UI...) counted; 'first render' is the entry and the chunks it imports statically, the other row every chunk. Host app: every JavaScript file /login loads (entry, route chunk, their imports), React included. Baselines: the issue's measurements before the work.",
+        "Gzip level 9, kB = 1000 bytes. Widgets: `export { Widget }` from the published dist, bundled by esbuild with code splitting, minified, react, react-dom and @tanstack/react-query left out, everything else (@curate/core, zod, Headless UI...) counted; 'first render' is the entry and the chunks it imports statically, the other row every chunk. Custom elements (React included): the module a page loads and the chunks its elements load as they first render, with their imports. Host app: every JavaScript file /login loads (entry, route chunk, their imports), React included. Baselines: the issue's measurements before the work.",
       ],
       rows: rows.map((row) => ({
         name: row.name,

@@ -2,11 +2,14 @@ import { defineConfig, type Options } from 'tsup';
 
 type Plugin = NonNullable<Options['esbuildPlugins']>[number];
 
-// ES modules for pages without a bundler (issue #21): curate-elements.js, which the page loads, and the chunks it
-// imports or loads on demand (the review dialog), with React, react-dom, TanStack Query, @curate/core and @curate/ui
-// compiled in (from the workspace sources), minified, for the browser. dist/metafile-esm.json tells which chunks
-// the first render loads (.size-limit.mjs). The
-// stylesheet is imported as text (`styles.css?inline`, as Vite does) and adopted into each element's shadow root.
+// ES modules for pages without a bundler (issue #21), each with the chunks it imports or loads on demand, React,
+// react-dom, TanStack Query, @curate/core and @curate/ui compiled in (from the workspace sources), minified, for the
+// browser: dist/curate-elements.js (both elements, each widget a chunk loaded when its element first renders),
+// dist/review-queue/curate-review-queue.js and dist/catalog/curate-catalog.js (one element with its widget in the
+// module, for a page with that one). Three builds, so that no module's chunk mixes what another file needs; each
+// directory's metafile-esm.json tells which chunks a first render loads (.size-limit.mjs). The stylesheets are
+// imported as text (`styles.widgets.base.css?inline`, as Vite does) and adopted into each element's shadow root.
+// `pnpm build` empties dist first: the three builds run at once, so none of them may clean it.
 const conditions = ['@curate/source', 'browser', 'module', 'import'];
 
 /** `import css from './x.css?inline'`: the stylesheet bundled by esbuild (its @imports inlined), as a string. */
@@ -59,24 +62,35 @@ const headlessPortal: Plugin = {
   },
 };
 
-export default defineConfig((cli) => ({
-  entry: { 'curate-elements': 'src/index.ts' },
-  format: ['esm'],
-  platform: 'browser',
-  target: 'es2022',
-  // `tsup --env.DTS off` (build:bundle, the partner example's build) skips the declarations, most of the time.
-  dts: cli.env?.DTS !== 'off',
-  clean: true,
-  sourcemap: true,
-  minify: true,
-  splitting: true,
-  metafile: true,
-  treeshake: true,
-  noExternal: [/.*/],
-  env: { NODE_ENV: 'production' },
-  esbuildPlugins: [inlineCss, headlessPortal],
-  esbuildOptions(options) {
-    options.conditions = conditions;
-    options.define = { ...options.define, 'process.env.NODE_ENV': '"production"' };
-  },
-}));
+const builds: { entry: Record<string, string>; outDir: string }[] = [
+  { entry: { 'curate-elements': 'src/index.ts' }, outDir: 'dist' },
+  { entry: { 'curate-review-queue': 'src/review-queue.ts' }, outDir: 'dist/review-queue' },
+  { entry: { 'curate-catalog': 'src/catalog.ts' }, outDir: 'dist/catalog' },
+];
+
+export default defineConfig((cli) =>
+  builds.map(
+    ({ entry, outDir }): Options => ({
+      entry,
+      outDir,
+      format: ['esm'],
+      platform: 'browser',
+      target: 'es2022',
+      // `tsup --env.DTS off` (build:bundle, the partner example's build) skips the declarations, most of the time.
+      dts: cli.env?.DTS !== 'off',
+      clean: false,
+      sourcemap: true,
+      minify: true,
+      splitting: true,
+      metafile: true,
+      treeshake: true,
+      noExternal: [/.*/],
+      env: { NODE_ENV: 'production' },
+      esbuildPlugins: [inlineCss, headlessPortal],
+      esbuildOptions(options) {
+        options.conditions = conditions;
+        options.define = { ...options.define, 'process.env.NODE_ENV': '"production"' };
+      },
+    }),
+  ),
+);

@@ -39,7 +39,13 @@ export function partnerCsp(env: Record<string, string | undefined> = process.env
 }
 
 const elementsDist = fileURLToPath(new URL('../elements/dist/', import.meta.url));
-const elementsPage = fileURLToPath(new URL('./public/elements.html', import.meta.url));
+/** The plain pages with Curate's custom elements: both elements, or one with its own module. */
+const elementsPages: Record<string, string> = Object.fromEntries(
+  ['elements.html', 'elements-review-queue.html', 'elements-catalog.html'].map((name) => [
+    `/${name}`,
+    fileURLToPath(new URL(`./public/${name}`, import.meta.url)),
+  ]),
+);
 
 /** What the plain custom-elements page needs to know at run time: where the API and the sign-in are. */
 function elementsConfig(env: Record<string, string | undefined> = process.env): string {
@@ -50,20 +56,27 @@ function elementsConfig(env: Record<string, string | undefined> = process.env): 
   });
 }
 
-/** The ES modules of the built @curate/elements: curate-elements.js and the chunks it loads. */
-const elementsModules = () => readdirSync(elementsDist).filter((name) => name.endsWith('.js'));
+/**
+ * The ES modules of the built @curate/elements, as paths under dist: curate-elements.js, review-queue/curate-review-queue.js,
+ * catalog/curate-catalog.js and the chunks each loads.
+ */
+const elementsModules = () =>
+  readdirSync(elementsDist, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => name.split(path.sep).join('/'));
 
 /**
- * The custom-elements page (public/elements.html, issue #21): a plain HTML page loading @curate/elements' built
- * modules (curate-elements.js and its chunks), copied to /elements/. Each response of the page gets a fresh nonce, written into the
- * elements' `nonce` attributes and into its Content-Security-Policy (`?nonce=off` leaves the attributes out).
+ * The custom-elements pages (public/elements*.html, issue #21): plain HTML pages loading @curate/elements' built
+ * modules (curate-elements.js for both elements, or curate-review-queue.js or curate-catalog.js for one, and their
+ * chunks), copied to /elements/. Each response of a page gets a fresh nonce, written into the elements' `nonce`
+ * attributes and into its Content-Security-Policy (`?nonce=off` leaves the attributes out).
  */
 function curateElementsPage(): Plugin {
   const servePage =
     (dev: boolean): Connect.NextHandleFunction =>
     (req, res: ServerResponse, next) => {
       const url = new URL(req.url ?? '/', 'http://localhost');
-      const module = /^\/elements\/([\w-]+\.js)$/.exec(url.pathname)?.[1];
+      const module = /^\/elements\/((?:[\w-]+\/)?[\w-]+\.js)$/.exec(url.pathname)?.[1];
       if (dev && module && elementsModules().includes(module)) {
         res.setHeader('Content-Type', 'text/javascript');
         res.end(readFileSync(path.join(elementsDist, module)));
@@ -74,7 +87,8 @@ function curateElementsPage(): Plugin {
         res.end(elementsConfig());
         return;
       }
-      if (url.pathname !== '/elements.html') return next();
+      const elementsPage = elementsPages[url.pathname];
+      if (!elementsPage) return next();
       const nonce = randomBytes(16).toString('base64');
       const html = readFileSync(elementsPage, 'utf8').replaceAll(
         'nonce="__CURATE_NONCE__"',

@@ -22,6 +22,9 @@ export default defineConfig({
     'styles.layered': 'src/styles.layered.css',
     'styles.widgets': 'src/styles.widgets.css',
     'styles.widgets.layered': 'src/styles.widgets.layered.css',
+    'styles.widgets.base': 'src/styles.widgets.base.css',
+    'styles.review-queue': 'src/styles.review-queue.css',
+    'styles.catalog': 'src/styles.catalog.css',
   },
   format: ['esm'],
   dts: {

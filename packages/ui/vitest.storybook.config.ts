@@ -41,7 +41,7 @@ export default defineProject({
   plugins: [react(), storybookTest({ configDir: path.join(workspaceRoot, '.storybook') })],
   resolve: { conditions: ['@curate/source', ...defaultClientConditions] },
   // Pre-bundled up front: discovered mid-run on a cold cache, it reloads the page and fails every story.
-  optimizeDeps: { include: ['@tanstack/react-virtual'] },
+  optimizeDeps: { include: ['@tanstack/react-virtual', 'zod/mini'] },
   test: {
     name: 'storybook',
     // Stories live in every package, so globs resolve from the workspace root.

@@ -1,6 +1,6 @@
 import { ApiProvider, createApiClient, isApiError, type ApiClient } from '@curate/core';
-import { CurateProvider } from '@curate/ui/provider';
-import curateStyles from '@curate/ui/styles.widgets.css?inline';
+import { CurateProvider, type CurateStyleSource } from '@curate/ui/provider';
+import curateStyles from '@curate/ui/styles.widgets.base.css?inline';
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -38,6 +38,8 @@ export abstract class CurateElement extends HTMLElement {
   protected abstract readonly tag: string;
   /** The widget, for a configured element. */
   protected abstract renderWidget(companyId: string): ReactNode;
+  /** The stylesheets adopted into the shadow root: the base one, and the widget's where the widget comes with it. */
+  protected readonly styles: readonly CurateStyleSource[] = [curateStyles];
 
   #getAccessToken: AccessTokenGetter | undefined;
   #warning: ReturnType<typeof setTimeout> | undefined;
@@ -115,7 +117,7 @@ export abstract class CurateElement extends HTMLElement {
     const companyId = read('company-id')?.trim() ?? '';
     this.#root.render(
       <CurateProvider
-        styles={curateStyles}
+        styles={this.styles}
         // Under a CSP the browser empties a nonce attribute once the element is in the page; the property keeps it.
         nonce={this.nonce || read('nonce') || undefined}
         appearance={appearanceFromAttributes(read)}

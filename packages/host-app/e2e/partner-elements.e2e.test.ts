@@ -25,11 +25,16 @@ describe('partner example: custom elements on a page without React (issue #21)',
   });
 
   /** Signs in at the portal's home page, then opens the elements page in the same tab. */
-  async function openElementsPage(problems: string[], query = '', setup?: (page: Page) => Promise<unknown>) {
+  async function openElementsPage(
+    problems: string[],
+    query = '',
+    setup?: (page: Page) => Promise<unknown>,
+    file = 'elements.html',
+  ) {
     const page = await watchedPartnerPage(browser, problems);
     if (setup) await setup(page);
     await signInAtPartner(page, product);
-    await page.goto(`${product.partnerUrl}/elements.html${query}`);
+    await page.goto(`${product.partnerUrl}/${file}${query}`);
     return page;
   }
 
@@ -65,7 +70,8 @@ describe('partner example: custom elements on a page without React (issue #21)',
       catalog: true,
       light: 0,
       primary: '#0f766e',
-      adopted: 1,
+      // The base stylesheet, and the review queue's, which came with its chunk.
+      adopted: 2,
       styleElements: 0,
     });
 
@@ -159,5 +165,51 @@ describe('partner example: custom elements on a page without React (issue #21)',
       .toContainEqual(expect.stringMatching(/^curate-load-error from <curate-catalog>/));
     expect(problems).toEqual([]);
     await other.context().close();
+  });
+
+  it('shows one element from its own module, which loads nothing of the other widget', async () => {
+    const problems: string[] = [];
+    const scripts: string[] = [];
+    const watchScripts = async (page: Page) =>
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+
+    // curate-review-queue.js: the queue, its review dialog (a chunk of its own), and the page hears the decision.
+    const page = await openElementsPage(problems, '', watchScripts, 'elements-review-queue.html');
+    const reviewButtons = page.locator(queue).getByRole('button', { name: /^Review / });
+    await reviewButtons.first().waitFor({ timeout: 30_000 });
+    expect(
+      await page.evaluate(() => ({
+        catalog: customElements.get('curate-catalog') !== undefined,
+        adopted: document.querySelector('curate-review-queue')!.shadowRoot!.adoptedStyleSheets.length,
+      })),
+    ).toEqual({ catalog: false, adopted: 2 });
+    await reviewButtons.first().click();
+    const panel = page.locator(`${queue} dialog.curate-Dialog [data-slot="dialog-panel"]`);
+    await panel.locator('[data-slot="review-field"]').first().waitFor({ timeout: 15_000 });
+    await panel.focus();
+    await page.keyboard.press('a');
+    await expect
+      .poll(() => events(page), { timeout: 15_000 })
+      .toContainEqual(expect.stringMatching(/^curate-reviewed from <curate-review-queue>: .+ \(approved\)$/));
+    const queueModules = scripts.filter((script) => script.startsWith('/elements/'));
+    expect(queueModules).toContain('/elements/review-queue/curate-review-queue.js');
+    expect(queueModules.every((script) => script.startsWith('/elements/review-queue/'))).toBe(true);
+    await page.context().close();
+
+    // curate-catalog.js: the cards, then the table view (a chunk of its own) with the products as rows.
+    scripts.length = 0;
+    const cards = await openElementsPage(problems, '', watchScripts, 'elements-catalog.html');
+    await cards.locator(`${catalog} [data-slot="catalog-card"]`).first().waitFor({ timeout: 30_000 });
+    expect(await cards.evaluate(() => customElements.get('curate-review-queue') !== undefined)).toBe(false);
+    await cards.locator(catalog).getByRole('group', { name: 'View' }).getByRole('button', { name: 'Table' }).click();
+    await cards.locator(catalog).getByRole('row').nth(1).waitFor({ timeout: 15_000 });
+    await expect.poll(() => events(cards)).toContainEqual('curate-view-change from <curate-catalog>: table');
+    const catalogModules = scripts.filter((script) => script.startsWith('/elements/'));
+    expect(catalogModules).toContain('/elements/catalog/curate-catalog.js');
+    expect(catalogModules.every((script) => script.startsWith('/elements/catalog/'))).toBe(true);
+    expect(problems).toEqual([]);
+    await cards.context().close();
   });
 });

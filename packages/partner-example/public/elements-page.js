@@ -27,8 +27,8 @@ function sessionToken(config) {
 
 const config = await (await fetch('/elements-config.json')).json();
 const token = sessionToken(config);
-const queue = document.getElementById('queue');
-const catalog = document.getElementById('catalog');
+// Both elements (elements.html), or one (elements-review-queue.html, elements-catalog.html).
+const elements = ['queue', 'catalog'].map((id) => document.getElementById(id)).filter(Boolean);
 
 for (const type of [
   'curate-reviewed',
@@ -57,7 +57,7 @@ if (!token) {
   // ?company=… tries another company's id (the widgets show the server's refusal); ?token=off sets no getter.
   const companyId = params.get('company') ?? user?.company_id ?? '';
   status.textContent = user ? `Signed in as ${user.email}.` : `Could not read your Curate profile (${me.status}).`;
-  for (const element of [queue, catalog]) {
+  for (const element of elements) {
     if (params.get('token') !== 'off') element.getAccessToken = async () => sessionToken(config);
     element.setAttribute('api-base-url', config.apiBaseUrl);
     element.setAttribute('company-id', companyId);

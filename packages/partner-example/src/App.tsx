@@ -37,6 +37,8 @@ function PartnerPage({ options }: { options: PageOptions }) {
           <a href="/?shadow=on">In shadow roots</a>
           <a href="/?lang=de">Auf Deutsch</a>
           <a href="/elements.html">Custom elements</a>
+          <a href="/elements-review-queue.html">Review queue element</a>
+          <a href="/elements-catalog.html">Catalogue element</a>
         </nav>
         <input type="search" aria-label="Search the partner portal" placeholder="Search orders" />
         {signedIn ? (

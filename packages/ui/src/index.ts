@@ -23,6 +23,8 @@ export * from './product-fields/index';
 export * from './review-queue/index';
 export * from './review-queue/dialog/index';
 export * from './catalog/index';
+// The table view's columns, for a table of one's own: not in @curate/ui/catalog, whose table view loads on demand.
+export { catalogColumns, catalogFeatures } from './catalog/parts/catalogColumns';
 export * from './product-detail/index';
 export * from './billing/index';
 export * from './billing-admin/index';

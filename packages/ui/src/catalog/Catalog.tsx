@@ -11,7 +11,7 @@ import {
   catalogMessages,
 } from '@curate/core';
 import { ActiveFilters } from './parts/ActiveFilters';
-import { LazyAddFilterDialog, LazyExportDialog } from './parts/lazyDialogs';
+import { LazyAddFilterDialog, LazyExportDialog, LazyProductTable } from './parts/lazyParts';
 import { CatalogPagination } from './parts/CatalogPagination';
 import { CatalogResults } from './parts/CatalogResults';
 import { CatalogEmpty, CatalogError, CatalogLoading } from './parts/CatalogStates';
@@ -20,7 +20,6 @@ import { FieldGroups } from './parts/FieldGroups';
 import { CatalogSearch, CatalogSortSelect, CatalogStatusSelect } from './parts/FilterControls';
 import { FilterPanel } from './parts/FilterPanel';
 import { ProductCard, ProductCards } from './parts/ProductCards';
-import { ProductTable } from './parts/ProductTable';
 import { saveFile } from '../internal/saveFile';
 
 /** Props of Catalog. */
@@ -92,7 +91,7 @@ export const Catalog = Object.assign(CatalogRoot, {
   Results: CatalogResults,
   Cards: ProductCards,
   Card: ProductCard,
-  Table: ProductTable,
+  Table: LazyProductTable,
   Pagination: CatalogPagination,
   Empty: CatalogEmpty,
   Loading: CatalogLoading,

@@ -10,11 +10,12 @@ export {
   FieldGroups as CatalogFieldGroups,
   type FieldGroupsProps as CatalogFieldGroupsProps,
 } from './parts/FieldGroups';
-// The two dialogs load in chunks of their own when first rendered.
+// The two dialogs and the table view load in chunks of their own (parts/lazyParts.ts).
 export {
   LazyAddFilterDialog as CatalogAddFilterDialog,
   LazyExportDialog as CatalogExportDialog,
-} from './parts/lazyDialogs';
+  LazyProductTable as CatalogProductTable,
+} from './parts/lazyParts';
 export type { AddFilterDialogProps as CatalogAddFilterDialogProps } from './parts/AddFilterDialog';
 export type { ExportDialogProps as CatalogExportDialogProps } from './parts/ExportDialog';
 export {
@@ -24,12 +25,8 @@ export {
 } from './parts/CatalogToolbar';
 export { CatalogResults } from './parts/CatalogResults';
 export { ProductCard as CatalogProductCard, ProductCards as CatalogProductCards } from './parts/ProductCards';
-export {
-  CATALOG_ROW_HEIGHT,
-  ProductTable as CatalogProductTable,
-  type ProductTableProps as CatalogProductTableProps,
-} from './parts/ProductTable';
-export { catalogColumns, catalogFeatures } from './parts/catalogColumns';
+export type { ProductTableProps as CatalogProductTableProps } from './parts/ProductTable';
+export { CATALOG_ROW_HEIGHT } from './parts/catalogRow';
 export { CatalogPagination } from './parts/CatalogPagination';
 export { CatalogEmpty, CatalogError, CatalogLoading } from './parts/CatalogStates';
 export { saveFile as saveCatalogExport } from '../internal/saveFile';

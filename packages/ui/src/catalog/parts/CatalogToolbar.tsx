@@ -2,7 +2,7 @@ import { useState, type ComponentPropsWithRef } from 'react';
 import { cx } from '../../theme/cx';
 import { Button } from '../../primitives/Button/Button';
 import { useCatalogContext, type CatalogView, catalogMessages, useTexts } from '@curate/core';
-import { LazyExportDialog } from './lazyDialogs';
+import { LazyExportDialog } from './lazyParts';
 
 const VIEWS = [
   { value: 'cards', label: 'viewCards' },

@@ -2,7 +2,7 @@ import { useId, useState, type ComponentPropsWithRef } from 'react';
 import { cx } from '../../theme/cx';
 import { useCatalogContext, type CatalogField, catalogMessages, productFieldsMessages, useTexts } from '@curate/core';
 import { groupTitle } from '../../product-fields/FieldGroupList';
-import { LazyAddFilterDialog } from './lazyDialogs';
+import { LazyAddFilterDialog } from './lazyParts';
 
 /** Props of Catalog.FieldGroups; other div attributes pass through. */
 export interface FieldGroupsProps extends ComponentPropsWithRef<'div'> {

@@ -6,9 +6,7 @@ import { cx } from '../../theme/cx';
 import { TableShellCell, TableShellHeaderCell, TableShellRow } from '../../primitives/TableShell/TableShellParts';
 import { useCatalogContext, catalogMessages, useTexts } from '@curate/core';
 import { catalogColumns, catalogFeatures } from './catalogColumns';
-
-/** Height of one table row in px; rows are fixed-height so scrolling never measures. */
-export const CATALOG_ROW_HEIGHT = 56;
+import { CATALOG_ROW_HEIGHT } from './catalogRow';
 
 /** Props of Catalog.Table; other attributes of the scroll region pass through. */
 export interface ProductTableProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
