@@ -5,6 +5,7 @@ import { createPortal } from 'react-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dialog } from '../primitives/Dialog/Dialog';
 import { CurateProvider, type CurateProviderProps } from './CurateProvider';
+import { CurateStyles } from './CurateStyles';
 
 // CurateProvider inside a shadow root (issue #21): styles adopted into it, dialogs kept in it, focus read there.
 
@@ -68,6 +69,26 @@ describe('CurateProvider in a shadow root', () => {
     expect(document.querySelector('style')).toBeNull();
     rerender(<>{createPortal(<Provider styles={CSS} />, shadow)}</>);
     expect(shadow.adoptedStyleSheets).toHaveLength(1);
+    unmount();
+    expect(shadow.adoptedStyleSheets).toHaveLength(0);
+    host.remove();
+  });
+
+  it("adds a CurateStyles sheet after the provider's own, for as long as it is mounted (a widget loaded later)", () => {
+    const WIDGET_CSS = '.curate-Widget { color: rgb(4, 5, 6); }';
+    const host = document.createElement('div');
+    document.body.append(host);
+    const shadow = withAdoptedSheets(host.attachShadow({ mode: 'open' }));
+    const inShadow = (widget: boolean) => (
+      <>{createPortal(<Provider styles={CSS}>{widget && <CurateStyles styles={WIDGET_CSS} />}</Provider>, shadow)}</>
+    );
+    const { rerender, unmount } = render(inShadow(false));
+    expect(shadow.adoptedStyleSheets).toHaveLength(1);
+    rerender(inShadow(true));
+    const texts = () => shadow.adoptedStyleSheets.map((sheet) => sheet.cssRules[0]!.cssText);
+    expect(texts()).toEqual([expect.stringContaining('--curate-space-4'), expect.stringContaining('.curate-Widget')]);
+    rerender(inShadow(false));
+    expect(texts()).toEqual([expect.stringContaining('--curate-space-4')]);
     unmount();
     expect(shadow.adoptedStyleSheets).toHaveLength(0);
     host.remove();
