@@ -40,6 +40,22 @@ describe('partner example: custom elements on a page without React (issue #21)',
 
   const events = (page: Page) => page.locator('#events li').allTextContents();
 
+  /** Opens the queue's first product and approves it (shortcut A); the page hears curate-reviewed. */
+  async function approveFirst(page: Page) {
+    await page
+      .locator(queue)
+      .getByRole('button', { name: /^Review / })
+      .first()
+      .click();
+    const panel = page.locator(`${queue} dialog.curate-Dialog [data-slot="dialog-panel"]`);
+    await panel.locator('[data-slot="review-field"]').first().waitFor({ timeout: 15_000 });
+    await panel.focus();
+    await page.keyboard.press('a');
+    await expect
+      .poll(() => events(page), { timeout: 15_000 })
+      .toContainEqual(expect.stringMatching(/^curate-reviewed from <curate-review-queue>: .+ \(approved\)$/));
+  }
+
   it('shows the queued products and the catalogue, themed, inside the elements, and sends their events to the page', async () => {
     const problems: string[] = [];
     const page = await openElementsPage(problems);
@@ -94,14 +110,7 @@ describe('partner example: custom elements on a page without React (issue #21)',
     await expect.poll(() => page.locator(catalog).getAttribute('view')).toBe('table');
 
     // Approving a product in the review dialog (shortcut A) reaches the page as curate-reviewed.
-    await reviewButtons.first().click();
-    const panel = page.locator(`${queue} dialog.curate-Dialog [data-slot="dialog-panel"]`);
-    await panel.locator('[data-slot="review-field"]').first().waitFor({ timeout: 15_000 });
-    await panel.focus();
-    await page.keyboard.press('a');
-    await expect
-      .poll(() => events(page), { timeout: 15_000 })
-      .toContainEqual(expect.stringMatching(/^curate-reviewed from <curate-review-queue>: .+ \(approved\)$/));
+    await approveFirst(page);
     expect(await events(page)).toContainEqual('curate-view-change from <curate-catalog>: table');
     expect(problems).toEqual([]);
     await page.context().close();
@@ -185,14 +194,7 @@ describe('partner example: custom elements on a page without React (issue #21)',
         adopted: document.querySelector('curate-review-queue')!.shadowRoot!.adoptedStyleSheets.length,
       })),
     ).toEqual({ catalog: false, adopted: 2 });
-    await reviewButtons.first().click();
-    const panel = page.locator(`${queue} dialog.curate-Dialog [data-slot="dialog-panel"]`);
-    await panel.locator('[data-slot="review-field"]').first().waitFor({ timeout: 15_000 });
-    await panel.focus();
-    await page.keyboard.press('a');
-    await expect
-      .poll(() => events(page), { timeout: 15_000 })
-      .toContainEqual(expect.stringMatching(/^curate-reviewed from <curate-review-queue>: .+ \(approved\)$/));
+    await approveFirst(page);
     const queueModules = scripts.filter((script) => script.startsWith('/elements/'));
     expect(queueModules).toContain('/elements/review-queue/curate-review-queue.js');
     expect(queueModules.every((script) => script.startsWith('/elements/review-queue/'))).toBe(true);

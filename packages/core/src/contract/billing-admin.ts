@@ -102,10 +102,10 @@ export type AdminTransactionListQuery = z.infer<typeof AdminTransactionListQuery
 
 /** Body adding (positive) or removing (negative) credits; an empty description gets a generated one — spec part 3 §5. */
 export const CreditAdjustment = z.strictObject({
-  amount: z
-    .number({ error: REQUIRED })
-    .check(z.int('Amount must be a whole number of credits'))
-    .check(z.refine((v) => Math.abs(v) >= 1, 'Amount must be at least 1')),
+  amount: z.number({ error: REQUIRED }).check(
+    z.int('Amount must be a whole number of credits'),
+    z.refine((v) => Math.abs(v) >= 1, 'Amount must be at least 1'),
+  ),
   description: z.optional(text('short').check(z.trim())),
   notes: z.optional(text('note').check(z.trim())),
   reference_id: z.optional(text('name').check(z.trim())),

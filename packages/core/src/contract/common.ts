@@ -38,8 +38,8 @@ export const Count = z.int().check(z.gte(0));
 /** A group or field sort order, 0-999 — spec part 2 §5.5. */
 export const SortOrder = z
   .number({ error: 'Sort order must be between 0 and 999' })
-  .check(z.int('Sort order must be between 0 and 999'))
   .check(
+    z.int('Sort order must be between 0 and 999'),
     z.gte(SORT_ORDER_MIN, 'Sort order must be between 0 and 999'),
     z.lte(SORT_ORDER_MAX, 'Sort order must be between 0 and 999'),
   );
@@ -76,7 +76,7 @@ export function blankableUrl(message: string) {
 
 /**
  * Reads `input` and yields `output` through `decode`; encoding (the server serialising an answer with
- * z.encode) passes the canonical value through. Use this, not .transform(), in any schema an answer uses.
+ * z.encode) passes the canonical value through. Use this, not z.transform(), in any schema an answer uses.
  */
 export function normalised<A extends z.ZodMiniType, B extends z.ZodMiniType>(
   input: A,

@@ -41,7 +41,7 @@ export const RawProductImport = z.strictObject({
   source_url: blankableUrl('Invalid Image URL format'),
   source_file_name: optionalText('name'),
   source_file_row: z.pipe(
-    z.nullish(z.number().check(z.int()).check(z.gte(1))),
+    z.nullish(z.number().check(z.int(), z.gte(1))),
     z.transform((v) => v ?? null),
   ),
   product_name: optionalText('name'),

@@ -19,10 +19,10 @@ export interface TextOptions {
 }
 
 /**
- * A string of free text of `kind` under the text rule; chain `.trim()`, `.min()` and the like after it.
+ * A string of free text of `kind` under the text rule; add `z.trim()`, `z.minLength()` and the like with `.check()`.
  *
  * ```ts
- * clean_name: text('name').trim().min(1, 'Name is required'),
+ * clean_name: text('name').check(z.trim(), z.minLength(1, 'Name is required')),
  * username: text('name', { maxLength: 50 }),
  * ```
  */
@@ -34,12 +34,9 @@ export function text(kind: TextKind, options: TextOptions = {}) {
     if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
   });
   ruleChecks.add(rule);
-  // The length through .max(), so the OpenAPI document states it as maxLength.
+  // The length through z.maxLength(), so the OpenAPI document states it as maxLength.
   const { error, tooLong = TEXT_MESSAGES.tooLong(maxLength) } = options;
-  return z
-    .string(error ? { error } : undefined)
-    .check(rule)
-    .check(z.maxLength(maxLength, tooLong));
+  return z.string(error ? { error } : undefined).check(rule, z.maxLength(maxLength, tooLong));
 }
 
 /** True when a zod string schema carries the text rule (used by the contract test that every request text does). */
