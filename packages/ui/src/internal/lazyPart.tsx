@@ -7,7 +7,7 @@ export type LazyPart<P extends object> = ComponentType<P> & { preload(): void };
  * A part whose code is a chunk of its own (a dialog and what only it imports: Headless UI, forms), requested when
  * the part first renders or `preload()` is called, so the widget around it draws without waiting for it (issue #21,
  * the bundle budgets). It renders nothing until the chunk has arrived; from then on it is the part itself. A failed
- * fetch is tried again the next time.
+ * preload is tried again when the part first renders.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
   let loading: Promise<ComponentType<P>> | undefined;
