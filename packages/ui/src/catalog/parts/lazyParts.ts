@@ -1,4 +1,4 @@
-import { lazyPart } from '../../internal/lazyPart';
+import { lazyPart } from '../../theme/lazyPart';
 
 // The catalogue's two dialogs (with Headless UI's dialog) load in chunks of their own, requested as the catalogue
 // first renders, and so does the table view (with TanStack Table and Virtual), which the default cards view does not

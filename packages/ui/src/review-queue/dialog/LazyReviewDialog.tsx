@@ -1,4 +1,4 @@
-import { lazyPart } from '../../internal/lazyPart';
+import { lazyPart } from '../../theme/lazyPart';
 
 // The review dialog's code (its panes, the field editors and forms, Headless UI's dialog and combobox) is a chunk of
 // its own, requested as the queue first renders, alongside the queue's data: the queue draws without waiting for
