@@ -64,6 +64,32 @@ describe('enhancement jobs', () => {
     expect(EnhancementJob.safeParse({ ...job, result_data: '{oops' }).success).toBe(false);
   });
 
+  it("types result_data's review keys (flags, suggestions, language, values_detail) and passes the others through", () => {
+    const result_data = {
+      quality_score: 7.3,
+      values: 2,
+      stages: [{ name: 'gather', ms: 1, detail: 'read the record' }],
+      flags: [{ field_name: 'weight_lbs', kind: 'contradiction', message: 'Two weights', quotes: ['2 kg', '3 kg'] }],
+      suggestions: [{ name: 'Colour', value: 'Red', source_id: 'input', quote: 'Colour: Red', confidence: 0.7 }],
+      language: 'en',
+      values_detail: [
+        { field_name: 'clean_name', confidence: 0.9, source_id: 'input', quote: 'Drill' },
+        { field_name: 'brand', confidence: null, source_id: null, quote: null },
+      ],
+    };
+    const parsed = EnhancementJob.parse({ ...job, status: 'completed', result_data });
+    expect(parsed.result_data).toEqual(result_data);
+    expect(
+      EnhancementJob.parse({ ...job, result_data: JSON.stringify({ fields_enhanced: ['x'] }) }).result_data,
+    ).toEqual({ fields_enhanced: ['x'] });
+    const bad = (patch: object) => EnhancementJob.safeParse({ ...job, result_data: { ...result_data, ...patch } });
+    expect(bad({ flags: [{ field_name: 'x', kind: 'unsourced' }] }).success).toBe(false);
+    expect(bad({ values_detail: [{ field_name: 'x', confidence: 1.5, source_id: null, quote: null }] }).success).toBe(
+      false,
+    );
+    expect(bad({ values: 'two' }).success).toBe(false);
+  });
+
   it('encodes a parsed job unchanged, so the server can answer it', () => {
     const parsed = EnhancementJob.parse(job);
     expect(z.encode(EnhancementJob, parsed)).toEqual(parsed);

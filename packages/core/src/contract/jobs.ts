@@ -10,6 +10,7 @@ import {
   ListPaginationQuery,
   Timestamp,
   aliasedEnum,
+  jsonOrText,
   normalised,
 } from './common';
 import { DEFAULT_ESTIMATED_COMPLETION_MINUTES, DEFAULT_MAX_RETRIES, ENHANCEMENT_TIMEOUT_SECONDS } from './constants';
@@ -36,6 +37,98 @@ export type JobType = z.infer<typeof JobType>;
 
 const Percent = z.number().check(z.gte(0), z.lte(100));
 
+/** A pipeline's 0-1 rating of how sure it is of a value. */
+const Confidence = z.number().check(z.gte(0), z.lte(1));
+
+/**
+ * Something a reviewer must look at on a field (result_data.flags): kind 'contradiction', 'low_confidence',
+ * 'unsourced', 'not_applied' or 'no_text'; field_name '*' for the record as a whole.
+ */
+export const JobValueFlag = z
+  .object({
+    field_name: z.string(),
+    kind: z.string(),
+    message: z.string(),
+    /** The quotes involved (a contradiction's two sides), verbatim from their sources. */
+    quotes: z.optional(z.array(z.string())),
+  })
+  .check(
+    z.meta({
+      description:
+        "Something a reviewer must look at on a field: kind 'contradiction', 'low_confidence', 'unsourced', 'not_applied' or 'no_text'; field_name '*' for the record as a whole; quotes: the texts involved, verbatim.",
+    }),
+  );
+export type JobValueFlag = z.infer<typeof JobValueFlag>;
+
+/** A value read from the record that no field of the company's schema holds (result_data.suggestions). */
+export const JobFieldSuggestion = z
+  .object({
+    /** The property as read ('Weight', 'Cord Length'). */
+    name: z.string(),
+    value: z.string(),
+    source_id: z.string(),
+    quote: z.string(),
+    confidence: Confidence,
+  })
+  .check(
+    z.meta({
+      description:
+        'A value read from the record that no field of the schema holds (name as read, value, source_id, quote, confidence 0-1).',
+    }),
+  );
+export type JobFieldSuggestion = z.infer<typeof JobFieldSuggestion>;
+
+/** One value the job wrote, in the order written (result_data.values_detail). */
+export const JobValueDetail = z
+  .object({
+    field_name: z.string(),
+    /** 0-1; null when the pipeline did not rate it. */
+    confidence: z.nullable(Confidence),
+    /** The source it was read from ('input' for the record, 's1', ... for pages); null when unsourced. */
+    source_id: z.nullable(z.string()),
+    /** The exact text of that source it was read from; null when unsourced. */
+    quote: z.nullable(z.string()),
+  })
+  .check(
+    z.meta({
+      description:
+        "One value written: field_name, confidence 0-1 (null when not rated), source_id ('input' for the record, 's1', ... for pages; null when unsourced), quote (the source's exact text; null when unsourced).",
+    }),
+  );
+export type JobValueDetail = z.infer<typeof JobValueDetail>;
+
+/**
+ * What a completed enhancement recorded (issue #16): quality_score, score_reasons, stages, dropped, the count of
+ * values and sourced_values, the sources read, and the review's material — flags, suggestions, the record's
+ * language and each value's confidence and quote (values_detail). Every key is optional (older jobs and the demo
+ * data's have fewer); other keys pass through.
+ */
+export const JobResultData = z
+  .looseObject({
+    /** The quality score given, 0-10. */
+    quality_score: z.optional(z.number()),
+    /** How many values were written. */
+    values: z.optional(Count),
+    /** How many of them cite a source. */
+    sourced_values: z.optional(Count),
+    values_detail: z.optional(z.array(JobValueDetail)),
+    flags: z.optional(z.array(JobValueFlag)),
+    suggestions: z.optional(z.array(JobFieldSuggestion)),
+    /** The record's language as detected (BCP 47 primary tag: 'en', 'de'); null when not detected. */
+    language: z.optional(z.nullable(z.string())),
+  })
+  .check(
+    z.meta({
+      id: 'JobResultData',
+      description:
+        'What a completed enhancement recorded: quality_score, score_reasons, stages, dropped, values (count), ' +
+        'sourced_values, sources; flags (contradictions, doubtful or unsourced values, for review), suggestions ' +
+        '(values no schema field holds), language, and values_detail (each value: field_name, confidence 0-1, ' +
+        'source_id, quote). Every key is optional; other keys pass through.',
+    }),
+  );
+export type JobResultData = z.infer<typeof JobResultData>;
+
 const jobShape = {
   company_id: z.optional(Id),
   raw_product_id: Id,
@@ -54,7 +147,7 @@ const jobShape = {
   /** 'refunded' makes a failed job eligible for re-run. */
   billing_status: z.nullish(z.string()),
   enhancement_config: z.nullish(JsonObject),
-  result_data: z.nullish(JsonObject),
+  result_data: z.nullish(jsonOrText(JobResultData)),
   /** Tokens the job's model calls used (a real tokenizer's count for the local provider); null before it ends. */
   prompt_tokens: z.nullish(Count),
   completion_tokens: z.nullish(Count),

@@ -6,7 +6,7 @@ import { DEFAULT_ENHANCEMENT_CONFIG, EnhancementJobConfig, type EnhanceableField
 import type { AppDb } from '../db/client';
 import { companyEnhancementConfig, fieldDefinitions, rawProducts } from '../db/schema';
 import { CORE_COLUMNS } from '../products/definitions';
-import { coreFieldSpec } from '../pipeline/fieldSpecs';
+import { coreFieldSpec, describedBy } from '../pipeline/fieldSpecs';
 import type { FieldSpec, PipelineConfig, RawRecord } from '../pipeline/types';
 import { RAW_PRODUCT_NOT_FOUND } from './constants';
 
@@ -26,7 +26,10 @@ const CORE_DISPLAY: Record<(typeof CORE_COLUMNS)[number], string> = {
   long_description: 'Long Description',
 };
 
-/** The company's active definitions as field specs, plus the core fields that have no definition. */
+/**
+ * The company's active definitions as field specs (description: the definition's description and help text,
+ * see `describedBy`), plus the core fields that have no definition.
+ */
 export async function fieldSpecsOf(db: Reader, companyId: string): Promise<FieldSpec[]> {
   const f = fieldDefinitions;
   const rows = await db
@@ -44,11 +47,16 @@ export async function fieldSpecsOf(db: Reader, companyId: string): Promise<Field
       min_length: f.min_length,
       max_length: f.max_length,
       description: f.description,
+      help_text: f.help_text,
     })
     .from(f)
     .where(and(eq(f.company_id, companyId), eq(f.is_active, true)))
     .orderBy(asc(f.sort_order), asc(f.field_name));
-  const specs: FieldSpec[] = rows.map((row) => ({ ...row, allowed_values: row.allowed_values ?? null }));
+  const specs: FieldSpec[] = rows.map(({ help_text, ...row }) => ({
+    ...row,
+    allowed_values: row.allowed_values ?? null,
+    description: describedBy(row.description, help_text),
+  }));
   for (const core of CORE_COLUMNS) {
     if (specs.some((spec) => spec.field_name === core)) continue;
     specs.push(coreFieldSpec(core, CORE_DISPLAY[core], core === 'clean_name'));

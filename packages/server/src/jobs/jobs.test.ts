@@ -12,6 +12,8 @@ import {
   type FeatureTest,
 } from '../test/featureTest';
 import { fakePipeline, type FakePipeline } from '../test/fakePipeline';
+import { describedBy } from '../pipeline/fieldSpecs';
+import { fieldSpecsOf } from './inputs';
 import { JobQueue } from './queue';
 import { requeueOrphans } from './runtime';
 
@@ -364,5 +366,142 @@ describe('company enhancement configuration (spec part 2 §7.2)', () => {
     expect(tones.map((t: { value: string }) => t.value)).toEqual(['professional', 'technical', 'marketing', 'casual']);
     const fields = (await test.call(TOM, 'GET', '/enhancement/fields')).json().fields;
     expect(fields).toHaveLength(6);
+  });
+});
+
+interface DetailField {
+  field_name: string;
+  field_definition_id: string;
+  value_text: string | null;
+  updated_by_type: string | null;
+  updated_at: string | null;
+  sources: { field_definition_id: string | null; field_name: string | null; source_quote: string | null }[];
+}
+
+describe('what the model wrote reads as the model’s; a user’s edit as the user’s (core fields)', () => {
+  const CLEAN_NAME = demoFieldId('acme-tools', 'clean_name');
+  const detail = async (productId: string) => {
+    const res = await test.call(TOM, 'GET', `/companies/${ACME.id}/products/${productId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const { product } = res.json() as { product: { enhanced_at: string; fields: DetailField[] } };
+    return { product, field: (name: string) => product.fields.find((f) => f.field_name === name)! };
+  };
+
+  it('an enhanced product: every field the model’s, the name and description citing their quotes; a user edit is the user’s; a re-enhancement the model’s again', async () => {
+    await test.sql(
+      sql`update billing_accounts set current_balance = current_balance + 100 where company_id = ${ACME.id}`,
+    );
+    const rawId = await newRaw(ACME.id, 'Makita DHP485 combi drill');
+    const job = await waitFor((await enhance(TOM, rawId)).json().job_id, ['completed', 'failed']);
+    expect(job.status).toBe('completed');
+    const productId = job.enhanced_product_id as string;
+
+    const enhanced = await detail(productId);
+    // The model's audit entries (one per core field it wrote) do not make the fields manual edits.
+    expect(enhanced.product.fields.filter((f) => f.updated_by_type === 'user')).toEqual([]);
+    for (const name of ['clean_name', 'short_description', 'brand'])
+      expect(enhanced.field(name).updated_by_type, name).toBe('ai');
+    expect(enhanced.field('clean_name').updated_at).toBe(enhanced.product.enhanced_at);
+    // Core values' sources carry their core definition: the field shows its quote.
+    expect(enhanced.field('clean_name').sources).toEqual([
+      expect.objectContaining({
+        field_definition_id: CLEAN_NAME,
+        field_name: 'clean_name',
+        source_quote: 'Makita DHP485 combi drill',
+      }),
+    ]);
+    expect(enhanced.field('short_description').sources).toEqual([
+      expect.objectContaining({
+        field_definition_id: demoFieldId('acme-tools', 'short_description'),
+        source_quote: 'Cordless drill, 18 V, 2 batteries',
+      }),
+    ]);
+
+    // A user's edit: that field is the user's, at the edit's time; the others stay the model's.
+    const edit = await test.call(TOM, 'PUT', `/companies/${ACME.id}/products/${productId}/fields/${CLEAN_NAME}`, {
+      value: 'Makita DHP485 (renamed)',
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(edit.json().field).toMatchObject({ updated_by_type: 'user' });
+    const edited = await detail(productId);
+    const [entry] = await test.sql<{ created_at: string }>(
+      sql`select created_at from field_edit_history where id = ${edit.json().edit_history_id}`,
+    );
+    expect(edited.field('clean_name')).toMatchObject({
+      value_text: 'Makita DHP485 (renamed)',
+      updated_by_type: 'user',
+      updated_at: new Date(entry!.created_at).toISOString(),
+    });
+    expect(edited.field('short_description').updated_by_type).toBe('ai');
+
+    // Enhanced again: the model rewrote the name, so it is the model's again.
+    const again = await waitFor((await enhance(TOM, rawId, { force_enhancement: true })).json().job_id, [
+      'completed',
+      'failed',
+    ]);
+    expect(again).toMatchObject({ status: 'completed', enhanced_product_id: productId });
+    const reenhanced = await detail(productId);
+    expect(reenhanced.field('clean_name')).toMatchObject({
+      value_text: 'Makita DHP485 combi drill',
+      updated_by_type: 'ai',
+      updated_at: reenhanced.product.enhanced_at,
+    });
+    expect(reenhanced.product.fields.filter((f) => f.updated_by_type === 'user')).toEqual([]);
+  });
+
+  it("keeps the pipeline's flags, suggestions, language and each value's confidence and quote in result_data", async () => {
+    const rawId = await newRaw(ACME.id, 'Makita DTD153 impact driver');
+    const jobId = (await enhance(TOM, rawId)).json().job_id as string;
+    await waitFor(jobId, ['completed', 'failed']);
+    const res = await test.call(TOM, 'GET', jobPath(jobId));
+    expect(res.statusCode, res.body).toBe(200);
+    const result = res.json().result_data;
+    expect(result).toMatchObject({
+      values: 3,
+      sourced_values: 2,
+      language: 'en',
+      flags: [{ field_name: 'long_description', kind: 'no_text', message: 'Too little text for a long description' }],
+      suggestions: [{ name: 'Voltage', value: '18 V', source_id: 'input', quote: '18 V', confidence: 0.8 }],
+    });
+    expect(result.values_detail).toEqual([
+      { field_name: 'clean_name', confidence: 0.9, source_id: 'input', quote: 'Makita DTD153 impact driver' },
+      {
+        field_name: 'short_description',
+        confidence: 0.9,
+        source_id: 'input',
+        quote: 'Cordless drill, 18 V, 2 batteries',
+      },
+      { field_name: 'brand', confidence: 0.4, source_id: null, quote: null },
+    ]);
+  });
+
+  it("gives the pipeline each definition's description and help text as one description", async () => {
+    const WEIGHT = demoFieldId('acme-tools', 'weight_lbs');
+    const [before] = await test.sql<{ description: string | null; help_text: string | null }>(
+      sql`select description, help_text from field_definitions where id = ${WEIGHT}`,
+    );
+    const specOf = async () =>
+      (await fieldSpecsOf(test.database.db, ACME.id)).find((spec) => spec.field_name === 'weight_lbs')!.description;
+    try {
+      await test.sql(
+        sql`update field_definitions set description = 'Shipping weight.', help_text = 'In pounds' where id = ${WEIGHT}`,
+      );
+      expect(await specOf()).toBe('Shipping weight. In pounds');
+      await test.sql(sql`update field_definitions set description = null where id = ${WEIGHT}`);
+      expect(await specOf()).toBe('In pounds');
+      await test.sql(
+        sql`update field_definitions set description = 'Net weight', help_text = null where id = ${WEIGHT}`,
+      );
+      expect(await specOf()).toBe('Net weight');
+      await test.sql(sql`update field_definitions set description = ' ', help_text = null where id = ${WEIGHT}`);
+      expect(await specOf()).toBeNull();
+    } finally {
+      await test.sql(
+        sql`update field_definitions set description = ${before!.description}, help_text = ${before!.help_text} where id = ${WEIGHT}`,
+      );
+    }
+    expect(describedBy('Net weight in grams', 'Weigh without packaging.')).toBe(
+      'Net weight in grams. Weigh without packaging.',
+    );
   });
 });

@@ -5,6 +5,7 @@
 // per table for the new products among them.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { JobResultData } from '@curate/core/contract';
 import type { AppDb } from '../db/client';
 import { insertMany, updateMany } from '../db/insertMany';
 import {
@@ -30,6 +31,9 @@ const isCore = (name: string): name is CoreColumn => (CORE_COLUMNS as readonly s
 const textOf = (value: GeneratedValue['value'] | undefined) =>
   value === undefined ? null : Array.isArray(value) ? value.join(', ') : String(value);
 const round1 = (n: number) => Math.round(Math.min(10, Math.max(0, n)) * 10) / 10;
+/** A 0-1 confidence as recorded (two decimals); null when missing or not a number. */
+const rate = (n: number | undefined) =>
+  n === undefined || !Number.isFinite(n) ? null : Math.round(Math.min(1, Math.max(0, n)) * 100) / 100;
 
 type Def = typeof fieldDefinitions.$inferSelect;
 type ValueRow = typeof productFieldValues.$inferSelect;
@@ -138,16 +142,21 @@ function planWrites(
     entryFor(def, previous, def.is_multiple ? JSON.parse(columns.value_text ?? 'null') : stored);
   }
 
-  // Sources: the product's citations are the latest enhancement's.
+  // Sources: the product's citations are the latest enhancement's. A core value's sources name its core
+  // definition (the company's with that field_name), so the name and descriptions carry their quotes like every
+  // field.
   const sourceById = new Map<string, PipelineSource>(result.sources.map((s) => [s.id, s]));
   const cited = result.values.filter((v) => v.source_id && sourceById.has(v.source_id));
+  const definitionOf = (value: GeneratedValue): string | null => {
+    if (isCore(value.field_name)) return companyDefs.find((d) => d.field_name === value.field_name)?.id ?? null;
+    return value.field_definition_id && defById.has(value.field_definition_id) ? value.field_definition_id : null;
+  };
   const sourceRows = cited.map((value) => {
     const source = sourceById.get(value.source_id!)!;
     return {
       company_id: companyId,
       enhanced_product_id: productId,
-      field_definition_id:
-        value.field_definition_id && defById.has(value.field_definition_id) ? value.field_definition_id : null,
+      field_definition_id: definitionOf(value),
       field_name: value.field_name,
       source_url: source.url,
       source_domain: source.domain,
@@ -172,9 +181,19 @@ function planWrites(
       stages: result.stages,
       dropped: result.dropped,
       values: result.values.length,
+      values_detail: result.values.map((value) => ({
+        field_name: value.field_name,
+        confidence: rate(value.confidence),
+        source_id: value.source_id,
+        quote: value.quote,
+      })),
       sourced_values: cited.length,
       sources: result.sources.map(({ text: _text, ...source }) => source),
-    },
+      // A pipeline that does not report these yet (or a stand-in) leaves them empty.
+      flags: result.flags ?? [],
+      suggestions: (result.suggestions ?? []).map((s) => ({ ...s, confidence: rate(s.confidence) ?? 0 })),
+      language: result.language ?? null,
+    } satisfies JobResultData,
     prompt_tokens: result.tokens.prompt,
     completion_tokens: result.tokens.completion,
     tokens_used: result.tokens.total,
@@ -267,7 +286,12 @@ export async function persistResult(
           updated_at: now,
         },
       });
-  if (writes.audit.length) await tx.insert(fieldEditHistory).values(writes.audit);
+  // The model's entries take the time they are written under the product's lock, as a user's do: the latest
+  // entry of a field is then the last write, which is what marks a value the user's or the model's.
+  if (writes.audit.length)
+    await tx
+      .insert(fieldEditHistory)
+      .values(writes.audit.map((row) => ({ ...row, created_at: sql`clock_timestamp()` as unknown as Date })));
   if (existing) await tx.delete(sources).where(eq(sources.enhanced_product_id, productId));
   if (writes.sources.length) await tx.insert(sources).values(writes.sources);
   if (job.raw_product_id) {

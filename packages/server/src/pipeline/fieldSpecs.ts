@@ -17,3 +17,13 @@ export const coreFieldSpec = (field_name: string, display_name: string, is_requi
   max_length: null,
   description: null,
 });
+
+/**
+ * A definition's description and help text as one text, joined with '. ' (either may be missing; a trailing
+ * full stop is not doubled): the pipeline reads a field's unit there ('net weight in grams'). Null when neither.
+ */
+export function describedBy(description: string | null, helpText: string | null): string | null {
+  const parts = [description, helpText].map((part) => part?.trim() ?? '').filter((part) => part !== '');
+  if (parts.length === 0) return null;
+  return parts.map((part, i) => (i < parts.length - 1 ? part.replace(/\.+$/, '') : part)).join('. ');
+}

@@ -16,6 +16,7 @@ function request(record: RawRecord, over: Partial<ProviderRequest> = {}): Provid
     facts: g.facts,
     fields: [],
     config: config(),
+    language: 'en',
     ...over,
   };
 }
@@ -27,26 +28,26 @@ const drill = rawRecord({
 });
 
 describe('generate with the local provider', () => {
-  it('writes clean name, descriptions in the tone, and attributes, every value quoting its source exactly', async () => {
-    const req = request(drill, { config: config({ tone: 'casual' }) });
+  it('writes clean name, descriptions in the tone, and the schema fields, every value quoting its source exactly', async () => {
+    const fields = [
+      field({ field_name: 'weight_lbs', display_name: 'Weight (lbs)', field_type: 'number', data_type: 'number' }),
+      field({ field_name: 'brand', display_name: 'Brand' }),
+    ];
+    const req = request(drill, { config: config({ tone: 'casual' }), fields });
     const result = await generate(createLocalProvider(), req);
     const byName = Object.fromEntries(result.values.map((v) => [v.field_name, v.value]));
     expect(byName.clean_name).toBe('Makita 18V Cordless Drill');
-    expect(byName.short_description).toBe(
-      'Meet the Makita 18V Cordless Drill. Key specifications: color TEAL, warranty years 3, voltage 18 V.',
-    );
+    expect(byName.short_description).toMatch(/^Here's the Makita 18V Cordless Drill/);
     expect(byName.long_description).toContain('Compact drill for daily work.');
-    expect(result.attributes).toEqual({
-      Brand: 'Makita',
-      Color: 'TEAL',
-      'Warranty Years': '3',
-      Weight: '3.3 lb',
-      Voltage: '18 V',
-      'Battery Capacity': '4 Ah',
-    });
+    expect(byName.weight_lbs).toBe(3.3);
+    expect(byName.brand).toBe('Makita');
+    // No free-named attributes: what no field holds is a suggestion.
+    expect(result.attributes).toEqual({});
+    expect(result.suggestions.map((s) => s.name)).toEqual(expect.arrayContaining(['Voltage', 'Battery capacity']));
     for (const value of result.values) {
       expect(value.source_id).toBe('input');
       expect(req.sources[0]!.text).toContain(value.quote!);
+      expect(value.confidence).toBeGreaterThan(0.6);
     }
     expect(result.dropped).toEqual([]);
   });
@@ -59,7 +60,7 @@ describe('generate with the local provider', () => {
     expect(result.values.map((v) => v.field_name)).toEqual(['clean_name', 'short_description']);
   });
 
-  it('fills custom fields from matching facts, in the allowed spelling and type, and drops what breaks them', async () => {
+  it('fills custom fields in the allowed spelling and type, and drops what breaks them', async () => {
     const fields = [
       field({ field_name: 'colour', display_name: 'Colour', field_type: 'select', allowed_values: ['Teal', 'Red'] }),
       field({
@@ -70,22 +71,66 @@ describe('generate with the local provider', () => {
         max_value: 12,
       }),
       field({ field_name: 'item_weight', display_name: 'Weight', field_type: 'number', data_type: 'number' }),
-      field({ field_name: 'brand', display_name: 'Brand', field_type: 'select', allowed_values: ['DeWalt'] }),
-      field({ field_name: 'material', display_name: 'Material' }),
+      field({
+        field_name: 'warranty_years',
+        display_name: 'Warranty (years)',
+        field_type: 'number',
+        data_type: 'number',
+      }),
     ];
     const result = await generate(createLocalProvider(), request(drill, { fields }));
     const custom = result.values.filter((v) => v.kind === 'custom').map((v) => [v.field_name, v.value, v.unit]);
     expect(custom).toEqual([
       ['colour', 'Teal', null],
       ['item_weight', 3.3, 'lb'],
+      ['warranty_years', 3, null],
+    ]);
+    expect(result.dropped).toEqual([{ field_name: 'voltage_v', value: 18, reason: 'above the maximum 12' }]);
+  });
+
+  it("drops a number its quote does not state in the field's unit", async () => {
+    const claim: Provider = {
+      name: 'claim',
+      async generate() {
+        const v = (field_name: string, value: number, quote: string): GeneratedValue => ({
+          field_name,
+          field_definition_id: `def-${field_name}`,
+          value,
+          unit: null,
+          source_id: 'input',
+          quote,
+          kind: 'custom',
+          confidence: 0.75,
+        });
+        return {
+          values: [
+            v('weight_kg', 3.3, 'Weighs 3.3 lbs'),
+            v('weight_lbs', 3.3, 'Weighs 3.3 lbs'),
+            v('weight_g', 1497, 'Weighs 3.3 lbs'),
+          ],
+          dropped: [],
+          read: 'r',
+          wrote: 'w',
+          usage: null,
+        };
+      },
+    };
+    const fields = [
+      field({ field_name: 'weight_kg', display_name: 'Weight (kg)', field_type: 'number', data_type: 'number' }),
+      field({ field_name: 'weight_lbs', display_name: 'Weight (lbs)', field_type: 'number', data_type: 'number' }),
+      field({ field_name: 'weight_g', display_name: 'Weight (g)', field_type: 'number', data_type: 'number' }),
+    ];
+    const result = await generate(claim, request(drill, { fields }));
+    expect(result.values.map((v) => [v.field_name, v.value])).toEqual([
+      ['weight_lbs', 3.3],
+      ['weight_g', 1497],
     ]);
     expect(result.dropped).toEqual([
-      { field_name: 'voltage_v', value: 18, reason: 'above the maximum 12' },
-      { field_name: 'brand', value: 'Makita', reason: 'not an allowed value: Makita' },
+      { field_name: 'weight_kg', value: 3.3, reason: 'number not stated by its quote: 3.3 is not in "Weighs 3.3 lbs"' },
     ]);
   });
 
-  it('turns a quote that does not occur in its source into an unsourced value, and drops invented numbers', async () => {
+  it('offers the free attributes a provider proposes as suggestions', async () => {
     const liar: Provider = {
       name: 'liar',
       async generate() {
@@ -113,14 +158,45 @@ describe('generate with the local provider', () => {
       },
     };
     const result = await generate(liar, request(drill));
-    expect(result.values.map((v) => [v.field_name, v.source_id, v.quote])).toEqual([
-      ['Color', null, null],
-      ['Weight', 'input', 'Weighs 3.3 lbs'],
-      ['Style', null, null],
+    // Free attributes are suggestions, kept only when their quote is found; none is written to the product.
+    expect(result.values).toEqual([]);
+    expect(result.suggestions.map((v) => [v.name, v.quote])).toEqual([
+      ['Weight', 'Weighs 3.3 lbs'],
+      ['Torque', 'Weighs 3.3 lbs'],
     ]);
-    expect(result.dropped).toEqual([
-      { field_name: 'Torque', value: '50 Nm', reason: 'invented number: 50 appears in no source' },
+    expect(result.unverified).toBe(0);
+  });
+
+  it('marks a schema value whose quote is not in its source unsourced, with a flag', async () => {
+    const liar: Provider = {
+      name: 'liar',
+      async generate() {
+        return {
+          values: [
+            {
+              field_name: 'colour',
+              field_definition_id: 'def-colour',
+              value: 'Teal',
+              unit: null,
+              source_id: 'input',
+              quote: 'colour: teal',
+              kind: 'custom',
+              confidence: 0.75,
+            },
+          ],
+          dropped: [],
+          read: 'r',
+          wrote: 'w',
+          usage: null,
+        };
+      },
+    };
+    const fields = [field({ field_name: 'colour', display_name: 'Colour' })];
+    const result = await generate(liar, request(drill, { fields }));
+    expect(result.values.map((v) => [v.field_name, v.source_id, v.quote, v.confidence])).toEqual([
+      ['colour', null, null, 0.3],
     ]);
+    expect(result.flags).toEqual([expect.objectContaining({ field_name: 'colour', kind: 'unsourced' })]);
     expect(result.unverified).toBe(1);
   });
 

@@ -5,13 +5,25 @@ import { conform } from './constraints';
 import { inventedNumbers, sourceNumbers } from './numbers';
 import type { Provider, ProviderRequest } from './providers/provider';
 import { partOfField, SECTION_PARTS, sectionField } from './sections';
-import type { DroppedValue, GeneratedValue, PipelineSource, TokenCounts } from './types';
+import { convert, findMentions } from './recognise/quantities';
+import { targetOf } from './recognise/fill';
+import type {
+  DroppedValue,
+  FieldSpec,
+  FieldSuggestion,
+  GeneratedValue,
+  PipelineSource,
+  TokenCounts,
+  ValueFlag,
+} from './types';
 
 export interface GenerateResult {
   values: GeneratedValue[];
   dropped: DroppedValue[];
-  /** Attributes, name to value as stored ('Voltage' → '18 V'). */
+  /** Attributes, name to value as stored ('Voltage' → '18 V'): none, since every value goes to a schema field. */
   attributes: Record<string, string>;
+  flags: ValueFlag[];
+  suggestions: FieldSuggestion[];
   read: string;
   wrote: string;
   /** Token usage as the model reported it; null when the pipeline counts it. */
@@ -37,6 +49,27 @@ export function verifyQuote(
   return { value: { ...value, source_id: null, quote: null }, verified: false };
 }
 
+/**
+ * Whether a number written into a field is what its quote states: a measure of the quote converted into the
+ * field's unit, or a bare number of the quote, equals it (2 % or 0.011 apart at most).
+ */
+export function numberBacked(spec: FieldSpec, value: number, quote: string, language: string): boolean {
+  const near = (n: number) => Math.abs(n - value) <= Math.max(0.011, Math.abs(value) * 0.02);
+  const { unit } = targetOf(spec);
+  const mentions = findMentions(quote, language);
+  for (const m of mentions) {
+    // A range or dimensions state no single number ('100-265V' is not 265 V).
+    if (m.range || m.dims) continue;
+    if (!unit && near(m.value)) return true;
+    if (unit) {
+      const converted = convert(m.value, m.unit, unit) ?? (m.unit === 'oz' ? convert(m.value, 'floz', unit) : null);
+      if (converted !== null && near(converted)) return true;
+    }
+  }
+  if (mentions.length > 0) return false;
+  return (quote.match(/\d+(?:[.,]\d+)?/g) ?? []).some((n) => near(Number(n.replace(',', '.'))));
+}
+
 /** Runs the provider and checks its answer (quotes, field constraints, the no-invented-number rule). */
 export async function generate(provider: Provider, request: ProviderRequest): Promise<GenerateResult> {
   const answer = await provider.generate(request);
@@ -44,6 +77,8 @@ export async function generate(provider: Provider, request: ProviderRequest): Pr
   const specs = new Map(request.fields.map((f) => [f.field_name, f]));
   const values: GeneratedValue[] = [];
   const dropped: DroppedValue[] = [...answer.dropped];
+  const flags: ValueFlag[] = [...(answer.flags ?? [])];
+  const suggestions: FieldSuggestion[] = [...(answer.suggestions ?? [])];
   const seen = new Set<string>();
   let unverified = 0;
   // Specifications, features and benefits go into the company's field of that name, only when asked for.
@@ -52,13 +87,34 @@ export async function generate(provider: Provider, request: ProviderRequest): Pr
       dropped.push({ field_name: part, value: null, reason: `no '${part}' field in the company's schema to hold it` });
   for (const proposed of answer.values) {
     if (seen.has(proposed.field_name)) continue;
-    const target = proposed.kind === 'attribute' ? undefined : specs.get(proposed.field_name);
+    // A value no schema field holds is offered to the Schema Manager, not written to the product.
+    if (proposed.kind === 'attribute' || (proposed.kind !== 'core' && !specs.has(proposed.field_name))) {
+      const quoted = verifyQuote(proposed, request.sources);
+      if (quoted.verified && quoted.value.quote && quoted.value.source_id)
+        suggestions.push({
+          name: proposed.field_name,
+          value: Array.isArray(proposed.value) ? proposed.value.join(', ') : String(proposed.value),
+          source_id: quoted.value.source_id,
+          quote: quoted.value.quote,
+          confidence: proposed.confidence ?? 0.5,
+        });
+      continue;
+    }
+    const target = specs.get(proposed.field_name);
     const section = target && partOfField(target, request.fields);
     if (section && !request.config.fields.includes(section)) continue;
     const checked = verifyQuote(proposed, request.sources);
-    if (!checked.verified) unverified += 1;
     let value = checked.value;
-    const spec = value.kind === 'attribute' ? undefined : specs.get(value.field_name);
+    if (!checked.verified) {
+      unverified += 1;
+      value = { ...value, confidence: Math.min(value.confidence ?? 0.5, 0.3) };
+      flags.push({
+        field_name: value.field_name,
+        kind: 'unsourced',
+        message: `${value.field_name}: the quote given is not in the cited source; the value is unsourced`,
+      });
+    }
+    const spec = specs.get(value.field_name);
     if (spec) {
       const conformed = conform(spec, value.value);
       if (!conformed.ok) {
@@ -67,6 +123,20 @@ export async function generate(provider: Provider, request: ProviderRequest): Pr
       }
       value = { ...value, value: conformed.value };
     } else if (isEmpty(value.value)) {
+      continue;
+    }
+    // A number in a field's unit need not be written in the source (2 kg is 4.41 lb): its quote must state it.
+    if (spec && typeof value.value === 'number') {
+      if (value.quote === null || !numberBacked(spec, value.value, value.quote, request.language)) {
+        dropped.push({
+          field_name: value.field_name,
+          value: value.value,
+          reason: `number not stated by its quote: ${value.value}${value.quote ? ` is not in "${value.quote}"` : ' (no quote)'}`,
+        });
+        continue;
+      }
+      seen.add(value.field_name);
+      values.push(value);
       continue;
     }
     const invented = inventedNumbers(value.value, known);
@@ -88,7 +158,8 @@ export async function generate(provider: Provider, request: ProviderRequest): Pr
   const sourced = values.filter((v) => v.source_id !== null).length;
   const detail = [
     `${provider.name}: ${values.length} values (${sourced} sourced)`,
-    `${Object.keys(attributes).length} attributes`,
+    `${suggestions.length} suggestions`,
+    ...(flags.length ? [`${flags.length} flags`] : []),
     `${dropped.length} dropped`,
     ...(unverified > 0 ? [`${unverified} quotes not found in their source`] : []),
     ...(answer.notes ?? []),
@@ -97,6 +168,8 @@ export async function generate(provider: Provider, request: ProviderRequest): Pr
     values,
     dropped,
     attributes,
+    flags,
+    suggestions,
     read: answer.read,
     wrote: answer.wrote,
     usage: answer.usage,

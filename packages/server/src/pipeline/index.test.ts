@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalProvider, runPipeline } from './index';
-import { config, rawRecord } from './testFixtures';
+import { config, field, rawRecord } from './testFixtures';
 import { countTokens } from './tokens';
 import type { StageName } from './types';
 
@@ -29,7 +29,10 @@ describe('runPipeline', () => {
       }),
       {
         provider: createLocalProvider(),
-        fields: [],
+        fields: [
+          field({ field_name: 'capacity_l', display_name: 'Capacity (L)', field_type: 'number', data_type: 'number' }),
+          field({ field_name: 'power_w', display_name: 'Power (W)', field_type: 'number', data_type: 'number' }),
+        ],
         config: config(),
         research: { allowPrivate: true },
         onProgress: (stage, at) => void progress.push([stage, at]),
@@ -51,11 +54,14 @@ describe('runPipeline', () => {
       ['input', 'acme electric kettle ss', null],
       ['s1', 'Acme Kettle', '127.0.0.1'],
     ]);
-    expect(result.attributes).toEqual({ Volume: '1.7 L', Power: '2200 W' });
-    expect(result.values.find((v) => v.field_name === 'Power')).toMatchObject({
+    expect(result.attributes).toEqual({});
+    expect(result.values.find((v) => v.field_name === 'power_w')).toMatchObject({
+      value: 2200,
       source_id: 's1',
       quote: 'Power: 2200 W',
     });
+    expect(result.values.find((v) => v.field_name === 'capacity_l')).toMatchObject({ value: 1.7, source_id: 's1' });
+    expect(result.language).toBe('en');
     expect(result.clean_name?.value).toBe('Acme Electric Kettle Stainless Steel');
     expect(result.score.score).toBeGreaterThan(7);
     expect(result.tokens.prompt).toBe(countTokens(result.sources.map((s) => s.text).join('\n\n')));

@@ -1,6 +1,7 @@
 // The enhancement pipeline (issue #16): gather → research → generate → score, each stage timed and
 // reported. No database here: the job persists the result (progress 95-100).
 import { gather } from './gather';
+import { detectLanguage } from './language';
 import { generate } from './generate';
 import type { Provider } from './providers/provider';
 import { type ResearchOptions, research } from './research';
@@ -62,7 +63,10 @@ export async function runPipeline(
     () => gather(record),
     (g) => g.detail,
   );
-  const brand = gathered.facts.find((f) => /^(brand|manufacturer|make)$/i.test(f.name.trim()))?.value ?? null;
+  const brand =
+    gathered.facts.find((f) => /^(brand|manufacturer|make|marke|hersteller|marque|marca)$/i.test(f.name.trim()))
+      ?.value ?? null;
+  const language = detectLanguage([gathered.name, gathered.details].filter(Boolean).join('\n'));
   const researched = await stage(
     'research',
     () => research(gathered.urls, { brand, ...options.research }, options.signal),
@@ -80,6 +84,7 @@ export async function runPipeline(
         facts: gathered.facts,
         fields: options.fields,
         config: options.config,
+        language,
         signal: options.signal,
       }),
     (g) => g.detail,
@@ -90,11 +95,11 @@ export async function runPipeline(
       score({
         values: generated.values,
         dropped: generated.dropped,
+        flags: generated.flags,
         sources,
         fields: options.fields,
         config: options.config,
         usable: gathered.usable,
-        described: gathered.details !== null && (gathered.details.match(/\p{L}{2,}/gu)?.length ?? 0) >= 5,
       }),
     (s) => `score ${s.score}: ${s.reasons.map((r) => `${r.code} ${r.points}/${r.max}`).join(', ')}`,
   );
@@ -106,6 +111,9 @@ export async function runPipeline(
     attributes: generated.attributes,
     values: generated.values,
     dropped: generated.dropped,
+    flags: generated.flags,
+    suggestions: generated.suggestions,
+    language,
     sources,
     score: scored,
     tokens: generated.usage ?? tokenCounts(generated.read, generated.wrote),

@@ -1,9 +1,16 @@
 // The no-invented-number rule (issue #16): every number in a written value must appear in the input or a
 // fetched page. Numbers compare as values: '1,200' matches '1200', '2.50' matches '2.5'.
 import type { PipelineSource } from './types';
-import { normaliseNumber } from './units';
 
 const NUMBER = /(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+/g;
+
+/** A number as a value: thousands separators removed, '.5' → '0.5', trailing zeros kept out. */
+export function normaliseNumber(written: string): string {
+  let text = written.replace(/,/g, '');
+  if (text.startsWith('.')) text = `0${text}`;
+  const value = Number(text);
+  return Number.isFinite(value) ? String(value) : text;
+}
 
 /** The numbers written in a text, as normalised values. */
 export function numbersIn(text: string): string[] {

@@ -15,6 +15,8 @@ const canned = {
     long_description: null,
     finish: { value: 'natural', unit: null, source_id: 'input', quote: 'a natural oil finish' },
     height_cm: { value: 55, unit: 'cm', source_id: 'input', quote: 'Height: 55 cm' },
+    weight_lbs: { value: 26.46, unit: 'lb', source_id: 'input', quote: 'Weight: 12 kg' },
+    voltage: { value: 265, unit: 'V', source_id: 'input', quote: 'AC 100-265V' },
   },
   attributes: [
     { name: 'Material', value: 'Oak', unit: null, source_id: 'input', quote: 'made of oak wood' },
@@ -57,13 +59,15 @@ describe('openai provider', () => {
   it('asks for structured output built from the field definitions, then verifies quotes and numbers', async () => {
     const record = rawRecord({
       product_name: 'acme oak side tbl',
-      product_details: 'Solid oak top, made of oak wood. Height: 55 cm',
+      product_details: 'Solid oak top, made of oak wood. Height: 55 cm. Weight: 12 kg. Lamp AC 100-265V',
       additional_fields: { finish: 'Natural' },
     });
     const g = gather(record);
     const fields = [
       field({ field_name: 'finish', field_type: 'select', allowed_values: ['Natural', 'Walnut'] }),
       field({ field_name: 'height_cm', field_type: 'number', data_type: 'number' }),
+      field({ field_name: 'weight_lbs', display_name: 'Weight (lbs)', field_type: 'number', data_type: 'number' }),
+      field({ field_name: 'voltage', display_name: 'Voltage', field_type: 'number', data_type: 'number' }),
     ];
     const provider = createOpenAIProvider({ baseURL, model: 'test-model', apiKey: 'sk-test' });
     const result = await generate(provider, {
@@ -74,6 +78,7 @@ describe('openai provider', () => {
       facts: g.facts,
       fields,
       config: config({ custom_instructions: 'Mention the wood.' }),
+      language: 'en',
     });
 
     const sent = requests.at(-1)!;
@@ -91,6 +96,8 @@ describe('openai provider', () => {
       'long_description',
       'finish',
       'height_cm',
+      'weight_lbs',
+      'voltage',
     ]);
     expect(JSON.stringify(sent.body.messages)).toContain('Mention the wood.');
     expect(JSON.stringify(sent.body.messages)).toContain('[input] the raw record');
@@ -101,12 +108,19 @@ describe('openai provider', () => {
       short_description: ['A solid oak side table.', 'input', 'Solid oak top'],
       finish: ['Natural', null, null], // its quote occurs nowhere: kept, unsourced, in the allowed spelling
       height_cm: [55, 'input', 'Height: 55 cm'],
-      Material: ['Oak', 'input', 'made of oak wood'],
-      Height: ['55 cm', 'input', 'Height: 55 cm'],
+      weight_lbs: [26.46, 'input', 'Weight: 12 kg'], // converted by the model, stated by its quote
     });
+    expect(result.flags).toEqual([expect.objectContaining({ field_name: 'finish', kind: 'unsourced' })]);
+    // A number its quote does not state is dropped; free attributes become suggestions, only when quoted.
     expect(result.dropped).toEqual([
-      { field_name: 'Weight', value: '12 kg', reason: 'invented number: 12 appears in no source' },
+      { field_name: 'voltage', value: 265, reason: 'number not stated by its quote: 265 is not in "AC 100-265V"' },
     ]);
+    expect(result.suggestions.map((s) => [s.name, s.value])).toEqual([
+      ['Material', 'Oak'],
+      ['Height', '55 cm'],
+      ['Weight', '12 kg'],
+    ]);
+    expect(result.attributes).toEqual({});
     expect(result.usage).toEqual({ prompt: 321, completion: 45, total: 366 });
   });
 

@@ -4,76 +4,88 @@ import { config, field } from './testFixtures';
 import type { GeneratedValue } from './types';
 
 const input = { id: 'input', url: null, domain: null, title: null, quality: 8, text: 'Oak table, 75 cm high, 20 kg' };
-const v = (field_name: string, value: string, kind: GeneratedValue['kind'], sourced = true): GeneratedValue => ({
+const v = (
+  field_name: string,
+  value: string | number,
+  kind: GeneratedValue['kind'],
+  confidence = 0.9,
+): GeneratedValue => ({
   field_name,
   field_definition_id: null,
   value,
   unit: null,
-  source_id: sourced ? 'input' : null,
-  quote: sourced ? 'Oak table' : null,
+  source_id: 'input',
+  quote: 'Oak table',
   kind,
+  confidence,
 });
 const base: ScoreInput = {
   values: [
     v('clean_name', 'Oak Table', 'core'),
     v('short_description', 'An oak table.', 'core'),
     v('long_description', 'An oak table.', 'core'),
-    v('Height', '75 cm', 'attribute'),
-    v('Weight', '20 kg', 'attribute'),
-    v('Material', 'Oak', 'attribute'),
+    v('height_cm', 75, 'custom'),
+    v('weight_kg', 20, 'custom'),
   ],
   dropped: [],
+  flags: [],
   sources: [input],
-  fields: [],
+  fields: [
+    field({ field_name: 'clean_name', is_required: true }),
+    field({ field_name: 'weight_kg', is_required: true }),
+  ],
   config: config(),
   usable: true,
-  described: true,
 };
 const points = (s: ReturnType<typeof score>) => Object.fromEntries(s.reasons.map((r) => [r.code, r.points]));
 
 describe('score', () => {
-  it('gives a complete, sourced record a high score with itemised reasons', () => {
+  it('gives a confident, complete, sourced record a high score with itemised reasons', () => {
     const s = score(base);
-    expect(points(s)).toEqual({
-      required_fields: 3,
-      sourced_share: 2,
-      source_quality: 1.2,
-      evidence: 2.5,
-      constraints: 1,
-      invented_numbers: -0,
-    });
-    expect(s.score).toBe(9.7);
-    expect(s.reasons[0]!.label).toBe('Required fields filled: 3 of 3');
+    expect(points(s)).toEqual({ confidence: 7.2, required_fields: 1, texts: 0.5, sourced_share: 0.5 });
+    expect(s.score).toBe(9.2);
   });
 
-  it('counts required field definitions, unsourced values and dropped values', () => {
+  it('rates the weakest value as much as the mean: one doubtful value lowers the score', () => {
+    const doubtful = score({ ...base, values: [...base.values.slice(0, 4), v('weight_kg', 20, 'custom', 0.62)] });
+    expect(doubtful.score).toBeLessThan(score(base).score - 0.5);
+  });
+
+  it('does not rise with the amount written', () => {
+    const more = score({ ...base, values: [...base.values, v('width_cm', 90, 'custom'), v('depth_cm', 60, 'custom')] });
+    expect(more.score).toBe(score(base).score);
+  });
+
+  it('does not drop when the company enhances fewer fields', () => {
+    const fewer = score({
+      ...base,
+      config: config({ fields: ['attributes'] }),
+      values: base.values.filter((x) => x.field_name === 'clean_name' || x.kind === 'custom'),
+    });
+    expect(fewer.score).toBe(score(base).score);
+  });
+
+  it('takes points for contradictions, doubtful values and drops', () => {
     const s = score({
       ...base,
-      fields: [
-        field({ field_name: 'clean_name', is_required: true }),
-        field({ field_name: 'finish', is_required: true }),
+      flags: [
+        { field_name: 'weight_kg', kind: 'contradiction', message: 'x', quotes: ['20 kg', '25 kg'] },
+        { field_name: 'height_cm', kind: 'low_confidence', message: 'y' },
       ],
-      values: [v('clean_name', 'Oak Table', 'core'), v('Material', 'Oak', 'attribute', false)],
       dropped: [{ field_name: 'finish', value: 'Red', reason: 'not an allowed value: Red' }],
     });
-    expect(points(s)).toMatchObject({ required_fields: 1.5, sourced_share: 1, constraints: 0.5, evidence: 0.6 });
-    expect(s.reasons.find((r) => r.code === 'sourced_share')!.label).toBe('Values citing a source: 1 of 2');
+    expect(points(s)).toMatchObject({ flags_contradiction: -0.2, flags_low_confidence: -0.1, dropped: -0.2 });
+    expect(s.score).toBe(8.7);
   });
 
-  it('takes a big penalty for each value with a number found in no source', () => {
-    const s = score({
-      ...base,
-      values: [...base.values, v('Width', '90 cm', 'attribute')],
-      dropped: [{ field_name: 'Depth', value: '60 cm', reason: 'invented number: 60 appears in no source' }],
-    });
-    expect(points(s).invented_numbers).toBe(-6);
-    expect(s.score).toBe(3.7);
+  it('counts the required fields among those enhanced', () => {
+    const s = score({ ...base, values: base.values.filter((x) => x.field_name !== 'weight_kg') });
+    expect(s.reasons.find((r) => r.code === 'required_fields')!.label).toBe('Required fields filled: 1 of 2');
   });
 
   it('gives a record without usable text a low score and says why', () => {
-    const s = score({ ...base, values: [], usable: false, described: false });
-    expect(s.score).toBe(0);
+    const s = score({ ...base, values: [], usable: false });
+    expect(s.score).toBeLessThanOrEqual(1);
     expect(s.reasons.map((r) => r.label)).toContain('No usable text in the record: score at most 1');
-    expect(s.reasons.find((r) => r.code === 'required_fields')!.label).toBe('Required fields filled: 0 of 3');
   });
 });

@@ -1,5 +1,7 @@
-// Stage 4, score: quality 0-10 (one decimal) with itemised reasons (issue #16; weights in docs/decisions.md).
-import { inventedNumbers, sourceNumbers } from './numbers';
+// Stage 4, score: quality 0-10 (one decimal) with itemised reasons (weights in docs/decisions.md). It rates
+// whether what was written is right, not how much was written: the confidence of the schema values (the
+// weakest counts as much as the mean), the company's required fields filled among those enhanced, the texts,
+// citations, and the flags a reviewer must look at.
 import { isCoreField } from './providers/provider';
 import type {
   DroppedValue,
@@ -9,48 +11,67 @@ import type {
   PipelineScore,
   PipelineSource,
   ScoreReason,
+  ValueFlag,
 } from './types';
 
 /** The weights: points at most per reason; they add up to 10. */
 export const SCORE_WEIGHTS = {
-  required_fields: 3,
-  sourced_share: 2,
-  source_quality: 1.5,
-  evidence: 2.5,
-  constraints: 1,
+  confidence: 8,
+  required_fields: 1,
+  texts: 0.5,
+  sourced_share: 0.5,
 } as const;
-/** Points taken per value holding a number that appears in no source. */
-export const INVENTED_NUMBER_PENALTY = 3;
-/** Points taken per value dropped for its field's constraints. */
-const DROPPED_PENALTY = 0.5;
-/** Facts (sourced attributes and custom values, and a description) that earn the full evidence points. */
-const EVIDENCE_FULL = 4;
+/** Points taken per flag of each kind, and per value dropped. */
+export const FLAG_PENALTY: Record<ValueFlag['kind'], number> = {
+  contradiction: 0.2,
+  low_confidence: 0.1,
+  unsourced: 1,
+  not_applied: 0.2,
+  no_text: 0,
+};
+const DROPPED_PENALTY = 0.2;
+/** The confidence points of a record with no schema value to rate (nothing written, nothing wrong). */
+const NO_VALUE_CONFIDENCE = 0.9;
 /** The highest score of a record with no usable text. */
 const UNUSABLE_CAP = 1;
 
 export interface ScoreInput {
   values: readonly GeneratedValue[];
   dropped: readonly DroppedValue[];
+  flags: readonly ValueFlag[];
   sources: readonly PipelineSource[];
   fields: readonly FieldSpec[];
   config: PipelineConfig;
   /** Whether the record held readable text (gather). */
   usable: boolean;
-  /** Whether the record has a description of a sentence or more. */
-  described: boolean;
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-/** The fields a product must have: the required definitions, else the core fields the configuration writes. */
+/** The fields a product must have among those enhanced: required definitions, core ones only when written. */
 function requiredFields(input: ScoreInput): string[] {
-  const required = input.fields.filter((f) => f.is_required).map((f) => f.field_name);
-  if (required.length > 0) return required;
-  return ['clean_name', ...input.config.fields.filter((f) => isCoreField(f))];
+  return input.fields
+    .filter((f) => f.is_required)
+    .map((f) => f.field_name)
+    .filter((name) => !isCoreField(name) || name === 'clean_name' || input.config.fields.some((f) => f === name));
 }
 
 export function score(input: ScoreInput): PipelineScore {
   const reasons: ScoreReason[] = [];
+  const schemaValues = input.values.filter((v) => v.kind !== 'core');
+  const confidences = schemaValues.map((v) => v.confidence ?? 0.5);
+  // The weakest value counts as much as the mean: one doubtful value is what makes a record wrong.
+  const min = confidences.length ? Math.min(...confidences) : NO_VALUE_CONFIDENCE;
+  const mean = confidences.length ? confidences.reduce((a, b) => a + b, 0) / confidences.length : NO_VALUE_CONFIDENCE;
+  reasons.push({
+    code: 'confidence',
+    label: confidences.length
+      ? `Confidence of the ${confidences.length} field values: lowest ${round1(min * 100)}%, mean ${round1(mean * 100)}%`
+      : 'No field value to rate',
+    points: round1((SCORE_WEIGHTS.confidence * (min + mean)) / 2),
+    max: SCORE_WEIGHTS.confidence,
+  });
+
   const written = new Set(input.values.map((v) => v.field_name));
   const required = requiredFields(input);
   const filled = required.filter((f) => written.has(f)).length;
@@ -61,56 +82,41 @@ export function score(input: ScoreInput): PipelineScore {
     max: SCORE_WEIGHTS.required_fields,
   });
 
-  const sourced = input.values.filter((v) => v.source_id !== null);
-  const share = input.values.length ? sourced.length / input.values.length : 0;
+  const texts = ['clean_name', ...input.config.fields.filter((f) => isCoreField(f))];
+  const textsWritten = texts.filter((t) => written.has(t)).length;
+  reasons.push({
+    code: 'texts',
+    label: `Name and descriptions written: ${textsWritten} of ${texts.length}`,
+    points: round1((SCORE_WEIGHTS.texts * textsWritten) / texts.length),
+    max: SCORE_WEIGHTS.texts,
+  });
+
+  const sourced = input.values.filter((v) => v.source_id !== null).length;
   reasons.push({
     code: 'sourced_share',
-    label: `Values citing a source: ${sourced.length} of ${input.values.length}`,
-    points: round1(SCORE_WEIGHTS.sourced_share * share),
+    label: `Values citing a source: ${sourced} of ${input.values.length}`,
+    points: round1(SCORE_WEIGHTS.sourced_share * (input.values.length ? sourced / input.values.length : 0)),
     max: SCORE_WEIGHTS.sourced_share,
   });
 
-  const quality = new Map(input.sources.map((s) => [s.id, s.quality]));
-  const mean = sourced.length
-    ? sourced.reduce((sum, v) => sum + (quality.get(v.source_id!) ?? 0), 0) / sourced.length
-    : 0;
-  reasons.push({
-    code: 'source_quality',
-    label: sourced.length ? `Quality of the cited sources: ${round1(mean)} of 10 on average` : 'No cited source',
-    points: round1((SCORE_WEIGHTS.source_quality * mean) / 10),
-    max: SCORE_WEIGHTS.source_quality,
-  });
-
-  const facts = sourced.filter((v) => v.kind === 'attribute' || v.kind === 'custom').length + (input.described ? 1 : 0);
-  reasons.push({
-    code: 'evidence',
-    label: `Facts read: ${facts} (attributes, custom values${input.described ? ' and a description' : ''}; ${EVIDENCE_FULL} for full points)`,
-    points: round1(SCORE_WEIGHTS.evidence * Math.min(1, facts / EVIDENCE_FULL)),
-    max: SCORE_WEIGHTS.evidence,
-  });
-
-  const broken = input.dropped.filter((d) => !d.reason.startsWith('invented number')).length;
-  reasons.push({
-    code: 'constraints',
-    label: broken
-      ? `Values dropped for their field's constraints: ${broken}`
-      : input.values.length
-        ? 'Every value within its field constraints'
-        : 'No value to check',
-    points: input.values.length ? round1(Math.max(0, SCORE_WEIGHTS.constraints - DROPPED_PENALTY * broken)) : 0,
-    max: SCORE_WEIGHTS.constraints,
-  });
-
-  const known = sourceNumbers(input.sources);
-  const invented =
-    input.dropped.filter((d) => d.reason.startsWith('invented number')).length +
-    input.values.filter((v) => inventedNumbers(v.value, known).length > 0).length;
-  reasons.push({
-    code: 'invented_numbers',
-    label: invented ? `Values with a number found in no source: ${invented}` : 'No number without a source',
-    points: -INVENTED_NUMBER_PENALTY * invented,
-    max: 0,
-  });
+  for (const kind of Object.keys(FLAG_PENALTY) as ValueFlag['kind'][]) {
+    const count = input.flags.filter((f) => f.kind === kind).length;
+    if (count === 0 || FLAG_PENALTY[kind] === 0) continue;
+    reasons.push({
+      code: `flags_${kind}`,
+      label: `Flagged for review (${kind.replace('_', ' ')}): ${count}`,
+      points: -round1(FLAG_PENALTY[kind] * count),
+      max: 0,
+    });
+  }
+  if (input.dropped.length) {
+    reasons.push({
+      code: 'dropped',
+      label: `Values dropped (type, constraints or a number not in its source): ${input.dropped.length}`,
+      points: -DROPPED_PENALTY * input.dropped.length,
+      max: 0,
+    });
+  }
 
   let total = reasons.reduce((sum, r) => sum + r.points, 0);
   if (!input.usable) {

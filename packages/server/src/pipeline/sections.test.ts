@@ -27,6 +27,13 @@ const SPECS = field({
   display_name: 'Specifications',
   field_type: 'textarea',
 });
+const WEIGHT = field({
+  id: 'f-weight',
+  field_name: 'weight_lbs',
+  display_name: 'Weight (lbs)',
+  field_type: 'number',
+  data_type: 'number',
+});
 const run = (
   fields: PipelineConfig['fields'],
   instructions: string | null = null,
@@ -60,7 +67,12 @@ describe('specifications, features and benefits (spec part 2 §3 enhanceable fie
   });
 
   it('writes the ticked parts into their fields, sourced and quoted from the input, and nothing of the others', async () => {
-    const all = await run(['short_description', 'attributes', 'specifications', 'features', 'benefits']);
+    const all = await run(['short_description', 'attributes', 'specifications', 'features', 'benefits'], null, [
+      FEATURES,
+      BENEFITS,
+      SPECS,
+      WEIGHT,
+    ]);
     const value = (name: string) => all.values.find((v) => v.field_name === name);
     expect(value('features')).toMatchObject({
       value: ['Brushless motor', 'LED work light', 'Two-speed gearbox'],
@@ -70,7 +82,7 @@ describe('specifications, features and benefits (spec part 2 §3 enhanceable fie
     expect(value('selling_points')?.value).toBe(
       'Ideal for cabinet installation and light framing. The belt clip keeps it within reach on a ladder.',
     );
-    expect(String(value('specifications')?.value)).toContain('Weight: 3.2 lb');
+    expect(String(value('specifications')?.value)).toContain('3.2 lb');
     expect(value('specifications')?.source_id).toBe('input');
 
     const none = await run(['short_description', 'attributes']);
@@ -106,7 +118,61 @@ describe('custom instructions in the local provider', () => {
       shortSpecs: 5,
       applied: ['more specifications in the short description'],
     });
-    expect(readInstructions('Write for professionals.', attrs).applied).toEqual([]);
+    expect(readInstructions('Write for professionals.', attrs)).toMatchObject({
+      applied: [],
+      notApplied: ['Write for professionals.'],
+    });
+  });
+
+  it('reads the language, the tone and facts to mention, and names each sentence it cannot apply', () => {
+    const facts = [
+      { property: 'weight', label: 'Weight (lbs)', text: '4.41 lb' },
+      { property: 'warranty', label: 'Warranty', text: '3 years' },
+      { property: 'country_of_origin', label: 'Country of Origin', text: 'Japan' },
+    ];
+    const read = readInstructions(
+      'Write in German. Always mention the warranty. Use a casual tone. Never use the word cheap. Mention the country of origin.',
+      facts,
+    );
+    expect(read).toMatchObject({
+      language: 'de',
+      tone: 'casual',
+      mention: ['warranty', 'country_of_origin'],
+      focus: ['Warranty', 'Country of Origin'],
+      notApplied: ['Never use the word cheap.'],
+    });
+    expect(read.applied).toEqual(['written in German', 'casual tone', 'mention Warranty, Country of Origin']);
+    // no warranty stated: the instruction is reported, not claimed
+    const without = readInstructions('Always mention the warranty.', facts.slice(0, 1));
+    expect(without).toMatchObject({ mention: [], applied: [], notApplied: ['Always mention the warranty.'] });
+    expect(readInstructions('Write for professionals.', facts).notApplied).toEqual(['Write for professionals.']);
+  });
+
+  it('reads limits, focus and language written in German, French and Spanish', () => {
+    const facts = [{ property: 'weight', label: 'Gewicht (kg)', text: '2 kg' }];
+    expect(readInstructions('Höchstens 30 Wörter. Schreibe auf Deutsch. Fokus auf Gewicht.', facts)).toMatchObject({
+      maxWords: 30,
+      language: 'de',
+      focus: ['Gewicht (kg)'],
+      notApplied: [],
+    });
+    expect(readInstructions('Au maximum 150 caractères, en français.', [])).toMatchObject({
+      maxChars: 150,
+      language: 'fr',
+      notApplied: [],
+    });
+    expect(readInstructions('Máximo 40 palabras.', [])).toMatchObject({ maxWords: 40, notApplied: [] });
+  });
+
+  it('does not read a negated instruction as one to apply', () => {
+    const facts = [{ property: 'warranty', label: 'Warranty', text: '3 years' }];
+    expect(readInstructions("Don't mention the warranty.", facts)).toMatchObject({
+      mention: [],
+      notApplied: ["Don't mention the warranty."],
+    });
+    expect(readInstructions('Keep it casual, no emojis.', facts).tone).toBe('casual');
+    expect(readInstructions('Never sound casual.', facts).tone).toBe(null);
+    expect(readInstructions(null, facts)).toMatchObject({ applied: [], notApplied: [], language: null, tone: null });
   });
 
   it('cuts at a word boundary with an ellipsis', () => {
@@ -116,12 +182,13 @@ describe('custom instructions in the local provider', () => {
   });
 
   it('changes the next description: the focused attribute comes first, the limit holds, the stage says so', async () => {
-    const plain = await run(['short_description', 'long_description']);
-    const focused = await run(['short_description', 'long_description'], 'Focus on weight. At most 12 words.');
+    const specs = [FEATURES, BENEFITS, SPECS, WEIGHT];
+    const plain = await run(['short_description', 'long_description'], null, specs);
+    const focused = await run(['short_description', 'long_description'], 'Focus on weight. At most 12 words.', specs);
     const short = String(focused.short_description?.value);
     expect(short).not.toBe(String(plain.short_description?.value));
     expect(short.split(/\s+/).length).toBeLessThanOrEqual(12);
-    expect(short).toMatch(/specifications: weight 3\.2 lb/);
+    expect(short).toMatch(/weighs 3\.2 lb/);
     expect(String(focused.long_description?.value).split(/\s+/).length).toBeLessThanOrEqual(12);
     expect(focused.stages.find((s) => s.name === 'generate')?.detail).toContain(
       'instructions: descriptions at most 12 words; focus on Weight',

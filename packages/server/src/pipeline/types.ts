@@ -32,6 +32,7 @@ export interface FieldSpec {
   max_value: number | null;
   min_length: number | null;
   max_length: number | null;
+  /** The definition's description and help text, joined (a unit may be named there: 'net weight in grams'). */
   description: string | null;
 }
 
@@ -77,6 +78,37 @@ export interface GeneratedValue {
   quote: string | null;
   /** What the value is: a core field (clean_name, descriptions), a free attribute, or a custom field. */
   kind?: 'core' | 'attribute' | 'custom';
+  /**
+   * 0-1: how sure the pipeline is of the value, from its cue, its unit's fit to the field, agreement of the
+   * sources and the absence of contradictions. Absent on values of callers that do not rate them (treated as 0.5).
+   */
+  confidence?: number;
+  /**
+   * How the value was read, which its confidence rates: 'field' (a supplier column), 'label' ('Weight: 2 kg'),
+   * 'after' / 'before' (a cue word beside a measure), 'unit' (the unit alone), 'phrase' (a stated yes/no),
+   * 'scan' (an allowed value named in the text), 'pattern' (a pack size, warranty, size, model or origin).
+   */
+  evidence?: string;
+}
+
+/** Something a reviewer must look at on a field: a contradiction, a doubtful value, an unsourced claim. */
+export interface ValueFlag {
+  /** A schema field_name, one of the three text fields, or '*' for the record as a whole. */
+  field_name: string;
+  kind: 'contradiction' | 'low_confidence' | 'unsourced' | 'not_applied' | 'no_text';
+  message: string;
+  /** The quotes involved (a contradiction's two sides), verbatim from their sources. */
+  quotes?: string[];
+}
+
+/** A value read from the record that no field of the company's schema holds: offered to the Schema Manager. */
+export interface FieldSuggestion {
+  /** The property as read ('Weight', 'Cord Length', a supplier's own key). */
+  name: string;
+  value: string;
+  source_id: string;
+  quote: string;
+  confidence: number;
 }
 
 /** A value generated then dropped, and why (breaks the field's type or constraints, or an invented number). */
@@ -119,6 +151,12 @@ export interface PipelineResult {
   /** Every value written (core, attributes and custom fields), each sourced or with source_id null. */
   values: GeneratedValue[];
   dropped: DroppedValue[];
+  /** Contradictions, doubtful values and instructions not applied, for review (shown first). */
+  flags: ValueFlag[];
+  /** Values read that no schema field holds (not written to the product). */
+  suggestions: FieldSuggestion[];
+  /** The record's language as detected (BCP 47 primary tag: 'en', 'de', 'fr', 'es'). */
+  language: string;
   /** The sources read; `text` may be trimmed to what values quote. */
   sources: PipelineSource[];
   score: PipelineScore;

@@ -25,6 +25,7 @@ export function fakeResult(record: RawRecord, customFieldId?: string): PipelineR
     unit: null,
     source_id: quote ? 'input' : null,
     quote,
+    confidence: quote ? 0.9 : 0.4,
   });
   const clean = value('clean_name', name.trim(), name.trim());
   const short = value('short_description', details.slice(0, 60) || name, details.slice(0, 60) || null);
@@ -37,6 +38,9 @@ export function fakeResult(record: RawRecord, customFieldId?: string): PipelineR
     attributes: { Voltage: '18 V' },
     values,
     dropped: [{ field_name: 'weight_kg', value: 'heavy', reason: 'not a number' }],
+    flags: [{ field_name: 'long_description', kind: 'no_text', message: 'Too little text for a long description' }],
+    suggestions: [{ name: 'Voltage', value: '18 V', source_id: 'input', quote: '18 V', confidence: 0.8 }],
+    language: 'en',
     sources: [{ id: 'input', url: null, domain: null, title: null, quality: 9, text: `${name} ${details}` }],
     score: {
       score: 7.25,

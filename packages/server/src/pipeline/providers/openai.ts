@@ -67,7 +67,8 @@ function describeSource(source: PipelineSource, max: number): string {
 export function buildPrompt(request: ProviderRequest, maxSourceChars: number): string {
   const { config } = request;
   return [
-    `Tone: ${config.tone}. Write: clean_name${config.fields.map((f) => `, ${f}`).join('')}.`,
+    `Tone: ${config.tone}. Language: ${request.language}. Write: clean_name${config.fields.map((f) => `, ${f}`).join('')}.`,
+    'Number fields: the number in the unit the field names (convert from the unit the source writes); quote the source text that states it.',
     config.custom_instructions ? `Instructions: ${config.custom_instructions}` : '',
     'Fields:',
     ...request.fields.map(describeField),
@@ -77,6 +78,12 @@ export function buildPrompt(request: ProviderRequest, maxSourceChars: number): s
     .filter(Boolean)
     .join('\n');
 }
+
+/**
+ * The confidence of a model's value before the checks of generate.ts (its quote found in its source, its
+ * number stated by that quote in the field's unit): a value failing them is dropped or marked unsourced.
+ */
+const MODEL_CONFIDENCE = 0.75;
 
 type Answer = z.infer<ReturnType<typeof answerSchema>>;
 type Cited = { value: unknown; unit: string | null; source_id: string | null; quote: string | null };
@@ -96,6 +103,7 @@ function toValues(answer: Answer, request: ProviderRequest): GeneratedValue[] {
       source_id: cited.source_id,
       quote: cited.quote,
       kind: core ? 'core' : 'custom',
+      confidence: MODEL_CONFIDENCE,
     });
   }
   if (request.config.fields.includes('attributes')) {
@@ -108,6 +116,7 @@ function toValues(answer: Answer, request: ProviderRequest): GeneratedValue[] {
         source_id: a.source_id,
         quote: a.quote,
         kind: 'attribute',
+        confidence: MODEL_CONFIDENCE,
       });
     }
   }

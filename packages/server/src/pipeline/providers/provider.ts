@@ -4,11 +4,13 @@ import type { Fact } from '../gather';
 import type {
   DroppedValue,
   FieldSpec,
+  FieldSuggestion,
   GeneratedValue,
   PipelineConfig,
   PipelineSource,
   RawRecord,
   TokenCounts,
+  ValueFlag,
 } from '../types';
 
 /** The core fields every product has (spec part 1 §3); written without a field definition. */
@@ -29,6 +31,8 @@ export interface ProviderRequest {
   facts: readonly Fact[];
   fields: readonly FieldSpec[];
   config: PipelineConfig;
+  /** The record's language (detectLanguage), for reading numbers and writing texts. */
+  language: string;
   signal?: AbortSignal;
 }
 
@@ -44,6 +48,10 @@ export interface ProviderAnswer {
   usage: TokenCounts | null;
   /** What the provider wants said in the generate stage's detail (e.g. the instructions it applied). */
   notes?: string[];
+  /** Contradictions, doubtful values and instructions not applied. */
+  flags?: ValueFlag[];
+  /** Values read that no schema field holds. */
+  suggestions?: FieldSuggestion[];
 }
 
 export interface Provider {

@@ -1,0 +1,192 @@
+// Facts of a record that are no measure: yes/no properties stated in words ('cordless', 'Akku-…', 'étanche'),
+// pack quantities ('Pack of 2', '17-tlg.'), warranties, sizes, the country of manufacture, a model number in
+// the name, and the select values (colours, materials, allergens) its text names.
+import { fold } from './vocabulary';
+
+/** Phrases stating a yes/no property, and those stating its opposite (lower case, accents kept). */
+export const YES_NO: Record<string, { yes: readonly RegExp[]; no: readonly RegExp[] }> = {
+  cordless: {
+    yes: [
+      /\bcordless\b/i,
+      /\bcdls\b/i,
+      /\bbattery[- ](?:powered|operated)\b/i,
+      /\bakkubetrieben\b/i,
+      /\bAkku-\p{L}/u,
+      /\bkabellos\w*/i,
+      /\bsans fil\b/i,
+    ],
+    no: [/\bcorded\b/i, /\bnetzbetrieben\b/i, /\bfilaire\b/i, /\bcon cable\b/i],
+  },
+  waterproof: {
+    yes: [/\bwaterproof\b/i, /\bwasserdicht\b/i, /\bétanches?\b/i, /\bimperm[ée]ables?\b/i, /\bIPX?[678]\b/],
+    no: [/\bnot waterproof\b/i, /\bnicht wasserdicht\b/i, /\bnon étanche\b/i],
+  },
+  battery_included: {
+    yes: [
+      /\bbatter(?:y|ies) included\b/i,
+      /\bincludes?\b(?:\s+[\w().+-]+){0,5}\s+batter(?:y|ies)\b/i,
+      /\bwith (?:\(?\d\)?\s+)?(?:[\w.+-]+\s+){0,3}batter(?:y|ies)\b/i,
+      /\binkl\.?\s+(?:\d\s*x?\s*)?akkus?\b/i,
+      /\bmit\s+(?:\d\s*x?\s*)?(?:[\w,.-]+\s+){0,2}akkus?\b/i,
+      /\b\d\s*x\s*[\d,.]+\s*Ah\s+Akkus?\b/i,
+      /\bakkus? enthalten\b/i,
+      /\bincluye\b(?:\s+[\w().+-]+){0,4}\s+bater[íi]as?\b/i,
+      /\b(?:piles|batteries|batterie|accus?)\b(?:\s+[\w]+){0,2}\s+incluses?\b/i,
+    ],
+    no: [
+      /\btool only\b/i,
+      /\bbare tool\b/i,
+      /\bbatter(?:y|ies) (?:not included|sold separately)\b/i,
+      /\bohne akku\b/i,
+      /\bsolo herramienta\b/i,
+      /\bsans (?:batterie|accu)\b/i,
+      /\bbatterie non incluse\b/i,
+    ],
+  },
+};
+
+export interface TextFact {
+  value: string;
+  quote: string;
+  index: number;
+}
+
+/** What the text says of a yes/no property: 'yes' or 'no' with its quote; null when silent or both. */
+export function yesNoIn(property: string, text: string): TextFact | null {
+  const lexicon = YES_NO[property];
+  if (!lexicon) return null;
+  const find = (patterns: readonly RegExp[]) => {
+    for (const p of patterns) {
+      const m = p.exec(text);
+      if (m) return { quote: m[0], index: m.index };
+    }
+    return null;
+  };
+  const no = find(lexicon.no);
+  const yes = find(lexicon.yes);
+  if (no && yes) return null;
+  if (no) return { value: 'no', ...no };
+  return yes ? { value: 'yes', ...yes } : null;
+}
+
+const PACK = [
+  /\b(?:pack|set|box|case|bag|lot|paquete|juego|satz|packung)\s+(?:of|de|mit|à)\s+(\d{1,4})\b/i,
+  /\b(\d{1,4})[- ]?(?:pack|pk|pcs|pieces|piece|pc|count|ct|tlg\.?|teilig|stück|stk\.?|pièces|piezas|unidades|er[- ]?(?:pack|set|packung))(?![\p{L}])/iu,
+];
+
+/** A pack quantity the text states ('Pack of 2', '2-Pack', '100 pcs', '17-tlg.'). */
+export function packQuantityIn(text: string): TextFact | null {
+  for (const p of PACK) {
+    const m = p.exec(text);
+    if (m) return { value: m[1]!, quote: m[0], index: m.index };
+  }
+  return null;
+}
+
+/** A warranty in years ('2-year warranty', '3 Jahre Garantie', 'garantie 2 ans', 'Garantía de 2 años'). */
+export function warrantyYearsIn(text: string): TextFact | null {
+  const m =
+    /\b(\d{1,2})[- ](?:years?|yr\.?|jahre?|ans?|años?)(?:\s+(?:limited|manufacturer'?s?|herstellers?))?\s+(?:warranty|guarantee|garantie|gewährleistung|garantía)\b/i.exec(
+      text,
+    ) ??
+    /\b(?:warranty|garantie|garantía|gewährleistung)\s*(?::|of|von|de)?\s*(\d{1,2})\s*(?:years?|jahre?|ans?|años?)\b/i.exec(
+      text,
+    );
+  return m ? { value: m[1]!, quote: m[0], index: m.index } : null;
+}
+
+/** A labelled size ('Sz 11', 'Size 10.5', 'pointure 8', 'Gr. 42', 'Taille M'). */
+export function sizeIn(text: string): TextFact | null {
+  const m =
+    /\b(?:[Ss]ize|SIZE|[Ss]z\.?|SZ|[Pp]ointure|[Tt]aille|[Tt]alla|Gr\.|[Gg]röße|[Gg]rösse)\s*:?\s*((?:\d{1,2}(?:[.,]5)?)|XXS|XS|S|M|L|XL|XXL|XXXL|\dXL)(?![\p{L}\d])/u.exec(
+      text,
+    );
+  return m ? { value: m[1]!, quote: m[0], index: m.index } : null;
+}
+
+const COUNTRY_NAMES = new Map<string, string>();
+const DISPLAY_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt'];
+/** ISO 3166 region codes, for the country names of every language Intl knows. */
+function regionCodes(): string[] {
+  const codes: string[] = [];
+  for (let a = 65; a <= 90; a += 1)
+    for (let b = 65; b <= 90; b += 1) codes.push(String.fromCharCode(a) + String.fromCharCode(b));
+  return codes;
+}
+function countryIndex(): Map<string, string> {
+  if (COUNTRY_NAMES.size === 0) {
+    for (const language of DISPLAY_LANGUAGES) {
+      const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+      for (const code of regionCodes()) {
+        const name = names.of(code);
+        if (name && !/^[A-Z]{2}$/.test(name)) COUNTRY_NAMES.set(fold(name), code);
+      }
+    }
+    for (const [alias, code] of [
+      ['usa', 'US'],
+      ['u s a', 'US'],
+      ['us', 'US'],
+      ['america', 'US'],
+      ['uk', 'GB'],
+      ['england', 'GB'],
+      ['prc', 'CN'],
+      ['holland', 'NL'],
+    ] as const)
+      COUNTRY_NAMES.set(alias, code);
+  }
+  return COUNTRY_NAMES;
+}
+
+/** The region code a country name names in any of the languages ('Deutschland', 'Allemagne' → 'DE'). */
+export function countryCode(name: string): string | null {
+  return countryIndex().get(fold(name)) ?? null;
+}
+
+/** A country's name in a language ('DE', 'de' → 'Deutschland'). */
+export function countryName(code: string, language: string): string | null {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }).of(code) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** 'Made in Germany', 'Hergestellt in Deutschland', 'Fabriqué en France', 'Hecho en México'. */
+export function madeInIn(text: string): (TextFact & { code: string }) | null {
+  const m =
+    /\b(?:made in|manufactured in|product of|hergestellt in|fabriqué (?:en|au|aux)|fabricado en|hecho en)\s+(?:the\s+)?(\p{Lu}[\p{L}.]*(?:\s\p{Lu}[\p{L}]*)?)/u.exec(
+      text,
+    );
+  if (!m) return null;
+  const words = m[1]!.split(' ');
+  for (let n = words.length; n >= 1; n -= 1) {
+    const code = countryCode(words.slice(0, n).join(' '));
+    if (code) {
+      const name = words.slice(0, n).join(' ');
+      return {
+        value: name.replace(/\.$/, ''),
+        quote: m[0].slice(0, m[0].indexOf(name) + name.length),
+        index: m.index,
+        code,
+      };
+    }
+  }
+  return null;
+}
+
+/** Codes that look like a model number but name a standard or a feature ('E27', 'GU10', '4K', 'USB-C'). */
+const NOT_MODEL =
+  /^(?:[EB]\d{2}|GU\d{1,2}|MR\d{2}|[AGT]\d{1,2}|PAR\d{2}|BR\d{2}|\d[KG]|[HU]?HD|USB\w*|HDMI\d?|IP[X\d]\d|IPX\d|UHS-?I+|C\d{1,2}|U\d|A\d|V\d{1,2}|CAT\d\w?|AWG|LR\d+|AAA?|\d+(?:V|W|A|Ah|mAh|GB|TB|MP|Hz|mm|cm|in|ft|lm|K|oz|lb|lbs|g|kg|ml|L)\b.*|\d+[/-]\d+|\d{4}(?:-\d{4})?)$/i;
+
+/** A model number written in the name: a code of letters and digits ('DCD771C2', 'XFD131', '55S455'). */
+export function modelInName(name: string, customerProductId: string | null): TextFact | null {
+  const tokens = [...name.matchAll(/(?<![\p{L}\d-])([A-Z0-9][A-Z0-9-]{3,19}[A-Z0-9])(?![\p{L}\d-])/gu)];
+  const candidates = tokens.filter((t) => {
+    const code = t[1]!;
+    return /\d/.test(code) && /[A-Z]/.test(code) && !NOT_MODEL.test(code) && (code.match(/\d/g)?.length ?? 0) >= 2;
+  });
+  if (candidates.length !== 1) return null;
+  const code = candidates[0]![1]!;
+  const id = customerProductId?.toUpperCase() ?? '';
+  return { value: code, quote: code, index: candidates[0]!.index + (id.includes(code) ? 0 : 0) };
+}

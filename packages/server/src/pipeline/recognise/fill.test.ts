@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { gather } from '../gather';
+import type { FieldSpec } from '../types';
+import { fillSchema, targetOf } from './fill';
+
+const field = (
+  field_name: string,
+  display_name: string,
+  field_type = 'number',
+  extra: Partial<FieldSpec> = {},
+): FieldSpec => ({
+  id: field_name,
+  field_name,
+  display_name,
+  field_type,
+  data_type: field_type === 'number' ? 'number' : field_type === 'boolean' ? 'boolean' : 'string',
+  is_required: false,
+  is_multiple: field_type === 'multiselect',
+  allowed_values: null,
+  min_value: null,
+  max_value: null,
+  min_length: null,
+  max_length: null,
+  description: null,
+  ...extra,
+});
+
+const FIELDS = [
+  field('weight_lbs', 'Weight (lbs)'),
+  field('net_weight', 'Net Weight', 'number', { description: 'net weight in grams' }),
+  field('cord_length_ft', 'Cord Length'),
+  field('hose_length_ft', 'Hose Length'),
+  field('load_capacity_lbs', 'Max Load (lbs)'),
+  field('capacity_floz', 'Capacity (fl oz)'),
+  field('voltage', 'Voltage'),
+  field('wattage', 'Wattage'),
+  field('size', 'Size', 'text'),
+  field('brand', 'Brand', 'text'),
+  field('color', 'Color', 'select', { allowed_values: ['Black', 'White', 'Yellow'] }),
+  field('material', 'Material', 'multiselect', { allowed_values: ['Steel', 'Plastic', 'Stainless Steel'] }),
+  field('cordless', 'Cordless', 'boolean'),
+  field('gtin', 'GTIN', 'text'),
+];
+
+function fill(
+  product_name: string,
+  product_details: string | null,
+  additional_fields: Record<string, string> = {},
+  language = 'en',
+) {
+  const g = gather({ customer_product_id: 'X1', product_name, product_details, additional_fields, source_url: null });
+  const out = fillSchema({
+    fields: FIELDS,
+    sources: [g.source],
+    facts: g.facts,
+    name: g.name,
+    details: g.details,
+    language,
+  });
+  for (const v of out.values) expect(g.source.text).toContain(v.quote);
+  return { ...out, value: (name: string) => out.values.find((v) => v.field_name === name)?.value };
+}
+
+describe('targetOf', () => {
+  it('reads the unit from the display name, the field_name suffix or the help text', () => {
+    expect(targetOf(FIELDS[0]!)).toMatchObject({ unit: 'lbs', property: { id: 'weight' } });
+    expect(targetOf(FIELDS[1]!)).toMatchObject({ unit: 'g', property: { id: 'net_contents' } });
+    expect(targetOf(FIELDS[2]!)).toMatchObject({ unit: 'ft', property: { id: 'cord_length' } });
+    expect(targetOf(FIELDS[4]!)).toMatchObject({ unit: 'lbs', property: { id: 'load_capacity' } });
+  });
+});
+
+describe('fillSchema', () => {
+  it('fills the company field from a supplier column, converted into its unit', () => {
+    const out = fill('Storage bin', null, { Weight: '2 kg' });
+    expect(out.value('weight_lbs')).toBe(4.41);
+    // The item's weight is not the net contents of a package.
+    expect(out.value('net_weight')).toBeUndefined();
+    expect(fill('Granola', null, { 'Net Wt.': '12 oz' }).value('net_weight')).toBe(340.19);
+    expect(out.values.find((v) => v.field_name === 'weight_lbs')).toMatchObject({ quote: 'Weight: 2 kg', unit: 'lb' });
+  });
+
+  it('lets the cue decide the property: cord vs hose', () => {
+    const out = fill('Wet/dry vacuum', 'Includes 7 ft. hose, 20 ft. power cord.');
+    expect(out.value('cord_length_ft')).toBe(20);
+    expect(out.value('hose_length_ft')).toBe(7);
+  });
+
+  it('reads "holds 150 lb" as a load, not a weight', () => {
+    const out = fill('Steel shelf', 'Each shelf holds 150 lb.');
+    expect(out.value('load_capacity_lbs')).toBe(150);
+    expect(out.value('weight_lbs')).toBeUndefined();
+  });
+
+  it('reads the ounces of a mug as its capacity', () => {
+    const out = fill('Ceramic 12 oz mug', 'Dishwasher safe.');
+    expect(out.value('weight_lbs')).toBeUndefined();
+    expect(out.value('capacity_floz')).toBe(12);
+  });
+
+  it('reads "Sz 10.5 W" as a size, never as power', () => {
+    const out = fill('Hiking boot Sz 10.5 W', 'Leather upper.');
+    expect(out.value('wattage')).toBeUndefined();
+    expect(out.value('size')).toBe('10.5');
+  });
+
+  it('reads the actual power, not the equivalent, and no voltage from a range', () => {
+    const out = fill('LED bulb 60W equivalent, 9 W actual', 'Input AC 100-265V.');
+    expect(out.value('wattage')).toBe(9);
+    expect(out.value('voltage')).toBeUndefined();
+  });
+
+  it('lets no phone number through as a weight', () => {
+    const out = fill('Scale', 'Call 555-123-4567. Weight: 555 g');
+    expect(out.value('weight_lbs')).toBe(1.22);
+    expect(out.values.find((v) => v.field_name === 'weight_lbs')!.quote).toBe('Weight: 555 g');
+  });
+
+  it('flags a contradiction with both quotes and writes no value', () => {
+    const out = fill('Water tank 40 gal', 'The tank holds 50 gallon.');
+    expect(out.value('capacity_floz')).toBeUndefined();
+    expect(out.flags).toMatchObject([{ field_name: 'capacity_floz', kind: 'contradiction' }]);
+    expect(out.flags[0]!.quotes).toHaveLength(2);
+  });
+
+  it('matches selects and multiselects across languages, booleans and identifiers', () => {
+    const out = fill(
+      'Akku-Bohrschrauber',
+      'Kabellos.',
+      { Marke: 'Bosch', Farbe: 'Schwarz', Material: 'Stahl, Kunststoff', EAN: '4006381333931' },
+      'de',
+    );
+    expect(out.value('brand')).toBe('Bosch');
+    expect(out.value('color')).toBe('Black');
+    expect(out.value('material')).toEqual(['Steel', 'Plastic']);
+    expect(out.value('gtin')).toBe('4006381333931');
+    expect(fill('DEWALT 20V MAX cordless drill', null).value('cordless')).toBe(true);
+    expect(fill('Corded drill', 'This drill is not cordless.').value('cordless')).toBe(false);
+  });
+
+  it('offers values no field holds as suggestions', () => {
+    const out = fill('Drill', 'No-load speed 1,500 rpm.', { Warranty: '3 years' });
+    expect(out.suggestions.map((s) => s.name)).toEqual(expect.arrayContaining(['Speed']));
+  });
+});

@@ -1,0 +1,689 @@
+// The company's schema as the target: each field definition is read for the property it holds and its
+// unit ('Weight (lbs)', weight_lbs, 'net weight in grams'), candidates are read from the record (supplier
+// keys, 'Label: value' text, measures named by their cue), converted into the field's unit and type, rated,
+// and written only when confident and uncontradicted. What no field holds is offered as a suggestion.
+import { isValid as isValidGtin } from 'gtin';
+import { fieldKind } from '../constraints';
+import type { Fact } from '../gather';
+import type { FieldSpec, FieldSuggestion, GeneratedValue, PipelineSource, ValueFlag } from '../types';
+import { convert, findMentions, formatWritten, type Mention, symbol, unitOf } from './quantities';
+import { type Cue, cueOf, type Property, propertiesOfLabel, propertyById, words } from './properties';
+import {
+  countryCode,
+  countryName,
+  madeInIn,
+  modelInName,
+  packQuantityIn,
+  sizeIn,
+  warrantyYearsIn,
+  yesNoIn,
+} from './extras';
+import { allowedValue, allowedValuesIn, fold, yesNo } from './vocabulary';
+import { detectLanguage } from '../language';
+
+/** Values below this confidence are not written; they are flagged for review. */
+export const WRITE_THRESHOLD = 0.6;
+
+/** What a field holds, as read from its definition. */
+export interface Target {
+  spec: FieldSpec;
+  kind: ReturnType<typeof fieldKind>;
+  property: Property | null;
+  /** js-quantities unit of a number field, when its definition names one. */
+  unit: string | null;
+  multiple: boolean;
+  select: boolean;
+}
+
+const CORE = new Set(['clean_name', 'short_description', 'long_description']);
+
+function unitIn(text: string, kinds: readonly string[] | null): string | null {
+  const tokens = text.split(/[\s,;/()]+/).filter(Boolean);
+  for (let n = 3; n >= 1; n -= 1)
+    for (let i = 0; i + n <= tokens.length; i += 1) {
+      const u = unitOf(tokens.slice(i, i + n).join(' '));
+      if (u && (!kinds || kinds.length === 0 || kinds.includes(u.kind))) return u.unit;
+    }
+  return null;
+}
+
+/** The property and unit a field definition holds. */
+export function targetOf(spec: FieldSpec): Target {
+  const kind = fieldKind(spec);
+  const type = spec.field_type.toLowerCase();
+  const paren = /\(([^)]+)\)/.exec(spec.display_name)?.[1] ?? null;
+  const nameParts = spec.field_name.split('_');
+  const suffixUnit = nameParts.length > 1 ? (unitOf(nameParts.at(-1)!)?.unit ?? null) : null;
+  let unit = (paren && unitIn(paren, null)) || suffixUnit;
+  const label = `${spec.display_name.replace(/\([^)]*\)/g, ' ')} ${suffixUnit ? nameParts.slice(0, -1).join(' ') : nameParts.join(' ')}`;
+  const unitKind = unit ? (unitOf(unit === 'lbs' ? 'lb' : unit)?.kind ?? null) : null;
+  let candidates = propertiesOfLabel(label);
+  if (candidates.length === 0 && spec.description) candidates = propertiesOfLabel(spec.description);
+  const numeric = kind === 'number' || kind === 'integer';
+  if (!unit && numeric && spec.description) {
+    const kinds = candidates.find((p) => p.kinds.length > 0)?.kinds ?? null;
+    unit = unitIn(spec.description.replace(/\b(?:in|en|em)\b/g, ' '), kinds);
+  }
+  const measureKind = unit ? (unitOfKind(unit) ?? unitKind) : null;
+  const property =
+    (measureKind ? candidates.find((p) => p.kinds.includes(measureKind)) : undefined) ??
+    candidates.find((p) => (numeric ? p.kinds.length > 0 || p.id === 'pack_quantity' || p.id === 'warranty' : true)) ??
+    candidates[0] ??
+    null;
+  return {
+    spec,
+    kind,
+    property,
+    unit: numeric ? (unit ?? property?.defaultUnit ?? null) : null,
+    multiple: spec.is_multiple || type === 'multiselect',
+    select: type === 'select' || type === 'multiselect' || (spec.allowed_values?.length ?? 0) > 0,
+  };
+}
+
+function unitOfKind(unit: string): string | null {
+  for (const probe of [unit, unit.toLowerCase()]) {
+    const u = unitOf(probe);
+    if (u && u.unit === unit) return u.kind;
+  }
+  return null;
+}
+
+/** One reading of a value from the record. */
+interface Candidate {
+  property: Property | null;
+  /** The field it names directly (a supplier key equal to the field's name), if any. */
+  fieldName?: string;
+  mention?: Mention;
+  text: string;
+  source_id: string;
+  quote: string;
+  confidence: number;
+  /** Where it was read, for contradictions: 'name', 'details', 'field:<key>', or a page id. */
+  place: string;
+  /** How it was read (GeneratedValue.evidence). */
+  how?: 'field' | 'label' | 'after' | 'before' | 'unit' | 'phrase' | 'scan' | 'pattern';
+}
+
+export interface FillInput {
+  fields: readonly FieldSpec[];
+  sources: readonly PipelineSource[];
+  facts: readonly Fact[];
+  name: string | null;
+  details: string | null;
+  language: string;
+}
+
+export interface FillResult {
+  values: GeneratedValue[];
+  flags: ValueFlag[];
+  suggestions: FieldSuggestion[];
+  /** The brand read, for the name and descriptions. */
+  brand: string | null;
+  /** The written values as the record states them ('2 kg', not the field's 4.41 lb), for the descriptions. */
+  described: { field_name: string; property: string; label: string; text: string }[];
+}
+
+const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+function keyUnit(key: string): string | null {
+  const paren = /\(([^)]+)\)/.exec(key)?.[1];
+  if (paren) return unitIn(paren, null);
+  const parts = key.split(/[_\s]+/);
+  return parts.length > 1 ? (unitOf(parts.at(-1)!)?.unit ?? null) : null;
+}
+
+/** The candidates of the supplier's own keys (additional fields). */
+function factCandidates(facts: readonly Fact[], language: string, targets: readonly Target[]): Candidate[] {
+  const found: Candidate[] = [];
+  for (const fact of facts) {
+    const folded = words(fact.name).replace(/ /g, '_');
+    const direct = targets.find((t) => t.spec.field_name === folded || words(t.spec.display_name) === words(fact.name));
+    const properties = propertiesOfLabel(fact.name.replace(/\([^)]*\)/g, ' '));
+    const mentions = findMentions(fact.value, language);
+    const unit = keyUnit(fact.name);
+    const base = { source_id: fact.source_id, quote: fact.quote, place: `field:${fact.name}`, how: 'field' as const };
+    let mention: Mention | undefined = mentions.length === 1 ? mentions[0] : undefined;
+    if (!mention && unit && /^\s*[\d.,]+\s*$/.test(fact.value)) {
+      const [n] = findMentions(`${fact.value.trim()} ${symbol(unit)}`, language);
+      if (n) mention = { ...n, start: 0, end: fact.value.length, quote: fact.value };
+    }
+    const property =
+      (mention ? properties.find((p) => p.kinds.includes(mention.kind)) : undefined) ??
+      properties.find((p) => p.kinds.length === 0) ??
+      (mention ? undefined : properties[0]);
+    if (!property && !direct) {
+      found.push({ property: null, text: fact.value, confidence: 0.5, ...base, fieldName: undefined });
+      continue;
+    }
+    found.push({
+      property: property ?? null,
+      fieldName: direct?.spec.field_name,
+      mention,
+      text: fact.value,
+      confidence: mentions.length > 1 ? 0.55 : 0.95,
+      ...base,
+    });
+  }
+  return found;
+}
+
+/** The place of an offset in the input source's text: its first line is the name, then the description. */
+function placeOf(source: PipelineSource, at: number, nameLength: number): string {
+  if (source.id !== 'input') return source.id;
+  return at < nameLength ? 'name' : 'details';
+}
+
+/**
+ * The confidence of each way of reading a value, from how often it was right on the development set
+ * (bench/fixtures/enhancement/dev.jsonl; docs/benchmarks.md): a supplier's column 0.95, a 'Label: value'
+ * 0.92, a cue word before the measure 0.88, a stated phrase 0.85, a pattern 0.88, a noun after the measure
+ * 0.82, an allowed value named in the text 0.66-0.72; a unit alone its property's `unitOnly`.
+ */
+const HOW_CONFIDENCE = { label: 0.92, after: 0.82, before: 0.88 } as const;
+
+/** Candidates read from free text: measures named by their cue, and 'Label: text' pairs. */
+function textCandidates(
+  sources: readonly PipelineSource[],
+  facts: readonly Fact[],
+  name: string | null,
+  language: string,
+): Candidate[] {
+  const found: Candidate[] = [];
+  for (const source of sources) {
+    // The input's 'key: value' lines are the additional fields, read above.
+    let text = source.text;
+    if (source.id === 'input') {
+      const factStart = facts.length ? text.indexOf(`\n${facts[0]!.quote}`) : -1;
+      if (factStart >= 0) text = text.slice(0, factStart);
+    }
+    const nameLength = source.id === 'input' && name ? name.length : 0;
+    let previous: { mention: Mention; cue: Cue } | null = null;
+    for (const m of findMentions(text, language)) {
+      // '0.1 oz / 3 g', '12 oz (340 g)': the same measure in another unit takes the cue of the first.
+      const paired: boolean =
+        previous !== null &&
+        previous.mention.kind === m.kind &&
+        /^\s*(?:\/|\(|=|or|oder|ou|o|bzw\.?)\s*$/i.test(text.slice(previous.mention.end, m.start));
+      const cue: Cue | null = paired && previous ? previous.cue : cueOf(text, m.start, m.end, m.kind);
+      if (!cue) {
+        previous = null;
+        continue;
+      }
+      previous = { mention: m, cue };
+      const confidence = cue.how === 'unit' ? (cue.property.unitOnly ?? 0.4) : HOW_CONFIDENCE[cue.how];
+      const from = Math.min(cue.start, m.start);
+      const to = Math.max(cue.end, m.end);
+      found.push({
+        property: cue.property,
+        mention: m,
+        // A size is its number ('Sz 10.5 W': the W is the width fitting, not watts).
+        text: cue.property.id === 'size' ? m.written : cue.property.kinds.length === 0 ? m.quote : formatWritten(m),
+        source_id: source.id,
+        quote: text.slice(from, to),
+        confidence: source.id === 'input' ? confidence : confidence - 0.05,
+        place: placeOf(source, m.start, nameLength),
+        how: cue.how,
+      });
+    }
+    // 'Label: value' pairs of text properties ('Brand: Bosch', 'Farbe: Schwarz', 'Made in Germany').
+    for (const m of text.matchAll(
+      /(?:^|[\n;|•·]|\.\s|,\s)\s*([\p{L}][\p{L} .'/#-]{1,30}?)\s*:\s*([^\n;|•·]{1,80})/gu,
+    )) {
+      const property = propertiesOfLabel(m[1]!).find((p) => p.kinds.length === 0);
+      if (!property || property.id === 'allergens' || property.id === 'size') continue;
+      const value = m[2]!
+        .split(/,\s*[\p{L}][\p{L} ]{0,30}:|\.\s|\s\|/u)[0]!
+        .trim()
+        .replace(/[.,]+$/, '');
+      if (!value || value.split(/\s+/).length > 6) continue;
+      const start = m.index + m[0].indexOf(m[1]!);
+      const quoteEnd = m.index + m[0].indexOf(value, m[0].indexOf(':')) + value.length;
+      found.push({
+        property,
+        text: value,
+        source_id: source.id,
+        quote: text.slice(start, quoteEnd),
+        confidence: source.id === 'input' ? 0.92 : 0.82,
+        place: placeOf(source, start, nameLength),
+        how: 'label',
+      });
+    }
+    const nameText = source.id === 'input' && name ? name : '';
+    const extra = (
+      property: string,
+      fact: { value: string; quote: string; index: number } | null,
+      confidence: number,
+    ) => {
+      if (!fact) return;
+      found.push({
+        property: propertyById(property)!,
+        text: fact.value,
+        source_id: source.id,
+        quote: fact.quote,
+        confidence: source.id === 'input' ? confidence : confidence - 0.05,
+        place: placeOf(source, fact.index, nameLength),
+        how: 'pattern',
+      });
+    };
+    extra('country_of_origin', madeInIn(text), 0.88);
+    extra('pack_quantity', packQuantityIn(text), 0.88);
+    extra('warranty', warrantyYearsIn(text), 0.88);
+    extra('size', sizeIn(text), 0.88);
+    if (nameText) extra('model', modelInName(nameText, null), 0.75);
+    for (const m of text.matchAll(/(?<![\d])(\d{8}|\d{12,14})(?![\d])/g)) {
+      let valid = false;
+      try {
+        valid = isValidGtin(m[1]!);
+      } catch {
+        valid = false;
+      }
+      if (!valid) continue;
+      found.push({
+        property: propertyById('gtin')!,
+        text: m[1]!,
+        source_id: source.id,
+        quote: m[1]!,
+        confidence: /\b(?:ean|gtin|upc|barcode)\b/i.test(text.slice(Math.max(0, m.index - 15), m.index)) ? 0.93 : 0.8,
+        place: placeOf(source, m.index, nameLength),
+        how: 'pattern',
+      });
+    }
+  }
+  return found;
+}
+
+type Typed = { ok: true; value: GeneratedValue['value']; unit: string | null; penalty: number } | { ok: false };
+
+/** A candidate's value in the target field's type and unit. */
+function typed(target: Target, candidate: Candidate): Typed {
+  const { kind, spec } = target;
+  const m = candidate.mention;
+  if (kind === 'number' || kind === 'integer') {
+    if (target.property?.id === 'pack_quantity' || target.property?.id === 'warranty') {
+      const n = /^\s*(\d+)\s*(?:[\p{L}]{1,8}\.?)?\s*$/u.exec(candidate.text);
+      if (!n || m) return { ok: false };
+      return { ok: true, value: Number(n[1]), unit: null, penalty: 0 };
+    }
+    if (!m || m.range || m.dims) {
+      const bare = /^\s*(\d+(?:[.,]\d+)?)\s*$/.exec(candidate.text);
+      if (!bare || m) return { ok: false };
+      return { ok: true, value: Number(bare[1]!.replace(',', '.')), unit: target.unit, penalty: 0.1 };
+    }
+    let value = m.value;
+    let unit = m.unit;
+    if (target.unit) {
+      const converted = convert(m.value, m.unit, target.unit);
+      if (converted === null) {
+        // '12 oz' on a capacity field is fluid ounces.
+        const fluid = m.unit === 'oz' ? convert(m.value, 'floz', target.unit) : null;
+        if (fluid === null) return { ok: false };
+        value = fluid;
+      } else value = converted;
+      unit = target.unit;
+    }
+    // A value that all but vanishes in the field's unit (0.1 oz as 0.01 lb) is the wrong field for it.
+    if (Math.abs(value) < 0.1 && Math.abs(m.value) >= 0.5) return { ok: false };
+    value = round(value, 2);
+    if (kind === 'integer') {
+      if (!Number.isInteger(value)) return { ok: false };
+    }
+    return { ok: true, value, unit: symbol(unit), penalty: target.unit ? 0 : 0.1 };
+  }
+  if (kind === 'boolean') {
+    const answer = yesNo(candidate.text);
+    return answer === null ? { ok: false } : { ok: true, value: answer, unit: null, penalty: 0 };
+  }
+  if (target.select && spec.allowed_values?.length) {
+    if (target.multiple) {
+      const values = allowedValuesIn(spec.allowed_values, candidate.text);
+      return values.length ? { ok: true, value: values, unit: null, penalty: 0 } : { ok: false };
+    }
+    const one = allowedValue(spec.allowed_values, candidate.text);
+    if (one) return { ok: true, value: one, unit: null, penalty: 0 };
+    const within = allowedValuesIn(spec.allowed_values, candidate.text);
+    return within.length === 1 ? { ok: true, value: within[0]!, unit: null, penalty: 0.1 } : { ok: false };
+  }
+  if (target.property?.id === 'gtin') {
+    const digits = candidate.text.replace(/[\s-]/g, '');
+    let valid = false;
+    try {
+      valid = /^\d+$/.test(digits) && isValidGtin(digits);
+    } catch {
+      valid = false;
+    }
+    return valid ? { ok: true, value: digits, unit: null, penalty: 0 } : { ok: false };
+  }
+  if (target.multiple) {
+    const items = candidate.text.split(/\s*[,;|]\s*/).filter(Boolean);
+    return items.length ? { ok: true, value: items, unit: null, penalty: 0 } : { ok: false };
+  }
+  if (m?.dims || target.property?.id === 'dimensions') {
+    if (!m) return { ok: true, value: candidate.text, unit: null, penalty: 0 };
+    if (!m.dims) return { ok: false };
+    // 'L x W x H in inches, numbers only': the unit the field's help names, without the unit.
+    const unit = spec.description
+      ? unitIn(spec.description.replace(/\b(?:in|en)\b(?=\s+\p{L}{3,})/gu, ' '), ['length'])
+      : null;
+    if (!unit) return { ok: true, value: formatWritten(m), unit: null, penalty: 0 };
+    const dims = m.dims.map((d) => convert(d, m.unit, unit));
+    if (dims.some((d) => d === null)) return { ok: false };
+    return { ok: true, value: dims.map((d) => String(round(d!, 2))).join(' x '), unit: null, penalty: 0 };
+  }
+  if (target.property?.id === 'country_of_origin') {
+    const code = countryCode(candidate.text);
+    if (!code) return { ok: false };
+    const language = detectLanguage(`${spec.display_name}. ${spec.description ?? ''}`);
+    const named = countryName(code, language);
+    const asWritten = countryCode(candidate.text) === code && detectLanguage(candidate.quote) === language;
+    return { ok: true, value: asWritten || !named ? candidate.text.trim() : named, unit: null, penalty: 0 };
+  }
+  const text = m && target.property?.id !== 'size' ? formatWritten(m) : candidate.text.trim();
+  // '-', 'N/A', '???': a placeholder, not a value.
+  if (!/[\p{L}\p{N}]/u.test(text) || /^(?:n\/?a|none|null|tbd|unknown|-+|\?+)$/i.test(text)) return { ok: false };
+  return { ok: true, value: text, unit: null, penalty: 0 };
+}
+
+const same = (a: GeneratedValue['value'], b: GeneratedValue['value']) => {
+  if (typeof a === 'number' && typeof b === 'number') return Math.abs(a - b) <= Math.max(0.011, Math.abs(a) * 0.02);
+  return JSON.stringify(typeof a === 'string' ? fold(a) : a) === JSON.stringify(typeof b === 'string' ? fold(b) : b);
+};
+
+const NEGATION = /\b(?:not|no|non|without|never|ohne|kein|keine|nicht|sans|pas|sin|no es)\b[\s-]*(?:\p{L}+\s+){0,2}$/iu;
+
+/** A yes/no field read from the text: its words stated (true), or stated with a negation (false). */
+function booleanFromText(target: Target, sources: readonly PipelineSource[]): Candidate | null {
+  const label = words(target.spec.display_name.replace(/\([^)]*\)/g, ' '))
+    .split(' ')
+    .filter(
+      (w) =>
+        !['is', 'has', 'with', 'included', 'include', 'includes', 'inkl', 'enthalten', 'inclus', 'incluido'].includes(
+          w,
+        ),
+    )
+    .join(' ');
+  if (!label || label.length < 4) return null;
+  const included = /\b(?:included|inkl|enthalten|inclus|incluido)\b/i.test(target.spec.display_name);
+  const input = sources.find((s) => s.id === 'input');
+  if (!input) return null;
+  const stem = label.replace(/s$/, '');
+  const pattern = new RegExp(
+    `(?<![\\p{L}])${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[\\s-]')}(?:s|es)?(?![\\p{L}])`,
+    'iu',
+  );
+  const m = pattern.exec(input.text);
+  if (!m) return null;
+  const before = input.text.slice(Math.max(0, m.index - 24), m.index);
+  const after = input.text.slice(m.index + m[0].length, m.index + m[0].length + 16);
+  let answer = !NEGATION.test(before);
+  if (included) {
+    if (/^\s*(?:not|nicht|non|no)\s+(?:included|enthalten|inclus|incluido)/i.test(after)) answer = false;
+    else if (
+      !/^\s*(?:included|enthalten|inclus|incluido)/i.test(after) &&
+      !/\b(?:includes?|with|inkl\.?|mit|avec|con)\s+(?:\d+\s+)?$/i.test(before)
+    )
+      return null;
+  }
+  return {
+    property: null,
+    text: answer ? 'yes' : 'no',
+    source_id: 'input',
+    quote: input.text.slice(
+      Math.max(0, m.index - (answer ? 0 : before.length - before.search(NEGATION))),
+      m.index + m[0].length,
+    ),
+    confidence: 0.8,
+    place: 'details',
+    how: 'phrase',
+  };
+}
+
+/** The text of the input source that is the record's own words (name and description, not the supplier keys). */
+function ownText(input: FillInput): string {
+  return [input.name, input.details].filter(Boolean).join('\n');
+}
+
+/** A yes/no property the record states in words ('cordless', 'Akku-Bohrschrauber', 'étanche IPX7'). */
+function booleanInText(target: Target, input: FillInput): Candidate | null {
+  const id = target.property?.id;
+  if (!id) return null;
+  const text = ownText(input);
+  const found = yesNoIn(id, text);
+  if (!found || !input.sources[0]?.text.includes(found.quote)) return null;
+  return {
+    property: target.property,
+    text: found.value,
+    source_id: 'input',
+    quote: found.quote,
+    confidence: 0.85,
+    place: 'details',
+    how: 'phrase',
+  };
+}
+
+/** Words of a sentence saying what a product is made of. */
+const MATERIAL_CUE =
+  /\b(?:made (?:of|from)|material|materials|construction|constructed|body|frame|housing|case|shell|handle|blade|head|upper|outsole|sole|lining|fabric|finish|aus|gefertigt|hergestellt aus|gehäuse|griff|en|fabriqué|matière|de|hecho|fabricado|estructura|100\s?%)\b/i;
+
+/** Properties whose select values are looked for in the record's own words. */
+const SCANNED = new Set(['color', 'material', 'allergens']);
+
+const brandText = (candidates: readonly Candidate[]) =>
+  candidates.find((c) => c.property?.id === 'brand' && c.confidence >= WRITE_THRESHOLD)?.text ?? null;
+
+/** A colour, material or allergen the record's words name among the field's allowed values. */
+function selectInText(target: Target, input: FillInput, brand: string | null): Candidate | null {
+  const allowed = target.spec.allowed_values ?? [];
+  let text = ownText(input);
+  if (brand) text = text.split(brand).join(' ');
+  let quoteFrom = text;
+  if (target.property!.id === 'allergens') {
+    // Declared allergens: the 'Contains: …' statement, never 'may contain'.
+    const m =
+      /(?<!may |kann |peut |puede )\b(?:contains|enthält|contient|contiene|allergens?|allergene|allergènes|alérgenos)\s*:?\s*([^.\n]{2,200})/i.exec(
+        text,
+      );
+    if (!m || /\b(?:may|kann|peut|puede|traces?|spuren)\b/i.test(text.slice(Math.max(0, m.index - 12), m.index)))
+      return null;
+    quoteFrom = m[0];
+  } else if (target.property!.id === 'color') {
+    // A colour stated in the name, not a light's colour temperature ('warm white', 'warmweiß').
+    quoteFrom = (input.name ?? '').replace(/\b(?:warm|cool|cold|kalt|neutral|daylight|tageslicht)[\s-]?\p{L}*/giu, ' ');
+    if (brand) quoteFrom = quoteFrom.split(brand).join(' ');
+  } else {
+    // Materials: in the name, or in a sentence about what the product is made of.
+    const sentences = (input.details ?? '').split(/(?<=[.!?;])\s+|\n/);
+    const made = sentences.filter((t) => MATERIAL_CUE.test(t));
+    quoteFrom = [input.name ?? '', ...made].join('\n');
+    if (brand) quoteFrom = quoteFrom.split(brand).join(' ');
+    // 'faux leather', 'PU leather', 'not leather' name no leather.
+    quoteFrom = quoteFrom.replace(
+      /\b(?:faux|pu|vegan|imitation|kunst|simili|synthetic|not|no|non|ohne|sans|sin)[\s-]+\p{L}+/giu,
+      ' ',
+    );
+  }
+  const found = allowedValuesIn(allowed, quoteFrom);
+  if (found.length === 0) return null;
+  if (!target.multiple && found.length > 1) return null;
+  const quote = target.property!.id === 'allergens' ? quoteFrom : firstWord(quoteFrom, found[0]!);
+  if (!quote || !input.sources[0]?.text.includes(quote)) return null;
+  return {
+    property: target.property,
+    text: found.join(', '),
+    source_id: 'input',
+    quote,
+    confidence: target.property!.id === 'allergens' ? 0.85 : found.length > 1 ? 0.66 : 0.72,
+    place: 'details',
+    how: 'scan',
+  };
+}
+
+/** The word of `text` that names `value` (in any language), as written, for the quote. */
+function firstWord(text: string, value: string): string | null {
+  for (const m of text.matchAll(/[\p{L}][\p{L}-]*(?:\s[\p{L}]+)?/gu)) {
+    const one = m[0].split(/\s/)[0]!;
+    if (allowedValue([value], m[0]) || allowedValue([value], one) || allowedValuesIn([value], m[0]).length) {
+      return allowedValue([value], one) ? one : m[0];
+    }
+  }
+  return null;
+}
+
+/** Fills the company's fields from the record; see the module comment. */
+export function fillSchema(input: FillInput): FillResult {
+  const targets = input.fields.filter((f) => !CORE.has(f.field_name)).map(targetOf);
+  const candidates = [
+    ...factCandidates(input.facts, input.language, targets),
+    ...textCandidates(input.sources, input.facts, input.name, input.language),
+  ];
+  const nameLower = (input.name ?? '').toLowerCase();
+  // '12 oz mug': a mass unit on a container is its capacity, not its weight or a load.
+  const container = propertyById('capacity')!.after!.some((w) => new RegExp(`\\b${w}s?\\b`, 'i').test(nameLower));
+  const hasNetContents = targets.some((t) => t.property?.id === 'net_contents');
+  // An extension cord's or a cable's length is its cord length, and its watts the load it carries.
+  const cable =
+    !/\b(?:cable|zip)[- ]ties?\b|kabelbinder|serre-câble|bridas/i.test(nameLower) &&
+    (/\b(?:extension cord|cord|cable|kabel|leitung|verlängerung\p{L}*|rallonge|câble|alargador)\b/iu.test(nameLower) ||
+      /kabel\b|leitung\b/i.test(nameLower));
+  const hasCordLength = targets.some((t) => t.property?.id === 'cord_length');
+  for (const c of candidates) {
+    if (!c.mention || c.fieldName) continue;
+    if (container && c.mention.unit === 'oz' && c.property?.kinds.includes('mass') && !c.place.startsWith('field:')) {
+      c.property = propertyById('capacity')!;
+    } else if (cable && hasCordLength && c.property?.id === 'length') {
+      c.property = propertyById('cord_length')!;
+    } else if (cable && c.property?.id === 'power' && c.how === 'unit') {
+      c.property = propertyById('load_rating')!;
+    } else if (hasNetContents && c.property?.id === 'weight' && c.how === 'unit' && c.place === 'name') {
+      // 'Spaghetti 1 lb', 'Granola 12 oz': a bare mass in a packaged product's name is its contents.
+      c.property = propertyById('net_contents')!;
+    }
+  }
+  // A reading fills one field: of several fields holding its property, the one whose unit fits it best.
+  for (const c of candidates) {
+    if (c.fieldName || !c.property) continue;
+    const fitting = targets.filter((t) => t.property?.id === c.property!.id);
+    if (fitting.length < 2 || !c.mention) continue;
+    const fit = (t: Target) => {
+      if (!t.unit) return 1;
+      if (t.unit === c.mention!.unit || (c.mention!.unit === 'oz' && t.unit === 'floz')) return 0;
+      const converted = convert(c.mention!.value, c.mention!.unit, t.unit) ?? convert(c.mention!.value, 'floz', t.unit);
+      return converted && converted > 0 ? 0.1 + Math.abs(Math.log10(converted / c.mention!.value)) : 9;
+    };
+    c.fieldName = fitting.sort((a, b) => fit(a) - fit(b))[0]!.spec.field_name;
+  }
+  const values: GeneratedValue[] = [];
+  const described: FillResult['described'] = [];
+  const flags: ValueFlag[] = [];
+  const used = new Set<Candidate>();
+  for (const target of targets) {
+    const mine = candidates.filter(
+      (c) =>
+        c.fieldName === target.spec.field_name ||
+        (c.fieldName === undefined && target.property !== null && c.property?.id === target.property.id),
+    );
+    if (target.kind === 'boolean' && mine.length === 0) {
+      const read = booleanInText(target, input) ?? booleanFromText(target, input.sources);
+      if (read) mine.push(read);
+    }
+    if (target.select && mine.length === 0 && target.property && SCANNED.has(target.property.id)) {
+      const read = selectInText(target, input, brandText(candidates));
+      if (read) mine.push(read);
+    }
+    const readings: {
+      candidate: Candidate;
+      value: GeneratedValue['value'];
+      unit: string | null;
+      confidence: number;
+    }[] = [];
+    for (const candidate of mine) {
+      const t = typed(target, candidate);
+      used.add(candidate);
+      if (!t.ok) continue;
+      readings.push({ candidate, value: t.value, unit: t.unit, confidence: candidate.confidence - t.penalty });
+    }
+    if (readings.length === 0) continue;
+    const strong = readings.filter((r) => r.confidence >= WRITE_THRESHOLD);
+    const groups: (typeof readings)[] = [];
+    for (const r of strong) {
+      const group = groups.find((g) => same(g[0]!.value, r.value));
+      if (group) group.push(r);
+      else groups.push([r]);
+    }
+    if (groups.length > 1) {
+      // Different places disagree: flag with both quotes, write nothing. One place stating two values (a
+      // speed range written as '0-500 & 0-1,900') is no contradiction but no single value either.
+      const places = new Set(strong.map((r) => r.candidate.place));
+      const quotes = groups.map((g) => g[0]!.candidate.quote);
+      flags.push({
+        field_name: target.spec.field_name,
+        kind: places.size > 1 ? 'contradiction' : 'low_confidence',
+        message:
+          places.size > 1
+            ? `${target.spec.display_name}: the record states ${groups.map((g) => `"${g[0]!.candidate.quote}"`).join(' and ')}`
+            : `${target.spec.display_name}: several values in one place (${quotes.map((q) => `"${q}"`).join(', ')})`,
+        quotes,
+      });
+      continue;
+    }
+    if (groups.length === 0) {
+      const best = readings.sort((a, b) => b.confidence - a.confidence)[0]!;
+      flags.push({
+        field_name: target.spec.field_name,
+        kind: 'low_confidence',
+        message: `${target.spec.display_name}: possibly ${JSON.stringify(best.value)}${best.unit ? ` ${best.unit}` : ''} from "${best.candidate.quote}" (no clear cue)`,
+        quotes: [best.candidate.quote],
+      });
+      continue;
+    }
+    const group = groups[0]!.sort((a, b) => b.confidence - a.confidence);
+    const best = group[0]!;
+    const agreeing = new Set(group.map((r) => r.candidate.place)).size;
+    values.push({
+      field_name: target.spec.field_name,
+      field_definition_id: target.spec.id,
+      value: best.value,
+      unit: best.unit,
+      source_id: best.candidate.source_id,
+      quote: best.candidate.quote,
+      kind: 'custom',
+      confidence: round(Math.min(0.99, best.confidence + (agreeing > 1 ? 0.05 : 0)), 2),
+      evidence: `${best.candidate.how ?? 'text'}${agreeing > 1 ? '+agree' : ''}`,
+    });
+    described.push({
+      field_name: target.spec.field_name,
+      property: target.property?.id ?? target.spec.field_name,
+      label: target.spec.display_name,
+      // As the record words it: '2 kg' rather than 4.41, 'Blau' rather than the company's 'Blue'.
+      text: best.candidate.mention
+        ? formatWritten(best.candidate.mention)
+        : typeof best.value === 'boolean'
+          ? String(best.value)
+          : best.candidate.text.trim(),
+    });
+  }
+  const suggestions: FieldSuggestion[] = [];
+  const suggested = new Set<string>();
+  for (const c of candidates) {
+    if (used.has(c) || c.confidence < WRITE_THRESHOLD) continue;
+    const name = c.property
+      ? c.property.id.replace(/_/g, ' ').replace(/^\p{L}/u, (l) => l.toUpperCase())
+      : c.place.slice(6);
+    if (!name || suggested.has(name)) continue;
+    suggested.add(name);
+    suggestions.push({
+      name,
+      value: c.text,
+      source_id: c.source_id,
+      quote: c.quote,
+      confidence: round(c.confidence, 2),
+    });
+  }
+  const brandValue = values.find(
+    (v) => targets.find((t) => t.spec.field_name === v.field_name)?.property?.id === 'brand',
+  );
+  const brand =
+    (typeof brandValue?.value === 'string' ? brandValue.value : null) ??
+    candidates.find((c) => c.property?.id === 'brand' && c.confidence >= WRITE_THRESHOLD)?.text ??
+    null;
+  return { values, flags, suggestions, brand, described };
+}

@@ -1,0 +1,675 @@
+// What a value is: the words around a measure (its cue) name the property, not its unit ('7 ft. hose' is a
+// hose length, '20 ft. power cord' a cord length, 'holds 150 lb' a load, not a weight). The same words, in
+// English, German, French and Spanish, name the property a company field holds ('Weight (lbs)', 'Gewicht').
+
+/** A property a product value can state. */
+export interface Property {
+  id: string;
+  /** The measure kinds it takes (js-quantities kinds); empty for a text property. */
+  kinds: readonly string[];
+  /** Words naming it before the value or as a field's / supplier key's name (lower case). */
+  words: readonly string[];
+  /** Nouns naming it right after the measure ('20 ft. power cord', '12 oz mug'). */
+  after?: readonly string[];
+  /** Confidence when only the unit names it (no cue): absent means a unit alone never names it. */
+  unitOnly?: number;
+  /** The unit a number field of this property holds when the field names none. */
+  defaultUnit?: string;
+}
+
+export const PROPERTIES: readonly Property[] = [
+  {
+    id: 'weight',
+    kinds: ['mass'],
+    words: [
+      'weight',
+      'weighs',
+      'weighing',
+      'weigh',
+      'item weight',
+      'product weight',
+      'shipping weight',
+      'wt',
+      'mass',
+      'gewicht',
+      'wiegt',
+      'artikelgewicht',
+      'poids',
+      'pèse',
+      'pese',
+      'peso',
+      'pesa',
+    ],
+    unitOnly: 0.62,
+  },
+  {
+    id: 'net_contents',
+    kinds: ['mass', 'volume'],
+    words: [
+      'net weight',
+      'net wt',
+      'net',
+      'contents',
+      'content',
+      'net contents',
+      'nettogewicht',
+      'nettofüllmenge',
+      'füllmenge',
+      'nettoinhalt',
+      'inhalt',
+      'poids net',
+      'contenu net',
+      'peso neto',
+      'contenido neto',
+    ],
+  },
+  {
+    id: 'load_capacity',
+    kinds: ['mass'],
+    after: [
+      'tensile',
+      'tensile strength',
+      'capacity',
+      'load',
+      'load capacity',
+      'max',
+      'maximum',
+      'limit',
+      'weight capacity',
+      'weight limit',
+      'rating',
+      'tragkraft',
+      'traglast',
+      'belastbarkeit',
+    ],
+    words: [
+      'holds',
+      'hold',
+      'holds up to',
+      'supports',
+      'support',
+      'supports up to',
+      'max load',
+      'maximum load',
+      'load capacity',
+      'weight capacity',
+      'weight limit',
+      'load',
+      'rated for',
+      'bears',
+      'capacity',
+      'max',
+      'tensile strength',
+      'tensile',
+      'strength',
+      'max user weight',
+      'user weight',
+      'belastbar bis',
+      'max. belastbarkeit',
+      'tragkraft',
+      'traglast',
+      'belastbar',
+      'belastbarkeit',
+      'max belastung',
+      'charge max',
+      'charge maximale',
+      'capacité de charge',
+      'supporte',
+      'carga máxima',
+      'soporta',
+    ],
+  },
+  {
+    id: 'capacity',
+    kinds: ['volume'],
+    words: [
+      'capacity',
+      'holds',
+      'volume',
+      'contents',
+      'content',
+      'tank',
+      'fassungsvermögen',
+      'inhalt',
+      'volumen',
+      'füllmenge',
+      'contenance',
+      'capacité',
+      'contenu',
+      'capacidad',
+      'contenido',
+    ],
+    after: [
+      'mug',
+      'cup',
+      'bottle',
+      'tumbler',
+      'glass',
+      'jar',
+      'tank',
+      'can',
+      'pot',
+      'kettle',
+      'pitcher',
+      'carafe',
+      'flask',
+      'thermos',
+      'bowl',
+      'bucket',
+      'container',
+      'becher',
+      'tasse',
+      'flasche',
+      'glas',
+      'kanne',
+      'bouteille',
+      'verre',
+      'bocal',
+      'gourde',
+      'taza',
+      'botella',
+      'vaso',
+      'capacity',
+    ],
+    unitOnly: 0.62,
+  },
+  {
+    id: 'cord_length',
+    kinds: ['length'],
+    words: [
+      'cord',
+      'power cord',
+      'cable',
+      'cord length',
+      'cable length',
+      'lead',
+      'kabel',
+      'netzkabel',
+      'kabellänge',
+      'anschlusskabel',
+      'cordon',
+      'câble',
+      'cable de alimentación',
+    ],
+    after: ['cord', 'power cord', 'cable', 'lead', 'kabel', 'netzkabel', 'cordon', 'câble', 'cable'],
+  },
+  {
+    id: 'hose_length',
+    kinds: ['length'],
+    words: ['hose', 'hose length', 'schlauch', 'schlauchlänge', 'tuyau', 'manguera'],
+    after: ['hose', 'schlauch', 'tuyau', 'manguera'],
+  },
+  {
+    id: 'diameter',
+    kinds: ['length'],
+    words: ['diameter', 'dia', 'ø', 'bore', 'durchmesser', 'diamètre', 'diámetro'],
+    after: ['diameter', 'dia', 'durchmesser', 'diamètre', 'diámetro'],
+  },
+  {
+    id: 'blade_size',
+    kinds: ['length'],
+    words: ['blade', 'blade size', 'blade diameter', 'sägeblatt', 'lame', 'hoja'],
+    after: ['blade', 'sägeblatt', 'lame', 'hoja'],
+  },
+  {
+    id: 'screen_size',
+    kinds: ['length'],
+    words: [
+      'screen',
+      'screen size',
+      'display',
+      'display size',
+      'bildschirm',
+      'bildschirmdiagonale',
+      'écran',
+      'pantalla',
+      'monitor',
+    ],
+    after: ['screen', 'display', 'monitor', 'tv', 'bildschirm', 'écran', 'pantalla'],
+  },
+  {
+    id: 'seat_height',
+    kinds: ['length'],
+    words: ['seat height', 'counter height', 'bar height', 'sitzhöhe', "hauteur d'assise", 'altura del asiento'],
+    after: ['seat height', 'counter height', 'bar height'],
+  },
+  // What an extension cord or a cable carries at most, in watts or amps: not the product's own power.
+  {
+    id: 'load_rating',
+    kinds: ['power'],
+    words: ['max load', 'maximum load', 'belastbar', 'belastbar bis', 'max belastung', 'charge max', 'carga máxima'],
+  },
+  {
+    id: 'width',
+    kinds: ['length'],
+    words: ['width', 'wide', 'breite', 'breit', 'largeur', 'ancho'],
+    after: ['wide', 'breit', 'width'],
+  },
+  {
+    id: 'height',
+    kinds: ['length'],
+    words: ['height', 'tall', 'high', 'höhe', 'hoch', 'hauteur', 'altura', 'alto'],
+    after: ['tall', 'high', 'hoch', 'height'],
+  },
+  {
+    id: 'depth',
+    kinds: ['length'],
+    words: ['depth', 'deep', 'tiefe', 'tief', 'profondeur', 'profundidad'],
+    after: ['deep', 'tief', 'depth'],
+  },
+  {
+    id: 'thickness',
+    kinds: ['length'],
+    words: ['thickness', 'thick', 'stärke', 'dicke', 'épaisseur', 'espesor'],
+    after: ['thick', 'dick', 'stark'],
+  },
+  {
+    id: 'length',
+    kinds: ['length'],
+    words: ['length', 'long', 'overall length', 'länge', 'lang', 'gesamtlänge', 'longueur', 'longitud', 'largo'],
+    after: ['long', 'lang', 'length'],
+  },
+  {
+    id: 'dimensions',
+    kinds: ['length'],
+    words: [
+      'dimensions',
+      'dimension',
+      'dims',
+      'measurements',
+      'overall size',
+      'product size',
+      'abmessungen',
+      'maße',
+      'masse',
+      'dimensiones',
+      'medidas',
+    ],
+  },
+  {
+    id: 'cross_section',
+    kinds: ['area'],
+    words: ['cross section', 'cross-section', 'querschnitt', 'leiterquerschnitt', 'section', 'sección'],
+  },
+  {
+    id: 'coverage',
+    kinds: ['area'],
+    words: [
+      'covers',
+      'covers up to',
+      'coverage',
+      'ergiebigkeit',
+      'reicht für',
+      'rendement',
+      'couvre',
+      'rendimiento',
+      'cubre',
+    ],
+  },
+  {
+    id: 'voltage',
+    kinds: ['potential'],
+    words: [
+      'voltage',
+      'volt',
+      'battery voltage',
+      'input voltage',
+      'rated voltage',
+      'spannung',
+      'nennspannung',
+      'tension',
+      'voltaje',
+    ],
+    unitOnly: 0.8,
+    defaultUnit: 'V',
+  },
+  {
+    id: 'power',
+    kinds: ['power'],
+    words: [
+      'power',
+      'wattage',
+      'rated power',
+      'output',
+      'actual',
+      'motor',
+      'leistung',
+      'nennleistung',
+      'puissance',
+      'potencia',
+    ],
+    after: ['actual', 'motor', 'real', 'réel', 'réels', 'tatsächlich'],
+    unitOnly: 0.78,
+    defaultUnit: 'W',
+  },
+  {
+    id: 'power_equivalent',
+    kinds: ['power'],
+    words: ['equivalent', 'equiv', 'replaces', 'replacement', 'entspricht', 'ersetzt', 'équivalent', 'equivalente'],
+    after: ['equivalent', 'equiv', 'replacement', 'equal', 'äquivalent', 'équivalent', 'equivalente'],
+  },
+  {
+    id: 'current',
+    kinds: ['current'],
+    words: ['current', 'amperage', 'strom', 'stromstärke', 'courant', 'corriente'],
+    unitOnly: 0.75,
+    defaultUnit: 'A',
+  },
+  {
+    id: 'battery_capacity',
+    kinds: ['charge'],
+    words: [
+      'battery',
+      'battery capacity',
+      'capacity',
+      'akku',
+      'akkukapazität',
+      'kapazität',
+      'batterie',
+      'capacité',
+      'batería',
+    ],
+    unitOnly: 0.8,
+  },
+  { id: 'energy', kinds: ['energy'], words: ['energy', 'energie', 'énergie', 'energía'], unitOnly: 0.65 },
+  {
+    id: 'speed',
+    kinds: ['angular_velocity'],
+    words: ['speed', 'no-load speed', 'no load speed', 'drehzahl', 'leerlaufdrehzahl', 'vitesse', 'velocidad'],
+    unitOnly: 0.7,
+    defaultUnit: 'rpm',
+  },
+  {
+    id: 'memory',
+    kinds: ['information'],
+    words: ['ram', 'memory', 'arbeitsspeicher', 'mémoire', 'memoria'],
+    after: ['ram', 'memory'],
+  },
+  {
+    id: 'storage',
+    kinds: ['information'],
+    words: ['storage', 'ssd', 'hdd', 'speicher', 'speicherplatz', 'stockage', 'almacenamiento'],
+    after: ['storage', 'ssd', 'hdd', 'speicher'],
+    unitOnly: 0.6,
+    defaultUnit: 'GB',
+  },
+  { id: 'pressure', kinds: ['pressure'], words: ['pressure', 'druck', 'pression', 'presión'], unitOnly: 0.72 },
+  { id: 'frequency', kinds: ['frequency'], words: ['frequency', 'frequenz', 'fréquence', 'frecuencia'], unitOnly: 0.6 },
+  {
+    id: 'brightness',
+    kinds: ['luminous_power'],
+    words: ['brightness', 'lumens', 'helligkeit', 'lichtstrom', 'luminosité', 'brillo'],
+    unitOnly: 0.78,
+    defaultUnit: 'lm',
+  },
+  { id: 'temperature', kinds: ['temperature'], words: ['temperature', 'temperatur', 'température', 'temperatura'] },
+  // Text properties: a supplier key or a label names them; a measure after their cue is their text ('Sz 10.5 W').
+  { id: 'size', kinds: [], words: ['size', 'sz', 'größe', 'grösse', 'gr', 'taille', 'talla', 'pointure'] },
+  {
+    id: 'brand',
+    kinds: [],
+    words: [
+      'brand',
+      'brand name',
+      'marke',
+      'marque',
+      'marca',
+      'manufacturer',
+      'hersteller',
+      'fabricant',
+      'fabricante',
+      'make',
+      'mfr',
+      'vendor',
+    ],
+  },
+  {
+    id: 'model',
+    kinds: [],
+    words: ['model', 'model number', 'model no', 'model #', 'modell', 'modellnummer', 'modèle', 'modelo', 'typ'],
+  },
+  {
+    id: 'mpn',
+    kinds: [],
+    words: [
+      'mpn',
+      'part number',
+      'manufacturer part number',
+      'mfr part',
+      'herstellernummer',
+      'teilenummer',
+      'référence fabricant',
+    ],
+  },
+  {
+    id: 'gtin',
+    kinds: [],
+    words: [
+      'gtin',
+      'ean',
+      'upc',
+      'barcode',
+      'ean13',
+      'gtin13',
+      'gtin-13',
+      'ean code',
+      'ean-code',
+      'upc code',
+      'code ean',
+      'código ean',
+    ],
+  },
+  {
+    id: 'sku',
+    kinds: [],
+    words: ['sku', 'item number', 'item no', 'artikelnummer', 'art nr', 'art.-nr', 'référence', 'ref', 'réf'],
+  },
+  {
+    id: 'color',
+    kinds: [],
+    words: ['color', 'colour', 'colors', 'colours', 'farbe', 'couleur', 'coloris', 'color', 'colores'],
+  },
+  {
+    id: 'material',
+    kinds: [],
+    words: ['material', 'materials', 'werkstoff', 'matériau', 'matière', 'materiales', 'fabric', 'stoff'],
+  },
+  {
+    id: 'country_of_origin',
+    kinds: [],
+    words: [
+      'country of origin',
+      'origin',
+      'made in',
+      'herkunftsland',
+      'ursprungsland',
+      'herkunft',
+      "pays d'origine",
+      'origine',
+      'fabriqué en',
+      'país de origen',
+      'hecho en',
+    ],
+  },
+  {
+    id: 'pack_quantity',
+    kinds: [],
+    words: [
+      'pack qty',
+      'pack quantity',
+      'quantity',
+      'qty',
+      'pack size',
+      'count',
+      'pieces',
+      'pcs',
+      'units',
+      'stück',
+      'anzahl',
+      'menge',
+      'inhalt stück',
+      'quantité',
+      'cantidad',
+      'pièces',
+      'unidades',
+    ],
+  },
+  { id: 'warranty', kinds: [], words: ['warranty', 'guarantee', 'garantie', 'gewährleistung', 'garantía'] },
+  {
+    id: 'cordless',
+    kinds: [],
+    words: ['cordless', 'akkubetrieben', 'akku betrieben', 'battery powered', 'kabellos', 'sans fil', 'inalámbrico'],
+  },
+  { id: 'waterproof', kinds: [], words: ['waterproof', 'wasserdicht', 'étanche', 'imperméable', 'impermeable'] },
+  {
+    id: 'battery_included',
+    kinds: [],
+    words: [
+      'battery included',
+      'batteries included',
+      'akku enthalten',
+      'akku im lieferumfang',
+      'batterie incluse',
+      'batería incluida',
+    ],
+  },
+  {
+    id: 'allergens',
+    kinds: [],
+    words: [
+      'allergens',
+      'allergen',
+      'contains',
+      'allergene',
+      'enthält',
+      'allergènes',
+      'contient',
+      'alérgenos',
+      'contiene',
+    ],
+  },
+];
+
+const BY_ID = new Map(PROPERTIES.map((p) => [p.id, p]));
+export const propertyById = (id: string) => BY_ID.get(id);
+
+/** A label in comparable form: lower case, letters and digits, one space between words (accents kept). */
+export function words(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}ø#]+/gu, ' ')
+    .trim();
+}
+
+/** Every property word with its property, longest first, for scanning labels. */
+const PHRASES = PROPERTIES.flatMap((p) => p.words.map((w) => ({ phrase: words(w), property: p }))).sort(
+  (a, b) => b.phrase.length - a.phrase.length,
+);
+
+/**
+ * The properties a label names ('Weight (lbs)' → weight; 'Max Load' → load_capacity; 'Marke' → brand), most
+ * specific (longest phrase) first; an exact label match comes first of all.
+ */
+export function propertiesOfLabel(label: string): Property[] {
+  const key = ` ${words(label)} `;
+  const found: Property[] = [];
+  for (const { phrase, property } of PHRASES) {
+    if (!phrase || !key.includes(` ${phrase} `)) continue;
+    if (!found.includes(property)) found.push(property);
+  }
+  const exact = PHRASES.find((p) => ` ${p.phrase} ` === key)?.property;
+  return exact ? [exact, ...found.filter((p) => p !== exact)] : found;
+}
+
+/** A measure's cue: the property its neighbouring words name, and how the cue stands. */
+export interface Cue {
+  property: Property;
+  /** 'label' ('Weight: 2 kg'), 'after' ('20 ft cord'), 'before' ('weighs 2 kg'), 'unit' (no cue word). */
+  how: 'label' | 'after' | 'before' | 'unit';
+  /** The text from the cue to the measure (or the measure itself), for the quote. */
+  start: number;
+  end: number;
+}
+
+const OUTPUT = /\b(?:output|outputs|ausgang|ausgangsspannung|sortie|salida|input|eingang|entrée|entrada)\b/i;
+
+/** Words whose stop is an abbreviation's ('Net Wt.', 'No.', 'approx.', 'max.'), not a sentence's end. */
+const ABBREVIATION_END =
+  /(?:^|[^\p{L}])(?:wt|no|nr|approx|appr|incl|inkl|ca|max|min|dia|qty|vol|art|ref|réf|env|st|dim|mfr|mod|sq|fl|ft|in|oz|lbs?|gal|qt|pt|yd|bzw|z\.\s?b|u\.\s?a|e\.\s?g|i\.\s?e)$/iu;
+
+const CLAUSE_END = /[.;:!?\n|•·()[\]]|,\s|\s[-–—]\s/g;
+
+function fits(property: Property, kind: string): boolean {
+  return property.kinds.length === 0 || property.kinds.includes(kind);
+}
+
+/**
+ * The cue of a measure at [start, end) of `text` with kind `kind`: a noun right after it, else the nearest
+ * property word before it in the same clause, else its unit alone (when the unit names one property).
+ */
+export function cueOf(text: string, start: number, end: number, kind: string): Cue | null {
+  // A figure per unit ('25 lb per anchor', '0,21 kg/m', 'je Meter') is no property of the product.
+  if (/^\s*(?:per|pro|je|par|por|each|\/\s?(?:m|ft|meter|metre|piece|unit|stück)\b)/i.test(text.slice(end, end + 12)))
+    return null;
+  // After: up to two words, in the same clause.
+  const afterText = text.slice(end, end + 40);
+  const stop = afterText.search(/[.;:!?\n|•·(),]\s|[;:!?\n|•·(),]/);
+  const after = words(stop >= 0 ? afterText.slice(0, stop) : afterText)
+    .split(' ')
+    .slice(0, 3);
+  for (let n = Math.min(3, after.length); n >= 1; n -= 1) {
+    for (let k = 0; k + n <= Math.min(after.length, 2 + n - 1); k += 1) {
+      const phrase = after.slice(k, k + n).join(' ');
+      const property = PROPERTIES.find((p) => p.after?.includes(phrase) && fits(p, kind) && p.kinds.length > 0);
+      if (property) {
+        const at = text.toLowerCase().indexOf(phrase.split(' ').at(-1)!, end);
+        return { property, how: 'after', start, end: at >= 0 ? at + phrase.split(' ').at(-1)!.length : end };
+      }
+    }
+  }
+  // Before: the clause that holds the measure, nearest word first.
+  let clauseStart = Math.max(0, start - 60);
+  const window = text.slice(clauseStart, start);
+  let cutAt = clauseStart;
+  for (const m of window.matchAll(CLAUSE_END)) {
+    if (m[0] === ':' || m[0] === ': ') continue;
+    // The stop of an abbreviation ('Net Wt.', 'No.', 'approx.') ends no clause.
+    if (m[0] === '.' && ABBREVIATION_END.test(window.slice(0, m.index))) continue;
+    cutAt = clauseStart + m.index + m[0].length;
+  }
+  clauseStart = cutAt;
+  const lead = text.slice(clauseStart, start);
+  const labelled = /([\p{L}][\p{L}\p{N} ./#'-]{0,40}?)\s*[:=]\s*(?:ca\.?\s*|approx\.?\s*|~\s*)?$/u.exec(lead);
+  if (labelled) {
+    const named = propertiesOfLabel(labelled[1]!).find((p) => fits(p, kind));
+    if (named) return { property: named, how: 'label', start: clauseStart + labelled.index, end };
+    // A label naming something else ('Model: 20V'): the measure belongs to that label, not to a cue further back.
+    if (propertiesOfLabel(labelled[1]!).length > 0) return null;
+  }
+  const leadWords = [...lead.toLowerCase().matchAll(/[\p{L}ø#]+(?:[-'][\p{L}]+)*/gu)];
+  for (let k = leadWords.length - 1; k >= Math.max(0, leadWords.length - 6); k -= 1) {
+    for (let n = 3; n >= 1; n -= 1) {
+      if (k - n + 1 < 0) continue;
+      const phrase = words(
+        leadWords
+          .slice(k - n + 1, k + 1)
+          .map((w) => w[0])
+          .join(' '),
+      );
+      const named = PHRASES.filter((p) => p.phrase === phrase);
+      const property = named.find((p) => fits(p.property, kind))?.property;
+      if (property) {
+        // 'output 12V', 'Ausgang 5 V': what an adapter delivers, not the product's own rating.
+        if (OUTPUT.test(lead) && ['potential', 'current'].includes(kind)) return null;
+        return { property, how: 'before', start: clauseStart + leadWords[k - n + 1]!.index, end };
+      }
+      // The nearest word names a property of another kind ('max load 1625 W'): no cue further back counts.
+      if (named.length > 0 && k >= leadWords.length - 3 && !['capacity', 'max', 'content', 'contents'].includes(phrase))
+        return null;
+    }
+  }
+  if (OUTPUT.test(lead) && ['potential', 'current'].includes(kind)) return null;
+  const byUnit = PROPERTIES.filter((p) => p.unitOnly !== undefined && p.kinds.includes(kind));
+  if (byUnit.length === 1) return { property: byUnit[0]!, how: 'unit', start, end };
+  return null;
+}

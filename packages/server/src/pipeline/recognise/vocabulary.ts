@@ -1,0 +1,95 @@
+// Select values across languages: a supplier's 'Schwarz', 'noir' or 'negro' is the company's 'Black'. Each
+// word maps to one English key; allowed values are compared by key, case and accents ignored.
+
+const SYNONYMS: Record<string, readonly string[]> = {
+  black: ['schwarz', 'noir', 'noire', 'negro', 'negra', 'nero', 'zwart', 'blk'],
+  white: ['weiß', 'weiss', 'blanc', 'blanche', 'blanco', 'blanca', 'bianco', 'wit', 'wht'],
+  red: ['rot', 'rouge', 'rojo', 'roja', 'rosso', 'rood'],
+  blue: ['blau', 'bleu', 'bleue', 'azul', 'blu', 'blauw'],
+  green: ['grün', 'gruen', 'vert', 'verte', 'verde', 'groen', 'grn'],
+  yellow: ['gelb', 'jaune', 'amarillo', 'amarilla', 'giallo', 'geel'],
+  grey: ['gray', 'grau', 'gris', 'grise', 'grigio', 'grijs', 'gry'],
+  silver: ['silber', 'argent', 'argenté', 'plata', 'plateado', 'argento', 'zilver'],
+  brown: ['braun', 'marron', 'marrón', 'brun', 'marrone', 'bruin', 'brn'],
+  pink: ['rosa', 'rose', 'roze'],
+  purple: ['lila', 'violett', 'violet', 'morado', 'viola', 'paars'],
+  orange: ['naranja', 'arancione', 'oranje'],
+  beige: ['crème', 'creme'],
+  gold: ['golden', 'gold', 'or', 'dorado', 'doré', 'oro'],
+  multicolor: ['multicolour', 'multi', 'mehrfarbig', 'bunt', 'multicolore', 'multicolor'],
+  clear: ['transparent', 'transparente', 'durchsichtig'],
+  steel: ['stahl', 'acier', 'acero', 'acciaio'],
+  'stainless steel': ['edelstahl', 'inox', 'acier inoxydable', 'acero inoxidable', 'stainless', 'ss'],
+  wood: ['holz', 'bois', 'madera', 'legno', 'wooden'],
+  plastic: ['kunststoff', 'plastik', 'plastique', 'plástico', 'plastica'],
+  aluminum: ['aluminium', 'alu', 'aluminio'],
+  cotton: ['baumwolle', 'coton', 'algodón', 'cotone'],
+  leather: ['leder', 'cuir', 'cuero', 'pelle'],
+  glass: ['glas', 'verre', 'vidrio', 'vetro'],
+  rubber: ['gummi', 'caoutchouc', 'goma', 'caucho'],
+  ceramic: ['keramik', 'céramique', 'cerámica', 'ceramica', 'porcelain', 'porzellan', 'porcelaine'],
+  copper: ['kupfer', 'cuivre', 'cobre', 'rame'],
+  brass: ['messing', 'laiton', 'latón'],
+  polyester: ['polyester', 'poliéster'],
+  nylon: ['nylon', 'nailon'],
+  silicone: ['silikon', 'silicone', 'silicona'],
+  fiberglass: ['glasfaser', 'fibre de verre', 'fibra de vidrio', 'fibreglass'],
+  wool: ['wolle', 'laine', 'lana'],
+  bamboo: ['bambus', 'bambou', 'bambú'],
+  iron: ['eisen', 'fer', 'hierro', 'cast iron', 'gusseisen', 'fonte'],
+  yes: ['ja', 'oui', 'sí', 'si', 'y', 'true', 'x', '1', 'vrai'],
+  no: ['nein', 'non', 'n', 'false', '0', 'faux'],
+};
+
+/** Lower case, accents removed, one space between words. */
+export const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+const KEY = new Map<string, string>();
+for (const [key, list] of Object.entries(SYNONYMS)) {
+  KEY.set(fold(key), key);
+  for (const word of list) KEY.set(fold(word), key);
+}
+
+/** A word's language-neutral key ('Schwarz' → 'black'), or the folded word itself. */
+export const keyOf = (text: string) => KEY.get(fold(text)) ?? fold(text);
+
+/** The allowed value a text names (case-, accent- and language-insensitively), or null. */
+export function allowedValue(allowed: readonly string[], text: string): string | null {
+  const key = keyOf(text);
+  return allowed.find((a) => keyOf(a) === key) ?? null;
+}
+
+/** Every allowed value a text names, in the text's order ('Steel, Plastic', 'Stahl und Kunststoff'). */
+export function allowedValuesIn(allowed: readonly string[], text: string): string[] {
+  const folded = ` ${fold(text)} `;
+  const hits: { at: number; value: string }[] = [];
+  for (const value of allowed) {
+    const spellings = [
+      fold(value),
+      ...Object.entries(SYNONYMS).flatMap(([k, l]) => (k === keyOf(value) ? [k, ...l].map(fold) : [])),
+    ];
+    let at = -1;
+    for (const s of spellings) {
+      const i = folded.indexOf(` ${s} `);
+      if (i >= 0 && (at < 0 || i < at)) at = i;
+    }
+    if (at >= 0) hits.push({ at, value });
+  }
+  // 'stainless steel' also holds 'steel': keep the longer when both start at one place or overlap.
+  const kept = hits.filter(
+    (h) => !hits.some((o) => o !== h && o.value.length > h.value.length && fold(o.value).includes(fold(h.value))),
+  );
+  return kept.sort((a, b) => a.at - b.at).map((h) => h.value);
+}
+
+/** A yes/no answer in any of the languages, or null. */
+export function yesNo(text: string): boolean | null {
+  const key = keyOf(text);
+  return key === 'yes' ? true : key === 'no' ? false : null;
+}
