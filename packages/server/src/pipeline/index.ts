@@ -66,7 +66,10 @@ export async function runPipeline(
   const brand =
     gathered.facts.find((f) => /^(brand|manufacturer|make|marke|hersteller|marque|marca)$/i.test(f.name.trim()))
       ?.value ?? null;
-  const language = detectLanguage([gathered.name, gathered.details].filter(Boolean).join('\n'));
+  // The description says more of the language than a name of brand and model words; supplier keys help too.
+  const language = detectLanguage(
+    [gathered.details, gathered.name, gathered.facts.map((f) => f.name).join(' ')].filter(Boolean).join('\n'),
+  );
   const researched = await stage(
     'research',
     () => research(gathered.urls, { brand, ...options.research }, options.signal),

@@ -239,7 +239,6 @@ export function readInstructions(text: string | null, subjects: readonly Instruc
   return read;
 }
 
-
 /** A text cut to `maxWords` words and `maxChars` characters at a word boundary, with '…' when cut. */
 export function limitText(text: string, maxWords: number | null, maxChars: number | null): string {
   let out = text;

@@ -154,7 +154,7 @@ export function countryName(code: string, language: string): string | null {
 /** 'Made in Germany', 'Hergestellt in Deutschland', 'Fabriqué en France', 'Hecho en México'. */
 export function madeInIn(text: string): (TextFact & { code: string }) | null {
   const m =
-    /\b(?:made in|manufactured in|product of|hergestellt in|fabriqué (?:en|au|aux)|fabricado en|hecho en)\s+(?:the\s+)?(\p{Lu}[\p{L}.]*(?:\s\p{Lu}[\p{L}]*)?)/u.exec(
+    /\b(?:[Mm]ade in|MADE IN|[Mm]anufactured in|[Pp]roduct of|[Hh]ergestellt in|[Ff]abriqué (?:en|au|aux)|[Ff]abricado en|[Hh]echo en)\s+(?:the\s+)?(\p{Lu}[\p{L}.]*(?:\s\p{Lu}[\p{L}]*)?)/u.exec(
       text,
     );
   if (!m) return null;

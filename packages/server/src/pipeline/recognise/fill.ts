@@ -132,6 +132,27 @@ function keyUnit(key: string): string | null {
   return parts.length > 1 ? (unitOf(parts.at(-1)!)?.unit ?? null) : null;
 }
 
+/** Finish words around a colour ('Matte Black', 'Schwarz matt', 'Noir brillant'). */
+const FINISH =
+  /\b(?:matte?|matt|glossy|gloss|satin|metallic|dark|light|deep|bright|pastel|dunkel|hell|glänzend|foncé|clair|brillant|mat|oscuro|claro|brillante)\b/gi;
+
+/** An estimate's words right before a measure. */
+const APPROXIMATE =
+  /(?:\b(?:approx\.?|approximately|about|around|roughly|environ|ca\.|circa|etwa|ungefähr|aprox\.?|aproximadamente)|~)\s*$/i;
+/** A count right before a measure ('Six 0.5 fl oz', '6 x 15 ml', '2x'). */
+const COUNT_BEFORE =
+  /(?:\b(?:\d{1,3}\s?[x×]|two|three|four|five|six|eight|ten|twelve|zwei|drei|vier|sechs|deux|trois|quatre|six|dos|tres|cuatro|seis)\s*)$/i;
+
+/** Whether a product is a cord or a cable (not a cable tie): its length is its cord length, its watts a load. */
+function cableName(name: string | null): boolean {
+  const lower = (name ?? '').toLowerCase();
+  if (/\b(?:cable|zip)[- ]ties?\b|kabelbinder|serre-câble|bridas/i.test(lower)) return false;
+  return (
+    /\b(?:extension cord|cord|cable|kabel|leitung|verlängerung\p{L}*|rallonge|câble|alargador)\b/iu.test(lower) ||
+    /kabel\b|leitung\b/i.test(lower)
+  );
+}
+
 /** The candidates of the supplier's own keys (additional fields). */
 function factCandidates(facts: readonly Fact[], language: string, targets: readonly Target[]): Candidate[] {
   const found: Candidate[] = [];
@@ -203,14 +224,34 @@ function textCandidates(
       const paired: boolean =
         previous !== null &&
         previous.mention.kind === m.kind &&
+        previous.mention.unit !== m.unit &&
         /^\s*(?:\/|\(|=|or|oder|ou|o|bzw\.?)\s*$/i.test(text.slice(previous.mention.end, m.start));
       const cue: Cue | null = paired && previous ? previous.cue : cueOf(text, m.start, m.end, m.kind);
       if (!cue) {
         previous = null;
+        // '25 ft. 16/3 Indoor/Outdoor Extension Cord': a bare length in a cable's name is its length.
+        if (cableName(name) && m.kind === 'length' && source.id === 'input' && m.end <= nameLength && !m.dims)
+          found.push({
+            property: propertyById('cord_length')!,
+            mention: m,
+            text: formatWritten(m),
+            source_id: source.id,
+            quote: m.quote,
+            confidence: 0.75,
+            place: 'name',
+            how: 'unit',
+          });
         continue;
       }
       previous = { mention: m, cue };
-      const confidence = cue.how === 'unit' ? (cue.property.unitOnly ?? 0.4) : HOW_CONFIDENCE[cue.how];
+      let confidence = cue.how === 'unit' ? (cue.property.unitOnly ?? 0.4) : HOW_CONFIDENCE[cue.how];
+      const lead = text.slice(Math.max(0, m.start - 16), m.start);
+      // A unit alone says more in the name ('Tank 5 gal') than somewhere in a description ('Dust bin 450 ml').
+      if (cue.how === 'unit' && m.end <= nameLength) confidence += 0.05;
+      // 'approx. 7 kg', 'environ 7 kg', 'ca. 2 m': an estimate, not a stated fact.
+      if (APPROXIMATE.test(lead)) confidence -= 0.3;
+      // 'Six 0.5 fl oz bottles', '6 x 15 ml': the contents of one of several, not of the product.
+      if ((m.kind === 'volume' || m.kind === 'mass') && COUNT_BEFORE.test(lead)) confidence -= 0.3;
       const from = Math.min(cue.start, m.start);
       const to = Math.max(cue.end, m.end);
       found.push({
@@ -338,10 +379,10 @@ function typed(target: Target, candidate: Candidate): Typed {
       const values = allowedValuesIn(spec.allowed_values, candidate.text);
       return values.length ? { ok: true, value: values, unit: null, penalty: 0 } : { ok: false };
     }
-    const one = allowedValue(spec.allowed_values, candidate.text);
-    if (one) return { ok: true, value: one, unit: null, penalty: 0 };
-    const within = allowedValuesIn(spec.allowed_values, candidate.text);
-    return within.length === 1 ? { ok: true, value: within[0]!, unit: null, penalty: 0.1 } : { ok: false };
+    // 'Matte Black' is Black; a shade name ('Rose Quartz', 'Midnight') maps to no allowed value.
+    const bare = candidate.text.replace(FINISH, ' ').trim();
+    const one = allowedValue(spec.allowed_values, candidate.text) ?? allowedValue(spec.allowed_values, bare);
+    return one ? { ok: true, value: one, unit: null, penalty: 0 } : { ok: false };
   }
   if (target.property?.id === 'gtin') {
     const digits = candidate.text.replace(/[\s-]/g, '');
@@ -462,7 +503,7 @@ function booleanInText(target: Target, input: FillInput): Candidate | null {
 
 /** Words of a sentence saying what a product is made of. */
 const MATERIAL_CUE =
-  /\b(?:made (?:of|from)|material|materials|construction|constructed|body|frame|housing|case|shell|handle|blade|head|upper|outsole|sole|lining|fabric|finish|aus|gefertigt|hergestellt aus|gehäuse|griff|en|fabriqué|matière|de|hecho|fabricado|estructura|100\s?%)\b/i;
+  /\b(?:made (?:of|from)|material|materials|construction|constructed|body|frame|housing|case|shell|handle|blade|head|upper|outsole|sole|lining|fabric|finish|jacket|buckle|strap|composition|genuine|solid|aus|gefertigt|hergestellt aus|gehäuse|griff|zusammensetzung|bezug|karabiner|en|fabriqué|matière|tige|semelle|doublure|de|hecho|fabricado|estructura|100\s?%|\d{1,3}\s?%)\b/i;
 
 /** Properties whose select values are looked for in the record's own words. */
 const SCANNED = new Set(['color', 'material', 'allergens']);
@@ -495,6 +536,8 @@ function selectInText(target: Target, input: FillInput, brand: string | null): C
     const made = sentences.filter((t) => MATERIAL_CUE.test(t));
     quoteFrom = [input.name ?? '', ...made].join('\n');
     if (brand) quoteFrom = quoteFrom.split(brand).join(' ');
+    // 'for wood', 'à bois', 'für Holz': what it works on, not what it is made of.
+    quoteFrom = quoteFrom.replace(/\b(?:for|für|à|pour|para)\s+\p{L}+/giu, ' ');
     // 'faux leather', 'PU leather', 'not leather' name no leather.
     quoteFrom = quoteFrom.replace(
       /\b(?:faux|pu|vegan|imitation|kunst|simili|synthetic|not|no|non|ohne|sans|sin)[\s-]+\p{L}+/giu,
@@ -540,10 +583,7 @@ export function fillSchema(input: FillInput): FillResult {
   const container = propertyById('capacity')!.after!.some((w) => new RegExp(`\\b${w}s?\\b`, 'i').test(nameLower));
   const hasNetContents = targets.some((t) => t.property?.id === 'net_contents');
   // An extension cord's or a cable's length is its cord length, and its watts the load it carries.
-  const cable =
-    !/\b(?:cable|zip)[- ]ties?\b|kabelbinder|serre-câble|bridas/i.test(nameLower) &&
-    (/\b(?:extension cord|cord|cable|kabel|leitung|verlängerung\p{L}*|rallonge|câble|alargador)\b/iu.test(nameLower) ||
-      /kabel\b|leitung\b/i.test(nameLower));
+  const cable = cableName(input.name);
   const hasCordLength = targets.some((t) => t.property?.id === 'cord_length');
   for (const c of candidates) {
     if (!c.mention || c.fieldName) continue;

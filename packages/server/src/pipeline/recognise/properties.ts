@@ -171,7 +171,7 @@ export const PROPERTIES: readonly Property[] = [
       'vaso',
       'capacity',
     ],
-    unitOnly: 0.62,
+    unitOnly: 0.58,
   },
   {
     id: 'cord_length',
@@ -591,7 +591,18 @@ export interface Cue {
   end: number;
 }
 
+/** Words saying what a product is for, fits or suits, right before a measure (in the same clause). */
+const PURPOSE =
+  /\b(?:for|fits|fit|suits|suitable for|compatible with|für|passend für|geeignet für|pour|convient|para|apto para)\b[^.;:,\n]{0,24}$/i;
+
 const OUTPUT = /\b(?:output|outputs|ausgang|ausgangsspannung|sortie|salida|input|eingang|entrée|entrada)\b/i;
+
+/** 'Output: 65W max (20V/3.25A)': an adapter's output (or input) voltage or current is no rating of the product. */
+function isOutput(text: string, start: number, kind: string): boolean {
+  if (kind !== 'potential' && kind !== 'current') return false;
+  const sentenceStart = Math.max(text.lastIndexOf('\n', start - 1), text.lastIndexOf('. ', start - 1), start - 60, 0);
+  return OUTPUT.test(text.slice(sentenceStart, start));
+}
 
 /** Words whose stop is an abbreviation's ('Net Wt.', 'No.', 'approx.', 'max.'), not a sentence's end. */
 const ABBREVIATION_END =
@@ -608,21 +619,31 @@ function fits(property: Property, kind: string): boolean {
  * property word before it in the same clause, else its unit alone (when the unit names one property).
  */
 export function cueOf(text: string, start: number, end: number, kind: string): Cue | null {
+  // What the product is for or fits ('for dogs up to 25 kg', 'für Pfannen bis 28 cm', 'pour 2-4 personnes'),
+  // not what it is.
+  if (PURPOSE.test(text.slice(Math.max(0, start - 30), start))) return null;
   // A figure per unit ('25 lb per anchor', '0,21 kg/m', 'je Meter') is no property of the product.
   if (/^\s*(?:per|pro|je|par|por|each|\/\s?(?:m|ft|meter|metre|piece|unit|stück)\b)/i.test(text.slice(end, end + 12)))
     return null;
   // After: up to two words, in the same clause.
-  const afterText = text.slice(end, end + 40);
+  // '1.8 m (5.9 ft) USB-C cable': the same measure in brackets stands between the measure and its noun.
+  const bracket = /^\s*\([^()]{1,24}\)/.exec(text.slice(end, end + 30));
+  const afterStart = end + (bracket ? bracket[0].length : 0);
+  const afterText = text.slice(afterStart, afterStart + 40);
   const stop = afterText.search(/[.;:!?\n|•·(),]\s|[;:!?\n|•·(),]/);
   const after = words(stop >= 0 ? afterText.slice(0, stop) : afterText)
     .split(' ')
-    .slice(0, 3);
-  for (let n = Math.min(3, after.length); n >= 1; n -= 1) {
-    for (let k = 0; k + n <= Math.min(after.length, 2 + n - 1); k += 1) {
+    .slice(0, 4);
+  // '12W equivalente a 100W', '9 W equivalent to 60 W': the first is the actual figure.
+  const comparedTo = /^\s*(?:equivalent|equiv\.?|équivalent|equivalente|entspricht)\s+(?:to|a|à|zu|de)?\s*\d/i.test(
+    afterText,
+  );
+  for (let n = Math.min(3, after.length); n >= 1 && !comparedTo; n -= 1) {
+    for (let k = 0; k + n <= Math.min(after.length, 2 + n); k += 1) {
       const phrase = after.slice(k, k + n).join(' ');
       const property = PROPERTIES.find((p) => p.after?.includes(phrase) && fits(p, kind) && p.kinds.length > 0);
       if (property) {
-        const at = text.toLowerCase().indexOf(phrase.split(' ').at(-1)!, end);
+        const at = text.toLowerCase().indexOf(phrase.split(' ').at(-1)!, afterStart);
         return { property, how: 'after', start, end: at >= 0 ? at + phrase.split(' ').at(-1)!.length : end };
       }
     }
@@ -660,7 +681,7 @@ export function cueOf(text: string, start: number, end: number, kind: string): C
       const property = named.find((p) => fits(p.property, kind))?.property;
       if (property) {
         // 'output 12V', 'Ausgang 5 V': what an adapter delivers, not the product's own rating.
-        if (OUTPUT.test(lead) && ['potential', 'current'].includes(kind)) return null;
+        if (isOutput(text, start, kind)) return null;
         return { property, how: 'before', start: clauseStart + leadWords[k - n + 1]!.index, end };
       }
       // The nearest word names a property of another kind ('max load 1625 W'): no cue further back counts.
@@ -668,7 +689,7 @@ export function cueOf(text: string, start: number, end: number, kind: string): C
         return null;
     }
   }
-  if (OUTPUT.test(lead) && ['potential', 'current'].includes(kind)) return null;
+  if (isOutput(text, start, kind)) return null;
   const byUnit = PROPERTIES.filter((p) => p.unitOnly !== undefined && p.kinds.includes(kind));
   if (byUnit.length === 1) return { property: byUnit[0]!, how: 'unit', start, end };
   return null;

@@ -264,10 +264,25 @@ export function convert(value: number, from: string, to: string): number | null 
 
 const round9 = (n: number) => Math.round(n * 1e9) / 1e9;
 
-/** The decimal and grouping conventions of a language. */
-function decimalComma(language: string): boolean {
-  return ['de', 'fr', 'es', 'it', 'nl', 'pt', 'da', 'sv', 'nb', 'pl', 'cs'].includes(language);
+/** The languages that write a decimal comma (and group thousands with a point or a space). */
+const COMMA_LANGUAGES = new Set(['de', 'fr', 'es', 'it', 'nl', 'pt', 'da', 'sv', 'nb', 'pl', 'cs']);
+
+/** 'comma' for a decimal comma, 'dot' for a decimal point: the language's, or the way the text itself writes decimals. */
+export type NumberStyle = 'comma' | 'dot';
+
+/**
+ * How a text writes decimals: the way its own unambiguous numbers do ('22,5 W' → comma, '2.5 lbs' → dot; a
+ * number with three digits after its one separator could be either), else its language's convention.
+ */
+export function numberStyle(text: string, language: string): NumberStyle {
+  const commas = (text.match(/\d,\d{1,2}(?!\d)/g) ?? []).length;
+  const dots = (text.match(/\d\.\d{1,2}(?![\d])/g) ?? []).length;
+  if (commas > 0 && dots === 0) return 'comma';
+  if (dots > 0 && commas === 0) return 'dot';
+  return COMMA_LANGUAGES.has(language) ? 'comma' : 'dot';
 }
+
+const decimalComma = (style: string) => style === 'comma' || COMMA_LANGUAGES.has(style);
 
 const VULGAR: Record<string, number> = {
   '½': 0.5,
@@ -286,10 +301,10 @@ const NUMERAL =
   /(\d+)(?:[- ](\d+)\/(\d+)|\s?([½¼¾⅓⅔⅛⅜⅝⅞]))|(\d+)\/(\d+)|([½¼¾⅓⅔⅛⅜⅝⅞])|(\d{1,3}(?:[,.'\u00a0\u202f ]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?|[.,]\d+)/gu;
 
 /** The value of a decimal numeral as the language writes it ('1,5' de → 1.5, '1,200' en → 1200, '1.200' de → 1200). */
-export function parseDecimal(written: string, language: string): number | null {
-  let text = written.replace(/[\u00a0\u202f' ]/g, (c) => (c === ' ' && !decimalComma(language) ? ' ' : ''));
+export function parseDecimal(written: string, style: NumberStyle | string): number | null {
+  let text = written.replace(/[\u00a0\u202f' ]/g, (c) => (c === ' ' && !decimalComma(style) ? ' ' : ''));
   if (/\s/.test(text)) return null;
-  const comma = decimalComma(language);
+  const comma = decimalComma(style);
   const commas = (text.match(/,/g) ?? []).length;
   const dots = (text.match(/\./g) ?? []).length;
   if (commas && dots) {
@@ -316,22 +331,26 @@ interface Numeral {
   written: string;
 }
 
-function numeralValue(m: RegExpMatchArray, written: string, language: string): number | null {
+function numeralValue(m: RegExpMatchArray, written: string, style: string): number | null {
   if (m[1] !== undefined && m[2] !== undefined) return Number(m[1]) + Number(m[2]) / Number(m[3]);
   if (m[1] !== undefined && m[4] !== undefined) return Number(m[1]) + VULGAR[m[4]]!;
   if (m[5] !== undefined) return Number(m[6]) === 0 ? null : Number(m[5]) / Number(m[6]);
   if (m[7] !== undefined) return VULGAR[m[7]]!;
-  return parseDecimal(written, language);
+  return parseDecimal(written, style);
 }
 
 /** Every numeral of a text outside masked spans and not glued to a letter before it ('XFD131', '#8'). */
-export function findNumerals(text: string, language: string, masked: readonly [number, number][] = []): Numeral[] {
+export function findNumerals(
+  text: string,
+  style: NumberStyle | string,
+  masked: readonly [number, number][] = [],
+): Numeral[] {
   const found: Numeral[] = [];
   for (const m of text.matchAll(NUMERAL)) {
     const start = m.index;
     let written = m[0];
     // A space-grouped numeral ('1 200') is one number only in the languages that group so.
-    if (m[8] !== undefined && / /.test(written) && !decimalComma(language)) written = written.split(' ')[0]!;
+    if (m[8] !== undefined && / /.test(written) && !decimalComma(style)) written = written.split(' ')[0]!;
     // A trailing separator is punctuation ('weighs 3.', '2.5, 3').
     written = written.replace(/[.,]+$/, '');
     if (!written || /^[.,]/.test(written)) continue;
@@ -341,7 +360,7 @@ export function findNumerals(text: string, language: string, masked: readonly [n
     if (/[\p{L}_#]/u.test(before) && !(/[x×]/i.test(before) && /[\d\s]/.test(text[start - 2] ?? ''))) continue;
     if (/\d[.,]$/.test(text.slice(Math.max(0, start - 2), start))) continue;
     if (masked.some(([a, b]) => start < b && end > a)) continue;
-    const value = numeralValue(m, written, language);
+    const value = numeralValue(m, written, style);
     if (value !== null) found.push({ start, end, value, written });
   }
   return found;
@@ -377,7 +396,7 @@ const TIMES = /^\s?(?:x|×|X|\*|by)\s?/;
 /** Every measure in a text: a numeral (or range, dimensions, compound) and its unit. */
 export function findMentions(text: string, language: string): Mention[] {
   const masked = maskedSpans(text);
-  const numerals = findNumerals(text, language, masked);
+  const numerals = findNumerals(text, numberStyle(text, language), masked);
   const mentions: Mention[] = [];
   let i = 0;
   while (i < numerals.length) {
