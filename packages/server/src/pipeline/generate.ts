@@ -6,7 +6,9 @@ import { inventedNumbers, sourceNumbers } from './numbers';
 import type { Provider, ProviderRequest } from './providers/provider';
 import { partOfField, SECTION_PARTS, sectionField } from './sections';
 import { convert, findMentions } from './recognise/quantities';
+import { countryCode } from './recognise/extras';
 import { targetOf } from './recognise/fill';
+import { allowedValuesIn, fold } from './recognise/vocabulary';
 import type {
   DroppedValue,
   FieldSpec,
@@ -70,6 +72,28 @@ export function numberBacked(spec: FieldSpec, value: number, quote: string, lang
   return (quote.match(/\d+(?:[.,]\d+)?/g) ?? []).some((n) => near(Number(n.replace(',', '.'))));
 }
 
+/**
+ * Whether a text or select value is what its quote states: each allowed value named in the quote (in any of
+ * the languages), a country named there in any language, or the text itself found in it (case and accents
+ * aside). Dimensions and yes/no values are not checked here.
+ */
+export function textBacked(spec: FieldSpec, value: GeneratedValue['value'], quote: string): boolean {
+  if (typeof value === 'boolean' || typeof value === 'number') return true;
+  const target = targetOf(spec);
+  if (target.property?.id === 'dimensions') return true;
+  const folded = ` ${fold(quote)} `;
+  const items = Array.isArray(value) ? value : [value];
+  if (target.property?.id === 'country_of_origin') {
+    const code = countryCode(String(value));
+    const words = fold(quote).split(' ');
+    return (
+      code !== null &&
+      words.some((_, i) => countryCode(words.slice(i, i + 2).join(' ')) === code || countryCode(words[i]!) === code)
+    );
+  }
+  return items.every((item) => folded.includes(` ${fold(item)} `) || allowedValuesIn([item], quote).length > 0);
+}
+
 /** Runs the provider and checks its answer (quotes, field constraints, the no-invented-number rule). */
 export async function generate(provider: Provider, request: ProviderRequest): Promise<GenerateResult> {
   const answer = await provider.generate(request);
@@ -124,6 +148,22 @@ export async function generate(provider: Provider, request: ProviderRequest): Pr
       value = { ...value, value: conformed.value };
     } else if (isEmpty(value.value)) {
       continue;
+    }
+    // A text or a choice the quote does not state is unsourced, whatever the provider claimed.
+    // (Specifications, features and benefits are lists of the source's own phrases, quoted by their first.)
+    if (
+      spec &&
+      !section &&
+      value.kind === 'custom' &&
+      value.quote !== null &&
+      !textBacked(spec, value.value, value.quote)
+    ) {
+      flags.push({
+        field_name: value.field_name,
+        kind: 'unsourced',
+        message: `${spec.display_name}: "${value.quote}" does not state ${JSON.stringify(value.value)}; the value is unsourced`,
+      });
+      value = { ...value, source_id: null, quote: null, confidence: Math.min(value.confidence ?? 0.5, 0.3) };
     }
     // A number in a field's unit need not be written in the source (2 kg is 4.41 lb): its quote must state it.
     if (spec && typeof value.value === 'number') {

@@ -40,6 +40,10 @@ const FIELDS = [
   field('material', 'Material', 'multiselect', { allowed_values: ['Steel', 'Plastic', 'Stainless Steel'] }),
   field('cordless', 'Cordless', 'boolean'),
   field('gtin', 'GTIN', 'text'),
+  field('battery_capacity_ah', 'Battery Capacity (Ah)'),
+  field('coverage_sqft', 'Coverage (sq ft)'),
+  field('country_of_origin', 'Country of Origin', 'text', { description: 'Country of manufacture, in English' }),
+  field('pack_quantity', 'Pack Quantity', 'number', { description: 'Number of pieces in the package' }),
 ];
 
 function fill(
@@ -141,5 +145,36 @@ describe('fillSchema', () => {
   it('offers values no field holds as suggestions', () => {
     const out = fill('Drill', 'No-load speed 1,500 rpm.', { Warranty: '3 years' });
     expect(out.suggestions.map((s) => s.name)).toEqual(expect.arrayContaining(['Speed']));
+  });
+
+  it('reads the decimal style of the record itself', () => {
+    expect(fill('Powerbank', 'Kapazität: 20.000 mAh; Ausgang: 22,5 W max.').value('battery_capacity_ah')).toBe(20);
+    expect(fill('Powerbank', 'Capacity: 20,000 mAh. Weighs 0.5 lb').value('battery_capacity_ah')).toBe(20);
+  });
+
+  it('takes no estimate, per-unit figure, purpose or adapter output for the product', () => {
+    expect(fill('Cat litter', 'Volume 10 L (approx. 7 kg).').value('weight_lbs')).toBeUndefined();
+    expect(fill('Anchors', 'Each holds up to 25 lb per anchor.').value('load_capacity_lbs')).toBeUndefined();
+    expect(fill('Dog leash', 'For dogs up to 25 kg.').value('weight_lbs')).toBeUndefined();
+    expect(fill('USB-C charger', 'Output: 65W max (20V/3.25A).').value('voltage')).toBeUndefined();
+    expect(fill('LED bulb 12W equivalent to 100W', null).value('wattage')).toBe(12);
+  });
+
+  it('reads coverage, pack sizes and the country, and refuses a GTIN with a wrong check digit', () => {
+    const out = fill(
+      'Interior paint, 1 gal, pack of 2',
+      'Covers up to 400 sq. ft. per gallon. Made in USA. EAN 4006381333932',
+    );
+    expect(out.value('coverage_sqft')).toBe(400);
+    expect(out.value('pack_quantity')).toBe(2);
+    expect(out.value('country_of_origin')).toBe('USA');
+    expect(out.value('gtin')).toBeUndefined();
+    expect(fill('Seife', 'Hergestellt in Deutschland.').value('country_of_origin')).toBe('Germany');
+  });
+
+  it('never reads a measure in a URL or an e-mail address', () => {
+    const out = fill('Drill', 'See https://example.com/drill-18v-2kg or mail 18v@example.com.');
+    expect(out.value('voltage')).toBeUndefined();
+    expect(out.value('weight_lbs')).toBeUndefined();
   });
 });

@@ -18,7 +18,7 @@ import {
   warrantyYearsIn,
   yesNoIn,
 } from './extras';
-import { allowedValue, allowedValuesIn, fold, yesNo } from './vocabulary';
+import { allowedValue, allowedValuesIn, fold, spansOf, yesNo } from './vocabulary';
 import { detectLanguage } from '../language';
 
 /** Values below this confidence are not written; they are flagged for review. */
@@ -511,64 +511,82 @@ const SCANNED = new Set(['color', 'material', 'allergens']);
 const brandText = (candidates: readonly Candidate[]) =>
   candidates.find((c) => c.property?.id === 'brand' && c.confidence >= WRITE_THRESHOLD)?.text ?? null;
 
-/** A colour, material or allergen the record's words name among the field's allowed values. */
+/** `text` with each match of `pattern` blanked (same length, so offsets still point into the original). */
+const blank = (text: string, pattern: RegExp) => text.replace(pattern, (m) => ' '.repeat(m.length));
+
+/**
+ * A colour, material or allergen the record's words name among the field's allowed values: colours in the
+ * name, materials in the name or a sentence about what it is made of, allergens in the 'Contains: …'
+ * statement (never 'may contain'). The quote is the verbatim stretch of one line that names them all.
+ */
 function selectInText(target: Target, input: FillInput, brand: string | null): Candidate | null {
   const allowed = target.spec.allowed_values ?? [];
-  let text = ownText(input);
-  if (brand) text = text.split(brand).join(' ');
-  let quoteFrom = text;
-  if (target.property!.id === 'allergens') {
-    // Declared allergens: the 'Contains: …' statement, never 'may contain'.
+  const text = ownText(input);
+  const nameEnd = input.name?.length ?? 0;
+  let masked = brand ? text.split(brand).join(' '.repeat(brand.length)) : text;
+  const id = target.property!.id;
+  let windows: [number, number][];
+  if (id === 'allergens') {
     const m =
       /(?<!may |kann |peut |puede )\b(?:contains|enthält|contient|contiene|allergens?|allergene|allergènes|alérgenos)\s*:?\s*([^.\n]{2,200})/i.exec(
-        text,
+        masked,
       );
-    if (!m || /\b(?:may|kann|peut|puede|traces?|spuren)\b/i.test(text.slice(Math.max(0, m.index - 12), m.index)))
+    if (!m || /\b(?:may|kann|peut|puede|traces?|spuren)\b/i.test(masked.slice(Math.max(0, m.index - 12), m.index)))
       return null;
-    quoteFrom = m[0];
-  } else if (target.property!.id === 'color') {
-    // A colour stated in the name, not a light's colour temperature ('warm white', 'warmweiß').
-    quoteFrom = (input.name ?? '').replace(/\b(?:warm|cool|cold|kalt|neutral|daylight|tageslicht)[\s-]?\p{L}*/giu, ' ');
-    if (brand) quoteFrom = quoteFrom.split(brand).join(' ');
+    windows = [[m.index, m.index + m[0].length]];
+  } else if (id === 'color') {
+    // In the name, and not a light's colour temperature ('warm white', 'warmweiß').
+    masked = blank(masked, /\b(?:warm|cool|cold|kalt|neutral|daylight|tageslicht)[\s-]?\p{L}*/giu);
+    windows = [[0, nameEnd]];
   } else {
-    // Materials: in the name, or in a sentence about what the product is made of.
-    const sentences = (input.details ?? '').split(/(?<=[.!?;])\s+|\n/);
-    const made = sentences.filter((t) => MATERIAL_CUE.test(t));
-    quoteFrom = [input.name ?? '', ...made].join('\n');
-    if (brand) quoteFrom = quoteFrom.split(brand).join(' ');
-    // 'for wood', 'à bois', 'für Holz': what it works on, not what it is made of.
-    quoteFrom = quoteFrom.replace(/\b(?:for|für|à|pour|para)\s+\p{L}+/giu, ' ');
-    // 'faux leather', 'PU leather', 'not leather' name no leather.
-    quoteFrom = quoteFrom.replace(
+    // 'for wood', 'à bois', 'für Holz' (what it works on); 'faux leather', 'PU leather', 'not leather'.
+    masked = blank(masked, /\b(?:for|für|à|pour|para)\s+\p{L}+/giu);
+    masked = blank(
+      masked,
       /\b(?:faux|pu|vegan|imitation|kunst|simili|synthetic|not|no|non|ohne|sans|sin)[\s-]+\p{L}+/giu,
-      ' ',
     );
+    windows = [[0, nameEnd]];
+    for (const m of text.slice(nameEnd).matchAll(/[^.!?;\n]+[.!?;]?/g)) {
+      if (MATERIAL_CUE.test(m[0])) windows.push([nameEnd + m.index, nameEnd + m.index + m[0].length]);
+    }
   }
-  const found = allowedValuesIn(allowed, quoteFrom);
-  if (found.length === 0) return null;
-  if (!target.multiple && found.length > 1) return null;
-  const quote = target.property!.id === 'allergens' ? quoteFrom : firstWord(quoteFrom, found[0]!);
-  if (!quote || !input.sources[0]?.text.includes(quote)) return null;
+  // The values each window names, with where; then the line (name, or the description's line) naming most.
+  const hits: { value: string; start: number; end: number }[] = [];
+  for (const window of windows) {
+    const part = masked.slice(window[0], window[1]);
+    for (const value of allowed)
+      for (const [start, end] of spansOf(value, part))
+        hits.push({ value, start: window[0] + start, end: window[0] + end });
+  }
+  // 'stainless steel' also holds 'steel': a hit inside a longer one does not count.
+  const kept = hits.filter(
+    (h) => !hits.some((o) => o !== h && o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start),
+  );
+  if (kept.length === 0) return null;
+  const all = new Set(kept.map((h) => h.value));
+  if (!target.multiple && all.size > 1) return null;
+  const lineOf = (at: number) => text.slice(0, at).split('\n').length;
+  const byLine = new Map<number, typeof kept>();
+  for (const h of kept) byLine.set(lineOf(h.start), [...(byLine.get(lineOf(h.start)) ?? []), h]);
+  const line = [...byLine.values()].sort(
+    (x, y) => new Set(y.map((h) => h.value)).size - new Set(x.map((h) => h.value)).size,
+  )[0]!;
+  const best = { window: windows.find(([a, b]) => line[0]!.start >= a && line[0]!.start < b)!, hits: line };
+  const values = allowed.filter((v) => line.some((h) => h.value === v));
+  const start = Math.min(...line.map((h) => h.start));
+  const end = Math.max(...line.map((h) => h.end));
+  const quote = id === 'allergens' ? text.slice(best.window[0], best.window[1]).trim() : text.slice(start, end);
+  if (!quote || quote.includes('\n') || !input.sources[0]?.text.includes(quote)) return null;
+  const partial = all.size > values.length;
   return {
     property: target.property,
-    text: found.join(', '),
+    text: values.join(', '),
     source_id: 'input',
     quote,
-    confidence: target.property!.id === 'allergens' ? 0.85 : found.length > 1 ? 0.66 : 0.72,
+    confidence: id === 'allergens' ? 0.85 : partial ? 0.62 : values.length > 1 ? 0.68 : 0.72,
     place: 'details',
     how: 'scan',
   };
-}
-
-/** The word of `text` that names `value` (in any language), as written, for the quote. */
-function firstWord(text: string, value: string): string | null {
-  for (const m of text.matchAll(/[\p{L}][\p{L}-]*(?:\s[\p{L}]+)?/gu)) {
-    const one = m[0].split(/\s/)[0]!;
-    if (allowedValue([value], m[0]) || allowedValue([value], one) || allowedValuesIn([value], m[0]).length) {
-      return allowedValue([value], one) ? one : m[0];
-    }
-  }
-  return null;
 }
 
 /** Fills the company's fields from the record; see the module comment. */
@@ -611,6 +629,9 @@ export function fillSchema(input: FillInput): FillResult {
     };
     c.fieldName = fitting.sort((a, b) => fit(a) - fit(b))[0]!.spec.field_name;
   }
+  // Measures whose property no field of the schema holds: rivals of a value read from its unit alone.
+  const held = new Set(targets.map((t) => t.property?.id).filter(Boolean));
+  const unexplained = candidates.filter((c) => c.mention && c.how !== 'field' && !held.has(c.property?.id));
   const values: GeneratedValue[] = [];
   const described: FillResult['described'] = [];
   const flags: ValueFlag[] = [];
@@ -678,6 +699,15 @@ export function fillSchema(input: FillInput): FillResult {
     const group = groups[0]!.sort((a, b) => b.confidence - a.confidence);
     const best = group[0]!;
     const agreeing = new Set(group.map((r) => r.candidate.place)).size;
+    // A weaker reading that disagrees, or another measure of the same kind the record leaves unexplained,
+    // makes the value less sure.
+    const disputed = readings.some((r) => r.confidence < WRITE_THRESHOLD && !same(r.value, best.value));
+    const rivals =
+      best.candidate.how === 'unit' || best.candidate.how === 'after'
+        ? unexplained.filter((c) => c !== best.candidate && c.mention?.kind === best.candidate.mention?.kind).length
+        : 0;
+    const confidence =
+      best.confidence + (agreeing > 1 ? 0.05 : 0) - (disputed ? 0.1 : 0) - Math.min(0.15, 0.05 * rivals);
     values.push({
       field_name: target.spec.field_name,
       field_definition_id: target.spec.id,
@@ -686,8 +716,8 @@ export function fillSchema(input: FillInput): FillResult {
       source_id: best.candidate.source_id,
       quote: best.candidate.quote,
       kind: 'custom',
-      confidence: round(Math.min(0.99, best.confidence + (agreeing > 1 ? 0.05 : 0)), 2),
-      evidence: `${best.candidate.how ?? 'text'}${agreeing > 1 ? '+agree' : ''}`,
+      confidence: round(Math.max(0.01, Math.min(0.99, confidence)), 2),
+      evidence: `${best.candidate.how ?? 'text'}${agreeing > 1 ? '+agree' : ''}${disputed ? '+disputed' : ''}${rivals ? '+rivals' : ''}`,
     });
     described.push({
       field_name: target.spec.field_name,

@@ -622,9 +622,17 @@ export function cueOf(text: string, start: number, end: number, kind: string): C
   // What the product is for or fits ('for dogs up to 25 kg', 'für Pfannen bis 28 cm', 'pour 2-4 personnes'),
   // not what it is.
   if (PURPOSE.test(text.slice(Math.max(0, start - 30), start))) return null;
-  // A figure per unit ('25 lb per anchor', '0,21 kg/m', 'je Meter') is no property of the product.
-  if (/^\s*(?:per|pro|je|par|por|each|\/\s?(?:m|ft|meter|metre|piece|unit|stück)\b)/i.test(text.slice(end, end + 12)))
-    return null;
+  // A figure per unit ('25 lb per anchor', '0,21 kg/m', 'je Meter') is no property of the product, except
+  // the coverage of a can ('400 sq. ft. per gallon').
+  const perUnit = /^\s*(?:per|pro|je|par|por|\/\s?(?:m|ft|meter|metre|piece|unit|stück)\b)/i.test(
+    text.slice(end, end + 12),
+  );
+  const cue = cueNear(text, start, end, kind);
+  return perUnit && cue?.property.id !== 'coverage' ? null : cue;
+}
+
+/** The cue of a measure: a noun after it, a property word before it, or its unit alone (see cueOf). */
+function cueNear(text: string, start: number, end: number, kind: string): Cue | null {
   // After: up to two words, in the same clause.
   // '1.8 m (5.9 ft) USB-C cable': the same measure in brackets stands between the measure and its noun.
   const bracket = /^\s*\([^()]{1,24}\)/.exec(text.slice(end, end + 30));

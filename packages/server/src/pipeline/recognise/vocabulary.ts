@@ -124,6 +124,28 @@ export function allowedValue(allowed: readonly string[], text: string): string |
   return allowed.find((a) => keyOf(a) === key) ?? null;
 }
 
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** Where a text names `value` in any of its spellings: [start, end) spans, case- and accent-insensitively. */
+export function spansOf(value: string, text: string): [number, number][] {
+  const key = keyOf(value);
+  const spellings = [value, key, ...(SYNONYMS[key] ?? [])].sort((a, b) => b.length - a.length);
+  const folded = text.normalize('NFD').length === text.length ? text : null;
+  const pattern = new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${spellings.map((w) => escapeRegExp(w).replace(/ /g, '[\\s-]+')).join('|')})(?![\\p{L}\\p{N}])`,
+    'giu',
+  );
+  const found: [number, number][] = [];
+  for (const m of text.matchAll(pattern)) found.push([m.index, m.index + m[0].length]);
+  // Accented spellings match their unaccented writing ('Schalenfruchte') through the folded text when lengths agree.
+  if (found.length === 0 && folded === null) {
+    const plain = text.normalize('NFD').replace(/\p{M}/gu, '');
+    if (plain.length === text.length)
+      for (const m of plain.matchAll(pattern)) found.push([m.index, m.index + m[0].length]);
+  }
+  return found;
+}
+
 /** Every allowed value a text names, in the text's order ('Steel, Plastic', 'Stahl und Kunststoff'). */
 export function allowedValuesIn(allowed: readonly string[], text: string): string[] {
   const folded = ` ${fold(text)} `;
