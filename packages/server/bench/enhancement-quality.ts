@@ -337,15 +337,22 @@ interface Figures {
   auc: number | null;
   good: number;
   wrongRecords: number;
+  /** The AUC when a contradictory or near-empty record also counts as wrong (it needs a person, whatever was written). */
+  aucAsIs: number | null;
+  goodAsIs: number;
   meanScore: number | null;
 }
+
+/** A record that needs a person whatever the pipeline writes: contradictory or near-empty. */
+const needsPerson = (item: Labelled) => (item.tags ?? []).some((t) => t === 'contradiction' || t === 'near-empty');
 
 function figures(results: RecordResult[]): Figures {
   const sum = (pick: (r: RecordResult) => number) => results.reduce((n, r) => n + pick(r), 0);
   const ran = results.filter((r) => r.failed === null);
   const scored = ran
     .filter((r) => r.score !== null)
-    .map((r) => ({ score: r.score as number, good: r.wrong.length === 0 && r.trapped.length === 0 }));
+    .map((r) => ({ score: r.score as number, good: r.wrong.length === 0 && r.trapped.length === 0, item: r.item }));
+  const asIs = scored.map((s) => ({ score: s.score, good: s.good && !needsPerson(s.item) }));
   const filled = sum((r) => r.filled);
   const labelled = sum((r) => r.labelled);
   const quotes = sum((r) => r.quotes);
@@ -367,6 +374,8 @@ function figures(results: RecordResult[]): Figures {
     auc: auc(scored),
     good: scored.filter((s) => s.good).length,
     wrongRecords: scored.filter((s) => !s.good).length,
+    aucAsIs: auc(asIs),
+    goodAsIs: asIs.filter((s) => s.good).length,
     meanScore: scored.length ? scored.reduce((n, s) => n + s.score, 0) / scored.length : null,
   };
 }
@@ -487,6 +496,13 @@ for (const m of measured) {
       `${f3(b.auc)} ${b.good}/${b.wrongRecords}`,
     ),
   );
+  console.log(
+    line(
+      'score AUC, contradictory/near-empty as wrong',
+      `${f3(p.aucAsIs)} ${p.goodAsIs}/${p.records - p.failed - p.goodAsIs}`,
+      `${f3(b.aucAsIs)}`,
+    ),
+  );
   console.log(line('mean score (0-10)', f3(p.meanScore), f3(b.meanScore)));
   console.log(line('records failed', String(p.failed), String(b.failed)));
 }
@@ -562,6 +578,13 @@ const rows = measured.flatMap((m) => {
       value: round3(p.auc),
       unit: '',
       ...(b.auc !== null ? { baseline: { name: `${BASELINE}, constant score`, value: round3(b.auc) } } : {}),
+    });
+  if (p.aucAsIs !== null)
+    out.push({
+      name: `${m.label}: score AUC, contradictory and near-empty records also wrong (${p.goodAsIs} good)`,
+      value: round3(p.aucAsIs),
+      unit: '',
+      ...(b.aucAsIs !== null ? { baseline: { name: `${BASELINE}, constant score`, value: round3(b.aucAsIs) } } : {}),
     });
   out.push(
     {

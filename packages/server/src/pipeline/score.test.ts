@@ -42,8 +42,8 @@ const points = (s: ReturnType<typeof score>) => Object.fromEntries(s.reasons.map
 describe('score', () => {
   it('gives a confident, complete, sourced record a high score with itemised reasons', () => {
     const s = score(base);
-    expect(points(s)).toEqual({ confidence: 7.2, required_fields: 1, texts: 0.5, sourced_share: 0.5 });
-    expect(s.score).toBe(9.2);
+    expect(points(s)).toEqual({ confidence: 5.4, required_fields: 3, texts: 0.5, sourced_share: 0.5 });
+    expect(s.score).toBe(9.4);
   });
 
   it('rates the weakest value as much as the mean: one doubtful value lowers the score', () => {
@@ -74,8 +74,8 @@ describe('score', () => {
       ],
       dropped: [{ field_name: 'finish', value: 'Red', reason: 'not an allowed value: Red' }],
     });
-    expect(points(s)).toMatchObject({ flags_contradiction: -0.2, flags_low_confidence: -0.1, dropped: -0.2 });
-    expect(s.score).toBe(8.7);
+    expect(points(s)).toMatchObject({ flags_contradiction: -1, flags_low_confidence: -1, dropped: -0.2 });
+    expect(s.score).toBe(7.2);
   });
 
   it('counts the required fields among those enhanced', () => {

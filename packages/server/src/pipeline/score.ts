@@ -16,22 +16,22 @@ import type {
 
 /** The weights: points at most per reason; they add up to 10. */
 export const SCORE_WEIGHTS = {
-  confidence: 8,
-  required_fields: 1,
+  confidence: 6,
+  required_fields: 3,
   texts: 0.5,
   sourced_share: 0.5,
 } as const;
 /** Points taken per flag of each kind, and per value dropped. */
 export const FLAG_PENALTY: Record<ValueFlag['kind'], number> = {
-  contradiction: 0.2,
-  low_confidence: 0.1,
+  contradiction: 1,
+  low_confidence: 1,
   unsourced: 1,
   not_applied: 0.2,
   no_text: 0,
 };
 const DROPPED_PENALTY = 0.2;
-/** The confidence points of a record with no schema value to rate (nothing written, nothing wrong). */
-const NO_VALUE_CONFIDENCE = 0.9;
+/** The confidence rated for a record with no schema value: nothing wrong written, but nothing known either. */
+const NO_VALUE_CONFIDENCE = 0.6;
 /** The highest score of a record with no usable text. */
 const UNUSABLE_CAP = 1;
 
