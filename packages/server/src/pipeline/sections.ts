@@ -28,9 +28,20 @@ export function sectionField(part: SectionPart, fields: readonly FieldSpec[]): F
   );
 }
 
-/** The part a field holds, if it is one of them. */
+const PARTS_OF = new WeakMap<readonly FieldSpec[], Map<string, SectionPart>>();
+
+/** The part a field holds, if it is one of them (worked out once per field list). */
 export function partOfField(spec: FieldSpec, fields: readonly FieldSpec[]): SectionPart | undefined {
-  return SECTION_PARTS.find((part) => sectionField(part, fields)?.field_name === spec.field_name);
+  let parts = PARTS_OF.get(fields);
+  if (!parts) {
+    parts = new Map();
+    for (const part of SECTION_PARTS) {
+      const field = sectionField(part, fields);
+      if (field && !parts.has(field.field_name)) parts.set(field.field_name, part);
+    }
+    PARTS_OF.set(fields, parts);
+  }
+  return parts.get(spec.field_name);
 }
 
 /** Feature phrases stated in the description, verbatim: its bullet lines, else its short sentences (at most 5). */

@@ -47,8 +47,19 @@ function unitIn(text: string, kinds: readonly string[] | null): string | null {
   return null;
 }
 
-/** The property and unit a field definition holds. */
+const TARGETS = new WeakMap<FieldSpec, Target>();
+
+/** The property and unit a field definition holds (worked out once per field spec). */
 export function targetOf(spec: FieldSpec): Target {
+  let target = TARGETS.get(spec);
+  if (!target) {
+    target = readTarget(spec);
+    TARGETS.set(spec, target);
+  }
+  return target;
+}
+
+function readTarget(spec: FieldSpec): Target {
   const kind = fieldKind(spec);
   const type = spec.field_type.toLowerCase();
   const paren = /\(([^)]+)\)/.exec(spec.display_name)?.[1] ?? null;

@@ -566,11 +566,22 @@ const PHRASES = PROPERTIES.flatMap((p) => p.words.map((w) => ({ phrase: words(w)
   (a, b) => b.phrase.length - a.phrase.length,
 );
 
+const LABELS = new Map<string, Property[]>();
+
 /**
  * The properties a label names ('Weight (lbs)' → weight; 'Max Load' → load_capacity; 'Marke' → brand), most
  * specific (longest phrase) first; an exact label match comes first of all.
  */
 export function propertiesOfLabel(label: string): Property[] {
+  const known = LABELS.get(label);
+  if (known) return known;
+  const found = readLabel(label);
+  if (LABELS.size > 10_000) LABELS.clear();
+  LABELS.set(label, found);
+  return found;
+}
+
+function readLabel(label: string): Property[] {
   const key = ` ${words(label)} `;
   const found: Property[] = [];
   for (const { phrase, property } of PHRASES) {

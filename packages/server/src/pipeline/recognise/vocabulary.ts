@@ -127,14 +127,25 @@ export function allowedValue(allowed: readonly string[], text: string): string |
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** Where a text names `value` in any of its spellings: [start, end) spans, case- and accent-insensitively. */
-export function spansOf(value: string, text: string): [number, number][] {
+const SPELLINGS = new Map<string, RegExp>();
+
+/** One pattern of every spelling of a value, longest first, made once per value. */
+function spellingPattern(value: string): RegExp {
+  let pattern = SPELLINGS.get(value);
+  if (pattern) return pattern;
   const key = keyOf(value);
   const spellings = [value, key, ...(SYNONYMS[key] ?? [])].sort((a, b) => b.length - a.length);
-  const folded = text.normalize('NFD').length === text.length ? text : null;
-  const pattern = new RegExp(
+  pattern = new RegExp(
     `(?<![\\p{L}\\p{N}])(?:${spellings.map((w) => escapeRegExp(w).replace(/ /g, '[\\s-]+')).join('|')})(?![\\p{L}\\p{N}])`,
     'giu',
   );
+  SPELLINGS.set(value, pattern);
+  return pattern;
+}
+
+export function spansOf(value: string, text: string): [number, number][] {
+  const folded = text.normalize('NFD').length === text.length ? text : null;
+  const pattern = spellingPattern(value);
   const found: [number, number][] = [];
   for (const m of text.matchAll(pattern)) found.push([m.index, m.index + m[0].length]);
   // Accented spellings match their unaccented writing ('Schalenfruchte') through the folded text when lengths agree.
