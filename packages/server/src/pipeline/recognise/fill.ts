@@ -730,17 +730,19 @@ export function fillSchema(input: FillInput): FillResult {
       confidence: round(Math.max(0.01, Math.min(0.99, confidence)), 2),
       evidence: `${best.candidate.how ?? 'text'}${agreeing > 1 ? '+agree' : ''}${disputed ? '+disputed' : ''}${rivals ? '+rivals' : ''}`,
     });
-    described.push({
-      field_name: target.spec.field_name,
-      property: target.property?.id ?? target.spec.field_name,
-      label: target.spec.display_name,
-      // As the record words it: '2 kg' rather than 4.41, 'Blau' rather than the company's 'Blue'.
-      text: best.candidate.mention
-        ? formatWritten(best.candidate.mention)
-        : typeof best.value === 'boolean'
-          ? String(best.value)
-          : best.candidate.text.trim(),
-    });
+    // A yes/no or a pack of one says nothing a sentence should ('The cordless is true'): the name says it.
+    if (typeof best.value !== 'boolean' && !(target.property?.id === 'pack_quantity' && best.value === 1))
+      described.push({
+        field_name: target.spec.field_name,
+        property: target.property?.id ?? target.spec.field_name,
+        label: target.spec.display_name,
+        // As the record words it: '2 kg' rather than 4.41, 'Blau' rather than the company's 'Blue'.
+        text: best.candidate.mention
+          ? formatWritten(best.candidate.mention)
+          : typeof best.value === 'boolean'
+            ? String(best.value)
+            : best.candidate.text.trim(),
+      });
   }
   const suggestions: FieldSuggestion[] = [];
   const suggested = new Set<string>();
