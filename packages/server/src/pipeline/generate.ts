@@ -60,8 +60,12 @@ export function numberBacked(spec: FieldSpec, value: number, quote: string, lang
   const { unit } = targetOf(spec);
   const mentions = findMentions(quote, language);
   for (const m of mentions) {
-    // A range or dimensions state no single number ('100-265V' is not 265 V).
-    if (m.range || m.dims) continue;
+    // A range states no single number ('100-265V' is not 265 V); dimensions state each of theirs.
+    if (m.range) continue;
+    if (m.dims) {
+      if (m.dims.some((d) => near(unit ? (convert(d, m.unit, unit) ?? Number.NaN) : d))) return true;
+      continue;
+    }
     if (!unit && near(m.value)) return true;
     if (unit) {
       const converted = convert(m.value, m.unit, unit) ?? (m.unit === 'oz' ? convert(m.value, 'floz', unit) : null);

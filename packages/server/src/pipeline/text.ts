@@ -40,11 +40,17 @@ export function decodeEntities(text: string): string {
 
 const BLOCK_TAG = /<\/?(p|div|br|li|ul|ol|h[1-6]|tr|td|th|table|section|article|header|footer|dt|dd|hr)\b[^>]*>/gi;
 
-/** HTML reduced to text: scripts, styles and comments removed, block tags become line breaks, entities decoded. */
+/**
+ * HTML reduced to text: scripts, styles and comments removed, a table row's cells joined as 'Header: value', block
+ * tags become line breaks, entities decoded.
+ */
 export function htmlToText(html: string): string {
   const text = html
     .replace(/<!--[\s\S]*?-->/g, ' ')
     .replace(/<(script|style|noscript|template|svg|head)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+    // A table row's header and data cells read as 'Header: value'; a definition list's term and data likewise.
+    .replace(/<\/t[hd]\s*>\s*<t[hd]\b[^>]*>/gi, ': ')
+    .replace(/<\/dt\s*>\s*<dd\b[^>]*>/gi, ': ')
     .replace(BLOCK_TAG, '\n')
     .replace(/<\/?[a-z!][^>]*>/gi, ' ');
   return collapseWhitespace(decodeEntities(text));

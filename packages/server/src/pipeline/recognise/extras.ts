@@ -14,11 +14,12 @@ export const YES_NO: Record<string, { yes: readonly RegExp[]; no: readonly RegEx
       /\bAkku-\p{L}/u,
       /\bkabellos\w*/i,
       /\bsans fil\b/i,
+      /\binal[áa]mbric[oa]s?\b/i,
     ],
-    no: [/\bcorded\b/i, /\bnetzbetrieben\b/i, /\bfilaire\b/i, /\bcon cable\b/i],
+    no: [/\bcorded\b/i, /\bnetzbetrieben\b/i],
   },
   waterproof: {
-    yes: [/\bwaterproof\b/i, /\bwasserdicht\b/i, /\bétanches?\b/i, /\bimperm[ée]ables?\b/i, /\bIPX?[678]\b/],
+    yes: [/\bwaterproof\b/i, /\bwasserdicht\b/i, /\bétanches?\b/i, /\bimperm[ée]ables?\b/i, /\bsumergible\b/i],
     no: [/\bnot waterproof\b/i, /\bnicht wasserdicht\b/i, /\bnon étanche\b/i],
   },
   battery_included: {
@@ -189,4 +190,15 @@ export function modelInName(name: string, customerProductId: string | null): Tex
   const code = candidates[0]![1]!;
   const id = customerProductId?.toUpperCase() ?? '';
   return { value: code, quote: code, index: candidates[0]!.index + (id.includes(code) ? 0 : 0) };
+}
+
+/** A model number stated in a sentence ('Modelo T83006', 'Model: DCD771', 'Modell GSR 12V-15'). */
+export function modelInText(text: string): TextFact | null {
+  const m =
+    /\b(?:[Mm]odel|MODEL|[Mm]odell|[Mm]odelo|[Mm]odèle)(?:\s?(?:[Nn]o\.?|[Nn]r\.?|#))?\s*:?\s+([A-Z0-9][A-Z0-9-]{2,19}(?:\s[A-Z0-9-]{2,8})?)(?![\p{L}\d])/u.exec(
+      text,
+    );
+  if (!m || !/\d/.test(m[1]!) || NOT_MODEL.test(m[1]!)) return null;
+  const code = m[1]!.replace(/\s[A-Z]+$/, '');
+  return { value: code, quote: m[0].slice(0, m[0].indexOf(m[1]!) + code.length), index: m.index };
 }

@@ -13,6 +13,7 @@ import {
   countryName,
   madeInIn,
   modelInName,
+  modelInText,
   packQuantityIn,
   sizeIn,
   warrantyYearsIn,
@@ -154,6 +155,35 @@ const APPROXIMATE =
 const COUNT_BEFORE =
   /(?:\b(?:\d{1,3}\s?[x×]|two|three|four|five|six|eight|ten|twelve|zwei|drei|vier|sechs|deux|trois|quatre|six|dos|tres|cuatro|seis)\s*)$/i;
 
+/** What suppliers write for 'no value'. */
+const PLACEHOLDER =
+  /^(?:n\/?a|none|null|nil|tbd|tba|unknown|unbranded|generic|no brand|ohne marke|k\.?\s?a\.?|keine angabe|nicht angegeben|non spécifié|sans marque|sin marca|genérico|0|-+|\?+|\.+)$/i;
+
+/** The largest value a product's property plausibly has, in a unit ('monitor with up to 1,000 ft' is no screen). */
+const PLAUSIBLE_MAX: Record<string, [number, string]> = {
+  screen_size: [150, 'in'],
+  length: [1000, 'm'],
+  width: [50, 'm'],
+  height: [50, 'm'],
+  depth: [50, 'm'],
+  diameter: [10, 'm'],
+  cord_length: [500, 'm'],
+  hose_length: [500, 'm'],
+  weight: [50000, 'kg'],
+  voltage: [100000, 'V'],
+};
+
+function plausible(property: string | undefined, value: number, unit: string): boolean {
+  const max = property ? PLAUSIBLE_MAX[property] : undefined;
+  if (!max) return true;
+  const inMaxUnit = convert(value, unit, max[1]);
+  return inMaxUnit === null || inMaxUnit <= max[0];
+}
+
+/** Names of durable goods, whose 'net weight' is their own weight (a food's or a cosmetic's is its contents). */
+const DURABLE =
+  /\b(?:tool|drill|driver|saw|hammer|wrench|screwdriver|sander|grinder|blower|mower|trimmer|vacuum|lamp|light|bulb|lantern|flashlight|cable|cord|lock|shoes?|boots?|jacket|chair|table|shelf|shelves|desk|stool|phone|speaker|headphones?|charger|adapter|monitor|tv|camera|router|scale|kettle|toaster|blender|mixer|pan|pot|knife|mug|bottle|tumbler|bag|backpack|tent|bike|bicycle|helmet|toy|puzzle|werkzeug|bohr\p{L}*|säge|hammer|schrauber|lampe|leuchte|kabel|schloss|schuhe?|stiefel|stuhl|tisch|regal|perceuse|scie|marteau|visseuse|lampe|câble|antivol|chaussures?|bottes?|chaise|étagère|taladro|sierra|martillo|lámpara|cable|candado|zapatos?|botas?|silla|mesa)\b/iu;
+
 /** Whether a product is a cord or a cable (not a cable tie): its length is its cord length, its watts a load. */
 function cableName(name: string | null): boolean {
   const lower = (name ?? '').toLowerCase();
@@ -197,6 +227,42 @@ function factCandidates(facts: readonly Fact[], language: string, targets: reado
     });
   }
   return found;
+}
+
+const DIMENSION_LETTERS: Record<string, string> = {
+  l: 'length',
+  w: 'width',
+  b: 'width',
+  h: 'height',
+  d: 'depth',
+  t: 'depth',
+};
+
+/** Each number of dimensions whose order the text gives ('(L x W x H)', 'B x H x T') as its own reading. */
+function dimensionParts(text: string, m: Mention, source: PipelineSource, place: string): Candidate[] {
+  const order = /\(?\s*([LWHDBT])\s*[x×]\s*([LWHDBT])(?:\s*[x×]\s*([LWHDBT]))?\s*\)?\s*:?\s*$/i.exec(
+    text.slice(Math.max(0, m.start - 40), m.start),
+  );
+  if (!order || !m.dims) return [];
+  const letters = [order[1], order[2], order[3]].filter((l): l is string => l !== undefined);
+  if (letters.length !== m.dims.length) return [];
+  return letters.flatMap((letter, i) => {
+    const property = propertyById(DIMENSION_LETTERS[letter.toLowerCase()]!);
+    if (!property) return [];
+    const part: Mention = { ...m, value: m.dims![i]!, dims: undefined, written: String(m.dims![i]) };
+    return [
+      {
+        property,
+        mention: part,
+        text: formatWritten(part),
+        source_id: source.id,
+        quote: m.quote,
+        confidence: source.id === 'input' ? 0.88 : 0.83,
+        place,
+        how: 'label' as const,
+      },
+    ];
+  });
 }
 
 /** The place of an offset in the input source's text: its first line is the name, then the description. */
@@ -255,6 +321,8 @@ function textCandidates(
         continue;
       }
       previous = { mention: m, cue };
+      // 'Dimensions (L x W x H): 15.5 x 11.75 x 22.75 in': the order given names each number.
+      if (m.dims) found.push(...dimensionParts(text, m, source, placeOf(source, m.start, nameLength)));
       let confidence = cue.how === 'unit' ? (cue.property.unitOnly ?? 0.4) : HOW_CONFIDENCE[cue.how];
       const lead = text.slice(Math.max(0, m.start - 16), m.start);
       // A unit alone says more in the name ('Tank 5 gal') than somewhere in a description ('Dust bin 450 ml').
@@ -277,28 +345,29 @@ function textCandidates(
         how: cue.how,
       });
     }
-    // 'Label: value' pairs of text properties ('Brand: Bosch', 'Farbe: Schwarz', 'Made in Germany').
-    for (const m of text.matchAll(
-      /(?:^|[\n;|•·]|\.\s|,\s)\s*([\p{L}][\p{L} .'/#-]{1,30}?)\s*:\s*([^\n;|•·]{1,80})/gu,
-    )) {
-      const property = propertiesOfLabel(m[1]!).find((p) => p.kinds.length === 0);
-      if (!property || property.id === 'allergens' || property.id === 'size') continue;
-      const value = m[2]!
-        .split(/,\s*[\p{L}][\p{L} ]{0,30}:|\.\s|\s\|/u)[0]!
-        .trim()
-        .replace(/[.,]+$/, '');
-      if (!value || value.split(/\s+/).length > 6) continue;
-      const start = m.index + m[0].indexOf(m[1]!);
-      const quoteEnd = m.index + m[0].indexOf(value, m[0].indexOf(':')) + value.length;
-      found.push({
-        property,
-        text: value,
-        source_id: source.id,
-        quote: text.slice(start, quoteEnd),
-        confidence: source.id === 'input' ? 0.92 : 0.82,
-        place: placeOf(source, start, nameLength),
-        how: 'label',
-      });
+    // 'Label: value' (or a spec line's 'Label - value') pairs of text properties ('Brand: Bosch', 'Farbe: Schwarz',
+    // 'Artikelnummer - 26331000'), each segment of the text on its own so one pair never swallows the next.
+    for (const seg of text.matchAll(/[^\n;|•·]+/g)) {
+      for (const part of seg[0].matchAll(/(?:^|(?<=\.\s)|(?<=,\s))[^.,]*(?:[.,](?!\s)[^.,]*)*/g)) {
+        const m = /^\s*([\p{L}][\p{L}\p{N} .'/#()-]{0,30}?)\s*(?::|\s[-–])\s*(\S.{0,79})$/u.exec(part[0]);
+        if (!m) continue;
+        const property = propertiesOfLabel(m[1]!).find((p) => p.kinds.length === 0);
+        if (!property || property.id === 'allergens' || property.id === 'size') continue;
+        const value = m[2]!.trim().replace(/[.,]+$/, '');
+        if (!value || value.split(/\s+/).length > 6) continue;
+        const at = seg.index + part.index!;
+        const start = at + part[0].indexOf(m[1]!);
+        const quoteEnd = at + part[0].lastIndexOf(value) + value.length;
+        found.push({
+          property,
+          text: value,
+          source_id: source.id,
+          quote: text.slice(start, quoteEnd),
+          confidence: source.id === 'input' ? 0.92 : 0.82,
+          place: placeOf(source, start, nameLength),
+          how: 'label',
+        });
+      }
     }
     const nameText = source.id === 'input' && name ? name : '';
     const extra = (
@@ -322,7 +391,13 @@ function textCandidates(
     extra('warranty', warrantyYearsIn(text), 0.88);
     extra('size', sizeIn(text), 0.88);
     if (nameText) extra('model', modelInName(nameText, null), 0.75);
+    extra('model', modelInText(text), 0.85);
     for (const m of text.matchAll(/(?<![\d])(\d{8}|\d{12,14})(?![\d])/g)) {
+      const cued = /\b(?:ean|gtin|upc|barcode|ean-?13|gtin-?13)\b[\s:#.-]*$/i.test(
+        text.slice(Math.max(0, m.index - 15), m.index),
+      );
+      // Eight digits are a GTIN-8 only when called one: they are far more often an article number.
+      if (m[1]!.length === 8 && !cued) continue;
       let valid = false;
       try {
         valid = isValidGtin(m[1]!);
@@ -335,7 +410,7 @@ function textCandidates(
         text: m[1]!,
         source_id: source.id,
         quote: m[1]!,
-        confidence: /\b(?:ean|gtin|upc|barcode)\b/i.test(text.slice(Math.max(0, m.index - 15), m.index)) ? 0.93 : 0.8,
+        confidence: cued ? 0.93 : 0.8,
         place: placeOf(source, m.index, nameLength),
         how: 'pattern',
       });
@@ -358,7 +433,7 @@ function typed(target: Target, candidate: Candidate): Typed {
     }
     if (!m || m.range || m.dims) {
       const bare = /^\s*(\d+(?:[.,]\d+)?)\s*$/.exec(candidate.text);
-      if (!bare || m) return { ok: false };
+      if (!bare || m || Number(bare[1]!.replace(',', '.')) === 0) return { ok: false };
       return { ok: true, value: Number(bare[1]!.replace(',', '.')), unit: target.unit, penalty: 0.1 };
     }
     let value = m.value;
@@ -373,9 +448,13 @@ function typed(target: Target, candidate: Candidate): Typed {
       } else value = converted;
       unit = target.unit;
     }
+    // Two decimals that lose a tenth of the value (0.1 oz is 0.00625 lb) say the field is the wrong one for it.
+    if (value !== 0 && Math.abs(round(value, 2) - value) > Math.abs(value) * 0.1) return { ok: false };
     // A value that all but vanishes in the field's unit (0.1 oz as 0.01 lb) is the wrong field for it.
     if (Math.abs(value) < 0.1 && Math.abs(m.value) >= 0.5) return { ok: false };
     value = round(value, 2);
+    // '0 W', 'Weight: 0': a placeholder, not a measure; and a value no product of the kind has.
+    if (value <= 0 || !plausible(target.property?.id, value, unit)) return { ok: false };
     if (kind === 'integer') {
       if (!Number.isInteger(value)) return { ok: false };
     }
@@ -426,12 +505,16 @@ function typed(target: Target, candidate: Candidate): Typed {
     if (!code) return { ok: false };
     const language = detectLanguage(`${spec.display_name}. ${spec.description ?? ''}`);
     const named = countryName(code, language);
-    const asWritten = countryCode(candidate.text) === code && detectLanguage(candidate.quote) === language;
+    // As written when it is already the field language's name (or 'USA', 'UK' in English), else translated.
+    const asWritten =
+      named !== null &&
+      (named.toLowerCase() === candidate.text.trim().toLowerCase() ||
+        (language === 'en' && /^(?:USA|UK|U\.S\.A\.?)$/.test(candidate.text.trim())));
     return { ok: true, value: asWritten || !named ? candidate.text.trim() : named, unit: null, penalty: 0 };
   }
   const text = m && target.property?.id !== 'size' ? formatWritten(m) : candidate.text.trim();
-  // '-', 'N/A', '???': a placeholder, not a value.
-  if (!/[\p{L}\p{N}]/u.test(text) || /^(?:n\/?a|none|null|tbd|unknown|-+|\?+)$/i.test(text)) return { ok: false };
+  // '-', 'N/A', 'k.A.', 'Unbranded': a placeholder, not a value.
+  if (!/[\p{L}\p{N}]/u.test(text) || PLACEHOLDER.test(text)) return { ok: false };
   return { ok: true, value: text, unit: null, penalty: 0 };
 }
 
@@ -514,7 +597,7 @@ function booleanInText(target: Target, input: FillInput): Candidate | null {
 
 /** Words of a sentence saying what a product is made of. */
 const MATERIAL_CUE =
-  /\b(?:made (?:of|from)|material|materials|construction|constructed|body|frame|housing|case|shell|handle|blade|head|upper|outsole|sole|lining|fabric|finish|jacket|buckle|strap|composition|genuine|solid|aus|gefertigt|hergestellt aus|gehäuse|griff|zusammensetzung|bezug|karabiner|en|fabriqué|matière|tige|semelle|doublure|de|hecho|fabricado|estructura|100\s?%|\d{1,3}\s?%)\b/i;
+  /\b(?:made (?:of|from)|material|materials|construction|constructed|body|frame|housing|case|shell|handle|blade|head|upper|outsole|sole|lining|fabric|finish|jacket|buckle|strap|composition|genuine|solid|aus|gefertigt|hergestellt aus|gehäuse|griff|zusammensetzung|bezug|karabiner|fabriqué|matière|tige|semelle|doublure|boîtier|corps|manche|structure|revêtement|hecho|fabricado|estructura|cuerpo|mango|carcasa|funda|suela|100\s?%|\d{1,3}\s?%)\b/i;
 
 /** Properties whose select values are looked for in the record's own words. */
 const SCANNED = new Set(['color', 'material', 'allergens']);
@@ -611,6 +694,8 @@ export function fillSchema(input: FillInput): FillResult {
   // '12 oz mug': a mass unit on a container is its capacity, not its weight or a load.
   const container = propertyById('capacity')!.after!.some((w) => new RegExp(`\\b${w}s?\\b`, 'i').test(nameLower));
   const hasNetContents = targets.some((t) => t.property?.id === 'net_contents');
+  const durable = DURABLE.test(input.name ?? '');
+  const fluidOunces = candidates.flatMap((c) => (c.mention?.unit === 'floz' ? [c.mention.value] : []));
   // An extension cord's or a cable's length is its cord length, and its watts the load it carries.
   const cable = cableName(input.name);
   const hasCordLength = targets.some((t) => t.property?.id === 'cord_length');
@@ -622,9 +707,18 @@ export function fillSchema(input: FillInput): FillResult {
       c.property = propertyById('cord_length')!;
     } else if (cable && c.property?.id === 'power' && c.how === 'unit') {
       c.property = propertyById('load_rating')!;
-    } else if (hasNetContents && c.property?.id === 'weight' && c.how === 'unit' && c.place === 'name') {
+    } else if (hasNetContents && !durable && c.property?.id === 'weight' && c.how === 'unit' && c.place === 'name') {
       // 'Spaghetti 1 lb', 'Granola 12 oz': a bare mass in a packaged product's name is its contents.
       c.property = propertyById('net_contents')!;
+    } else if (c.property?.id === 'net_contents' && c.mention.kind === 'mass' && durable) {
+      // A tool's 'Poids net' / 'net weight' is its own weight: contents are what food, cosmetics and supplies hold.
+      c.property = propertyById('weight')!;
+    }
+    // '15.2 OZ' where the record also says '15.2 FL OZ': fluid ounces.
+    if (c.mention.unit === 'oz' && fluidOunces.some((v) => Math.abs(v - c.mention!.value) < 0.01)) {
+      c.mention = { ...c.mention, unit: 'floz', kind: 'volume' };
+      if (c.property?.kinds.includes('mass') && !c.property.kinds.includes('volume'))
+        c.property = propertyById('capacity')!;
     }
   }
   // A reading fills one field: of several fields holding its property, the one whose unit fits it best.
@@ -653,6 +747,9 @@ export function fillSchema(input: FillInput): FillResult {
         c.fieldName === target.spec.field_name ||
         (c.fieldName === undefined && target.property !== null && c.property?.id === target.property.id),
     );
+    // The maker stands in for a brand the record does not name.
+    if (target.property?.id === 'brand' && mine.length === 0)
+      mine.push(...candidates.filter((c) => c.property?.id === 'manufacturer'));
     if (target.kind === 'boolean' && mine.length === 0) {
       const read = booleanInText(target, input) ?? booleanFromText(target, input.sources);
       if (read) mine.push(read);

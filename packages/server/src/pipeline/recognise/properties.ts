@@ -116,6 +116,7 @@ export const PROPERTIES: readonly Property[] = [
       'capacité de charge',
       'supporte',
       'carga máxima',
+      'capacidad de carga',
       'soporta',
     ],
   },
@@ -140,6 +141,8 @@ export const PROPERTIES: readonly Property[] = [
       'contenido',
     ],
     after: [
+      'bin',
+      'reservoir',
       'mug',
       'cup',
       'bottle',
@@ -405,41 +408,55 @@ export const PROPERTIES: readonly Property[] = [
   { id: 'temperature', kinds: ['temperature'], words: ['temperature', 'temperatur', 'température', 'temperatura'] },
   // Text properties: a supplier key or a label names them; a measure after their cue is their text ('Sz 10.5 W').
   { id: 'size', kinds: [], words: ['size', 'sz', 'größe', 'grösse', 'gr', 'taille', 'talla', 'pointure'] },
+  { id: 'brand', kinds: [], words: ['brand', 'brand name', 'marke', 'marque', 'marca', 'make', 'label'] },
+  // The maker fills a brand field only when the record names no brand.
   {
-    id: 'brand',
+    id: 'manufacturer',
     kinds: [],
-    words: [
-      'brand',
-      'brand name',
-      'marke',
-      'marque',
-      'marca',
-      'manufacturer',
-      'hersteller',
-      'fabricant',
-      'fabricante',
-      'make',
-      'mfr',
-      'vendor',
-    ],
+    words: ['manufacturer', 'hersteller', 'fabricant', 'fabricante', 'mfr', 'mfg', 'made by', 'vendor'],
   },
   {
     id: 'model',
     kinds: [],
-    words: ['model', 'model number', 'model no', 'model #', 'modell', 'modellnummer', 'modèle', 'modelo', 'typ'],
-  },
-  {
-    id: 'mpn',
-    kinds: [],
     words: [
+      'model',
+      'model number',
+      'model no',
+      'model #',
+      'item model number',
+      'modell',
+      'modellnummer',
+      'modèle',
+      'modelo',
+      'typ',
       'mpn',
       'part number',
+      'part no',
+      'part #',
       'manufacturer part number',
       'mfr part',
+      'mfr part #',
+      'mfg part',
+      'mfg part #',
       'herstellernummer',
+      'hersteller artikelnummer',
+      'artikelnummer',
+      'art nr',
+      'art.-nr',
       'teilenummer',
+      'référence',
       'référence fabricant',
+      'ref',
+      'réf',
+      'numéro de modèle',
+      'número de modelo',
+      'referencia',
     ],
+  },
+  {
+    id: 'model_name',
+    kinds: [],
+    words: ['model name', 'modellname', 'nom du modèle', 'nombre del modelo', 'series', 'serie'],
   },
   {
     id: 'gtin',
@@ -459,11 +476,7 @@ export const PROPERTIES: readonly Property[] = [
       'código ean',
     ],
   },
-  {
-    id: 'sku',
-    kinds: [],
-    words: ['sku', 'item number', 'item no', 'artikelnummer', 'art nr', 'art.-nr', 'référence', 'ref', 'réf'],
-  },
+  { id: 'sku', kinds: [], words: ['sku', 'item number', 'item no', 'item #', 'best nr', 'bestellnummer'] },
   {
     id: 'color',
     kinds: [],
@@ -619,7 +632,7 @@ function isOutput(text: string, start: number, kind: string): boolean {
 const ABBREVIATION_END =
   /(?:^|[^\p{L}])(?:wt|no|nr|approx|appr|incl|inkl|ca|max|min|dia|qty|vol|art|ref|réf|env|st|dim|mfr|mod|sq|fl|ft|in|oz|lbs?|gal|qt|pt|yd|bzw|z\.\s?b|u\.\s?a|e\.\s?g|i\.\s?e)$/iu;
 
-const CLAUSE_END = /[.;:!?\n|•·()[\]]|,\s|\s[-–—]\s/g;
+const CLAUSE_END = /[.;:!?\n|•·([\]]|,\s|\s[-–—]\s/g;
 
 function fits(property: Property, kind: string): boolean {
   return property.kinds.length === 0 || property.kinds.includes(kind);
@@ -679,9 +692,17 @@ function cueNear(text: string, start: number, end: number, kind: string): Cue | 
   }
   clauseStart = cutAt;
   const lead = text.slice(clauseStart, start);
-  const labelled = /([\p{L}][\p{L}\p{N} ./#'-]{0,40}?)\s*[:=]\s*(?:ca\.?\s*|approx\.?\s*|~\s*)?$/u.exec(lead);
+  // 'Weight: 2 kg', 'Overall dimensions (L x W x H): …', and a spec line's 'Durchmesser - 100 mm'.
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const dashed = /^\s*([\p{L}][\p{L}\p{N} ./#'()-]{0,40}?)\s+[-–]\s+(?:ca\.?\s*)?$/u.exec(text.slice(lineStart, start));
+  if (dashed) {
+    const named = propertiesOfLabel(dashed[1]!).find((p) => p.kinds.includes(kind));
+    if (named) return { property: named, how: 'label', start: lineStart + dashed[0].indexOf(dashed[1]!), end };
+    if (propertiesOfLabel(dashed[1]!).length > 0) return null;
+  }
+  const labelled = /([\p{L}][\p{L}\p{N} ./#'()-]{0,40}?)\s*[:=]\s*(?:ca\.?\s*|approx\.?\s*|~\s*)?$/u.exec(lead);
   if (labelled) {
-    const named = propertiesOfLabel(labelled[1]!).find((p) => fits(p, kind));
+    const named = propertiesOfLabel(labelled[1]!).find((p) => p.kinds.includes(kind) || p.id === 'size');
     if (named) return { property: named, how: 'label', start: clauseStart + labelled.index, end };
     // A label naming something else ('Model: 20V'): the measure belongs to that label, not to a cue further back.
     if (propertiesOfLabel(labelled[1]!).length > 0) return null;
@@ -697,7 +718,8 @@ function cueNear(text: string, start: number, end: number, kind: string): Cue | 
           .join(' '),
       );
       const named = PHRASES.filter((p) => p.phrase === phrase);
-      const property = named.find((p) => fits(p.property, kind))?.property;
+      // A text property ('Sz', 'Model') takes no measure from a word before it: it only blocks the rest.
+      const property = named.find((p) => p.property.kinds.includes(kind))?.property;
       if (property) {
         // 'output 12V', 'Ausgang 5 V': what an adapter delivers, not the product's own rating.
         if (isOutput(text, start, kind)) return null;
