@@ -19,7 +19,7 @@ export const YES_NO: Record<string, { yes: readonly RegExp[]; no: readonly RegEx
     no: [/\bcorded\b/i, /\bnetzbetrieben\b/i],
   },
   waterproof: {
-    yes: [/\bwaterproof\b/i, /\bwasserdicht\b/i, /\bétanches?\b/i, /\bimperm[ée]ables?\b/i, /\bsumergible\b/i],
+    yes: [/\bwaterproof\b/i, /\bwasserdicht\b/i, /\bétanches?\b/i, /\bimperm[ée]ables?\b/i],
     no: [/\bnot waterproof\b/i, /\bnicht wasserdicht\b/i, /\bnon étanche\b/i],
   },
   battery_included: {
@@ -195,7 +195,7 @@ export function modelInName(name: string, customerProductId: string | null): Tex
 /** A model number stated in a sentence ('Modelo T83006', 'Model: DCD771', 'Modell GSR 12V-15'). */
 export function modelInText(text: string): TextFact | null {
   const m =
-    /\b(?:[Mm]odel|MODEL|[Mm]odell|[Mm]odelo|[Mm]odèle)(?:\s?(?:[Nn]o\.?|[Nn]r\.?|#))?\s*:?\s+([A-Z0-9][A-Z0-9-]{2,19}(?:\s[A-Z0-9-]{2,8})?)(?![\p{L}\d])/u.exec(
+    /\b(?:[Mm]odel|MODEL|[Mm]odell|[Mm]odelo|[Mm]odèle)(?:\s?(?:[Nn]o\.?|[Nn]r\.?|#))?\s*:?\s+([A-Z0-9][A-Z0-9/-]{2,19}(?:\s[A-Z0-9-]{2,8})?)(?![\p{L}\d])/u.exec(
       text,
     );
   if (!m || !/\d/.test(m[1]!) || NOT_MODEL.test(m[1]!)) return null;

@@ -151,6 +151,9 @@ const FINISH =
 /** An estimate's words right before a measure. */
 const APPROXIMATE =
   /(?:\b(?:approx\.?|approximately|about|around|roughly|environ|ca\.|circa|etwa|ungefähr|aprox\.?|aproximadamente)|~)\s*$/i;
+/** 'Up to' right before a measure. */
+const UP_TO = /\b(?:up to|bis zu|jusqu'à|jusqu’à|hasta)\s*$/i;
+
 /** A count right before a measure ('Six 0.5 fl oz', '6 x 15 ml', '2x'). */
 const COUNT_BEFORE =
   /(?:\b(?:\d{1,3}\s?[x×]|two|three|four|five|six|eight|ten|twelve|zwei|drei|vier|sechs|deux|trois|quatre|six|dos|tres|cuatro|seis)\s*)$/i;
@@ -194,6 +197,11 @@ function cableName(name: string | null): boolean {
   );
 }
 
+const PROPERTIES_BY_UNIT: Record<string, Property> = {
+  volume: propertyById('capacity')!,
+  mass: propertyById('weight')!,
+};
+
 /** The candidates of the supplier's own keys (additional fields). */
 function factCandidates(facts: readonly Fact[], language: string, targets: readonly Target[]): Candidate[] {
   const found: Candidate[] = [];
@@ -209,7 +217,13 @@ function factCandidates(facts: readonly Fact[], language: string, targets: reado
       const [n] = findMentions(`${fact.value.trim()} ${symbol(unit)}`, language);
       if (n) mention = { ...n, start: 0, end: fact.value.length, quote: fact.value };
     }
+    // 'Size: 32 Fl Oz' is a volume, 'Size: 2 lb' a weight: what the unit says, not a clothing size.
+    const bySize =
+      mention && properties[0]?.id === 'size' && (mention.kind === 'volume' || mention.kind === 'mass')
+        ? PROPERTIES_BY_UNIT[mention.kind]
+        : undefined;
     const property =
+      bySize ??
       (mention ? properties.find((p) => p.kinds.includes(mention.kind)) : undefined) ??
       properties.find((p) => p.kinds.length === 0) ??
       (mention ? undefined : properties[0]);
@@ -329,6 +343,8 @@ function textCandidates(
       if (cue.how === 'unit' && m.end <= nameLength) confidence += 0.05;
       // 'approx. 7 kg', 'environ 7 kg', 'ca. 2 m': an estimate, not a stated fact.
       if (APPROXIMATE.test(lead)) confidence -= 0.3;
+      // 'microSD up to 256GB', 'jusqu'à 2 km': the most it takes or reaches, seldom what it is (a can's coverage is).
+      if (UP_TO.test(lead) && cue.property.id !== 'coverage') confidence -= 0.2;
       // 'Six 0.5 fl oz bottles', '6 x 15 ml': the contents of one of several, not of the product.
       if ((m.kind === 'volume' || m.kind === 'mass') && COUNT_BEFORE.test(lead)) confidence -= 0.3;
       const from = Math.min(cue.start, m.start);
@@ -353,7 +369,10 @@ function textCandidates(
         if (!m) continue;
         const property = propertiesOfLabel(m[1]!).find((p) => p.kinds.length === 0);
         if (!property || property.id === 'allergens' || property.id === 'size') continue;
-        const value = m[2]!.trim().replace(/[.,]+$/, '');
+        // A list goes on past its commas ('Material: Stahl, Kunststoff') up to the next label or sentence.
+        const rest = seg[0].slice(part.index! + part[0].indexOf(m[2]!));
+        const listed = property.id === 'material' ? rest.split(/,\s*[\p{L}][\p{L} ]{0,30}:|\.\s/u)[0]! : m[2]!;
+        const value = listed.trim().replace(/[.,]+$/, '');
         if (!value || value.split(/\s+/).length > 6) continue;
         const at = seg.index + part.index!;
         const start = at + part[0].indexOf(m[1]!);
@@ -683,6 +702,16 @@ function selectInText(target: Target, input: FillInput, brand: string | null): C
   };
 }
 
+/** The allowed values of a colour, material or allergen field the record's own words name anywhere. */
+function allowedNamedIn(target: Target, input: FillInput): string[] {
+  if (!SCANNED.has(target.property!.id) || target.property!.id === 'allergens') return [];
+  const text = blank(
+    blank(ownText(input), /\b(?:for|für|à|pour|para)\s+\p{L}+/giu),
+    /\b(?:faux|pu|vegan|imitation|kunst|simili|synthetic|not|no|non|ohne|sans|sin)[\s-]+\p{L}+/giu,
+  );
+  return (target.spec.allowed_values ?? []).filter((v) => spansOf(v, text).length > 0);
+}
+
 /** Fills the company's fields from the record; see the module comment. */
 export function fillSchema(input: FillInput): FillResult {
   const targets = input.fields.filter((f) => !CORE.has(f.field_name)).map(targetOf);
@@ -806,6 +835,19 @@ export function fillSchema(input: FillInput): FillResult {
     }
     const group = groups[0]!.sort((a, b) => b.confidence - a.confidence);
     const best = group[0]!;
+    // A list that leaves out an allowed value the record names elsewhere is not the whole answer.
+    if (target.multiple && Array.isArray(best.value) && target.spec.allowed_values?.length && target.property) {
+      const named = allowedNamedIn(target, input);
+      if (named.some((v) => !(best.value as string[]).includes(v))) {
+        flags.push({
+          field_name: target.spec.field_name,
+          kind: 'low_confidence',
+          message: `${target.spec.display_name}: "${best.candidate.quote}" names ${best.value.join(', ')}, the record also names ${named.filter((v) => !(best.value as string[]).includes(v)).join(', ')}`,
+          quotes: [best.candidate.quote],
+        });
+        continue;
+      }
+    }
     const agreeing = new Set(group.map((r) => r.candidate.place)).size;
     // A weaker reading that disagrees, or another measure of the same kind the record leaves unexplained,
     // makes the value less sure.

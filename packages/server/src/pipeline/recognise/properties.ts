@@ -580,6 +580,8 @@ const PHRASES = PROPERTIES.flatMap((p) => p.words.map((w) => ({ phrase: words(w)
 );
 
 const LABELS = new Map<string, Property[]>();
+/** Properties a more specific one qualifies ('cable length' is a cord length before it is a length). */
+const GENERIC = new Set(['length', 'width', 'height', 'depth', 'dimensions', 'weight']);
 
 /**
  * The properties a label names ('Weight (lbs)' → weight; 'Max Load' → load_capacity; 'Marke' → brand), most
@@ -602,7 +604,9 @@ function readLabel(label: string): Property[] {
     if (!found.includes(property)) found.push(property);
   }
   const exact = PHRASES.find((p) => ` ${p.phrase} ` === key)?.property;
-  return exact ? [exact, ...found.filter((p) => p !== exact)] : found;
+  const ordered = exact ? [exact, ...found.filter((p) => p !== exact)] : found;
+  // 'Longueur du câble', 'Blade Length': the specific property before the generic one it qualifies.
+  return [...ordered.filter((p) => !GENERIC.has(p.id)), ...ordered.filter((p) => GENERIC.has(p.id))];
 }
 
 /** A measure's cue: the property its neighbouring words name, and how the cue stands. */
@@ -674,6 +678,16 @@ function cueNear(text: string, start: number, end: number, kind: string): Cue | 
     for (let k = 0; k + n <= Math.min(after.length, 2 + n); k += 1) {
       const phrase = after.slice(k, k + n).join(' ');
       const property = PROPERTIES.find((p) => p.after?.includes(phrase) && fits(p, kind) && p.kinds.length > 0);
+      // 'rim height', 'blade length': a generic dimension right after another noun is that part's.
+      if (property && GENERIC.has(property.id) && k > 0) continue;
+      // An audio, HDMI or data cable is no power cord.
+      if (
+        property?.id === 'cord_length' &&
+        /\b(?:audio|hdmi|data|daten|ethernet|network|lan|aux|video|optical|speaker|klinke)\b/i.test(
+          afterText.slice(0, 40) + text.slice(Math.max(0, start - 20), start),
+        )
+      )
+        return null;
       if (property) {
         const at = text.toLowerCase().indexOf(phrase.split(' ').at(-1)!, afterStart);
         return { property, how: 'after', start, end: at >= 0 ? at + phrase.split(' ').at(-1)!.length : end };
