@@ -44,6 +44,10 @@ const FIELDS = [
   field('coverage_sqft', 'Coverage (sq ft)'),
   field('country_of_origin', 'Country of Origin', 'text', { description: 'Country of manufacture, in English' }),
   field('pack_quantity', 'Pack Quantity', 'number', { description: 'Number of pieces in the package' }),
+  field('diameter_mm', 'Durchmesser (mm)'),
+  field('width_in', 'Width (in)'),
+  field('height_in', 'Height (in)'),
+  field('model_number', 'Model Number', 'text', { description: 'Manufacturer model or part number (MPN)' }),
 ];
 
 function fill(
@@ -176,5 +180,29 @@ describe('fillSchema', () => {
     const out = fill('Drill', 'See https://example.com/drill-18v-2kg or mail 18v@example.com.');
     expect(out.value('voltage')).toBeUndefined();
     expect(out.value('weight_lbs')).toBeUndefined();
+  });
+
+  it('reads spec lines, table rows and the maker standing in for a brand', () => {
+    expect(fill('Handbrause', 'Spezifikationen\nDurchmesser Strahlscheibe - 100 mm\nArtikelnummer - 26331000', {}, 'de').value('diameter_mm')).toBe(100);
+    const table = fill('Coupling', '<table><tr><th>Material</th><td>Lead-free brass</td></tr><tr><th>Weight</th><td>0.5 lb</td></tr></table>');
+    expect(table.value('weight_lbs')).toBe(0.5);
+    expect(fill('Jack', null, { Fabricante: 'Torin' }).value('brand')).toBe('Torin');
+    expect(fill('Jack', null, { Marca: 'BIG RED', Fabricante: 'Torin' }).value('brand')).toBe('BIG RED');
+    expect(fill('Shredder', null, { 'Manufacturer Part Number': '4679001', 'Model Name': 'Powershred 79Ci' }).value('model_number')).toBe('4679001');
+    expect(fill('Jack', 'Modelo T83006. Peso: 16 kg.', {}, 'es').value('model_number')).toBe('T83006');
+  });
+
+  it('reads dimensions by the order given, and fluid ounces written as ounces', () => {
+    const out = fill('Shredder', 'Overall dimensions (L x W x H): 15.5 x 11.75 x 22.75 in.');
+    expect(out.value('width_in')).toBe(11.75);
+    expect(out.value('height_in')).toBe(22.75);
+    expect(fill('Compound 15.2 OZ', 'Size 15.2 FL OZ.').value('capacity_floz')).toBe(15.2);
+  });
+
+  it('takes no part\'s dimension, no data cable, no placeholder and no implausible figure', () => {
+    expect(fill('Basketball hoop', 'Adjustable 16.5 in. rim height.').value('height_in')).toBeUndefined();
+    expect(fill('Headphones', 'Includes a 4 ft audio cable.').value('cord_length_ft')).toBeUndefined();
+    expect(fill('Drill', null, { Weight: '0', Brand: 'Unbranded' }).values).toEqual([]);
+    expect(fill('Baby monitor', 'Monitor with up to 1,000 ft range.').value('screen_size_in')).toBeUndefined();
   });
 });

@@ -317,6 +317,8 @@ function textCandidates(
         previous.mention.kind === m.kind &&
         previous.mention.unit !== m.unit &&
         /^\s*(?:\/|\(|=|or|oder|ou|o|bzw\.?)\s*$/i.test(text.slice(previous.mention.end, m.start));
+      // 'Dimensions (L x W x H): 15.5 x 11.75 x 22.75 in': the order given names each number.
+      if (m.dims) found.push(...dimensionParts(text, m, source, placeOf(source, m.start, nameLength)));
       const cue: Cue | null = paired && previous ? previous.cue : cueOf(text, m.start, m.end, m.kind);
       if (!cue) {
         previous = null;
@@ -335,8 +337,6 @@ function textCandidates(
         continue;
       }
       previous = { mention: m, cue };
-      // 'Dimensions (L x W x H): 15.5 x 11.75 x 22.75 in': the order given names each number.
-      if (m.dims) found.push(...dimensionParts(text, m, source, placeOf(source, m.start, nameLength)));
       let confidence = cue.how === 'unit' ? (cue.property.unitOnly ?? 0.4) : HOW_CONFIDENCE[cue.how];
       const lead = text.slice(Math.max(0, m.start - 16), m.start);
       // A unit alone says more in the name ('Tank 5 gal') than somewhere in a description ('Dust bin 450 ml').
@@ -724,7 +724,7 @@ export function fillSchema(input: FillInput): FillResult {
   const container = propertyById('capacity')!.after!.some((w) => new RegExp(`\\b${w}s?\\b`, 'i').test(nameLower));
   const hasNetContents = targets.some((t) => t.property?.id === 'net_contents');
   const durable = DURABLE.test(input.name ?? '');
-  const fluidOunces = candidates.flatMap((c) => (c.mention?.unit === 'floz' ? [c.mention.value] : []));
+  const fluidOunces = findMentions(ownText(input), input.language).flatMap((m) => (m.unit === 'floz' ? [m.value] : []));
   // An extension cord's or a cable's length is its cord length, and its watts the load it carries.
   const cable = cableName(input.name);
   const hasCordLength = targets.some((t) => t.property?.id === 'cord_length');
@@ -746,8 +746,7 @@ export function fillSchema(input: FillInput): FillResult {
     // '15.2 OZ' where the record also says '15.2 FL OZ': fluid ounces.
     if (c.mention.unit === 'oz' && fluidOunces.some((v) => Math.abs(v - c.mention!.value) < 0.01)) {
       c.mention = { ...c.mention, unit: 'floz', kind: 'volume' };
-      if (c.property?.kinds.includes('mass') && !c.property.kinds.includes('volume'))
-        c.property = propertyById('capacity')!;
+      if (c.property?.kinds.includes('mass')) c.property = propertyById('capacity')!;
     }
   }
   // A reading fills one field: of several fields holding its property, the one whose unit fits it best.
