@@ -183,12 +183,26 @@ describe('fillSchema', () => {
   });
 
   it('reads spec lines, table rows and the maker standing in for a brand', () => {
-    expect(fill('Handbrause', 'Spezifikationen\nDurchmesser Strahlscheibe - 100 mm\nArtikelnummer - 26331000', {}, 'de').value('diameter_mm')).toBe(100);
-    const table = fill('Coupling', '<table><tr><th>Material</th><td>Lead-free brass</td></tr><tr><th>Weight</th><td>0.5 lb</td></tr></table>');
+    expect(
+      fill(
+        'Handbrause',
+        'Spezifikationen\nDurchmesser Strahlscheibe - 100 mm\nArtikelnummer - 26331000',
+        {},
+        'de',
+      ).value('diameter_mm'),
+    ).toBe(100);
+    const table = fill(
+      'Coupling',
+      '<table><tr><th>Material</th><td>Lead-free brass</td></tr><tr><th>Weight</th><td>0.5 lb</td></tr></table>',
+    );
     expect(table.value('weight_lbs')).toBe(0.5);
     expect(fill('Jack', null, { Fabricante: 'Torin' }).value('brand')).toBe('Torin');
     expect(fill('Jack', null, { Marca: 'BIG RED', Fabricante: 'Torin' }).value('brand')).toBe('BIG RED');
-    expect(fill('Shredder', null, { 'Manufacturer Part Number': '4679001', 'Model Name': 'Powershred 79Ci' }).value('model_number')).toBe('4679001');
+    expect(
+      fill('Shredder', null, { 'Manufacturer Part Number': '4679001', 'Model Name': 'Powershred 79Ci' }).value(
+        'model_number',
+      ),
+    ).toBe('4679001');
     expect(fill('Jack', 'Modelo T83006. Peso: 16 kg.', {}, 'es').value('model_number')).toBe('T83006');
   });
 
@@ -199,7 +213,7 @@ describe('fillSchema', () => {
     expect(fill('Compound 15.2 OZ', 'Size 15.2 FL OZ.').value('capacity_floz')).toBe(15.2);
   });
 
-  it('takes no part\'s dimension, no data cable, no placeholder and no implausible figure', () => {
+  it("takes no part's dimension, no data cable, no placeholder and no implausible figure", () => {
     expect(fill('Basketball hoop', 'Adjustable 16.5 in. rim height.').value('height_in')).toBeUndefined();
     expect(fill('Headphones', 'Includes a 4 ft audio cable.').value('cord_length_ft')).toBeUndefined();
     expect(fill('Drill', null, { Weight: '0', Brand: 'Unbranded' }).values).toEqual([]);

@@ -376,7 +376,7 @@ function textCandidates(
         if (!value || value.split(/\s+/).length > 6) continue;
         const at = seg.index + part.index!;
         const start = at + part[0].indexOf(m[1]!);
-        const quoteEnd = at + part[0].lastIndexOf(value) + value.length;
+        const quoteEnd = text.indexOf(value, start) + value.length;
         found.push({
           property,
           text: value,
@@ -656,7 +656,7 @@ function selectInText(target: Target, input: FillInput, brand: string | null): C
     masked = blank(masked, /\b(?:for|für|à|pour|para)\s+\p{L}+/giu);
     masked = blank(
       masked,
-      /\b(?:faux|pu|vegan|imitation|kunst|simili|synthetic|not|no|non|ohne|sans|sin)[\s-]+\p{L}+/giu,
+      /\b(?:faux|pu|vegan|imitation|kunst|simili|synthetic|not|no|non|ohne|sans|sin|free of|frei von|libre de|exempt de)[\s-]+\p{L}+|\b\p{L}+[\s-](?:free|frei)\b/giu,
     );
     windows = [[0, nameEnd]];
     for (const m of text.slice(nameEnd).matchAll(/[^.!?;\n]+[.!?;]?/g)) {
@@ -707,7 +707,7 @@ function allowedNamedIn(target: Target, input: FillInput): string[] {
   if (!SCANNED.has(target.property!.id) || target.property!.id === 'allergens') return [];
   const text = blank(
     blank(ownText(input), /\b(?:for|für|à|pour|para)\s+\p{L}+/giu),
-    /\b(?:faux|pu|vegan|imitation|kunst|simili|synthetic|not|no|non|ohne|sans|sin)[\s-]+\p{L}+/giu,
+    /\b(?:faux|pu|vegan|imitation|kunst|simili|synthetic|not|no|non|ohne|sans|sin|free of|frei von|libre de|exempt de)[\s-]+\p{L}+|\b\p{L}+[\s-](?:free|frei)\b/giu,
   );
   return (target.spec.allowed_values ?? []).filter((v) => spansOf(v, text).length > 0);
 }
