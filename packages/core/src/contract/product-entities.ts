@@ -43,6 +43,28 @@ export const Source = z.object({
 });
 export type Source = z.infer<typeof Source>;
 
+/**
+ * Something a reviewer must look at, as the latest enhancement raised it (its result_data.flags): kind
+ * 'contradiction', 'low_confidence', 'unsourced', 'not_applied' or 'no_text' (an open list); field_name '*' for the
+ * record as a whole; quotes: the texts involved (a contradiction's two sides), verbatim.
+ */
+export const ReviewFlag = z
+  .object({
+    field_name: z.string(),
+    kind: z.string(),
+    message: z.string(),
+    quotes: z.optional(z.array(z.string())),
+  })
+  .check(
+    z.meta({
+      id: 'ReviewFlag',
+      description:
+        'A flag for review: kind contradiction, low_confidence, unsourced, not_applied or no_text; field_name * for ' +
+        'the record; quotes: the texts involved, verbatim.',
+    }),
+  );
+export type ReviewFlag = z.infer<typeof ReviewFlag>;
+
 /** Who last wrote a field value; 'user' marks a manual edit — spec part 1 §3. */
 export const UpdatedByType = z.enum(['user', 'ai', 'system']);
 export type UpdatedByType = z.infer<typeof UpdatedByType>;
@@ -71,6 +93,25 @@ export const ProductField = z.object({
   updated_at: z.nullable(Timestamp),
   updated_by_type: z.nullable(UpdatedByType),
   sources: z._default(z.array(Source), []),
+  /**
+   * 0-1: how sure the latest enhancement was of this value; null when it did not rate it or a person set the
+   * value. The product detail answers it; other answers (a field edit's) leave it out.
+   */
+  confidence: z.optional(
+    z.nullable(z.number().check(z.gte(0), z.lte(1))).check(
+      z.meta({
+        description: 'Confidence of the latest enhancement in the value, 0-1; null when not rated or set by a person.',
+      }),
+    ),
+  ),
+  /** The latest enhancement's flags on this field, until a person edits it (the product detail answers them). */
+  flags: z.optional(
+    z.array(ReviewFlag).check(
+      z.meta({
+        description: 'Flags of the latest enhancement on the field, until a person edits it.',
+      }),
+    ),
+  ),
 });
 export type ProductField = z.infer<typeof ProductField>;
 
@@ -180,7 +221,17 @@ export const EnhancedProduct = normalised(
 );
 export type EnhancedProduct = z.infer<typeof EnhancedProduct>;
 
-const WithFields = z.extend(EnhancedProductShape, { fields: z.array(ProductField) });
+const WithFields = z.extend(EnhancedProductShape, {
+  fields: z.array(ProductField),
+  /** The latest enhancement's flags on the record as a whole ('*') or on fields the product holds no value of. */
+  review_flags: z.optional(
+    z.array(ReviewFlag).check(
+      z.meta({
+        description: 'Flags of the latest enhancement on the record (*) or on fields without a value.',
+      }),
+    ),
+  ),
+});
 
 /** An enhanced product with its field values, as the detail call answers. */
 export const EnhancedProductWithFields = normalised(

@@ -226,6 +226,32 @@ describe('detail and export', () => {
     expect(detail.history?.[0]?.change_type).toBe('field_updated');
   });
 
+  it("keeps a field's confidence and flags and the product's review flags; both are optional", () => {
+    const contradiction = {
+      field_name: 'materials',
+      kind: 'contradiction',
+      message: 'Materials: the record states "steel" and "plastic"',
+      quotes: ['steel', 'plastic'],
+    };
+    const notApplied = { field_name: '*', kind: 'not_applied', message: 'Custom instruction not applied: Be brief.' };
+    const detail = ProductDetailResponse.parse({
+      product: {
+        ...product,
+        fields: [{ ...field, confidence: 0.62, flags: [contradiction] }],
+        review_flags: [notApplied],
+      },
+      sources: [],
+    });
+    expect(detail.product.fields[0]).toMatchObject({ confidence: 0.62, flags: [contradiction] });
+    expect(detail.product.review_flags).toEqual([notApplied]);
+    // An older answer has neither; a confidence is 0-1.
+    expect(
+      ProductDetailResponse.parse({ product: { ...product, fields: [field] }, sources: [] }).product,
+    ).not.toHaveProperty('review_flags');
+    const outOfRange = { product: { ...product, fields: [{ ...field, confidence: 62 }] }, sources: [] };
+    expect(ProductDetailResponse.safeParse(outOfRange).success).toBe(false);
+  });
+
   it('rejects a detail answer whose product lacks fields, or an unknown change type', () => {
     expect(ProductDetailResponse.safeParse({ product, sources: [] }).success).toBe(false);
     const bad = {

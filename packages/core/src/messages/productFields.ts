@@ -31,6 +31,17 @@ export const productFieldsMessages = {
   viewSource: (title: string): string => `View ${title} (opens in a new tab)`,
   sourceNumber: (n: number): string => `Source ${n}`,
   averageQuality: (score: string): string => `Average source quality ${score} of 10`,
+  // What a reviewer should check first: the latest enhancement's flags and low confidences.
+  /** Title of the group of the fields that need a check, shown first. */
+  checkGroup: 'To check',
+  /** Badge of a field with a contradiction flag (the flag's message and quotes follow). */
+  checkContradiction: 'Check: contradiction',
+  /** Badge of a value rated below 75% (a whole percentage). */
+  checkLowConfidence: (percent: number): string => `Low confidence (${percent}%)`,
+  /** Badge of a field with another flag; the summary's title when no value needs a check. */
+  checkFlagged: 'Flagged for review',
+  /** The summary at the top of the dialog. */
+  valuesToCheck: (count: number): string => `${count} ${count === 1 ? 'value' : 'values'} to check`,
   /** Edits the API's text rule refuses (issue #11). */
   fixEdits: (count: number): string => `Fix ${count} edited ${count === 1 ? 'field' : 'fields'} before saving`,
 

@@ -16,6 +16,7 @@ import {
   editProblems,
   failureDetail,
   isSavePlanError,
+  reviewChecks,
   saveCause,
   splitSavedEdits,
   useCreateCustomField,
@@ -285,6 +286,8 @@ export function useProductDetail({
     () => detailFieldGroups(fields, groupsQuery.data ?? [], { editing }),
     [fields, groupsQuery.data, editing],
   );
+  // What to check first: the latest enhancement's flags and low confidences.
+  const checks = useMemo(() => reviewChecks(detail?.product, fields), [detail?.product, fields]);
   // Allowed values (with counts) of select fields, loaded in edit mode (issue #14).
   const choices = useFieldChoices({ companyId, fields, enabled: editing && active });
   const problems = useMemo(() => editProblems(state.edits), [state.edits]);
@@ -305,6 +308,8 @@ export function useProductDetail({
     groups,
     /** The fields to show: the product's, then the fields added since the last save. */
     fields,
+    /** The values to check (count) and the record's own flags; each field's check is fieldCheck(field). */
+    checks,
     /** Choices of the fields with allowed values, by field definition id (loaded in edit mode; see useFieldChoices). */
     fieldOptions: choices.options,
     sources: detail?.sources ?? [],

@@ -5,6 +5,7 @@ export * from './text';
 export * from './links';
 export * from './sources';
 export * from './fieldGroups';
+export * from './fieldChecks';
 export * from './fieldValues';
 export * from './editTracking';
 export * from './savePlan';

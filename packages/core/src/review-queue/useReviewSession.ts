@@ -17,6 +17,7 @@ import {
   failureDetail,
   isSaveConflict,
   isSavePlanError,
+  reviewChecks,
   saveCause,
   saveStepFailureMessage,
   useCreateCustomField,
@@ -124,6 +125,8 @@ export function useReviewSession({
   // The product's fields with the fields added since the last save (issue #14).
   const storedFields = detail?.product.fields;
   const fields = useMemo(() => withAddedFields(storedFields ?? [], state.edits), [storedFields, state.edits]);
+  // What to check first: the latest enhancement's flags and low confidences.
+  const checks = useMemo(() => reviewChecks(detail?.product, fields), [detail?.product, fields]);
   // Allowed values (with counts) of select fields, loaded in edit mode (issue #14).
   const choices = useFieldChoices({ companyId, fields, enabled: state.mode === 'edit' && currentId !== null });
   // Field groups order the groups of the enhanced data; a failure only loses that order (logged).
@@ -320,6 +323,8 @@ export function useReviewSession({
     detail,
     /** The fields to show: the product's, then the fields added since the last save (empty until loaded). */
     fields,
+    /** The values to check (count) and the record's own flags; each field's check is fieldCheck(field), the order checkFirstGroups. */
+    checks,
     /** Choices of the fields with allowed values, by field definition id (loaded in edit mode; see useFieldChoices). */
     fieldOptions: choices.options,
     detailStatus: detailQuery.status,

@@ -51,7 +51,8 @@ export function toSource(source: SourceJson): Source {
 
 /**
  * A product field as answered. Core fields take their value from the product's column, their id is the
- * definition id (they have no value row), and they read as edited by a user once an audit entry exists.
+ * definition id (they have no value row); they read as a user's when their latest audit entry is a user's
+ * (at that entry's time), else as the model's (at the product's enhancement).
  * Ungrouped fields carry null group fields; the client shows them under 'Other Fields' (spec part 1 §3).
  */
 export function toProductField(row: FieldRow, product: ProductRow, fieldSources: readonly Source[]): ProductField {

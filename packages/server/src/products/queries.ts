@@ -5,6 +5,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TenantTx } from '../auth/tenantScope';
 import {
   enhancedProducts,
+  enhancementJobs,
   fieldEditHistory,
   fieldGroups,
   fieldDefinitions,
@@ -97,27 +98,71 @@ function historyJson(companyId: string, fieldId?: string): SQL<unknown> {
   ), '[]'::json)`;
 }
 
+/**
+ * What the product's latest completed enhancement recorded for its review (jobs/persist.ts): when it completed,
+ * each value's confidence (values_detail) and the flags it raised. Null when no enhancement completed.
+ */
+export interface LatestEnhancementJson {
+  completed_at: string | null;
+  values_detail: unknown;
+  flags: unknown;
+}
+
+/** The latest completed enhancement job of the product, as LatestEnhancementJson (a correlated subquery). */
+function latestEnhancementJson(companyId: string): SQL<unknown> {
+  return sql`(
+    select json_build_object(
+      'completed_at', ${isoText(sql`j.completed_at`)},
+      'values_detail', j.result_data -> 'values_detail',
+      'flags', j.result_data -> 'flags'
+    )
+    from ${enhancementJobs} j
+    where j.company_id = ${companyId} and j.enhanced_product_id = ${outer(enhancedProducts.id)} and j.status = 'completed'
+    order by j.completed_at desc nulls last, j.created_at desc
+    limit 1
+  )`;
+}
+
 const productWhere = (companyId: string, productId: string) =>
   and(eq(enhancedProducts.company_id, companyId), eq(enhancedProducts.id, productId));
 
-/** The product with its sources and (when asked) its history, in one statement; undefined when not found. */
+/**
+ * The product with its sources, its latest completed enhancement's review material and (when asked) its
+ * history, in one statement; undefined when not found.
+ */
 export async function selectProductWithSources(
   tx: TenantTx,
   companyId: string,
   productId: string,
   withHistory: boolean,
-): Promise<{ product: ProductRow; sources: SourceJson[]; history: HistoryJson[] | null } | undefined> {
+): Promise<
+  | {
+      product: ProductRow;
+      sources: SourceJson[];
+      history: HistoryJson[] | null;
+      enhancement: LatestEnhancementJson | null;
+    }
+  | undefined
+> {
   const [row] = await tx
     .select({
       product: enhancedProducts,
       sources: sourcesJson(companyId),
       history: withHistory ? historyJson(companyId) : sql`null`,
+      enhancement: latestEnhancementJson(companyId),
     })
     .from(enhancedProducts)
     .where(productWhere(companyId, productId))
     .limit(1);
   if (!row) return undefined;
-  return { product: row.product, sources: jsonList(row.sources), history: withHistory ? jsonList(row.history) : null };
+  const enhancement =
+    typeof row.enhancement === 'string' ? JSON.parse(row.enhancement) : (row.enhancement as LatestEnhancementJson);
+  return {
+    product: row.product,
+    sources: jsonList(row.sources),
+    history: withHistory ? jsonList(row.history) : null,
+    enhancement: enhancement ?? null,
+  };
 }
 
 /** The product's sources (undefined when the product is not found). */
@@ -164,7 +209,10 @@ export async function selectSourceCounts(
   return new Map(rows.map((row) => [row.id, Number(row.count)]));
 }
 
-/** One field row of a product: its definition, group, stored value (custom fields) and last edit (core fields). */
+/**
+ * One field row of a product: its definition, group, stored value (custom fields) and, for a core field, the
+ * time of its latest audit entry when that entry is a user's (null when the model wrote it last).
+ */
 export type FieldRow = FieldDef &
   ValueColumns & {
     value_id: string | null;
@@ -185,10 +233,18 @@ export async function selectFieldRows(
   companyId: string,
   productId: string,
   defIds?: readonly string[],
+  /** Active fields to answer even without a value: those the latest enhancement flagged for review. */
+  flaggedNames: readonly string[] = [],
 ): Promise<FieldRow[]> {
+  // A core field's value is the user's when the field's latest audit entry is a user's (an edit, a removal or
+  // a revert, as a custom field's value row takes 'user' on each); the model's entries (persist) and no entry
+  // at all leave it the model's. The latest entry only: a re-enhancement after an edit is the model's again.
   const coreEditedAt = sql<string | null>`case when ${fieldDefinitions.is_core_field} then (
-      select ${isoText(sql`max(h.created_at)`)} from ${fieldEditHistory} h
+      select case when h.updated_by_type = 'user' and not h.is_reverted then ${isoText(sql`h.created_at`)} end
+      from ${fieldEditHistory} h
       where h.company_id = ${companyId} and h.enhanced_product_id = ${productId} and h.field_definition_id = ${outer(fieldDefinitions.id)}
+      order by h.created_at desc, h.id desc
+      limit 1
     ) end`;
   const rows = await tx
     .select({
@@ -221,6 +277,9 @@ export async function selectFieldRows(
         or(
           isNotNull(productFieldValues.id),
           and(eq(fieldDefinitions.is_core_field, true), inArray(fieldDefinitions.field_name, [...CORE_COLUMNS])),
+          flaggedNames.length
+            ? and(eq(fieldDefinitions.is_active, true), inArray(fieldDefinitions.field_name, [...flaggedNames]))
+            : undefined,
         ),
         defIds === undefined ? undefined : inArray(fieldDefinitions.id, [...defIds]),
       ),

@@ -25,6 +25,7 @@ import { normaliseFieldValue } from './fieldValues';
 import { sourcesByField, toAuditEntry, toEnhancedProduct, toProductField, toSource } from './mappers';
 import { lockProduct, PRODUCT_NOT_FOUND, saveProduct, type ProductRow } from './productLock';
 import { selectFieldRows, selectFieldSources, selectProductWithSources, selectSources } from './queries';
+import { flaggedFieldNames, withReviewChecks } from './reviewChecks';
 
 /** Names the product of a call. */
 export interface ProductRef {
@@ -32,7 +33,10 @@ export interface ProductRef {
   productId: string;
 }
 
-/** GET /products/{id}: the product with its fields (by group), its sources and, on request, its history — spec part 1 §3, §7. */
+/**
+ * GET /products/{id}: the product with its fields (by group), its sources, the latest enhancement's confidences
+ * and flags and, on request, its history — spec part 1 §3, §7. Two statements however many fields.
+ */
 export async function getProductDetail(
   database: Database,
   principal: Principal,
@@ -42,17 +46,27 @@ export async function getProductDetail(
   return withTenant(database, principal, async (tx) => {
     const found = await selectProductWithSources(tx, ref.companyId, ref.productId, includeHistory);
     if (!found) throw HttpError.notFound(PRODUCT_NOT_FOUND);
-    const rows = await selectFieldRows(tx, ref.companyId, ref.productId);
+    // A field the enhancement flagged (a contradiction, a doubtful reading) is answered even with no value, so the
+    // reviewer sees it first and can fill it in.
+    const rows = await selectFieldRows(
+      tx,
+      ref.companyId,
+      ref.productId,
+      undefined,
+      flaggedFieldNames(found.enhancement),
+    );
     const allSources = found.sources.map(toSource);
     const byField = sourcesByField(allSources);
-    const fields = rows
+    const answered = rows
       .filter((row) => {
         const column = coreColumnOf(row);
         return column === null || found.product[column] !== null;
       })
       .map((row) => toProductField(row, found.product, byField.get(row.id) ?? []));
+    // Each value's confidence and flags, and the record's flags, from the latest completed enhancement.
+    const { fields, review_flags } = withReviewChecks(answered, found.enhancement);
     return {
-      product: { ...toEnhancedProduct(found.product, allSources.length), fields },
+      product: { ...toEnhancedProduct(found.product, allSources.length), fields, review_flags },
       sources: allSources,
       ...(found.history ? { history: found.history.map(toAuditEntry) } : {}),
     };

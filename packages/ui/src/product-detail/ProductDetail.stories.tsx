@@ -9,11 +9,13 @@ import {
   DETAIL_FIELD,
   ProductDetailDemo,
   addColorField,
+  checkedDetailResponse,
   detailResponse,
   invalidEdit,
   pendingEdits,
   type ProductDetailDemoProps,
 } from '../test/productDetail';
+import type { CheckState } from '../test/productFields';
 
 const meta: Meta<ProductDetailDemoProps> = {
   title: 'ui/product-detail/ProductDetail',
@@ -242,6 +244,76 @@ export const TenantUserCannotDelete: Story = {
   },
 };
 
+/** The product as the latest enhancement left it to check (see checkedBottleFields). */
+const checked = (state: CheckState): ProductDetailDemoProps => ({
+  overrides: { getProduct: () => checkedDetailResponse(state) },
+});
+const detailRows = (d: HTMLElement) => [...d.querySelectorAll<HTMLElement>('[data-slot="product-detail-field"]')];
+
+/** No flags and every value rated 75% or more: the fields in their groups, no summary. */
+export const ChecksNone: Story = {
+  name: 'Checks: none',
+  args: checked('none'),
+  play: async () => {
+    const d = await dialog();
+    await within(d).findByRole('heading', { name: /Basic Information/ });
+    await expect(d.querySelector('[data-slot="review-checks"]')).toBeNull();
+    await expect(d.querySelector('[data-check]')).toBeNull();
+  },
+};
+
+/** A contradiction: Capacity first under 'To check', with 'Check: contradiction' and the message with both quotes. */
+export const ChecksContradiction: Story = {
+  name: 'Checks: a contradiction',
+  args: checked('contradiction'),
+  play: async () => {
+    const d = await dialog();
+    await within(d).findByRole('heading', { name: /To check/ });
+    const first = detailRows(d)[0]!;
+    await expect(first).toHaveAttribute('data-field', 'capacity_ml');
+    await expect(within(first).getByText('Check: contradiction')).toBeInTheDocument();
+    await expect(first).toHaveTextContent('"24 oz" and "750ml"');
+  },
+};
+
+/** Two values rated low, lowest first, each with its percentage. */
+export const ChecksLowConfidence: Story = {
+  name: 'Checks: low confidence',
+  args: checked('lowConfidence'),
+  play: async () => {
+    const d = await dialog();
+    await within(d).findByRole('heading', { name: /To check/ });
+    await expect(detailRows(d).map((row) => row.dataset.field)).toEqual(
+      expect.arrayContaining(['material', 'certifications']),
+    );
+    await expect(within(detailRows(d)[0]!).getByText('Low confidence (62%)')).toBeInTheDocument();
+  },
+};
+
+/** A custom instruction not applied: listed in the summary above the fields. */
+export const ChecksInstructionNotApplied: Story = {
+  name: 'Checks: an instruction not applied',
+  args: checked('notApplied'),
+  play: async () => {
+    const d = await dialog();
+    await within(d).findByText(/Custom instruction not applied/);
+    await expect(within(d).getByText('Flagged for review')).toBeInTheDocument();
+  },
+};
+
+/** Material set by a person after the enhancement: 'Manual Override', no check badge; Certifications still low. */
+export const ChecksUserEdited: Story = {
+  name: 'Checks: a user-edited value',
+  args: checked('userEdited'),
+  play: async () => {
+    const d = await dialog();
+    await within(d).findByRole('heading', { name: /To check/ });
+    await expect(fieldRow(d, 'material')).toHaveAttribute('data-manual');
+    await expect(fieldRow(d, 'material')).not.toHaveAttribute('data-check');
+    await expect(detailRows(d)[0]).toHaveAttribute('data-field', 'certifications');
+  },
+};
+
 const allStates: Array<{ label: string; props: ProductDetailDemoProps }> = [
   { label: 'View mode', props: {} },
   { label: 'Edit mode with changes', props: EditModeWithChanges.args! },
@@ -253,6 +325,11 @@ const allStates: Array<{ label: string; props: ProductDetailDemoProps }> = [
   { label: 'Loading', props: Loading.args! },
   { label: 'Error', props: ErrorState.args! },
   { label: 'Empty', props: Empty.args! },
+  { label: 'Checks: none', props: ChecksNone.args! },
+  { label: 'Checks: a contradiction', props: ChecksContradiction.args! },
+  { label: 'Checks: low confidence', props: ChecksLowConfidence.args! },
+  { label: 'Checks: an instruction not applied', props: ChecksInstructionNotApplied.args! },
+  { label: 'Checks: a user-edited value', props: ChecksUserEdited.args! },
   {
     label: 'Edit mode, field removed',
     props: {

@@ -1,4 +1,5 @@
 import {
+  CHECK_FIELDS_KEY,
   OTHER_FIELDS_KEY,
   type FieldGroupView,
   type ProductField,
@@ -10,9 +11,15 @@ import { cx } from '../theme/cx';
 import { Badge } from '../primitives/Badge/Badge';
 
 /** Props of FieldGroupList; other div attributes pass through. */
-/** A group's title in the provider's words: 'Other Fields' (fields without a group) is a message, the rest are data. */
-export const groupTitle = (group: Pick<FieldGroupView, 'key' | 'displayName'>, m: { otherFields: string }): string =>
-  group.key === OTHER_FIELDS_KEY ? m.otherFields : group.displayName;
+/**
+ * A group's title in the provider's words: 'Other Fields' (fields without a group) and 'To check' (the fields that
+ * need a check, shown first) are messages, the rest are data.
+ */
+export const groupTitle = (
+  group: Pick<FieldGroupView, 'key' | 'displayName'>,
+  m: { otherFields: string; checkGroup: string },
+): string =>
+  group.key === OTHER_FIELDS_KEY ? m.otherFields : group.key === CHECK_FIELDS_KEY ? m.checkGroup : group.displayName;
 
 export interface FieldGroupListProps<F extends ProductField = ProductField>
   extends Omit<ComponentPropsWithRef<'div'>, 'children'> {

@@ -1,4 +1,5 @@
 import {
+  fieldCheck,
   fieldDraftProblem,
   type FieldDraft,
   type FieldOption,
@@ -12,6 +13,7 @@ import { useId, type ReactNode } from 'react';
 import { cx, dataFlag } from '../theme/cx';
 import { Badge } from '../primitives/Badge/Badge';
 import { Button } from '../primitives/Button/Button';
+import { FieldCheckBadge, FlagNotes } from './FieldCheck';
 import { FieldEditor } from './FieldEditor';
 import { FieldValue } from './FieldValue';
 import { QualityDots } from './QualityDots';
@@ -64,8 +66,9 @@ export interface FieldRowProps {
 
 /**
  * One product field as the review dialog and the detail dialog show it — spec part 1 §2: the name, the
- * sources badge with its tooltip, a badge of the caller's, 'unsaved', the quality dots and, in edit mode,
- * Remove / Restore; below, the value, the input by type, or the value marked for removal.
+ * sources badge with its tooltip, a badge of the caller's, the check badge (a contradiction, a low confidence, a
+ * flag of the latest enhancement), 'unsaved', the quality dots and, in edit mode, Remove / Restore; below, the
+ * value, the input by type, or the value marked for removal, then the flags' messages with their quotes.
  */
 export function FieldRow({
   field,
@@ -95,6 +98,7 @@ export function FieldRow({
   const common = useTexts('common', commonMessages);
   // The API's text rule, checked as the user types: the message shows here and the save waits (issue #11).
   const problem = editing && pending && !removed ? fieldDraftProblem(draft) : undefined;
+  const check = fieldCheck(field);
   return (
     <div
       {...data}
@@ -105,6 +109,7 @@ export function FieldRow({
       data-pending={dataFlag(pending && !removed)}
       data-invalid={dataFlag(problem !== undefined || saveError !== undefined)}
       data-added={dataFlag(added)}
+      data-check={check.kind ?? undefined}
     >
       <div className="curate-FieldRow-head">
         {labelled ? (
@@ -118,6 +123,7 @@ export function FieldRow({
         )}
         <SourceBadge sources={sources} fieldLabel={field.display_name} />
         {badge}
+        <FieldCheckBadge check={check} />
         {(pending || added) && !removed && (
           <Badge size="sm" tone="warning">
             {added ? m.newUnsaved : m.unsaved}
@@ -157,6 +163,7 @@ export function FieldRow({
       ) : (
         <FieldValue field={field} urlMaxLength={urlMaxLength} />
       )}
+      <FlagNotes notes={check.notes} />
       {problem && (
         <p id={problemId} className="curate-FieldRow-problem" data-slot="field-problem" role="alert">
           {common.problem(problem)}

@@ -3,7 +3,15 @@ import { TYPED_FEATURE, TYPED_MODEL } from './productFields';
 // in-memory fake of the detail calls, and a demo that opens the dialog on it (optionally prepared by a setup step).
 import type { AuditEntry, ProductDetailResponse, ProductField } from '@curate/core';
 import { useEffect, useRef, useState } from 'react';
-import { bottleFields, fid, makeField, colorDefinition } from './productFields';
+import {
+  bottleFields,
+  checkedBottleFields,
+  checkedReviewFlags,
+  colorDefinition,
+  fid,
+  makeField,
+  type CheckState,
+} from './productFields';
 import { createFixtureClient, FixtureApi, type FixtureClient, type FixtureRoutes } from './fixtureApi';
 import { COMPANY_ID, productDetail, queueProduct, reviewFixtureRoutes } from './reviewQueue';
 import { useProductDetail, type ProductDetailController } from '@curate/core';
@@ -174,6 +182,12 @@ export function detailResponse(
 ): ProductDetailResponse {
   const detail = productDetail(DETAIL_ITEM, fields);
   return { ...detail, product: { ...detail.product, review_status: 'approved', version: 4 }, history };
+}
+
+/** The detail answer after an enhancement that left `state` to check (see checkedBottleFields), without history. */
+export function checkedDetailResponse(state: CheckState): ProductDetailResponse {
+  const detail = detailResponse(checkedBottleFields(state), []);
+  return { ...detail, product: { ...detail.product, review_flags: checkedReviewFlags(state) } };
 }
 
 /** An in-memory detail API: saves, removals, reverts and the delete change the product it serves. */

@@ -1,5 +1,5 @@
 // Realistic product fields, sources and field definitions for stories and tests (spec part 1 §3).
-import type { FieldDefinition, ProductField, Source } from '@curate/core';
+import type { FieldDefinition, ProductField, ReviewFlag, Source } from '@curate/core';
 
 /** A stable uuid per number and kind. */
 export const fid = (kind: number, n: number): string =>
@@ -248,3 +248,64 @@ export function colorDefinition(): FieldDefinition {
 /** What the edit stories type as the user: a value added to Features, a new Model. */
 export const TYPED_FEATURE = 'Leak-proof lid';
 export const TYPED_MODEL = 'Standard Mouth 24 oz, Black';
+
+/** What the latest enhancement of the bottle left to check, one story state each. */
+export type CheckState = 'none' | 'contradiction' | 'lowConfidence' | 'notApplied' | 'userEdited';
+
+/** Two capacities in the record: flagged, with both quotes. */
+export const CAPACITY_CONTRADICTION: ReviewFlag = {
+  field_name: 'capacity_ml',
+  kind: 'contradiction',
+  message: 'Capacity (ml): the record states "24 oz" and "750ml"',
+  quotes: ['24 oz', '750ml'],
+};
+
+/** A custom instruction the enhancement could not follow: a flag on the record as a whole. */
+export const INSTRUCTION_NOT_APPLIED: ReviewFlag = {
+  field_name: '*',
+  kind: 'not_applied',
+  message: 'Custom instruction not applied: Mention the lifetime warranty in the short description.',
+};
+
+/** The confidence the enhancement gave each bottle value (Model is a person's, so it has none). */
+const CONFIDENCES: Record<string, number> = {
+  brand: 0.94,
+  marketing_copy: 0.86,
+  capacity_ml: 0.9,
+  material: 0.88,
+  dishwasher_safe: 0.83,
+  features: 0.9,
+  care_instructions: 0.81,
+  certifications: 0.79,
+  manufacturer_website: 0.92,
+  spec_sheet_link: 0.8,
+};
+
+/**
+ * The bottle's fields as the detail answers them after an enhancement in `state`: a contradiction on Capacity;
+ * Material (62%) and Certifications (71%) rated low; or, 'userEdited', Material then set by a person (no
+ * confidence, no flag) while Certifications stays low.
+ */
+export function checkedBottleFields(state: CheckState): ProductField[] {
+  return bottleFields().map((field) => {
+    const rated: ProductField = {
+      ...field,
+      confidence: field.updated_by_type === 'user' ? null : (CONFIDENCES[field.field_name] ?? null),
+      flags: [],
+    };
+    if (state === 'contradiction' && field.field_name === 'capacity_ml')
+      return { ...rated, flags: [CAPACITY_CONTRADICTION] };
+    if (state === 'lowConfidence' || state === 'userEdited') {
+      if (field.field_name === 'certifications') return { ...rated, confidence: 0.71 };
+      if (field.field_name === 'material')
+        return state === 'userEdited'
+          ? { ...rated, value_text: '18/8 stainless steel, powder coated', updated_by_type: 'user', confidence: null }
+          : { ...rated, confidence: 0.62 };
+    }
+    return rated;
+  });
+}
+
+/** The record's own flags in `state` (the detail answer's review_flags). */
+export const checkedReviewFlags = (state: CheckState): ReviewFlag[] =>
+  state === 'notApplied' ? [INSTRUCTION_NOT_APPLIED] : [];

@@ -8,7 +8,18 @@ import type {
   ReviewQueueProduct,
   ReviewQueueStats,
 } from '@curate/core';
-import { COLOR_COUNTS, GROUPS, bottleFields, colorDefinition, fid, fieldDefinitions, makeField } from './productFields';
+import {
+  COLOR_COUNTS,
+  GROUPS,
+  bottleFields,
+  checkedBottleFields,
+  checkedReviewFlags,
+  colorDefinition,
+  fid,
+  fieldDefinitions,
+  makeField,
+  type CheckState,
+} from './productFields';
 import { apiFailure, type FixtureRoutes } from './fixtureApi';
 
 export const COMPANY_ID = '3c9e0000-0000-4000-8000-00000000ac1e';
@@ -98,6 +109,12 @@ export function productDetail(
     sources: [],
     history: [],
   };
+}
+
+/** The detail answer of a queue item whose latest enhancement left `state` to check (see checkedBottleFields). */
+export function checkedProductDetail(item: ReviewQueueProduct, state: CheckState): ProductDetailResponse {
+  const detail = productDetail(item, checkedBottleFields(state));
+  return { ...detail, product: { ...detail.product, review_flags: checkedReviewFlags(state) } };
 }
 
 /** The raw product behind a queue item. */

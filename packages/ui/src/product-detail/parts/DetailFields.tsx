@@ -1,4 +1,5 @@
 import {
+  CHECK_FIELDS_KEY,
   isRemoved,
   type FieldDefinition,
   commonMessages,
@@ -10,6 +11,7 @@ import { useId, useMemo, type ReactNode, type Ref } from 'react';
 import { cx } from '../../theme/cx';
 import { Button } from '../../primitives/Button/Button';
 import { AddFieldBox } from '../../product-fields/AddFieldBox';
+import { ReviewChecksSummary } from '../../product-fields/FieldCheck';
 import { FieldGroupList, groupTitle } from '../../product-fields/FieldGroupList';
 import type { ProductDetailController } from '@curate/core';
 import { DetailFieldRow } from './DetailFieldRow';
@@ -26,7 +28,10 @@ export interface DetailFieldsProps {
   ref?: Ref<HTMLElement>;
 }
 
-/** The product's field groups and fields; in edit mode each group has the add-field box — spec part 1 §2, §5. */
+/**
+ * The product's field groups and fields, the values to check first with their summary; in edit mode each group has
+ * the add-field box — spec part 1 §2, §5.
+ */
 export function DetailFields({ detail, onCreateField, onFieldAdded, className, ref }: DetailFieldsProps) {
   const headingId = useId();
   const m = useTexts('productDetail', productDetailMessages);
@@ -56,26 +61,30 @@ export function DetailFields({ detail, onCreateField, onFieldAdded, className, r
     body = <p className="curate-ProductDetail-empty">{m.noFields}</p>;
   } else {
     body = (
-      <FieldGroupList
-        groups={detail.groups}
-        headingLevel={4}
-        countOf={(g) => g.fields.filter((f) => !isRemoved(detail.edits, f.field_definition_id)).length}
-        renderField={(field) => <DetailFieldRow detail={detail} field={field} productSources={detail.sources} />}
-        renderGroupFooter={(group) =>
-          editing && (
-            <AddFieldBox
-              companyId={detail.companyId}
-              groupId={group.groupId}
-              groupName={groupTitle(group, productFields)}
-              exclude={onProduct}
-              onAdd={(definition) => void detail.addField(definition).then(() => onFieldAdded?.(definition))}
-              onCreate={(name) =>
-                onCreateField?.({ groupId: group.groupId, groupName: groupTitle(group, productFields) }, name)
-              }
-            />
-          )
-        }
-      />
+      <>
+        <ReviewChecksSummary checks={detail.checks} />
+        <FieldGroupList
+          groups={detail.groups}
+          headingLevel={4}
+          countOf={(g) => g.fields.filter((f) => !isRemoved(detail.edits, f.field_definition_id)).length}
+          renderField={(field) => <DetailFieldRow detail={detail} field={field} productSources={detail.sources} />}
+          renderGroupFooter={(group) =>
+            editing &&
+            group.key !== CHECK_FIELDS_KEY && (
+              <AddFieldBox
+                companyId={detail.companyId}
+                groupId={group.groupId}
+                groupName={groupTitle(group, productFields)}
+                exclude={onProduct}
+                onAdd={(definition) => void detail.addField(definition).then(() => onFieldAdded?.(definition))}
+                onCreate={(name) =>
+                  onCreateField?.({ groupId: group.groupId, groupName: groupTitle(group, productFields) }, name)
+                }
+              />
+            )
+          }
+        />
+      </>
     );
   }
   return (

@@ -1,8 +1,9 @@
 import {
+  CHECK_FIELDS_KEY,
   OTHER_FIELDS_GROUP,
   OTHER_FIELDS_KEY,
+  checkFirstGroups,
   failureDetail,
-  groupFields,
   isAdded,
   isRemoved,
   saveFailureAt,
@@ -33,7 +34,10 @@ export interface EnhancedDataPaneProps {
   ref?: Ref<HTMLElement>;
 }
 
-/** Right pane 'AI-Enhanced Product Data': field groups with counts; in edit mode a per-group add-field box — spec part 1 §2. */
+/**
+ * Right pane 'AI-Enhanced Product Data': the fields to check first ('To check'), then the field groups with counts;
+ * in edit mode a per-group add-field box — spec part 1 §2.
+ */
 export function EnhancedDataPane({ session, onCreateField, onFieldAdded, ref }: EnhancedDataPaneProps) {
   const headingId = useId();
   const reviewQueue = useTexts('reviewQueue', reviewQueueMessages);
@@ -43,9 +47,10 @@ export function EnhancedDataPane({ session, onCreateField, onFieldAdded, ref }: 
   const editing = session.mode === 'edit' && session.status === 'editing';
   // The product's fields and those added since the last save (issue #14).
   const { fields } = session;
-  // Groups in their sort order; in edit mode empty groups too, so a field can be added to any group.
+  // The fields to check first, then the groups in their sort order; in edit mode empty groups too, so a field
+  // can be added to any group.
   const groups = useMemo(
-    () => groupFields(fields, session.fieldGroups, { includeEmptyGroups: editing }),
+    () => checkFirstGroups(fields, session.fieldGroups, { includeEmptyGroups: editing }),
     [fields, session.fieldGroups, editing],
   );
   const onProduct = useMemo(() => fields.map((f) => f.field_definition_id), [fields]);
@@ -98,7 +103,8 @@ export function EnhancedDataPane({ session, onCreateField, onFieldAdded, ref }: 
           />
         )}
         renderGroupFooter={(group) =>
-          editing && (
+          editing &&
+          group.key !== CHECK_FIELDS_KEY && (
             <AddFieldBox
               companyId={session.companyId}
               groupId={group.groupId}

@@ -3,7 +3,8 @@ import { TEXT_MESSAGES } from '@curate/core';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { ModalStatesPage } from '../../test/modalStates';
 import { apiFailure, never } from '../../test/fixtureApi';
-import { productDetail, queueProduct } from '../../test/reviewQueue';
+import { checkedProductDetail, productDetail, queueProduct } from '../../test/reviewQueue';
+import type { CheckState } from '../../test/productFields';
 import {
   ReviewDialogDemo,
   addColorField,
@@ -207,6 +208,87 @@ export const Empty: Story = {
   args: { fixtures: { overrides: { getProduct: () => productDetail(queueProduct(0), []) } } },
 };
 
+/** The product opened, as the latest enhancement left it to check (see checkedBottleFields). */
+const checked = (state: CheckState): ReviewDialogDemoProps => ({
+  fixtures: { overrides: { getProduct: () => checkedProductDetail(queueProduct(0), state) } },
+});
+const fieldRows = (d: HTMLElement) => [...d.querySelectorAll<HTMLElement>('[data-slot="review-field"]')];
+
+/** Every value rated 75% or more and no flags: no summary, no 'To check' group, no check badge. */
+export const ChecksNone: Story = {
+  name: 'Checks: none',
+  args: checked('none'),
+  play: async () => {
+    const d = await dialog();
+    await within(d).findByRole('heading', { name: /Basic Information/ });
+    await expect(d.querySelector('[data-slot="review-checks"]')).toBeNull();
+    await expect(within(d).queryByRole('heading', { name: /To check/ })).toBeNull();
+    await expect(d.querySelector('[data-check]')).toBeNull();
+  },
+};
+
+/** A contradiction: Capacity comes first under 'To check', its badge and the message with both quotes; '1 value to check'. */
+export const ChecksContradiction: Story = {
+  name: 'Checks: a contradiction',
+  args: checked('contradiction'),
+  play: async () => {
+    const d = await dialog();
+    await within(d).findByRole('heading', { name: /To check/ });
+    const first = fieldRows(d)[0]!;
+    await expect(first).toHaveAttribute('data-field', 'capacity_ml');
+    await expect(within(first).getByText('Check: contradiction')).toBeInTheDocument();
+    await expect(first).toHaveTextContent('Capacity (ml): the record states "24 oz" and "750ml"');
+    await expect(within(d).getByText('1 value to check')).toBeInTheDocument();
+  },
+};
+
+/** Two values rated low: first, lowest first, each with its percentage. */
+export const ChecksLowConfidence: Story = {
+  name: 'Checks: low confidence',
+  args: checked('lowConfidence'),
+  play: async () => {
+    const d = await dialog();
+    await within(d).findByRole('heading', { name: /To check/ });
+    const [first, second] = fieldRows(d);
+    await expect(first).toHaveAttribute('data-field', 'material');
+    await expect(within(first!).getByText('Low confidence (62%)')).toBeInTheDocument();
+    await expect(within(second!).getByText('Low confidence (71%)')).toBeInTheDocument();
+    await expect(within(d).getByText('2 values to check')).toBeInTheDocument();
+  },
+};
+
+/** A custom instruction the enhancement could not follow: the summary lists it; no field needs a check. */
+export const ChecksInstructionNotApplied: Story = {
+  name: 'Checks: an instruction not applied',
+  args: checked('notApplied'),
+  play: async () => {
+    const d = await dialog();
+    const summary = await waitFor(() => {
+      const found = d.querySelector<HTMLElement>('[data-slot="review-checks"]');
+      if (!found) throw new Error('the checks summary has not rendered yet');
+      return found;
+    });
+    await expect(within(summary).getByText('Flagged for review')).toBeInTheDocument();
+    await expect(summary).toHaveTextContent('Custom instruction not applied: Mention the lifetime warranty');
+    await expect(within(d).queryByRole('heading', { name: /To check/ })).toBeNull();
+  },
+};
+
+/** Material, rated low, then set by a person: 'edited', no check badge, back in its group; Certifications still low. */
+export const ChecksUserEdited: Story = {
+  name: 'Checks: a user-edited value',
+  args: checked('userEdited'),
+  play: async () => {
+    const d = await dialog();
+    await within(d).findByRole('heading', { name: /To check/ });
+    const material = d.querySelector<HTMLElement>('[data-field="material"]')!;
+    await expect(material).toHaveAttribute('data-edited');
+    await expect(material).not.toHaveAttribute('data-check');
+    await expect(fieldRows(d)[0]).toHaveAttribute('data-field', 'certifications');
+    await expect(within(d).getByText('1 value to check')).toBeInTheDocument();
+  },
+};
+
 const allStates: Array<{ label: string; props: ReviewDialogDemoProps }> = [
   { label: 'View mode', props: {} },
   { label: 'Edit mode with pending changes', props: { setup: pendingEdits } },
@@ -220,6 +302,11 @@ const allStates: Array<{ label: string; props: ReviewDialogDemoProps }> = [
   { label: 'Submit failed', props: SubmitFailed.args! },
   { label: 'Existing select field added', props: AddExistingSelectField.args! },
   { label: 'Save failed', props: SaveFailed.args! },
+  { label: 'Checks: none', props: ChecksNone.args! },
+  { label: 'Checks: a contradiction', props: ChecksContradiction.args! },
+  { label: 'Checks: low confidence', props: ChecksLowConfidence.args! },
+  { label: 'Checks: an instruction not applied', props: ChecksInstructionNotApplied.args! },
+  { label: 'Checks: a user-edited value', props: ChecksUserEdited.args! },
 ];
 
 /** Every state, one at a time (a modal covers the page): pick one with the radio buttons behind the dialog, after closing it. */

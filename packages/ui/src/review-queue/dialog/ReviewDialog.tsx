@@ -15,6 +15,7 @@ import { useMemo, useRef, useState } from 'react';
 import { cx } from '../../theme/cx';
 import { Button } from '../../primitives/Button/Button';
 import { Dialog } from '../../primitives/Dialog/Dialog';
+import { ReviewChecksSummary } from '../../product-fields/FieldCheck';
 import { QualityScoreBadge } from '../../product-fields/QualityScoreBadge';
 import { EnhancedDataPane } from './EnhancedDataPane';
 import { KeyHint, keyShortcutsAttr } from './KeyHint';
@@ -155,6 +156,7 @@ export function ReviewDialog({ session: given, keymap: overrides, className }: R
         data-dirty={session.edits.dirty ? '' : undefined}
       >
         <ReviewToolbar session={session} keymap={keymap} />
+        <ReviewChecksSummary checks={session.checks} />
         <div className="curate-DialogLayout-panes curate-ReviewDialog-panes">
           <OriginalInputPane session={session} />
           <EnhancedDataPane
