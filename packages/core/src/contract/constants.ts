@@ -46,6 +46,10 @@ export const DEFAULT_FIELD_MAX_LENGTH = 1000;
 /** A group name generated from the display name is cut at 50 characters — spec part 2 §5.5. */
 export const GENERATED_GROUP_NAME_MAX_LENGTH = 50;
 
+/** Field suggestions (values no schema field holds): at most 50 names, 5 sample values each. */
+export const FIELD_SUGGESTIONS_LIMIT = 50;
+export const FIELD_SUGGESTION_SAMPLE_VALUES = 5;
+
 /** User limits — spec part 2 §3, §5.5. */
 export const USERNAME_MAX_LENGTH = 50;
 export const FULL_NAME_MAX_LENGTH = 200;

@@ -4,6 +4,8 @@ import { envelope } from './common';
 import {
   AcceptSuggestionResponse,
   FieldReorder,
+  FieldSuggestionsQuery,
+  FieldSuggestionsResponse,
   MergePreview,
   MergePreviewRequest,
   MergeRequest,
@@ -151,5 +153,35 @@ describe('AI suggestions', () => {
     });
     expect(accepted.merge_preview_data?.delete_source_field).toBe(true);
     expect(z.encode(AcceptSuggestionResponse, accepted)).toEqual(accepted);
+  });
+});
+
+describe('field suggestions (values no field holds)', () => {
+  const suggestion = {
+    name: 'Cord Length',
+    products: 3,
+    sample_values: ['25 ft', '10 ft'],
+    sample_quote: 'Cord Length: 25 ft',
+    mean_confidence: 0.82,
+    last_seen: T1,
+  };
+
+  it('accepts the list and refuses more than 5 sample values, a confidence above 1 or a negative count', () => {
+    expect(FieldSuggestionsResponse.parse({ success: true, suggestions: [suggestion] }).suggestions[0]).toEqual(
+      suggestion,
+    );
+    const refused = (patch: object) =>
+      FieldSuggestionsResponse.safeParse({ success: true, suggestions: [{ ...suggestion, ...patch }] }).success;
+    expect(refused({ sample_values: ['1', '2', '3', '4', '5', '6'] })).toBe(false);
+    expect(refused({ mean_confidence: 82 })).toBe(false);
+    expect(refused({ products: -1 })).toBe(false);
+    expect(refused({ sample_quote: null, mean_confidence: null, last_seen: null })).toBe(true);
+  });
+
+  it('reads min_products from the query text, 1 by default, at least 1', () => {
+    expect(FieldSuggestionsQuery.parse({})).toEqual({ min_products: 1 });
+    expect(FieldSuggestionsQuery.parse({ min_products: '3' })).toEqual({ min_products: 3 });
+    expect(FieldSuggestionsQuery.safeParse({ min_products: '0' }).success).toBe(false);
+    expect(FieldSuggestionsQuery.safeParse({ min_products: '1.5' }).success).toBe(false);
   });
 });

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { zodWithoutEvalInBrowsers } from './jitless';
 import { defineRoute } from './route';
-import { CompanyParams, Count, EmptyBody, Id, SuccessResponse, Timestamp, envelope } from './common';
-import { SORT_ORDER_MAX } from './constants';
+import { CompanyParams, Count, EmptyBody, Id, SuccessResponse, Timestamp, envelope, queryInt } from './common';
+import { FIELD_SUGGESTIONS_LIMIT, FIELD_SUGGESTION_SAMPLE_VALUES, SORT_ORDER_MAX } from './constants';
 import { DataTypeInput, FieldDefinition, FieldGroup, FieldType, type DataType } from './fields';
 
 zodWithoutEvalInBrowsers();
@@ -202,6 +202,49 @@ export type AcceptSuggestionResponse = z.infer<typeof AcceptSuggestionResponse>;
 export const MergeAnalysisRequest = z.strictObject({ company_id: Id });
 export type MergeAnalysisRequest = z.input<typeof MergeAnalysisRequest>;
 
+/**
+ * A value the enhancement read that no field of the schema holds, by name across the company's completed jobs
+ * (result_data.suggestions of each product's latest job): a field the Schema Manager may create.
+ */
+export const FieldSuggestion = z
+  .object({
+    /** The name as the pipeline read it, in its most common spelling ('Cord Length'). */
+    name: z.string(),
+    /** Distinct enhanced products whose latest job read it. */
+    products: Count,
+    /** Up to FIELD_SUGGESTION_SAMPLE_VALUES distinct values, most common first ('25 ft'). */
+    sample_values: z.array(z.string()).check(z.maxLength(FIELD_SUGGESTION_SAMPLE_VALUES)),
+    /** One quote it was read from, verbatim from its source; null when none was kept. */
+    sample_quote: z.nullable(z.string()),
+    /** The mean of the readings' confidence, 0-1; null when none was rated. */
+    mean_confidence: z.nullable(z.number().check(z.gte(0), z.lte(1))),
+    /** When the latest job that read it completed. */
+    last_seen: z.nullable(Timestamp),
+  })
+  .check(
+    z.meta({
+      id: 'FieldSuggestion',
+      description:
+        'A value the enhancement read that no field of the schema holds, grouped by name (case, spaces and ' +
+        'punctuation ignored) over the latest completed job of each product: name (most common spelling), ' +
+        'products, sample_values (up to 5, most common first), sample_quote, mean_confidence (0-1), last_seen.',
+    }),
+  );
+export type FieldSuggestion = z.infer<typeof FieldSuggestion>;
+
+/** Field suggestion filter: only names read in at least min_products products (default 1). */
+export const FieldSuggestionsQuery = z.object({
+  min_products: z._default(queryInt().check(z.gte(1)), 1),
+});
+export type FieldSuggestionsQuery = z.infer<typeof FieldSuggestionsQuery>;
+
+/** The field suggestions: most products first, at most FIELD_SUGGESTIONS_LIMIT, none an active field already holds. */
+export const FieldSuggestionsResponse = z.object({
+  success: z.boolean(),
+  suggestions: z.array(FieldSuggestion).check(z.maxLength(FIELD_SUGGESTIONS_LIMIT)),
+});
+export type FieldSuggestionsResponse = z.infer<typeof FieldSuggestionsResponse>;
+
 const FieldParams = z.extend(CompanyParams, { fieldId: Id });
 const SuggestionParams = z.extend(CompanyParams, { suggestionId: Id });
 
@@ -312,6 +355,18 @@ export const schemaManagerRoutes = {
     response: SuccessResponse,
     auth: 'token',
     summary: 'Dismiss a merge suggestion.',
+    tag: 'schema',
+  }),
+  listFieldSuggestions: defineRoute({
+    id: 'listFieldSuggestions',
+    method: 'GET',
+    path: '/companies/:companyId/schema/field-suggestions',
+    params: CompanyParams,
+    query: FieldSuggestionsQuery,
+    response: FieldSuggestionsResponse,
+    auth: 'token',
+    summary:
+      'Values the enhancement read that no field holds, by name: products, sample values and a quote (most products first, at most 50).',
     tag: 'schema',
   }),
   analyzeFieldMerges: defineRoute({

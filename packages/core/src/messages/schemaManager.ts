@@ -83,6 +83,25 @@ export const schemaManagerMessages = {
   dragDropped: (item: string): string => `${item} was dropped.`,
   dragCancelled: (item: string, position: string): string => `Moving was cancelled. ${item} is back at ${position}.`,
 
+  // Suggested fields: values the enhancement read that no field holds (result_data.suggestions).
+  suggestedFields: 'Suggested fields',
+  suggestedFieldsText: 'Values the enhancement read that no field of the schema holds. Create a field to keep them.',
+  loadingFieldSuggestions: 'Loading suggested fields...',
+  noFieldSuggestions: 'No suggested fields: every value the enhancement read has a field.',
+  fieldSuggestionsLoadFailed: 'Failed to load suggested fields',
+  fieldSuggestionsForbidden: 'You do not have permission to view suggested fields.',
+  /** A suggestion's sample values ('Sample values: 25 ft, 10 ft', the values as they were read). */
+  fieldSuggestionSamples: 'Sample values:',
+  /** The expander of a suggestion's quote. */
+  showQuote: 'Show quote',
+  /** The quote's accessible name: 'Quote for Cord Length'. */
+  quoteFor: (name: string): string => `Quote for ${name}`,
+  /** A suggestion's Create field button and its accessible name ('Create field Cord Length'). */
+  createFieldFromSuggestion: 'Create field',
+  createFieldFromSuggestionOf: (name: string): string => `Create field ${name}`,
+  /** The display name a suggestion's field gets when its values carry a unit: 'Cord Length (ft)'. */
+  suggestedDisplayName: (name: string, unit: string): string => `${name} (${unit})`,
+
   // Deleting a group.
   deleteGroup: 'Delete Group',
   /** The group delete confirmation — spec part 2 §5.5. */

@@ -12,6 +12,12 @@ export {
   type SchemaManagerController,
 } from './useSchemaManager';
 export * from './subtabs';
+export * from './fieldSuggestions';
+export {
+  useFieldSuggestions,
+  type UseFieldSuggestionsOptions,
+  type FieldSuggestionsController,
+} from './useFieldSuggestions';
 export {
   PRODUCT_PREVIEW_FIELDS,
   productPreviewRows,

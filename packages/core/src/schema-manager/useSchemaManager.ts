@@ -8,7 +8,7 @@ import {
   type SchemaOverview,
 } from '../contract/index';
 import { useApiClient } from '../provider/index';
-import { companyKey, reviewKeys } from '../shared/queryKeys';
+import { reviewKeys } from '../shared/queryKeys';
 import { useReportFailure } from '../shared/reportFailure';
 import { aiAnalysisReducer, initialAiAnalysis } from './aiAnalysis';
 import { commonMessages, schemaManagerMessages, useTexts } from '../messages/index';
@@ -41,12 +41,10 @@ import {
   searchSchema,
   startsExpanded,
 } from './schemaView';
+import { schemaKeys } from './schemaKeys';
+import { useFieldSuggestions } from './useFieldSuggestions';
 
-/** Query keys of the Schema Manager. */
-export const schemaKeys = {
-  overview: (companyId: string) => [...companyKey(companyId), 'schema', 'overview'] as const,
-  suggestions: (companyId: string) => [...companyKey(companyId), 'schema', 'suggestions', 'pending'] as const,
-};
+export { schemaKeys };
 
 export interface UseSchemaManagerOptions {
   /** The selected company; while null the screen waits 5 s, then says 'No company selected…' (§2.8). */
@@ -135,6 +133,8 @@ export function useSchemaManager({ companyId, onFieldsReordered }: UseSchemaMana
   const schemaChanged = async () => {
     await reload();
     await queryClient.invalidateQueries({ queryKey: reviewKeys.fieldGroups(cid) });
+    // A field made, renamed or removed changes which read values no field holds.
+    await queryClient.invalidateQueries({ queryKey: schemaKeys.fieldSuggestionsAll(cid) });
   };
 
   // ---- reorders: optimistic, rolled back and reloaded on failure (spec part 2 §4.5)
@@ -289,6 +289,9 @@ export function useSchemaManager({ companyId, onFieldsReordered }: UseSchemaMana
   };
   const byId = useCallback((id: string) => allFields.find((field) => field.id === id) ?? null, [allFields]);
 
+  // ---- field suggestions: values the enhancement read that no field holds (the Schema tab's panel)
+  const fieldSuggestions = useFieldSuggestions({ companyId });
+
   // ---- AI suggestions (spec part 2 §4.4, §8.4)
   const suggestionsKey = schemaKeys.suggestions(cid);
   const suggestions = useQuery({
@@ -428,6 +431,8 @@ export function useSchemaManager({ companyId, onFieldsReordered }: UseSchemaMana
       /** Execute Merge, after a preview (the answer lands in `result`). */
       execute: executeMerge,
     },
+    /** Suggested fields (values no field holds); createField makes one and the list reloads without it. */
+    fieldSuggestions,
     suggestions: {
       list: suggestions.data?.suggestions ?? [],
       status: suggestions.status,

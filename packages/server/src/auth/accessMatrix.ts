@@ -144,6 +144,10 @@ export const ACCESS_MATRIX = {
     ADMINS,
     `${SCHEMA_TAB}; part 2 §6 names the 403 'You do not have permission to dismiss this suggestion.'`,
   ),
+  listFieldSuggestions: notShown(
+    ADMINS,
+    'not in the spec: values no field holds are suggestions for the Schema Manager, whose Schema tab needs tenant-admin or super-admin (part 1 §6)',
+  ),
   analyzeFieldMerges: notShown(
     PLATFORM,
     'internal call carrying company_id in its body; tenants use generateMergeSuggestions on their own company path',

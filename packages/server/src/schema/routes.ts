@@ -1,5 +1,6 @@
 // The Schema Manager's calls — spec part 2 §7.4: the overview, field group writes and reorder, field
-// update, delete and reorder, merge preview and merge, the migration calls, and the merge suggestions.
+// update, delete and reorder, merge preview and merge, the migration calls, the merge suggestions, and the
+// field suggestions (values the enhancement read that no field holds).
 import type { FastifyInstance } from 'fastify';
 import { fieldRoutes, schemaManagerRoutes as routes } from '@curate/core/contract';
 import { requirePrincipal } from '../auth/access';
@@ -7,6 +8,7 @@ import { registerRoute } from '../http/register-route';
 import { deleteField, migrateField, reorderSchemaFields, updateField, validateFieldMigration } from './fieldAdmin';
 import { createFieldGroup, deleteFieldGroup, reorderFieldGroups, updateFieldGroup } from './groups';
 import { type MergeRanker, mergeRankerFromEnv } from './aiRanking';
+import { listFieldSuggestions } from './fieldSuggestions';
 import { mergeFields, previewFieldMerge } from './merge';
 import { getSchemaOverview } from './overview';
 import {
@@ -105,6 +107,9 @@ export function registerSchemaRoutes(app: FastifyInstance): void {
   );
   registerRoute(app, routes.dismissMergeSuggestion, (request) =>
     dismissMergeSuggestion(db, requirePrincipal(request), request.params.companyId, request.params.suggestionId),
+  );
+  registerRoute(app, routes.listFieldSuggestions, (request) =>
+    listFieldSuggestions(db, requirePrincipal(request), request.params.companyId, request.query.min_products),
   );
   // Internal (super-admin): the company comes in the body; it is checked like any tenant scope.
   registerRoute(app, routes.analyzeFieldMerges, (request) =>

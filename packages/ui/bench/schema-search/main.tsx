@@ -54,7 +54,7 @@ const fields: FieldDefinition[] = Array.from({ length: FIELDS }, (_, i) => {
   };
 });
 
-const client = schemaFixtureClient({}, { groups, fields, suggestions: [] });
+const client = schemaFixtureClient({}, { groups, fields, suggestions: [], fieldSuggestions: [] });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

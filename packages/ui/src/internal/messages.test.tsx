@@ -417,6 +417,12 @@ INTERACTIONS['SchemaManager: DeleteFailed'] = [
   step(clickMarked('schemaManager.deleteField')),
 ];
 INTERACTIONS['SchemaManager: ReorderFailed'] = [step(dragByKeyboard('clean_name'))];
+INTERACTIONS['SchemaManager: CreateFieldFromSuggestion'] = [
+  step(async () => userEvent.click(document.querySelector<HTMLElement>('.curate-Schema-quote summary')!)),
+  step(clickMarked('schemaManager.createFieldFromSuggestion')),
+  step(submitDialog),
+];
+
 INTERACTIONS['SchemaManager: PreviewProductFailed'] = [
   step(analyze),
   step(clickMarked('schemaManager.accept')),

@@ -493,6 +493,81 @@ export const PreviewProductFailed: Story = {
   },
 };
 
+const suggestedFields = (ctx: Ctx) => ctx.canvas.findByRole('region', { name: 'Suggested fields' });
+
+/** Suggested fields beside the groups: values read without a field, by product count, samples, quote on expand. */
+export const SuggestedFieldsList: Story = {
+  play: async (ctx) => {
+    const panel = await suggestedFields(ctx);
+    const items = await within(panel).findAllByRole('listitem');
+    await expect(items.map((item) => item.getAttribute('aria-label'))).toEqual([
+      'Cord Length',
+      'No-load speed',
+      'Finish',
+    ]);
+    const cord = within(items[0]!);
+    await expect(cord.getByText('14 products')).toBeVisible();
+    await expect(cord.getByText('91% confidence')).toBeVisible();
+    await expect(cord.getAllByText(/^(25|10|6) ft$/)).toHaveLength(3);
+    await expect(cord.getByText('Show quote')).toHaveAttribute('title', 'Cord Length: 25 ft');
+    await userEvent.click(cord.getByText('Show quote'));
+    await expect(cord.getByLabelText('Quote for Cord Length')).toHaveTextContent('Cord Length: 25 ft');
+    // No quote kept, no confidence rated: neither is shown.
+    const finish = within(items[2]!);
+    await expect(finish.queryByText('Show quote')).toBeNull();
+    await expect(finish.queryByText(/confidence/)).toBeNull();
+  },
+};
+
+export const SuggestedFieldsLoading: Story = {
+  args: { fixtures: { fieldSuggestions: 'pending' } },
+  play: async (ctx) => {
+    const panel = await suggestedFields(ctx);
+    await expect(within(panel).getByRole('status')).toHaveTextContent('Loading suggested fields...');
+  },
+};
+
+export const SuggestedFieldsEmpty: Story = {
+  args: { fixtures: { fieldSuggestions: 'empty' } },
+  play: async (ctx) => {
+    const panel = await suggestedFields(ctx);
+    await expect(
+      await within(panel).findByText('No suggested fields: every value the enhancement read has a field.'),
+    ).toBeVisible();
+    await expect(within(panel).queryByRole('list')).toBeNull();
+  },
+};
+
+/** The suggested fields failed to load: the server's detail with Retry; the groups stay usable. */
+export const SuggestedFieldsError: Story = {
+  args: { fixtures: { fieldSuggestions: 500 } },
+  play: async (ctx) => {
+    const panel = await suggestedFields(ctx);
+    await expect(await within(panel).findByRole('alert')).toHaveTextContent('Internal Server Error');
+    await expect(within(panel).getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(await group(ctx, 'Product Information')).toBeVisible();
+  },
+};
+
+/** Create field from a suggestion: the editor opens prefilled (unit in the name, number type); saved, it is gone. */
+export const CreateFieldFromSuggestion: Story = {
+  play: async (ctx) => {
+    const panel = await suggestedFields(ctx);
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Create field Cord Length' }));
+    const dialog = within(await body(ctx).findByRole('dialog', { name: 'Create New Field' }));
+    await expect(dialog.getByLabelText('Display Name')).toHaveValue('Cord Length (ft)');
+    await expect(dialog.getByLabelText('Field Name')).toHaveValue('cord_length_ft');
+    await expect(dialog.getByLabelText('Field Type')).toHaveValue('number');
+    await expect(dialog.getByLabelText('Group')).toHaveDisplayValue('Ungrouped');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create Field' }));
+    await waitFor(() => expect(body(ctx).queryByRole('dialog')?.textContent ?? null).toBeNull());
+    await waitFor(() => expect(within(panel).queryByRole('listitem', { name: 'Cord Length' })).toBeNull());
+    await expect(within(panel).getAllByRole('listitem')).toHaveLength(2);
+    const ungrouped = await group(ctx, 'Ungrouped Fields');
+    await expect(await within(ungrouped).findByRole('listitem', { name: 'Cord Length (ft)' })).toBeVisible();
+  },
+};
+
 /** Every state on one page, for visual review (the same widget repeats its region names). */
 export const AllStates: Story = {
   parameters: {
@@ -512,6 +587,9 @@ export const AllStates: Story = {
       <WithFixtures {...args} fixtures={{ empty: true }} />
       <WithFixtures {...args} fixtures={{ overview: 'pending' }} />
       <WithFixtures {...args} fixtures={{ overview: 'error' }} />
+      <WithFixtures {...args} fixtures={{ fieldSuggestions: 'pending' }} />
+      <WithFixtures {...args} fixtures={{ fieldSuggestions: 'empty' }} />
+      <WithFixtures {...args} fixtures={{ fieldSuggestions: 500 }} />
       <WithFixtures {...args} subtab="merge" />
     </div>
   ),

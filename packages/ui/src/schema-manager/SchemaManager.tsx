@@ -12,6 +12,7 @@ import { cx } from '../theme/cx';
 import { MergeDialog } from './parts/MergeDialog';
 import { MergeTab } from './parts/MergeTab';
 import { SchemaTab } from './parts/SchemaTab';
+import { SuggestedFields } from './parts/SuggestedFields';
 
 /** Props of SchemaManager. */
 export interface SchemaManagerProps {
@@ -148,4 +149,5 @@ export const SchemaManager = Object.assign(SchemaManagerRoot, {
   SchemaTab,
   MergeTab,
   MergeDialog,
+  SuggestedFields,
 });

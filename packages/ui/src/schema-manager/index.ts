@@ -6,4 +6,5 @@ export { GroupEditor, type GroupEditorProps } from './parts/GroupEditor';
 export { MergeDialog, type MergeDialogProps } from './parts/MergeDialog';
 export { MergeTab, type MergeTabProps } from './parts/MergeTab';
 export { SchemaTab, type SchemaTabProps } from './parts/SchemaTab';
+export { SuggestedFields, type SuggestedFieldsProps } from './parts/SuggestedFields';
 export { ProductPreview, type ProductPreviewProps } from './parts/ProductPreviewTooltip';

@@ -1,8 +1,10 @@
 // Stories and tests only: an in-memory Schema Manager API (a test double; the real one is the Curate server).
 import {
   FieldDefinitionCreate,
+  suggestionKey,
   type FieldDefinition,
   type FieldGroup,
+  type FieldSuggestion,
   type MergeSuggestion,
   type SchemaOverview,
 } from '@curate/core';
@@ -31,6 +33,8 @@ export interface SchemaFixtureOptions {
   productFails?: boolean;
   /** Conflicts of the merge preview (default 5). */
   conflicts?: number;
+  /** The suggested fields: never answer, fail with this status, or none (default: three). */
+  fieldSuggestions?: 'pending' | 'empty' | 403 | 500;
 }
 
 let serial = 0;
@@ -180,7 +184,38 @@ export function schemaFixtureState(options: SchemaFixtureOptions = {}) {
         definition(n, { group_id: g(2), sort_order: n - 19, usage_count: n % 3, help_text: 'Campaign copy' }),
       );
   const suggestions: MergeSuggestion[] = [];
-  return { groups, fields, suggestions };
+  const fieldSuggestions: FieldSuggestion[] = options.fieldSuggestions === 'empty' ? [] : fixtureFieldSuggestions();
+  return { groups, fields, suggestions, fieldSuggestions };
+}
+
+/** Values the enhancement read that no field of the demo schema holds, most products first. */
+export function fixtureFieldSuggestions(): FieldSuggestion[] {
+  return [
+    {
+      name: 'Cord Length',
+      products: 14,
+      sample_values: ['25 ft', '10 ft', '6 ft'],
+      sample_quote: 'Cord Length: 25 ft',
+      mean_confidence: 0.91,
+      last_seen: '2025-03-01T16:20:00.000Z',
+    },
+    {
+      name: 'No-load speed',
+      products: 6,
+      sample_values: ['1,500 rpm', '2,800 rpm'],
+      sample_quote: 'Two-speed gearbox, no-load speed 0-1,500 / 0-2,800 rpm',
+      mean_confidence: 0.78,
+      last_seen: '2025-02-27T09:05:00.000Z',
+    },
+    {
+      name: 'Finish',
+      products: 2,
+      sample_values: ['Matte black', 'Brushed steel'],
+      sample_quote: null,
+      mean_confidence: null,
+      last_seen: '2025-02-20T11:45:00.000Z',
+    },
+  ];
 }
 
 type State = ReturnType<typeof schemaFixtureState>;
@@ -468,6 +503,29 @@ export function schemaFixtureClient(
       if (!found) throw apiFailure(404, 'Suggestion not found');
       found.status = 'dismissed';
       return { success: true };
+    },
+    listFieldSuggestions: (call) => {
+      company(call);
+      if (options.fieldSuggestions === 'pending') return never();
+      if (typeof options.fieldSuggestions === 'number')
+        throw apiFailure(
+          options.fieldSuggestions,
+          options.fieldSuggestions === 403
+            ? 'You do not have permission to perform this action'
+            : 'Internal Server Error',
+        );
+      // As the server: a name an active field holds (its name, its display name without a '(unit)') is left out.
+      const held = new Set(
+        state.fields
+          .filter((f) => f.is_active)
+          .flatMap((f) => [f.field_name, f.display_name, f.display_name.replace(/\s*\([^()]*\)\s*$/, '')])
+          .map(suggestionKey),
+      );
+      const min = Number(call.query?.min_products ?? 1);
+      return {
+        success: true,
+        suggestions: state.fieldSuggestions.filter((s) => s.products >= min && !held.has(suggestionKey(s.name))),
+      };
     },
     getProduct: (call) => {
       if (options.productFails) throw apiFailure(500, 'Internal Server Error');

@@ -28,6 +28,8 @@ export interface FieldDefinitionEditorProps {
   field: FieldDefinition | null;
   /** The group a new field goes into (null: ungrouped). */
   groupId: string | null;
+  /** What a new field starts with (a suggested field's name and type); default an empty draft in `groupId`. */
+  draft?: FieldEditorDraft | null;
   groups: readonly FieldGroup[];
   onClose: () => void;
   /** Saves; rejects with the message to show (spec part 2 §8.4). */
@@ -48,6 +50,7 @@ export function FieldDefinitionEditor({
   open,
   field,
   groupId,
+  draft: prefill = null,
   groups,
   onClose,
   onSave,
@@ -57,7 +60,8 @@ export function FieldDefinitionEditor({
   const m = useTexts('schemaManager', schemaManagerMessages);
   const common = useTexts('common', commonMessages);
   const editing = field !== null;
-  const [draft, setDraft] = useState<FieldEditorDraft>(() => fieldEditorDraft(field, groupId));
+  const initialDraft = () => (field === null && prefill ? prefill : fieldEditorDraft(field, groupId));
+  const [draft, setDraft] = useState<FieldEditorDraft>(initialDraft);
   const [nameTouched, setNameTouched] = useState(false);
   const [errors, setErrors] = useState<DraftErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -65,12 +69,12 @@ export function FieldDefinitionEditor({
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (!open) return;
-    setDraft(fieldEditorDraft(field, groupId));
+    setDraft(field === null && prefill ? prefill : fieldEditorDraft(field, groupId));
     setNameTouched(false);
     setErrors({});
     setFailure(null);
     setMigration(false);
-  }, [open, field, groupId]);
+  }, [open, field, groupId, prefill]);
   const set = <K extends keyof FieldEditorDraft>(key: K, value: FieldEditorDraft[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
   const setDisplayName = (value: string) =>

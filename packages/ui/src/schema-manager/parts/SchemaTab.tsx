@@ -1,5 +1,6 @@
 import {
   type FieldDefinition,
+  type FieldEditorDraft,
   type FieldGroup,
   type SchemaManagerController,
   commonMessages,
@@ -17,6 +18,7 @@ import { GroupCard } from './GroupCard';
 import { GroupEditor } from './GroupEditor';
 import { SearchResults } from './SearchResults';
 import { SortableList } from './sortable';
+import { SuggestedFields } from './SuggestedFields';
 
 /** Props of SchemaTab. */
 export interface SchemaTabProps {
@@ -28,12 +30,13 @@ export interface SchemaTabProps {
 }
 
 type GroupEditing = { group: FieldGroup | null } | null;
-type FieldEditing = { field: FieldDefinition | null; groupId: string | null } | null;
+type FieldEditing = { field: FieldDefinition | null; groupId: string | null; draft?: FieldEditorDraft } | null;
 
 /**
  * The schema sub-tab — spec part 2 §2.8: totals, New Group and Export Schema, the search ('Found N field(s)'),
  * expand/collapse-all, and the group cards, sortable while no search is active; while searching, the
- * matches in a virtualised list (SearchResults).
+ * matches in a virtualised list (SearchResults). Beside them, the suggested fields (values no field holds),
+ * whose Create field opens the field editor prefilled.
  */
 export function SchemaTab({ controller: c, onMessage, container }: SchemaTabProps) {
   const m = useTexts('schemaManager', schemaManagerMessages);
@@ -110,53 +113,62 @@ export function SchemaTab({ controller: c, onMessage, container }: SchemaTabProp
           <span className="curate-Schema-hint">{` ${m.dragOffWhileSearching}`}</span>
         )}
       </p>
-      {c.searching ? (
-        c.sections.length > 0 && (
-          <SearchResults
-            sections={c.sections}
-            term={c.search}
-            onEditGroup={editGroup}
-            onDeleteGroup={setGroupDeleting}
-            onAddField={addField}
-            onEditField={editField}
-            onDeleteField={setDeleting}
-          />
-        )
-      ) : c.sections.length === 0 ? (
-        <div className="curate-Schema-empty" data-slot="schema-empty">
-          <p>{m.noGroups}</p>
-          <Button variant="primary" onClick={() => setGroupEditing({ group: null })}>
-            {m.createGroup}
-          </Button>
-        </div>
-      ) : (
-        <SortableList
-          ids={groupIds}
-          noun="group"
-          labelOf={(id) => groups.find((group) => group.id === id)?.display_name ?? id}
-          onMove={(from, to) => void c.reorderGroups(from, to)}
-          container={container}
-        >
-          <div className="curate-Schema-groups">
-            {c.sections.map((section) => (
-              <GroupCard
-                key={section.key}
-                section={section}
-                expanded={c.isExpanded(section.key)}
-                onToggle={c.toggleSection}
-                groupDraggable={section.group !== null && groups.length > 1}
+      <div className="curate-Schema-layout">
+        <div className="curate-Schema-main">
+          {c.searching ? (
+            c.sections.length > 0 && (
+              <SearchResults
+                sections={c.sections}
+                term={c.search}
                 onEditGroup={editGroup}
                 onDeleteGroup={setGroupDeleting}
                 onAddField={addField}
                 onEditField={editField}
                 onDeleteField={setDeleting}
-                onMoveField={moveField}
-                container={container}
               />
-            ))}
-          </div>
-        </SortableList>
-      )}
+            )
+          ) : c.sections.length === 0 ? (
+            <div className="curate-Schema-empty" data-slot="schema-empty">
+              <p>{m.noGroups}</p>
+              <Button variant="primary" onClick={() => setGroupEditing({ group: null })}>
+                {m.createGroup}
+              </Button>
+            </div>
+          ) : (
+            <SortableList
+              ids={groupIds}
+              noun="group"
+              labelOf={(id) => groups.find((group) => group.id === id)?.display_name ?? id}
+              onMove={(from, to) => void c.reorderGroups(from, to)}
+              container={container}
+            >
+              <div className="curate-Schema-groups">
+                {c.sections.map((section) => (
+                  <GroupCard
+                    key={section.key}
+                    section={section}
+                    expanded={c.isExpanded(section.key)}
+                    onToggle={c.toggleSection}
+                    groupDraggable={section.group !== null && groups.length > 1}
+                    onEditGroup={editGroup}
+                    onDeleteGroup={setGroupDeleting}
+                    onAddField={addField}
+                    onEditField={editField}
+                    onDeleteField={setDeleting}
+                    onMoveField={moveField}
+                    container={container}
+                  />
+                ))}
+              </div>
+            </SortableList>
+          )}
+        </div>
+        <SuggestedFields
+          className="curate-Schema-aside"
+          suggestions={c.fieldSuggestions}
+          onCreate={(draft) => setFieldEditing({ field: null, groupId: null, draft })}
+        />
+      </div>
       <GroupEditor
         open={groupEditing !== null}
         group={groupEditing?.group ?? null}
@@ -168,6 +180,7 @@ export function SchemaTab({ controller: c, onMessage, container }: SchemaTabProp
         open={fieldEditing !== null}
         field={fieldEditing?.field ?? null}
         groupId={fieldEditing?.groupId ?? null}
+        draft={fieldEditing?.draft ?? null}
         groups={groups}
         onClose={() => setFieldEditing(null)}
         onSave={(draft) => (fieldEditing?.field ? c.updateField(fieldEditing.field.id, draft) : c.createField(draft))}
