@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser';
-import { openImportSession, type ImportSession } from './support/importSession';
+import { type ImportSession, openImportSession, processOneAndAwaitJob, uploadCsv } from './support/importSession';
 import { startProduct, type RunningProduct } from './support/product';
 import { ACCOUNTS } from './support/signIn';
 
@@ -19,12 +19,6 @@ interface ProductField {
   value_text: string | null;
   updated_by_type: string | null;
   sources: { source_quote: string | null }[];
-}
-interface Job {
-  customer_product_id: string | null;
-  status: string;
-  enhanced_product_id: string | null;
-  error_message: string | null;
 }
 
 // `pnpm start` for real, in Debian's Chromium, with the API process's job workers and the local provider: a tenant
@@ -93,29 +87,11 @@ describe('an imported record enhanced into the schema: values converted, quoted,
       'product_id,product_name,product_details,Weight,Brand',
       `${sku},${name},"Cordless combi drill with hammer mode, 18 V, two 5 Ah batteries and a case",2 kg,Makita`,
     ].join('\r\n');
-    await page.goto(`${product.webUrl}/acme-tools/review?tab=add-products`);
-    const section = page.getByRole('region', { name: 'Bulk CSV' });
-    await section
-      .getByLabel('Choose a CSV file or drop it here')
-      .setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
-    await section.getByText('CSV validation passed - ready for import!').waitFor({ timeout: 30_000 });
+    const section = await uploadCsv(s, product.webUrl, text);
     expect(await section.getByLabel('Product ID (required)').inputValue()).toBe('product_id');
     expect(await section.getByLabel('Description (required)').inputValue()).toBe('product_details');
     await section.getByText('Unmapped columns: Weight').waitFor();
-    // As the import screen does: the rows are imported and their enhancement jobs started.
-    await section.getByRole('button', { name: 'Process 1 Products' }).click();
-    await section.getByText('Successfully imported 1 products!', { exact: false }).waitFor({ timeout: 60_000 });
-
-    // The job runs in the API process's workers (local provider).
-    const job = async () =>
-      (await s.api<{ jobs: Job[] }>(s.token, 'GET', `/companies/${s.companyId}/enhancement-jobs?limit=100`)).jobs.find(
-        (j) => j.customer_product_id === sku,
-      );
-    await expect
-      .poll(async () => (await job())?.status, { timeout: 120_000, interval: 1_000 })
-      .toMatch(/^(completed|failed)$/);
-    const done = (await job())!;
-    expect(done.status, done.error_message ?? '').toBe('completed');
+    const done = await processOneAndAwaitJob(s, section, sku);
     productId = done.enhanced_product_id!;
 
     detail = (

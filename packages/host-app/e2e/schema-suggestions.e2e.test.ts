@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser';
-import { openImportSession, type ImportSession } from './support/importSession';
+import { type ImportSession, openImportSession, processOneAndAwaitJob, uploadCsv } from './support/importSession';
 import { startProduct, type RunningProduct } from './support/product';
 import { ACCOUNTS } from './support/signIn';
 
@@ -78,25 +78,9 @@ describe('a value no field holds becomes a suggested field in the Schema Manager
       'product_id,product_name,product_details,Hose Length,Brand',
       `${sku},${name},"Kink-resistant garden hose with brass fittings and a spray nozzle, 5/8 in diameter",25 ft,Flexzilla`,
     ].join('\r\n');
-    await page.goto(`${product.webUrl}/acme-tools/review?tab=add-products`);
-    const section = page.getByRole('region', { name: 'Bulk CSV' });
-    await section
-      .getByLabel('Choose a CSV file or drop it here')
-      .setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
-    await section.getByText('CSV validation passed - ready for import!').waitFor({ timeout: 30_000 });
+    const section = await uploadCsv(s, product.webUrl, text);
     await section.getByText('Unmapped columns: Hose Length').waitFor();
-    await section.getByRole('button', { name: 'Process 1 Products' }).click();
-    await section.getByText('Successfully imported 1 products!', { exact: false }).waitFor({ timeout: 60_000 });
-
-    const job = async () =>
-      (await s.api<{ jobs: Job[] }>(s.token, 'GET', `/companies/${s.companyId}/enhancement-jobs?limit=100`)).jobs.find(
-        (j) => j.customer_product_id === sku,
-      );
-    await expect
-      .poll(async () => (await job())?.status, { timeout: 120_000, interval: 1_000 })
-      .toMatch(/^(completed|failed)$/);
-    const done = (await job())!;
-    expect(done.status, done.error_message ?? '').toBe('completed');
+    const done = await processOneAndAwaitJob(s, section, sku);
     const detail = await s.api<Job>(s.token, 'GET', `/companies/${s.companyId}/enhancement-jobs/${done.id}`);
     const read = (detail.result_data?.suggestions ?? []).find((x) => keyOf(x.name) === HOSE_LENGTH);
     expect(read, `result_data: ${JSON.stringify(detail.result_data)}`).toMatchObject({ value: '25 ft' });

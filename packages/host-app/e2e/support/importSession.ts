@@ -78,3 +78,46 @@ export async function openImportSession(product: RunningProduct, browser: Browse
   });
   return session;
 }
+
+/** The fields of an enhancement job the import E2E tests read. */
+export interface ImportedJob {
+  id: string;
+  status: string;
+  customer_product_id: string | null;
+  enhanced_product_id: string | null;
+  error_message: string | null;
+}
+
+/** Loads a CSV text into the Add Products tab's Bulk CSV import and waits until it validates; answers the section. */
+export async function uploadCsv(s: ImportSession, webUrl: string, text: string) {
+  await s.page.goto(`${webUrl}/acme-tools/review?tab=add-products`);
+  const section = s.page.getByRole('region', { name: 'Bulk CSV' });
+  await section
+    .getByLabel('Choose a CSV file or drop it here')
+    .setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
+  await section.getByText('CSV validation passed - ready for import!').waitFor({ timeout: 30_000 });
+  return section;
+}
+
+/**
+ * Processes the one uploaded row as the import screen does (its enhancement job starts with it), waits for the
+ * job of `sku` to end in the API process's workers, expects it completed and answers it.
+ */
+export async function processOneAndAwaitJob(
+  s: ImportSession,
+  section: Awaited<ReturnType<typeof uploadCsv>>,
+  sku: string,
+): Promise<ImportedJob> {
+  await section.getByRole('button', { name: 'Process 1 Products' }).click();
+  await section.getByText('Successfully imported 1 products!', { exact: false }).waitFor({ timeout: 60_000 });
+  const job = async () =>
+    (
+      await s.api<{ jobs: ImportedJob[] }>(s.token, 'GET', `/companies/${s.companyId}/enhancement-jobs?limit=100`)
+    ).jobs.find((j) => j.customer_product_id === sku);
+  await expect
+    .poll(async () => (await job())?.status, { timeout: 120_000, interval: 1_000 })
+    .toMatch(/^(completed|failed)$/);
+  const done = (await job())!;
+  expect(done.status, done.error_message ?? '').toBe('completed');
+  return done;
+}
