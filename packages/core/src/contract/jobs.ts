@@ -14,6 +14,7 @@ import {
   normalised,
 } from './common';
 import { DEFAULT_ESTIMATED_COMPLETION_MINUTES, DEFAULT_MAX_RETRIES, ENHANCEMENT_TIMEOUT_SECONDS } from './constants';
+import { ReviewFlag } from './product-entities';
 import { RawProductParams } from './raw-products';
 import { DEFAULT_ENHANCEMENT_CONFIG, EnhanceableFieldInput, EnhancementToneInput } from './settings';
 
@@ -40,25 +41,9 @@ const Percent = z.number().check(z.gte(0), z.lte(100));
 /** A pipeline's 0-1 rating of how sure it is of a value. */
 const Confidence = z.number().check(z.gte(0), z.lte(1));
 
-/**
- * Something a reviewer must look at on a field (result_data.flags): kind 'contradiction', 'low_confidence',
- * 'unsourced', 'not_applied' or 'no_text'; field_name '*' for the record as a whole.
- */
-export const JobValueFlag = z
-  .object({
-    field_name: z.string(),
-    kind: z.string(),
-    message: z.string(),
-    /** The quotes involved (a contradiction's two sides), verbatim from their sources. */
-    quotes: z.optional(z.array(z.string())),
-  })
-  .check(
-    z.meta({
-      description:
-        "Something a reviewer must look at on a field: kind 'contradiction', 'low_confidence', 'unsourced', 'not_applied' or 'no_text'; field_name '*' for the record as a whole; quotes: the texts involved, verbatim.",
-    }),
-  );
-export type JobValueFlag = z.infer<typeof JobValueFlag>;
+/** Something a reviewer must look at on a field (result_data.flags): the product detail's ReviewFlag. */
+export const JobValueFlag = ReviewFlag;
+export type JobValueFlag = ReviewFlag;
 
 /** A value read from the record that no field of the company's schema holds (result_data.suggestions). */
 export const JobFieldSuggestion = z
