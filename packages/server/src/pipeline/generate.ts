@@ -7,7 +7,7 @@ import type { Provider, ProviderRequest } from './providers/provider';
 import { partOfField, SECTION_PARTS, sectionField } from './sections';
 import { convert, findMentions } from './recognise/quantities';
 import { countryCode } from './recognise/extras';
-import { targetOf } from './recognise/fill';
+import { targetOf } from './recognise/targets';
 import { allowedValuesIn, fold } from './recognise/vocabulary';
 import type {
   DroppedValue,

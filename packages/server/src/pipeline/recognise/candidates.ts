@@ -1,0 +1,479 @@
+// The readings of a record for the company's fields: supplier columns, 'Label: value' pairs and spec lines,
+// measures named by their cue, stated yes/no phrases, patterns (pack sizes, warranties, sizes, models, origin,
+// GTINs), and the allowed values its words name — each with its quote, place and a confidence from how it was read.
+import { isValid as isValidGtin } from 'gtin';
+import type { Fact } from '../gather';
+import type { FieldSpec, PipelineSource } from '../types';
+import { findMentions, formatWritten, type Mention, symbol, unitOf } from './quantities';
+import { type Cue, cueOf, type Property, propertiesOfLabel, propertyById, words } from './properties';
+import { madeInIn, modelInName, modelInText, packQuantityIn, sizeIn, warrantyYearsIn, yesNoIn } from './extras';
+import { spansOf } from './vocabulary';
+import { type Target, unitIn } from './targets';
+
+/** Values below this confidence are not written; they are flagged for review. */
+export const WRITE_THRESHOLD = 0.6;
+
+/** One reading of a value from the record. */
+export interface Candidate {
+  property: Property | null;
+  /** The field it names directly (a supplier key equal to the field's name), if any. */
+  fieldName?: string;
+  mention?: Mention;
+  text: string;
+  source_id: string;
+  quote: string;
+  confidence: number;
+  /** Where it was read, for contradictions: 'name', 'details', 'field:<key>', or a page id. */
+  place: string;
+  /** How it was read (GeneratedValue.evidence). */
+  how?: 'field' | 'label' | 'after' | 'before' | 'unit' | 'phrase' | 'scan' | 'pattern';
+}
+
+export interface FillInput {
+  fields: readonly FieldSpec[];
+  sources: readonly PipelineSource[];
+  facts: readonly Fact[];
+  name: string | null;
+  details: string | null;
+  language: string;
+}
+
+export const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+function keyUnit(key: string): string | null {
+  const paren = /\(([^)]+)\)/.exec(key)?.[1];
+  if (paren) return unitIn(paren, null);
+  const parts = key.split(/[_\s]+/);
+  return parts.length > 1 ? (unitOf(parts.at(-1)!)?.unit ?? null) : null;
+}
+
+/** An estimate's words right before a measure. */
+const APPROXIMATE =
+  /(?:\b(?:approx\.?|approximately|about|around|roughly|environ|ca\.|circa|etwa|ungefähr|aprox\.?|aproximadamente)|~)\s*$/i;
+/** 'Up to' right before a measure. */
+const UP_TO = /\b(?:up to|bis zu|jusqu'à|jusqu’à|hasta)\s*$/i;
+
+/** A count right before a measure ('Six 0.5 fl oz', '6 x 15 ml', '2x'). */
+const COUNT_BEFORE =
+  /(?:\b(?:\d{1,3}\s?[x×]|two|three|four|five|six|eight|ten|twelve|zwei|drei|vier|sechs|deux|trois|quatre|six|dos|tres|cuatro|seis)\s*)$/i;
+
+/** Whether a product is a cord or a cable (not a cable tie): its length is its cord length, its watts a load. */
+export function cableName(name: string | null): boolean {
+  const lower = (name ?? '').toLowerCase();
+  if (/\b(?:cable|zip)[- ]ties?\b|kabelbinder|serre-câble|bridas/i.test(lower)) return false;
+  return (
+    /\b(?:extension cord|cord|cable|kabel|leitung|verlängerung\p{L}*|rallonge|câble|alargador)\b/iu.test(lower) ||
+    /kabel\b|leitung\b/i.test(lower)
+  );
+}
+
+const PROPERTIES_BY_UNIT: Record<string, Property> = {
+  volume: propertyById('capacity')!,
+  mass: propertyById('weight')!,
+};
+
+/** The candidates of the supplier's own keys (additional fields). */
+export function factCandidates(facts: readonly Fact[], language: string, targets: readonly Target[]): Candidate[] {
+  const found: Candidate[] = [];
+  for (const fact of facts) {
+    const folded = words(fact.name).replace(/ /g, '_');
+    const direct = targets.find((t) => t.spec.field_name === folded || words(t.spec.display_name) === words(fact.name));
+    const properties = propertiesOfLabel(fact.name.replace(/\([^)]*\)/g, ' '));
+    const mentions = findMentions(fact.value, language);
+    const unit = keyUnit(fact.name);
+    const base = { source_id: fact.source_id, quote: fact.quote, place: `field:${fact.name}`, how: 'field' as const };
+    let mention: Mention | undefined = mentions.length === 1 ? mentions[0] : undefined;
+    if (!mention && unit && /^\s*[\d.,]+\s*$/.test(fact.value)) {
+      const [n] = findMentions(`${fact.value.trim()} ${symbol(unit)}`, language);
+      if (n) mention = { ...n, start: 0, end: fact.value.length, quote: fact.value };
+    }
+    // 'Size: 32 Fl Oz' is a volume, 'Size: 2 lb' a weight: what the unit says, not a clothing size.
+    const bySize =
+      mention && properties[0]?.id === 'size' && (mention.kind === 'volume' || mention.kind === 'mass')
+        ? PROPERTIES_BY_UNIT[mention.kind]
+        : undefined;
+    const property =
+      bySize ??
+      (mention ? properties.find((p) => p.kinds.includes(mention.kind)) : undefined) ??
+      properties.find((p) => p.kinds.length === 0) ??
+      (mention ? undefined : properties[0]);
+    if (!property && !direct) {
+      found.push({ property: null, text: fact.value, confidence: 0.5, ...base, fieldName: undefined });
+      continue;
+    }
+    found.push({
+      property: property ?? null,
+      fieldName: direct?.spec.field_name,
+      mention,
+      text: fact.value,
+      confidence: mentions.length > 1 ? 0.55 : 0.95,
+      ...base,
+    });
+  }
+  return found;
+}
+
+const DIMENSION_LETTERS: Record<string, string> = {
+  l: 'length',
+  w: 'width',
+  b: 'width',
+  h: 'height',
+  d: 'depth',
+  t: 'depth',
+};
+
+/** Each number of dimensions whose order the text gives ('(L x W x H)', 'B x H x T') as its own reading. */
+function dimensionParts(text: string, m: Mention, source: PipelineSource, place: string): Candidate[] {
+  const order = /\(?\s*([LWHDBT])\s*[x×]\s*([LWHDBT])(?:\s*[x×]\s*([LWHDBT]))?\s*\)?\s*:?\s*$/i.exec(
+    text.slice(Math.max(0, m.start - 40), m.start),
+  );
+  if (!order || !m.dims) return [];
+  const letters = [order[1], order[2], order[3]].filter((l): l is string => l !== undefined);
+  if (letters.length !== m.dims.length) return [];
+  return letters.flatMap((letter, i) => {
+    const property = propertyById(DIMENSION_LETTERS[letter.toLowerCase()]!);
+    if (!property) return [];
+    const part: Mention = { ...m, value: m.dims![i]!, dims: undefined, written: String(m.dims![i]) };
+    return [
+      {
+        property,
+        mention: part,
+        text: formatWritten(part),
+        source_id: source.id,
+        quote: m.quote,
+        confidence: source.id === 'input' ? 0.88 : 0.83,
+        place,
+        how: 'label' as const,
+      },
+    ];
+  });
+}
+
+/** The place of an offset in the input source's text: its first line is the name, then the description. */
+function placeOf(source: PipelineSource, at: number, nameLength: number): string {
+  if (source.id !== 'input') return source.id;
+  return at < nameLength ? 'name' : 'details';
+}
+
+/**
+ * The confidence of each way of reading a value, from how often it was right on the development set
+ * (bench/fixtures/enhancement/dev.jsonl; docs/benchmarks.md): a supplier's column 0.95, a 'Label: value'
+ * 0.92, a cue word before the measure 0.88, a stated phrase 0.85, a pattern 0.88, a noun after the measure
+ * 0.82, an allowed value named in the text 0.66-0.72; a unit alone its property's `unitOnly`.
+ */
+const HOW_CONFIDENCE = { label: 0.92, after: 0.82, before: 0.88 } as const;
+
+/** Candidates read from free text: measures named by their cue, and 'Label: text' pairs. */
+export function textCandidates(
+  sources: readonly PipelineSource[],
+  facts: readonly Fact[],
+  name: string | null,
+  language: string,
+): Candidate[] {
+  const found: Candidate[] = [];
+  for (const source of sources) {
+    // The input's 'key: value' lines are the additional fields, read above.
+    let text = source.text;
+    if (source.id === 'input') {
+      const factStart = facts.length ? text.indexOf(`\n${facts[0]!.quote}`) : -1;
+      if (factStart >= 0) text = text.slice(0, factStart);
+    }
+    const nameLength = source.id === 'input' && name ? name.length : 0;
+    let previous: { mention: Mention; cue: Cue } | null = null;
+    for (const m of findMentions(text, language)) {
+      // '0.1 oz / 3 g', '12 oz (340 g)': the same measure in another unit takes the cue of the first.
+      const paired: boolean =
+        previous !== null &&
+        previous.mention.kind === m.kind &&
+        previous.mention.unit !== m.unit &&
+        /^\s*(?:\/|\(|=|or|oder|ou|o|bzw\.?)\s*$/i.test(text.slice(previous.mention.end, m.start));
+      // 'Dimensions (L x W x H): 15.5 x 11.75 x 22.75 in': the order given names each number.
+      if (m.dims) found.push(...dimensionParts(text, m, source, placeOf(source, m.start, nameLength)));
+      const cue: Cue | null = paired && previous ? previous.cue : cueOf(text, m.start, m.end, m.kind);
+      if (!cue) {
+        previous = null;
+        // '25 ft. 16/3 Indoor/Outdoor Extension Cord': a bare length in a cable's name is its length.
+        if (cableName(name) && m.kind === 'length' && source.id === 'input' && m.end <= nameLength && !m.dims)
+          found.push({
+            property: propertyById('cord_length')!,
+            mention: m,
+            text: formatWritten(m),
+            source_id: source.id,
+            quote: m.quote,
+            confidence: 0.75,
+            place: 'name',
+            how: 'unit',
+          });
+        continue;
+      }
+      previous = { mention: m, cue };
+      let confidence = cue.how === 'unit' ? (cue.property.unitOnly ?? 0.4) : HOW_CONFIDENCE[cue.how];
+      const lead = text.slice(Math.max(0, m.start - 16), m.start);
+      // A unit alone says more in the name ('Tank 5 gal') than somewhere in a description ('Dust bin 450 ml').
+      if (cue.how === 'unit' && m.end <= nameLength) confidence += 0.05;
+      // 'approx. 7 kg', 'environ 7 kg', 'ca. 2 m': an estimate, not a stated fact.
+      if (APPROXIMATE.test(lead)) confidence -= 0.3;
+      // 'microSD up to 256GB', 'jusqu'à 2 km': the most it takes or reaches, seldom what it is (a can's coverage is).
+      if (UP_TO.test(lead) && cue.property.id !== 'coverage') confidence -= 0.2;
+      // 'Six 0.5 fl oz bottles', '6 x 15 ml': the contents of one of several, not of the product.
+      if ((m.kind === 'volume' || m.kind === 'mass') && COUNT_BEFORE.test(lead)) confidence -= 0.3;
+      const from = Math.min(cue.start, m.start);
+      const to = Math.max(cue.end, m.end);
+      found.push({
+        property: cue.property,
+        mention: m,
+        // A size is its number ('Sz 10.5 W': the W is the width fitting, not watts).
+        text: cue.property.id === 'size' ? m.written : cue.property.kinds.length === 0 ? m.quote : formatWritten(m),
+        source_id: source.id,
+        quote: text.slice(from, to),
+        confidence: source.id === 'input' ? confidence : confidence - 0.05,
+        place: placeOf(source, m.start, nameLength),
+        how: cue.how,
+      });
+    }
+    // 'Label: value' (or a spec line's 'Label - value') pairs of text properties ('Brand: Bosch', 'Farbe: Schwarz',
+    // 'Artikelnummer - 26331000'), each segment of the text on its own so one pair never swallows the next.
+    for (const seg of text.matchAll(/[^\n;|•·]+/g)) {
+      for (const part of seg[0].matchAll(/(?:^|(?<=\.\s)|(?<=,\s))[^.,]*(?:[.,](?!\s)[^.,]*)*/g)) {
+        const m = /^\s*([\p{L}][\p{L}\p{N} .'/#()-]{0,30}?)\s*(?::|\s[-–])\s*(\S.{0,79})$/u.exec(part[0]);
+        if (!m) continue;
+        const property = propertiesOfLabel(m[1]!).find((p) => p.kinds.length === 0);
+        if (!property || property.id === 'allergens' || property.id === 'size') continue;
+        // A list goes on past its commas ('Material: Stahl, Kunststoff') up to the next label or sentence.
+        const rest = seg[0].slice(part.index! + part[0].indexOf(m[2]!));
+        const listed = property.id === 'material' ? rest.split(/,\s*[\p{L}][\p{L} ]{0,30}:|\.\s/u)[0]! : m[2]!;
+        const value = listed.trim().replace(/[.,]+$/, '');
+        if (!value || value.split(/\s+/).length > 6) continue;
+        const at = seg.index + part.index!;
+        const start = at + part[0].indexOf(m[1]!);
+        const quoteEnd = text.indexOf(value, start) + value.length;
+        found.push({
+          property,
+          text: value,
+          source_id: source.id,
+          quote: text.slice(start, quoteEnd),
+          confidence: source.id === 'input' ? 0.92 : 0.82,
+          place: placeOf(source, start, nameLength),
+          how: 'label',
+        });
+      }
+    }
+    const nameText = source.id === 'input' && name ? name : '';
+    const extra = (
+      property: string,
+      fact: { value: string; quote: string; index: number } | null,
+      confidence: number,
+    ) => {
+      if (!fact) return;
+      found.push({
+        property: propertyById(property)!,
+        text: fact.value,
+        source_id: source.id,
+        quote: fact.quote,
+        confidence: source.id === 'input' ? confidence : confidence - 0.05,
+        place: placeOf(source, fact.index, nameLength),
+        how: 'pattern',
+      });
+    };
+    extra('country_of_origin', madeInIn(text), 0.88);
+    extra('pack_quantity', packQuantityIn(text), 0.88);
+    extra('warranty', warrantyYearsIn(text), 0.88);
+    extra('size', sizeIn(text), 0.88);
+    if (nameText) extra('model', modelInName(nameText, null), 0.75);
+    extra('model', modelInText(text), 0.85);
+    for (const m of text.matchAll(/(?<![\d])(\d{8}|\d{12,14})(?![\d])/g)) {
+      const cued = /\b(?:ean|gtin|upc|barcode|ean-?13|gtin-?13)\b[\s:#.-]*$/i.test(
+        text.slice(Math.max(0, m.index - 15), m.index),
+      );
+      // Eight digits are a GTIN-8 only when called one: they are far more often an article number.
+      if (m[1]!.length === 8 && !cued) continue;
+      let valid = false;
+      try {
+        valid = isValidGtin(m[1]!);
+      } catch {
+        valid = false;
+      }
+      if (!valid) continue;
+      found.push({
+        property: propertyById('gtin')!,
+        text: m[1]!,
+        source_id: source.id,
+        quote: m[1]!,
+        confidence: cued ? 0.93 : 0.8,
+        place: placeOf(source, m.index, nameLength),
+        how: 'pattern',
+      });
+    }
+  }
+  return found;
+}
+
+const NEGATION = /\b(?:not|no|non|without|never|ohne|kein|keine|nicht|sans|pas|sin|no es)\b[\s-]*(?:\p{L}+\s+){0,2}$/iu;
+
+/** A yes/no field read from the text: its words stated (true), or stated with a negation (false). */
+export function booleanFromText(target: Target, sources: readonly PipelineSource[]): Candidate | null {
+  const label = words(target.spec.display_name.replace(/\([^)]*\)/g, ' '))
+    .split(' ')
+    .filter(
+      (w) =>
+        !['is', 'has', 'with', 'included', 'include', 'includes', 'inkl', 'enthalten', 'inclus', 'incluido'].includes(
+          w,
+        ),
+    )
+    .join(' ');
+  if (!label || label.length < 4) return null;
+  const included = /\b(?:included|inkl|enthalten|inclus|incluido)\b/i.test(target.spec.display_name);
+  const input = sources.find((s) => s.id === 'input');
+  if (!input) return null;
+  const stem = label.replace(/s$/, '');
+  const pattern = new RegExp(
+    `(?<![\\p{L}])${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[\\s-]')}(?:s|es)?(?![\\p{L}])`,
+    'iu',
+  );
+  const m = pattern.exec(input.text);
+  if (!m) return null;
+  const before = input.text.slice(Math.max(0, m.index - 24), m.index);
+  const after = input.text.slice(m.index + m[0].length, m.index + m[0].length + 16);
+  let answer = !NEGATION.test(before);
+  if (included) {
+    if (/^\s*(?:not|nicht|non|no)\s+(?:included|enthalten|inclus|incluido)/i.test(after)) answer = false;
+    else if (
+      !/^\s*(?:included|enthalten|inclus|incluido)/i.test(after) &&
+      !/\b(?:includes?|with|inkl\.?|mit|avec|con)\s+(?:\d+\s+)?$/i.test(before)
+    )
+      return null;
+  }
+  return {
+    property: null,
+    text: answer ? 'yes' : 'no',
+    source_id: 'input',
+    quote: input.text.slice(
+      Math.max(0, m.index - (answer ? 0 : before.length - before.search(NEGATION))),
+      m.index + m[0].length,
+    ),
+    confidence: 0.8,
+    place: 'details',
+    how: 'phrase',
+  };
+}
+
+/** The text of the input source that is the record's own words (name and description, not the supplier keys). */
+export function ownText(input: FillInput): string {
+  return [input.name, input.details].filter(Boolean).join('\n');
+}
+
+/** A yes/no property the record states in words ('cordless', 'Akku-Bohrschrauber', 'étanche IPX7'). */
+export function booleanInText(target: Target, input: FillInput): Candidate | null {
+  const id = target.property?.id;
+  if (!id) return null;
+  const text = ownText(input);
+  const found = yesNoIn(id, text);
+  if (!found || !input.sources[0]?.text.includes(found.quote)) return null;
+  return {
+    property: target.property,
+    text: found.value,
+    source_id: 'input',
+    quote: found.quote,
+    confidence: 0.85,
+    place: 'details',
+    how: 'phrase',
+  };
+}
+
+/** Words of a sentence saying what a product is made of. */
+const MATERIAL_CUE =
+  /\b(?:made (?:of|from)|material|materials|construction|constructed|body|frame|housing|case|shell|handle|blade|head|upper|outsole|sole|lining|fabric|finish|jacket|buckle|strap|composition|genuine|solid|aus|gefertigt|hergestellt aus|gehäuse|griff|zusammensetzung|bezug|karabiner|fabriqué|matière|tige|semelle|doublure|boîtier|corps|manche|structure|revêtement|hecho|fabricado|estructura|cuerpo|mango|carcasa|funda|suela|100\s?%|\d{1,3}\s?%)\b/i;
+
+/** Properties whose select values are looked for in the record's own words. */
+export const SCANNED = new Set(['color', 'material', 'allergens']);
+
+export const brandText = (candidates: readonly Candidate[]) =>
+  candidates.find((c) => c.property?.id === 'brand' && c.confidence >= WRITE_THRESHOLD)?.text ?? null;
+
+/** `text` with each match of `pattern` blanked (same length, so offsets still point into the original). */
+const blank = (text: string, pattern: RegExp) => text.replace(pattern, (m) => ' '.repeat(m.length));
+
+/**
+ * A colour, material or allergen the record's words name among the field's allowed values: colours in the
+ * name, materials in the name or a sentence about what it is made of, allergens in the 'Contains: …'
+ * statement (never 'may contain'). The quote is the verbatim stretch of one line that names them all.
+ */
+export function selectInText(target: Target, input: FillInput, brand: string | null): Candidate | null {
+  const allowed = target.spec.allowed_values ?? [];
+  const text = ownText(input);
+  const nameEnd = input.name?.length ?? 0;
+  let masked = brand ? text.split(brand).join(' '.repeat(brand.length)) : text;
+  const id = target.property!.id;
+  let windows: [number, number][];
+  if (id === 'allergens') {
+    const m =
+      /(?<!may |kann |peut |puede )\b(?:contains|enthält|contient|contiene|allergens?|allergene|allergènes|alérgenos)\s*:?\s*([^.\n]{2,200})/i.exec(
+        masked,
+      );
+    if (!m || /\b(?:may|kann|peut|puede|traces?|spuren)\b/i.test(masked.slice(Math.max(0, m.index - 12), m.index)))
+      return null;
+    windows = [[m.index, m.index + m[0].length]];
+  } else if (id === 'color') {
+    // In the name, and not a light's colour temperature ('warm white', 'warmweiß').
+    masked = blank(masked, /\b(?:warm|cool|cold|kalt|neutral|daylight|tageslicht)[\s-]?\p{L}*/giu);
+    windows = [[0, nameEnd]];
+  } else {
+    // 'for wood', 'à bois', 'für Holz' (what it works on); 'faux leather', 'PU leather', 'not leather'.
+    masked = blank(masked, /\b(?:for|für|à|pour|para)\s+\p{L}+/giu);
+    masked = blank(
+      masked,
+      /\b(?:faux|pu|vegan|imitation|kunst|simili|synthetic|not|no|non|ohne|sans|sin|free of|frei von|libre de|exempt de)[\s-]+\p{L}+|\b\p{L}+[\s-](?:free|frei)\b/giu,
+    );
+    windows = [[0, nameEnd]];
+    for (const m of text.slice(nameEnd).matchAll(/[^.!?;\n]+[.!?;]?/g)) {
+      if (MATERIAL_CUE.test(m[0])) windows.push([nameEnd + m.index, nameEnd + m.index + m[0].length]);
+    }
+  }
+  // The values each window names, with where; then the line (name, or the description's line) naming most.
+  const hits: { value: string; start: number; end: number }[] = [];
+  for (const window of windows) {
+    const part = masked.slice(window[0], window[1]);
+    for (const value of allowed)
+      for (const [start, end] of spansOf(value, part))
+        hits.push({ value, start: window[0] + start, end: window[0] + end });
+  }
+  // 'stainless steel' also holds 'steel': a hit inside a longer one does not count.
+  const kept = hits.filter(
+    (h) => !hits.some((o) => o !== h && o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start),
+  );
+  if (kept.length === 0) return null;
+  const all = new Set(kept.map((h) => h.value));
+  if (!target.multiple && all.size > 1) return null;
+  const lineOf = (at: number) => text.slice(0, at).split('\n').length;
+  const byLine = new Map<number, typeof kept>();
+  for (const h of kept) byLine.set(lineOf(h.start), [...(byLine.get(lineOf(h.start)) ?? []), h]);
+  const line = [...byLine.values()].sort(
+    (x, y) => new Set(y.map((h) => h.value)).size - new Set(x.map((h) => h.value)).size,
+  )[0]!;
+  const best = { window: windows.find(([a, b]) => line[0]!.start >= a && line[0]!.start < b)!, hits: line };
+  const values = allowed.filter((v) => line.some((h) => h.value === v));
+  const start = Math.min(...line.map((h) => h.start));
+  const end = Math.max(...line.map((h) => h.end));
+  const quote = id === 'allergens' ? text.slice(best.window[0], best.window[1]).trim() : text.slice(start, end);
+  if (!quote || quote.includes('\n') || !input.sources[0]?.text.includes(quote)) return null;
+  const partial = all.size > values.length;
+  return {
+    property: target.property,
+    text: values.join(', '),
+    source_id: 'input',
+    quote,
+    confidence: id === 'allergens' ? 0.85 : partial ? 0.62 : values.length > 1 ? 0.68 : 0.72,
+    place: 'details',
+    how: 'scan',
+  };
+}
+
+/** The allowed values of a colour, material or allergen field the record's own words name anywhere. */
+export function allowedNamedIn(target: Target, input: FillInput): string[] {
+  if (!SCANNED.has(target.property!.id) || target.property!.id === 'allergens') return [];
+  const text = blank(
+    blank(ownText(input), /\b(?:for|für|à|pour|para)\s+\p{L}+/giu),
+    /\b(?:faux|pu|vegan|imitation|kunst|simili|synthetic|not|no|non|ohne|sans|sin|free of|frei von|libre de|exempt de)[\s-]+\p{L}+|\b\p{L}+[\s-](?:free|frei)\b/giu,
+  );
+  return (target.spec.allowed_values ?? []).filter((v) => spansOf(v, text).length > 0);
+}

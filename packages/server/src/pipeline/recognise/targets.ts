@@ -1,0 +1,77 @@
+import { fieldKind } from '../constraints';
+import type { FieldSpec } from '../types';
+import { unitOf } from './quantities';
+import { type Property, propertiesOfLabel } from './properties';
+
+/** What a field holds, as read from its definition. */
+export interface Target {
+  spec: FieldSpec;
+  kind: ReturnType<typeof fieldKind>;
+  property: Property | null;
+  /** js-quantities unit of a number field, when its definition names one. */
+  unit: string | null;
+  multiple: boolean;
+  select: boolean;
+}
+
+export function unitIn(text: string, kinds: readonly string[] | null): string | null {
+  const tokens = text.split(/[\s,;/()]+/).filter(Boolean);
+  for (let n = 3; n >= 1; n -= 1)
+    for (let i = 0; i + n <= tokens.length; i += 1) {
+      const u = unitOf(tokens.slice(i, i + n).join(' '));
+      if (u && (!kinds || kinds.length === 0 || kinds.includes(u.kind))) return u.unit;
+    }
+  return null;
+}
+
+const TARGETS = new WeakMap<FieldSpec, Target>();
+
+/** The property and unit a field definition holds (worked out once per field spec). */
+export function targetOf(spec: FieldSpec): Target {
+  let target = TARGETS.get(spec);
+  if (!target) {
+    target = readTarget(spec);
+    TARGETS.set(spec, target);
+  }
+  return target;
+}
+
+function readTarget(spec: FieldSpec): Target {
+  const kind = fieldKind(spec);
+  const type = spec.field_type.toLowerCase();
+  const paren = /\(([^)]+)\)/.exec(spec.display_name)?.[1] ?? null;
+  const nameParts = spec.field_name.split('_');
+  const suffixUnit = nameParts.length > 1 ? (unitOf(nameParts.at(-1)!)?.unit ?? null) : null;
+  let unit = (paren && unitIn(paren, null)) || suffixUnit;
+  const label = `${spec.display_name.replace(/\([^)]*\)/g, ' ')} ${suffixUnit ? nameParts.slice(0, -1).join(' ') : nameParts.join(' ')}`;
+  const unitKind = unit ? (unitOf(unit === 'lbs' ? 'lb' : unit)?.kind ?? null) : null;
+  let candidates = propertiesOfLabel(label);
+  if (candidates.length === 0 && spec.description) candidates = propertiesOfLabel(spec.description);
+  const numeric = kind === 'number' || kind === 'integer';
+  if (!unit && numeric && spec.description) {
+    const kinds = candidates.find((p) => p.kinds.length > 0)?.kinds ?? null;
+    unit = unitIn(spec.description.replace(/\b(?:in|en|em)\b/g, ' '), kinds);
+  }
+  const measureKind = unit ? (unitOfKind(unit) ?? unitKind) : null;
+  const property =
+    (measureKind ? candidates.find((p) => p.kinds.includes(measureKind)) : undefined) ??
+    candidates.find((p) => (numeric ? p.kinds.length > 0 || p.id === 'pack_quantity' || p.id === 'warranty' : true)) ??
+    candidates[0] ??
+    null;
+  return {
+    spec,
+    kind,
+    property,
+    unit: numeric ? (unit ?? property?.defaultUnit ?? null) : null,
+    multiple: spec.is_multiple || type === 'multiselect',
+    select: type === 'select' || type === 'multiselect' || (spec.allowed_values?.length ?? 0) > 0,
+  };
+}
+
+function unitOfKind(unit: string): string | null {
+  for (const probe of [unit, unit.toLowerCase()]) {
+    const u = unitOf(probe);
+    if (u && u.unit === unit) return u.kind;
+  }
+  return null;
+}
