@@ -1,4 +1,4 @@
-// Quality of the enhancement pipeline (issue #16) on labelled product records written by hand before any
+// Quality of the enhancement pipeline on labelled product records written by hand before any
 // pipeline run (bench/fixtures/enhancement/: dev.jsonl, heldout.jsonl, two Export Schema files; see its
 // README.md). For the dev set, the held-out set and both together: precision over every schema value filled,
 // recall over the labelled values, trap values produced, share of quotes found verbatim in the record's

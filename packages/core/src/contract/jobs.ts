@@ -83,7 +83,7 @@ export const JobValueDetail = z
 export type JobValueDetail = z.infer<typeof JobValueDetail>;
 
 /**
- * What a completed enhancement recorded (issue #16): quality_score, score_reasons, stages, dropped, the count of
+ * What a completed enhancement recorded: quality_score, score_reasons, stages, dropped, the count of
  * values and sourced_values, the sources read, and the review's material — flags, suggestions, the record's
  * language and each value's confidence and quote (values_detail). Every key is optional (older jobs and the demo
  * data's have fewer); other keys pass through.
