@@ -241,6 +241,8 @@ interface RecordResult {
   wrong: string[];
   missed: string[];
   trapped: string[];
+  /** Quotes not found in the input. */
+  unquoted: string[];
 }
 
 const show = (v: unknown) => JSON.stringify(v);
@@ -263,6 +265,7 @@ function scoreRecord(item: Labelled, line: Scored | undefined): RecordResult {
     wrong: [],
     missed: [],
     trapped: [],
+    unquoted: [],
   };
   if (!line || line.error !== undefined || !Array.isArray(line.values)) {
     result.failed = line?.error ?? 'no output line';
@@ -283,6 +286,7 @@ function scoreRecord(item: Labelled, line: Scored | undefined): RecordResult {
     if (typeof v.quote === 'string' && v.quote.trim()) {
       result.quotes += 1;
       if (quoteFound(v.quote, texts)) result.verbatim += 1;
+      else result.unquoted.push(`${v.field_name} quote ${show(v.quote)}`);
     }
     if (v.unsourced) result.unsourced += 1;
     const field = fields.get(v.field_name);
@@ -509,24 +513,28 @@ for (const m of measured) {
   console.log(line('mean score (0-10)', f3(p.meanScore), f3(b.meanScore)));
   console.log(line('records failed', String(p.failed), String(b.failed)));
 }
-// Only the dev set's details: the held-out set is for measuring, never for tuning.
-const devResults = measured.find((m) => m.key === 'dev')?.pipelineResults ?? [];
-const listed = (pick: (r: RecordResult) => string[]) =>
-  devResults
-    .filter((r) => pick(r).length > 0)
-    .map((r) => `  ${r.item.id} ${r.item.record.customer_product_id}: ${pick(r).join('; ')}`);
+// Only the development sets' details (CURATE_BENCH_DETAILS=dev,dev2; default dev): the held-out set is for
+// measuring, never for tuning.
+const detailed = (process.env.CURATE_BENCH_DETAILS ?? 'dev').split(',').filter((key) => key.startsWith('dev'));
+for (const key of detailed) {
+  const set = measured.find((m) => m.key === key);
+  if (!set || pipelineError) continue;
+  const listed = (pick: (r: RecordResult) => string[]) =>
+    set.pipelineResults
+      .filter((r) => pick(r).length > 0)
+      .map((r) => `  ${r.item.id} ${r.item.record.customer_product_id}: ${pick(r).join('; ')}`);
+  const report = (title: string, pick: (r: RecordResult) => string[]) => {
+    const lines = listed(pick);
+    console.log(`${set.label} ${title} (${lines.length} records):`, lines.length ? `\n${lines.join('\n')}` : 'none');
+  };
+  console.log('');
+  report('wrong values', (r) => (r.failed === null ? r.wrong : []));
+  report('trap values produced', (r) => r.trapped);
+  report('quotes not in the input', (r) => r.unquoted);
+  report('misses', (r) => (r.failed === null ? r.missed : []));
+  report('failed records', (r) => (r.failed === null ? [] : [r.failed]));
+}
 if (!pipelineError) {
-  const failed = devResults.filter((r) => r.failed !== null).map((r) => `  ${r.item.id}: ${r.failed}`);
-  const wrong = listed((r) => (r.failed === null ? r.wrong : []));
-  const missed = listed((r) => (r.failed === null ? r.missed : []));
-  const trapped = listed((r) => r.trapped);
-  console.log(`\nDev wrong values (${wrong.length} records):`, wrong.length ? `\n${wrong.join('\n')}` : 'none');
-  console.log(
-    `Dev trap values produced (${trapped.length} records):`,
-    trapped.length ? `\n${trapped.join('\n')}` : 'none',
-  );
-  console.log(`Dev misses (${missed.length} records):`, missed.length ? `\n${missed.join('\n')}` : 'none');
-  if (failed.length) console.log(`Dev failed records:\n${failed.join('\n')}`);
   console.log('Held-out: figures only (its wrong values and misses are not printed).');
 }
 

@@ -7,6 +7,7 @@ import type { Provider } from './providers/provider';
 import { type ResearchOptions, research } from './research';
 import { score } from './score';
 import { tokenCounts } from './tokens';
+import { verbatimQuotes } from './verbatim';
 import type { FieldSpec, PipelineConfig, PipelineResult, ProgressFn, StageName } from './types';
 
 export type { ResearchOptions } from './research';
@@ -106,13 +107,14 @@ export async function runPipeline(
       }),
     (s) => `score ${s.score}: ${s.reasons.map((r) => `${r.code} ${r.points}/${r.max}`).join(', ')}`,
   );
-  const value = (name: string) => generated.values.find((v) => v.kind === 'core' && v.field_name === name) ?? null;
+  const values = verbatimQuotes(generated.values, record);
+  const value = (name: string) => values.find((v) => v.kind === 'core' && v.field_name === name) ?? null;
   return {
     clean_name: value('clean_name'),
     short_description: value('short_description'),
     long_description: value('long_description'),
     attributes: generated.attributes,
-    values: generated.values,
+    values,
     dropped: generated.dropped,
     flags: generated.flags,
     suggestions: generated.suggestions,

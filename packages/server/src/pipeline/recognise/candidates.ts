@@ -72,6 +72,13 @@ const PROPERTIES_BY_UNIT: Record<string, Property> = {
   mass: propertyById('weight')!,
 };
 
+/**
+ * Materials named as absent or imitated ('faux leather', 'PVC-free', 'libre de PVC y látex', 'ohne BPA'): no
+ * material of the product.
+ */
+export const NEGATED_MATERIAL =
+  /\b(?:faux|pu|vegan|imitation|kunst|simili|synthetic|not|no|non|ohne|sans|sin|without|free of|frei von|libre de|exempt de)[\s-]+\p{L}+(?:\s+(?:and|or|und|oder|et|ou|y|o|&)\s+\p{L}+)?|\b\p{L}+[\s-](?:free|frei)\b/giu;
+
 /** The candidates of the supplier's own keys (additional fields). */
 export function factCandidates(facts: readonly Fact[], language: string, targets: readonly Target[]): Candidate[] {
   const found: Candidate[] = [];
@@ -420,10 +427,7 @@ export function selectInText(target: Target, input: FillInput, brand: string | n
   } else {
     // 'for wood', 'à bois', 'für Holz' (what it works on); 'faux leather', 'PU leather', 'not leather'.
     masked = blank(masked, /\b(?:for|für|à|pour|para)\s+\p{L}+/giu);
-    masked = blank(
-      masked,
-      /\b(?:faux|pu|vegan|imitation|kunst|simili|synthetic|not|no|non|ohne|sans|sin|free of|frei von|libre de|exempt de)[\s-]+\p{L}+|\b\p{L}+[\s-](?:free|frei)\b/giu,
-    );
+    masked = blank(masked, NEGATED_MATERIAL);
     windows = [[0, nameEnd]];
     for (const m of text.slice(nameEnd).matchAll(/[^.!?;\n]+[.!?;]?/g)) {
       if (MATERIAL_CUE.test(m[0])) windows.push([nameEnd + m.index, nameEnd + m.index + m[0].length]);
@@ -471,9 +475,6 @@ export function selectInText(target: Target, input: FillInput, brand: string | n
 /** The allowed values of a colour, material or allergen field the record's own words name anywhere. */
 export function allowedNamedIn(target: Target, input: FillInput): string[] {
   if (!SCANNED.has(target.property!.id) || target.property!.id === 'allergens') return [];
-  const text = blank(
-    blank(ownText(input), /\b(?:for|für|à|pour|para)\s+\p{L}+/giu),
-    /\b(?:faux|pu|vegan|imitation|kunst|simili|synthetic|not|no|non|ohne|sans|sin|free of|frei von|libre de|exempt de)[\s-]+\p{L}+|\b\p{L}+[\s-](?:free|frei)\b/giu,
-  );
+  const text = blank(blank(ownText(input), /\b(?:for|für|à|pour|para)\s+\p{L}+/giu), NEGATED_MATERIAL);
   return (target.spec.allowed_values ?? []).filter((v) => spansOf(v, text).length > 0);
 }

@@ -96,10 +96,10 @@ export function warrantyYearsIn(text: string): TextFact | null {
   return m ? { value: m[1]!, quote: m[0], index: m.index } : null;
 }
 
-/** A labelled size ('Sz 11', 'Size 10.5', 'pointure 8', 'Gr. 42', 'Taille M'). */
+/** A labelled size ('Sz 11', 'Size 10.5', 'pointure 8', 'Gr. 42', 'Taille M'); a serving size is none. */
 export function sizeIn(text: string): TextFact | null {
   const m =
-    /\b(?:[Ss]ize|SIZE|[Ss]z\.?|SZ|[Pp]ointure|[Tt]aille|[Tt]alla|Gr\.|[Gg]röße|[Gg]rösse)\s*:?\s*((?:\d{1,2}(?:[.,]5)?)|XXS|XS|S|M|L|XL|XXL|XXXL|\dXL)(?![\p{L}\d])/u.exec(
+    /(?<!\b(?:[Ss]erving|SERVING|[Pp]ortion|PORTION)\s)\b(?:[Ss]ize|SIZE|[Ss]z\.?|SZ|[Pp]ointure|[Tt]aille|[Tt]alla|Gr\.|[Gg]röße|[Gg]rösse)\s*:?\s*((?:\d{1,2}(?:[.,]5)?)|XXS|XS|S|M|L|XL|XXL|XXXL|\dXL)(?![\p{L}\d])/u.exec(
       text,
     );
   return m ? { value: m[1]!, quote: m[0], index: m.index } : null;
@@ -177,11 +177,14 @@ export function madeInIn(text: string): (TextFact & { code: string }) | null {
 
 /** Codes that look like a model number but name a standard or a feature ('E27', 'GU10', '4K', 'USB-C'). */
 const NOT_MODEL =
-  /^(?:[EB]\d{2}|GU\d{1,2}|MR\d{2}|[AGT]\d{1,2}|PAR\d{2}|BR\d{2}|\d[KG]|[HU]?HD|USB\w*|HDMI\d?|IP[X\d]\d|IPX\d|UHS-?I+|C\d{1,2}|U\d|A\d|V\d{1,2}|CAT\d\w?|AWG|LR\d+|AAA?|\d+(?:V|W|A|Ah|mAh|GB|TB|MP|Hz|mm|cm|in|ft|lm|K|oz|lb|lbs|g|kg|ml|L)\b.*|\d+[/-]\d+|\d{4}(?:-\d{4})?)$/i;
+  /^(?:[EB]\d{2}|GU\d{1,2}|MR\d{2}|[AGT]\d{1,2}|PAR\d{2}|BR\d{2}|\d[KG]|[HU]?HD|USB\w*|HDMI\d?|IP[X\d]\d|IPX\d|UHS-?I+|C\d{1,2}|U\d|A\d|V\d{1,2}|CAT\d\w?|AWG|LR\d+|AAA?|\d+(?:V|W|A|Ah|mAh|GB|TB|MP|Hz|mm|cm|in|ft|lm|K|oz|lb|lbs|g|kg|mg|mcg|µg|IU|ml|L)\b.*|\d+[/-]\d+|\d{4}(?:-\d{4})?)$/i;
 
 /** A model number written in the name: a code of letters and digits ('DCD771C2', 'XFD131', '55S455'). */
 export function modelInName(name: string, customerProductId: string | null): TextFact | null {
-  const tokens = [...name.matchAll(/(?<![\p{L}\d-])([A-Z0-9][A-Z0-9-]{3,19}[A-Z0-9])(?![\p{L}\d-])/gu)];
+  // 'SCY903/02' and 'ML-EM34P(SS)' keep their variant suffix.
+  const tokens = [
+    ...name.matchAll(/(?<![\p{L}\d-])([A-Z0-9][A-Z0-9-]{3,19}[A-Z0-9](?:\/\d{1,3}|\([A-Z]{1,4}\))?)(?![\p{L}\d-])/gu),
+  ];
   const candidates = tokens.filter((t) => {
     const code = t[1]!;
     return /\d/.test(code) && /[A-Z]/.test(code) && !NOT_MODEL.test(code) && (code.match(/\d/g)?.length ?? 0) >= 2;

@@ -48,6 +48,7 @@ const FIELDS = [
   field('width_in', 'Width (in)'),
   field('height_in', 'Height (in)'),
   field('model_number', 'Model Number', 'text', { description: 'Manufacturer model or part number (MPN)' }),
+  field('storage_gb', 'Storage (GB)'),
 ];
 
 function fill(
@@ -95,9 +96,17 @@ describe('fillSchema', () => {
   });
 
   it('reads "holds 150 lb" as a load, not a weight', () => {
-    const out = fill('Steel shelf', 'Each shelf holds 150 lb.');
+    const out = fill('Steel shelf', 'The shelf holds 150 lb.');
     expect(out.value('load_capacity_lbs')).toBe(150);
     expect(out.value('weight_lbs')).toBeUndefined();
+  });
+
+  it("reads one part's figure ('Each arm holds up to 22 lbs', '22 lbs Each') as no figure of the product", () => {
+    for (const text of ['Each arm holds up to 22 lbs.', 'Holds 2 screens, 22 lbs each.']) {
+      const out = fill('Dual monitor mount', text);
+      expect(out.value('load_capacity_lbs')).toBeUndefined();
+      expect(out.value('weight_lbs')).toBeUndefined();
+    }
   });
 
   it('reads the ounces of a mug as its capacity', () => {
@@ -218,5 +227,46 @@ describe('fillSchema', () => {
     expect(fill('Headphones', 'Includes a 4 ft audio cable.').value('cord_length_ft')).toBeUndefined();
     expect(fill('Drill', null, { Weight: '0', Brand: 'Unbranded' }).values).toEqual([]);
     expect(fill('Baby monitor', 'Monitor with up to 1,000 ft range.').value('screen_size_in')).toBeUndefined();
+  });
+
+  it('reads a definition, a limit it accepts and a signal cable as no figure of the product', () => {
+    const ssd = fill('Portable SSD 2TB', 'Capacity: 2TB (1TB = 1 trillion bytes).');
+    expect(ssd.value('storage_gb')).toBe(2000);
+    expect(fill('Security camera', 'Storage: microSD up to 256GB.').value('storage_gb')).toBeUndefined();
+    expect(fill('Charger', 'For batteries up to 120Ah.').value('battery_capacity_ah')).toBeUndefined();
+    expect(fill('Scale', 'Weight: 5 lbs = 2.27 kg.').value('weight_lbs')).toBe(5);
+    expect(fill('Turntable', 'AC ADAPTER 12V DC OUT; RCA CABLE 6.6 FT.').values).toEqual([]);
+    expect(fill('Auriculares', 'Cable de audio de 1,2 m incluido.', {}, 'es').value('cord_length_ft')).toBeUndefined();
+  });
+
+  it("reads a labelled part's dimension and a cutting capacity as no dimension of the product", () => {
+    expect(fill('Toilet', 'Tall height: 16.5 in. rim height.').value('height_in')).toBeUndefined();
+    expect(fill('Shelf', 'Size: 30 in. overall height.').value('height_in')).toBe(30);
+    expect(fill('Sécateur', 'Diamètre de coupe : 25 mm.', {}, 'fr').value('diameter_mm')).toBeUndefined();
+  });
+
+  it("reads a consumable's mass as its contents and a durable's 'net weight' as its own weight", () => {
+    const coffee = fill('Breakfast Blend Coffee Pods, 72 Count', 'Net Wt 24.3 oz (689 g).');
+    expect(coffee.value('net_weight')).toBeCloseTo(689, 0);
+    expect(coffee.value('weight_lbs')).toBeUndefined();
+    const microwave = fill('Countertop Microwave 1100W', 'NET WT 33.5 LB; 1 YR WARRANTY.');
+    expect(microwave.value('weight_lbs')).toBe(33.5);
+    expect(microwave.value('net_weight')).toBeUndefined();
+    expect(fill('Weighted Blanket 15 lbs', 'Queen size.').value('net_weight')).toBeUndefined();
+    expect(fill('Sunscreen 50 mL', 'Contenu : 50 mL (1,7 oz liq.).', {}, 'fr').value('weight_lbs')).toBeUndefined();
+  });
+
+  it('takes no material named as absent, no size that is a quantity or a list, no placeholder code', () => {
+    expect(fill('Yoga mat', 'Material: TPE, libre de PVC y Plastic.', {}, 'es').value('material')).toBeUndefined();
+    expect(fill('Glass Cleaner', null, { Size: '32 Fl Oz' }).value('size')).toBeUndefined();
+    expect(fill('Sheet Set', null, { Size: 'Twin/Full/Queen/King' }).value('size')).toBeUndefined();
+    expect(fill('Vitamin D3', 'Serving size: 1 softgel.').value('size')).toBeUndefined();
+    expect(fill('Drink', null, { UPC: '000000000000', Brand: 'TBC' }).values).toEqual([]);
+  });
+
+  it('keeps the variant suffix of a model number and takes no dose for one', () => {
+    expect(fill('Philips Avent Natural Babyflasche 260 ml, SCY903/02', null).value('model_number')).toBe('SCY903/02');
+    expect(fill('TOSHIBA ML-EM34P(SS) COUNTERTOP MICROWAVE', null).value('model_number')).toBe('ML-EM34P(SS)');
+    expect(fill('NOW FOODS OMEGA-3 1000MG 200 SGELS', null).value('model_number')).toBeUndefined();
   });
 });

@@ -16,6 +16,7 @@ import {
   type Candidate,
   cableName,
   factCandidates,
+  NEGATED_MATERIAL,
   type FillInput,
   ownText,
   round,
@@ -49,7 +50,7 @@ const FINISH =
 
 /** What suppliers write for 'no value'. */
 const PLACEHOLDER =
-  /^(?:n\/?a|none|null|nil|tbd|tba|unknown|unbranded|generic|no brand|ohne marke|k\.?\s?a\.?|keine angabe|nicht angegeben|non spécifié|sans marque|sin marca|genérico|0|-+|\?+|\.+)$/i;
+  /^(?:n\/?a|none|null|nil|tbd|tba|tbc|to be confirmed|various|varios|verschiedene|divers|unknown|unbranded|generic|no brand|ohne marke|k\.?\s?a\.?|keine angabe|nicht angegeben|non spécifié|sans marque|sin marca|genérico|0|-+|\?+|\.+)$/i;
 
 /** The largest value a product's property plausibly has, in a unit ('monitor with up to 1,000 ft' is no screen). */
 const PLAUSIBLE_MAX: Record<string, [number, string]> = {
@@ -75,6 +76,13 @@ function plausible(property: string | undefined, value: number, unit: string): b
 /** Names of durable goods, whose 'net weight' is their own weight (a food's or a cosmetic's is its contents). */
 const DURABLE =
   /\b(?:tool|drill|driver|saw|hammer|wrench|screwdriver|sander|grinder|blower|mower|trimmer|vacuum|lamp|light|bulb|lantern|flashlight|cable|cord|lock|shoes?|boots?|jacket|chair|table|shelf|shelves|desk|stool|phone|speaker|headphones?|charger|adapter|monitor|tv|camera|router|scale|kettle|toaster|blender|mixer|pan|pot|knife|mug|bottle|tumbler|bag|backpack|tent|bike|bicycle|helmet|toy|puzzle|werkzeug|bohr\p{L}*|säge|hammer|schrauber|lampe|leuchte|kabel|schloss|schuhe?|stiefel|stuhl|tisch|regal|perceuse|scie|marteau|visseuse|lampe|câble|antivol|chaussures?|bottes?|chaise|étagère|taladro|sierra|martillo|lámpara|cable|candado|zapatos?|botas?|silla|mesa)\b/iu;
+
+/**
+ * What a packaged consumable's record says (food, drinks, supplements, beauty, cleaning, pet food): its mass is
+ * the contents it holds. Anything else's 'net weight' is its own weight.
+ */
+const CONSUMABLE =
+  /\b(?:ingredients?|zutaten|ingrédients|ingredientes|allerg\p{L}*|alérgenos|nutrition\p{L}*|nährwert\p{L}*|valeurs nutritionnelles|serving|servings|portion|best before|mindestens haltbar|mhd|à consommer|consumir preferentemente|flavou?r\p{L}*|geschmack|saveur|sabor|coffee|kaffee|café|tea|tee|thé|chocolate|schokolade|chocolat|snacks?|granola|cereals?|müsli|muesli|pasta|spaghetti|rice|reis|riz|arroz|flour|mehl|farine|harina|sugar|zucker|sucre|azúcar|sauce|soße|salsa|honey|honig|miel|nuts|nüsse|noix|protein|vitamins?|supplements?|nahrungsergänzung\p{L}*|complément alimentaire|capsules?|kapseln|softgels?|tablets|tabletten|comprimés|gummies|pods|k-cups?|shampoo|shampooing|conditioner|spülung|lotion|cream|creme|crème|crema|serum|sérum|soap|seife|savon|jabón|deodorant|déodorant|perfume|parfum|shower gel|duschgel|gel douche|toothpaste|zahnpasta|dentifrice|detergent|waschmittel|lessive|detergente|cleaner|reiniger|nettoyant|limpiador|spülmittel|liquide vaisselle|bleach|wipes|dog food|cat food|hundefutter|katzenfutter|croquettes|pienso|kibble|treats|leckerlis|friandises|fertili[sz]er|dünger|engrais|potting soil|blumenerde|terreau|litter|katzenstreu|litière|aerosol|spray|sprühdose|paint|wandfarbe|lackfarbe|lack|peinture|pintura|spackle|spachtel\p{L}*|enduit|filler|putty|caulk|sealant|silikon|mastic|adhesive|glue|kleber|colle|pegamento|grease|lubricant|schmierfett|graisse|wax|wachs|cire|mortar|grout|mörtel|mortier|cement|zement|ciment|plaster|gips|plâtre|lipstick|lippenstift|rouge à lèvres|mascara|nail polish|nagellack|vernis|makeup|make-up|maquillage|foundation|cosmetics?|kosmetik|cosmétiques?)\b/iu;
 
 type Typed = { ok: true; value: GeneratedValue['value']; unit: string | null; penalty: number } | { ok: false };
 
@@ -123,7 +131,7 @@ function typed(target: Target, candidate: Candidate): Typed {
   }
   if (target.select && spec.allowed_values?.length) {
     if (target.multiple) {
-      const values = allowedValuesIn(spec.allowed_values, candidate.text);
+      const values = allowedValuesIn(spec.allowed_values, candidate.text.replace(NEGATED_MATERIAL, ' '));
       return values.length ? { ok: true, value: values, unit: null, penalty: 0 } : { ok: false };
     }
     // 'Matte Black' is Black; a shade name ('Rose Quartz', 'Midnight') maps to no allowed value.
@@ -135,7 +143,8 @@ function typed(target: Target, candidate: Candidate): Typed {
     const digits = candidate.text.replace(/[\s-]/g, '');
     let valid = false;
     try {
-      valid = /^\d+$/.test(digits) && isValidGtin(digits);
+      // '000000000000' passes the check digit but is a placeholder.
+      valid = /^\d+$/.test(digits) && !/^(\d)\1+$/.test(digits) && isValidGtin(digits);
     } catch {
       valid = false;
     }
@@ -169,6 +178,11 @@ function typed(target: Target, candidate: Candidate): Typed {
         (language === 'en' && /^(?:USA|UK|U\.S\.A\.?)$/.test(candidate.text.trim())));
     return { ok: true, value: asWritten || !named ? candidate.text.trim() : named, unit: null, penalty: 0 };
   }
+  if (target.property?.id === 'size') {
+    // A container's '32 Fl Oz', a 'Serving size: 1 softgel' and a template's 'S/M/L/XL' are no size of the item.
+    if (m && (m.kind === 'volume' || m.kind === 'mass')) return { ok: false };
+    if (/\b(?:serving|portion)/i.test(candidate.quote) || candidate.text.split('/').length > 2) return { ok: false };
+  }
   const text = m && target.property?.id !== 'size' ? formatWritten(m) : candidate.text.trim();
   // '-', 'N/A', 'k.A.', 'Unbranded': a placeholder, not a value.
   if (!/[\p{L}\p{N}]/u.test(text) || PLACEHOLDER.test(text)) return { ok: false };
@@ -192,6 +206,7 @@ export function fillSchema(input: FillInput): FillResult {
   const container = propertyById('capacity')!.after!.some((w) => new RegExp(`\\b${w}s?\\b`, 'i').test(nameLower));
   const hasNetContents = targets.some((t) => t.property?.id === 'net_contents');
   const durable = DURABLE.test(input.name ?? '');
+  const consumable = !durable && CONSUMABLE.test([ownText(input), ...input.facts.map((f) => f.name)].join('\n'));
   const fluidOunces = findMentions(ownText(input), input.language).flatMap((m) => (m.unit === 'floz' ? [m.value] : []));
   // An extension cord's or a cable's length is its cord length, and its watts the load it carries.
   const cable = cableName(input.name);
@@ -204,10 +219,10 @@ export function fillSchema(input: FillInput): FillResult {
       c.property = propertyById('cord_length')!;
     } else if (cable && c.property?.id === 'power' && c.how === 'unit') {
       c.property = propertyById('load_rating')!;
-    } else if (hasNetContents && !durable && c.property?.id === 'weight' && c.how === 'unit' && c.place === 'name') {
+    } else if (hasNetContents && consumable && c.property?.id === 'weight' && c.how === 'unit' && c.place === 'name') {
       // 'Spaghetti 1 lb', 'Granola 12 oz': a bare mass in a packaged product's name is its contents.
       c.property = propertyById('net_contents')!;
-    } else if (c.property?.id === 'net_contents' && c.mention.kind === 'mass' && durable) {
+    } else if (c.property?.id === 'net_contents' && c.mention.kind === 'mass' && !consumable) {
       // A tool's 'Poids net' / 'net weight' is its own weight: contents are what food, cosmetics and supplies hold.
       c.property = propertyById('weight')!;
     }

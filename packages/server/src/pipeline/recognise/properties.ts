@@ -1,6 +1,7 @@
 // What a value is: the words around a measure (its cue) name the property, not its unit ('7 ft. hose' is a
 // hose length, '20 ft. power cord' a cord length, 'holds 150 lb' a load, not a weight). The same words, in
 // English, German, French and Spanish, name the property a company field holds ('Weight (lbs)', 'Gewicht').
+import { findMentions } from './quantities';
 
 /** A property a product value can state. */
 export interface Property {
@@ -652,12 +653,53 @@ export function cueOf(text: string, start: number, end: number, kind: string): C
   if (PURPOSE.test(text.slice(Math.max(0, start - 30), start))) return null;
   // A figure per unit ('25 lb per anchor', '0,21 kg/m', 'je Meter') is no property of the product, except
   // the coverage of a can ('400 sq. ft. per gallon').
-  const perUnit = /^\s*(?:per|pro|je|par|por|\/\s?(?:m|ft|meter|metre|piece|unit|stück)\b)/i.test(
-    text.slice(end, end + 12),
-  );
+  const perUnit =
+    /^\s*(?:per|pro|je|par|por|each|ea\b|apiece|chacune?|cada\s+un[oa]|\/\s?(?:m|ft|meter|metre|piece|unit|stück)\b)/i.test(
+      text.slice(end, end + 12),
+    ) || EACH_BEFORE.test(text.slice(Math.max(0, start - 40), start));
+  // '2TB (1TB = 1 trillion bytes)', '3 min = 3 hours': a definition, not the product's figure ('5 lbs = 2.27 kg'
+  // is the same figure in another unit).
+  const equals = /^\s*=\s*/.exec(text.slice(end, end + 4));
+  if (equals && !sameKindAt(text, end + equals[0].length, kind)) return null;
+  // 'AC ADAPTER 12V DC OUT': what an adapter delivers.
+  if (
+    (kind === 'potential' || kind === 'current') &&
+    /^\s*(?:[AD]C\s+)?(?:out|output)\b/i.test(text.slice(end, end + 14))
+  )
+    return null;
   const cue = cueNear(text, start, end, kind);
-  return perUnit && cue?.property.id !== 'coverage' ? null : cue;
+  if (!cue) return null;
+  // 'microSD up to 256GB', 'batteries up to 120Ah': the most it accepts or serves, not what it holds.
+  const before = text.slice(Math.max(0, start - 30), start);
+  if (
+    UP_TO_BEFORE.test(before) &&
+    (cue.property.id === 'storage' || /\bbatter(?:y|ies)\s+\S*\s*$/i.test(before.replace(UP_TO_BEFORE, '')))
+  )
+    return null;
+  return perUnit && cue.property.id !== 'coverage' ? null : cue;
 }
+
+/** Words before a generic dimension that keep it the whole product's ('overall height', 'Gesamthöhe'). */
+const WHOLE =
+  /^(?:overall|total|outer|outside|exterior|external|assembled|product|item|unit|max|maximum|min|minimum|folded|unfolded|gesamt|außen|hors tout|totale?|extérieure?|exterior|máxim[ao]|mínim[ao])$/i;
+
+/** Whether a measure of `kind` starts at `at` of `text`. */
+function sameKindAt(text: string, at: number, kind: string): boolean {
+  const [next] = findMentions(text.slice(at, at + 30), 'en');
+  return next !== undefined && next.start === 0 && next.kind === kind;
+}
+
+/** 'Each arm holds up to': the figure of one of several parts. */
+const EACH_BEFORE =
+  /\b(?:each|every|per|je|chaque|cada)\s+\p{L}+(?:\s+(?:holds?|supports?|carries|takes|trägt|hält|supporte|soporta))?(?:\s+(?:up to|max\.?|bis zu|jusqu'à|hasta))?\s*$/iu;
+/** 'up to' right before a measure. */
+const UP_TO_BEFORE = /\b(?:up to|bis zu|jusqu'à|jusqu’à|hasta)\s*$/i;
+/** A signal cable (audio, video, data), no power cord. */
+const SIGNAL_CABLE =
+  /\b(?:audio|hdmi|data|daten|données|datos|ethernet|network|lan|aux|video|vidéo|optical|speaker|klinke|rca|cinch|coax\p{L}*|toslink|phono|xlr|displayport|vga|dvi|sata)\b/iu;
+/** Labels of a limit or a part, not the product's own figure ('Cutting diameter', 'Diamètre de coupe', 'Rough-in'). */
+const LIMIT_LABEL =
+  /\b(?:cutting|cut|coupe|schnitt\p{L}*|corte|rough-in|clearance|opening|öffnung|ouverture|apertura|minimum order|min\.? order|pedido mínimo|mindestbestell\p{L}*|commande minimum|moq)\b|schnitt/iu;
 
 /** The cue of a measure: a noun after it, a property word before it, or its unit alone (see cueOf). */
 function cueNear(text: string, start: number, end: number, kind: string): Cue | null {
@@ -678,14 +720,16 @@ function cueNear(text: string, start: number, end: number, kind: string): Cue | 
     for (let k = 0; k + n <= Math.min(after.length, 2 + n); k += 1) {
       const phrase = after.slice(k, k + n).join(' ');
       const property = PROPERTIES.find((p) => p.after?.includes(phrase) && fits(p, kind) && p.kinds.length > 0);
-      // 'rim height', 'blade length': a generic dimension right after another noun is that part's.
-      if (property && GENERIC.has(property.id) && k > 0) continue;
+      // 'rim height', 'blade length': a generic dimension right after another noun is that part's ('overall
+      // height' is the product's).
+      if (property && GENERIC.has(property.id) && k > 0) {
+        if (!WHOLE.test(after.slice(0, k).join(' '))) return null;
+        return { property, how: 'after', start, end };
+      }
       // An audio, HDMI or data cable is no power cord.
       if (
         property?.id === 'cord_length' &&
-        /\b(?:audio|hdmi|data|daten|ethernet|network|lan|aux|video|optical|speaker|klinke)\b/i.test(
-          afterText.slice(0, 40) + text.slice(Math.max(0, start - 20), start),
-        )
+        SIGNAL_CABLE.test(afterText.slice(0, 40) + text.slice(Math.max(0, start - 20), start))
       )
         return null;
       if (property) {
@@ -715,6 +759,7 @@ function cueNear(text: string, start: number, end: number, kind: string): Cue | 
     if (propertiesOfLabel(dashed[1]!).length > 0) return null;
   }
   const labelled = /([\p{L}][\p{L}\p{N} ./#'()-]{0,40}?)\s*[:=]\s*(?:ca\.?\s*|approx\.?\s*|~\s*)?$/u.exec(lead);
+  if (labelled && LIMIT_LABEL.test(labelled[1]!)) return null;
   if (labelled) {
     const named = propertiesOfLabel(labelled[1]!).find((p) => p.kinds.includes(kind) || p.id === 'size');
     if (named) return { property: named, how: 'label', start: clauseStart + labelled.index, end };
@@ -737,6 +782,7 @@ function cueNear(text: string, start: number, end: number, kind: string): Cue | 
       if (property) {
         // 'output 12V', 'Ausgang 5 V': what an adapter delivers, not the product's own rating.
         if (isOutput(text, start, kind)) return null;
+        if (property.id === 'cord_length' && SIGNAL_CABLE.test(lead)) return null;
         return { property, how: 'before', start: clauseStart + leadWords[k - n + 1]!.index, end };
       }
       // The nearest word names a property of another kind ('max load 1625 W'): no cue further back counts.
