@@ -6,7 +6,16 @@ import type { Fact } from '../gather';
 import type { FieldSpec, PipelineSource } from '../types';
 import { findMentions, formatWritten, type Mention, symbol, unitOf } from './quantities';
 import { type Cue, cueOf, type Property, propertiesOfLabel, propertyById, words } from './properties';
-import { madeInIn, modelInName, modelInText, packQuantityIn, sizeIn, warrantyYearsIn, yesNoIn } from './extras';
+import {
+  madeInIn,
+  modelInName,
+  modelInText,
+  packQuantityIn,
+  sizeIn,
+  warrantyYearsIn,
+  yesNoStated,
+  BATTERY_PART,
+} from './extras';
 import { spansOf } from './vocabulary';
 import { type Target, unitIn } from './targets';
 
@@ -343,6 +352,7 @@ export function booleanFromText(target: Target, sources: readonly PipelineSource
   const after = input.text.slice(m.index + m[0].length, m.index + m[0].length + 16);
   let answer = !NEGATION.test(before);
   if (included) {
+    if (BATTERY_PART.test(after)) return null;
     if (/^\s*(?:not|nicht|non|no)\s+(?:included|enthalten|inclus|incluido)/i.test(after)) answer = false;
     else if (
       !/^\s*(?:included|enthalten|inclus|incluido)/i.test(after) &&
@@ -369,27 +379,35 @@ export function ownText(input: FillInput): string {
   return [input.name, input.details].filter(Boolean).join('\n');
 }
 
-/** A yes/no property the record states in words ('cordless', 'Akku-Bohrschrauber', 'étanche IPX7'). */
-export function booleanInText(target: Target, input: FillInput): Candidate | null {
+/**
+ * A yes/no property the record states in words ('cordless', 'Akku-Bohrschrauber', 'étanche IPX7'): one
+ * candidate, or both when its words say yes and no ('(Tool Only)' beside 'Battery included'), a contradiction.
+ */
+export function booleanInText(target: Target, input: FillInput): Candidate[] {
   const id = target.property?.id;
-  if (!id) return null;
+  if (!id) return [];
   const text = ownText(input);
-  const found = yesNoIn(id, text);
-  if (!found || !input.sources[0]?.text.includes(found.quote)) return null;
-  return {
-    property: target.property,
-    text: found.value,
-    source_id: 'input',
-    quote: found.quote,
-    confidence: 0.85,
-    place: 'details',
-    how: 'phrase',
-  };
+  const nameEnd = input.name?.length ?? 0;
+  return yesNoStated(id, text)
+    .filter((found) => input.sources[0]?.text.includes(found.quote))
+    .map((found) => ({
+      property: target.property,
+      text: found.value,
+      source_id: 'input',
+      quote: found.quote,
+      confidence: 0.85,
+      place: found.index < nameEnd ? 'name' : 'details',
+      how: 'phrase' as const,
+    }));
 }
 
 /** Words of a sentence saying what a product is made of. */
 const MATERIAL_CUE =
   /\b(?:made (?:of|from)|material|materials|construction|constructed|body|frame|housing|case|shell|handle|blade|head|upper|outsole|sole|lining|fabric|finish|jacket|buckle|strap|composition|genuine|solid|aus|gefertigt|hergestellt aus|gehäuse|griff|zusammensetzung|bezug|karabiner|fabriqué|matière|tige|semelle|doublure|boîtier|corps|manche|structure|revêtement|hecho|fabricado|estructura|cuerpo|mango|carcasa|funda|suela|100\s?%|\d{1,3}\s?%)\b/i;
+
+/** Foods and drinks whose names hold a colour word. */
+const FOOD_COLOUR =
+  /\b(?:black|green|white|red|yellow|schwarze[rs]?|grüne[rs]?|weiße[rs]?|rote[rs]?)[\s-](?:tea|tee|pepper|pfeffer|beans?|bohnen|rice|reis|olives?|oliven|wine|wein|currants?|onions?|zwiebeln|lentils|linsen|chocolate|schokolade|cabbage|kohl)\b|\b(?:thé|té|poivre|pimienta|haricots|riz|arroz|vin|vino|olives|aceitunas|chocolat|lentilles)\s+(?:noir|vert|blanc|rouge|negro|verde|blanco|rojo|negra|roja|noires|vertes|blancs|rouges)s?\b|\b(?:jus|juice|saft|zumo|sirop|syrup|sirup|jugo)\s+(?:d'|d’|de\s+|of\s+)?(?:orange|naranja)\b|\borangen?[\s-]?(?:juice|saft)\b/giu;
 
 /** Properties whose select values are looked for in the record's own words. */
 export const SCANNED = new Set(['color', 'material', 'allergens']);
@@ -423,6 +441,8 @@ export function selectInText(target: Target, input: FillInput, brand: string | n
   } else if (id === 'color') {
     // In the name, and not a light's colour temperature ('warm white', 'warmweiß').
     masked = blank(masked, /\b(?:warm|cool|cold|kalt|neutral|daylight|tageslicht)[\s-]?\p{L}*/giu);
+    // A food named by a colour word ('Black Tea', "jus d'orange", 'thé vert') has no colour.
+    masked = blank(masked, FOOD_COLOUR);
     windows = [[0, nameEnd]];
   } else {
     // 'for wood', 'à bois', 'für Holz' (what it works on); 'faux leather', 'PU leather', 'not leather'.

@@ -25,8 +25,10 @@ export const YES_NO: Record<string, { yes: readonly RegExp[]; no: readonly RegEx
   battery_included: {
     yes: [
       /\bbatter(?:y|ies) included\b/i,
-      /\bincludes?\b(?:\s+[\w().+-]+){0,5}\s+batter(?:y|ies)\b/i,
-      /\bwith (?:\(?\d\)?\s+)?(?:[\w.+-]+\s+){0,3}batter(?:y|ies)\b/i,
+      /\bincludes?\b(?:\s+[\w().+-]+){0,5}\s+batter(?:y|ies)\b(?!\s+(?:clamps?|charger|maintainer|tester|terminals?|compartment|door|cover|level|indicator|life|status|cables?|connectors?|holder|box))/i,
+      /\bthe included\s+(?:[\w.+-]+\s+){0,3}batter(?:y|ies)\b/i,
+      // Not an accessory's batteries ('remote with 2 AAA batteries') nor a part named after them ('battery clamps').
+      /(?<!\b(?:remote|controller|control|mouse|keyboard|fernbedienung|télécommande|mando)\s)\bwith (?:\(?\d\)?\s+)?(?:[\w.+-]+\s+){0,3}batter(?:y|ies)\b(?!\s+(?:clamps?|charger|maintainer|tester|terminals?|compartment|door|cover|level|indicator|life|status|cables?|connectors?|holder|box))/i,
       /\binkl\.?\s+(?:\d\s*x?\s*)?akkus?\b/i,
       /\bmit\s+(?:\d\s*x?\s*)?(?:[\w,.-]+\s+){0,2}akkus?\b/i,
       /\b\d\s*x\s*[\d,.]+\s*Ah\s+Akkus?\b/i,
@@ -46,28 +48,42 @@ export const YES_NO: Record<string, { yes: readonly RegExp[]; no: readonly RegEx
   },
 };
 
+/** Words after 'battery' that name a part or a feature, not a battery ('battery clamps', 'battery life'). */
+export const BATTERY_PART =
+  /^\s+(?:clamps?|charger|maintainer|tester|terminals?|compartment|door|cover|level|indicator|life|status|cables?|connectors?|holder|box)\b/i;
+
 export interface TextFact {
   value: string;
   quote: string;
   index: number;
 }
 
-/** What the text says of a yes/no property: 'yes' or 'no' with its quote; null when silent or both. */
-export function yesNoIn(property: string, text: string): TextFact | null {
+/** What the text says of a yes/no property: 'yes' and 'no' with their quotes, each when stated. */
+export function yesNoStated(property: string, text: string): TextFact[] {
   const lexicon = YES_NO[property];
-  if (!lexicon) return null;
-  const find = (patterns: readonly RegExp[]) => {
+  if (!lexicon) return [];
+  const found: TextFact[] = [];
+  for (const [value, patterns] of [
+    ['no', lexicon.no],
+    ['yes', lexicon.yes],
+  ] as const) {
     for (const p of patterns) {
       const m = p.exec(text);
-      if (m) return { quote: m[0], index: m.index };
+      if (!m) continue;
+      // 'not cordless' says no.
+      const negated =
+        value === 'yes' && /\b(?:not|nicht|non|pas|no|kein)\s+$/i.test(text.slice(Math.max(0, m.index - 8), m.index));
+      if (negated && found.length === 0)
+        found.push({
+          value: 'no',
+          quote: text.slice(text.lastIndexOf(' ', m.index - 2) + 1, m.index + m[0].length),
+          index: m.index,
+        });
+      else if (!negated) found.push({ value, quote: m[0], index: m.index });
+      break;
     }
-    return null;
-  };
-  const no = find(lexicon.no);
-  const yes = find(lexicon.yes);
-  if (no && yes) return null;
-  if (no) return { value: 'no', ...no };
-  return yes ? { value: 'yes', ...yes } : null;
+  }
+  return found;
 }
 
 const PACK = [

@@ -39,6 +39,7 @@ const FIELDS = [
   field('color', 'Color', 'select', { allowed_values: ['Black', 'White', 'Yellow'] }),
   field('material', 'Material', 'multiselect', { allowed_values: ['Steel', 'Plastic', 'Stainless Steel'] }),
   field('cordless', 'Cordless', 'boolean'),
+  field('battery_included', 'Battery Included', 'boolean'),
   field('gtin', 'GTIN', 'text'),
   field('battery_capacity_ah', 'Battery Capacity (Ah)'),
   field('coverage_sqft', 'Coverage (sq ft)'),
@@ -268,5 +269,23 @@ describe('fillSchema', () => {
     expect(fill('Philips Avent Natural Babyflasche 260 ml, SCY903/02', null).value('model_number')).toBe('SCY903/02');
     expect(fill('TOSHIBA ML-EM34P(SS) COUNTERTOP MICROWAVE', null).value('model_number')).toBe('ML-EM34P(SS)');
     expect(fill('NOW FOODS OMEGA-3 1000MG 200 SGELS', null).value('model_number')).toBeUndefined();
+  });
+
+  it("reads a battery as included only when it is the product's, and flags yes against no", () => {
+    expect(fill('Flashlight', 'Includes 3 AAA batteries.').value('battery_included')).toBe(true);
+    expect(fill('Soundbar', 'Universal remote with 2 AAA batteries.').value('battery_included')).toBeUndefined();
+    expect(fill('Charger', 'DC output cable with battery clamps.').value('battery_included')).toBeUndefined();
+    const driver = fill('Impact Driver P235A (Tool Only)', 'Battery included.');
+    expect(driver.value('battery_included')).toBeUndefined();
+    expect(driver.flags.map((f) => f.field_name)).toContain('battery_included');
+    const monitor = fill('Baby monitor', 'Runs on the included 900mAh battery.', { 'Batteries Included': 'No' });
+    expect(monitor.value('battery_included')).toBeUndefined();
+    expect(monitor.flags.find((f) => f.field_name === 'battery_included')?.kind).toBe('contradiction');
+  });
+
+  it('reads no colour from a food named by one', () => {
+    expect(fill('Twinings English Breakfast Black Tea, 100 Tea Bags', null).value('color')).toBeUndefined();
+    expect(fill("Jus d'orange Tropicana 1 L", null, {}, 'fr').value('color')).toBeUndefined();
+    expect(fill('Black Steel Shelf', null).value('color')).toBe('Black');
   });
 });

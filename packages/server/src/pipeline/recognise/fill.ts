@@ -261,9 +261,15 @@ export function fillSchema(input: FillInput): FillResult {
     // The maker stands in for a brand the record does not name.
     if (target.property?.id === 'brand' && mine.length === 0)
       mine.push(...candidates.filter((c) => c.property?.id === 'manufacturer'));
-    if (target.kind === 'boolean' && mine.length === 0) {
-      const read = booleanInText(target, input) ?? booleanFromText(target, input.sources);
-      if (read) mine.push(read);
+    if (target.kind === 'boolean') {
+      // The record's words count beside a supplier column: 'Batteries Included: No' against 'the included
+      // battery' is a contradiction.
+      const stated = booleanInText(target, input);
+      if (stated.length) mine.push(...stated);
+      else if (mine.length === 0) {
+        const read = booleanFromText(target, input.sources);
+        if (read) mine.push(read);
+      }
     }
     if (target.select && mine.length === 0 && target.property && SCANNED.has(target.property.id)) {
       const read = selectInText(target, input, brandText(candidates));
