@@ -516,6 +516,23 @@ for (const m of measured) {
 // Only the development sets' details (CURATE_BENCH_DETAILS=dev,dev2; default dev): the held-out set is for
 // measuring, never for tuning.
 const detailed = (process.env.CURATE_BENCH_DETAILS ?? 'dev').split(',').filter((key) => key.startsWith('dev'));
+// CURATE_BENCH_RECORDS=file: one line per record of those sets, with its output, for studying the score.
+if (process.env.CURATE_BENCH_RECORDS && !pipelineError) {
+  const lines = detailed.flatMap((key) =>
+    (measured.find((m) => m.key === key)?.pipelineResults ?? []).map((r) =>
+      JSON.stringify({
+        id: r.item.id,
+        category: r.item.category,
+        tags: r.item.tags ?? [],
+        score: r.score,
+        good: r.failed === null && r.wrong.length === 0 && r.trapped.length === 0,
+        wrong: r.wrong,
+        output: outputs.get(r.item),
+      }),
+    ),
+  );
+  writeFileSync(process.env.CURATE_BENCH_RECORDS, `${lines.join('\n')}\n`);
+}
 for (const key of detailed) {
   const set = measured.find((m) => m.key === key);
   if (!set || pipelineError) continue;

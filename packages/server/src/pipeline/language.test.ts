@@ -65,4 +65,12 @@ describe('languageFromInstructions', () => {
     expect(languageFromInstructions('Keep it short.')).toBe(null);
     expect(languageFromInstructions(null)).toBe(null);
   });
+
+  it("reads a German text ending in 'Made in Germany' as German, helped by its letters", () => {
+    expect(
+      detectLanguage(
+        'Bezug: 100 % Baumwolle. Füllung: Polyester-Hohlfaser, Füllgewicht 1.200 g. Waschbar bis 60 °C. Made in Germany.',
+      ),
+    ).toBe('de');
+  });
 });

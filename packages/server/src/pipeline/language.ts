@@ -17,7 +17,7 @@ const FUNCTION_WORDS: Record<DetectedLanguage, ReadonlySet<string>> = {
     'the and with for of to in on is it this that from your you are by or its an can be made without'.split(' '),
   ),
   de: new Set(
-    'der die das und mit für ist ein eine einen dem den des von zu im auf nicht sich bei aus oder auch wird ohne sind'.split(
+    'der die das und mit für ist ein eine einen dem den des von zu im auf nicht sich bei aus oder auch wird ohne sind bis zum zur über nach als wie'.split(
       ' ',
     ),
   ),
@@ -33,6 +33,14 @@ const FUNCTION_WORDS: Record<DetectedLanguage, ReadonlySet<string>> = {
   nl: new Set('de het een en met voor van is op in dat dit niet ook zijn bij je uw te naar door zonder'.split(' ')),
   pt: new Set('o a os as e com para um uma do da de é em que por não seu sua no na dos das mais sem'.split(' ')),
 };
+
+/** Letters each language writes and the others of the list rarely do. */
+const LETTERS: [DetectedLanguage, RegExp][] = [
+  ['de', /[äöüß]/],
+  ['fr', /[èêëçàùûœî]/],
+  ['es', /[ñ¿¡]/],
+  ['pt', /[ãõ]/],
+];
 
 /** Function-word hits per language: words unique to one language count double. */
 function functionWordVotes(words: readonly string[]): Map<DetectedLanguage, number> {
@@ -56,6 +64,8 @@ export function detectLanguage(text: string | null | undefined): DetectedLanguag
   const head = text.length > SAMPLE_CHARS * 4 ? text.slice(0, SAMPLE_CHARS * 4) : text;
   const sample = head
     .replace(/https?:\/\/\S+|www\.\S+|\S+@\S+/g, ' ')
+    // 'Made in Germany' is a label's phrase, written in English whatever the text's language
+    .replace(/\bmade in\b/gi, ' ')
     // model codes ('XFD131', '18V-55') and acronyms ('LED', 'LXT') say nothing of the language
     .replace(/\S*\d\S*/g, ' ')
     .replace(/(?<![\p{L}])\p{Lu}{2,}(?![\p{L}])/gu, ' ')
@@ -65,6 +75,11 @@ export function detectLanguage(text: string | null | undefined): DetectedLanguag
   const words = sample.toLowerCase().match(/\p{L}+/gu) ?? [];
   if (words.length < 3) return 'en';
   const votes = functionWordVotes(words);
+  // Letters only one of the languages writes ('Füllgewicht', 'Größe', 'año', 'très') count as well.
+  for (const [lang, letters] of LETTERS) {
+    const hits = words.filter((w) => letters.test(w)).length;
+    if (hits) votes.set(lang, (votes.get(lang) ?? 0) + Math.min(2, hits * 0.5));
+  }
   const [lead, next] = [...votes].sort((a, b) => b[1] - a[1]);
   // Function words that leave no doubt spare the detector's time ('für … mit … und … der').
   if (lead && lead[1] >= 5 && lead[1] >= 3 * (next?.[1] ?? 0)) return lead[0];

@@ -288,4 +288,18 @@ describe('fillSchema', () => {
     expect(fill("Jus d'orange Tropicana 1 L", null, {}, 'fr').value('color')).toBeUndefined();
     expect(fill('Black Steel Shelf', null).value('color')).toBe('Black');
   });
+
+  it("reads a cable tie's length, another size's weight and what a product holds as no figure of its own", () => {
+    expect(fill('Nylon Cable Ties 8 in, Black', null).value('cord_length_ft')).toBeUndefined();
+    expect(fill('Running Shoe Sz 11', 'Weight 10 oz (size 10).').value('weight_lbs')).toBeUndefined();
+    expect(fill('Kids Art Easel', 'Holds paper roll 18 in wide.').value('width_in')).toBeUndefined();
+    expect(fill('Extension cord 25 ft', 'Max. power 3680 W.').value('wattage')).toBeUndefined();
+  });
+
+  it("reads a fill weight as contents and no material from a consumable's name", () => {
+    expect(fill('Adjustable Pillow, Queen', 'Fill weight 3 lb 4 oz.').value('net_weight')).toBeCloseTo(1474.18, 1);
+    expect(fill('Glass Cleaner with Rain Repellent, 23 fl oz', 'Streak-free.').value('material')).toBeUndefined();
+    expect(fill('Wood Finish Stain, 1 Qt', 'Oil-based.').value('material')).toBeUndefined();
+    expect(fill('Steel Shelf', null).value('material')).toEqual(['Steel']);
+  });
 });

@@ -25,6 +25,7 @@ import {
   textCandidates,
   WRITE_THRESHOLD,
 } from './candidates';
+import { isConsumable } from './goods';
 import { type Target, targetOf, unitIn } from './targets';
 
 export { WRITE_THRESHOLD } from './candidates';
@@ -72,17 +73,6 @@ function plausible(property: string | undefined, value: number, unit: string): b
   const inMaxUnit = convert(value, unit, max[1]);
   return inMaxUnit === null || inMaxUnit <= max[0];
 }
-
-/** Names of durable goods, whose 'net weight' is their own weight (a food's or a cosmetic's is its contents). */
-const DURABLE =
-  /\b(?:tool|drill|driver|saw|hammer|wrench|screwdriver|sander|grinder|blower|mower|trimmer|vacuum|lamp|light|bulb|lantern|flashlight|cable|cord|lock|shoes?|boots?|jacket|chair|table|shelf|shelves|desk|stool|phone|speaker|headphones?|charger|adapter|monitor|tv|camera|router|scale|kettle|toaster|blender|mixer|pan|pot|knife|mug|bottle|tumbler|bag|backpack|tent|bike|bicycle|helmet|toy|puzzle|werkzeug|bohr\p{L}*|säge|hammer|schrauber|lampe|leuchte|kabel|schloss|schuhe?|stiefel|stuhl|tisch|regal|perceuse|scie|marteau|visseuse|lampe|câble|antivol|chaussures?|bottes?|chaise|étagère|taladro|sierra|martillo|lámpara|cable|candado|zapatos?|botas?|silla|mesa)\b/iu;
-
-/**
- * What a packaged consumable's record says (food, drinks, supplements, beauty, cleaning, pet food): its mass is
- * the contents it holds. Anything else's 'net weight' is its own weight.
- */
-const CONSUMABLE =
-  /\b(?:ingredients?|zutaten|ingrédients|ingredientes|allerg\p{L}*|alérgenos|nutrition\p{L}*|nährwert\p{L}*|valeurs nutritionnelles|serving|servings|portion|best before|mindestens haltbar|mhd|à consommer|consumir preferentemente|flavou?r\p{L}*|geschmack|saveur|sabor|coffee|kaffee|café|tea|tee|thé|chocolate|schokolade|chocolat|snacks?|granola|cereals?|müsli|muesli|pasta|spaghetti|rice|reis|riz|arroz|flour|mehl|farine|harina|sugar|zucker|sucre|azúcar|sauce|soße|salsa|honey|honig|miel|nuts|nüsse|noix|protein|vitamins?|supplements?|nahrungsergänzung\p{L}*|complément alimentaire|capsules?|kapseln|softgels?|tablets|tabletten|comprimés|gummies|pods|k-cups?|shampoo|shampooing|conditioner|spülung|lotion|cream|creme|crème|crema|serum|sérum|soap|seife|savon|jabón|deodorant|déodorant|perfume|parfum|shower gel|duschgel|gel douche|toothpaste|zahnpasta|dentifrice|detergent|waschmittel|lessive|detergente|cleaner|reiniger|nettoyant|limpiador|spülmittel|liquide vaisselle|bleach|wipes|dog food|cat food|hundefutter|katzenfutter|croquettes|pienso|kibble|treats|leckerlis|friandises|fertili[sz]er|dünger|engrais|potting soil|blumenerde|terreau|litter|katzenstreu|litière|aerosol|spray|sprühdose|paint|wandfarbe|lackfarbe|lack|peinture|pintura|spackle|spachtel\p{L}*|enduit|filler|putty|caulk|sealant|silikon|mastic|adhesive|glue|kleber|colle|pegamento|grease|lubricant|schmierfett|graisse|wax|wachs|cire|mortar|grout|mörtel|mortier|cement|zement|ciment|plaster|gips|plâtre|lipstick|lippenstift|rouge à lèvres|mascara|nail polish|nagellack|vernis|makeup|make-up|maquillage|foundation|cosmetics?|kosmetik|cosmétiques?)\b/iu;
 
 type Typed = { ok: true; value: GeneratedValue['value']; unit: string | null; penalty: number } | { ok: false };
 
@@ -205,8 +195,7 @@ export function fillSchema(input: FillInput): FillResult {
   // '12 oz mug': a mass unit on a container is its capacity, not its weight or a load.
   const container = propertyById('capacity')!.after!.some((w) => new RegExp(`\\b${w}s?\\b`, 'i').test(nameLower));
   const hasNetContents = targets.some((t) => t.property?.id === 'net_contents');
-  const durable = DURABLE.test(input.name ?? '');
-  const consumable = !durable && CONSUMABLE.test([ownText(input), ...input.facts.map((f) => f.name)].join('\n'));
+  const consumable = isConsumable(input);
   const fluidOunces = findMentions(ownText(input), input.language).flatMap((m) => (m.unit === 'floz' ? [m.value] : []));
   // An extension cord's or a cable's length is its cord length, and its watts the load it carries.
   const cable = cableName(input.name);
@@ -217,12 +206,18 @@ export function fillSchema(input: FillInput): FillResult {
       c.property = propertyById('capacity')!;
     } else if (cable && hasCordLength && c.property?.id === 'length') {
       c.property = propertyById('cord_length')!;
-    } else if (cable && c.property?.id === 'power' && c.how === 'unit') {
+    } else if (cable && c.property?.id === 'power') {
+      // An extension cord's 'Puissance max. 3680 W', a charging cable's '100W': the load it carries.
       c.property = propertyById('load_rating')!;
     } else if (hasNetContents && consumable && c.property?.id === 'weight' && c.how === 'unit' && c.place === 'name') {
       // 'Spaghetti 1 lb', 'Granola 12 oz': a bare mass in a packaged product's name is its contents.
       c.property = propertyById('net_contents')!;
-    } else if (c.property?.id === 'net_contents' && c.mention.kind === 'mass' && !consumable) {
+    } else if (
+      c.property?.id === 'net_contents' &&
+      c.mention.kind === 'mass' &&
+      !consumable &&
+      !/\bf[iü]ll|garnissage|relleno/i.test(c.quote)
+    ) {
       // A tool's 'Poids net' / 'net weight' is its own weight: contents are what food, cosmetics and supplies hold.
       c.property = propertyById('weight')!;
     }
@@ -271,7 +266,9 @@ export function fillSchema(input: FillInput): FillResult {
         if (read) mine.push(read);
       }
     }
-    if (target.select && mine.length === 0 && target.property && SCANNED.has(target.property.id)) {
+    // A consumable's name names what it is for ('Glass Cleaner', 'Wood Finish Stain'), not what it is made of.
+    const scan = target.property?.id !== 'material' || !consumable;
+    if (scan && target.select && mine.length === 0 && target.property && SCANNED.has(target.property.id)) {
       const read = selectInText(target, input, brandText(candidates));
       if (read) mine.push(read);
     }

@@ -62,6 +62,10 @@ export const PROPERTIES: readonly Property[] = [
       'contenu net',
       'peso neto',
       'contenido neto',
+      'fill weight',
+      'füllgewicht',
+      'poids de garnissage',
+      'peso de relleno',
     ],
   },
   {
@@ -667,8 +671,31 @@ export function cueOf(text: string, start: number, end: number, kind: string): C
     /^\s*(?:[AD]C\s+)?(?:out|output)\b/i.test(text.slice(end, end + 14))
   )
     return null;
+  // 'Weight 10 oz (size 10)': the figure of another size.
+  if (
+    /^\s*\((?:for\s+|bei\s+|pour\s+|en\s+)?(?:size|sz|taille|größe|grösse|gr\.|talla)\b/i.test(
+      text.slice(end, end + 20),
+    )
+  )
+    return null;
+  // 'Holds paper roll 18 in wide', 'accepts discs up to 12 cm': the size of what it takes.
+  if (
+    kind === 'length' &&
+    /\b(?:holds|accepts|takes|hält|nimmt|accepte|admite)\b[^.;:,\n]{0,24}$/i.test(
+      text.slice(Math.max(0, start - 30), start),
+    )
+  )
+    return null;
   const cue = cueNear(text, start, end, kind);
   if (!cue) return null;
+  // 'Cable Ties 8 in', 'Kabelbinder 200 mm': no cable.
+  if (
+    cue.property.id === 'cord_length' &&
+    /\b(?:cable|zip)[\s-]+(?:ties?|clips?|staples?|sleeves?|organi[sz]ers?|management)\b|kabelbinder|serre-câbles?|bridas/i.test(
+      text.slice(cue.start, end),
+    )
+  )
+    return null;
   // 'microSD up to 256GB', 'batteries up to 120Ah': the most it accepts or serves, not what it holds.
   const before = text.slice(Math.max(0, start - 30), start);
   if (

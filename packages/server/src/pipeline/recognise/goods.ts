@@ -1,0 +1,36 @@
+// What kind of goods a record is: a packaged consumable (food, drinks, supplements, beauty, cleaning, pet
+// food, paints and fillers), whose mass is the contents it holds and which has no material, or a durable good.
+import type { FillInput } from './candidates';
+
+/** Names of durable goods, whose 'net weight' is their own weight (a food's or a cosmetic's is its contents). */
+const DURABLE =
+  /\b(?:tool|drill|driver|saw|hammer|wrench|screwdriver|sander|grinder|blower|mower|trimmer|vacuum|lamp|light|bulb|lantern|flashlight|cable|cord|lock|shoes?|boots?|jacket|chair|table|shelf|shelves|desk|stool|phone|speaker|headphones?|charger|adapter|monitor|tv|camera|router|scale|kettle|toaster|blender|mixer|maker|machine|brewer|dispenser|canister|container|jar|rack|organi[sz]er|scoop|pan|pot|knife|mug|bottle|tumbler|bag|backpack|tent|bike|bicycle|helmet|toy|puzzle|werkzeug|bohr\p{L}*|säge|hammer|schrauber|lampe|leuchte|kabel|schloss|schuhe?|stiefel|stuhl|tisch|regal|perceuse|scie|marteau|visseuse|lampe|câble|antivol|chaussures?|bottes?|chaise|étagère|taladro|sierra|martillo|lámpara|cable|candado|zapatos?|botas?|silla|mesa)\b/iu;
+
+/**
+ * What a packaged consumable's record says (food, drinks, supplements, beauty, cleaning, pet food): its mass is
+ * the contents it holds. Anything else's 'net weight' is its own weight.
+ */
+const CONSUMABLE =
+  /\b(?:ingredients?|zutaten|ingrédients|ingredientes|allerg\p{L}*|alérgenos|nutrition\p{L}*|nährwert\p{L}*|valeurs nutritionnelles|serving|servings|portion|best before|mindestens haltbar|mhd|à consommer|consumir preferentemente|flavou?r\p{L}*|geschmack|saveur|sabor|coffee|kaffee|café|tea|tee|thé|chocolate|schokolade|chocolat|snacks?|granola|cereals?|müsli|muesli|pasta|spaghetti|rice|reis|riz|arroz|flour|mehl|farine|harina|sugar|zucker|sucre|azúcar|sauce|soße|salsa|honey|honig|miel|nuts|nüsse|noix|protein|vitamins?|supplements?|nahrungsergänzung\p{L}*|complément alimentaire|capsules?|kapseln|softgels?|tablets|tabletten|comprimés|gummies|pods|k-cups?|shampoo|shampooing|conditioner|spülung|lotion|cream|creme|crème|crema|serum|sérum|soap|seife|savon|jabón|deodorant|déodorant|perfume|parfum|shower gel|duschgel|gel douche|toothpaste|zahnpasta|dentifrice|detergent|waschmittel|lessive|detergente|cleaner|reiniger|nettoyant|limpiador|spülmittel|liquide vaisselle|bleach|wipes|dog food|cat food|hundefutter|katzenfutter|croquettes|pienso|kibble|treats|leckerlis|friandises|fertili[sz]er|dünger|engrais|potting soil|blumenerde|terreau|litter|katzenstreu|litière|aerosol|spray|sprühdose|paint|wandfarbe|lackfarbe|lack|peinture|pintura|spackle|spachtel\p{L}*|enduit|filler|putty|caulk|sealant|silikon|mastic|adhesive|glue|kleber|colle|pegamento|grease|lubricant|schmierfett|graisse|wax|wachs|cire|stain|beize|lasur|lazure|varnish|vernis|barniz|primer|grundierung|sealer|mortar|grout|mörtel|mortier|cement|zement|ciment|plaster|gips|plâtre|lipstick|lippenstift|rouge à lèvres|mascara|nail polish|nagellack|vernis|makeup|make-up|maquillage|foundation|cosmetics?|kosmetik|cosmétiques?)\b/iu;
+
+/** Where the last match of `pattern` in `text` starts, or -1. */
+function lastMatch(pattern: RegExp, text: string): number {
+  let at = -1;
+  for (const m of text.matchAll(new RegExp(pattern.source, `${pattern.flags}g`))) at = m.index;
+  return at;
+}
+
+/**
+ * Whether the product is a packaged consumable. The name's head noun decides ('Whole Bean Coffee, …, 2 lb Bag'
+ * is coffee, 'Ceramic Coffee Mug' a mug): of the goods it names, the last one of its first phrase, else of the
+ * whole name; a name naming neither leaves it to the description and the supplier keys (ingredients, allergens).
+ */
+export function isConsumable(input: FillInput): boolean {
+  const name = input.name ?? '';
+  for (const part of [name.split(/,|\s[-–|]\s/)[0] ?? '', name]) {
+    const durable = lastMatch(DURABLE, part);
+    const consumable = lastMatch(CONSUMABLE, part);
+    if (durable >= 0 || consumable >= 0) return consumable > durable;
+  }
+  return CONSUMABLE.test([input.details ?? '', ...input.facts.map((f) => f.name)].join('\n'));
+}
