@@ -33,14 +33,6 @@ describe('detectLanguage', () => {
     expect(detectLanguage('12345 678')).toBe('en');
   });
 
-  it('is fast on long texts (the start is read)', () => {
-    const text = 'Perceuse-visseuse compacte pour les espaces restreints, livrée avec deux batteries. '.repeat(200);
-    detectLanguage(text);
-    const start = performance.now();
-    for (let i = 0; i < 50; i++) detectLanguage(text);
-    expect((performance.now() - start) / 50).toBeLessThan(1);
-  });
-
   it('names a language from function words only when they leave no doubt', () => {
     expect(functionWordLanguage('Der Bohrschrauber mit dem Akku ist für die Werkstatt und für den Garten.')).toBe('de');
     expect(functionWordLanguage('Steel hammer')).toBe(null);

