@@ -308,4 +308,12 @@ describe('fillSchema', () => {
     expect(fill('Steel Shelf', '24 in. wide shelf.').value('width_in')).toBe(24);
     expect(fill('Engrapadora', 'Pedido mínimo: 12 piezas.', {}, 'es').value('pack_quantity')).toBeUndefined();
   });
+
+  it('keeps a labelled code whose check digit fails, less sure and flagged', () => {
+    const out = fill('Wall hook', null, { EAN: '4011097761573' });
+    expect(out.value('gtin')).toBe('4011097761573');
+    expect(out.values.find((v) => v.field_name === 'gtin')!.confidence).toBeLessThan(0.7);
+    expect(out.flags.find((f) => f.field_name === 'gtin')?.message).toMatch(/check digit/);
+    expect(fill('Wall hook', null, { EAN: '4006381333931' }).flags).toEqual([]);
+  });
 });

@@ -74,6 +74,14 @@ function plausible(property: string | undefined, value: number, unit: string): b
   return inMaxUnit === null || inMaxUnit <= max[0];
 }
 
+function validGtin(digits: string): boolean {
+  try {
+    return isValidGtin(digits);
+  } catch {
+    return false;
+  }
+}
+
 type Typed = { ok: true; value: GeneratedValue['value']; unit: string | null; penalty: number } | { ok: false };
 
 /** A candidate's value in the target field's type and unit. */
@@ -131,14 +139,14 @@ function typed(target: Target, candidate: Candidate): Typed {
   }
   if (target.property?.id === 'gtin') {
     const digits = candidate.text.replace(/[\s-]/g, '');
-    let valid = false;
-    try {
-      // '000000000000' passes the check digit but is a placeholder.
-      valid = /^\d+$/.test(digits) && !/^(\d)\1+$/.test(digits) && isValidGtin(digits);
-    } catch {
-      valid = false;
-    }
-    return valid ? { ok: true, value: digits, unit: null, penalty: 0 } : { ok: false };
+    // '000000000000' passes the check digit but is a placeholder.
+    if (!/^\d+$/.test(digits) || /^(\d)\1+$/.test(digits)) return { ok: false };
+    if (validGtin(digits)) return { ok: true, value: digits, unit: null, penalty: 0 };
+    // A code the supplier labels as one ('EAN: …') is kept at its length even when its check digit fails,
+    // less sure and flagged (fill); a code found in running text must be valid.
+    const labelled =
+      (candidate.how === 'field' || candidate.how === 'label') && [8, 12, 13, 14].includes(digits.length);
+    return labelled ? { ok: true, value: digits, unit: null, penalty: 0.3 } : { ok: false };
   }
   if (target.multiple) {
     const items = candidate.text.split(/\s*[,;|]\s*/).filter(Boolean);
@@ -354,6 +362,13 @@ export function fillSchema(input: FillInput): FillResult {
       confidence: round(Math.max(0.01, Math.min(0.99, confidence)), 2),
       evidence: `${best.candidate.how ?? 'text'}${agreeing > 1 ? '+agree' : ''}${disputed ? '+disputed' : ''}${rivals ? '+rivals' : ''}`,
     });
+    if (target.property?.id === 'gtin' && !validGtin(String(best.value)))
+      flags.push({
+        field_name: target.spec.field_name,
+        kind: 'low_confidence',
+        message: `${target.spec.display_name}: the check digit of ${best.value} does not match; check the code`,
+        quotes: [best.candidate.quote],
+      });
     // A yes/no or a pack of one says nothing a sentence should ('The cordless is true'): the name says it.
     if (typeof best.value !== 'boolean' && !(target.property?.id === 'pack_quantity' && best.value === 1))
       described.push({
