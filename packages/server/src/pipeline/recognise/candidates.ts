@@ -309,7 +309,8 @@ export function textCandidates(
       } catch {
         valid = false;
       }
-      if (!valid) continue;
+      // A code called one ('UPC 7337…') is read even when its check digit fails (fill flags it).
+      if (!valid && !cued) continue;
       found.push({
         property: propertyById('gtin')!,
         text: m[1]!,
@@ -317,7 +318,7 @@ export function textCandidates(
         quote: m[1]!,
         confidence: cued ? 0.93 : 0.8,
         place: placeOf(source, m.index, nameLength),
-        how: 'pattern',
+        how: cued ? 'label' : 'pattern',
       });
     }
   }

@@ -198,7 +198,7 @@ export function madeInIn(text: string): (TextFact & { code: string }) | null {
 
 /** Codes that look like a model number but name a standard or a feature ('E27', 'GU10', '4K', 'USB-C'). */
 const NOT_MODEL =
-  /^(?:[EB]\d{2}|GU\d{1,2}|MR\d{2}|[AGT]\d{1,2}|PAR\d{2}|BR\d{2}|\d[KG]|[HU]?HD|USB\w*|HDMI\d?|IP[X\d]\d|IPX\d|UHS-?I+|C\d{1,2}|U\d|A\d|V\d{1,2}|CAT\d\w?|AWG|LR\d+|AAA?|\d+(?:V|W|A|Ah|mAh|GB|TB|MP|Hz|mm|cm|in|ft|lm|K|oz|lb|lbs|g|kg|mg|mcg|µg|IU|ml|L)\b.*|\d+[/-]\d+|\d{4}(?:-\d{4})?)$/i;
+  /^(?:[EB]\d{2}|GU\d{1,2}|MR\d{2}|[AGT]\d{1,2}|PAR\d{2}|BR\d{2}|\d[KG]|[HU]?HD|USB\w*|HDMI\d?|IP[X\d]\d|IPX\d|UHS-?I+|C\d{1,2}|U\d|A\d|V\d{1,2}|CAT\d\w?|AWG|LR\d+|AAA?|\d+(?:V|W|A|Ah|mAh|GB|TB|MB|KB|Mbps|Gbps|MP|Hz|mm|cm|in|ft|lm|K|oz|lb|lbs|g|kg|mg|mcg|µg|IU|ml|L)\b.*|\d+[/-]\d+|\d{4}(?:-\d{4})?)$/i;
 
 /** A model number written in the name: a code of letters and digits ('DCD771C2', 'XFD131', '55S455'). */
 export function modelInName(name: string, customerProductId: string | null): TextFact | null {
@@ -210,6 +210,12 @@ export function modelInName(name: string, customerProductId: string | null): Tex
     const code = t[1]!;
     return /\d/.test(code) && /[A-Z]/.test(code) && !NOT_MODEL.test(code) && (code.match(/\d/g)?.length ?? 0) >= 2;
   });
+  if (candidates.length === 0) {
+    // A code of digits only closes the name or its first part ('… Torque Wrench 24335', 'Brick Box 10696 - 484
+    // Pieces', 'Löschfahrzeug 71233 mit Licht'): five digits at least, no measure.
+    const digits = /(?<![\p{L}\d.,/-])(\d{5,13})(?=\s*$|\s+[-–|]\s|\s+(?:mit|with|avec|con)\s|,)/u.exec(name);
+    return digits ? { value: digits[1]!, quote: digits[1]!, index: digits.index } : null;
+  }
   if (candidates.length !== 1) return null;
   const code = candidates[0]![1]!;
   const id = customerProductId?.toUpperCase() ?? '';
@@ -218,6 +224,13 @@ export function modelInName(name: string, customerProductId: string | null): Tex
 
 /** A model number stated in a sentence ('Modelo T83006', 'Model: DCD771', 'Modell GSR 12V-15'). */
 export function modelInText(text: string): TextFact | null {
+  // 'MFG PART 1650', 'Part number 201082', 'Art.-Nr. 11100164', 'Item: 654-12SSUC', 'MPN: …': labelled part
+  // numbers, digits only allowed.
+  const part =
+    /\b(?:(?:MFG|MFR|Mfr\.?|Manufacturer)\s+(?:PART|[Pp]art)(?:\s?(?:[Nn]o\.?|NO\.?|[Nn]umber|NUMBER|#))?|[Pp]art\s?(?:[Nn]umber|[Nn]o\.|#)|PART\s?(?:NUMBER|NO\.|#)|MPN|Art\.?-?\s?Nr\.?|Artikelnummer|Artikel-Nr\.?|Item\s?#|Item:|ITEM\s?#|Réf\.|Référence fabricant|Referencia)\s*:?\s*([A-Z0-9][A-Z0-9/.-]{2,19}[A-Z0-9])(?![\p{L}\d])/u.exec(
+      text,
+    );
+  if (part && /\d/.test(part[1]!)) return { value: part[1]!, quote: part[0], index: part.index };
   const m =
     /\b(?:[Mm]odel|MODEL|[Mm]odell|[Mm]odelo|[Mm]odèle)(?:\s?(?:[Nn]o\.?|[Nn]r\.?|#))?\s*:?\s+([A-Z0-9][A-Z0-9/-]{2,19}(?:\s[A-Z0-9-]{2,8})?)(?![\p{L}\d])/u.exec(
       text,

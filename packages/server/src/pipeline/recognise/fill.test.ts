@@ -174,7 +174,7 @@ describe('fillSchema', () => {
     expect(fill('LED bulb 12W equivalent to 100W', null).value('wattage')).toBe(12);
   });
 
-  it('reads coverage, pack sizes and the country, and refuses a GTIN with a wrong check digit', () => {
+  it('reads coverage, pack sizes and the country, and flags a GTIN with a wrong check digit', () => {
     const out = fill(
       'Interior paint, 1 gal, pack of 2',
       'Covers up to 400 sq. ft. per gallon. Made in USA. EAN 4006381333932',
@@ -182,7 +182,9 @@ describe('fillSchema', () => {
     expect(out.value('coverage_sqft')).toBe(400);
     expect(out.value('pack_quantity')).toBe(2);
     expect(out.value('country_of_origin')).toBe('USA');
-    expect(out.value('gtin')).toBeUndefined();
+    expect(out.value('gtin')).toBe('4006381333932');
+    expect(out.flags.find((f) => f.field_name === 'gtin')?.message).toMatch(/check digit/);
+    expect(fill('Paint', 'Code 4006381333932.').value('gtin')).toBeUndefined();
     expect(fill('Seife', 'Hergestellt in Deutschland.').value('country_of_origin')).toBe('Germany');
   });
 
@@ -315,5 +317,18 @@ describe('fillSchema', () => {
     expect(out.values.find((v) => v.field_name === 'gtin')!.confidence).toBeLessThan(0.7);
     expect(out.flags.find((f) => f.field_name === 'gtin')?.message).toMatch(/check digit/);
     expect(fill('Wall hook', null, { EAN: '4006381333931' }).flags).toEqual([]);
+  });
+
+  it('reads labelled part numbers, a digit code closing the name, and a stated model over one guessed from the name', () => {
+    expect(fill('Omega-3 Softgels', 'CASE PK 12; MFG PART 1650; UPC 733739016508').value('model_number')).toBe('1650');
+    expect(fill('Fahrradreifen', 'Farbe: Schwarz | Art.-Nr. 11100164', {}, 'de').value('model_number')).toBe(
+      '11100164',
+    );
+    expect(fill('TEKTON 1/2 Inch Drive Click Torque Wrench 24335', null).value('model_number')).toBe('24335');
+    expect(fill('LEGO Classic Brick Box 10696 - 484 Pieces', null).value('model_number')).toBe('10696');
+    expect(fill('Puzzle 1000 Teile', null, {}, 'de').value('model_number')).toBeUndefined();
+    const sony = fill('Sony WH-1000XM5 Headphones', null, { Model: 'WH-1000XM5/B' });
+    expect(sony.value('model_number')).toBe('WH-1000XM5/B');
+    expect(sony.flags).toEqual([]);
   });
 });

@@ -293,7 +293,14 @@ export function fillSchema(input: FillInput): FillResult {
       readings.push({ candidate, value: t.value, unit: t.unit, confidence: candidate.confidence - t.penalty });
     }
     if (readings.length === 0) continue;
-    const strong = readings.filter((r) => r.confidence >= WRITE_THRESHOLD);
+    let strong = readings.filter((r) => r.confidence >= WRITE_THRESHOLD);
+    // A model number the supplier states ('Model: WH-1000XM5/B') is the answer; a code guessed from the name
+    // ('WH-1000XM5') only backs or disputes it.
+    if (
+      target.property?.id === 'model' &&
+      strong.some((r) => r.candidate.how === 'field' || r.candidate.how === 'label')
+    )
+      strong = strong.filter((r) => r.candidate.how !== 'pattern' || r.candidate.quote.includes(':'));
     const groups: (typeof readings)[] = [];
     for (const r of strong) {
       const group = groups.find((g) => same(g[0]!.value, r.value));
