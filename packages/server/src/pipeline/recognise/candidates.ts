@@ -404,7 +404,19 @@ export function booleanInText(target: Target, input: FillInput): Candidate[] {
 
 /** Words of a sentence saying what a product is made of. */
 const MATERIAL_CUE =
-  /\b(?:made (?:of|from)|material|materials|construction|constructed|body|frame|housing|case|shell|handle|blade|head|upper|outsole|sole|lining|fabric|finish|jacket|buckle|strap|composition|genuine|solid|aus|gefertigt|hergestellt aus|gehäuse|griff|zusammensetzung|bezug|karabiner|fabriqué|matière|tige|semelle|doublure|boîtier|corps|manche|structure|revêtement|hecho|fabricado|estructura|cuerpo|mango|carcasa|funda|suela|100\s?%|\d{1,3}\s?%)\b/i;
+  /\b(?:made (?:of|from)|material|materials|construction|constructed|body|frame|housing|case|shell|handle|blade|head|upper|outsole|sole|lining|fabric|finish|jacket|buckle|strap|composition|genuine|solid|aus|gefertigt|hergestellt aus|gehäuse|griff|zusammensetzung|bezug|karabiner|fabriqué|matière|tige|semelle|doublure|boîtier|corps|manche|structure|revêtement|hecho|fabricado|estructura|cuerpo|mango|carcasa|funda|suela|100\s?%|\d{1,3}\s?%|obermaterial|bezug|füllung|cover|shell|surface|hecha|hechas|hechos|fabricada|toile|housse|mantel)(?:s|es)?\b/i;
+
+/** A short line naming a material ('Natural rubber.', 'Polypropylene.', 'Plastic storage box.'). */
+function materialLine(line: string, allowed: readonly string[]): boolean {
+  return line.trim().split(/\s+/).length <= 4 && allowed.some((v) => spansOf(v, line).length > 0);
+}
+
+/**
+ * Materials named as no material of the product: a coating ('polyester film coating'), glass fibre, what a
+ * fibre is derived from ('viscose derived from bamboo'), imitations ('composite leather').
+ */
+export const NOT_THE_MATERIAL =
+  /\b\p{L}+(?:\s+film)?\s+(?:coating|beschichtung)\b|\brevêtement\s+\p{L}+|\b(?:fiberglass|fibreglass|glass fib(?:er|re)|fibre de verre|fibra de vidrio|glasfaser\p{L}*)\b|\bderived from\s+\p{L}+|\b\p{L}+-derived\b|\b(?:composite|artificial|bonded|simulated)\s+\p{L}+|\bkunstleder\b|\bsimili\p{L}*/giu;
 
 /** Foods and drinks whose names hold a colour word. */
 const FOOD_COLOUR =
@@ -448,10 +460,18 @@ export function selectInText(target: Target, input: FillInput, brand: string | n
   } else {
     // 'for wood', 'à bois', 'für Holz' (what it works on); 'faux leather', 'PU leather', 'not leather'.
     masked = blank(masked, /\b(?:for|für|à|pour|para)\s+\p{L}+/giu);
-    masked = blank(masked, NEGATED_MATERIAL);
+    masked = blank(blank(masked, NEGATED_MATERIAL), NOT_THE_MATERIAL);
     windows = [[0, nameEnd]];
     for (const m of text.slice(nameEnd).matchAll(/[^.!?;\n]+[.!?;]?/g)) {
-      if (MATERIAL_CUE.test(m[0])) windows.push([nameEnd + m.index, nameEnd + m.index + m[0].length]);
+      // A sentence about what it is made of, a material's own short line ('Natural rubber.', 'Polypropylene.'),
+      // or a part 'in' / 'of' a material ('Base de nailon', 'Toile en polyester', 'Vaso de vidrio').
+      const cued =
+        MATERIAL_CUE.test(m[0]) ||
+        materialLine(m[0], allowed) ||
+        allowed.some((v) =>
+          spansOf(v, m[0]).some(([a]) => /\b(?:en|de|aus|of|from)\s+$/i.test(m[0].slice(Math.max(0, a - 6), a))),
+        );
+      if (cued) windows.push([nameEnd + m.index, nameEnd + m.index + m[0].length]);
     }
   }
   // The values each window names, with where; then the line (name, or the description's line) naming most.
@@ -477,8 +497,10 @@ export function selectInText(target: Target, input: FillInput, brand: string | n
   )[0]!;
   const best = { window: windows.find(([a, b]) => line[0]!.start >= a && line[0]!.start < b)!, hits: line };
   const values = allowed.filter((v) => line.some((h) => h.value === v));
-  const start = Math.min(...line.map((h) => h.start));
-  const end = Math.max(...line.map((h) => h.end));
+  // One value named twice ('… (SS) … SS') is quoted where it is first named.
+  const quoted = values.length === 1 ? [line.sort((a, b) => a.start - b.start)[0]!] : line;
+  const start = Math.min(...quoted.map((h) => h.start));
+  const end = Math.max(...quoted.map((h) => h.end));
   const quote = id === 'allergens' ? text.slice(best.window[0], best.window[1]).trim() : text.slice(start, end);
   if (!quote || quote.includes('\n') || !input.sources[0]?.text.includes(quote)) return null;
   const partial = all.size > values.length;
@@ -496,6 +518,16 @@ export function selectInText(target: Target, input: FillInput, brand: string | n
 /** The allowed values of a colour, material or allergen field the record's own words name anywhere. */
 export function allowedNamedIn(target: Target, input: FillInput): string[] {
   if (!SCANNED.has(target.property!.id) || target.property!.id === 'allergens') return [];
-  const text = blank(blank(ownText(input), /\b(?:for|für|à|pour|para)\s+\p{L}+/giu), NEGATED_MATERIAL);
-  return (target.spec.allowed_values ?? []).filter((v) => spansOf(v, text).length > 0);
+  const text = blank(
+    blank(blank(ownText(input), /\b(?:for|für|à|pour|para)\s+\p{L}+/giu), NEGATED_MATERIAL),
+    NOT_THE_MATERIAL,
+  );
+  const hits = (target.spec.allowed_values ?? []).flatMap((value) =>
+    spansOf(value, text).map(([start, end]) => ({ value, start, end })),
+  );
+  // 'Steel' inside 'stainless steel' is no other material.
+  const kept = hits.filter(
+    (h) => !hits.some((o) => o !== h && o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start),
+  );
+  return [...new Set(kept.map((h) => h.value))];
 }

@@ -37,7 +37,9 @@ const FIELDS = [
   field('size', 'Size', 'text'),
   field('brand', 'Brand', 'text'),
   field('color', 'Color', 'select', { allowed_values: ['Black', 'White', 'Yellow'] }),
-  field('material', 'Material', 'multiselect', { allowed_values: ['Steel', 'Plastic', 'Stainless Steel'] }),
+  field('material', 'Material', 'multiselect', {
+    allowed_values: ['Steel', 'Plastic', 'Stainless Steel', 'Leather', 'Glass', 'Polyester', 'Rubber'],
+  }),
   field('cordless', 'Cordless', 'boolean'),
   field('battery_included', 'Battery Included', 'boolean'),
   field('gtin', 'GTIN', 'text'),
@@ -330,5 +332,18 @@ describe('fillSchema', () => {
     const sony = fill('Sony WH-1000XM5 Headphones', null, { Model: 'WH-1000XM5/B' });
     expect(sony.value('model_number')).toBe('WH-1000XM5/B');
     expect(sony.flags).toEqual([]);
+  });
+
+  it('reads materials from short lines and parts, the whole list from one line, and no coating or imitation', () => {
+    expect(fill('Kids Rain Boots', 'Natural rubber. Easy-on handles.').value('material')).toEqual(['Rubber']);
+    expect(fill('Tumbler 40 oz, Stainless Steel', '18/8 recycled stainless steel.').value('material')).toEqual([
+      'Stainless Steel',
+    ]);
+    expect(
+      fill('Floor Pump', 'Max pressure: 160 psi\nBarrel and base: steel; handle: ABS with soft grip').value('material'),
+    ).toEqual(['Steel', 'Plastic']);
+    expect(fill('Basketball', 'Microfiber composite leather cover.').value('material')).toBeUndefined();
+    expect(fill('Tent', 'Poles of fiberglass. Polyester fly.').value('material')).toEqual(['Polyester']);
+    expect(fill('Tape Measure', 'Mylar polyester film coating.').value('material')).toBeUndefined();
   });
 });

@@ -17,6 +17,7 @@ import {
   cableName,
   factCandidates,
   NEGATED_MATERIAL,
+  NOT_THE_MATERIAL,
   type FillInput,
   ownText,
   round,
@@ -129,7 +130,10 @@ function typed(target: Target, candidate: Candidate): Typed {
   }
   if (target.select && spec.allowed_values?.length) {
     if (target.multiple) {
-      const values = allowedValuesIn(spec.allowed_values, candidate.text.replace(NEGATED_MATERIAL, ' '));
+      const values = allowedValuesIn(
+        spec.allowed_values,
+        candidate.text.replace(NEGATED_MATERIAL, ' ').replace(NOT_THE_MATERIAL, ' '),
+      );
       return values.length ? { ok: true, value: values, unit: null, penalty: 0 } : { ok: false };
     }
     // 'Matte Black' is Black; a shade name ('Rose Quartz', 'Midnight') maps to no allowed value.
@@ -185,6 +189,15 @@ function typed(target: Target, candidate: Candidate): Typed {
   // '-', 'N/A', 'k.A.', 'Unbranded': a placeholder, not a value.
   if (!/[\p{L}\p{N}]/u.test(text) || PLACEHOLDER.test(text)) return { ok: false };
   return { ok: true, value: text, unit: null, penalty: 0 };
+}
+
+/** The allowed values one line of the record names together, as a reading of a multiselect field. */
+function wholeList(target: Target, input: FillInput, candidates: readonly Candidate[]) {
+  const scan = selectInText(target, input, brandText(candidates));
+  const t = scan ? typed(target, scan) : null;
+  return scan && t?.ok && Array.isArray(t.value)
+    ? { candidate: scan, value: t.value, unit: null, confidence: scan.confidence }
+    : null;
 }
 
 const same = (a: GeneratedValue['value'], b: GeneratedValue['value']) => {
@@ -334,11 +347,17 @@ export function fillSchema(input: FillInput): FillResult {
       continue;
     }
     const group = groups[0]!.sort((a, b) => b.confidence - a.confidence);
-    const best = group[0]!;
-    // A list that leaves out an allowed value the record names elsewhere is not the whole answer.
+    let best = group[0]!;
+    // A list that leaves out an allowed value the record names elsewhere is not the whole answer: the line
+    // naming them all is, when there is one ('Barrel and base: steel; handle: ABS'), else it is flagged.
     if (target.multiple && Array.isArray(best.value) && target.spec.allowed_values?.length && target.property) {
       const named = allowedNamedIn(target, input);
-      if (named.some((v) => !(best.value as string[]).includes(v))) {
+      const whole = named.some((v) => !(best.value as string[]).includes(v))
+        ? wholeList(target, input, candidates)
+        : null;
+      if (whole && [...named, ...(best.value as string[])].every((v) => (whole.value as string[]).includes(v)))
+        best = { ...whole, confidence: Math.min(best.confidence, whole.confidence) };
+      else if (named.some((v) => !(best.value as string[]).includes(v))) {
         flags.push({
           field_name: target.spec.field_name,
           kind: 'low_confidence',
