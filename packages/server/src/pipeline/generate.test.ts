@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gather } from './gather';
-import { generate, verifyQuote } from './generate';
+import { dimensionsBacked, generate, verifyQuote } from './generate';
 import { createLocalProvider } from './providers/local';
 import type { Provider, ProviderRequest } from './providers/provider';
 import { config, field, rawRecord } from './testFixtures';
@@ -214,5 +214,13 @@ describe('generate with the local provider', () => {
       value: { ...value, source_id: null, quote: null },
       verified: false,
     });
+  });
+});
+
+describe('dimensionsBacked', () => {
+  it("accepts a quote's dimensions converted into another length unit, nothing else", () => {
+    expect(dimensionsBacked('17.72 x 13.78 x 21.65', 'Dimensions : 45 x 35 x 55 cm', 'fr')).toBe(true);
+    expect(dimensionsBacked('17.72 x 13.78 x 30', 'Dimensions : 45 x 35 x 55 cm', 'fr')).toBe(false);
+    expect(dimensionsBacked('12 x 8', 'Weight: 12 kg', 'en')).toBe(false);
   });
 });

@@ -77,6 +77,25 @@ export function numberBacked(spec: FieldSpec, value: number, quote: string, lang
 }
 
 /**
+ * Whether a dimensions text ('17.72 x 13.78 x 21.65') is its quote's dimensions in another length unit
+ * ('45 x 35 x 55 cm' in inches).
+ */
+export function dimensionsBacked(value: string, quote: string, language: string): boolean {
+  const numbers = value.split(/\s*x\s*/).map(Number);
+  if (numbers.length < 2 || numbers.some(Number.isNaN)) return false;
+  return findMentions(quote, language).some(
+    (m) =>
+      m.dims?.length === numbers.length &&
+      ['in', 'cm', 'mm', 'm', 'ft'].some((unit) =>
+        m.dims!.every((d, i) => {
+          const converted = convert(d, m.unit, unit);
+          return converted !== null && Math.abs(converted - numbers[i]!) <= Math.max(0.011, numbers[i]! * 0.02);
+        }),
+      ),
+  );
+}
+
+/**
  * Whether a text or select value is what its quote states: each allowed value named in the quote (in any of
  * the languages), a country named there in any language, or the text itself found in it (case and accents
  * aside). Dimensions and yes/no values are not checked here.
@@ -184,7 +203,11 @@ export async function generate(provider: Provider, request: ProviderRequest): Pr
       continue;
     }
     const invented = inventedNumbers(value.value, known);
-    if (invented.length > 0) {
+    const converted =
+      typeof value.value === 'string' &&
+      value.quote !== null &&
+      dimensionsBacked(value.value, value.quote, request.language);
+    if (invented.length > 0 && !converted) {
       dropped.push({
         field_name: value.field_name,
         value: value.value,

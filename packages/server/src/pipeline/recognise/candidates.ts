@@ -5,7 +5,7 @@ import { isValid as isValidGtin } from 'gtin';
 import type { Fact } from '../gather';
 import type { FieldSpec, PipelineSource } from '../types';
 import { findMentions, formatWritten, type Mention, symbol, unitOf } from './quantities';
-import { type Cue, cueOf, type Property, propertiesOfLabel, propertyById, words } from './properties';
+import { type Cue, cueOf, EACH_BEFORE, type Property, propertiesOfLabel, propertyById, words } from './properties';
 import {
   madeInIn,
   modelInName,
@@ -138,13 +138,26 @@ const DIMENSION_LETTERS: Record<string, string> = {
   t: 'depth',
 };
 
-/** Each number of dimensions whose order the text gives ('(L x W x H)', 'B x H x T') as its own reading. */
+/**
+ * Each number of dimensions whose order the text gives ('(L x W x H)', 'B x H x T', '42" L x 28" W x 30" H') as
+ * its own reading.
+ */
 function dimensionParts(text: string, m: Mention, source: PipelineSource, place: string): Candidate[] {
   const order = /\(?\s*([LWHDBT])\s*[x×]\s*([LWHDBT])(?:\s*[x×]\s*([LWHDBT]))?\s*\)?\s*:?\s*$/i.exec(
     text.slice(Math.max(0, m.start - 40), m.start),
   );
-  if (!order || !m.dims) return [];
-  const letters = [order[1], order[2], order[3]].filter((l): l is string => l !== undefined);
+  // 'Each shelf 16" L x 6" D': one part's dimensions.
+  if (!m.dims || EACH_BEFORE.test(text.slice(Math.max(0, m.start - 40), m.start))) return [];
+  // '42" L x 28" W x 30" H': each number followed by its letter.
+  const inline = order
+    ? null
+    : [
+        ...`${m.quote}${text.slice(m.end, m.end + 3)}`.matchAll(
+          /\d\s*(?:"|”|″|''|[\p{L}.]{1,4})?\.?\s*([LWHDBT])(?![\p{L}])/gu,
+        ),
+      ].map((x) => x[1]!);
+  if (!order && inline?.length !== m.dims.length) return [];
+  const letters = order ? [order[1], order[2], order[3]].filter((l): l is string => l !== undefined) : inline!;
   if (letters.length !== m.dims.length) return [];
   return letters.flatMap((letter, i) => {
     const property = propertyById(DIMENSION_LETTERS[letter.toLowerCase()]!);

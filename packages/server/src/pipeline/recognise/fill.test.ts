@@ -52,6 +52,7 @@ const FIELDS = [
   field('height_in', 'Height (in)'),
   field('model_number', 'Model Number', 'text', { description: 'Manufacturer model or part number (MPN)' }),
   field('storage_gb', 'Storage (GB)'),
+  field('dimensions', 'Dimensions', 'text'),
 ];
 
 function fill(
@@ -345,5 +346,19 @@ describe('fillSchema', () => {
     expect(fill('Basketball', 'Microfiber composite leather cover.').value('material')).toBeUndefined();
     expect(fill('Tent', 'Poles of fiberglass. Polyester fly.').value('material')).toEqual(['Polyester']);
     expect(fill('Tape Measure', 'Mylar polyester film coating.').value('material')).toBeUndefined();
+  });
+
+  it("writes dimensions in the schema's length unit, with letters between them and in French inches", () => {
+    expect(fill('SSD', 'Dimensions: 65 x 50 x 10 mm').value('dimensions')).toBe('2.56 x 1.97 x 0.39');
+    expect(fill('Dog Crate', '42" L x 28" W x 30" H. Weighs 33 lbs.').value('width_in')).toBe(28);
+    expect(fill('Sonnette', 'Dimensions : 5,05 x 2,44 x 1,09 po.', {}, 'fr').value('dimensions')).toBe(
+      '5.05 x 2.44 x 1.09',
+    );
+    expect(fill('Cooler', 'Exterior (L x W x H): 38.25 x 18.75 x 19.69 in.').value('dimensions')).toBe(
+      '38.25 x 18.75 x 19.69',
+    );
+    expect(
+      fill('Mouse', 'Abmessungen (H x B x T): 124,9 x 84,3 x 51 mm', {}, 'de').value('dimensions'),
+    ).toBeUndefined();
   });
 });

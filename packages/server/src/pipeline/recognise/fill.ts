@@ -159,10 +159,12 @@ function typed(target: Target, candidate: Candidate): Typed {
   if (m?.dims || target.property?.id === 'dimensions') {
     if (!m) return { ok: true, value: candidate.text, unit: null, penalty: 0 };
     if (!m.dims) return { ok: false };
-    // 'L x W x H in inches, numbers only': the unit the field's help names, without the unit.
-    const unit = spec.description
-      ? unitIn(spec.description.replace(/\b(?:in|en)\b(?=\s+\p{L}{3,})/gu, ' '), ['length'])
-      : null;
+    // 'L x W x H in inches, numbers only': the unit the field's help names, without the unit; else the unit of
+    // the schema's other lengths.
+    const unit =
+      (spec.description
+        ? unitIn(spec.description.replace(/\b(?:in|en)\b(?=\s+\p{L}{3,})/gu, ' '), ['length'])
+        : null) ?? target.unit;
     if (!unit) return { ok: true, value: formatWritten(m), unit: null, penalty: 0 };
     const dims = m.dims.map((d) => convert(d, m.unit, unit));
     if (dims.some((d) => d === null)) return { ok: false };
@@ -191,6 +193,21 @@ function typed(target: Target, candidate: Candidate): Typed {
   return { ok: true, value: text, unit: null, penalty: 0 };
 }
 
+/**
+ * The targets, a dimensions field naming no unit ('Dimensions') given the unit most of the schema's length,
+ * width, height and depth fields use (Width (in), Height (in): inches), so a record's '65 x 50 x 10 mm' is written in the company's unit.
+ */
+function withSchemaLengthUnit(targets: Target[]): Target[] {
+  const counts = new Map<string, number>();
+  for (const t of targets) {
+    if (t.unit && t.property && ['length', 'width', 'height', 'depth'].includes(t.property.id))
+      counts.set(t.unit, (counts.get(t.unit) ?? 0) + 1);
+  }
+  const unit = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+  if (!unit) return targets;
+  return targets.map((t) => (t.property?.id === 'dimensions' && !t.unit ? { ...t, unit } : t));
+}
+
 /** The allowed values one line of the record names together, as a reading of a multiselect field. */
 function wholeList(target: Target, input: FillInput, candidates: readonly Candidate[]) {
   const scan = selectInText(target, input, brandText(candidates));
@@ -207,7 +224,7 @@ const same = (a: GeneratedValue['value'], b: GeneratedValue['value']) => {
 
 /** Fills the company's fields from the record; see the module comment. */
 export function fillSchema(input: FillInput): FillResult {
-  const targets = input.fields.filter((f) => !CORE.has(f.field_name)).map(targetOf);
+  const targets = withSchemaLengthUnit(input.fields.filter((f) => !CORE.has(f.field_name)).map(targetOf));
   const candidates = [
     ...factCandidates(input.facts, input.language, targets),
     ...textCandidates(input.sources, input.facts, input.name, input.language),

@@ -717,7 +717,7 @@ function sameKindAt(text: string, at: number, kind: string): boolean {
 }
 
 /** 'Each arm holds up to': the figure of one of several parts. */
-const EACH_BEFORE =
+export const EACH_BEFORE =
   /\b(?:each|every|per|je|chaque|cada)\s+\p{L}+(?:\s+(?:holds?|supports?|carries|takes|trägt|hält|supporte|soporta))?(?:\s+(?:up to|max\.?|bis zu|jusqu'à|hasta))?\s*$/iu;
 /** 'up to' right before a measure. */
 const UP_TO_BEFORE = /\b(?:up to|bis zu|jusqu'à|jusqu’à|hasta)\s*$/i;
@@ -798,6 +798,17 @@ function cueNear(text: string, start: number, end: number, kind: string): Cue | 
   }
   const labelled = /([\p{L}][\p{L}\p{N} ./#'()-]{0,40}?)\s*[:=]\s*(?:ca\.?\s*|approx\.?\s*|~\s*)?$/u.exec(lead);
   if (labelled && LIMIT_LABEL.test(labelled[1]!)) return null;
+  // 'Exterior (L x W x H): 38.25 x 18.75 x 19.69 in': a label giving the order of dimensions names them.
+  if (
+    labelled &&
+    kind === 'length' &&
+    /(?:^|\()\s*[LWHDBT]\s*[x×]\s*[LWHDBT]\b/i.test(labelled[1]!) &&
+    /[x×]/.test(text.slice(start, end))
+  )
+    // Only in the order a dimensions field is written, length first ('H x B x T' is not 'L x W x H').
+    return /(?:^|\()\s*L\s*[x×]/i.test(labelled[1]!)
+      ? { property: propertyById('dimensions')!, how: 'label', start: clauseStart + labelled.index, end }
+      : null;
   if (labelled) {
     const named = propertiesOfLabel(labelled[1]!).find((p) => p.kinds.includes(kind) || p.id === 'size');
     if (named) return { property: named, how: 'label', start: clauseStart + labelled.index, end };

@@ -58,6 +58,9 @@ const ALIASES: Record<string, string> = {
   in: 'in',
   inch: 'in',
   inches: 'in',
+  po: 'in',
+  pi: 'ft',
+  pieds: 'ft',
   '"': 'in',
   '”': 'in',
   '″': 'in',
@@ -209,6 +212,8 @@ const CASED: Record<string, readonly string[]> = {
   gr: ['gr'],
   pt: ['pt'],
   in: ['in', 'In', 'IN'],
+  po: ['po', 'po.'],
+  pi: ['pi', 'pi.'],
 };
 /** Kinds a product measure may have (js-quantities' kind names). */
 const KINDS = new Set([
@@ -394,7 +399,8 @@ const IN_WORD =
   /^\s*(?:-?\s*\d|(?:stock|total|one|a|an|the|each|all|our|your|its|their|this|that|addition|use|store|hand|person|stores)\b)/i;
 
 const RANGE = /^\s?(?:-|–|—|to|bis|à|a|~)\s?/i;
-const TIMES = /^\s?(?:x|×|X|\*|by)\s?/;
+/** The sign between dimensions, after the letter naming the one before ('42" L x 28" W x 30" H'). */
+const TIMES = /^\s?(?:[LWHDBTlwhdbt]\.?\s?)?(?:x|×|X|\*|by)\s?/;
 
 /** Every measure in a text: a numeral (or range, dimensions, compound) and its unit. */
 export function findMentions(text: string, language: string): Mention[] {
