@@ -23,6 +23,7 @@ import { registerProductRoutes } from './catalog/routes';
 import { registerRawProductImportRoutes, registerRawProductRoutes } from './raw-products/routes';
 import { registerReviewRoutes } from './review/routes';
 import { registerJobRoutes } from './jobs/routes';
+import type { ModelCallOptions } from './jobs/modelCalls';
 import type { PipelineFn } from './jobs/pipeline';
 import { JobRuntime } from './jobs/runtime';
 import { registerSettingsRoutes } from './settings/routes';
@@ -82,7 +83,14 @@ export interface BuildAppOptions {
    */
   jobs?:
     | false
-    | { pipeline?: PipelineFn; workers?: number; maintenanceIntervalSeconds?: number; retryDelaySeconds?: number };
+    | {
+        pipeline?: PipelineFn;
+        workers?: number;
+        maintenanceIntervalSeconds?: number;
+        retryDelaySeconds?: number;
+        /** The model-call pool; default from the configuration (AI_PROVIDER=openai). */
+        modelCalls?: ModelCallOptions;
+      };
 }
 
 /**
@@ -143,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...jobs,
     workers: jobs?.workers ?? config.workers,
     timeoutSeconds: config.jobTimeoutSeconds,
+    ...(!jobs?.modelCalls && config.modelCalls ? { modelCalls: config.modelCalls } : {}),
   });
   registerJobRoutes(app, runtime);
   registerRawProductImportRoutes(app, runtime);

@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       devIdp: { url: 'http://localhost:4000', port: 4000, password: 'curate-demo', accessTokenTtlSeconds: 300 },
       workers: 2,
       jobTimeoutSeconds: 300,
+      modelCalls: null,
       appPublicUrl: 'http://localhost:5173',
       mail: { smtpUrl: null, from: 'Curate <no-reply@curate.localhost>' },
       invitationTtlHours: 168,
@@ -161,5 +162,26 @@ describe('loadConfig', () => {
     for (const bad of ['true', '10.0.0.300', '10.0.0.0/33', 'proxy.example.com']) {
       expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY=.*expected 'false', a hop count/);
     }
+  });
+});
+
+describe('model-call settings', () => {
+  it('sets the pool for AI_PROVIDER=openai with its documented defaults, and refuses a concurrency below 1', () => {
+    expect(loadConfig({ AI_PROVIDER: 'openai' }).modelCalls).toEqual({
+      concurrency: 16,
+      rpm: null,
+      tpm: null,
+      timeoutSeconds: 60,
+    });
+    expect(
+      loadConfig({
+        AI_PROVIDER: 'openai',
+        AI_CONCURRENCY: '4',
+        AI_RPM: '500',
+        AI_TPM: '200000',
+        AI_TIMEOUT_SECONDS: '30',
+      }).modelCalls,
+    ).toEqual({ concurrency: 4, rpm: 500, tpm: 200000, timeoutSeconds: 30 });
+    expect(() => loadConfig({ AI_PROVIDER: 'openai', AI_CONCURRENCY: '0' })).toThrow(/AI_CONCURRENCY/);
   });
 });

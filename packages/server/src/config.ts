@@ -4,6 +4,8 @@ import { z } from 'zod';
 import pkg from '../package.json' with { type: 'json' };
 import { AuthEnvSchema, toAuthConfig, type AuthConfig, type DevIdpConfig } from './auth/config';
 import { REPO_ROOT } from './db/paths';
+import { DEFAULT_AI_CONCURRENCY } from './jobs/modelCalls';
+import { DEFAULT_AI_TIMEOUT_SECONDS } from './pipeline/providers/openai';
 
 export type { AuthConfig, DevIdpConfig };
 
@@ -122,6 +124,11 @@ const BaseEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   WORKERS: z.coerce.number().int().min(0).max(64).default(2),
   JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  AI_PROVIDER: z.string().trim().toLowerCase().default('local'),
+  AI_CONCURRENCY: z.coerce.number().int().min(1).max(1024).default(DEFAULT_AI_CONCURRENCY),
+  AI_RPM: z.coerce.number().int().min(1).optional(),
+  AI_TPM: z.coerce.number().int().min(1).optional(),
+  AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(DEFAULT_AI_TIMEOUT_SECONDS),
   HOST_APP_PORT: z.coerce.number({ error: PORT_MESSAGE }).int().min(1).max(65535).default(5173),
   APP_PUBLIC_URL: z
     .string()
@@ -178,6 +185,12 @@ export interface AppConfig {
   workers: number;
   /** An enhancement attempt's processing timeout in seconds (JOB_TIMEOUT_SECONDS); default 300 (spec part 2 §9). */
   jobTimeoutSeconds: number;
+  /**
+   * The model-call pool of AI_PROVIDER=openai (null for the local provider): AI_CONCURRENCY calls in flight per
+   * process (default 16), the AI_RPM / AI_TPM budgets shared by every process (unset: none), and
+   * AI_TIMEOUT_SECONDS per call (default 60; the provider reads it too).
+   */
+  modelCalls: { concurrency: number; rpm: number | null; tpm: number | null; timeoutSeconds: number } | null;
   /** Where people open the host app (APP_PUBLIC_URL), the base of invitation links; default http://localhost:{HOST_APP_PORT}. */
   appPublicUrl: string;
   /** Invitation e-mail (issue #20): SMTP_URL (unset: links are logged and answered to the admin) and SMTP_FROM. */
@@ -232,6 +245,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     devIdp,
     workers: e.WORKERS,
     jobTimeoutSeconds: e.JOB_TIMEOUT_SECONDS,
+    modelCalls:
+      e.AI_PROVIDER === 'openai'
+        ? {
+            concurrency: e.AI_CONCURRENCY,
+            rpm: e.AI_RPM ?? null,
+            tpm: e.AI_TPM ?? null,
+            timeoutSeconds: e.AI_TIMEOUT_SECONDS,
+          }
+        : null,
     appPublicUrl: e.APP_PUBLIC_URL ?? `http://localhost:${e.HOST_APP_PORT}`,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.SMTP_FROM },
     invitationTtlHours: e.INVITATION_TTL_HOURS,

@@ -8,7 +8,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const worker = await startWorkerProcess({ config });
   console.log(
-    `Curate worker: ${Math.max(1, config.workers)} enhancement worker(s) on ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}`,
+    `Curate worker: ${config.modelCalls ? `${config.modelCalls.concurrency} model calls in flight` : `${Math.max(1, config.workers)} enhancement worker(s)`} on ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}`,
   );
   const stop = () => {
     worker.stop().then(

@@ -11,13 +11,15 @@ import { capture, captureMany, release } from '../credits';
 import type { AppDb } from '../db/client';
 import { enhancementJobs, rawProducts } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { ModelRateLimited, ModelRefused } from '../pipeline/providers/errors';
+import type { ModelGate } from '../pipeline/providers/provider';
 import type { PipelineResult, StageName } from '../pipeline/types';
-import { ATTEMPT_LOST, COMMIT_BATCH_MAX, JOB_TIMED_OUT } from './constants';
+import { ATTEMPT_LOST, COMMIT_BATCH_MAX, JOB_TIMED_OUT, RATE_LIMIT_DELAY_SECONDS } from './constants';
 import { type AttemptInputs, attemptInputsMany } from './inputs';
 import { persistResult, persistResults, type JobRow } from './persist';
 import type { PipelineFn } from './pipeline';
 import { progressWriter } from './progressWriter';
-import type { JobMessage } from './queue';
+import { type JobMessage, type SqlExecutor, txExecutor } from './queue';
 
 export interface AttemptDeps {
   db: AppDb;
@@ -28,6 +30,13 @@ export interface AttemptDeps {
   shutdown?: AbortSignal;
   /** Writes finished results, several jobs' together; default one committer per `runAttempts` call. */
   commit?: ResultCommitter;
+  /** Where the pipeline's model calls run (the process's model-call pool); absent, they go straight out. */
+  modelGate?: ModelGate;
+  /**
+   * Enqueues a new message for a job, not before `startAfter`, in the transaction `executor` runs: a rate-limited
+   * attempt goes back to the queue this way, not counted as failed. Absent, it is retried like a shutdown's.
+   */
+  requeue?: (message: JobMessage, executor: SqlExecutor, startAfter: Date) => Promise<void>;
 }
 
 /** Thrown to the queue so it retries the attempt after its backoff. */
@@ -198,6 +207,14 @@ export async function runAttempt(deps: AttemptDeps, message: JobMessage): Promis
  * queue: nothing when the attempt is over, or the error (RetryLater) when the queue should try it again.
  */
 export async function runAttempts(deps: AttemptDeps, messages: readonly JobMessage[]): Promise<unknown[]> {
+  return Promise.all(await startAttempts(deps, messages));
+}
+
+/**
+ * Claims the jobs `messages` name together and reads their inputs together, then runs each attempt on its own:
+ * answers one promise per message, in order, each settling when that attempt ends (as `runAttempts` answers).
+ */
+export async function startAttempts(deps: AttemptDeps, messages: readonly JobMessage[]): Promise<Promise<unknown>[]> {
   const { db } = deps;
   const commit = deps.commit ?? resultCommitter(db);
   const claims = await claimMany(db, messages);
@@ -209,18 +226,16 @@ export async function runAttempts(deps: AttemptDeps, messages: readonly JobMessa
     inputs = running.map(() => (error instanceof Error ? error : new Error(describeFailure(error))));
   }
   const inputsOf = new Map(running.map((job, i) => [job.id, inputs[i]!]));
-  return Promise.all(
-    claims.map(async (claim, i) => {
-      try {
-        if ('gone' in claim) return undefined;
-        if ('settle' in claim) return void (await settleCredits(db, claim.settle));
-        await runClaimed(deps, commit, messages[i]!, claim.run, inputsOf.get(claim.run.id)!);
-        return undefined;
-      } catch (error) {
-        return error;
-      }
-    }),
-  );
+  return claims.map(async (claim, i) => {
+    try {
+      if ('gone' in claim) return undefined;
+      if ('settle' in claim) return void (await settleCredits(db, claim.settle));
+      await runClaimed(deps, commit, messages[i]!, claim.run, inputsOf.get(claim.run.id)!);
+      return undefined;
+    } catch (error) {
+      return error;
+    }
+  });
 }
 
 /** The pipeline over a claimed job, its result handed to `commit`; a failure is counted (RetryLater thrown). */
@@ -258,6 +273,7 @@ async function runClaimed(
         fields: inputs.fields,
         config: inputs.config,
         signal: controller.signal,
+        ...(deps.modelGate ? { modelGate: deps.modelGate } : {}),
         onProgress: async (stage: StageName, value, text) => {
           if (stopped) throw stopped;
           if (!(await progress.report(value, `${stage}: ${text}`))) stop('cancelled');
@@ -408,8 +424,37 @@ export function describeFailure(error: unknown): string {
   return `The pipeline failed: ${text}`.slice(0, 2000);
 }
 
+/**
+ * A rate-limited attempt: its job goes back to 'queued' with its attempts as they were, and a new message is
+ * enqueued for the time the endpoint's Retry-After names (any length), both in one transaction; the current
+ * message then completes. Without `deps.requeue` the message is retried like a shutdown's (not counted).
+ */
+async function deferAttempt(deps: AttemptDeps, message: JobMessage, error: ModelRateLimited) {
+  const seconds = error.retryAfterSeconds ?? RATE_LIMIT_DELAY_SECONDS;
+  const startAfter = new Date(Date.now() + Math.ceil(seconds * 1000));
+  const deferred = await deps.db.transaction(async (tx) => {
+    const job = await lockJob(tx, message);
+    if (!job || !(RUNNING as readonly string[]).includes(job.status)) return true;
+    await tx
+      .update(enhancementJobs)
+      .set({
+        status: 'queued',
+        message: `Rate limited by the model endpoint; resumes at ${startAfter.toISOString()}`,
+        updated_at: new Date(),
+      })
+      .where(eq(enhancementJobs.id, job.id));
+    if (!deps.requeue) return false;
+    await deps.requeue(message, txExecutor(tx as never), startAfter);
+    return true;
+  });
+  if (!deferred) throw new RetryLater(error.message);
+}
+
 /** Counts a failed attempt: back to the queue with backoff, or failed for good with the credits released. */
 async function failedAttempt(deps: AttemptDeps, message: JobMessage, error: unknown, timeoutSeconds: number) {
+  if (error instanceof ModelRateLimited) return deferAttempt(deps, message, error);
+  // A refusal no retry can change (a bad key, an unknown model) fails the job at once.
+  const hopeless = error instanceof ModelRefused;
   const shutdown = error instanceof Stopped && error.reason === 'shutdown';
   const reason =
     error instanceof Stopped
@@ -422,7 +467,7 @@ async function failedAttempt(deps: AttemptDeps, message: JobMessage, error: unkn
   const final = await deps.db.transaction(async (tx) => {
     const job = await lockJob(tx, message);
     if (!job || !(RUNNING as readonly string[]).includes(job.status)) return null;
-    if (shutdown || job.retry_count < job.max_retries) {
+    if (shutdown || (!hopeless && job.retry_count < job.max_retries)) {
       const retries = job.retry_count + (shutdown ? 0 : 1);
       await tx
         .update(enhancementJobs)

@@ -21,6 +21,8 @@ export const EXPIRY_GRACE_SECONDS = 30;
  * of their inputs and one completion for them all (issue #18).
  */
 export const WORKER_BATCH_SIZE = 20;
+/** Seconds a rate-limited attempt waits in the queue when the endpoint's 429 names no Retry-After. */
+export const RATE_LIMIT_DELAY_SECONDS = 5;
 /** The most finished attempts written in one transaction (jobs/attempt.ts `resultCommitter`). */
 export const COMMIT_BATCH_MAX = 100;
 /** How often each worker looks for a job when the queue is empty. */

@@ -1,6 +1,6 @@
 // The one place the jobs meet the enhancement pipeline (issue #16). The app and the worker process take a
 // `PipelineFn` as an option (tests pass a fake one) and default to `defaultPipeline` below.
-import { type Provider, providerFromEnv, runPipeline } from '../pipeline/index';
+import { type ModelGate, type Provider, providerFromEnv, runPipeline } from '../pipeline/index';
 import type { FieldSpec, PipelineConfig, PipelineResult, ProgressFn, RawRecord } from '../pipeline/types';
 
 /** What a job hands the pipeline besides the record; the pipeline picks its provider and research itself. */
@@ -10,6 +10,8 @@ export interface PipelineRunOptions {
   onProgress?: ProgressFn;
   /** Aborted when the job is cancelled or its processing timeout passes. */
   signal?: AbortSignal;
+  /** The process's model-call pool: the provider's model calls run through it (jobs/modelCalls.ts). */
+  modelGate?: ModelGate;
 }
 
 /** Runs the enhancement pipeline over one raw record (`runPipeline` of ../pipeline/index.ts). */

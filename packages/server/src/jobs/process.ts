@@ -7,7 +7,8 @@ import type { PipelineFn } from './pipeline';
 import { JobRuntime } from './runtime';
 
 export interface WorkerProcessOptions {
-  config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'workers' | 'jobTimeoutSeconds'>;
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'workers' | 'jobTimeoutSeconds'> &
+    Partial<Pick<AppConfig, 'modelCalls'>>;
   /** Default jobs/pipeline.ts `defaultPipeline`. */
   pipeline?: PipelineFn;
   /** How often attempts of lost workers are looked for; default 60 s. */
@@ -31,6 +32,7 @@ export async function startWorkerProcess(
     pipeline: options.pipeline,
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
     retryDelaySeconds: options.retryDelaySeconds,
+    ...(config.modelCalls ? { modelCalls: config.modelCalls } : {}),
   });
   await runtime.start();
   return {

@@ -49,16 +49,40 @@ export interface JobQueueOptions {
   maintenanceIntervalSeconds?: number;
   /** Seconds before the first retry; default RETRY_DELAY_SECONDS. */
   retryDelaySeconds?: number;
+  /** Fair-share priorities at enqueue (default true); false enqueues first come, first served. */
+  fairShares?: boolean;
+}
+
+/**
+ * The open jobs of a company (queued or running), its own included: a company's k-th open job is enqueued with
+ * priority -k, and pg-boss takes the highest priority first (then the oldest), so the companies with work take
+ * turns like fair queuing and one product of a company waits behind no other company's bulk run.
+ */
+async function openJobs(executor: SqlExecutor, companyId: string): Promise<number> {
+  const { rows } = await executor.executeSql(
+    `select count(*)::int as n from enhancement_jobs where company_id = $1 and status in ('queued', 'processing', 'running')`,
+    [companyId],
+  );
+  return Number((rows[0] as { n: number } | undefined)?.n ?? 0);
+}
+
+/** Options of one enqueue: not before `startAfter` (a rate-limited attempt rescheduled). */
+export interface EnqueueOptions {
+  startAfter?: Date;
 }
 
 /** The enhancement queue: start it, enqueue, run workers, stop. */
 export class JobQueue {
   readonly #boss: PgBoss;
   readonly #options: JobQueueOptions;
+  readonly #database: SqlExecutor;
   #started: Promise<void> | undefined;
+  /** The pooled fetch loop's end (see `workPooled`). */
+  #pooled: { stop(): Promise<void> } | undefined;
 
   constructor(database: Pick<Database, 'executeSql'>, options: JobQueueOptions) {
     this.#options = options;
+    this.#database = { executeSql: (text, values) => database.executeSql(text, values) };
     this.#boss = new PgBoss({
       db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
       schema: QUEUE_SCHEMA,
@@ -92,29 +116,57 @@ export class JobQueue {
     };
   }
 
-  /** Enqueues one attempt of a job, in the caller's transaction when `executor` is given. */
-  async enqueue(message: JobMessage, executor?: SqlExecutor): Promise<void> {
+  /**
+   * Enqueues one attempt of a job, in the caller's transaction when `executor` is given (after the job row is
+   * written there), with its company's fair-share priority.
+   */
+  async enqueue(message: JobMessage, executor?: SqlExecutor, options: EnqueueOptions = {}): Promise<void> {
     await this.start();
     const { retryLimit, retryDelay, retryBackoff, expireInSeconds } = this.#queuePolicy();
-    const policy = { retryLimit, retryDelay, retryBackoff, expireInSeconds };
+    const fair = this.#options.fairShares !== false;
+    const priority = fair ? -Math.max(1, await openJobs(executor ?? this.#database, message.companyId)) : 0;
+    const policy = {
+      retryLimit,
+      retryDelay,
+      retryBackoff,
+      expireInSeconds,
+      priority,
+      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+    };
     await this.#boss.send(ENHANCEMENT_QUEUE, message, executor ? { ...policy, db: executor } : policy);
   }
 
-  /** Enqueues one attempt of each job in one statement, in the caller's transaction (an import batch's jobs). */
+  /**
+   * Enqueues one attempt of each job in one statement, in the caller's transaction (an import batch's jobs, their
+   * rows written there first), each with its company's next fair-share priority.
+   */
   async enqueueMany(messages: readonly JobMessage[], executor: SqlExecutor): Promise<void> {
     if (messages.length === 0) return;
     await this.start();
     const { retryLimit, retryDelay, retryBackoff, expireInSeconds, deadLetter } = this.#queuePolicy();
+    const next = new Map<string, number>();
+    for (const companyId of new Set(messages.map((m) => m.companyId))) {
+      const batch = messages.filter((m) => m.companyId === companyId).length;
+      next.set(
+        companyId,
+        this.#options.fairShares === false ? -1 : Math.max(0, (await openJobs(executor, companyId)) - batch),
+      );
+    }
     await this.#boss.insert(
-      messages.map((data) => ({
-        name: ENHANCEMENT_QUEUE,
-        data,
-        retryLimit,
-        retryDelay,
-        retryBackoff,
-        expireInSeconds,
-        deadLetter,
-      })),
+      messages.map((data) => {
+        const k = next.get(data.companyId)! + 1;
+        if (this.#options.fairShares !== false) next.set(data.companyId, k);
+        return {
+          name: ENHANCEMENT_QUEUE,
+          data,
+          priority: -k,
+          retryLimit,
+          retryDelay,
+          retryBackoff,
+          expireInSeconds,
+          deadLetter,
+        };
+      }),
       { db: executor } as PgBoss.InsertOptions,
     );
   }
@@ -163,10 +215,122 @@ export class JobQueue {
     }
   }
 
+  /**
+   * One fetch loop with no batch barrier (the model-call pool's path): it keeps `slots()` attempts running and
+   * takes new ones the moment one ends (`wake()`), as many as are free, highest priority first. `start` claims a
+   * lot together and answers one promise per message, each settling when its own attempt ends (nothing, or the
+   * error to retry it for); completions that end together are written together. An empty queue is polled every
+   * POLLING_INTERVAL_SECONDS.
+   */
+  async workPooled(
+    slots: () => number,
+    start: (messages: JobMessage[]) => Promise<Array<Promise<unknown>>>,
+    onDead: (message: JobMessage) => Promise<void>,
+    subscribe: (wake: () => void) => () => void,
+  ): Promise<void> {
+    await this.start();
+    let stopping = false;
+    let running = 0;
+    let wakeUp: (() => void) | undefined;
+    const wake = () => {
+      const resolve = wakeUp;
+      wakeUp = undefined;
+      resolve?.();
+    };
+    const unsubscribe = subscribe(wake);
+    const idle = (ms: number) =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          wakeUp = undefined;
+          resolve();
+        }, ms);
+        wakeUp = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    const attempts = new Set<Promise<void>>();
+    let completed: string[] = [];
+    const complete = (id: string) => {
+      completed.push(id);
+      if (completed.length > 1) return;
+      setImmediate(() => {
+        const ids = completed;
+        completed = [];
+        this.#boss.complete(ENHANCEMENT_QUEUE, ids).catch(() => undefined); // a lost completion: maintenance retries it
+      });
+    };
+    const settle = async (id: string, outcome: Promise<unknown>) => {
+      const error = await outcome.catch((thrown: unknown) => thrown);
+      if (error === undefined) complete(id);
+      else
+        await this.#boss
+          .fail(ENHANCEMENT_QUEUE, id, { message: error instanceof Error ? error.message : String(error) })
+          .catch(() => undefined);
+    };
+    const loop = (async () => {
+      while (!stopping) {
+        const free = slots() - running;
+        if (free <= 0) {
+          await idle(POLLING_INTERVAL_SECONDS * 1000);
+          continue;
+        }
+        let jobs: PgBoss.Job<JobMessage>[] = [];
+        try {
+          jobs = await this.#boss.fetch<JobMessage>(ENHANCEMENT_QUEUE, { batchSize: free, priority: true });
+        } catch {
+          jobs = [];
+        }
+        if (stopping && jobs.length) {
+          await this.#boss.fail(ENHANCEMENT_QUEUE, jobs.map((j) => j.id) as unknown as string, {
+            message: 'Interrupted by a shutdown',
+          });
+          break;
+        }
+        if (jobs.length === 0) {
+          await idle(POLLING_INTERVAL_SECONDS * 1000);
+          continue;
+        }
+        running += jobs.length;
+        const outcomes = start(jobs.map((job) => job.data)).catch((error: unknown) =>
+          jobs.map(() => Promise.resolve(error)),
+        );
+        for (const [index, job] of jobs.entries()) {
+          const attempt = outcomes
+            .then((list) => settle(job.id, list[index]!))
+            .finally(() => {
+              running -= 1;
+              attempts.delete(attempt);
+              wake();
+            });
+          attempts.add(attempt);
+        }
+        // After a turn of the event loop, so the requests waiting on the database get their turn.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    this.#pooled = {
+      async stop() {
+        stopping = true;
+        wake();
+        await loop;
+        unsubscribe();
+        await Promise.allSettled([...attempts]);
+      },
+    };
+    const options = { batchSize: 1, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS };
+    await this.#boss.work<JobMessage>(ENHANCEMENT_DEAD_QUEUE, options, async ([job]) => {
+      if (job) await onDead(job.data);
+    });
+  }
+
   /** Stops polling and waits up to `timeoutMs` for running attempts; the database stays open. */
   async stop(timeoutMs = 10_000): Promise<void> {
     if (!this.#started) return;
     await this.#started.catch(() => undefined);
+    const pooled = this.#pooled;
+    this.#pooled = undefined;
+    if (pooled) await Promise.race([pooled.stop(), new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
     await this.#boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
   }
 }

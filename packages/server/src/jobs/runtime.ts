@@ -1,12 +1,14 @@
-// The jobs of one process (issue #16): the queue, and `workers` workers taking attempts from it. The API
+// The jobs of one process: the queue, and `workers` workers taking attempts from it (or, with a model-call
+// pool, one fetch loop keeping the pool busy). The API
 // process runs one (WORKERS, default 2; 0 only enqueues), `pnpm worker` runs another on the same database.
 import { sql } from 'drizzle-orm';
 import type { TenantTx } from '../auth/tenantScope';
 import type { Database } from '../db/client';
-import { deadAttempt, resultCommitter, runAttempts } from './attempt';
+import { deadAttempt, resultCommitter, runAttempts, startAttempts } from './attempt';
 import { ENHANCEMENT_QUEUE, QUEUE_SCHEMA } from './constants';
+import { type ModelCallOptions, ModelCallPool } from './modelCalls';
 import { defaultPipeline, type PipelineFn } from './pipeline';
-import { JobQueue, txExecutor, type JobMessage, type SqlExecutor } from './queue';
+import { type EnqueueOptions, JobQueue, txExecutor, type JobMessage, type SqlExecutor } from './queue';
 
 /** The advisory lock that lets one process at a time look for jobs without a queue message. */
 const REQUEUE_LOCK = 7_316_001;
@@ -43,10 +45,23 @@ export interface JobRuntimeOptions {
   maintenanceIntervalSeconds?: number;
   /** Seconds before the first retry; default 5 (doubling). */
   retryDelaySeconds?: number;
+  /**
+   * The model-call pool (AI_CONCURRENCY, AI_RPM, AI_TPM; set for AI_PROVIDER=openai): one fetch loop keeps the
+   * pool's calls in flight with no batch barrier, and `workers` only says whether this process works (> 0).
+   * Absent, each of the `workers` takes WORKER_BATCH_SIZE attempts at a time (the local provider's fast path).
+   */
+  modelCalls?: ModelCallOptions;
+  /** Fair-share priorities at enqueue (default true); false: first come, first served (the bench's baseline). */
+  fairShares?: boolean;
 }
+
+/** Attempts running beyond the model calls allowed in flight: they research, persist or wait for a call slot. */
+const jobSlots = (limit: number) => limit + Math.ceil(limit / 4);
 
 export class JobRuntime {
   readonly queue: JobQueue;
+  /** The process's model-call pool; null on the batched path. */
+  readonly modelPool: ModelCallPool | null;
   readonly #database: Database;
   readonly #options: JobRuntimeOptions;
   readonly #shutdown = new AbortController();
@@ -56,6 +71,7 @@ export class JobRuntime {
     this.#database = database;
     this.#options = options;
     this.queue = new JobQueue(database, options);
+    this.modelPool = options.modelCalls ? new ModelCallPool(database, options.modelCalls) : null;
   }
 
   /** Workers this process runs. */
@@ -74,9 +90,23 @@ export class JobRuntime {
       shutdown: this.#shutdown.signal,
       // One committer for the process's workers: results finished together are written together.
       commit: resultCommitter(this.#database.db),
+      requeue: (message: JobMessage, executor: SqlExecutor, startAfter: Date) =>
+        this.queue.enqueue(message, executor, { startAfter }),
+      ...(this.modelPool ? { modelGate: this.modelPool } : {}),
     };
     await this.queue.start();
     await requeueOrphans(this.#database, this.queue);
+    const pool = this.modelPool;
+    if (pool) {
+      if (this.#options.workers <= 0) return;
+      await this.queue.workPooled(
+        () => jobSlots(pool.limit),
+        (messages) => startAttempts(deps, messages),
+        (message) => deadAttempt(this.#database.db, message),
+        (wake) => pool.onSlotFree(wake),
+      );
+      return;
+    }
     await this.queue.work(
       this.#options.workers,
       (messages) => runAttempts(deps, messages),
@@ -93,8 +123,8 @@ export class JobRuntime {
   }
 
   /** Enqueues an attempt, inside the caller's transaction when `executor` is given (after `prepare()`). */
-  enqueue(message: JobMessage, executor?: SqlExecutor): Promise<void> {
-    return this.queue.enqueue(message, executor);
+  enqueue(message: JobMessage, executor?: SqlExecutor, options?: EnqueueOptions): Promise<void> {
+    return this.queue.enqueue(message, executor, options);
   }
 
   /** Enqueues an attempt of each job in one statement, inside the caller's transaction (after `prepare()`). */

@@ -3,7 +3,7 @@
 import { gather } from './gather';
 import { detectLanguage } from './language';
 import { generate } from './generate';
-import type { Provider } from './providers/provider';
+import type { ModelGate, Provider } from './providers/provider';
 import { type ResearchOptions, research } from './research';
 import { score } from './score';
 import { tokenCounts } from './tokens';
@@ -18,7 +18,8 @@ export {
   providerConfigFromEnv,
   providerFromEnv,
 } from './providers';
-export type { Provider, ProviderConfig } from './providers';
+export type { ModelGate, Provider, ProviderConfig } from './providers';
+export { ModelRateLimited, ModelRefused, ModelTimeout } from './providers';
 export type * from './types';
 
 export interface RunPipelineOptions {
@@ -29,6 +30,8 @@ export interface RunPipelineOptions {
   research?: ResearchOptions;
   onProgress?: ProgressFn;
   signal?: AbortSignal;
+  /** Paces the provider's model calls (the job runner's pool); absent, they go straight out. */
+  modelGate?: ModelGate;
 }
 
 /** Progress at each stage's start and end (0-100 over the whole job; persist takes 95-100). */
@@ -90,6 +93,7 @@ export async function runPipeline(
         config: options.config,
         language,
         signal: options.signal,
+        ...(options.modelGate ? { gate: options.modelGate } : {}),
       }),
     (g) => g.detail,
   );

@@ -105,3 +105,15 @@ export const tokenUsageDaily = pgTable(
   // 30 days of all companies are read from that index alone (drizzle cannot declare INCLUDE).
   (t) => [primaryKey({ name: 'token_usage_daily_pkey', columns: [t.company_id, t.day] })],
 );
+
+/**
+ * The model endpoint's request and token budgets (AI_RPM, AI_TPM), shared by every process on this database:
+ * one token bucket per endpoint, its levels refilled by the time since `updated_at` (the database's clock) and
+ * drawn from by one atomic statement per model call (jobs/modelBudget.ts). No company: it is the platform's.
+ */
+export const modelBudgets = pgTable('model_budgets', {
+  name: text('name').primaryKey(),
+  request_level: doublePrecision('request_level').notNull(),
+  token_level: doublePrecision('token_level').notNull(),
+  updated_at: tstz('updated_at').notNull().defaultNow(),
+});

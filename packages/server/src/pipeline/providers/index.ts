@@ -4,11 +4,14 @@ import { createLocalProvider } from './local';
 import { createOpenAIProvider } from './openai';
 import type { Provider } from './provider';
 
-export type { Provider, ProviderAnswer, ProviderRequest } from './provider';
+export type { GatedCall, ModelGate, Provider, ProviderAnswer, ProviderRequest } from './provider';
+export { ModelRateLimited, ModelRefused, ModelTimeout } from './errors';
 export { createLocalProvider } from './local';
 export { createOpenAIProvider } from './openai';
 
-export type ProviderConfig = { kind: 'local' } | { kind: 'openai'; baseURL: string; model: string; apiKey?: string };
+export type ProviderConfig =
+  | { kind: 'local' }
+  | { kind: 'openai'; baseURL: string; model: string; apiKey?: string; timeoutSeconds?: number };
 
 export function createProvider(config: ProviderConfig): Provider {
   return config.kind === 'openai' ? createOpenAIProvider(config) : createLocalProvider();
@@ -23,7 +26,14 @@ export function providerConfigFromEnv(env: Record<string, string | undefined>): 
   const model = env.AI_MODEL?.trim();
   if (!baseURL || !model)
     throw new Error('AI_PROVIDER=openai needs AI_BASE_URL and AI_MODEL (and AI_API_KEY if the endpoint asks for one)');
-  return { kind: 'openai', baseURL, model, apiKey: env.AI_API_KEY?.trim() || undefined };
+  const timeout = Number(env.AI_TIMEOUT_SECONDS?.trim() || Number.NaN);
+  return {
+    kind: 'openai',
+    baseURL,
+    model,
+    apiKey: env.AI_API_KEY?.trim() || undefined,
+    ...(Number.isFinite(timeout) && timeout > 0 ? { timeoutSeconds: timeout } : {}),
+  };
 }
 
 /** The provider the environment configures (local by default). */

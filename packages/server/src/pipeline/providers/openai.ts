@@ -1,12 +1,27 @@
 // The openai provider: any OpenAI-compatible endpoint (hosted or local) through the AI SDK, with structured
 // output validated against a zod schema built from the field definitions. The model must cite, for every
-// value, the source id and the exact quote; generate.ts then checks each quote and number itself.
+// value, the source id and the exact quote; generate.ts then checks each quote and number itself. Each call runs
+// through the request's gate (the job runner's pool and budgets) with no retry of the SDK's own: a 429 becomes
+// ModelRateLimited for the runner to reschedule, a refusal no retry can fix ModelRefused, a call past
+// AI_TIMEOUT_SECONDS ModelTimeout. An answer that is not valid JSON of the schema is asked for once more; if the
+// second is not either, the fields it gave validly are kept and the offline provider writes the others.
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { generateText, Output } from 'ai';
+import { APICallError, generateText, type ModelMessage, NoObjectGeneratedError, Output } from 'ai';
 import { z } from 'zod';
 import { fieldKind } from '../constraints';
+import { countTokens } from '../tokens';
 import type { FieldSpec, GeneratedValue, PipelineSource } from '../types';
-import { CORE_FIELDS, isCoreField, type Provider, type ProviderAnswer, type ProviderRequest } from './provider';
+import { ModelRateLimited, ModelRefused, ModelTimeout, retryAfterSeconds } from './errors';
+import { createLocalProvider } from './local';
+import {
+  CORE_FIELDS,
+  type GatedCall,
+  isCoreField,
+  type ModelGate,
+  type Provider,
+  type ProviderAnswer,
+  type ProviderRequest,
+} from './provider';
 
 export interface OpenAIProviderOptions {
   /** The endpoint's base URL, e.g. https://api.openai.com/v1 or http://127.0.0.1:8080/v1. */
@@ -15,7 +30,12 @@ export interface OpenAIProviderOptions {
   apiKey?: string;
   /** Characters of each source sent to the model at most (default 12 000). */
   maxSourceChars?: number;
+  /** Seconds one model call may take before it is abandoned (AI_TIMEOUT_SECONDS; default 60). */
+  timeoutSeconds?: number;
 }
+
+/** The default of AI_TIMEOUT_SECONDS. */
+export const DEFAULT_AI_TIMEOUT_SECONDS = 60;
 
 const citation = { unit: z.string().nullable(), source_id: z.string().nullable(), quote: z.string().nullable() };
 
@@ -123,6 +143,70 @@ function toValues(answer: Answer, request: ProviderRequest): GeneratedValue[] {
   return values;
 }
 
+/** A gate that runs the call at once (no pool): a provider used outside the job runner. */
+const directGate: ModelGate = { run: async (_estimate, call) => (await call()).value };
+
+/** Tokens of the answer a call is expected to write, before it is known: per field asked, plus the attributes. */
+const answerTokensEstimate = (request: ProviderRequest) => 200 + 60 * (request.fields.length + CORE_FIELDS.length);
+
+/** What an answer that failed to parse or validate gave: its text and the reason. */
+interface Unusable {
+  text: string;
+  reason: string;
+}
+
+/** The thrown error as the job runner needs it: rate limited, refused for good, timed out, or as it was. */
+function classify(error: unknown, timedOut: boolean, seconds: number): unknown {
+  if (timedOut) return new ModelTimeout(`The model endpoint did not answer within ${seconds} s (AI_TIMEOUT_SECONDS)`);
+  if (APICallError.isInstance(error)) {
+    const status = error.statusCode;
+    if (status === 429) return new ModelRateLimited(retryAfterSeconds(error.responseHeaders));
+    if (status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 409)
+      return new ModelRefused(`The model endpoint refused the request (${status}): ${error.message}`.slice(0, 500));
+  }
+  return error;
+}
+
+/** Reads an answer's JSON as far as it goes (a fenced block too); undefined when it is not JSON at all. */
+function looseJson(text: string): unknown {
+  const body = text
+    .trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/\s*```$/, '');
+  try {
+    return JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The fields an unusable answer still gives validly (each against its own schema), and the names of those it
+ * does not (they are written by the offline provider); attributes count as one more part.
+ */
+function salvage(text: string, fields: readonly FieldSpec[]): { answer: Answer; missing: string[] } {
+  const schema = answerSchema(fields);
+  const parsed = looseJson(text) as { fields?: Record<string, unknown>; attributes?: unknown } | undefined;
+  const shape = schema.shape.fields.shape as Record<string, z.ZodType>;
+  const got: Record<string, unknown> = {};
+  const missing: string[] = [];
+  for (const [name, fieldSchema] of Object.entries(shape)) {
+    const raw = parsed?.fields && typeof parsed.fields === 'object' ? parsed.fields[name] : undefined;
+    const checked = raw === undefined ? null : fieldSchema.safeParse(raw);
+    if (checked?.success) got[name] = checked.data;
+    else {
+      got[name] = null;
+      missing.push(name);
+    }
+  }
+  const attributes = schema.shape.attributes.safeParse(parsed?.attributes);
+  if (!attributes.success) missing.push('attributes');
+  return {
+    answer: { fields: got, attributes: attributes.success ? attributes.data : [] } as Answer,
+    missing,
+  };
+}
+
 export function createOpenAIProvider(options: OpenAIProviderOptions): Provider {
   const endpoint = createOpenAICompatible({
     name: 'curate-openai',
@@ -131,29 +215,104 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): Provider {
     supportsStructuredOutputs: true,
   });
   const maxSourceChars = options.maxSourceChars ?? 12_000;
+  const timeoutSeconds = options.timeoutSeconds ?? DEFAULT_AI_TIMEOUT_SECONDS;
+  const offline = createLocalProvider();
+
+  /** One model call through the gate: the parsed answer, or what made it unusable. */
+  async function ask(request: ProviderRequest, messages: ModelMessage[], estimate: number) {
+    const gate = request.gate ?? directGate;
+    return gate.run(
+      estimate,
+      async (): Promise<GatedCall<{ answer: Answer; text: string; usage: Usage } | Unusable>> => {
+        const timeout = AbortSignal.timeout(timeoutSeconds * 1000);
+        const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
+        try {
+          const result = await generateText({
+            model: endpoint.chatModel(options.model),
+            system: SYSTEM,
+            messages,
+            output: Output.object({ schema: answerSchema(request.fields) }),
+            abortSignal: signal,
+            // The job runner's pool retries (a 429 rescheduled, a failure counted); the SDK's own would hide both.
+            maxRetries: 0,
+            temperature: 0,
+          });
+          const usage = toUsage(result.usage);
+          return { value: { answer: result.output as Answer, text: result.text, usage }, tokens: usage.total };
+        } catch (error) {
+          if (NoObjectGeneratedError.isInstance(error)) {
+            const usage = error.usage ? toUsage(error.usage) : null;
+            const reason = error.cause instanceof Error ? error.cause.message : error.message;
+            return { value: { text: error.text ?? '', reason: reason.slice(0, 300) }, tokens: usage?.total ?? null };
+          }
+          if (request.signal?.aborted) throw error;
+          throw classify(error, timeout.aborted, timeoutSeconds);
+        }
+      },
+      request.signal,
+    );
+  }
+
   return {
     name: 'openai',
     async generate(request: ProviderRequest): Promise<ProviderAnswer> {
       const prompt = buildPrompt(request, maxSourceChars);
-      const result = await generateText({
-        model: endpoint.chatModel(options.model),
-        system: SYSTEM,
-        prompt,
-        output: Output.object({ schema: answerSchema(request.fields) }),
-        abortSignal: request.signal,
-        maxRetries: 1,
-        temperature: 0,
-      });
-      const answer = result.output as Answer;
-      const input = result.usage.inputTokens ?? 0;
-      const output = result.usage.outputTokens ?? 0;
+      const estimate = countTokens(`${SYSTEM}\n${prompt}`) + answerTokensEstimate(request);
+      const messages: ModelMessage[] = [{ role: 'user', content: prompt }];
+      let outcome = await ask(request, messages, estimate);
+      const notes: string[] = [];
+      if (!('answer' in outcome)) {
+        const first = outcome;
+        notes.push(`re-asked: the first answer was not valid JSON of the schema (${first.reason})`);
+        outcome = await ask(
+          request,
+          [
+            ...messages,
+            { role: 'assistant', content: first.text || '(no text)' },
+            {
+              role: 'user',
+              content: `That answer was not valid JSON of the requested schema (${first.reason}). Answer again with only the JSON object, every field present (null where the sources give nothing).`,
+            },
+          ],
+          estimate + countTokens(first.text) + 50,
+        );
+      }
+      if ('answer' in outcome) {
+        return {
+          values: toValues(outcome.answer, request),
+          dropped: [],
+          read: `${SYSTEM}\n${prompt}`,
+          wrote: outcome.text,
+          usage: outcome.usage,
+          notes,
+        };
+      }
+      // Twice unusable: the fields given validly are kept, the offline provider writes the others.
+      const { answer, missing } = salvage(outcome.text, request.fields);
+      const local = await offline.generate(request);
+      const lost = new Set(missing);
+      const fromLocal = local.values.filter((v) => lost.has(v.kind === 'attribute' ? 'attributes' : v.field_name));
+      notes.push(
+        `fallback: the offline provider wrote ${missing.length ? missing.join(', ') : 'nothing'} (the model's answer was not valid JSON of the schema twice: ${outcome.reason})`,
+      );
       return {
-        values: toValues(answer, request),
+        values: [...toValues(answer, request), ...fromLocal],
         dropped: [],
+        flags: (local.flags ?? []).filter((f) => lost.has(f.field_name)),
+        suggestions: lost.has('attributes') ? local.suggestions : [],
         read: `${SYSTEM}\n${prompt}`,
-        wrote: result.text,
-        usage: { prompt: input, completion: output, total: result.usage.totalTokens ?? input + output },
+        wrote: outcome.text,
+        usage: null,
+        notes,
       };
     },
   };
+}
+
+type Usage = { prompt: number; completion: number; total: number };
+
+function toUsage(usage: { inputTokens?: number; outputTokens?: number; totalTokens?: number }): Usage {
+  const prompt = usage.inputTokens ?? 0;
+  const completion = usage.outputTokens ?? 0;
+  return { prompt, completion, total: usage.totalTokens ?? prompt + completion };
 }

@@ -34,6 +34,22 @@ export interface ProviderRequest {
   /** The record's language (detectLanguage), for reading numbers and writing texts. */
   language: string;
   signal?: AbortSignal;
+  /** Paces the provider's model calls (the job runner's pool and budget); absent, calls go straight out. */
+  gate?: ModelGate;
+}
+
+/** What one model call hands back to the gate: its value and the tokens it used (null when not reported). */
+export interface GatedCall<T> {
+  value: T;
+  tokens: number | null;
+}
+
+/**
+ * Where a provider runs each model call: the gate waits for a free call slot and the request and token budgets
+ * (`estimatedTokens` drawn before, corrected by the call's `tokens` after), and slows down on a rate limit.
+ */
+export interface ModelGate {
+  run<T>(estimatedTokens: number, call: () => Promise<GatedCall<T>>, signal?: AbortSignal): Promise<T>;
 }
 
 export interface ProviderAnswer {
