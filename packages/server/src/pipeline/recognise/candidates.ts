@@ -88,13 +88,19 @@ const PROPERTIES_BY_UNIT: Record<string, Property> = {
 export const NEGATED_MATERIAL =
   /\b(?:faux|pu|vegan|imitation|kunst|simili|synthetic|not|no|non|ohne|sans|sin|without|free of|frei von|libre de|exempt de)[\s-]+\p{L}+(?:\s+(?:and|or|und|oder|et|ou|y|o|&)\s+\p{L}+)?|\b\p{L}+[\s-](?:free|frei)\b/giu;
 
+/** Supplier keys of shipping, stock and purchasing, whose figures are no property of the product. */
+const LOGISTICS_KEY =
+  /\b(?:ship(?:ping)?|carton|case|master|inner|pallet|on hand|in stock|stock|inventory|vendor|supplier|order|moq|versand\p{L}*|karton|umkarton|palette|lager\p{L}*|bestand|lieferant|colis|carton|expédition|stock|fournisseur|caja|envío|proveedor|existencias)\b|por caja|per case|pro karton|par carton/iu;
+
 /** The candidates of the supplier's own keys (additional fields). */
 export function factCandidates(facts: readonly Fact[], language: string, targets: readonly Target[]): Candidate[] {
   const found: Candidate[] = [];
   for (const fact of facts) {
     const folded = words(fact.name).replace(/ /g, '_');
     const direct = targets.find((t) => t.spec.field_name === folded || words(t.spec.display_name) === words(fact.name));
-    const properties = propertiesOfLabel(fact.name.replace(/\([^)]*\)/g, ' '));
+    // 'Ship Weight', 'Carton dims', 'Qty on hand', 'Unidades por caja', 'Vendor #': logistics, not the product.
+    const logistics = LOGISTICS_KEY.test(fact.name);
+    const properties = logistics ? [] : propertiesOfLabel(fact.name.replace(/\([^)]*\)/g, ' '));
     const mentions = findMentions(fact.value, language);
     const unit = keyUnit(fact.name);
     const base = { source_id: fact.source_id, quote: fact.quote, place: `field:${fact.name}`, how: 'field' as const };
@@ -113,7 +119,7 @@ export function factCandidates(facts: readonly Fact[], language: string, targets
       (mention ? properties.find((p) => p.kinds.includes(mention.kind)) : undefined) ??
       properties.find((p) => p.kinds.length === 0) ??
       (mention ? undefined : properties[0]);
-    if (!property && !direct) {
+    if ((!property && !direct) || logistics) {
       found.push({ property: null, text: fact.value, confidence: 0.5, ...base, fieldName: undefined });
       continue;
     }

@@ -52,7 +52,7 @@ const FINISH =
 
 /** What suppliers write for 'no value'. */
 const PLACEHOLDER =
-  /^(?:n\/?a|none|null|nil|tbd|tba|tbc|to be confirmed|various|varios|verschiedene|divers|unknown|unbranded|generic|no brand|ohne marke|k\.?\s?a\.?|keine angabe|nicht angegeben|non spécifié|sans marque|sin marca|genérico|0|-+|\?+|\.+)$/i;
+  /^(?:n\/?a|n\.?\s?v\.?|n\.a\.|none|null|nil|tbd|tba|tbc|to be confirmed|various|varios|verschiedene|divers|unknown|unbranded|generic|no brand|ohne marke|k\.?\s?a\.?|keine angabe|nicht angegeben|non spécifié|sans marque|sin marca|genérico|0|-+|\?+|\.+)$/i;
 
 /** The largest value a product's property plausibly has, in a unit ('monitor with up to 1,000 ft' is no screen). */
 const PLAUSIBLE_MAX: Record<string, [number, string]> = {
@@ -144,7 +144,7 @@ function typed(target: Target, candidate: Candidate): Typed {
   if (target.property?.id === 'gtin') {
     const digits = candidate.text.replace(/[\s-]/g, '');
     // '000000000000' passes the check digit but is a placeholder.
-    if (!/^\d+$/.test(digits) || /^(\d)\1+$/.test(digits)) return { ok: false };
+    if (!/^\d+$/.test(digits) || /^(\d)\1+$/.test(digits) || /0{8}/.test(digits)) return { ok: false };
     if (validGtin(digits)) return { ok: true, value: digits, unit: null, penalty: 0 };
     // A code the supplier labels as one ('EAN: …') is kept at its length even when its check digit fails,
     // less sure and flagged (fill); a code found in running text must be valid.
@@ -166,6 +166,7 @@ function typed(target: Target, candidate: Candidate): Typed {
         ? unitIn(spec.description.replace(/\b(?:in|en)\b(?=\s+\p{L}{3,})/gu, ' '), ['length'])
         : null) ?? target.unit;
     if (!unit) return { ok: true, value: formatWritten(m), unit: null, penalty: 0 };
+    if (m.dims.every((d) => d === 0)) return { ok: false };
     const dims = m.dims.map((d) => convert(d, m.unit, unit));
     if (dims.some((d) => d === null)) return { ok: false };
     return { ok: true, value: dims.map((d) => String(round(d!, 2))).join(' x '), unit: null, penalty: 0 };
@@ -187,6 +188,8 @@ function typed(target: Target, candidate: Candidate): Typed {
     if (m && (m.kind === 'volume' || m.kind === 'mass')) return { ok: false };
     if (/\b(?:serving|portion)/i.test(candidate.quote) || candidate.text.split('/').length > 2) return { ok: false };
   }
+  // A brand is a name: '55-0192' is a code.
+  if (target.property?.id === 'brand' && (candidate.text.match(/\p{L}/gu)?.length ?? 0) < 2) return { ok: false };
   const text = m && target.property?.id !== 'size' ? formatWritten(m) : candidate.text.trim();
   // '-', 'N/A', 'k.A.', 'Unbranded': a placeholder, not a value.
   if (!/[\p{L}\p{N}]/u.test(text) || PLACEHOLDER.test(text)) return { ok: false };
@@ -240,7 +243,14 @@ export function fillSchema(input: FillInput): FillResult {
   const hasCordLength = targets.some((t) => t.property?.id === 'cord_length');
   for (const c of candidates) {
     if (!c.mention || c.fieldName) continue;
-    if (container && c.mention.unit === 'oz' && c.property?.kinds.includes('mass') && !c.place.startsWith('field:')) {
+    if (
+      container &&
+      c.mention.unit === 'oz' &&
+      c.property?.kinds.includes('mass') &&
+      !c.place.startsWith('field:') &&
+      // 'holds 12 oz' too, but not 'Weight: 6.4 oz'.
+      (c.how === 'unit' || c.how === 'after' || c.property.id !== 'weight')
+    ) {
       c.property = propertyById('capacity')!;
     } else if (cable && hasCordLength && c.property?.id === 'length') {
       c.property = propertyById('cord_length')!;

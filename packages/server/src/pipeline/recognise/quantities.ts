@@ -196,6 +196,17 @@ const ALIASES: Record<string, string> = {
   lumens: 'lm',
   '°f': 'tempF',
   '°c': 'tempC',
+  h: 'h',
+  hr: 'h',
+  hrs: 'h',
+  hour: 'h',
+  hours: 'h',
+  std: 'h',
+  stunden: 'h',
+  heure: 'h',
+  heures: 'h',
+  hora: 'h',
+  horas: 'h',
   mph: 'mph',
   'km/h': 'kph',
   mp: 'MP',
@@ -212,6 +223,7 @@ const CASED: Record<string, readonly string[]> = {
   gr: ['gr'],
   pt: ['pt'],
   in: ['in', 'In', 'IN'],
+  h: ['h'],
   po: ['po', 'po.'],
   pi: ['pi', 'pi.'],
 };
@@ -233,6 +245,7 @@ const KINDS = new Set([
   'temperature',
   'speed',
   'luminous_power',
+  'time',
 ]);
 
 const UNIT_KEYS = Object.keys(ALIASES).sort((a, b) => b.length - a.length);

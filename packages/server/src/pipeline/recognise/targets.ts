@@ -1,6 +1,7 @@
 import { fieldKind } from '../constraints';
 import type { FieldSpec } from '../types';
 import { unitOf } from './quantities';
+import { YES_NO } from './extras';
 import { type Property, propertiesOfLabel } from './properties';
 
 /** What a field holds, as read from its definition. */
@@ -45,19 +46,34 @@ function readTarget(spec: FieldSpec): Target {
   let unit = (paren && unitIn(paren, null)) || suffixUnit;
   const label = `${spec.display_name.replace(/\([^)]*\)/g, ' ')} ${suffixUnit ? nameParts.slice(0, -1).join(' ') : nameParts.join(' ')}`;
   const unitKind = unit ? (unitOf(unit === 'lbs' ? 'lb' : unit)?.kind ?? null) : null;
-  let candidates = propertiesOfLabel(label);
-  if (candidates.length === 0 && spec.description) candidates = propertiesOfLabel(spec.description);
   const numeric = kind === 'number' || kind === 'integer';
+  // A property fits the field's type: a measure for a number, a yes/no for a boolean, a text for a text.
+  const fitsType = (p: Property) =>
+    numeric
+      ? p.kinds.length > 0 || p.id === 'pack_quantity' || p.id === 'warranty'
+      : kind === 'boolean'
+        ? p.kinds.length === 0 && p.id in YES_NO
+        : p.kinds.length === 0 || p.id === 'dimensions';
+  let candidates = propertiesOfLabel(label).filter(fitsType);
+  // The help text names the property only when it opens with it ('Net weight in grams'): further on it
+  // describes, compares and lists other things ('… brightness levels', '… not the cable').
+  if (candidates.length === 0 && spec.description)
+    candidates = propertiesOfLabel(
+      spec.description
+        .split(/[(,;:.]/)[0]!
+        .split(/\s+/)
+        .slice(0, 4)
+        .join(' '),
+    ).filter(fitsType);
   if (!unit && numeric && spec.description) {
     const kinds = candidates.find((p) => p.kinds.length > 0)?.kinds ?? null;
     unit = unitIn(spec.description.replace(/\b(?:in|en|em)\b/g, ' '), kinds);
   }
-  const measureKind = unit ? (unitOfKind(unit) ?? unitKind) : null;
-  const property =
-    (measureKind ? candidates.find((p) => p.kinds.includes(measureKind)) : undefined) ??
-    candidates.find((p) => (numeric ? p.kinds.length > 0 || p.id === 'pack_quantity' || p.id === 'warranty' : true)) ??
-    candidates[0] ??
-    null;
+  const measureKind = unit && numeric ? (unitOfKind(unit) ?? unitKind) : null;
+  // A unit of another kind than every property named ('Battery Life (hours)') leaves the field's property open.
+  const property = measureKind
+    ? (candidates.find((p) => p.kinds.includes(measureKind)) ?? null)
+    : (candidates[0] ?? null);
   return {
     spec,
     kind,
