@@ -456,13 +456,18 @@ const blank = (text: string, pattern: RegExp) => text.replace(pattern, (m) => ' 
  * statement (never 'may contain'). The quote is the verbatim stretch of one line that names them all.
  */
 export function selectInText(target: Target, input: FillInput, brand: string | null): Candidate | null {
-  const allowed = target.spec.allowed_values ?? [];
+  const id = target.property?.id ?? null;
+  // A choice of no known property ('Connectivity', 'Finish', 'Energy Class') is read where the record names
+  // one of its values; one- and two-letter values ('A', 'UK') only as written, to be no word's letters.
+  const allowed = (target.spec.allowed_values ?? []).filter((v) => id !== null || v.length >= 3 || /[+\d]/.test(v));
   const text = ownText(input);
   const nameEnd = input.name?.length ?? 0;
   let masked = brand ? text.split(brand).join(' '.repeat(brand.length)) : text;
-  const id = target.property!.id;
   let windows: [number, number][];
-  if (id === 'allergens') {
+  if (id === null) {
+    masked = blank(masked, NEGATED_MATERIAL);
+    windows = [[0, text.length]];
+  } else if (id === 'allergens') {
     const m =
       /(?<!may |kann |peut |puede )\b(?:contains|enthält|contient|contiene|allergens?|allergene|allergènes|alérgenos)\s*:?\s*([^.\n]{2,200})/i.exec(
         masked,
@@ -528,7 +533,19 @@ export function selectInText(target: Target, input: FillInput, brand: string | n
     text: values.join(', '),
     source_id: 'input',
     quote,
-    confidence: id === 'allergens' ? 0.85 : partial ? 0.62 : values.length > 1 ? 0.68 : 0.72,
+    // A choice of no known property named across several lines is offered, not written (one line holds a part).
+    confidence:
+      id === 'allergens'
+        ? 0.85
+        : id === null
+          ? partial
+            ? 0.5
+            : 0.66
+          : partial
+            ? 0.62
+            : values.length > 1
+              ? 0.68
+              : 0.72,
     place: 'details',
     how: 'scan',
   };

@@ -22,6 +22,63 @@ export const YES_NO: Record<string, { yes: readonly RegExp[]; no: readonly RegEx
     yes: [/\bwaterproof\b/i, /\bwasserdicht\b/i, /\bétanches?\b/i, /\bimperm[ée]ables?\b/i],
     no: [/\bnot waterproof\b/i, /\bnicht wasserdicht\b/i, /\bnon étanche\b/i],
   },
+  rechargeable: {
+    yes: [
+      /\brechargeable\b/i,
+      /\b(?:wieder)?aufladbar\w*/i,
+      /\brecargables?\b/i,
+      /\b(?:usb[- ]?c?\s+)?charging\b/i,
+      /\bAkku\b/u,
+      /\b(?:li-?ion|lithium-ion|li-po)\b/i,
+    ],
+    no: [
+      /\bnot rechargeable\b/i,
+      /\bnon[- ]rechargeable\b/i,
+      /\bnicht (?:wieder)?aufladbar\b/i,
+      /\bnon rechargeable\b/i,
+    ],
+  },
+  dishwasher_safe: {
+    yes: [
+      /\bdishwasher[- ]safe\b/i,
+      /\bspülmaschinen(?:fest|geeignet)\b/i,
+      /\b(?:passe|compatible|va) au lave-vaisselle\b/i,
+      /\bapt[oa]s? (?:para )?(?:el )?lavavajillas\b/i,
+    ],
+    no: [
+      /\bnot dishwasher[- ]safe\b/i,
+      /\bhand[- ]wash only\b/i,
+      /\bnicht spülmaschinen(?:fest|geeignet)\b/i,
+      /\bnur handwäsche\b/i,
+      /\blavage à la main uniquement\b/i,
+      /\bno apt[oa] para lavavajillas\b/i,
+    ],
+  },
+  induction: {
+    yes: [
+      /\binduction[- ](?:compatible|ready|suitable)\b/i,
+      /\b(?:suitable for|works on|all hobs including) induction\b/i,
+      /\binduktions(?:geeignet|fähig|tauglich)\b/i,
+      /\bfür induktion\b/i,
+      /\bcompatible (?:avec l'|à l')?induction\b/i,
+      /\btous feux dont induction\b/i,
+      /\bapt[oa] para inducción\b/i,
+    ],
+    no: [
+      /\bnot (?:suitable for|for|compatible with) induction\b/i,
+      /\bnicht (?:für )?induktion\w*\b/i,
+      /\bnon compatible (?:avec l')?induction\b/i,
+      /\bno apt[oa] para inducción\b/i,
+    ],
+  },
+  app_control: {
+    yes: [
+      /\b(?:\w+\s)?app\b(?![- ]?(?:not|nicht))/i,
+      /\b(?:alexa|google assistant|google home|siri|homekit|smartthings)\b/i,
+      /\bsmart home\b/i,
+    ],
+    no: [],
+  },
   battery_included: {
     yes: [
       /\bbatter(?:y|ies) included\b/i,

@@ -53,6 +53,10 @@ const FIELDS = [
   field('model_number', 'Model Number', 'text', { description: 'Manufacturer model or part number (MPN)' }),
   field('storage_gb', 'Storage (GB)'),
   field('dimensions', 'Dimensions', 'text'),
+  field('rechargeable', 'Rechargeable', 'boolean'),
+  field('dishwasher_safe', 'Dishwasher Safe', 'boolean'),
+  field('connectivity', 'Connectivity', 'multiselect', { allowed_values: ['Bluetooth', 'Wi-Fi', 'USB-C', 'Zigbee'] }),
+  field('battery_life_hours', 'Battery Life (hours)'),
 ];
 
 function fill(
@@ -360,5 +364,17 @@ describe('fillSchema', () => {
     expect(
       fill('Mouse', 'Abmessungen (H x B x T): 124,9 x 84,3 x 51 mm', {}, 'de').value('dimensions'),
     ).toBeUndefined();
+  });
+
+  it('reads new yes/no properties in four languages and choices of no known property where the record names them', () => {
+    expect(fill('Akku-Leuchte', 'Wiederaufladbar über USB-C.', {}, 'de').value('rechargeable')).toBe(true);
+    expect(fill('Casserole', 'Passe au lave-vaisselle.', {}, 'fr').value('dishwasher_safe')).toBe(true);
+    expect(fill('Knife', 'Hand wash only.').value('dishwasher_safe')).toBe(false);
+    expect(fill('Smart Plug', 'Works over Wi-Fi and Bluetooth; no hub needed.').value('connectivity')).toEqual([
+      'Bluetooth',
+      'Wi-Fi',
+    ]);
+    // 'Battery Life (hours)' is a time: no battery capacity lands in it.
+    expect(fill('Speaker', 'Battery: 4000 mAh.').value('battery_life_hours')).toBeUndefined();
   });
 });

@@ -316,7 +316,7 @@ export function fillSchema(input: FillInput): FillResult {
     }
     // A consumable's name names what it is for ('Glass Cleaner', 'Wood Finish Stain'), not what it is made of.
     const scan = target.property?.id !== 'material' || !consumable;
-    if (scan && target.select && mine.length === 0 && target.property && SCANNED.has(target.property.id)) {
+    if (scan && target.select && mine.length === 0 && (target.property === null || SCANNED.has(target.property.id))) {
       const read = selectInText(target, input, brandText(candidates));
       if (read) mine.push(read);
     }

@@ -539,6 +539,35 @@ export const PROPERTIES: readonly Property[] = [
     words: ['cordless', 'akkubetrieben', 'akku betrieben', 'battery powered', 'kabellos', 'sans fil', 'inalámbrico'],
   },
   { id: 'waterproof', kinds: [], words: ['waterproof', 'wasserdicht', 'étanche', 'imperméable', 'impermeable'] },
+  { id: 'rechargeable', kinds: [], words: ['rechargeable', 'wiederaufladbar', 'aufladbar', 'recargable'] },
+  {
+    id: 'dishwasher_safe',
+    kinds: [],
+    words: [
+      'dishwasher safe',
+      'spülmaschinenfest',
+      'spülmaschinengeeignet',
+      'lave-vaisselle',
+      'apto para lavavajillas',
+    ],
+  },
+  {
+    id: 'induction',
+    kinds: [],
+    words: ['induction compatible', 'induction', 'induktion', 'induktionsgeeignet', 'inducción'],
+  },
+  {
+    id: 'app_control',
+    kinds: [],
+    words: [
+      'smart app controlled',
+      'app controlled',
+      'app control',
+      'smart',
+      'app-steuerung',
+      'contrôle par application',
+    ],
+  },
   {
     id: 'battery_included',
     kinds: [],
@@ -586,6 +615,17 @@ const PHRASES = PROPERTIES.flatMap((p) => p.words.map((w) => ({ phrase: words(w)
 
 const LABELS = new Map<string, Property[]>();
 /** Properties a more specific one qualifies ('cable length' is a cord length before it is a length). */
+/** Yes/no properties: their words ('rechargeable battery of 2 600 mAh') name no measure and block none. */
+const YES_NO_PROPERTIES = new Set([
+  'cordless',
+  'waterproof',
+  'battery_included',
+  'rechargeable',
+  'dishwasher_safe',
+  'induction',
+  'app_control',
+]);
+
 const GENERIC = new Set(['length', 'width', 'height', 'depth', 'dimensions', 'weight']);
 
 /**
@@ -835,7 +875,11 @@ function cueNear(text: string, start: number, end: number, kind: string): Cue | 
         return { property, how: 'before', start: clauseStart + leadWords[k - n + 1]!.index, end };
       }
       // The nearest word names a property of another kind ('max load 1625 W'): no cue further back counts.
-      if (named.length > 0 && k >= leadWords.length - 3 && !['capacity', 'max', 'content', 'contents'].includes(phrase))
+      if (
+        named.some((p) => !YES_NO_PROPERTIES.has(p.property.id)) &&
+        k >= leadWords.length - 3 &&
+        !['capacity', 'max', 'content', 'contents'].includes(phrase)
+      )
         return null;
     }
   }
