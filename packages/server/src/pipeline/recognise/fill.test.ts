@@ -377,4 +377,10 @@ describe('fillSchema', () => {
     // 'Battery Life (hours)' is a time: no battery capacity lands in it.
     expect(fill('Speaker', 'Battery: 4000 mAh.').value('battery_life_hours')).toBeUndefined();
   });
+
+  it("reads a charger's or a port's figures as none of the product's, unless it is the charger", () => {
+    expect(fill('Bluetooth Speaker', 'Charging time 2.5 hours (5V/3A).').value('voltage')).toBeUndefined();
+    expect(fill('Tablette', 'Charge rapide 15 W (chargeur non fourni).', {}, 'fr').value('wattage')).toBeUndefined();
+    expect(fill('USB-C Charger 65W', 'Output: 65 W.').value('wattage')).toBe(65);
+  });
 });

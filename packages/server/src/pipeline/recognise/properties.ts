@@ -726,6 +726,14 @@ export function cueOf(text: string, start: number, end: number, kind: string): C
     )
   )
     return null;
+  // 'Charging time 2.5 hours (5V/3A)', 'Charge rapide 15 W', 'USB-A charging ports (5V 2.1A)', 'adaptador de
+  // 15 W': a charger's or a port's figures, not the product's (unless the product is the charger).
+  if (
+    (kind === 'potential' || kind === 'current' || kind === 'power') &&
+    CHARGING.test(text.slice(clauseStartOf(text, start), start)) &&
+    !CHARGER_PRODUCT.test(text.split('\n', 1)[0]!)
+  )
+    return null;
   const cue = cueNear(text, start, end, kind);
   if (!cue) return null;
   // 'Cable Ties 8 in', 'Kabelbinder 200 mm': no cable.
@@ -744,6 +752,16 @@ export function cueOf(text: string, start: number, end: number, kind: string): C
   )
     return null;
   return perUnit && cue.property.id !== 'coverage' ? null : cue;
+}
+
+const CHARGING =
+  /\b(?:charging|charge|charger|chargeur|cargador|carga|laden|ladegerät|ladezeit|adapter|adaptateur|adaptador|netzteil|ports?|anschluss)\b/iu;
+const CHARGER_PRODUCT =
+  /\b(?:charger|chargeur|cargador|ladegerät|adapter|adaptateur|adaptador|netzteil|power ?bank|powerbank|batterie externe|hub|station)\b/i;
+
+/** Where the sentence holding `at` starts (a line break or a full stop; at most 60 characters back). */
+function clauseStartOf(text: string, at: number): number {
+  return Math.max(text.lastIndexOf('\n', at - 1) + 1, text.lastIndexOf('. ', at - 1) + 2, at - 60, 0);
 }
 
 /** Words before a generic dimension that keep it the whole product's ('overall height', 'Gesamthöhe'). */
