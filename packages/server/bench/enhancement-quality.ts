@@ -578,7 +578,7 @@ const rows = measured.flatMap((m) => {
     note?: string;
   }[] = [
     {
-      name: `${m.label}: precision over filled schema values (${m.items.length} records; target ≥ 0.95)`,
+      name: `${m.label}: precision over filled schema values (${m.items.length} records; target ≥ 0.97)`,
       value: round3(p.precision),
       unit: '',
       baseline: { name: BASELINE, value: round3(b.precision) },
@@ -607,7 +607,7 @@ const rows = measured.flatMap((m) => {
   ];
   if (p.auc !== null)
     out.push({
-      name: `${m.label}: score AUC, ${p.good} good vs ${p.wrongRecords} wrong records (target ≥ 0.8)`,
+      name: `${m.label}: score AUC, ${p.good} good vs ${p.wrongRecords} wrong records (target ≥ 0.85)`,
       value: round3(p.auc),
       unit: '',
       ...(b.auc !== null ? { baseline: { name: `${BASELINE}, constant score`, value: round3(b.auc) } } : {}),
@@ -637,12 +637,13 @@ const rows = measured.flatMap((m) => {
 });
 const skippedAuc = measured.filter((m) => m.pipeline.auc === null).map((m) => m.label);
 const suite = {
-  title: 'Enhancement quality: local provider vs copying the raw fields',
-  issue: 16,
+  title: `Enhancement quality on ${all.length} labelled records, schema fields`,
+  issue: 30,
   command: 'pnpm bench (packages/server: tsx bench/enhancement-quality.ts)',
   rows,
   notes: [
     `Labelled sets in packages/server/bench/fixtures/enhancement (labels written before any pipeline run; ${dev.length} dev, ${dev2.length} dev 2, ${dev3.length} dev 3, ${heldout.length} held-out records, three Export Schema files). The held-out set is never used for tuning; only its figures are reported.`,
+    'Dev 3 (another author, a third schema) was first measured before any tuning on it (2026-12-02): precision 0.899, recall 0.715, 45 trap values, score AUC 0.529 / 0.611; the figures above are after tuning on it. Held-out figures were looked at only as totals, after the tuning.',
     'A value is right when it equals the label: numbers within 1% or 0.011, texts and selects case-, accent- and space-insensitively, multiselects as sets, booleans exactly. Every filled schema value counts for precision (core name and description fields excluded); a value for a field outside the schema counts as wrong.',
     'A record is good when all its values are right and no trap value is produced; the AUC compares the scores of good and wrong records. Quotes count as verbatim when found in product_name, product_details or "key: value" of an additional field, as written or with HTML tags and entities read.',
     `Baseline: an additional field whose key (lower-cased, other characters as _) is a schema field_name is copied as is, constant score ${BASELINE_SCORE}.${skippedAuc.length ? ` AUC skipped (one class empty): ${skippedAuc.join(', ')}.` : ''}`,
