@@ -65,10 +65,11 @@ describe('reading real files', () => {
     expect(forced.ok && forced.csv.headers[0]).toBe('ï»¿Product ID');
   });
 
-  it("drops all-empty rows, and says 'No data found in CSV' for an empty or header-only file", () => {
+  it("drops all-empty rows, says 'No data found in CSV' for an empty file and 'No data found in CSV file' for a header-only one", () => {
     expect(parse('blankRows').rows).toEqual([['E-1', 'Kept']]);
     expect(failure('empty')).toBe('No data found in CSV');
-    expect(failure('headerOnly')).toBe('No data found in CSV');
+    // spec part 2 §5.3: empty data under a header.
+    expect(failure('headerOnly')).toBe('No data found in CSV file');
   });
 
   it("fails a quote that never closes with 'Failed to parse CSV file. Please check the format.'", () => {

@@ -16,7 +16,7 @@ export interface ParsedCsv {
 }
 
 /** Why a file cannot be read: the key of its text in the `import` messages. */
-export type CsvRefusal = 'fileTooLarge' | 'noData' | 'parseFailed';
+export type CsvRefusal = 'fileTooLarge' | 'noData' | 'noDataFile' | 'parseFailed';
 
 /** Parsing failed (unreadable, unbalanced quoting) or found no data; `message` is the English text of `refusal`. */
 export class CsvParseError extends Error {
@@ -36,7 +36,8 @@ function hasValue(cells: readonly string[]): boolean {
 }
 
 /**
- * Parses `text`; throws CsvParseError with the spec's message on failure or when there is no data.
+ * Parses `text`; throws CsvParseError with the spec's message on failure or when there is no data ('noData'
+ * for an empty file, 'noDataFile' for a header without rows).
  *
  * Papaparse's fastest path that keeps quoting intact: the delimiter and line ending are found first on a
  * 10-row preview (papaparse's own guess), then the whole text is parsed once with both given and no
@@ -71,6 +72,7 @@ export function parseCsvText(text: string, delimiter?: CsvDelimiter): ParsedCsv 
     else while (cells.length < width) cells.push('');
     rows.push(cells);
   }
-  if (rows.length === 0) throw new CsvParseError('noData');
+  // A header without data rows: 'No data found in CSV file' — spec part 2 §5.3 (an empty file is §5.2's 'No data found in CSV').
+  if (rows.length === 0) throw new CsvParseError('noDataFile');
   return { headers, rows, delimiter: guess.meta.delimiter };
 }

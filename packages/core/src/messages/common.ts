@@ -47,6 +47,15 @@ export const commonMessages = {
   discardText: 'Your changes to this product have not been saved.',
   keepEditing: 'Keep editing',
   discard: 'Discard',
+  /** Asked when Reject is pressed with unsaved edits: a rejection does not save them. */
+  rejectDiscardTitle: 'Reject without your changes?',
+  rejectDiscardText: 'Your unsaved changes will be lost. To keep them, choose Keep editing and save first.',
+  discardAndReject: 'Discard and reject',
+  /** Asked when Approve is pressed in View Mode with unsaved edits: edits not on screen are not approved. */
+  approveDiscardTitle: 'Approve without your changes?',
+  approveDiscardText:
+    'Your unsaved changes are not shown in View Mode and will not be saved. To approve them, choose Keep editing.',
+  discardAndApprove: 'Discard and approve',
   /**
    * A validation message of the API contract (the text rule, the create-field form's checks), which the
    * server words the same way in its 4xx answers; shown as written unless this maps it.

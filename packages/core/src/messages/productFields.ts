@@ -85,10 +85,16 @@ export const productFieldsMessages = {
   saveFailed: 'Failed to save changes. Please try again. ❌',
   addFieldFailed: 'Failed to add field. Please try again.',
   removeFieldFailed: 'Failed to remove field. Please try again.',
-  /** A failed call of a save, naming its fields ('"Color"', quoted): 'Failed to save "Color": …' (issue #14). */
-  saveFieldFailed: (fields: string, detail: string): string => `Failed to save ${fields}: ${detail}`,
-  addFieldFailedAt: (fields: string, detail: string): string => `Failed to add field ${fields}: ${detail}`,
-  removeFieldFailedAt: (fields: string, detail: string): string => `Failed to remove field ${fields}: ${detail}`,
+  /**
+   * A failed call of a save: the spec's words, then a second line naming its fields ('"Color"', quoted) and
+   * the server's reason — 'Failed to save changes. Please try again. ❌\n"Color": …' (spec part 1 §8).
+   */
+  saveFieldFailed: (fields: string, detail: string): string =>
+    `Failed to save changes. Please try again. ❌\n${fields}: ${detail}`,
+  addFieldFailedAt: (fields: string, detail: string): string =>
+    `Failed to add field. Please try again.\n${fields}: ${detail}`,
+  removeFieldFailedAt: (fields: string, detail: string): string =>
+    `Failed to remove field. Please try again.\n${fields}: ${detail}`,
   createFieldFailed: (detail: string): string => `Failed to create new field: ${detail}`,
   noFieldDefinition: 'No field definition returned from API',
 };

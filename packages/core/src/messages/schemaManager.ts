@@ -52,6 +52,8 @@ export const schemaManagerMessages = {
   deleteFieldNamed: (field: string): string => `Delete field ${field}`,
   /** A field's usage ('96 products', '1 product'). */
   productCount: (count: number): string => `${count} ${count === 1 ? 'product' : 'products'}`,
+  /** A field card's usage badge: 'No usage', '1 product', 'N products' — spec part 2 §9. */
+  usageText: (count: number): string => (count === 0 ? 'No usage' : `${count} ${count === 1 ? 'product' : 'products'}`),
   required: 'Required',
   multiple: 'Multiple',
   core: 'Core',

@@ -14,8 +14,8 @@ export function detailFailureMessage(error: unknown, fallback: string, unknownEr
 
 /**
  * The message of a failed save — spec part 1 §8, issue #14: a refusal because the product changed (409)
- * with the server's message; a failed call of the plan names its field and the server's reason ('Failed to
- * save "Color": …', see saveStepFailureMessage); anything else 'Failed to save changes. Please try again. ❌'
+ * with the server's message; a failed call of the plan says the spec's words with a second line naming its
+ * field and the server's reason (see saveStepFailureMessage); anything else 'Failed to save changes. Please try again. ❌'
  * ('Failed to remove field. Please try again.' for a removal).
  */
 export function saveFailureMessage(

@@ -195,7 +195,7 @@ describe('useProductDetail: save (spec part 1 §4, §7, §8)', () => {
     act(() => result.current.setMode('edit'));
     act(() => result.current.removeField(OLD));
     await act(() => result.current.save());
-    expect(result.current.message?.text).toBe('Failed to remove field "Field 3": boom');
+    expect(result.current.message?.text).toBe('Failed to remove field. Please try again.\n"Field 3": boom');
     expect(result.current.edits.removed).toEqual([OLD]);
   });
 
@@ -213,7 +213,7 @@ describe('useProductDetail: save (spec part 1 §4, §7, §8)', () => {
       result.current.addValue(LIST, 'purple');
     });
     await act(() => result.current.save());
-    const message = `Failed to save "Field 2": 'Field 2' allows only: red, blue`;
+    const message = `Failed to save changes. Please try again. ❌\n"Field 2": 'Field 2' allows only: red, blue`;
     expect(result.current.message).toMatchObject({ kind: 'error', text: message });
     expect(saveFailureAt(result.current.edits, LIST)).toBe(message);
     // The text field was saved: it left the edits and shows its new value; the list edit stays unsaved.
@@ -310,7 +310,7 @@ describe('useProductDetail: delete, revert, add field (spec part 1 §2, §4, §8
     act(() => result.current.setMode('edit'));
     await act(() => result.current.addField(definition(4, { display_name: 'Warranty' })));
     await act(() => result.current.save());
-    expect(result.current.message?.text).toBe('Failed to add field "Warranty": boom');
+    expect(result.current.message?.text).toBe('Failed to add field. Please try again.\n"Warranty": boom');
     expect(result.current.edits.added.map((f) => f.field_definition_id)).toEqual([uid(104)]);
   });
 

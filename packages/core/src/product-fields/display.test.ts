@@ -20,17 +20,17 @@ import {
 
 describe('quality score bands (spec part 1 §9)', () => {
   it('review badge: 8 and above green, 6 to 8 yellow, below 6 red', () => {
-    expect([10, 8, 7.99, 6, 5.99, 0].map(reviewScoreBand)).toEqual([
-      'green',
-      'green',
-      'yellow',
-      'yellow',
-      'red',
-      'red',
-    ]);
+    expect([10, 8, 7.9, 6, 5.9, 0].map(reviewScoreBand)).toEqual(['green', 'green', 'yellow', 'yellow', 'red', 'red']);
   });
   it('catalogue: 8+ green, 6+ yellow, 4+ orange, below 4 red', () => {
     expect([8, 6, 4, 3.9].map(catalogueScoreBand)).toEqual(['green', 'yellow', 'orange', 'red']);
+  });
+  it('bands by the score as shown (one decimal): 7.96 reads 8.0 and is green in both, 7.94 reads 7.9 and is yellow', () => {
+    expect(formatQualityScore(7.96)).toBe('8.0');
+    expect([reviewScoreBand(7.96), catalogueScoreBand(7.96)]).toEqual(['green', 'green']);
+    expect(formatQualityScore(7.94)).toBe('7.9');
+    expect([reviewScoreBand(7.94), catalogueScoreBand(7.94)]).toEqual(['yellow', 'yellow']);
+    expect([reviewScoreBand(5.97), catalogueScoreBand(3.96)]).toEqual(['yellow', 'orange']);
   });
   it('source quality: 8+ green, 6+ yellow, 4+ orange, else red', () => {
     expect([9, 6.5, 4, 1].map(sourceQualityBand)).toEqual(['green', 'yellow', 'orange', 'red']);

@@ -15,6 +15,7 @@ export * from './messages';
 export { fieldSearchKey, useFieldSearch, type UseFieldSearchOptions } from './useFieldSearch';
 export { useCreateCustomField, type UseCreateCustomFieldOptions } from './useCreateCustomField';
 export * from './useLeaveGuard';
+export * from './useBrowserLeaveGuard';
 export {
   fieldDefinitionsKey,
   fieldValueCountsKey,

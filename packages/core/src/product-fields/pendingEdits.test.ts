@@ -83,18 +83,22 @@ describe('a save that stops part-way (issue #14)', () => {
     });
     const nameOf = (id: string) => (id === uid(101) ? 'Color' : id === uid(102) ? 'Tags' : undefined);
     const update = new SavePlanError({ kind: 'update', fieldIds: [uid(101)] }, [], 3, cause);
-    expect(saveStepFailureMessage(update, nameOf)).toBe(`Failed to save "Color": 'Color' must be one of: Red, Blue`);
+    expect(saveStepFailureMessage(update, nameOf)).toBe(
+      `Failed to save changes. Please try again. ❌\n"Color": 'Color' must be one of: Red, Blue`,
+    );
     const bulk = new SavePlanError({ kind: 'bulk', fieldIds: [uid(101), uid(102)] }, [], 3, cause);
-    expect(saveStepFailureMessage(bulk, nameOf)).toMatch(/^Failed to save "Color", "Tags": /);
+    expect(saveStepFailureMessage(bulk, nameOf)).toMatch(
+      /^Failed to save changes\. Please try again\. ❌\n"Color", "Tags": /,
+    );
     const add = new SavePlanError({ kind: 'add', fieldIds: [uid(101)] }, [], 3, new Error('offline'));
-    expect(saveStepFailureMessage(add, nameOf)).toBe('Failed to add field "Color": offline');
+    expect(saveStepFailureMessage(add, nameOf)).toBe('Failed to add field. Please try again.\n"Color": offline');
     const removal = new SavePlanError(
       { kind: 'remove', fieldIds: [uid(102)] },
       [{ kind: 'add', fieldIds: [uid(1)] }],
       4,
       cause,
     );
-    expect(saveStepFailureMessage(removal, nameOf)).toMatch(/^Failed to remove field "Tags": /);
+    expect(saveStepFailureMessage(removal, nameOf)).toMatch(/^Failed to remove field\. Please try again\.\n"Tags": /);
     expect(removal.savedFieldIds).toEqual([uid(1)]);
   });
 });

@@ -111,9 +111,10 @@ export const isSavePlanError = (error: unknown): error is SavePlanError => error
 export const saveCause = (error: unknown): unknown => (isSavePlanError(error) ? error.cause : error);
 
 /**
- * What the user is told when a save fails at a field — issue #14, worded after spec part 1 §8: 'Failed to
- * save "Color": {server detail}'; 'Failed to add field "Color": …' and 'Failed to remove field "Color": …'
- * for an addition and a removal. The field is named by its display name (`nameOf`).
+ * What the user is told when a save fails at a field — spec part 1 §8's words, and a second line naming the
+ * field and the server's reason: 'Failed to save changes. Please try again. ❌' / 'Failed to add
+ * field. Please try again.' / 'Failed to remove field. Please try again.', then '"Color": {server detail}'.
+ * The field is named by its display name (`nameOf`).
  */
 export function saveStepFailureMessage(
   error: SavePlanError,

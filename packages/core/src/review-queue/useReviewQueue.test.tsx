@@ -134,6 +134,33 @@ describe('useReviewSession (spec part 1 §4, §7)', () => {
     expect(result.current.session.mode).toBe('view');
   });
 
+  it('refills the page after decisions, so Next skips none of the products that moved up', async () => {
+    server = await startFakeApi(queueApi(12));
+    const { wrapper } = apiWrapper(server.origin);
+    const { result } = renderHook(
+      () => {
+        const queue = useReviewQueue({ companyId: COMPANY, pageSize: 5 });
+        return { queue, session: useReviewSession({ companyId: COMPANY, queue }) };
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.queue.summary).toBe('Showing 1-5 of 12 products'));
+    act(() => result.current.session.open(uid(1)));
+    await waitFor(() => expect(result.current.session.canDecide).toBe(true));
+    await act(() => result.current.session.approve());
+    await waitFor(() => expect(result.current.session.state.currentId).toBe(uid(2)));
+    await waitFor(() => expect(result.current.session.canDecide).toBe(true));
+    await act(() => result.current.session.reject());
+    await waitFor(() => expect(result.current.session.state.currentId).toBe(uid(3)));
+    act(() => result.current.session.close());
+    // Page 1 holds the five products now first in the queue, the two that moved up included.
+    await waitFor(() => expect(result.current.queue.summary).toBe('Showing 1-5 of 10 products'));
+    expect(result.current.queue.products.map((p) => p.id)).toEqual([uid(3), uid(4), uid(5), uid(6), uid(7)]);
+    act(() => result.current.queue.nextPage());
+    await waitFor(() => expect(result.current.queue.summary).toBe('Showing 6-10 of 10 products'));
+    expect(result.current.queue.products.map((p) => p.id)).toEqual([uid(8), uid(9), uid(10), uid(11), uid(12)]);
+  });
+
   it("shows 'Failed to submit review: {detail}' when the review call fails", async () => {
     server = await startFakeApi(
       queueApi(2, {
@@ -296,7 +323,7 @@ describe('useReviewSession: added fields and failed saves (issue #14)', () => {
       result.current.session.addValue(uid(102), 'purple');
     });
     await act(() => result.current.session.save());
-    const text = `Failed to save "Field 2": 'Field 2' allows only: red, blue, green`;
+    const text = `Failed to save changes. Please try again. ❌\n"Field 2": 'Field 2' allows only: red, blue, green`;
     expect(result.current.session.message).toMatchObject({ kind: 'error', text });
     expect(saveFailureAt(result.current.session.edits, uid(102))).toBe(text);
     expect(Object.keys(result.current.session.edits.pending)).toEqual([uid(102)]);

@@ -35,7 +35,7 @@ export interface UseReviewQueueOptions {
  * The review queue: one page of pending products (GET /review-queue, limit / offset, review_status=pending)
  * and the counters (GET /review-queue/stats) — spec part 1 §2, §7. `status` is the page's
  * 'pending' | 'error' | 'success'; `applyDecision` moves a decided product out of the cached page and the
- * counters, as the review dialog does.
+ * counters, as the review dialog does, and reads the page again so it refills.
  */
 export function useReviewQueue({
   companyId,
@@ -82,6 +82,9 @@ export function useReviewQueue({
     (productId: string, verdict: ReviewVerdict) => {
       const key = reviewKeys.page(companyId, pageSize, page);
       queryClient.setQueryData<ReviewQueuePage>(key, (old) => old && removeFromQueuePage(old, productId));
+      // The products after it moved up on the server: the page is read again so it refills and the next
+      // page starts where this one ends (none skipped by Next).
+      void queryClient.invalidateQueries({ queryKey: key, exact: true });
       queryClient.setQueryData<ReviewQueueStats>(
         reviewKeys.stats(companyId),
         (old) => old && moveReviewCounters(old, verdict),

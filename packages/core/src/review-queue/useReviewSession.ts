@@ -220,9 +220,10 @@ export function useReviewSession({
       busy.current = true;
       const productId = s.currentId;
       const reviewed = s.products.find((p) => p.id === productId) ?? { id: productId };
-      // Approving sends unsaved edits along as field_changes, so they are never lost (decision, issue #4).
+      // Approving in Edit Mode sends unsaved edits along as field_changes, so they are never lost (decision,
+      // issue #4); in View Mode the edits are not on screen and are not sent (the dialog asks first).
       const fieldChanges =
-        verdict === 'approved' && s.edits.dirty && s.detail
+        verdict === 'approved' && s.mode === 'edit' && s.edits.dirty && s.detail
           ? editsAsFieldChanges(s.detail.product.fields, s.edits)
           : undefined;
       // The call starts before the dialog re-renders, so it overlaps the auto-advance delay (issue #4).

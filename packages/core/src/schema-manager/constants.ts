@@ -32,3 +32,15 @@ export const AI_STAGE_MS = 1500;
 export function aiRetryDelayMs(attempt: number): number {
   return 1000 * attempt;
 }
+
+/** How a field's usage badge is coloured: 'none' (0, grey), 'low' (under 10, yellow), 'high' (10 or more, red). */
+export type FieldUsageLevel = 'none' | 'low' | 'high';
+
+/** Products below this count colour the usage badge yellow; this many or more, red — spec part 2 §9. */
+export const HIGH_USAGE_FROM = 10;
+
+/** The usage badge's level for a field used in `count` products: 0 grey, under 10 yellow, 10 or more red — spec part 2 §9. */
+export function fieldUsageLevel(count: number): FieldUsageLevel {
+  if (count <= 0) return 'none';
+  return count < HIGH_USAGE_FROM ? 'low' : 'high';
+}

@@ -55,6 +55,15 @@ export function groupEditorDraft(group?: FieldGroup | null): GroupEditorDraft {
     : { name: '', display_name: '', description: '', sort_order: String(NEW_SORT_ORDER) };
 }
 
+/**
+ * Create: a new display name, with the group name auto-filled from it while the name is empty or still the
+ * one filled from the previous display name (a name the user typed stays) — spec part 2 §5.5.
+ */
+export function withGroupDisplayName(draft: GroupEditorDraft, displayName: string): GroupEditorDraft {
+  const following = draft.name === '' || draft.name === suggestGroupName(draft.display_name);
+  return { ...draft, display_name: displayName, name: following ? suggestGroupName(displayName) : draft.name };
+}
+
 const sortOrderOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 /** Create: the body, the name auto-filled from the display name when empty — spec part 2 §5.5. */

@@ -4,8 +4,15 @@ import { ApiError } from '../client/index';
 import type { FieldDefinition, SchemaOverview } from '../contract/index';
 import { schemaManagerMessages } from '../messages/index';
 import { aiAnalysisReducer, initialAiAnalysis } from './aiAnalysis';
-import { aiRetryDelayMs } from './constants';
-import { fieldCreateBody, fieldEditorDraft, groupCreateBody, groupEditorDraft, suggestGroupName } from './editors';
+import { aiRetryDelayMs, fieldUsageLevel } from './constants';
+import {
+  fieldCreateBody,
+  fieldEditorDraft,
+  groupCreateBody,
+  groupEditorDraft,
+  suggestGroupName,
+  withGroupDisplayName,
+} from './editors';
 import { compatibleTargets, initialMergeDialog, mergeDialogReducer, searchMergeFields } from './mergeDialog';
 import {
   aiAnalysisErrorMessage,
@@ -143,6 +150,26 @@ describe('editors (spec part 2 §5.5)', () => {
     expect(groupCreateBody({ ...groupEditorDraft(), display_name: 'X', sort_order: '1000' }).errors.sort_order).toBe(
       'Sort order must be between 0 and 999',
     );
+  });
+
+  it('auto-fills the group name as the display name is typed, until the user types a name of their own', () => {
+    let draft = groupEditorDraft();
+    for (const text of ['S', 'Safety', 'Safety & Compliance']) draft = withGroupDisplayName(draft, text);
+    expect(draft).toMatchObject({ display_name: 'Safety & Compliance', name: 'safety_compliance' });
+    draft = withGroupDisplayName({ ...draft, name: 'compliance' }, 'Safety & Compliance 2');
+    expect(draft.name).toBe('compliance');
+    draft = withGroupDisplayName({ ...draft, name: '' }, 'Safety Data');
+    expect(draft.name).toBe('safety_data');
+  });
+
+  it('colours the usage badge 0 grey, under 10 yellow, 10 or more red, and words it No usage / 1 product / N products', () => {
+    expect([0, 1, 9, 10, 96].map(fieldUsageLevel)).toEqual(['none', 'low', 'low', 'high', 'high']);
+    expect([0, 1, 2, 96].map((n) => schemaManagerMessages.usageText(n))).toEqual([
+      'No usage',
+      '1 product',
+      '2 products',
+      '96 products',
+    ]);
   });
 
   it('sends limits only for the types that use them, allowed values one per line', () => {

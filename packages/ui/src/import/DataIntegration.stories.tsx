@@ -243,11 +243,19 @@ export const BulkCustomFields: Story = {
   },
 };
 
-/** An empty file: 'No data found in CSV'. */
+/** An empty file: 'No data found in CSV' (spec part 2 §5.2). */
 export const BulkEmptyFile: Story = {
   play: async ({ canvas }) => {
-    await upload(canvas, 'Product ID,Description\n');
+    await upload(canvas, '');
     await expect(await canvas.findByText('No data found in CSV')).toBeVisible();
+  },
+};
+
+/** A header without data rows: 'No data found in CSV file' (spec part 2 §5.3). */
+export const BulkHeaderOnlyFile: Story = {
+  play: async ({ canvas }) => {
+    await upload(canvas, 'Product ID,Description\n');
+    await expect(await canvas.findByText('No data found in CSV file')).toBeVisible();
   },
 };
 

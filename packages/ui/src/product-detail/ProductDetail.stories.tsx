@@ -178,7 +178,7 @@ export const SaveFailure: Story = {
   },
   play: async () => {
     const d = await dialog();
-    const text = 'Failed to save "Model": Database unavailable';
+    const text = 'Failed to save changes. Please try again. ❌ "Model": Database unavailable';
     await waitFor(() => expect(within(fieldRow(d, 'model_name')).getByRole('alert')).toHaveTextContent(text));
     await expect(within(d).getAllByText(text).length).toBeGreaterThanOrEqual(1);
     await expect(within(d).getByRole('button', { name: 'Save Changes' })).toBeVisible();

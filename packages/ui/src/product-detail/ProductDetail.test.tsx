@@ -1,8 +1,9 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiFailure, type FixtureClient } from '../test/fixtureApi';
+import { stubNavigation } from '../test/fakeNavigation';
 import { DETAIL_FIELD, DETAIL_ITEM } from '../test/productDetail';
 import * as stories from './ProductDetail.stories';
 
@@ -145,7 +146,8 @@ describe('ProductDetail: edit and save (spec part 1 §4, §7, §8)', () => {
   it('says which field failed to save and why, and keeps the edits (issue #14)', async () => {
     render(<SaveFailure />);
     const dialog = await openDialog();
-    const text = 'Failed to save "Model": Database unavailable';
+    // The spec's words, then the field and the server's reason on a second line.
+    const text = 'Failed to save changes. Please try again. ❌ "Model": Database unavailable';
     const alerts = await within(dialog).findAllByText(text);
     expect(alerts.every((a) => a.closest('[role="alert"]'))).toBe(true);
     const model = dialog.querySelector('[data-field="model_name"]') as HTMLElement;
@@ -167,7 +169,7 @@ describe('ProductDetail: edit and save (spec part 1 §4, §7, §8)', () => {
     );
     const dialog = await openDialog();
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Save Changes' }));
-    const text = `Failed to save "Features": 'Features' allows at most 3 values`;
+    const text = `Failed to save changes. Please try again. ❌ "Features": 'Features' allows at most 3 values`;
     const features = dialog.querySelector('[data-field="features"]') as HTMLElement;
     expect(await within(features).findByText(text)).toBeTruthy();
     expect(callsOf(client, 'updateProductField')).toHaveLength(1);
@@ -261,6 +263,34 @@ describe('ProductDetail: edit and save (spec part 1 §4, §7, §8)', () => {
     const again = await openDialog();
     expect(within(again).getByRole('button', { name: 'View Mode' }).getAttribute('aria-pressed')).toBe('true');
     expect(within(again).queryByText('Unsaved changes')).toBeNull();
+  });
+
+  it('with unsaved edits, warns before the tab closes or reloads and holds the browser Back to ask first', async () => {
+    const navigation = stubNavigation(3);
+    const go = vi.spyOn(window.history, 'go').mockImplementation(() => undefined);
+    try {
+      render(<EditModeWithChanges />);
+      const dialog = await openDialog();
+      await within(dialog).findByRole('button', { name: 'Save Changes' });
+      const unload = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(unload);
+      expect(unload.defaultPrevented).toBe(true);
+      let cancelled = false;
+      act(() => {
+        cancelled = navigation.back();
+      });
+      expect(cancelled).toBe(true);
+      const ask = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+      await userEvent.click(within(ask).getByRole('button', { name: 'Discard' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(go).toHaveBeenCalledWith(-1);
+      const later = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(later);
+      expect(later.defaultPrevented).toBe(false);
+      expect(navigation.back()).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

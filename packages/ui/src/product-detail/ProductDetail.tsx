@@ -5,6 +5,7 @@ import { Dialog } from '../primitives/Dialog/Dialog';
 import { DiscardPrompt } from '../internal/DiscardPrompt';
 import { MessageOverlay } from '../internal/MessageOverlay';
 import {
+  useBrowserLeaveGuard,
   useLeaveGuard,
   useProductDetail,
   type ProductDetailController,
@@ -27,6 +28,11 @@ export interface ProductDetailDialogProps {
   onClose: () => void;
   /** When given, an 'Open in Review' button hands the product to the host, which opens the review dialog for it. Default none. */
   onEditInReview?: (product: EnhancedProductWithFields) => void;
+  /**
+   * While edits are unsaved: warn before the tab closes or reloads, and hold the browser's Back to ask first
+   * (see useBrowserLeaveGuard). Set false when the host guards leaving itself; default true.
+   */
+  guardBrowserLeave?: boolean;
   /** Extra class names on the dialog panel. */
   className?: string;
 }
@@ -36,7 +42,14 @@ export interface ProductDetailDialogProps {
  * status and updated time; Delete (with confirmation), View / Edit Mode, Save Changes; field groups with link
  * rules, 'Manual Override' and source tooltips; the Audit History panel with Revert; messages per §8.
  */
-export function ProductDetailDialog({ detail, open, onClose, onEditInReview, className }: ProductDetailDialogProps) {
+export function ProductDetailDialog({
+  detail,
+  open,
+  onClose,
+  onEditInReview,
+  guardBrowserLeave = true,
+  className,
+}: ProductDetailDialogProps) {
   const fieldsRef = useRef<HTMLElement>(null);
   const [createFor, setCreateFor] = useState<CreateFieldTarget | null>(null);
   const leaveNow = () => {
@@ -44,10 +57,19 @@ export function ProductDetailDialog({ detail, open, onClose, onEditInReview, cla
     setCreateFor(null);
     onClose();
   };
-  // Closing with unsaved edits (Esc, the close button, a click outside) asks first (issue #14); Open in Review
-  // waits for Save.
+  // Closing with unsaved edits (Esc, the close button, a click outside, the browser's Back) asks first
+  // (issue #14); Open in Review waits for Save.
   const leave = useLeaveGuard(detail.edits.dirty);
   const close = () => leave.guard(leaveNow);
+  const browser = useBrowserLeaveGuard({
+    active: open && detail.edits.dirty,
+    enabled: guardBrowserLeave,
+    onBack: () =>
+      leave.guard(() => {
+        leaveNow();
+        browser.proceed();
+      }),
+  });
   const m = useTexts('productDetail', productDetailMessages);
   const title = m.title(detail.product?.product_id ?? '…');
   return (

@@ -39,6 +39,15 @@ describe('QualityScoreBadge (spec part 1 §9)', () => {
     expect(screen.getByText('4.2/10').closest('[data-band]')!.getAttribute('data-band')).toBe('orange');
     expect(screen.getByText('+2')).toBeTruthy();
   });
+
+  it('bands the score as shown: 7.96 reads 8.0/10 in green, in the review and the catalogue bands', () => {
+    const { unmount } = render(<Badges.ShownRounded />);
+    const review = screen.getByText('8.0/10').closest('[data-band]')!;
+    expect(review.getAttribute('data-band')).toBe('green');
+    unmount();
+    render(<Badges.ShownRounded bands="catalogue" />);
+    expect(screen.getByText('8.0/10').closest('[data-band]')!.getAttribute('data-band')).toBe('green');
+  });
 });
 
 describe('SourceBadge and SourceTooltip (spec part 1 §2, §9)', () => {

@@ -15,6 +15,8 @@ export const Default: Story = {};
 /** No score yet: '–'. */
 export const Empty: Story = { args: { score: null } };
 export const OutOfTen: Story = { args: { score: 6.25, outOfTen: true } };
+/** 7.96 reads '8.0/10' and is green: bands go by the score as shown — spec part 1 §9. */
+export const ShownRounded: Story = { args: { score: 7.96, outOfTen: true } };
 
 const scores = [9.6, 8, 7.4, 6, 5.9, 4.2, 1.5];
 

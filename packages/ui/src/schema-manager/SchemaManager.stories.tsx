@@ -47,6 +47,10 @@ export const Default: Story = {
     await expect(within(name).getByText('Core')).toBeVisible();
     const maker = within(info).getByRole('listitem', { name: 'Manufacturer' });
     await expect(within(maker).getByText('96 products')).toBeVisible();
+    // The usage badge: 0 grey ('No usage'), under 10 yellow, 10 or more red (spec part 2 §9).
+    await expect(within(maker).getByText('96 products').closest('[data-tone]')).toHaveAttribute('data-tone', 'danger');
+    const unused = within(info).getByRole('listitem', { name: 'Item Number' });
+    await expect(within(unused).getByText('No usage').closest('[data-tone]')).toHaveAttribute('data-tone', 'neutral');
     await expect(within(maker).getAllByText(/^(Bosch|Makita|DeWalt)$/)).toHaveLength(3);
     await expect(within(maker).queryByText('Ryobi')).toBeNull();
     await expect(within(maker).getByText('…')).toBeVisible();
@@ -151,8 +155,8 @@ export const CreateGroup: Story = {
       ),
     ).toBeVisible();
     await userEvent.clear(dialog.getByLabelText('Group Name'));
+    // The empty name is filled from the display name as it is typed (spec part 2 §5.5).
     await userEvent.type(dialog.getByLabelText('Display Name'), 'Safety & Compliance');
-    await userEvent.click(dialog.getByRole('button', { name: 'Use suggested name' }));
     await expect(dialog.getByLabelText('Group Name')).toHaveValue('safety_compliance');
     await userEvent.clear(dialog.getByLabelText('Sort Order'));
     await userEvent.type(dialog.getByLabelText('Sort Order'), '1000');

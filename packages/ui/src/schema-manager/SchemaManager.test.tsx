@@ -43,6 +43,48 @@ describe('SchemaManager', () => {
   });
 });
 
+describe('SchemaManager: field usage and group names (spec part 2 §5.5, §9)', () => {
+  const renderSchema = (client = schemaFixtureClient()) =>
+    render(
+      <FixtureApi client={client}>
+        <SchemaManager companyId={SCHEMA_COMPANY_ID} />
+      </FixtureApi>,
+    );
+
+  it("words each field card's usage 'No usage' / 'N products' and colours it 0 grey, under 10 yellow, 10 or more red", async () => {
+    renderSchema();
+    const usage = async (name: string) => {
+      const card = await screen.findByRole('listitem', { name });
+      return card.querySelector<HTMLElement>('[data-slot="field-usage"] [data-tone]')!;
+    };
+    const none = await usage('Item Number');
+    expect([none.textContent, none.dataset.tone]).toEqual(['No usage', 'neutral']);
+    const few = await usage('Release Date');
+    expect([few.textContent, few.dataset.tone]).toEqual(['8 products', 'warning']);
+    const many = await usage('Manufacturer');
+    expect([many.textContent, many.dataset.tone]).toEqual(['96 products', 'danger']);
+  });
+
+  it('fills the group name from the display name as it is typed, until a name is typed, and sends it', async () => {
+    const client = schemaFixtureClient();
+    renderSchema(client);
+    await userEvent.click(await screen.findByRole('button', { name: 'New Group' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Create New Field Group' }));
+    await userEvent.type(dialog.getByLabelText('Display Name'), 'Safety & Compliance');
+    expect(dialog.getByLabelText('Group Name')).toHaveProperty('value', 'safety_compliance');
+    await userEvent.clear(dialog.getByLabelText('Group Name'));
+    await userEvent.type(dialog.getByLabelText('Group Name'), 'compliance');
+    await userEvent.type(dialog.getByLabelText('Display Name'), ' 2');
+    expect(dialog.getByLabelText('Group Name')).toHaveProperty('value', 'compliance');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create Group' }));
+    await waitFor(() => expect(client.calls.some((call) => call.routeId === 'createFieldGroup')).toBe(true));
+    expect(client.calls.find((call) => call.routeId === 'createFieldGroup')!.body).toMatchObject({
+      name: 'compliance',
+      display_name: 'Safety & Compliance 2',
+    });
+  });
+});
+
 describe('SchemaManager in a second language (issue #21)', () => {
   it('shows its texts, editors and merge tab from the messages object, dates in the locale', async () => {
     render(

@@ -86,6 +86,14 @@ export const germanMessages: CurateMessages = {
     discardText: 'Ihre Änderungen an diesem Produkt wurden nicht gespeichert.',
     keepEditing: 'Weiter bearbeiten',
     discard: 'Verwerfen',
+    rejectDiscardTitle: 'Ohne Ihre Änderungen ablehnen?',
+    rejectDiscardText:
+      'Ihre ungespeicherten Änderungen gehen verloren. Um sie zu behalten, wählen Sie „Weiter bearbeiten“ und speichern Sie zuerst.',
+    discardAndReject: 'Verwerfen und ablehnen',
+    approveDiscardTitle: 'Ohne Ihre Änderungen freigeben?',
+    approveDiscardText:
+      'Ihre ungespeicherten Änderungen sind in der Ansicht nicht zu sehen und werden nicht gespeichert. Um sie freizugeben, wählen Sie „Weiter bearbeiten“.',
+    discardAndApprove: 'Verwerfen und freigeben',
     problem: (message) => message,
     unknownError: 'Unbekannter Fehler',
   },
@@ -740,6 +748,7 @@ export const germanMessages: CurateMessages = {
     editFieldNamed: (field) => `Feld ${field} bearbeiten`,
     deleteFieldNamed: (field) => `Feld ${field} löschen`,
     productCount: (count) => plural(count, 'Produkt', 'Produkte'),
+    usageText: (count) => (count === 0 ? 'Nicht verwendet' : plural(count, 'Produkt', 'Produkte')),
     required: 'Pflichtfeld',
     multiple: 'Mehrfach',
     core: 'Kern',

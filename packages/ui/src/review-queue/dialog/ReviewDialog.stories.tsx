@@ -141,7 +141,7 @@ export const SaveFailed: Story = {
   },
   play: async () => {
     const d = await dialog();
-    const text = `Failed to save "Model": 'Model' must be at most 20 characters`;
+    const text = `Failed to save changes. Please try again. ❌ "Model": 'Model' must be at most 20 characters`;
     await within(d).findByRole('textbox', { name: 'Model' });
     const row = d.querySelector('[data-field="model_name"]') as HTMLElement;
     await waitFor(() => expect(within(row).getByRole('alert')).toHaveTextContent(text));
@@ -319,4 +319,32 @@ export const AllStates: Story = {
       render={(props) => <ReviewDialogDemo {...props} />}
     />
   ),
+};
+
+// Stories added after AllStates keep the fixture sources (numbered in render order) of the stories above.
+/** Reject with unsaved edits asks first: a rejection does not save them (Keep editing or Discard and reject). */
+export const RejectPrompt: Story = {
+  args: { setup: pendingEdits },
+  play: async ({ userEvent }) => {
+    const d = await dialog();
+    await within(d).findByRole('button', { name: 'Save Changes' });
+    await userEvent.click(within(d).getByRole('button', { name: /^Reject/ }));
+    const ask = await within(document.body).findByRole('alertdialog', { name: 'Reject without your changes?' });
+    await expect(within(ask).getByRole('button', { name: 'Discard and reject' })).toBeVisible();
+    await waitFor(() => expect(within(ask).getByRole('button', { name: 'Keep editing' })).toHaveFocus());
+  },
+};
+
+/** Approve in View Mode with unsaved edits asks first: edits not on screen are not approved (Keep editing opens Edit Mode). */
+export const ApproveInViewModePrompt: Story = {
+  args: { setup: pendingEdits },
+  play: async ({ userEvent }) => {
+    const d = await dialog();
+    await within(d).findByRole('button', { name: 'Save Changes' });
+    await userEvent.click(within(d).getByRole('button', { name: 'View Mode' }));
+    await userEvent.click(within(d).getByRole('button', { name: /^Approve/ }));
+    const ask = await within(document.body).findByRole('alertdialog', { name: 'Approve without your changes?' });
+    await expect(within(ask).getByRole('button', { name: 'Discard and approve' })).toBeVisible();
+    await waitFor(() => expect(within(ask).getByRole('button', { name: 'Keep editing' })).toHaveFocus());
+  },
 };

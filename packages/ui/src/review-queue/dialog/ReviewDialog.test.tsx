@@ -4,6 +4,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FixtureClient } from '../../test/fixtureApi';
+import { stubNavigation } from '../../test/fakeNavigation';
 import { FIELD } from '../../test/reviewDialog';
 import * as stories from './ReviewDialog.stories';
 
@@ -283,13 +284,14 @@ describe('ReviewDialog: added fields, inputs by type, failed saves (issue #14)',
   it('says which field failed and why under the field, keeping the edit', async () => {
     render(<SaveFailed />);
     const dialog = await openDialog();
-    const text = `Failed to save "Model": 'Model' must be at most 20 characters`;
+    // The spec's words, then the field and the server's reason on a second line.
+    const text = `Failed to save changes. Please try again. ❌\n"Model": 'Model' must be at most 20 characters`;
     const model = dialog.querySelector('[data-field="model_name"]') as HTMLElement;
     await waitFor(() => expect(within(model).getByRole('alert').textContent).toBe(text));
     expect(within(model).getByLabelText('Model').getAttribute('aria-describedby')).toBe(
       within(model).getByRole('alert').id,
     );
-    expect(await screen.findAllByText(text)).toHaveLength(2); // the message overlay too
+    expect(await screen.findAllByText(text.replace('\n', ' '))).toHaveLength(2); // the message overlay too
     expect(within(dialog).getByText('Unsaved changes')).toBeTruthy();
   });
 });
@@ -416,6 +418,100 @@ describe('ReviewDialog: unsaved edits are never lost without a word (issue #14)'
     expect(screen.getByRole('dialog', { name: 'Review Product: SKU-10482' })).toBeTruthy();
     await userEvent.keyboard('{Escape}');
     expect(await prompt()).toBeTruthy();
+  });
+
+  const decisions = (client: FixtureClient) =>
+    client.calls.filter((c) => ['submitReview', 'updateReview', 'updateProductField'].includes(c.routeId));
+
+  it('asks before Reject (R or the button) drops unsaved edits; Keep editing keeps them, Discard and reject rejects without them', async () => {
+    let client!: FixtureClient;
+    render(<EditModeWithPendingChanges onClient={(c) => (client = c)} />);
+    const dialog = await openDialog();
+    const save = await within(dialog).findByRole('button', { name: 'Save Changes' });
+    await editFocusSettled(dialog);
+    save.focus();
+    await userEvent.keyboard('r');
+    const ask = await screen.findByRole('alertdialog', { name: 'Reject without your changes?' });
+    expect(ask.textContent).toContain('Your unsaved changes will be lost.');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(decisions(client)).toEqual([]);
+    expect((within(dialog).getByLabelText('Model') as HTMLInputElement).value).toBe('Standard Mouth 24 oz, Black');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Reject/ }));
+    const again = await screen.findByRole('alertdialog', { name: 'Reject without your changes?' });
+    expect(decisions(client)).toEqual([]);
+    await userEvent.click(within(again).getByRole('button', { name: 'Discard and reject' }));
+    expect(await screen.findByText('Product rejected successfully! ❌')).toBeTruthy();
+    expect(decisions(client).map((c) => c.body)).toEqual([
+      { review_status: 'rejected', review_notes: null, user_id: expect.any(String) },
+    ]);
+  });
+
+  it('asks before Approve in View Mode, where the edits are not shown; Keep editing opens Edit Mode, Discard and approve sends none', async () => {
+    let client!: FixtureClient;
+    render(<EditModeWithPendingChanges onClient={(c) => (client = c)} />);
+    const dialog = await openDialog();
+    await within(dialog).findByRole('button', { name: 'Save Changes' });
+    await editFocusSettled(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'View Mode' }));
+    await userEvent.keyboard('a');
+    const ask = await screen.findByRole('alertdialog', { name: 'Approve without your changes?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Edit Mode' }).getAttribute('aria-pressed')).toBe('true'),
+    );
+    expect(decisions(client)).toEqual([]);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'View Mode' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Approve/ }));
+    const again = await screen.findByRole('alertdialog', { name: 'Approve without your changes?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Discard and approve' }));
+    expect(await screen.findByText('Product approved successfully! ✅')).toBeTruthy();
+    expect(decisions(client).map((c) => c.body)).toEqual([
+      { review_status: 'approved', review_notes: null, user_id: expect.any(String) },
+    ]);
+  });
+
+  it('warns before the tab closes or reloads with unsaved edits, and not without', async () => {
+    render(<EditModeWithPendingChanges />);
+    const dialog = await openDialog();
+    await within(dialog).findByRole('button', { name: 'Save Changes' });
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Cancel/ }));
+    await userEvent.click(within(await prompt()).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const later = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+  });
+
+  it('holds the browser Back with unsaved edits: the traversal is cancelled and the dialog asks; Discard goes on', async () => {
+    const navigation = stubNavigation(2);
+    const go = vi.spyOn(window.history, 'go').mockImplementation(() => undefined);
+    try {
+      render(<EditModeWithPendingChanges />);
+      const dialog = await openDialog();
+      await within(dialog).findByRole('button', { name: 'Save Changes' });
+      let cancelled = false;
+      act(() => {
+        cancelled = navigation.back();
+      });
+      expect(cancelled).toBe(true);
+      const ask = await prompt();
+      expect(screen.getByRole('dialog', { name: 'Review Product: SKU-10482', hidden: true })).toBeTruthy();
+      expect(go).not.toHaveBeenCalled();
+      await userEvent.click(within(ask).getByRole('button', { name: 'Discard' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(go).toHaveBeenCalledWith(-1);
+      // Nothing unsaved: Back is the page's again.
+      expect(navigation.back()).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('closes without asking when nothing is unsaved', async () => {

@@ -1,6 +1,7 @@
 import {
   formatScoreOutOfTen,
   resolveKeymap,
+  useBrowserLeaveGuard,
   useLeaveGuard,
   useOptionalReviewQueueContext,
   useReviewShortcuts,
@@ -32,6 +33,11 @@ export interface ReviewDialogProps {
   session?: ReviewSessionController;
   /** Keys for approve, reject, edit, save, next, previous and close, over DEFAULT_REVIEW_KEYMAP; default none. */
   keymap?: Partial<ReviewKeymap>;
+  /**
+   * While edits are unsaved: warn before the tab closes or reloads, and hold the browser's Back to ask first
+   * (see useBrowserLeaveGuard). Set false when the host guards leaving itself; default true.
+   */
+  guardBrowserLeave?: boolean;
   /** Extra class names on the dialog panel. */
   className?: string;
 }
@@ -49,7 +55,12 @@ function useSessionFromContext(given: ReviewSessionController | undefined): Revi
  * and the message overlay. Every action has a key, shown beside it; focus moves to the product on open
  * and on each new product, and to the first input on entering edit mode.
  */
-export function ReviewDialog({ session: given, keymap: overrides, className }: ReviewDialogProps) {
+export function ReviewDialog({
+  session: given,
+  keymap: overrides,
+  guardBrowserLeave = true,
+  className,
+}: ReviewDialogProps) {
   const session = useSessionFromContext(given);
   const reviewQueue = useTexts('reviewQueue', reviewQueueMessages);
   const common = useTexts('common', commonMessages);
@@ -60,20 +71,36 @@ export function ReviewDialog({ session: given, keymap: overrides, className }: R
   const enhancedRef = useRef<HTMLElement>(null);
   const [createFor, setCreateFor] = useState<CreateFieldTarget | null>(null);
   useDialogFocus(session, enhancedRef);
-  // Closing with unsaved edits (Esc, Cancel, the close button, a click outside) asks first (issue #14);
-  // Next and Previous wait for Save.
+  // Closing with unsaved edits (Esc, Cancel, the close button, a click outside, the browser's Back) asks
+  // first (issue #14); Next and Previous wait for Save. Reject does not save edits, and Approve in View Mode
+  // does not send the edits it hides: both ask before the edits are dropped.
   const leave = useLeaveGuard(session.edits.dirty);
   const close = () => leave.guard(session.close);
+  const browser = useBrowserLeaveGuard({
+    active: session.isOpen && session.edits.dirty,
+    enabled: guardBrowserLeave,
+    onBack: () =>
+      leave.guard(() => {
+        session.close();
+        browser.proceed();
+      }),
+  });
+  const reject = () => leave.guard(() => void session.reject(), { reason: 'reject' });
+  const approve = () => {
+    if (session.mode === 'view')
+      leave.guard(() => void session.approve(), { reason: 'approve', onKeep: () => session.setMode('edit') });
+    else void session.approve();
+  };
 
   const onAction = (action: ReviewShortcutAction): boolean => {
     switch (action) {
       case 'approve':
         if (!session.canDecide) return false;
-        void session.approve();
+        approve();
         return true;
       case 'reject':
         if (!session.canDecide) return false;
-        void session.reject();
+        reject();
         return true;
       case 'edit':
         if (session.status !== 'viewing' && session.status !== 'editing') return false;
@@ -131,7 +158,7 @@ export function ReviewDialog({ session: given, keymap: overrides, className }: R
             variant="danger"
             loading={deciding === 'rejected'}
             disabled={held}
-            onClick={() => void session.reject()}
+            onClick={reject}
             aria-keyshortcuts={keyShortcutsAttr(keymap.reject)}
           >
             {reviewQueue.reject} <KeyHint binding={keymap.reject} />
@@ -140,7 +167,7 @@ export function ReviewDialog({ session: given, keymap: overrides, className }: R
             variant="primary"
             loading={deciding === 'approved'}
             disabled={held}
-            onClick={() => void session.approve()}
+            onClick={approve}
             aria-keyshortcuts={keyShortcutsAttr(keymap.approve)}
           >
             {reviewQueue.approve} <KeyHint binding={keymap.approve} />

@@ -1,17 +1,22 @@
 import {
   CARD_SAMPLE_VALUES,
   type FieldDefinition,
+  type FieldUsageLevel,
   commonMessages,
+  fieldUsageLevel,
   schemaManagerMessages,
   useTexts,
 } from '@curate/core';
 import { memo, type Ref } from 'react';
 import { atValues } from '../../internal/Formatted';
-import { Badge } from '../../primitives/Badge/Badge';
+import { Badge, type BadgeTone } from '../../primitives/Badge/Badge';
 import { Button } from '../../primitives/Button/Button';
 import { cx, dataFlag } from '../../theme/cx';
 import { Highlight } from './Highlight';
 import { DragHandle, useSortableItem } from './sortable';
+
+/** The usage badge's colour by level: grey, yellow, red — spec part 2 §9. */
+const USAGE_TONES: Record<FieldUsageLevel, BadgeTone> = { none: 'neutral', low: 'warning', high: 'danger' };
 
 /** Props of FieldCard. */
 export interface FieldCardProps {
@@ -87,9 +92,12 @@ function FieldCardBody({
           <Badge tone="info" size="sm" data-slot="field-type">
             <Highlight text={m.fieldTypeName(field.field_type)} term={term} />
           </Badge>
-          <span className="curate-Schema-usage" data-slot="field-usage">
-            {/* '96', ' ', 'products': the text nodes the count and its word were before */}
-            {atValues(m.productCount(usage), [usage, ' '])}
+          {/* 'No usage' grey, under 10 yellow, 10 or more red — spec part 2 §9 */}
+          <span className="curate-Schema-usage" data-slot="field-usage" data-usage={fieldUsageLevel(usage)}>
+            <Badge tone={USAGE_TONES[fieldUsageLevel(usage)]} size="sm">
+              {/* '96', ' ', 'products': the text nodes the count and its word were before */}
+              {atValues(m.usageText(usage), [usage, ' '])}
+            </Badge>
           </span>
           {field.is_required && (
             <Badge tone="warning" size="sm">

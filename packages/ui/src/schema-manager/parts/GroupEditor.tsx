@@ -3,6 +3,7 @@ import {
   groupEditorDraft,
   groupUpdateBody,
   suggestGroupName,
+  withGroupDisplayName,
   type DraftErrors,
   type FieldGroup,
   type GroupEditorDraft,
@@ -30,8 +31,8 @@ export interface GroupEditorProps {
 }
 
 /**
- * The Field Group editor — spec part 2 §2.9, §5.5: 'Create New Field Group' (a suggested name with 'Use
- * suggested name'; an empty name is filled from the display name) or 'Edit Field Group: {display name}'
+ * The Field Group editor — spec part 2 §2.9, §5.5: 'Create New Field Group' (the name is filled from the
+ * display name as it is typed, until the user types a name; then a suggested name with 'Use suggested name') or 'Edit Field Group: {display name}'
  * (name disabled, statistics, Delete Group when it holds 0 fields, asked first).
  */
 export function GroupEditor({ open, group, onClose, onSave, onDelete }: GroupEditorProps) {
@@ -126,7 +127,15 @@ export function GroupEditor({ open, group, onClose, onSave, onDelete }: GroupEdi
         )}
         <FormField id={`${id}-display`} label={m.displayName} error={errors.display_name}>
           {(props) => (
-            <input {...props} value={draft.display_name} onChange={(e) => set('display_name')(e.target.value)} />
+            <input
+              {...props}
+              value={draft.display_name}
+              onChange={(e) => {
+                const text = e.target.value;
+                // Creating: the group name follows the display name until the user types one — spec part 2 §5.5.
+                setDraft((d) => (editing ? { ...d, display_name: text } : withGroupDisplayName(d, text)));
+              }}
+            />
           )}
         </FormField>
         <FormField
