@@ -6,9 +6,13 @@
 // (1) calls in flight / AI_CONCURRENCY and jobs per second over a queue of BENCH_MODEL_JOBS jobs (default 400),
 //     the pool at AI_CONCURRENCY=40;
 // (2) AI_RPM=200 with the endpoint enforcing 200 per minute: requests it refused and throughput against the
-//     limit, beside the same pool without AI_RPM;
+//     limit, beside the same pool without AI_RPM (each run has 3x the jobs the limit allows in its time, so the
+//     run without AI_RPM fills the endpoint's 60 s window and meets its refusals);
 // (3) two tenants: company A's bulk run of BENCH_MODEL_JOBS jobs while company B submits one product every 2 s:
-//     B's p95 from submit to the review queue, beside the batched workers.
+//     B's p95 from submit to the review queue, beside the batched workers;
+// (4) the drain of (1) with the endpoint answering 10% of calls 429 with Retry-After BENCH_MODEL_RETRY_AFTER
+//     seconds (default 10): failed jobs and jobs per second, beside the pool's run of (1) without 429s.
+// BENCH_MODEL_ONLY=drain,rpm,tenants,retry runs only those.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -24,14 +28,17 @@ import { runPipeline } from '../src/pipeline/index';
 import { createOpenAIProvider } from '../src/pipeline/providers/openai';
 import { demoCompanyId } from '../src/seed/accounts';
 import { createTestDatabase, type TestDatabase } from '../src/test/database';
-import { type ModelEndpoint, startModelEndpoint } from '../src/test/modelEndpoint';
+import { type ModelEndpoint, type ModelEndpointOptions, startModelEndpoint } from '../src/test/modelEndpoint';
 import { rows } from '../src/test/sql';
 import { percentile } from './support';
 
 const JOBS = Number(process.env.BENCH_MODEL_JOBS ?? 240);
 const RPM_SECONDS = Number(process.env.BENCH_MODEL_RPM_SECONDS ?? 30);
+const RETRY_AFTER_SECONDS = Number(process.env.BENCH_MODEL_RETRY_AFTER ?? 10);
 const CONCURRENCY = 40;
 const RPM = 200;
+/** Share of calls the endpoint answers 429 in run (4). */
+const REFUSED_SHARE = 0.1;
 const A = demoCompanyId('acme-tools');
 const B = demoCompanyId('northwind-supply');
 
@@ -138,10 +145,40 @@ const pipelineOn =
       research: { enabled: false },
     });
 
+/**
+ * An endpoint answering `share` of its calls 429 with Retry-After `seconds` (at once, no latency), the others
+ * valid after the lognormal latency; counts the 429s it gave.
+ */
+function refusingShare(share: number, seconds: number) {
+  const refusing = new Set<number>();
+  const options: ModelEndpointOptions = {
+    concurrency: 256,
+    latencyMs: (n) => {
+      if (Math.random() >= share) return lognormalMs();
+      refusing.add(n);
+      return 0;
+    },
+    script: (n) =>
+      refusing.has(n)
+        ? {
+            status: 429,
+            headers: { 'retry-after': String(seconds) },
+            body: { error: { message: 'Rate limit reached', type: 'rate_limit' } },
+          }
+        : 'valid',
+  };
+  return { options, given: () => refusing.size };
+}
+
 /** (1) A queue of JOBS jobs drained: calls in flight over the run, jobs per second, failures. */
-async function drain(database: TestDatabase, principal: Principal, pooled: boolean) {
+async function drain(
+  database: TestDatabase,
+  principal: Principal,
+  pooled: boolean,
+  endpointOptions: ModelEndpointOptions = { latencyMs: lognormalMs, concurrency: 256 },
+) {
   await clearQueue(database);
-  const endpoint = await startModelEndpoint({ latencyMs: lognormalMs, concurrency: 256 });
+  const endpoint = await startModelEndpoint(endpointOptions);
   const api = new JobRuntime(database, { workers: 0, timeoutSeconds: 300, fairShares: pooled });
   const jobIds = await start(database, api, principal, await rawIds(database, A, JOBS));
   const runtime = worker(database, pipelineOn(endpoint), pooled ? { concurrency: CONCURRENCY } : undefined);
@@ -167,7 +204,14 @@ async function drain(database: TestDatabase, principal: Principal, pooled: boole
   await api.stop();
   await endpoint.close();
   const meanInFlight = (after.inFlightArea - before.inFlightArea) / 1000 / busySeconds;
-  return { rate: row.done / seconds, failed: row.failed, meanInFlight, share: meanInFlight / CONCURRENCY };
+  return {
+    rate: row.done / seconds,
+    failed: row.failed,
+    meanInFlight,
+    share: meanInFlight / CONCURRENCY,
+    calls: after.accepted,
+    seconds,
+  };
 }
 
 /** (2) The endpoint enforcing RPM per minute for RPM_SECONDS: refusals, and completions per minute. */
@@ -179,7 +223,7 @@ async function paced(database: TestDatabase, principal: Principal, rpm: number |
     database,
     api,
     principal,
-    await rawIds(database, A, Math.ceil((RPM * RPM_SECONDS) / 60) + 60),
+    await rawIds(database, A, 3 * Math.ceil((RPM * RPM_SECONDS) / 60)),
   );
   const runtime = worker(database, pipelineOn(endpoint), { concurrency: CONCURRENCY, rpm, budgetName: `bench-${run}` });
   await runtime.start();
@@ -255,14 +299,20 @@ try {
   const unlimited = want('rpm') ? await paced(database, a, null) : null;
   const fair = want('tenants') ? await tenants(database, a, b, true) : null;
   const fifo = want('tenants') ? await tenants(database, a, b, false) : null;
+  const refusing = refusingShare(REFUSED_SHARE, RETRY_AFTER_SECONDS);
+  const retried = want('retry') ? await drain(database, a, true, refusing.options) : null;
+  const refusals = refusing.given();
+  const calm = pool ?? (want('retry') ? await drain(database, a, true) : null);
   console.table({ pool, batch });
   console.table({ limited, unlimited });
   console.table({ fair, fifo });
+  console.table({ retried, calm });
 
   const suite = {
     title: 'Model calls: pool, pacing, fairness (openai provider, local test endpoint, PGlite)',
     issue: 31,
-    command: 'pnpm bench (packages/server: tsx bench/model-path.ts; BENCH_MODEL_JOBS, BENCH_MODEL_RPM_SECONDS)',
+    command:
+      'pnpm bench (packages/server: tsx bench/model-path.ts; BENCH_MODEL_JOBS, BENCH_MODEL_RPM_SECONDS, BENCH_MODEL_RETRY_AFTER, BENCH_MODEL_ONLY)',
     rows: [
       pool &&
         batch && {
@@ -286,7 +336,7 @@ try {
           value: limited.refused,
           unit: '',
           baseline: { name: `the same pool (AI_CONCURRENCY=${CONCURRENCY}) without AI_RPM`, value: unlimited.refused },
-          note: `${(limited.refusedShare * 100).toFixed(1)}% vs ${(unlimited.refusedShare * 100).toFixed(1)}% of requests refused; failed jobs ${limited.failed} vs ${unlimited.failed}`,
+          note: `${(limited.refusedShare * 100).toFixed(1)}% vs ${(unlimited.refusedShare * 100).toFixed(1)}% of requests refused; failed jobs ${limited.failed} vs ${unlimited.failed}; each run has ${3 * Math.ceil((RPM * RPM_SECONDS) / 60)} jobs (3x what the limit allows in ${RPM_SECONDS} s), so the run without AI_RPM fills the endpoint's 60 s window`,
         },
       limited &&
         unlimited && {
@@ -303,6 +353,14 @@ try {
           unit: 'ms',
           baseline: { name: 'first come, first served, batched workers', value: fifo.p95 },
           note: `${fair.count} and ${fifo.count} single products of B, one every 2 s; p50 ${fair.p50.toFixed(0)} vs ${fifo.p50.toFixed(0)} ms; the model's p95 is ${MODEL_P95_MS.toFixed(0)} ms (target <= 3x: ${(3 * MODEL_P95_MS).toFixed(0)} ms)`,
+        },
+      retried &&
+        calm && {
+          name: `Jobs per second, ${JOBS} jobs, ${REFUSED_SHARE * 100}% of calls answered 429 (Retry-After ${RETRY_AFTER_SECONDS} s)`,
+          value: retried.rate,
+          unit: '/s',
+          baseline: { name: 'the same pool, no 429s', value: calm.rate },
+          note: `${retried.failed} jobs failed (${calm.failed} without 429s); ${refusals} of ${retried.calls} calls answered 429 (${((refusals / Math.max(1, retried.calls)) * 100).toFixed(1)}%), each job put back on the queue for the Retry-After; drained in ${retried.seconds.toFixed(1)} s vs ${calm.seconds.toFixed(1)} s; mean calls in flight ${retried.meanInFlight.toFixed(1)} of ${CONCURRENCY}`,
         },
     ].filter(Boolean),
     notes: [

@@ -82,11 +82,32 @@ export const JobValueDetail = z
   );
 export type JobValueDetail = z.infer<typeof JobValueDetail>;
 
+/** Where a completed job's time went, in ms (result_data.timing). */
+export const JobTiming = z
+  .looseObject({
+    /** From the job's creation to the start of its first attempt. */
+    queue_wait_ms: z.optional(z.number().check(z.gte(0))),
+    /** The research stage (web pages read). */
+    research_ms: z.optional(z.number().check(z.gte(0))),
+    /** The generate stage: the model's calls, a wait for a call slot or the budget included. */
+    model_ms: z.optional(z.number().check(z.gte(0))),
+    /** From the end of the pipeline to the write of the job's row (a wait to be written with others included). */
+    persist_ms: z.optional(z.number().check(z.gte(0))),
+  })
+  .check(
+    z.meta({
+      description:
+        'Where the job took its time, in ms: queue_wait_ms (creation to the first attempt), research_ms, model_ms ' +
+        "(the generate stage), persist_ms (the pipeline's end to the job's row written). Every key is optional.",
+    }),
+  );
+export type JobTiming = z.infer<typeof JobTiming>;
+
 /**
  * What a completed enhancement recorded: quality_score, score_reasons, stages, dropped, the count of
  * values and sourced_values, the sources read, and the review's material — flags, suggestions, the record's
- * language and each value's confidence and quote (values_detail). Every key is optional (older jobs and the demo
- * data's have fewer); other keys pass through.
+ * language and each value's confidence and quote (values_detail), and where its time went (timing). Every
+ * key is optional (older jobs and the demo data's have fewer); other keys pass through.
  */
 export const JobResultData = z
   .looseObject({
@@ -101,6 +122,7 @@ export const JobResultData = z
     suggestions: z.optional(z.array(JobFieldSuggestion)),
     /** The record's language as detected (BCP 47 primary tag: 'en', 'de'); null when not detected. */
     language: z.optional(z.nullable(z.string())),
+    timing: z.optional(JobTiming),
   })
   .check(
     z.meta({
@@ -108,8 +130,9 @@ export const JobResultData = z
       description:
         'What a completed enhancement recorded: quality_score, score_reasons, stages, dropped, values (count), ' +
         'sourced_values, sources; flags (contradictions, doubtful or unsourced values, for review), suggestions ' +
-        '(values no schema field holds), language, and values_detail (each value: field_name, confidence 0-1, ' +
-        'source_id, quote). Every key is optional; other keys pass through.',
+        '(values no schema field holds), language, values_detail (each value: field_name, confidence 0-1, ' +
+        'source_id, quote) and timing (ms in the queue, research, the model and persisting). Every key is ' +
+        'optional; other keys pass through.',
     }),
   );
 export type JobResultData = z.infer<typeof JobResultData>;

@@ -289,6 +289,7 @@ async function runClaimed(
       message,
       result,
       customerProductId: job.customer_product_id ?? inputs.record.customer_product_id ?? job.id,
+      finishedAt: Date.now(),
     });
   } catch (thrown) {
     const error = stopped ?? thrown;
@@ -306,6 +307,8 @@ export interface FinishedAttempt {
   message: JobMessage;
   result: PipelineResult;
   customerProductId: string;
+  /** When the pipeline ended (ms since the epoch), for the result's persist_ms. */
+  finishedAt?: number;
 }
 
 /** Writes a finished attempt's result and captures its credits; answers false when the job was no longer its. */
@@ -338,11 +341,14 @@ export function resultCommitter(db: AppDb, max = COMMIT_BATCH_MAX): ResultCommit
 }
 
 /** Writes one result in its own transaction (with its job's lock): true when written, false when the job was not the attempt's. */
-async function commitOne(db: AppDb, { message, result, customerProductId }: FinishedAttempt): Promise<boolean> {
+async function commitOne(
+  db: AppDb,
+  { message, result, customerProductId, finishedAt }: FinishedAttempt,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const current = await lockJob(tx, message);
     if (current?.status !== 'processing') return false; // cancelled meanwhile: the cancel released the credits
-    await persistResult(tx, current, result, new Date(), customerProductId);
+    await persistResult(tx, current, result, new Date(), customerProductId, finishedAt);
     // Captured in the same transaction: a job is never seen completed with its credits still held.
     await settleCredits(asDb(tx), { ...current, status: 'completed' });
     return true;
@@ -388,6 +394,7 @@ async function commitTogether(db: AppDb, batch: Waiting[]): Promise<void> {
           job,
           result: waiting.finished.result,
           customerProductId: waiting.finished.customerProductId,
+          ...(waiting.finished.finishedAt === undefined ? {} : { finishedAt: waiting.finished.finishedAt }),
         })),
         now,
       );

@@ -475,6 +475,19 @@ describe('what the model wrote reads as the model’s; a user’s edit as the us
     ]);
   });
 
+  it('records in result_data.timing where the job took its time: queue wait, research, model, persist (ms)', async () => {
+    const rawId = await newRaw(ACME.id, 'Makita DGA504 angle grinder');
+    const jobId = (await enhance(TOM, rawId)).json().job_id as string;
+    await waitFor(jobId, ['completed', 'failed']);
+    const res = await test.call(TOM, 'GET', jobPath(jobId));
+    expect(res.statusCode, res.body).toBe(200);
+    const timing = res.json().result_data.timing as Record<string, number>;
+    expect(Object.keys(timing).sort()).toEqual(['model_ms', 'persist_ms', 'queue_wait_ms', 'research_ms']);
+    for (const [name, ms] of Object.entries(timing)) {
+      expect(Number.isInteger(ms) && ms >= 0, `${name}: ${ms}`).toBe(true);
+    }
+  });
+
   it("gives the pipeline each definition's description and help text as one description", async () => {
     const WEIGHT = demoFieldId('acme-tools', 'weight_lbs');
     const [before] = await test.sql<{ description: string | null; help_text: string | null }>(

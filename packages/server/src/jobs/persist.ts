@@ -5,7 +5,7 @@
 // per table for the new products among them.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { JobResultData } from '@curate/core/contract';
+import type { JobResultData, JobTiming } from '@curate/core/contract';
 import type { AppDb } from '../db/client';
 import { insertMany, updateMany } from '../db/insertMany';
 import {
@@ -43,6 +43,32 @@ export interface PersistEntry {
   job: JobRow;
   result: PipelineResult;
   customerProductId: string;
+  /** When the pipeline ended (ms since the epoch): persist_ms counts from here; absent, from the write's start. */
+  finishedAt?: number;
+}
+
+type PlannedWrites = ReturnType<typeof planWrites>;
+const wholeMs = (ms: number) => Math.max(0, Math.round(ms));
+
+/**
+ * Where the job's time went, as written with its row: the wait from creation to the first attempt, the research
+ * and generate stages (0 when the pipeline did not run one), and persisting, from the pipeline's end to the
+ * write of the job's row (a wait to be written together with other results included, the commit not).
+ */
+function timingOf(entry: PersistEntry, writing: number): JobTiming {
+  const stage = (name: string) => entry.result.stages.find((s) => s.name === name)?.ms ?? 0;
+  const started = entry.job.started_at ?? entry.job.created_at;
+  return {
+    queue_wait_ms: wholeMs(started.getTime() - entry.job.created_at.getTime()),
+    research_ms: wholeMs(stage('research')),
+    model_ms: wholeMs(stage('generate')),
+    persist_ms: wholeMs(Date.now() - (entry.finishedAt ?? writing)),
+  };
+}
+
+/** The job's row as planned, its result carrying the timing up to now. */
+function withTiming(job: PlannedWrites['job'], entry: PersistEntry, writing: number) {
+  return { ...job, result_data: { ...job.result_data, timing: timingOf(entry, writing) } satisfies JobResultData };
 }
 
 const coreOf = (result: PipelineResult) => ({
@@ -227,8 +253,10 @@ export async function persistResult(
   result: PipelineResult,
   now: Date,
   customerProductId: string,
+  finishedAt?: number,
 ): Promise<string> {
-  const entry: PersistEntry = { job, result, customerProductId };
+  const writing = Date.now();
+  const entry: PersistEntry = { job, result, customerProductId, ...(finishedAt === undefined ? {} : { finishedAt }) };
   const companyId = job.company_id;
   const [existing] = await tx
     .select()
@@ -300,7 +328,10 @@ export async function persistResult(
       .set({ enhanced_product_id: productId, processing_status: 'completed', processed_at: now, updated_at: now })
       .where(eq(rawProducts.id, job.raw_product_id));
   }
-  await tx.update(enhancementJobs).set(writes.job).where(eq(enhancementJobs.id, job.id));
+  await tx
+    .update(enhancementJobs)
+    .set(withTiming(writes.job, entry, writing))
+    .where(eq(enhancementJobs.id, job.id));
   return productId;
 }
 
@@ -312,6 +343,7 @@ export async function persistResult(
  */
 export async function persistResults(tx: Tx, entries: readonly PersistEntry[], now: Date): Promise<string[]> {
   if (entries.length === 0) return [];
+  const writing = Date.now();
   const key = (companyId: string, productId: string) => `${companyId}\u0000${productId}`;
   const found = await tx
     .select({ company_id: enhancedProducts.company_id, product_id: enhancedProducts.product_id })
@@ -328,7 +360,9 @@ export async function persistResults(tx: Tx, entries: readonly PersistEntry[], n
   const fresh: Array<{ entry: PersistEntry; productId: string }> = [];
   for (const entry of entries) {
     if (exists.has(key(entry.job.company_id, entry.customerProductId))) {
-      productIds.push(await persistResult(tx, entry.job, entry.result, now, entry.customerProductId));
+      productIds.push(
+        await persistResult(tx, entry.job, entry.result, now, entry.customerProductId, entry.finishedAt ?? writing),
+      );
     } else {
       const productId = randomUUID();
       productIds.push(productId);
@@ -390,7 +424,7 @@ export async function persistResults(tx: Tx, entries: readonly PersistEntry[], n
   await updateMany(
     tx,
     enhancementJobs,
-    fresh.map(({ entry }, i) => ({ id: entry.job.id, ...writes[i]!.job })),
+    fresh.map(({ entry }, i) => ({ id: entry.job.id, ...withTiming(writes[i]!.job, entry, writing) })),
   );
   return productIds;
 }

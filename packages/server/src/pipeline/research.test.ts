@@ -1,16 +1,30 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchPage, isPrivateAddress, pageQuality, research } from './research';
+import { fetchPage, isPrivateAddress, PageCache, pageQuality, research, researchBudgetMs } from './research';
 
 let server: Server;
 let base: string;
 const FIVE_MB = 5 * 1024 * 1024;
+/** Requests the server answered, by path (query included). */
+const served = new Map<string, number>();
+let inFlight = 0;
+let mostInFlight = 0;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
-    const path = req.url ?? '/';
-    if (path === '/page') {
+    served.set(req.url ?? '/', (served.get(req.url ?? '/') ?? 0) + 1);
+    const path = (req.url ?? '/').split('?')[0]!;
+    if (path.startsWith('/held')) {
+      // Answers once another request has come in or 100 ms have passed, counting requests open at once.
+      inFlight += 1;
+      mostInFlight = Math.max(mostInFlight, inFlight);
+      setTimeout(() => {
+        inFlight -= 1;
+        res.writeHead(200, { 'content-type': 'text/plain' });
+        res.end(`held ${req.url}`);
+      }, 100);
+    } else if (path === '/page') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(
         '<html><head><title>Makita XFD131 &amp; Kit</title><style>p{}</style></head><body><h1>Drill</h1><p>Voltage: 18V</p><script>alert(1)</script><p>Weight 3.3 lbs</p></body></html>',
@@ -127,6 +141,116 @@ describe('research', () => {
     expect(result.failures).toEqual([
       { url: 'http://no-such-host.invalid/', reason: 'host not found: no-such-host.invalid' },
     ]);
+  });
+
+  it('keeps a page read in the cache: the second record asking for it is answered without a request', async () => {
+    const cache = new PageCache();
+    const url = `${base}/plain?cached`;
+    const first = await research([url], { ...local, cache });
+    const second = await research([url], { ...local, cache });
+    expect(served.get('/plain?cached')).toBe(1);
+    expect(second.sources).toEqual(first.sources);
+    expect(cache.stats()).toMatchObject({ hits: 1, misses: 1, entries: 1 });
+    // Two records at once share one fetch; without a cache every record fetches.
+    await Promise.all([
+      research([`${base}/held?shared`], { ...local, cache }),
+      research([`${base}/held?shared`], { ...local, cache }),
+    ]);
+    expect(served.get('/held?shared')).toBe(1);
+    await research([`${base}/plain?uncached`], { ...local, cache: false });
+    await research([`${base}/plain?uncached`], { ...local, cache: false });
+    expect(served.get('/plain?uncached')).toBe(2);
+  });
+
+  it('keeps no failure, and never serves a page read with private addresses allowed to a record without', async () => {
+    const cache = new PageCache();
+    await research([`${base}/missing?again`], { ...local, cache });
+    await research([`${base}/missing?again`], { ...local, cache });
+    expect(served.get('/missing?again')).toBe(2);
+    await research([`${base}/plain?private`], { ...local, cache });
+    const refused = await research([`${base}/plain?private`], { allowPrivate: false, cache });
+    expect(refused.failures[0]!.reason).toMatch(/^private address refused/);
+  });
+
+  it('drops the least recently used page beyond its size, and pages older than its time to live', async () => {
+    const small = new PageCache(60_000, 2);
+    for (const n of [1, 2, 3]) await research([`${base}/plain?lru${n}`], { ...local, cache: small });
+    await research([`${base}/plain?lru1`], { ...local, cache: small });
+    expect(served.get('/plain?lru1')).toBe(2);
+    expect(small.stats().entries).toBe(2);
+    const none = new PageCache(0);
+    await research([`${base}/plain?ttl`], { ...local, cache: none });
+    await research([`${base}/plain?ttl`], { ...local, cache: none });
+    expect(served.get('/plain?ttl')).toBe(2);
+  });
+
+  it('fetches at most `concurrency` pages at once and reads them all', async () => {
+    mostInFlight = 0;
+    const urls = [1, 2, 3, 4, 5].map((n) => `${base}/held?lane${n}`);
+    const result = await research(urls, { ...local, concurrency: 2, cache: false });
+    expect(result.sources).toHaveLength(5);
+    expect(mostInFlight).toBeLessThanOrEqual(2);
+    for (const n of [1, 2, 3, 4, 5]) expect(served.get(`/held?lane${n}`)).toBe(1);
+  });
+
+  it('stops at the stage budget: pages being read are abandoned, pages not started are not fetched', async () => {
+    const urls = [`${base}/slow?b1`, `${base}/slow?b2`];
+    const result = await research(urls, { ...local, concurrency: 1, timeoutMs: 10_000, budgetMs: 200, cache: false });
+    expect(result.sources).toEqual([]);
+    expect(result.failures).toEqual([
+      { url: urls[0], reason: 'research budget spent (0.2 s)' },
+      { url: urls[1], reason: 'not fetched: research budget spent' },
+    ]);
+    expect(served.get('/slow?b2')).toBeUndefined();
+  });
+
+  it('takes the budget from RESEARCH_BUDGET_SECONDS, 10 s by default', () => {
+    const original = process.env.RESEARCH_BUDGET_SECONDS;
+    try {
+      delete process.env.RESEARCH_BUDGET_SECONDS;
+      expect(researchBudgetMs()).toBe(10_000);
+      process.env.RESEARCH_BUDGET_SECONDS = '4';
+      expect(researchBudgetMs()).toBe(4_000);
+      expect(researchBudgetMs({ budgetMs: 700 })).toBe(700);
+    } finally {
+      if (original === undefined) delete process.env.RESEARCH_BUDGET_SECONDS;
+      else process.env.RESEARCH_BUDGET_SECONDS = original;
+    }
+  });
+
+  it('answers a host DNS does not know at once, and remembers it for the next URL on that host', async () => {
+    const cache = new PageCache();
+    let lookups = 0;
+    const lookup = async () => {
+      lookups += 1;
+      throw Object.assign(new Error('getaddrinfo ENOTFOUND shop.example'), { code: 'ENOTFOUND' });
+    };
+    const result = await research(['http://shop.example/a', 'http://shop.example/b'], {
+      ...local,
+      cache,
+      lookup,
+      concurrency: 1,
+    });
+    expect(result.failures.map((f) => f.reason)).toEqual([
+      'host not found: shop.example',
+      'host not found: shop.example',
+    ]);
+    expect(lookups).toBe(1);
+    // A name under .invalid never exists: no lookup at all.
+    const invalid = await research(['http://nothing.invalid/x'], { ...local, cache, lookup });
+    expect(invalid.failures[0]!.reason).toBe('host not found: nothing.invalid');
+    expect(lookups).toBe(1);
+  });
+
+  it('tells a failing resolver from a missing host, and ends a lookup that hangs with the page time', async () => {
+    const failing = async () => {
+      throw Object.assign(new Error('getaddrinfo EAI_AGAIN shop.example'), { code: 'EAI_AGAIN' });
+    };
+    const failed = await research(['http://shop.example/'], { ...local, cache: false, lookup: failing });
+    expect(failed.failures[0]!.reason).toBe('DNS lookup failed: shop.example (EAI_AGAIN)');
+    const hanging = () => new Promise<never>(() => {});
+    const hung = await research(['http://shop.example/'], { ...local, cache: false, lookup: hanging, timeoutMs: 100 });
+    expect(hung.failures[0]!.reason).toBe('timed out');
   });
 
   it('knows the private ranges', () => {

@@ -1,7 +1,7 @@
-// Stage 2, research: fetch the record's source URL and the URLs found in its text, within limits (time,
-// size, redirects, content type, public addresses only), and turn each page into a source. Failures are
-// recorded, never thrown.
-import { lookup } from 'node:dns/promises';
+// Stage 2, research: fetch the record's source URL and the URLs found in its text, within limits (time per
+// page and per job, pages at once, size, redirects, content type, public addresses only), and turn each page
+// into a source. Pages read are kept a while in the process (PageCache). Failures are recorded, never thrown.
+import { lookup as dnsLookup } from 'node:dns/promises';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
@@ -24,9 +24,31 @@ export interface ResearchOptions {
   maxPages?: number;
   /** The product's brand, when known: a page on a domain naming it ranks as the maker's own page. */
   brand?: string | null;
+  /**
+   * Time allowed for the whole stage, all pages together (ms; default env RESEARCH_BUDGET_SECONDS, else
+   * 10 s). Pages still being read then are abandoned, pages not started are not fetched; both are recorded.
+   */
+  budgetMs?: number;
+  /** Pages fetched at once per record (default 3). */
+  concurrency?: number;
+  /** Where pages read are kept between records: default the process's cache (researchCache()); false, none. */
+  cache?: PageCache | false;
+  /** Resolves a host name to all its addresses (default dns.promises.lookup); tests stand in for DNS. */
+  lookup?: HostLookup;
 }
 
-export const RESEARCH_DEFAULTS = { timeoutMs: 5_000, maxBytes: 2 * 1024 * 1024, maxRedirects: 3, maxPages: 5 };
+/** Resolves a host name to all its addresses, as dns.promises.lookup(host, { all: true }) does. */
+export type HostLookup = (host: string) => Promise<{ address: string; family: number }[]>;
+
+export const RESEARCH_DEFAULTS = {
+  timeoutMs: 5_000,
+  maxBytes: 2 * 1024 * 1024,
+  maxRedirects: 3,
+  maxPages: 5,
+  concurrency: 3,
+};
+/** The stage's time budget when neither the option nor RESEARCH_BUDGET_SECONDS sets one (ms). */
+export const RESEARCH_BUDGET_DEFAULT_MS = 10_000;
 const ACCEPTED_TYPES = new Set(['text/html', 'text/plain']);
 const USER_AGENT = 'CurateResearch/1.0 (+https://curate.example/bot)';
 
@@ -90,16 +112,58 @@ export function isPrivateAddress(address: string): boolean {
   return BLOCKED.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
-/** Resolves the host and checks every address; answers the addresses to connect to. */
-async function resolveHost(hostname: string, allowPrivate: boolean): Promise<{ address: string; family: number }[]> {
+const defaultLookup: HostLookup = (host) => dnsLookup(host, { all: true });
+// Answers of DNS that say the name does not exist (as opposed to a resolver that failed or timed out).
+const NOT_FOUND_CODES = new Set(['ENOTFOUND', 'ENODATA', 'EAI_NONAME', 'EAI_NODATA']);
+
+/** Waits for `promise`, or throws the signal's reason as soon as it aborts. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
+/**
+ * Resolves the host and checks every address; answers the addresses to connect to. A name DNS says does not
+ * exist (or one under .invalid, which never does) is answered at once and remembered by the cache for a minute;
+ * a lookup that hangs ends with the page's time.
+ */
+async function resolveHost(
+  hostname: string,
+  allowPrivate: boolean,
+  signal: AbortSignal,
+  lookup: HostLookup,
+  cache: PageCache | false,
+): Promise<{ address: string; family: number }[]> {
   const host = hostname.replace(/^\[|\]$/g, '');
+  const notFound = () => new ResearchError(`host not found: ${host}`);
+  if (/(^|\.)invalid\.?$/i.test(host) || (cache !== false && cache.hostNotFound(host))) throw notFound();
   let addresses: { address: string; family: number }[];
   try {
-    addresses = await lookup(host, { all: true });
-  } catch {
-    throw new ResearchError(`host not found: ${host}`);
+    addresses = await untilAborted(lookup(host), signal);
+  } catch (error) {
+    if (signal.aborted) throw error;
+    const code = (error as { code?: string } | null)?.code;
+    if (code && !NOT_FOUND_CODES.has(code)) throw new ResearchError(`DNS lookup failed: ${host} (${code})`);
+    if (cache) cache.rememberHostNotFound(host);
+    throw notFound();
   }
-  if (addresses.length === 0) throw new ResearchError(`host not found: ${host}`);
+  if (addresses.length === 0) {
+    if (cache) cache.rememberHostNotFound(host);
+    throw notFound();
+  }
   if (!allowPrivate) {
     const blocked = addresses.find((a) => isPrivateAddress(a.address));
     if (blocked) throw new ResearchError(`private address refused: ${host} (${blocked.address})`);
@@ -170,8 +234,9 @@ export async function fetchPage(
   const allowPrivate = options.allowPrivate ?? process.env.RESEARCH_ALLOW_PRIVATE === 'true';
   const timeout = AbortSignal.timeout(limits.timeoutMs);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+  const dns = { lookup: options.lookup ?? defaultLookup, cache: options.cache ?? researchCache() };
   try {
-    return await followRedirects(new URL(url), limits, allowPrivate, combined);
+    return await followRedirects(new URL(url), limits, allowPrivate, combined, dns);
   } catch (error) {
     if (timeout.aborted && !signal?.aborted) throw new ResearchError('timed out');
     throw error;
@@ -183,13 +248,14 @@ async function followRedirects(
   limits: typeof RESEARCH_DEFAULTS,
   allowPrivate: boolean,
   signal: AbortSignal,
+  dns: { lookup: HostLookup; cache: PageCache | false },
 ): Promise<FetchedPage> {
   let current = start;
   for (let redirects = 0; ; redirects += 1) {
     if (current.protocol !== 'http:' && current.protocol !== 'https:') {
       throw new ResearchError(`not an http(s) URL: ${current.protocol}`);
     }
-    const addresses = await resolveHost(current.hostname, allowPrivate);
+    const addresses = await resolveHost(current.hostname, allowPrivate, signal, dns.lookup, dns.cache);
     const response = await requestOnce(current, addresses, signal);
     const status = response.statusCode ?? 0;
     if (status >= 300 && status < 400 && response.headers.location) {
@@ -271,7 +337,149 @@ function failureReason(error: unknown): string {
   return error instanceof Error ? `${code ?? 'error'}: ${error.message}` : 'unknown error';
 }
 
-/** Fetches the URLs (at most maxPages, in parallel) and answers the pages as sources s1, s2, ... in URL order. */
+/** Counts of a PageCache since it was made. */
+export interface PageCacheStats {
+  hits: number;
+  misses: number;
+  entries: number;
+  bytes: number;
+}
+
+interface CacheEntry {
+  page: FetchedPage;
+  expires: number;
+  bytes: number;
+}
+
+/**
+ * Pages read, by URL and the limits they were read with, kept in the process for `ttlMs`: at most
+ * `maxEntries` pages and `maxBytes` of text (about 2 bytes a character), the least recently used dropped
+ * first. Two records asking for one URL at the same time share one fetch. Host names DNS said do not exist
+ * are remembered for a minute. Failures are not kept.
+ */
+export class PageCache {
+  private readonly pages = new Map<string, CacheEntry>();
+  private readonly pending = new Map<string, Promise<FetchedPage>>();
+  private readonly missingHosts = new Map<string, number>();
+  private size = 0;
+  private hits = 0;
+  private misses = 0;
+
+  constructor(
+    readonly ttlMs = 10 * 60_000,
+    readonly maxEntries = 500,
+    readonly maxBytes = 64 * 1024 * 1024,
+    readonly hostTtlMs = 60_000,
+  ) {}
+
+  /** The cached page for `key`, else the one being fetched for it, else `fetch()`'s (kept when it succeeds). */
+  async page(key: string, fetch: () => Promise<FetchedPage>): Promise<FetchedPage> {
+    const entry = this.pages.get(key);
+    if (entry && entry.expires > Date.now()) {
+      this.pages.delete(key);
+      this.pages.set(key, entry);
+      this.hits += 1;
+      return entry.page;
+    }
+    if (entry) this.drop(key, entry);
+    const pending = this.pending.get(key);
+    if (pending !== undefined) {
+      this.hits += 1;
+      return pending;
+    }
+    this.misses += 1;
+    const fetching = fetch().then((page) => {
+      this.keep(key, page);
+      return page;
+    });
+    this.pending.set(key, fetching);
+    try {
+      return await fetching;
+    } finally {
+      this.pending.delete(key);
+    }
+  }
+
+  hostNotFound(host: string): boolean {
+    const until = this.missingHosts.get(host.toLowerCase());
+    if (until === undefined) return false;
+    if (until > Date.now()) return true;
+    this.missingHosts.delete(host.toLowerCase());
+    return false;
+  }
+
+  rememberHostNotFound(host: string): void {
+    const key = host.toLowerCase();
+    this.missingHosts.delete(key);
+    this.missingHosts.set(key, Date.now() + this.hostTtlMs);
+    if (this.missingHosts.size > this.maxEntries) this.missingHosts.delete(this.missingHosts.keys().next().value!);
+  }
+
+  stats(): PageCacheStats {
+    return { hits: this.hits, misses: this.misses, entries: this.pages.size, bytes: this.size };
+  }
+
+  clear(): void {
+    this.pages.clear();
+    this.missingHosts.clear();
+    this.size = 0;
+  }
+
+  private keep(key: string, page: FetchedPage) {
+    if (this.ttlMs <= 0 || this.maxEntries <= 0) return;
+    const bytes = (page.body.length + page.url.length) * 2;
+    if (bytes > this.maxBytes) return;
+    const old = this.pages.get(key);
+    if (old) this.drop(key, old);
+    this.pages.set(key, { page, expires: Date.now() + this.ttlMs, bytes });
+    this.size += bytes;
+    for (const [oldest, entry] of this.pages) {
+      if (this.pages.size <= this.maxEntries && this.size <= this.maxBytes) break;
+      this.drop(oldest, entry);
+    }
+  }
+
+  private drop(key: string, entry: CacheEntry) {
+    this.pages.delete(key);
+    this.size -= entry.bytes;
+  }
+}
+
+let processCache: PageCache | undefined;
+
+/**
+ * The process's page cache, made at first use: pages kept RESEARCH_CACHE_TTL_SECONDS (default 600; 0 keeps
+ * none), at most RESEARCH_CACHE_PAGES (default 500) and 64 MB.
+ */
+export function researchCache(): PageCache {
+  processCache ??= new PageCache(
+    envNumber('RESEARCH_CACHE_TTL_SECONDS', 600) * 1000,
+    Math.floor(envNumber('RESEARCH_CACHE_PAGES', 500)),
+  );
+  return processCache;
+}
+
+function envNumber(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  return Number.isFinite(value) && value >= 0 ? value : fallback;
+}
+
+/** The stage's time budget: the option, else RESEARCH_BUDGET_SECONDS, else 10 s. */
+export function researchBudgetMs(options: ResearchOptions = {}): number {
+  if (typeof options.budgetMs === 'number' && Number.isFinite(options.budgetMs) && options.budgetMs > 0)
+    return options.budgetMs;
+  const seconds = envNumber('RESEARCH_BUDGET_SECONDS', 0);
+  return seconds > 0 ? seconds * 1000 : RESEARCH_BUDGET_DEFAULT_MS;
+}
+
+const BUDGET_SPENT = 'research budget spent';
+
+/**
+ * Fetches the URLs (at most maxPages, `concurrency` at a time, all within the stage's budget) and answers the
+ * pages as sources s1, s2, ... in URL order.
+ */
 export async function research(
   urls: readonly string[],
   options: ResearchOptions = {},
@@ -281,15 +489,36 @@ export async function research(
     return { sources: [], failures: [], detail: options.enabled === false ? 'research off' : 'no URLs' };
   }
   const maxPages = options.maxPages ?? RESEARCH_DEFAULTS.maxPages;
-  const pages = await Promise.all(
-    urls.slice(0, maxPages).map(async (url) => {
-      try {
-        return { url, page: await fetchPage(url, options, signal) };
-      } catch (error) {
-        return { url, reason: signal?.aborted ? 'aborted' : failureReason(error) };
-      }
-    }),
-  );
+  const limits = { ...RESEARCH_DEFAULTS, ...definedOnly(options) };
+  const allowPrivate = options.allowPrivate ?? process.env.RESEARCH_ALLOW_PRIVATE === 'true';
+  const cache = options.cache ?? researchCache();
+  const pageOptions: ResearchOptions = { ...options, allowPrivate, cache };
+  const budgetMs = researchBudgetMs(options);
+  const budget = AbortSignal.timeout(budgetMs);
+  const stageSignal = signal ? AbortSignal.any([signal, budget]) : budget;
+  const wanted = urls.slice(0, maxPages);
+  const fetchOne = async (url: string) => {
+    if (stageSignal.aborted) return { url, reason: signal?.aborted ? 'aborted' : `not fetched: ${BUDGET_SPENT}` };
+    try {
+      const read = () => fetchPage(url, pageOptions, stageSignal);
+      const key = `${allowPrivate ? 'private' : 'public'} ${limits.maxBytes} ${limits.maxRedirects} ${url}`;
+      // A fetch shared with another record is waited for only as long as this record's own budget allows.
+      return { url, page: await (cache ? untilAborted(cache.page(key, read), stageSignal) : read()) };
+    } catch (error) {
+      if (signal?.aborted) return { url, reason: 'aborted' };
+      if (budget.aborted) return { url, reason: `${BUDGET_SPENT} (${budgetMs / 1000} s)` };
+      return { url, reason: failureReason(error) };
+    }
+  };
+  const pages: Awaited<ReturnType<typeof fetchOne>>[] = new Array(wanted.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < wanted.length) {
+      const index = next++;
+      pages[index] = await fetchOne(wanted[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limits.concurrency, wanted.length)) }, lane));
   const sources: PipelineSource[] = [];
   const failures: ResearchFailure[] = [];
   const cut: string[] = [];
