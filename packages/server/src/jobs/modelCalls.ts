@@ -1,8 +1,9 @@
 // The model-call pool of one process (docs/decisions.md "Model calls: pool, pacing, fairness"): up to
 // AI_CONCURRENCY model calls in flight, each taking its slot when it starts and giving it back the moment it
 // ends, so a slow answer holds only its own slot. Before a call goes out it draws from the shared request and
-// token budgets (jobs/modelBudget.ts). A 429 halves the calls allowed in flight (at most once per round of calls
-// started before it) and each round of answers without one adds a slot back, up to AI_CONCURRENCY; the refused
+// token budgets (jobs/modelBudget.ts). A 429 cuts the calls allowed in flight by a quarter (at most once per round
+// of calls started before it) and every eighth of a round of answers without one adds a slot back, up to
+// AI_CONCURRENCY, so scattered 429s slow the pool a little and a run of them a lot; the refused
 // call's job goes back to the queue for the time its Retry-After names (jobs/attempt.ts), never waiting in a slot.
 import { ModelRateLimited } from '../pipeline/providers/errors';
 import type { GatedCall, ModelGate } from '../pipeline/providers/provider';
@@ -127,20 +128,20 @@ export class ModelCallPool implements ModelGate {
     for (const listener of this.#onSlot) listener();
   }
 
-  /** A 429 for a call started in round `round`: halve the calls in flight, once per round. */
+  /** A 429 for a call started in round `round`: a quarter fewer calls in flight, once per round. */
   #slowDown(round: number) {
     this.#stats.rateLimited += 1;
     if (round !== this.#round) return;
     this.#round += 1;
     this.#answered = 0;
-    this.#limit = Math.max(1, Math.floor(this.#limit / 2));
+    this.#limit = Math.max(1, Math.floor(this.#limit * 0.75));
   }
 
-  /** An answer: after a round of them (as many as the limit) without a 429, one slot more. */
+  /** An answer: after an eighth of a round of them (the limit / 8) without a 429, one slot more. */
   #recover() {
     if (this.#limit >= this.max) return;
     this.#answered += 1;
-    if (this.#answered >= this.#limit) {
+    if (this.#answered >= Math.ceil(this.#limit / 8)) {
       this.#answered = 0;
       this.#limit += 1;
       this.#waiting.shift()?.();
