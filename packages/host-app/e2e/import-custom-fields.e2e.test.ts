@@ -62,7 +62,7 @@ describe('bulk CSV import: unmapped columns as typed custom fields (issue #18)',
     const text = [
       ['SKU', 'Title', 'Long Description', ...columns].join(','),
       ...rows.map((cells, i) =>
-        [`${prefix}-${i + 1}`, `Drill ${i + 1}`, `"Cordless drill, 18 V\nmodel ${i + 1}"`, ...cells].join(','),
+        [`${prefix}-${i + 1}`, `Drill ${i + 1}`, `"Power drill, 18 V\nmodel ${i + 1}"`, ...cells].join(','),
       ),
     ].join('\r\n');
 
