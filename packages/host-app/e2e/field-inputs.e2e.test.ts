@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser';
+import { type ApiAuth, recordApiAuth } from './support/apiAuth';
 import { startProduct, type RunningProduct } from './support/product';
 import { ACCOUNTS, signIn, waitForPath } from './support/signIn';
 
@@ -32,8 +33,7 @@ describe('review dialog inputs by field type and pending added fields (issue #14
   let product: RunningProduct;
   let browser: Browser;
   let page: Page;
-  let token = '';
-  let companyId = '';
+  let api: ApiAuth;
   let target: Detail['product'];
   let color: Definition;
   let newColor = '';
@@ -41,12 +41,7 @@ describe('review dialog inputs by field type and pending added fields (issue #14
   beforeAll(async () => {
     [product, browser] = await Promise.all([startProduct(), launchChromium()]);
     page = await (await browser.newContext({ viewport: { width: 1500, height: 1000 } })).newPage();
-    page.on('request', (request) => {
-      const auth = request.headers().authorization;
-      if (request.url().startsWith(product.apiUrl) && auth?.startsWith('Bearer ')) token = auth.slice('Bearer '.length);
-      const company = /\/api\/v2\/companies\/([^/?]+)\/review-queue/.exec(request.url());
-      if (company) companyId = company[1]!;
-    });
+    api = recordApiAuth(page, product);
     await signIn(page, product, ACCOUNTS.tom.email);
   });
   afterAll(async () => {
@@ -54,13 +49,7 @@ describe('review dialog inputs by field type and pending added fields (issue #14
     await product?.stop();
   });
 
-  async function get<T>(path: string): Promise<T> {
-    const res = await fetch(`${product.apiUrl}/api/v2/companies/${companyId}${path}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(res.status, `GET ${path}`).toBe(200);
-    return (await res.json()) as T;
-  }
+  const get = <T>(path: string) => api.get<T>(path);
 
   const dialog = () => page.getByRole('dialog', { name: /^Review Product: / });
   const reviewPane = () => dialog().locator('[data-slot="review-dialog"]');

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser';
+import { type ApiAuth, recordApiAuth } from './support/apiAuth';
 import { startProduct, type RunningProduct } from './support/product';
 import { ACCOUNTS, signIn, waitForPath } from './support/signIn';
 
@@ -18,18 +19,12 @@ describe('review queue paging after decisions (spec part 1 §2, §4)', () => {
   let product: RunningProduct;
   let browser: Browser;
   let page: Page;
-  let token = '';
-  let companyId = '';
+  let api: ApiAuth;
 
   beforeAll(async () => {
     [product, browser] = await Promise.all([startProduct(), launchChromium()]);
     page = await (await browser.newContext({ viewport: { width: 1400, height: 1000 } })).newPage();
-    page.on('request', (request) => {
-      const auth = request.headers().authorization;
-      if (request.url().startsWith(product.apiUrl) && auth?.startsWith('Bearer ')) token = auth.slice('Bearer '.length);
-      const company = /\/api\/v2\/companies\/([^/?]+)\/review-queue/.exec(request.url());
-      if (company) companyId = company[1]!;
-    });
+    api = recordApiAuth(page, product);
     await signIn(page, product, ACCOUNTS.tom.email);
   });
   afterAll(async () => {
@@ -37,14 +32,8 @@ describe('review queue paging after decisions (spec part 1 §2, §4)', () => {
     await product?.stop();
   });
 
-  async function pending(offset: number, limit: number): Promise<QueuePage> {
-    const res = await fetch(
-      `${product.apiUrl}/api/v2/companies/${companyId}/review-queue?limit=${limit}&offset=${offset}&review_status=pending`,
-      { headers: { authorization: `Bearer ${token}` } },
-    );
-    expect(res.status).toBe(200);
-    return (await res.json()) as QueuePage;
-  }
+  const pending = (offset: number, limit: number) =>
+    api.get<QueuePage>(`/review-queue?limit=${limit}&offset=${offset}&review_status=pending`);
 
   const queue = () => page.locator('[data-slot="review-queue"]');
   const dialog = () => page.getByRole('dialog');

@@ -220,8 +220,8 @@ export function useReviewSession({
       busy.current = true;
       const productId = s.currentId;
       const reviewed = s.products.find((p) => p.id === productId) ?? { id: productId };
-      // Approving in Edit Mode sends unsaved edits along as field_changes, so they are never lost (decision,
-      // issue #4); in View Mode the edits are not on screen and are not sent (the dialog asks first).
+      // Approving in Edit Mode sends unsaved edits along as field_changes, so they are never lost; in View Mode
+      // the edits are not on screen and are not sent (the dialog asks first).
       const fieldChanges =
         verdict === 'approved' && s.mode === 'edit' && s.edits.dirty && s.detail
           ? editsAsFieldChanges(s.detail.product.fields, s.edits)

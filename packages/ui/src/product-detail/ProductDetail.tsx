@@ -57,8 +57,8 @@ export function ProductDetailDialog({
     setCreateFor(null);
     onClose();
   };
-  // Closing with unsaved edits (Esc, the close button, a click outside, the browser's Back) asks first
-  // (issue #14); Open in Review waits for Save.
+  // Closing with unsaved edits (Esc, the close button, a click outside, the browser's Back) asks first;
+  // Open in Review waits for Save.
   const leave = useLeaveGuard(detail.edits.dirty);
   const close = () => leave.guard(leaveNow);
   const browser = useBrowserLeaveGuard({

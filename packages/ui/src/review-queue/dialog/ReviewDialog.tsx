@@ -72,7 +72,7 @@ export function ReviewDialog({
   const [createFor, setCreateFor] = useState<CreateFieldTarget | null>(null);
   useDialogFocus(session, enhancedRef);
   // Closing with unsaved edits (Esc, Cancel, the close button, a click outside, the browser's Back) asks
-  // first (issue #14); Next and Previous wait for Save. Reject does not save edits, and Approve in View Mode
+  // first; Next and Previous wait for Save. Reject does not save edits, and Approve in View Mode
   // does not send the edits it hides: both ask before the edits are dropped.
   const leave = useLeaveGuard(session.edits.dirty);
   const close = () => leave.guard(session.close);
