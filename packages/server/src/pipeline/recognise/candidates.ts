@@ -11,6 +11,7 @@ import {
   modelInName,
   modelInText,
   packQuantityIn,
+  settingsCountIn,
   sizeIn,
   warrantyYearsIn,
   yesNoStated,
@@ -313,6 +314,7 @@ export function textCandidates(
     extra('country_of_origin', madeInIn(text), 0.88);
     extra('pack_quantity', packQuantityIn(text), 0.88);
     extra('warranty', warrantyYearsIn(text), 0.88);
+    extra('settings_count', settingsCountIn(text), 0.85);
     extra('size', sizeIn(text), 0.88);
     if (nameText) extra('model', modelInName(nameText, null), 0.75);
     extra('model', modelInText(text), 0.85);

@@ -174,6 +174,45 @@ export function warrantyYearsIn(text: string): TextFact | null {
   return m ? { value: m[1]!, quote: m[0], index: m.index } : null;
 }
 
+const COUNT_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+};
+
+/**
+ * How many levels a product offers: '3 speeds', '6 browning settings', '2 power levels', '3-speed',
+ * '12 Geschwindigkeitsstufen', '3 Helligkeitsstufen', '5 vitesses', '3 niveaux de puissance', '6 velocidades'.
+ * Programmes, presets and modes are other things; '10-12 speed' is a range a part fits.
+ */
+export function settingsCountIn(text: string): TextFact | null {
+  const m =
+    /(?<![\d.,][-–]?|[-–/])\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve)(?:\s+(?:manual|variable|adjustable|heat|heating|steam|browning|brightness|power|fan|speed|temperature|suction|intensity|cooling|shade)\s+|\s+|-)(?:speeds|settings|levels|speed\b(?!\s+(?:settings|levels)\b))|(?<![\d.,][-–]?|[-–/])\b(\d{1,2})\s+(?:\p{L}*stufen|vitesses|niveaux(?:\s+de\s+(?:puissance|chauffe|luminosité|vitesse))?|velocidades|niveles(?:\s+de\s+(?:potencia|luz|intensidad))?)\b/iu.exec(
+      text,
+    );
+  if (!m) return null;
+  // 'Cutting height: 30-60 mm, 6 settings', 'Arbeitstiefe: -12 bis +5 mm (4 Stufen)': the steps of a height or a
+  // depth; '2 speeds and 3 heat settings': two counts, no single one.
+  const before = text
+    .slice(Math.max(0, m.index - 40), m.index)
+    .split(/[\n.;|•]/)
+    .at(-1)!;
+  if (/height|höhe|tiefe|depth|hauteur|profondeur|altura|profundidad|\d\s*(?:mm|cm|in)\b/i.test(before)) return null;
+  if (/^\s*(?:and|und|et|y|\+|plus)\s+\d/i.test(text.slice(m.index + m[0].length))) return null;
+  const written = (m[1] ?? m[2])!.toLowerCase();
+  const value = COUNT_WORDS[written] ?? Number(written);
+  if (!Number.isInteger(value) || value < 2) return null;
+  return { value: String(value), quote: m[0], index: m.index };
+}
+
 /** A labelled size ('Sz 11', 'Size 10.5', 'pointure 8', 'Gr. 42', 'Taille M'); a serving size is none. */
 export function sizeIn(text: string): TextFact | null {
   const m =
@@ -237,6 +276,8 @@ export function madeInIn(text: string): (TextFact & { code: string }) | null {
       text,
     );
   if (!m) return null;
+  // 'Made in USA or Philippines', 'Made in China/Vietnam': no single country.
+  if (/^\s*(?:or|and|oder|und|ou|et|o|y|\/|&)\s*\p{Lu}/u.test(text.slice(m.index + m[0].length))) return null;
   const words = m[1]!.split(' ');
   for (let n = words.length; n >= 1; n -= 1) {
     const code = countryCode(words.slice(0, n).join(' '));

@@ -64,10 +64,11 @@ function fill(
   product_details: string | null,
   additional_fields: Record<string, string> = {},
   language = 'en',
+  fields = FIELDS,
 ) {
   const g = gather({ customer_product_id: 'X1', product_name, product_details, additional_fields, source_url: null });
   const out = fillSchema({
-    fields: FIELDS,
+    fields,
     sources: [g.source],
     facts: g.facts,
     name: g.name,
@@ -382,5 +383,54 @@ describe('fillSchema', () => {
     expect(fill('Bluetooth Speaker', 'Charging time 2.5 hours (5V/3A).').value('voltage')).toBeUndefined();
     expect(fill('Tablette', 'Charge rapide 15 W (chargeur non fourni).', {}, 'fr').value('wattage')).toBeUndefined();
     expect(fill('USB-C Charger 65W', 'Output: 65 W.').value('wattage')).toBe(65);
+  });
+});
+
+describe('counts of settings and countries as choices', () => {
+  const HOME = [
+    field('number_of_settings', 'No. of Settings', 'number', {
+      description: 'Whole number of selectable speed, heat or brightness levels; not programmes or modes',
+    }),
+    field('made_in', 'Country of Origin', 'select', {
+      allowed_values: ['China', 'France', 'Germany', 'United States', 'United Kingdom', 'Philippines'],
+    }),
+  ];
+  const settings = (name: string, details: string | null = null, extra: Record<string, string> = {}, lang = 'en') =>
+    fill(name, details, extra, lang, HOME).value('number_of_settings');
+  const origin = (name: string, details: string | null = null, extra: Record<string, string> = {}, lang = 'en') =>
+    fill(name, details, extra, lang, HOME).value('made_in');
+
+  it('reads how many levels a product offers in four languages', () => {
+    expect(settings('Toaster | Cream | 6 browning settings | 1800W')).toBe(6);
+    expect(settings('Blender', 'Rated power 1000 W. 3 manual speeds (Low, Medium, High) + Pulse.')).toBe(3);
+    expect(settings('Lasko 20" Box Fan with Three Speeds')).toBe(3);
+    expect(settings('Stabmixer – 1000 Watt, 12 Geschwindigkeitsstufen + Turbo', null, {}, 'de')).toBe(12);
+    expect(settings('Tischleuchte LED dimmbar, 3 Helligkeitsstufen', null, {}, 'de')).toBe(3);
+    expect(settings('Ventilateur colonne, 45 W, 3 vitesses', null, {}, 'fr')).toBe(3);
+    expect(settings('Ventilador de techo, 60 W, 6 velocidades', null, {}, 'es')).toBe(6);
+    expect(settings('Heizlüfter', null, { Ventilatorstufen: '3' }, 'de')).toBe(3);
+  });
+
+  it('counts no height or depth steps, ranges a part fits, or two counts side by side', () => {
+    expect(
+      settings('Cordless lawnmower', 'Cutting height: 30-60 mm, 6 settings. Grass box 31 litres.'),
+    ).toBeUndefined();
+    expect(settings('Vertikutierer', 'Arbeitstiefe: -12 bis +5 mm (4 Stufen)', {}, 'de')).toBeUndefined();
+    expect(settings('Chain', 'Compatible with 10-12 speed drivetrains.')).toBeUndefined();
+    expect(settings('Secador', 'Potencia: 2100 W. 2 velocidades y 3 temperaturas.', {}, 'es')).toBeUndefined();
+    expect(settings('Air fryer', '8 preset programmes.')).toBeUndefined();
+  });
+
+  it('matches a country to the allowed value that names it, in any language or alias', () => {
+    expect(origin('Casserole', null, { 'Country of manufacture': 'France' })).toBe('France');
+    expect(origin('Friteuse sans huile', null, { 'Pays de fabrication': 'Chine' }, 'fr')).toBe('China');
+    expect(origin('Scale', null, { 'Made in': 'PRC' })).toBe('China');
+    expect(origin('Cast iron skillet', 'Seasoned with oil. Made in USA. Model 4508.')).toBe('United States');
+    expect(origin('Hocker', 'Hergestellt in Deutschland.', {}, 'de')).toBe('Germany');
+  });
+
+  it('writes no country when the record names two', () => {
+    expect(origin('Cooler', 'Made in USA or Philippines.')).toBeUndefined();
+    expect(origin('Cooler', 'Made in China/Vietnam.')).toBeUndefined();
   });
 });

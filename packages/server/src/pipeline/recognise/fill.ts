@@ -27,7 +27,7 @@ import {
   WRITE_THRESHOLD,
 } from './candidates';
 import { isConsumable } from './goods';
-import { type Target, targetOf, unitIn } from './targets';
+import { COUNTS, type Target, targetOf, unitIn } from './targets';
 
 export { WRITE_THRESHOLD } from './candidates';
 export type { FillInput } from './candidates';
@@ -90,7 +90,7 @@ function typed(target: Target, candidate: Candidate): Typed {
   const { kind, spec } = target;
   const m = candidate.mention;
   if (kind === 'number' || kind === 'integer') {
-    if (target.property?.id === 'pack_quantity' || target.property?.id === 'warranty') {
+    if (target.property && COUNTS.has(target.property.id)) {
       const n = /^\s*(\d+)\s*(?:[\p{L}]{1,8}\.?)?\s*$/u.exec(candidate.text);
       if (!n || m) return { ok: false };
       return { ok: true, value: Number(n[1]), unit: null, penalty: 0 };
@@ -129,6 +129,12 @@ function typed(target: Target, candidate: Candidate): Typed {
     return answer === null ? { ok: false } : { ok: true, value: answer, unit: null, penalty: 0 };
   }
   if (target.select && spec.allowed_values?.length) {
+    // A country is one whatever its language or alias ('Chine', 'PRC', 'USA' for 'China', 'United States').
+    if (target.property?.id === 'country_of_origin' && !target.multiple) {
+      const code = countryCode(candidate.text.trim().replace(/[.]+$/, ''));
+      const one = code ? spec.allowed_values.find((v) => countryCode(v) === code) : undefined;
+      if (one) return { ok: true, value: one, unit: null, penalty: 0 };
+    }
     if (target.multiple) {
       const values = allowedValuesIn(
         spec.allowed_values,

@@ -28,6 +28,9 @@ export function unitIn(text: string, kinds: readonly string[] | null): string | 
 const TARGETS = new WeakMap<FieldSpec, Target>();
 
 /** The property and unit a field definition holds (worked out once per field spec). */
+/** Properties whose values are counts: a number field holds them without a unit. */
+export const COUNTS = new Set(['pack_quantity', 'warranty', 'settings_count']);
+
 export function targetOf(spec: FieldSpec): Target {
   let target = TARGETS.get(spec);
   if (!target) {
@@ -50,7 +53,7 @@ function readTarget(spec: FieldSpec): Target {
   // A property fits the field's type: a measure for a number, a yes/no for a boolean, a text for a text.
   const fitsType = (p: Property) =>
     numeric
-      ? p.kinds.length > 0 || p.id === 'pack_quantity' || p.id === 'warranty'
+      ? p.kinds.length > 0 || COUNTS.has(p.id)
       : kind === 'boolean'
         ? p.kinds.length === 0 && p.id in YES_NO
         : p.kinds.length === 0 || p.id === 'dimensions';
