@@ -1,11 +1,11 @@
 // Quality of the enhancement pipeline on labelled product records written by hand before any
-// pipeline run (bench/fixtures/enhancement/: dev.jsonl, heldout.jsonl, two Export Schema files; see its
-// README.md). For the dev set, the held-out set and both together: precision over every schema value filled,
+// pipeline run (bench/fixtures/enhancement/: dev, dev2, dev3, dev4 and heldout .jsonl, four Export Schema files;
+// see its README.md). For each set and all together: precision over every schema value filled,
 // recall over the labelled values, trap values produced, share of quotes found verbatim in the record's
 // input, how well the score separates good records from wrong ones (AUC), mean score and failed records, for
 // the pipeline (local provider, research off) and, through the same metric code, for a baseline that copies
-// the raw fields. Prints a summary (with the dev set's wrong values and misses; never the held-out set's) and
-// writes $CURATE_BENCH_OUT/server-enhancement-quality.json in scripts/bench.mjs's format.
+// the raw fields. Prints a summary (with the wrong values and misses of the sets CURATE_BENCH_DETAILS names, dev
+// by default; never the held-out set's) and writes $CURATE_BENCH_OUT/server-enhancement-quality.json in scripts/bench.mjs's format.
 //
 // Run: cd packages/server && npx tsx bench/enhancement-quality.ts (pnpm bench adds --conditions=@curate/source;
 // without it the script starts itself again with it, as the pipeline imports @curate/core from source).

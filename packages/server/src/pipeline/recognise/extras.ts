@@ -188,16 +188,21 @@ const COUNT_WORDS: Record<string, number> = {
   twelve: 12,
 };
 
+const NOT_AFTER = String.raw`(?<![\d.,][-–]?|[-–/])`;
+/** '3 speeds', 'three heat settings', '3-speed'; '12 Geschwindigkeitsstufen', '5 vitesses', '6 velocidades'. */
+const SETTINGS_COUNT = new RegExp(
+  String.raw`${NOT_AFTER}\b(\d{1,2}|${Object.keys(COUNT_WORDS).join('|')})(?:\s+(?:manual|variable|adjustable|heat|heating|steam|browning|brightness|power|fan|speed|temperature|suction|intensity|cooling|shade)\s+|\s+|-)(?:speeds|settings|levels|speed\b(?!\s+(?:settings|levels)\b))` +
+    String.raw`|${NOT_AFTER}\b(\d{1,2})\s+(?:\p{L}*stufen|vitesses|niveaux(?:\s+de\s+(?:puissance|chauffe|luminosité|vitesse))?|velocidades|niveles(?:\s+de\s+(?:potencia|luz|intensidad))?)\b`,
+  'iu',
+);
+
 /**
  * How many levels a product offers: '3 speeds', '6 browning settings', '2 power levels', '3-speed',
  * '12 Geschwindigkeitsstufen', '3 Helligkeitsstufen', '5 vitesses', '3 niveaux de puissance', '6 velocidades'.
  * Programmes, presets and modes are other things; '10-12 speed' is a range a part fits.
  */
 export function settingsCountIn(text: string): TextFact | null {
-  const m =
-    /(?<![\d.,][-–]?|[-–/])\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve)(?:\s+(?:manual|variable|adjustable|heat|heating|steam|browning|brightness|power|fan|speed|temperature|suction|intensity|cooling|shade)\s+|\s+|-)(?:speeds|settings|levels|speed\b(?!\s+(?:settings|levels)\b))|(?<![\d.,][-–]?|[-–/])\b(\d{1,2})\s+(?:\p{L}*stufen|vitesses|niveaux(?:\s+de\s+(?:puissance|chauffe|luminosité|vitesse))?|velocidades|niveles(?:\s+de\s+(?:potencia|luz|intensidad))?)\b/iu.exec(
-      text,
-    );
+  const m = SETTINGS_COUNT.exec(text);
   if (!m) return null;
   // 'Cutting height: 30-60 mm, 6 settings', 'Arbeitstiefe: -12 bis +5 mm (4 Stufen)': the steps of a height or a
   // depth; '2 speeds and 3 heat settings': two counts, no single one.

@@ -27,10 +27,10 @@ export function unitIn(text: string, kinds: readonly string[] | null): string | 
 
 const TARGETS = new WeakMap<FieldSpec, Target>();
 
-/** The property and unit a field definition holds (worked out once per field spec). */
 /** Properties whose values are counts: a number field holds them without a unit. */
 export const COUNTS = new Set(['pack_quantity', 'warranty', 'settings_count']);
 
+/** The property and unit a field definition holds (worked out once per field spec). */
 export function targetOf(spec: FieldSpec): Target {
   let target = TARGETS.get(spec);
   if (!target) {
