@@ -1,5 +1,6 @@
 // The account row lock and the one way credits move: a ledger entry and the balance change together.
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../db/client';
 import { billingAccounts, companies, creditLedger } from '../db/schema';
 import { HttpError } from '../http/http-error';
@@ -68,40 +69,36 @@ export interface EntryInput {
   now: Date;
 }
 
-/** Applies `amount` to the locked account and appends the matching ledger entry; returns the entry. */
+/**
+ * Applies `amount` to the locked account and appends the matching ledger entry; returns the entry. Both writes
+ * are made by the database function credit_append_entry (migration 0014): the tenant role may write neither the
+ * balance nor the ledger itself, and the function refuses a company outside the transaction's scope (and, in a
+ * tenant's scope, a credit added by anyone but the super-admin).
+ */
 export async function appendEntry(tx: CreditTx, account: BillingAccount, input: EntryInput): Promise<LedgerEntry> {
   const usedDelta = input.usedDelta ?? 0;
-  const [updated] = await tx
-    .update(billingAccounts)
-    .set({
-      current_balance: sql`${billingAccounts.current_balance} + ${input.amount}`,
-      total_credits_used: sql`${billingAccounts.total_credits_used} + ${usedDelta}`,
-      ...(usedDelta > 0 ? { last_usage_at: input.now } : {}),
-    })
-    .where(eq(billingAccounts.id, account.id))
-    .returning({ balance: billingAccounts.current_balance });
-  if (!updated) throw HttpError.notFound(BILLING_ACCOUNT_NOT_FOUND);
-  account.current_balance = updated.balance;
-  const [entry] = await tx
-    .insert(creditLedger)
-    .values({
-      company_id: account.company_id,
-      transaction_type: input.type,
-      amount: input.amount,
-      balance_after: updated.balance,
-      initiated_by_user_id: input.actor?.userId ?? null,
-      initiated_by_name: input.actor?.name ?? null,
-      initiated_by_role: input.actor?.role ?? null,
-      activity_type: input.activityType,
-      reference_id: input.referenceId ?? null,
-      description: input.description,
-      notes: input.notes ?? null,
-      job_id: input.jobId ?? null,
-      idempotency_key: input.idempotencyKey ?? null,
-      created_at: input.now,
-    })
-    .returning();
-  return entry!;
+  const result = (await tx.execute(
+    sql`select * from credit_append_entry(${account.company_id}::uuid, ${input.type}::transaction_type,
+          ${input.amount}::integer, ${usedDelta}::integer, ${input.actor?.userId ?? null}::uuid,
+          ${input.actor?.name ?? null}::text, ${input.actor?.role ?? null}::user_role, ${input.activityType}::text,
+          ${input.description}::text, ${input.notes ?? null}::text, ${input.referenceId ?? null}::text,
+          ${input.jobId ?? null}::uuid, ${input.idempotencyKey ?? null}::text, ${input.now.toISOString()}::timestamptz)`,
+  )) as unknown as { rows: Record<string, unknown>[] };
+  const raw = result.rows[0];
+  if (!raw) throw HttpError.notFound(BILLING_ACCOUNT_NOT_FOUND);
+  const entry = rowOf(creditLedger, raw);
+  account.current_balance = entry.balance_after;
+  return entry;
+}
+
+/** A row a raw query returned (SQL column names, driver values) as the query builder would answer it. */
+export function rowOf<T extends PgTable>(table: T, raw: Record<string, unknown>): T['$inferSelect'] {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T['$inferSelect'];
 }
 
 /** The lowest balance the account may reach: minus max_negative_balance with overages, else 0 (spec part 3 §4). */

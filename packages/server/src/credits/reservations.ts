@@ -6,16 +6,8 @@ import type { AppDb } from '../db/client';
 import { insertMany } from '../db/insertMany';
 import { billingAccounts, creditLedger, creditReservations } from '../db/schema';
 import { HttpError } from '../http/http-error';
-import {
-  appendEntry,
-  balanceFloor,
-  type CreditActor,
-  type CreditTx,
-  lockAccount,
-  suspension,
-  SYSTEM_ACTOR,
-} from './account';
-import { ENHANCEMENT_CREDITS, RESERVATION_NOT_FOUND } from './constants';
+import { balanceFloor, type CreditActor, type CreditTx, lockAccount, rowOf, suspension, SYSTEM_ACTOR } from './account';
+import { BILLING_ACCOUNT_NOT_FOUND, ENHANCEMENT_CREDITS, RESERVATION_NOT_FOUND } from './constants';
 import { accountSuspended, insufficientCredits, invalidInput, spendingLimitExceeded } from './errors';
 import { notifyBalance } from './balanceAlerts';
 import { evaluateLimits, hasLimits, notifyAlerts, spendInWindows } from './limits';
@@ -87,33 +79,21 @@ export async function reserve(db: AppDb, input: ReserveInput): Promise<ReserveRe
       throw insufficientCredits(account.current_balance, amount, account.current_balance - floor);
     }
 
+    // The debit and the reservation are written by the database function credit_reserve (migration 0014),
+    // which the tenant role may call for its own company only; it checks the floor again under the lock.
     const before = account.current_balance;
-    const entry = await appendEntry(tx, account, {
-      type: 'enhancement',
-      amount: -amount,
-      actor: input.actor,
-      activityType: 'enhancement',
-      description: `Enhancement: ${amount} credits reserved`,
-      referenceId: input.jobId,
-      jobId: input.jobId,
-      idempotencyKey: `reserve:${input.idempotencyKey}`,
-      usedDelta: amount,
-      now,
-    });
-    const [reservation] = await tx
-      .insert(creditReservations)
-      .values({
-        company_id: input.companyId,
-        job_id: input.jobId,
-        idempotency_key: input.idempotencyKey,
-        amount,
-        reserve_entry_id: entry.id,
-        reserved_at: now,
-      })
-      .returning();
+    const actor = input.actor;
+    const made = (await tx.execute(
+      sql`select * from credit_reserve(${input.companyId}::uuid, ${input.jobId}::uuid, ${input.idempotencyKey}::text,
+            ${amount}::integer, ${actor?.userId ?? null}::uuid, ${actor?.name ?? null}::text,
+            ${actor?.role ?? null}::user_role, ${now.toISOString()}::timestamptz)`,
+    )) as unknown as { rows: Record<string, unknown>[] };
+    if (!made.rows[0]) throw HttpError.notFound(BILLING_ACCOUNT_NOT_FOUND);
+    const reservation = rowOf(creditReservations, made.rows[0]);
+    account.current_balance = before - amount;
     await notifyAlerts(tx, input.companyId, alerts);
     await notifyBalance(tx, account, before);
-    return { reservation: reservation!, replayed: false };
+    return { reservation, replayed: false };
   });
 }
 
@@ -247,16 +227,21 @@ const byJob = (companyId: string, jobId: string) =>
 
 /**
  * The job's reservation (its open or captured one, else its latest released one: a re-run job has had
- * several), locked until the transaction ends; 404 when there is none.
+ * several), locked until the transaction ends unless `lock` is false; 404 when there is none.
  */
-async function lockReservation(tx: CreditTx, companyId: string, jobId: string): Promise<CreditReservation> {
-  const [row] = await tx
+async function findReservation(
+  tx: CreditTx,
+  companyId: string,
+  jobId: string,
+  lock = true,
+): Promise<CreditReservation> {
+  const query = tx
     .select()
     .from(creditReservations)
     .where(byJob(companyId, jobId))
     .orderBy(sql`${creditReservations.status} = 'released'`, desc(creditReservations.reserved_at))
-    .limit(1)
-    .for('update');
+    .limit(1);
+  const [row] = await (lock ? query.for('update') : query);
   if (!row) throw HttpError.notFound(RESERVATION_NOT_FOUND);
   return row;
 }
@@ -274,7 +259,7 @@ const settled = (reservation: CreditReservation, changed: boolean): SettleResult
 export async function capture(db: AppDb, input: SettleInput): Promise<SettleResult> {
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
-    const reservation = await lockReservation(tx, input.companyId, input.jobId);
+    const reservation = await findReservation(tx, input.companyId, input.jobId);
     if (reservation.status !== 'reserved') return settled(reservation, false);
     const [row] = await tx
       .update(creditReservations)
@@ -303,33 +288,25 @@ export async function captureMany(db: AppDb, input: { jobIds: readonly string[];
 /**
  * The job failed or was cancelled: its credits go back as a refund entry (+amount). A reservation
  * already captured stays captured, and one already released is not refunded twice (`changed` false).
- * Locks the account, then the reservation (the order every credit operation follows).
+ * Locks the account, then the reservation (the order every credit operation follows): the refund and the
+ * reservation's release are written by the database function credit_release_reservation (migration 0014),
+ * which takes both locks and decides under them, so the tenant role writes neither table itself.
  */
 export async function release(db: AppDb, input: ReleaseInput): Promise<SettleResult> {
   const reason = input.reason.trim();
   if (!reason) throw invalidInput('reason', 'Required');
   const now = input.now ?? new Date();
+  const actor = input.actor ?? SYSTEM_ACTOR;
   return db.transaction(async (tx) => {
-    const account = await lockAccount(tx, input.companyId);
-    const reservation = await lockReservation(tx, input.companyId, input.jobId);
+    await lockAccount(tx, input.companyId);
+    // Read without a lock: a settled reservation stays settled; an open one is decided by the function.
+    const reservation = await findReservation(tx, input.companyId, input.jobId, false);
     if (reservation.status !== 'reserved') return settled(reservation, false);
-    const entry = await appendEntry(tx, account, {
-      type: 'refund',
-      amount: reservation.amount,
-      actor: input.actor ?? SYSTEM_ACTOR,
-      activityType: 'job_refund',
-      description: `Enhancement refunded: ${reason}`,
-      referenceId: input.jobId,
-      jobId: input.jobId,
-      idempotencyKey: `release:${reservation.idempotency_key}`,
-      usedDelta: -reservation.amount,
-      now,
-    });
-    const [row] = await tx
-      .update(creditReservations)
-      .set({ status: 'released', settled_at: now, release_entry_id: entry.id, release_reason: reason })
-      .where(eq(creditReservations.id, reservation.id))
-      .returning();
-    return settled(row!, true);
+    const result = (await tx.execute(
+      sql`select credit_release_reservation(${reservation.id}::uuid, ${reason}::text, ${actor.userId ?? null}::uuid,
+            ${actor.name ?? null}::text, ${actor.role ?? null}::user_role, ${now.toISOString()}::timestamptz) as changed`,
+    )) as unknown as { rows: { changed: boolean }[] };
+    const [row] = await tx.select().from(creditReservations).where(eq(creditReservations.id, reservation.id));
+    return settled(row!, result.rows[0]?.changed === true);
   });
 }

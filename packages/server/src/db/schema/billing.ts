@@ -53,7 +53,8 @@ export const billingAccounts = pgTable(
 );
 
 /**
- * Append-only credit ledger: a trigger (migration 0001) rejects UPDATE and DELETE. amount is signed;
+ * Append-only credit ledger: a trigger (migration 0001) rejects UPDATE and DELETE, another (0014) TRUNCATE;
+ * the tenant role writes it only through the credit functions of 0014. amount is signed;
  * balance_after is the account balance once this entry applied. User and job references are
  * snapshots without foreign keys, so deleting a user or job never needs to touch the ledger.
  */
