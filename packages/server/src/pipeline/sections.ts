@@ -22,9 +22,11 @@ const labelKey = (label: string) =>
 
 /** The company field that holds `part`: named so, or displayed as '… Features' ('Key Features'). */
 export function sectionField(part: SectionPart, fields: readonly FieldSpec[]): FieldSpec | undefined {
+  // A 'Features' choice of allowed values (GPS, Vegan, …) is a select, not the description's features part.
+  const texts = fields.filter((f) => !f.allowed_values?.length);
   return (
-    fields.find((f) => labelKey(f.field_name) === part) ??
-    fields.find((f) => labelKey(f.display_name) === part || labelKey(f.display_name).endsWith(` ${part}`))
+    texts.find((f) => labelKey(f.field_name) === part) ??
+    texts.find((f) => labelKey(f.display_name) === part || labelKey(f.display_name).endsWith(` ${part}`))
   );
 }
 

@@ -11,6 +11,8 @@ import {
   modelInName,
   modelInText,
   packQuantityIn,
+  gearsIn,
+  servingsIn,
   settingsCountIn,
   sizeIn,
   warrantyYearsIn,
@@ -91,7 +93,7 @@ export const NEGATED_MATERIAL =
 
 /** Supplier keys of shipping, stock and purchasing, whose figures are no property of the product. */
 const LOGISTICS_KEY =
-  /\b(?:ship(?:ping)?|carton|case|master|inner|pallet|on hand|in stock|stock|inventory|vendor|supplier|order|moq|versand\p{L}*|karton|umkarton|palette|lager\p{L}*|bestand|lieferant|colis|carton|expédition|stock|fournisseur|caja|envío|proveedor|existencias)\b|por caja|per case|pro karton|par carton/iu;
+  /\b(?:ship(?:ping)?|carton|case|master|inner|pallet|on hand|in stock|stock|inventory|vendor|supplier|order|moq|commande|pedido|bestell\p{L}*|auftrag\p{L}*|versand\p{L}*|karton|umkarton|palette|lager\p{L}*|bestand|lieferant|colis|carton|expédition|stock|fournisseur|caja|envío|proveedor|existencias)\b|por caja|per case|pro karton|par carton/iu;
 
 /** The candidates of the supplier's own keys (additional fields). */
 export function factCandidates(facts: readonly Fact[], language: string, targets: readonly Target[]): Candidate[] {
@@ -315,6 +317,8 @@ export function textCandidates(
     extra('pack_quantity', packQuantityIn(text), 0.88);
     extra('warranty', warrantyYearsIn(text), 0.88);
     extra('settings_count', settingsCountIn(text), 0.85);
+    extra('gears', gearsIn(text), 0.85);
+    extra('servings', servingsIn(text), 0.85);
     extra('size', sizeIn(text), 0.88);
     if (nameText) extra('model', modelInName(nameText, null), 0.75);
     extra('model', modelInText(text), 0.85);
@@ -443,8 +447,15 @@ export const NOT_THE_MATERIAL =
 const FOOD_COLOUR =
   /\b(?:black|green|white|red|yellow|schwarze[rs]?|grüne[rs]?|weiße[rs]?|rote[rs]?)[\s-](?:tea|tee|pepper|pfeffer|beans?|bohnen|rice|reis|olives?|oliven|wine|wein|currants?|onions?|zwiebeln|lentils|linsen|chocolate|schokolade|cabbage|kohl)\b|\b(?:thé|té|poivre|pimienta|haricots|riz|arroz|vin|vino|olives|aceitunas|chocolat|lentilles)\s+(?:noir|vert|blanc|rouge|negro|verde|blanco|rojo|negra|roja|noires|vertes|blancs|rouges)s?\b|\b(?:jus|juice|saft|zumo|sirop|syrup|sirup|jugo)\s+(?:d'|d’|de\s+|of\s+)?(?:orange|naranja)\b|\borangen?[\s-]?(?:juice|saft)\b/giu;
 
+/** A sentence listing what comes with the product. */
+const INCLUDED =
+  /^\s*(?:includes?|including|comes with|supplied with|incl\.|inkl\.|inklusive|lieferumfang|mit|inclut|livré avec|avec|incluye|incluido|con)\b/i;
+
 /** Properties whose select values are looked for in the record's own words. */
-export const SCANNED = new Set(['color', 'material', 'allergens']);
+export const SCANNED = new Set(['color', 'material', 'allergens', 'gender', 'season', 'features']);
+
+/** Scanned properties named anywhere in the record, each value on its own ('Vegan.', 'Atmungsaktiv.'). */
+const ANYWHERE = new Set(['gender', 'season', 'features']);
 
 export const brandText = (candidates: readonly Candidate[]) =>
   candidates.find((c) => c.property?.id === 'brand' && c.confidence >= WRITE_THRESHOLD)?.text ?? null;
@@ -466,7 +477,7 @@ export function selectInText(target: Target, input: FillInput, brand: string | n
   const nameEnd = input.name?.length ?? 0;
   let masked = brand ? text.split(brand).join(' '.repeat(brand.length)) : text;
   let windows: [number, number][];
-  if (id === null) {
+  if (id === null || ANYWHERE.has(id)) {
     masked = blank(masked, NEGATED_MATERIAL);
     windows = [[0, text.length]];
   } else if (id === 'allergens') {
@@ -491,6 +502,8 @@ export function selectInText(target: Target, input: FillInput, brand: string | n
     for (const m of text.slice(nameEnd).matchAll(/[^.!?;\n]+[.!?;]?/g)) {
       // A sentence about what it is made of, a material's own short line ('Natural rubber.', 'Polypropylene.'),
       // or a part 'in' / 'of' a material ('Base de nailon', 'Toile en polyester', 'Vaso de vidrio').
+      // What comes with it ('Incluye 2 remos de aluminio', 'Includes a steel pump') is made of other things.
+      if (INCLUDED.test(m[0])) continue;
       const cued =
         MATERIAL_CUE.test(m[0]) ||
         materialLine(m[0], allowed) ||
@@ -505,7 +518,7 @@ export function selectInText(target: Target, input: FillInput, brand: string | n
   for (const window of windows) {
     const part = masked.slice(window[0], window[1]);
     for (const value of allowed)
-      for (const [start, end] of spansOf(value, part))
+      for (const [start, end] of spansOf(value, part, allowed))
         hits.push({ value, start: window[0] + start, end: window[0] + end });
   }
   // 'stainless steel' also holds 'steel': a hit inside a longer one does not count.
@@ -522,14 +535,16 @@ export function selectInText(target: Target, input: FillInput, brand: string | n
     (x, y) => new Set(y.map((h) => h.value)).size - new Set(x.map((h) => h.value)).size,
   )[0]!;
   const best = { window: windows.find(([a, b]) => line[0]!.start >= a && line[0]!.start < b)!, hits: line };
-  const values = allowed.filter((v) => line.some((h) => h.value === v));
+  // Features are stated one by one across the record: every one counts, quoted where most are named.
+  const union = id === 'features' && all.size > new Set(line.map((h) => h.value)).size;
+  const values = allowed.filter((v) => (union ? all.has(v) : line.some((h) => h.value === v)));
   // One value named twice ('… (SS) … SS') is quoted where it is first named.
-  const quoted = values.length === 1 ? [line.sort((a, b) => a.start - b.start)[0]!] : line;
+  const quoted = values.length === 1 || union ? [line.sort((a, b) => a.start - b.start)[0]!] : line;
   const start = Math.min(...quoted.map((h) => h.start));
   const end = Math.max(...quoted.map((h) => h.end));
   const quote = id === 'allergens' ? text.slice(best.window[0], best.window[1]).trim() : text.slice(start, end);
   if (!quote || quote.includes('\n') || !input.sources[0]?.text.includes(quote)) return null;
-  const partial = all.size > values.length;
+  const partial = all.size > values.length || union;
   return {
     property: target.property,
     text: values.join(', '),
@@ -561,7 +576,7 @@ export function allowedNamedIn(target: Target, input: FillInput): string[] {
     NOT_THE_MATERIAL,
   );
   const hits = (target.spec.allowed_values ?? []).flatMap((value) =>
-    spansOf(value, text).map(([start, end]) => ({ value, start, end })),
+    spansOf(value, text, target.spec.allowed_values ?? []).map(([start, end]) => ({ value, start, end })),
   );
   // 'Steel' inside 'stainless steel' is no other material.
   const kept = hits.filter(

@@ -140,6 +140,8 @@ export function yesNoStated(property: string, text: string): TextFact[] {
       break;
     }
   }
+  // 'Wasserdicht (IP64)', 'IPX4': a rating below immersion (IPX7) says it is not waterproof as such.
+  if (property === 'waterproof' && /\bIP[X\d][0-6]\b/i.test(text)) return found.filter((f) => f.value !== 'yes');
   return found;
 }
 
@@ -153,6 +155,9 @@ export function packQuantityIn(text: string): TextFact | null {
   for (const p of PACK) {
     const m = p.exec(text);
     // 'Minimum order: 12 pieces', 'Pedido mínimo: 12 piezas': what a buyer must take, not what the pack holds.
+    // '2-piece composite', '3-piece construction': how it is built, not how many come.
+    if (m && /^\s*(?:composite|construction|design|frame|shaft|body|handle)\b/i.test(text.slice(m.index + m[0].length)))
+      continue;
     if (m && !MINIMUM_ORDER.test(text.slice(Math.max(0, m.index - 30), m.index)))
       return { value: m[1]!, quote: m[0], index: m.index };
   }
@@ -216,6 +221,34 @@ export function settingsCountIn(text: string): TextFact | null {
   const value = COUNT_WORDS[written] ?? Number(written);
   if (!Number.isInteger(value) || value < 2) return null;
   return { value: String(value), quote: m[0], index: m.index };
+}
+
+/** '12-speed', '10-fach', '10 Gänge', '11 vitesses'; '1x12', '2x11' (chainrings times sprockets). */
+const GEARS = new RegExp(
+  String.raw`${NOT_AFTER}\b(\d{1,2})(?:[- ]?(?:speed|fach|gang)\b|\s+(?:speeds|gears|gänge|gängen|vitesses|velocidades|marchas)\b)` +
+    String.raw`|(?<![\d.,x×-])\b([1-3])\s?[x×]\s?(\d{1,2})\b(?!\s*(?:[\p{L}"'″]{1,3}\b|[.,]\d))`,
+  'iu',
+);
+
+/** How many gears a bike or a drivetrain part has ('12-speed', '1x12' = 12, '2x11' = 22); ranges fit parts. */
+export function gearsIn(text: string): TextFact | null {
+  const m = GEARS.exec(text);
+  if (!m) return null;
+  const value = m[1] ? Number(m[1]) : Number(m[2]) * Number(m[3]);
+  if (!Number.isInteger(value) || value < 2 || value > 36) return null;
+  if (!m[1] && (Number(m[3]) < 5 || Number(m[3]) > 13)) return null;
+  return { value: String(value), quote: m[0], index: m.index };
+}
+
+/** '33 servings', '33 Portionen à 30 g', 'Servings per container: 40'; approximate counts are no count. */
+const SERVINGS =
+  /(?<!\b(?:approx\.?|approximately|about|around|ca\.|circa|etwa|environ|aprox\.?|aproximadamente|~)\s?)\b(\d{1,4})\s+(?:servings|portions|portionen|porciones|raciones|doses|dosis)\b|\b(?:servings|portionen|portions|porciones|raciones)(?:\s+(?:per|pro|par|por)\s+\p{L}+)?\s*:\s*(\d{1,4})\b/iu;
+
+export function servingsIn(text: string): TextFact | null {
+  const m = SERVINGS.exec(text);
+  if (!m) return null;
+  const value = Number(m[1] ?? m[2]);
+  return value >= 1 ? { value: String(value), quote: m[0], index: m.index } : null;
 }
 
 /** A labelled size ('Sz 11', 'Size 10.5', 'pointure 8', 'Gr. 42', 'Taille M'); a serving size is none. */

@@ -434,3 +434,120 @@ describe('counts of settings and countries as choices', () => {
     expect(origin('Cooler', 'Made in China/Vietnam.')).toBeUndefined();
   });
 });
+
+describe('apparel, outdoor and nutrition fields', () => {
+  const SPORT = [
+    field('weight_kg', 'Weight (kg)', 'number', { description: "The item's own weight in kg, as sold" }),
+    field('colour', 'Colour', 'select', { allowed_values: ['Black', 'Blue', 'Navy', 'Orange', 'Grey'] }),
+    field('gender', 'Gender', 'select', { allowed_values: ['Men', 'Women', 'Unisex', 'Kids'] }),
+    field('season', 'Season', 'select', { allowed_values: ['Spring/Summer', 'Autumn/Winter', 'All Season'] }),
+    field('features', 'Features', 'multiselect', {
+      allowed_values: ['Reflective', 'Breathable', 'Foldable', 'GPS', 'Heart Rate', 'USB-C Charging', 'Vegan'],
+    }),
+    field('materials', 'Materials', 'multiselect', { allowed_values: ['Aluminium', 'Polyester', 'Foam', 'Rubber'] }),
+    field('packed_size_cm', 'Packed Size (cm)', 'text', {
+      description: "Packed / folded dimensions as 'L x W x H' in cm",
+    }),
+    field('length_in', 'Length (in)'),
+    field('light_output_lumens', 'Light Output (lm)'),
+    field('battery_life_hours', 'Battery Life (hours)', 'number', {
+      description: 'Run time on one charge in hours, in the standard mode when several are given',
+    }),
+    field('gears', 'Number of Gears', 'number', { description: 'Number of speeds of the bike or drivetrain part' }),
+    field('servings', 'Servings'),
+    field('flavour', 'Flavour', 'text'),
+    field('net_content_g', 'Net Content', 'number', { description: 'Net contents in grams' }),
+    field('waterproof', 'Waterproof', 'boolean'),
+    field('pack_quantity', 'Pack Quantity'),
+    field('model_number', 'Model Number', 'text'),
+  ];
+  const sport = (name: string, details: string | null = null, extra: Record<string, string> = {}, lang = 'en') =>
+    fill(name, details, extra, lang, SPORT);
+
+  it('reads the fields a unit alone names and the new properties', () => {
+    expect(targetOf(SPORT[8]!)).toMatchObject({ unit: 'lm', property: { id: 'brightness' } });
+    expect(targetOf(SPORT[9]!)).toMatchObject({ unit: 'h', property: { id: 'run_time' } });
+    expect(targetOf(SPORT[6]!)).toMatchObject({ property: { id: 'packed_dimensions' } });
+    expect(targetOf(SPORT[3]!)).toMatchObject({ property: { id: 'season' } });
+  });
+
+  it('maps gender, season and features in four languages, every feature the record states', () => {
+    const shirt = sport(
+      'Laufshirt Herren',
+      'Atmungsaktiv. Reflektierende Streifen. Kollektion Herbst/Winter.',
+      {},
+      'de',
+    );
+    expect(shirt.value('gender')).toBe('Men');
+    expect(shirt.value('season')).toBe('Autumn/Winter');
+    expect(shirt.value('features')).toEqual(['Reflective', 'Breathable']);
+    const watch = sport('Trail GPS Watch', 'Wrist heart rate sensor. USB-C charging. Battery life: 20 hours.');
+    expect(watch.value('features')).toEqual(['GPS', 'Heart Rate', 'USB-C Charging']);
+    expect(watch.value('battery_life_hours')).toBe(20);
+    expect(sport('Zapatilla de mujer', null, { Género: 'Mujer' }, 'es').value('gender')).toBe('Women');
+    // Two genders named: no single one.
+    expect(sport('Socks for men and women').value('gender')).toBeUndefined();
+  });
+
+  it('takes an allowed shade before its broader colour, and the broader one when the shade is not allowed', () => {
+    expect(sport('Veste', null, { Couleur: 'Bleu marine' }, 'fr').value('colour')).toBe('Navy');
+    expect(sport('Cap Navy').value('colour')).toBe('Navy');
+    const noNavy = SPORT.map((f) => (f.field_name === 'colour' ? { ...f, allowed_values: ['Black', 'Blue'] } : f));
+    expect(fill('Veste', null, { Couleur: 'Bleu marine' }, 'fr', noNavy).value('colour')).toBe('Blue');
+  });
+
+  it('reads packed sizes as dimensions in the field unit, never a clothing size', () => {
+    expect(sport('Tent', 'Packed size: 46 x 15 cm. Weight 1.7 kg.').value('packed_size_cm')).toBe('46 x 15');
+    expect(sport('Jacket', null, { Size: 'M' }).value('packed_size_cm')).toBeUndefined();
+    expect(sport('Shoe', 'Taille 39,5', {}, 'fr').value('packed_size_cm')).toBeUndefined();
+  });
+
+  it('counts gears and servings, and reads flavours from their keys', () => {
+    expect(sport('XT cassette 12-speed 10-51T').value('gears')).toBe(12);
+    expect(sport('Road bike', 'Drivetrain 2x11 Shimano 105.').value('gears')).toBe(22);
+    expect(sport('MTB Hardtail', 'Shimano Deore (10 Gänge).', {}, 'de').value('gears')).toBe(10);
+    expect(sport('Chain', 'Compatible with 10-12 speed drivetrains.').value('gears')).toBeUndefined();
+    expect(sport('Hantelset 2x10 kg', null, {}, 'de').value('gears')).toBeUndefined();
+    expect(sport('Whey', 'Inhalt: 1.000 g (33 Portionen à 30 g).', {}, 'de').value('servings')).toBe(33);
+    expect(sport('Whey 1.000 g', 'About 33 servings.').value('servings')).toBeUndefined();
+    expect(sport('Protein powder', 'Net contents: 1.000 g').value('net_content_g')).toBe(1000);
+    expect(sport('Gel', null, { Geschmack: 'Kirsche' }, 'de').value('flavour')).toBe('Kirsche');
+  });
+
+  it('writes no run time when several modes are given and none is the standard one', () => {
+    expect(
+      sport('Headlamp', 'Autonomie : 2 h (max), 15 h (low).', {}, 'fr').value('battery_life_hours'),
+    ).toBeUndefined();
+    expect(sport('Bike light', 'Run time: 2 h (high), 15 h (standard mode).').value('battery_life_hours')).toBe(15);
+  });
+
+  it('reads grams into a kilogram field, and no weight of one piece, another size or a bare mass', () => {
+    expect(sport('Bike computer', 'Weight 93 g.').value('weight_kg')).toBe(0.09);
+    expect(sport('Road tyre 2-pack', 'Per tyre weight: 215 g.').value('weight_kg')).toBeUndefined();
+    expect(sport('Running shoe', "Weight: 9.9 oz (men's size 10).").value('weight_kg')).toBeUndefined();
+    expect(sport('Laufschuh', 'Gewicht: 265 g (Gr. 38).', {}, 'de').value('weight_kg')).toBeUndefined();
+    expect(sport('Climbing chalk 250 g').value('weight_kg')).toBeUndefined();
+  });
+
+  it('reads feet and inches written together, and no figure of each of several parts', () => {
+    expect(sport('Inflatable SUP', 'Length 10\'6", width 32".').value('length_in')).toBe(126);
+    expect(sport('Widerstandsbänder 3er-Set', 'Länge je 1,5 m.', {}, 'de').value('length_in')).toBeUndefined();
+  });
+
+  it('reads no waterproofing below IPX7, no flavour as a colour, no included part as a material', () => {
+    expect(sport('Packsack wasserdicht', 'Wasserdicht (IP64).', {}, 'de').value('waterproof')).toBeUndefined();
+    expect(sport('Action camera case', 'Waterproof to 10 m (IPX8).').value('waterproof')).toBe(true);
+    expect(sport('Energy Chews - Orange', 'Orange flavour. 60 g per bag.').value('colour')).toBeUndefined();
+    expect(
+      sport('Kayak hinchable', 'Vinilo resistente. Incluye 2 remos de aluminio.', {}, 'es').value('materials'),
+    ).toBeUndefined();
+    expect(sport('Baseball bat', '2-piece composite construction.').value('pack_quantity')).toBeUndefined();
+  });
+
+  it('reads no model number from a model year or an order reference', () => {
+    expect(sport('Snowboard', null, { 'Model Year': '2024' }).value('model_number')).toBeUndefined();
+    expect(
+      sport('Montre GPS', null, { 'Réf. commande': 'CMD-2024-88812' }, 'fr').value('model_number'),
+    ).toBeUndefined();
+  });
+});

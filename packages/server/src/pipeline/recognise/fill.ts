@@ -27,7 +27,7 @@ import {
   WRITE_THRESHOLD,
 } from './candidates';
 import { isConsumable } from './goods';
-import { COUNTS, type Target, targetOf, unitIn } from './targets';
+import { COUNTS, DIMENSIONS, type Target, targetOf, unitIn } from './targets';
 
 export { WRITE_THRESHOLD } from './candidates';
 export type { FillInput } from './candidates';
@@ -83,6 +83,9 @@ function validGtin(digits: string): boolean {
   }
 }
 
+/** Words naming a light's or a device's standard mode. */
+const STANDARD_MODE = /\b(?:standard\p{L}*|default|normal|eco|medium|mittel|moyen|medio)\b/iu;
+
 type Typed = { ok: true; value: GeneratedValue['value']; unit: string | null; penalty: number } | { ok: false };
 
 /** A candidate's value in the target field's type and unit. */
@@ -114,15 +117,27 @@ function typed(target: Target, candidate: Candidate): Typed {
     }
     // Two decimals that lose a tenth of the value (0.1 oz is 0.00625 lb) say the field is the wrong one for it.
     if (value !== 0 && Math.abs(round(value, 2) - value) > Math.abs(value) * 0.1) return { ok: false };
-    // A value that all but vanishes in the field's unit (0.1 oz as 0.01 lb) is the wrong field for it.
-    if (Math.abs(value) < 0.1 && Math.abs(m.value) >= 0.5) return { ok: false };
+    // A value that all but vanishes in the field's unit (0.1 oz as 0.01 lb) is the wrong field for it; grams in
+    // a kilogram field and millilitres in a litre field are the company's way of writing light items (93 g = 0.09 kg).
+    const metricPrefix = (m.unit === 'g' && unit === 'kg') || (m.unit === 'ml' && unit === 'l');
+    if (round(value, 2) === 0 || (Math.abs(value) < 0.1 && Math.abs(m.value) >= 0.5 && !metricPrefix))
+      return { ok: false };
     value = round(value, 2);
     // '0 W', 'Weight: 0': a placeholder, not a measure; and a value no product of the kind has.
     if (value <= 0 || !plausible(target.property?.id, value, unit)) return { ok: false };
     if (kind === 'integer') {
       if (!Number.isInteger(value)) return { ok: false };
     }
-    return { ok: true, value, unit: symbol(unit), penalty: target.unit ? 0 : 0.1 };
+    // A mass no word names may as well be contents, a load or one piece's: as the item's weight it is offered,
+    // not written.
+    const unnamed = target.property?.id === 'weight' && candidate.how === 'unit';
+    const penalty = target.unit ? 0 : 0.1;
+    return {
+      ok: true,
+      value,
+      unit: symbol(unit),
+      penalty: unnamed ? Math.max(penalty, candidate.confidence - WRITE_THRESHOLD + 0.02) : penalty,
+    };
   }
   if (kind === 'boolean') {
     const answer = yesNo(candidate.text);
@@ -162,14 +177,14 @@ function typed(target: Target, candidate: Candidate): Typed {
     const items = candidate.text.split(/\s*[,;|]\s*/).filter(Boolean);
     return items.length ? { ok: true, value: items, unit: null, penalty: 0 } : { ok: false };
   }
-  if (m?.dims || target.property?.id === 'dimensions') {
+  if (m?.dims || (target.property && DIMENSIONS.has(target.property.id))) {
     if (!m) return { ok: true, value: candidate.text, unit: null, penalty: 0 };
     if (!m.dims) return { ok: false };
     // 'L x W x H in inches, numbers only': the unit the field's help names, without the unit; else the unit of
     // the schema's other lengths.
     const unit =
       (spec.description
-        ? unitIn(spec.description.replace(/\b(?:in|en)\b(?=\s+\p{L}{3,})/gu, ' '), ['length'])
+        ? unitIn(spec.description.replace(/\b(?:in|en)\b(?=\s+\p{L}{2,})/gu, ' '), ['length'])
         : null) ?? target.unit;
     if (!unit) return { ok: true, value: formatWritten(m), unit: null, penalty: 0 };
     if (m.dims.every((d) => d === 0)) return { ok: false };
@@ -243,6 +258,9 @@ export function fillSchema(input: FillInput): FillResult {
   const container = propertyById('capacity')!.after!.some((w) => new RegExp(`\\b${w}s?\\b`, 'i').test(nameLower));
   const hasNetContents = targets.some((t) => t.property?.id === 'net_contents');
   const consumable = isConsumable(input);
+  const flavoured = /\b(?:flavou?rs?|geschmack|geschmacksrichtung|saveur|goût|sabor|aroma|taste)\b/i.test(
+    ownText(input),
+  );
   const fluidOunces = findMentions(ownText(input), input.language).flatMap((m) => (m.unit === 'floz' ? [m.value] : []));
   // An extension cord's or a cable's length is its cord length, and its watts the load it carries.
   const cable = cableName(input.name);
@@ -320,8 +338,9 @@ export function fillSchema(input: FillInput): FillResult {
         if (read) mine.push(read);
       }
     }
-    // A consumable's name names what it is for ('Glass Cleaner', 'Wood Finish Stain'), not what it is made of.
-    const scan = target.property?.id !== 'material' || !consumable;
+    // A consumable's name names what it is for ('Glass Cleaner', 'Wood Finish Stain'), not what it is made
+    // of; a flavoured food's or drink's names its flavour ('Orange', 'Black Cherry'), not a colour.
+    const scan = !consumable || (target.property?.id !== 'material' && (target.property?.id !== 'color' || !flavoured));
     if (scan && target.select && mine.length === 0 && (target.property === null || SCANNED.has(target.property.id))) {
       const read = selectInText(target, input, brandText(candidates));
       if (read) mine.push(read);
@@ -339,6 +358,17 @@ export function fillSchema(input: FillInput): FillResult {
       readings.push({ candidate, value: t.value, unit: t.unit, confidence: candidate.confidence - t.penalty });
     }
     if (readings.length === 0) continue;
+    // Run times of several modes: the standard mode's, when one is named so ('15 h (Standardmodus)').
+    if (target.property?.id === 'run_time' && readings.length > 1) {
+      const standard = readings.find((r) => {
+        const text = input.sources.find((s) => s.id === r.candidate.source_id)?.text ?? '';
+        const at = text.indexOf(r.candidate.quote);
+        const after = text.slice(at + r.candidate.quote.length, at + r.candidate.quote.length + 30).split(/[,;]/)[0]!;
+        return at >= 0 && STANDARD_MODE.test(after);
+      });
+      if (standard)
+        readings.splice(0, readings.length, { ...standard, confidence: Math.max(standard.confidence, 0.75) });
+    }
     let strong = readings.filter((r) => r.confidence >= WRITE_THRESHOLD);
     // A model number the supplier states ('Model: WH-1000XM5/B') is the answer; a code guessed from the name
     // ('WH-1000XM5') only backs or disputes it.
@@ -404,6 +434,16 @@ export function fillSchema(input: FillInput): FillResult {
     // A weaker reading that disagrees, or another measure of the same kind the record leaves unexplained,
     // makes the value less sure.
     const disputed = readings.some((r) => r.confidence < WRITE_THRESHOLD && !same(r.value, best.value));
+    // 'Autonomie : 2 h (max), 15 h (eco)': run times of several modes, none named the standard one.
+    if (target.property?.id === 'run_time' && disputed) {
+      flags.push({
+        field_name: target.spec.field_name,
+        kind: 'low_confidence',
+        message: `${target.spec.display_name}: several run times (${readings.map((r) => `"${r.candidate.quote}"`).join(', ')})`,
+        quotes: readings.map((r) => r.candidate.quote),
+      });
+      continue;
+    }
     const rivals =
       best.candidate.how === 'unit' || best.candidate.how === 'after'
         ? unexplained.filter((c) => c !== best.candidate && c.mention?.kind === best.candidate.mention?.kind).length

@@ -406,13 +406,209 @@ export const PROPERTIES: readonly Property[] = [
   {
     id: 'brightness',
     kinds: ['luminous_power'],
-    words: ['brightness', 'lumens', 'helligkeit', 'lichtstrom', 'luminosité', 'brillo'],
+    words: [
+      'brightness',
+      'lumens',
+      'light output',
+      'max output',
+      'helligkeit',
+      'lichtstrom',
+      'leuchtkraft',
+      'luminosité',
+      'flux lumineux',
+      'brillo',
+      'flujo luminoso',
+    ],
     unitOnly: 0.78,
     defaultUnit: 'lm',
   },
   { id: 'temperature', kinds: ['temperature'], words: ['temperature', 'temperatur', 'température', 'temperatura'] },
+  {
+    // How long a product runs on one charge: not a charging time.
+    id: 'run_time',
+    kinds: ['time'],
+    words: [
+      'battery life',
+      'battery runtime',
+      'run time',
+      'runtime',
+      'running time',
+      'operating time',
+      'playtime',
+      'play time',
+      'playback time',
+      'akkulaufzeit',
+      'laufzeit',
+      'betriebsdauer',
+      'betriebszeit',
+      'leuchtdauer',
+      'wiedergabezeit',
+      'autonomie',
+      'durée de fonctionnement',
+      'autonomía',
+      'duración de la batería',
+      'duración',
+    ],
+    after: [
+      'battery life',
+      'runtime',
+      'run time',
+      'playtime',
+      'playback',
+      'of battery life',
+      'laufzeit',
+      "d'autonomie",
+      'de autonomía',
+    ],
+    unitOnly: 0.5,
+    defaultUnit: 'h',
+  },
+  {
+    id: 'charge_time',
+    kinds: ['time'],
+    words: [
+      'charging time',
+      'charge time',
+      'recharge time',
+      'ladezeit',
+      'ladedauer',
+      'temps de charge',
+      'temps de recharge',
+      'tiempo de carga',
+    ],
+  },
+  {
+    // Packed or folded sizes: a dimensions text of the product as carried, not as used.
+    id: 'packed_dimensions',
+    kinds: ['length'],
+    words: [
+      'packed size',
+      'packed dimensions',
+      'pack size cm',
+      'packed',
+      'folded size',
+      'folded dimensions',
+      'packmaß',
+      'packmass',
+      'packmaße',
+      'packmasse',
+      'packgröße',
+      'taille pliée',
+      'dimensions plié',
+      'dimensions pliées',
+      'dimensions repliées',
+      'encombrement plié',
+      'tamaño plegado',
+      'medidas plegado',
+      'dimensiones plegado',
+    ],
+  },
+  {
+    id: 'wheel_size',
+    kinds: ['length'],
+    words: [
+      'wheel size',
+      'wheel',
+      'wheels',
+      'laufradgröße',
+      'laufrad',
+      'radgröße',
+      'taille de roue',
+      'roues',
+      'tamaño de rueda',
+      'rueda',
+      'ruedas',
+    ],
+    after: ['wheel', 'wheels', 'laufrad', 'laufräder', 'roues', 'ruedas'],
+  },
+  {
+    id: 'frame_size',
+    kinds: ['length'],
+    words: [
+      'frame size',
+      'frame height',
+      'frame',
+      'rahmengröße',
+      'rahmenhöhe',
+      'rahmen',
+      'taille du cadre',
+      'taille de cadre',
+      'cadre',
+      'talla de cuadro',
+      'cuadro',
+    ],
+    after: ['frame', 'rahmen', 'cadre', 'cuadro'],
+  },
+  {
+    id: 'water_column',
+    kinds: ['length'],
+    words: [
+      'water column',
+      'hydrostatic head',
+      'waterhead',
+      'wassersäule',
+      'colonne d eau',
+      "colonne d'eau",
+      'columna de agua',
+    ],
+    after: ['water column', 'hydrostatic head', 'wassersäule', "colonne d'eau", 'columna de agua'],
+  },
   // Text properties: a supplier key or a label names them; a measure after their cue is their text ('Sz 10.5 W').
   { id: 'size', kinds: [], words: ['size', 'sz', 'größe', 'grösse', 'gr', 'taille', 'talla', 'pointure'] },
+  { id: 'gender', kinds: [], words: ['gender', 'geschlecht', 'zielgruppe', 'genre', 'sexe', 'género', 'sexo'] },
+  { id: 'season', kinds: [], words: ['season', 'saison', 'kollektion', 'temporada', 'collection'] },
+  {
+    id: 'flavour',
+    kinds: [],
+    words: [
+      'flavour',
+      'flavor',
+      'taste',
+      'geschmack',
+      'geschmacksrichtung',
+      'sorte',
+      'saveur',
+      'goût',
+      'arôme',
+      'sabor',
+    ],
+  },
+  {
+    id: 'features',
+    kinds: [],
+    words: ['features', 'feature', 'eigenschaften', 'merkmale', 'ausstattung', 'caractéristiques', 'características'],
+  },
+  {
+    // Speeds of a bike or a drivetrain part: a count ('12-speed', '1x12', '10 Gänge').
+    id: 'gears',
+    kinds: [],
+    words: [
+      'gears',
+      'number of gears',
+      'gänge',
+      'gangzahl',
+      'anzahl gänge',
+      'schaltstufen',
+      'nombre de vitesses',
+      'marchas',
+      'número de marchas',
+    ],
+  },
+  {
+    id: 'servings',
+    kinds: [],
+    words: [
+      'servings',
+      'servings per container',
+      'number of servings',
+      'portionen',
+      'anzahl portionen',
+      'portions',
+      'nombre de portions',
+      'porciones',
+      'raciones',
+    ],
+  },
   { id: 'brand', kinds: [], words: ['brand', 'brand name', 'marke', 'marque', 'marca', 'make', 'label'] },
   // The maker fills a brand field only when the record names no brand.
   {
@@ -480,6 +676,31 @@ export const PROPERTIES: readonly Property[] = [
       'code ean',
       'código ean',
     ],
+  },
+  // A purchase order's or a model year's code is no model number ('Réf. commande', 'Model Year: 2024').
+  {
+    id: 'order_number',
+    kinds: [],
+    words: [
+      'order number',
+      'order no',
+      'order ref',
+      'purchase order',
+      'po number',
+      'réf commande',
+      'ref commande',
+      'référence commande',
+      'numéro de commande',
+      'ref pedido',
+      'referencia pedido',
+      'número de pedido',
+      'auftragsnummer',
+    ],
+  },
+  {
+    id: 'model_year',
+    kinds: [],
+    words: ['model year', 'modelljahr', 'baujahr', 'année modèle', 'année du modèle', 'año modelo', 'año del modelo'],
   },
   { id: 'sku', kinds: [], words: ['sku', 'item number', 'item no', 'item #', 'best nr', 'bestellnummer'] },
   {
@@ -739,7 +960,9 @@ export function cueOf(text: string, start: number, end: number, kind: string): C
   const perUnit =
     /^\s*(?:per|pro|je|par|por|each|ea\b|apiece|chacune?|cada\s+un[oa]|\/\s?(?:m|ft|meter|metre|piece|unit|stück)\b)/i.test(
       text.slice(end, end + 12),
-    ) || EACH_BEFORE.test(text.slice(Math.max(0, start - 40), start));
+    ) ||
+    EACH_BEFORE.test(text.slice(Math.max(0, start - 40), start)) ||
+    /\b(?:je|jeweils|each|chacune?|cada\s+un[oa])\s*$/i.test(text.slice(Math.max(0, start - 12), start));
   // '2TB (1TB = 1 trillion bytes)', '3 min = 3 hours': a definition, not the product's figure ('5 lbs = 2.27 kg'
   // is the same figure in another unit).
   const equals = /^\s*=\s*/.exec(text.slice(end, end + 4));
@@ -752,7 +975,7 @@ export function cueOf(text: string, start: number, end: number, kind: string): C
     return null;
   // 'Weight 10 oz (size 10)': the figure of another size.
   if (
-    /^\s*\((?:for\s+|bei\s+|pour\s+|en\s+)?(?:size|sz|taille|größe|grösse|gr\.|talla)\b/i.test(
+    /^\s*\((?:for\s+|bei\s+|pour\s+|en\s+)?(?:(?:men'?s|women'?s|herren|damen|homme|femme|hombre|mujer)\s+)?(?:(?:size|sz|taille|größe|grösse|talla)\b|gr\.)/i.test(
       text.slice(end, end + 20),
     )
   )
@@ -825,6 +1048,9 @@ const SIGNAL_CABLE =
 const LIMIT_LABEL =
   /\b(?:cutting|cut|coupe|schnitt\p{L}*|corte|rough-in|clearance|opening|öffnung|ouverture|apertura|minimum order|min\.? order|pedido mínimo|mindestbestell\p{L}*|commande minimum|moq)\b|schnitt/iu;
 
+/** Labels of one piece's figure. */
+const PER_PIECE_LABEL = /\b(?:per|each|je|pro|par|por|chaque|cada)\b/i;
+
 /** The cue of a measure: a noun after it, a property word before it, or its unit alone (see cueOf). */
 function cueNear(text: string, start: number, end: number, kind: string): Cue | null {
   // After: up to two words, in the same clause.
@@ -895,6 +1121,8 @@ function cueNear(text: string, start: number, end: number, kind: string): Cue | 
   }
   const labelled = /([\p{L}][\p{L}\p{N} ./#'()-]{0,40}?)\s*[:=]\s*(?:ca\.?\s*|approx\.?\s*|~\s*)?$/u.exec(lead);
   if (labelled && LIMIT_LABEL.test(labelled[1]!)) return null;
+  // 'Per tyre weight: 215 g', 'Peso por unidad: 39 g', 'Gewicht pro Stück': one piece's figure.
+  if (labelled && PER_PIECE_LABEL.test(labelled[1]!)) return null;
   // 'Exterior (L x W x H): 38.25 x 18.75 x 19.69 in': a label giving the order of dimensions names them.
   if (
     labelled &&

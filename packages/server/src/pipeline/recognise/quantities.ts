@@ -336,7 +336,8 @@ export function parseDecimal(written: string, style: NumberStyle | string): numb
     if (commas === 1 && (comma || !/,\d{3}$/.test(text))) text = text.replace(',', '.');
     else if (/^\d{1,3}(,\d{3})+$/.test(text)) text = text.replace(/,/g, '');
     else return null;
-  } else if (dots > 1 || (dots === 1 && comma && /^\d{1,3}\.\d{3}$/.test(text))) {
+  } else if (dots > 1 || (dots === 1 && (comma || /^\d{1,3}\.000$/.test(text)) && /^\d{1,3}\.\d{3}$/.test(text))) {
+    // '1.000 g' groups thousands even in a text that writes decimal points: nobody writes 1 g as 1.000.
     if (!/^\d{1,3}(\.\d{3})+$/.test(text)) return null;
     text = text.replace(/\./g, '');
   }
@@ -389,6 +390,9 @@ export function findNumerals(
 
 function unitAfter(text: string, at: number): { unit: string; kind: string; text: string; end: number } | null {
   const rest = text.slice(at, at + 24);
+  // 10'6": a foot mark glued to the inches that follow.
+  const feet = /^['’′](?=\d{1,2}(?:\.\d+)?\s?["”″])/.exec(rest);
+  if (feet) return { unit: 'ft', kind: 'length', text: feet[0], end: at + 1 };
   const m = UNIT_RE.exec(rest);
   if (!m) return null;
   const written = m[1]!;

@@ -2,7 +2,7 @@ import { fieldKind } from '../constraints';
 import type { FieldSpec } from '../types';
 import { unitOf } from './quantities';
 import { YES_NO } from './extras';
-import { type Property, propertiesOfLabel } from './properties';
+import { PROPERTIES, type Property, propertiesOfLabel } from './properties';
 
 /** What a field holds, as read from its definition. */
 export interface Target {
@@ -28,7 +28,10 @@ export function unitIn(text: string, kinds: readonly string[] | null): string | 
 const TARGETS = new WeakMap<FieldSpec, Target>();
 
 /** Properties whose values are counts: a number field holds them without a unit. */
-export const COUNTS = new Set(['pack_quantity', 'warranty', 'settings_count']);
+export const COUNTS = new Set(['pack_quantity', 'warranty', 'settings_count', 'gears', 'servings']);
+
+/** Text properties written as dimensions ('L x W x H'). */
+export const DIMENSIONS = new Set(['dimensions', 'packed_dimensions']);
 
 /** The property and unit a field definition holds (worked out once per field spec). */
 export function targetOf(spec: FieldSpec): Target {
@@ -56,7 +59,7 @@ function readTarget(spec: FieldSpec): Target {
       ? p.kinds.length > 0 || COUNTS.has(p.id)
       : kind === 'boolean'
         ? p.kinds.length === 0 && p.id in YES_NO
-        : p.kinds.length === 0 || p.id === 'dimensions';
+        : p.kinds.length === 0 || DIMENSIONS.has(p.id);
   let candidates = propertiesOfLabel(label).filter(fitsType);
   // The help text names the property only when it opens with it ('Net weight in grams'): further on it
   // describes, compares and lists other things ('… brightness levels', '… not the cable').
@@ -74,8 +77,11 @@ function readTarget(spec: FieldSpec): Target {
   }
   const measureKind = unit && numeric ? (unitOfKind(unit) ?? unitKind) : null;
   // A unit of another kind than every property named ('Battery Life (hours)') leaves the field's property open.
+  // A field named by its unit alone ('Light Output (lm)', 'Battery Life (hours)'): the one property the unit
+  // names by itself.
+  const byUnit = measureKind ? PROPERTIES.filter((p) => p.unitOnly !== undefined && p.kinds.includes(measureKind)) : [];
   const property = measureKind
-    ? (candidates.find((p) => p.kinds.includes(measureKind)) ?? null)
+    ? (candidates.find((p) => p.kinds.includes(measureKind)) ?? (byUnit.length === 1 ? byUnit[0]! : null))
     : (candidates[0] ?? null);
   return {
     spec,

@@ -5,7 +5,8 @@ const SYNONYMS: Record<string, readonly string[]> = {
   black: ['schwarz', 'noir', 'noire', 'negro', 'negra', 'nero', 'zwart', 'blk'],
   white: ['weiß', 'weiss', 'blanc', 'blanche', 'blanco', 'blanca', 'bianco', 'wit', 'wht'],
   red: ['rot', 'rouge', 'rojo', 'roja', 'rosso', 'rood'],
-  blue: ['blau', 'bleu', 'bleue', 'azul', 'blu', 'blauw', 'navy', 'marine', 'marineblau', 'bleu marine', 'azul marino'],
+  blue: ['blau', 'bleu', 'bleue', 'azul', 'blu', 'blauw'],
+  navy: ['navy blue', 'marine', 'marineblau', 'dunkelblau marine', 'bleu marine', 'azul marino'],
   green: ['grün', 'gruen', 'vert', 'verte', 'verde', 'groen', 'grn'],
   yellow: ['gelb', 'jaune', 'amarillo', 'amarilla', 'giallo', 'geel'],
   grey: ['gray', 'grau', 'gris', 'grise', 'grigio', 'grijs', 'gry', 'charcoal', 'anthrazit', 'anthracite'],
@@ -113,6 +114,151 @@ const SYNONYMS: Record<string, readonly string[]> = {
   wool: ['wolle', 'laine', 'lana'],
   bamboo: ['bambus', 'bambou', 'bambú'],
   iron: ['eisen', 'fer', 'hierro', 'cast iron', 'gusseisen', 'fonte'],
+  men: ['mens', "men's", 'male', 'herren', 'homme', 'hommes', 'hombre', 'hombres', 'caballero', 'masculino'],
+  women: [
+    'womens',
+    "women's",
+    'woman',
+    'ladies',
+    'lady',
+    'female',
+    'damen',
+    'femme',
+    'femmes',
+    'mujer',
+    'mujeres',
+    'señora',
+    'femenino',
+  ],
+  kids: [
+    'kid',
+    "kids'",
+    'children',
+    "children's",
+    'child',
+    'junior',
+    'juniors',
+    'youth',
+    'kinder',
+    'enfant',
+    'enfants',
+    'niños',
+    'niño',
+    'niña',
+    'infantil',
+  ],
+  unisex: ['unisexe', 'mixte'],
+  'spring summer': [
+    'spring/summer',
+    'spring-summer',
+    'frühjahr/sommer',
+    'frühling/sommer',
+    'frühjahr-sommer',
+    'printemps/été',
+    'printemps-été',
+    'primavera/verano',
+    'primavera-verano',
+  ],
+  'autumn winter': [
+    'autumn/winter',
+    'fall/winter',
+    'fall-winter',
+    'autumn-winter',
+    'herbst/winter',
+    'herbst-winter',
+    'automne/hiver',
+    'automne-hiver',
+    'otoño/invierno',
+    'otoño-invierno',
+  ],
+  'all season': [
+    'all seasons',
+    'all-season',
+    'ganzjährig',
+    'ganzjahres',
+    '4 jahreszeiten',
+    'toutes saisons',
+    '4 saisons',
+    'todas las estaciones',
+    '4 estaciones',
+  ],
+  reflective: [
+    'reflektierend',
+    'reflektierende',
+    'reflektierenden',
+    'reflektoren',
+    'réfléchissant',
+    'réfléchissante',
+    'réfléchissants',
+    'réfléchissantes',
+    'reflectante',
+    'reflectantes',
+  ],
+  breathable: [
+    'atmungsaktiv',
+    'atmungsaktive',
+    'atmungsaktiver',
+    'respirant',
+    'respirante',
+    'respirants',
+    'transpirable',
+    'transpirables',
+  ],
+  windproof: ['wind-proof', 'winddicht', 'winddichte', 'coupe-vent', 'cortavientos'],
+  foldable: [
+    'folding',
+    'collapsible',
+    'faltbar',
+    'faltbare',
+    'klappbar',
+    'klappbare',
+    'zusammenklappbar',
+    'pliable',
+    'pliant',
+    'pliante',
+    'plegable',
+    'plegables',
+  ],
+  adjustable: [
+    'verstellbar',
+    'verstellbare',
+    'höhenverstellbar',
+    'einstellbar',
+    'réglable',
+    'réglables',
+    'ajustable',
+    'ajustables',
+    'regulable',
+  ],
+  'heart rate': [
+    'heart-rate',
+    'heartrate',
+    'herzfrequenz',
+    'herzfrequenzmessung',
+    'pulsmessung',
+    'fréquence cardiaque',
+    'cardiofréquencemètre',
+    'frecuencia cardíaca',
+    'frecuencia cardiaca',
+    'pulsómetro',
+  ],
+  'usb c charging': [
+    'usb-c',
+    'usb c',
+    'usb type-c',
+    'type-c',
+    'usb-c charging',
+    'usb-c rechargeable',
+    'recharge usb-c',
+  ],
+  'tubeless ready': ['tubeless', 'tubeless-ready', 'tlr'],
+  vegan: ['végan', 'végane', 'vegano', 'vegana'],
+  foam: ['eva', 'eva foam', 'pu foam', 'memory foam', 'schaum', 'schaumstoff', 'mousse', 'espuma'],
+  'merino wool': ['merino', 'merinowolle', 'laine mérinos', 'mérinos', 'lana merino'],
+  down: ['daunen', 'goose down', 'duck down', 'plumón', 'plumas'],
+  neoprene: ['neopren', 'néoprène', 'neopreno'],
+  carbon: ['carbone', 'carbono', 'carbon fibre', 'carbon fiber', 'kohlefaser', 'carbonio'],
+  titanium: ['titan', 'titane', 'titanio'],
   yes: ['ja', 'oui', 'sí', 'si', 'y', 'true', 'x', '1', 'vrai'],
   no: ['nein', 'non', 'n', 'false', '0', 'faux'],
 };
@@ -135,10 +281,26 @@ for (const [key, list] of Object.entries(SYNONYMS)) {
 /** A word's language-neutral key ('Schwarz' → 'black'), or the folded word itself. */
 export const keyOf = (text: string) => KEY.get(fold(text)) ?? fold(text);
 
+/** Shades that take their broader colour when the company has no value for them (navy is Blue without Navy). */
+const BROADER: Record<string, string> = { navy: 'blue' };
+/** Every spelling of a key and of the shades it covers. */
+const spellingsOf = (key: string) => [
+  key,
+  ...(SYNONYMS[key] ?? []),
+  ...Object.entries(BROADER).flatMap(([shade, broad]) => (broad === key ? [shade, ...(SYNONYMS[shade] ?? [])] : [])),
+];
+
 /** The allowed value a text names (case-, accent- and language-insensitively), or null. */
 export function allowedValue(allowed: readonly string[], text: string): string | null {
+  // 'Navy' is the allowed 'Navy' before it is a blue.
+  const folded = fold(text);
   const key = keyOf(text);
-  return allowed.find((a) => keyOf(a) === key) ?? null;
+  return (
+    allowed.find((a) => fold(a) === folded) ??
+    allowed.find((a) => keyOf(a) === key) ??
+    (BROADER[key] ? allowed.find((a) => keyOf(a) === BROADER[key]) : undefined) ??
+    null
+  );
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -151,7 +313,7 @@ function spellingPattern(value: string): RegExp {
   let pattern = SPELLINGS.get(value);
   if (pattern) return pattern;
   const key = keyOf(value);
-  const spellings = [value, key, ...(SYNONYMS[key] ?? [])].sort((a, b) => b.length - a.length);
+  const spellings = [value, ...spellingsOf(key)].sort((a, b) => b.length - a.length);
   pattern = new RegExp(
     `(?<![\\p{L}\\p{N}])(?:${spellings.map((w) => escapeRegExp(w).replace(/ /g, '[\\s-]+')).join('|')})(?![\\p{L}\\p{N}])`,
     'giu',
@@ -160,7 +322,7 @@ function spellingPattern(value: string): RegExp {
   return pattern;
 }
 
-export function spansOf(value: string, text: string): [number, number][] {
+export function spansOf(value: string, text: string, allowed: readonly string[] = []): [number, number][] {
   const folded = text.normalize('NFD').length === text.length ? text : null;
   const pattern = spellingPattern(value);
   const found: [number, number][] = [];
@@ -171,7 +333,15 @@ export function spansOf(value: string, text: string): [number, number][] {
     if (plain.length === text.length)
       for (const m of plain.matchAll(pattern)) found.push([m.index, m.index + m[0].length]);
   }
-  return found;
+  // 'Bleu marine' names the allowed 'Navy', not 'Blue', when both are allowed.
+  const own = keyOf(value);
+  const others = allowed.filter((a) => a !== value).map(keyOf);
+  return others.length
+    ? found.filter(([a, b]) => {
+        const key = keyOf(text.slice(a, b));
+        return key === own || !others.includes(key);
+      })
+    : found;
 }
 
 /** Every allowed value a text names, in the text's order ('Steel, Plastic', 'Stahl und Kunststoff'). */
@@ -179,10 +349,10 @@ export function allowedValuesIn(allowed: readonly string[], text: string): strin
   const folded = ` ${fold(text)} `;
   const hits: { at: number; value: string }[] = [];
   for (const value of allowed) {
-    const spellings = [
-      fold(value),
-      ...Object.entries(SYNONYMS).flatMap(([k, l]) => (k === keyOf(value) ? [k, ...l].map(fold) : [])),
-    ];
+    const others = allowed.filter((a) => a !== value).map(keyOf);
+    const spellings = [fold(value), ...spellingsOf(keyOf(value)).map(fold)].filter(
+      (w) => w === fold(value) || !others.includes(keyOf(w)) || keyOf(w) === keyOf(value),
+    );
     let at = -1;
     for (const s of spellings) {
       const i = folded.indexOf(` ${s} `);
