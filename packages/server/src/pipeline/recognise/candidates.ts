@@ -441,7 +441,7 @@ function materialLine(line: string, allowed: readonly string[]): boolean {
  * fibre is derived from ('viscose derived from bamboo'), imitations ('composite leather').
  */
 export const NOT_THE_MATERIAL =
-  /\b\p{L}+(?:\s+film)?\s+(?:coating|beschichtung)\b|\brevêtement\s+\p{L}+|\b(?:fiberglass|fibreglass|glass fib(?:er|re)|fibre de verre|fibra de vidrio|glasfaser\p{L}*)\b|\bderived from\s+\p{L}+|\b\p{L}+-derived\b|\b(?:composite|artificial|bonded|simulated)\s+\p{L}+|\bkunstleder\b|\bsimili\p{L}*/giu;
+  /\b\p{L}+(?:\s+film)?\s+(?:coating|beschichtung)\b|\brevêtement\s+\p{L}+|\b(?:fiberglass|fibreglass|glass fib(?:er|re)|fibre de verre|fibra de vidrio|glasfaser\p{L}*)\b|\bderived from\s+\p{L}+|\b\p{L}+-derived\b|\b(?:composite|artificial|bonded|simulated)\s+\p{L}+|\b\p{L}+[- ](?:effect|look|optik|dekor|décor|print)\b|\bkunstleder\b|\bsimili\p{L}*/giu;
 
 /** Foods and drinks whose names hold a colour word. */
 const FOOD_COLOUR =
@@ -450,6 +450,14 @@ const FOOD_COLOUR =
 /** A sentence listing what comes with the product. */
 const INCLUDED =
   /^\s*(?:includes?|including|comes with|supplied with|incl\.|inkl\.|inklusive|lieferumfang|mit|inclut|livré avec|avec|incluye|incluido|con)\b/i;
+
+/** The colour of a lamp's light, not of the product. */
+const LIGHT_COLOUR =
+  /\b(?:white(?:\s+(?:and|&)\s+colou?r)?\s+ambiance|(?:tunable|soft|bright|pure)\s+white|(?:blanc|blanco)\s+(?:chaud|froid|cálido|frío)|weißes?\s+licht|white\s+light)\b/giu;
+
+/** What the record says is not included or not supported ('No incluye hub Zigbee', 'Bridge not included'). */
+export const NOT_INCLUDED =
+  /\b(?:no incluye|not include[sd]?|does not include|doesn't include|without|ne comprend pas|sans|ohne|nicht enthalten|sin)\b[^.;,\n]*|[^.;,\n]*\b(?:not included|sold separately|nicht (?:im lieferumfang )?enthalten|non inclus[e]?|vendu séparément|no incluid[oa]|se vende por separado)\b/giu;
 
 /** Properties whose select values are looked for in the record's own words. */
 export const SCANNED = new Set(['color', 'material', 'allergens', 'gender', 'season', 'features']);
@@ -478,7 +486,7 @@ export function selectInText(target: Target, input: FillInput, brand: string | n
   let masked = brand ? text.split(brand).join(' '.repeat(brand.length)) : text;
   let windows: [number, number][];
   if (id === null || ANYWHERE.has(id)) {
-    masked = blank(masked, NEGATED_MATERIAL);
+    masked = blank(blank(masked, NOT_INCLUDED), NEGATED_MATERIAL);
     windows = [[0, text.length]];
   } else if (id === 'allergens') {
     const m =
@@ -491,6 +499,9 @@ export function selectInText(target: Target, input: FillInput, brand: string | n
   } else if (id === 'color') {
     // In the name, and not a light's colour temperature ('warm white', 'warmweiß').
     masked = blank(masked, /\b(?:warm|cool|cold|kalt|neutral|daylight|tageslicht)[\s-]?\p{L}*/giu);
+    // A bulb's light ('White and Colour Ambiance', 'tunable white'), and two colours as one ('Silver/Nickel').
+    masked = blank(masked, LIGHT_COLOUR);
+    masked = blank(masked, /\p{L}+\s?\/\s?\p{L}+/gu);
     // A food named by a colour word ('Black Tea', "jus d'orange", 'thé vert') has no colour.
     masked = blank(masked, FOOD_COLOUR);
     windows = [[0, nameEnd]];
@@ -536,7 +547,8 @@ export function selectInText(target: Target, input: FillInput, brand: string | n
   )[0]!;
   const best = { window: windows.find(([a, b]) => line[0]!.start >= a && line[0]!.start < b)!, hits: line };
   // Features are stated one by one across the record: every one counts, quoted where most are named.
-  const union = id === 'features' && all.size > new Set(line.map((h) => h.value)).size;
+  const union =
+    (id === 'features' || (id === null && target.multiple)) && all.size > new Set(line.map((h) => h.value)).size;
   const values = allowed.filter((v) => (union ? all.has(v) : line.some((h) => h.value === v)));
   // One value named twice ('… (SS) … SS') is quoted where it is first named.
   const quoted = values.length === 1 || union ? [line.sort((a, b) => a.start - b.start)[0]!] : line;
@@ -550,14 +562,17 @@ export function selectInText(target: Target, input: FillInput, brand: string | n
     text: values.join(', '),
     source_id: 'input',
     quote,
-    // A choice of no known property named across several lines is offered, not written (one line holds a part).
+    // A choice of no known property named across several lines is offered, not written (one line holds a part);
+    // every value of a multiple choice the record names is written, less sure.
     confidence:
       id === 'allergens'
         ? 0.85
         : id === null
-          ? partial
-            ? 0.5
-            : 0.66
+          ? union
+            ? 0.62
+            : partial
+              ? 0.5
+              : 0.66
           : partial
             ? 0.62
             : values.length > 1

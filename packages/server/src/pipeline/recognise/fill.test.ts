@@ -551,3 +551,43 @@ describe('apparel, outdoor and nutrition fields', () => {
     ).toBeUndefined();
   });
 });
+
+describe('home and electronics choices', () => {
+  const HOME = [
+    field('colour', 'Colour', 'select', { allowed_values: ['Black', 'White', 'Silver', 'Red'] }),
+    field('connectivity', 'Connectivity', 'multiselect', {
+      allowed_values: ['Bluetooth', 'Wi-Fi', 'HDMI', 'Optical', '3.5 mm Jack', 'Zigbee'],
+    }),
+    field('materials', 'Materials', 'multiselect', { allowed_values: ['Wood', 'Steel', 'Plastic'] }),
+    field('power_w', 'Power (W)'),
+  ];
+  const home = (name: string, details: string | null = null, lang = 'en') => fill(name, details, {}, lang, HOME);
+
+  it('reads every connection the record names, in its languages, and none it says is not included', () => {
+    const soundbar = home(
+      'Soundbar, Bluetooth',
+      'Anschlüsse: HDMI (eARC), optischer Eingang\nAnalog-Eingang 3,5 mm Klinke',
+      'de',
+    );
+    expect(soundbar.value('connectivity')).toEqual(['Bluetooth', 'HDMI', 'Optical', '3.5 mm Jack']);
+    expect(home('Turntable', 'Bluetooth input. RCA out and headphone socket.').value('connectivity')).toEqual([
+      'Bluetooth',
+      '3.5 mm Jack',
+    ]);
+    expect(
+      home('Enchufe inteligente', 'Wi-Fi y Bluetooth. No incluye hub Zigbee.', 'es').value('connectivity'),
+    ).toEqual(['Bluetooth', 'Wi-Fi']);
+  });
+
+  it("reads no colour from two colours as one, a bulb's light, and no material from an effect finish", () => {
+    expect(home('Cordless vacuum, Silver/Nickel').value('colour')).toBeUndefined();
+    expect(home('Smart bulb White and Colour Ambiance, 9 W').value('colour')).toBeUndefined();
+    expect(home('Smart radio | Wood-effect Black').value('materials')).toBeUndefined();
+  });
+
+  it("reads no standby power and no lamp's maximum bulb as the power", () => {
+    expect(home('Desk', 'Leistungsaufnahme max. 250 W, Standby 0,5 W', 'de').value('power_w')).toBe(250);
+    expect(home('Soundbar', 'Standby: 0,5 W', 'de').value('power_w')).toBeUndefined();
+    expect(home('Table lamp', 'Socket E27 max. 40 W.').value('power_w')).toBeUndefined();
+  });
+});

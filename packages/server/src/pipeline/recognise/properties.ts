@@ -247,6 +247,41 @@ export const PROPERTIES: readonly Property[] = [
     kinds: ['power'],
     words: ['max load', 'maximum load', 'belastbar', 'belastbar bis', 'max belastung', 'charge max', 'carga máxima'],
   },
+  // A device's power in standby, and the most a lamp's socket takes ('E27 max. 40 W'): not its power.
+  {
+    id: 'standby_power',
+    kinds: ['power'],
+    words: [
+      'standby',
+      'stand-by',
+      'standby power',
+      'standby consumption',
+      'in standby',
+      'standby-verbrauch',
+      'leistungsaufnahme standby',
+      'standby-leistung',
+      'veille',
+      'en veille',
+      'consommation en veille',
+      'en espera',
+      'modo de espera',
+    ],
+    after: ['standby', 'stand-by', 'in standby', 'en veille', 'en espera'],
+  },
+  {
+    id: 'bulb_rating',
+    kinds: ['power'],
+    words: [
+      'max bulb',
+      'max wattage',
+      'maximum wattage',
+      'bulb max',
+      'leuchtmittel max',
+      'ampoule max',
+      'bombilla max',
+      'max bulb wattage',
+    ],
+  },
   {
     id: 'width',
     kinds: ['length'],
@@ -996,6 +1031,9 @@ export function cueOf(text: string, start: number, end: number, kind: string): C
     !CHARGER_PRODUCT.test(text.split('\n', 1)[0]!)
   )
     return null;
+  // 'Socket E27 max. 40 W': the most a lamp's socket takes, not the lamp's power.
+  if (kind === 'power' && LAMP_SOCKET_MAX.test(text.slice(Math.max(0, start - 24), start)))
+    return { property: propertyById('bulb_rating')!, how: 'before', start, end };
   const cue = cueNear(text, start, end, kind);
   if (!cue) return null;
   // 'Cable Ties 8 in', 'Kabelbinder 200 mm': no cable.
@@ -1015,6 +1053,8 @@ export function cueOf(text: string, start: number, end: number, kind: string): C
     return null;
   return perUnit && cue.property.id !== 'coverage' ? null : cue;
 }
+
+const LAMP_SOCKET_MAX = /\b(?:E\d{2}|GU\d{1,2}|B\d{2}|G\d{1,2}|R7s)\b[^.;\n]{0,12}\bmax(?:imum|\.)?\s*$/i;
 
 const CHARGING =
   /\b(?:charging|charge|charger|chargeur|cargador|carga|laden|ladegerät|ladezeit|adapter|adaptateur|adaptador|netzteil|ports?|anschluss)\b/iu;
