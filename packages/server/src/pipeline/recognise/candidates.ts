@@ -12,6 +12,7 @@ import {
   modelInText,
   packQuantityIn,
   gearsIn,
+  threadIn,
   servingsIn,
   settingsCountIn,
   sizeIn,
@@ -319,6 +320,7 @@ export function textCandidates(
     extra('settings_count', settingsCountIn(text), 0.85);
     extra('gears', gearsIn(text), 0.85);
     extra('servings', servingsIn(text), 0.85);
+    extra('thread', threadIn(text), 0.82);
     extra('size', sizeIn(text), 0.88);
     if (nameText) extra('model', modelInName(nameText, null), 0.75);
     extra('model', modelInText(text), 0.85);
@@ -499,6 +501,8 @@ export function selectInText(target: Target, input: FillInput, brand: string | n
   } else if (id === 'color') {
     // In the name, and not a light's colour temperature ('warm white', 'warmweiß').
     masked = blank(masked, /\b(?:warm|cool|cold|kalt|neutral|daylight|tageslicht)[\s-]?\p{L}*/giu);
+    // A metal named in the name is what it is made of ('Brass Hex Nipple'), not its colour.
+    masked = blank(masked, /\b(?:brass|copper|bronze|laiton|messing|latón|kupfer|cuivre|cobre)\b/giu);
     // A bulb's light ('White and Colour Ambiance', 'tunable white'), and two colours as one ('Silver/Nickel').
     masked = blank(masked, LIGHT_COLOUR);
     masked = blank(masked, /\p{L}+\s?\/\s?\p{L}+/gu);

@@ -18,6 +18,14 @@ export const YES_NO: Record<string, { yes: readonly RegExp[]; no: readonly RegEx
     ],
     no: [/\bcorded\b/i, /\bnetzbetrieben\b/i],
   },
+  dimmable: {
+    yes: [/\bdimmable\b/i, /\bdimmbar\b/i, /\bregulables?\b/i, /\bgradables?\b/i],
+    no: [/\bnon[- ]dimmable\b/i, /\bnot dimmable\b/i, /\bnicht dimmbar\b/i, /\bno regulable\b/i, /\bdimmable:\s*no\b/i],
+  },
+  thermostatic: {
+    yes: [/\bthermostatic\b/i, /\bthermostat\p{L}*/iu, /\bthermostatique\b/i, /\btermost[áa]tic[oa]\b/i, /\bTMV\b/],
+    no: [/\bnon[- ]thermostatic\b/i, /\bnot thermostatic\b/i, /\bnon thermostatique\b/i],
+  },
   waterproof: {
     yes: [/\bwaterproof\b/i, /\bwasserdicht\b/i, /\bétanches?\b/i, /\bimperm[ée]ables?\b/i],
     no: [/\bnot waterproof\b/i, /\bnicht wasserdicht\b/i, /\bnon étanche\b/i],
@@ -127,6 +135,12 @@ export function yesNoStated(property: string, text: string): TextFact[] {
     for (const p of patterns) {
       const m = p.exec(text);
       if (!m) continue;
+      // 'Dimmable: No', 'non-thermostatic': the word of a 'no' already read says nothing more.
+      if (
+        value === 'yes' &&
+        found.some((f) => f.value === 'no' && m.index >= f.index && m.index < f.index + f.quote.length)
+      )
+        continue;
       // 'not cordless' says no.
       const negated =
         value === 'yes' && /\b(?:not|nicht|non|pas|no|kein)\s+$/i.test(text.slice(Math.max(0, m.index - 8), m.index));
@@ -251,6 +265,22 @@ export function servingsIn(text: string): TextFact | null {
   return value >= 1 ? { value: String(value), quote: m[0], index: m.index } : null;
 }
 
+/** A pipe thread stated with its standard or its ends: '1/2" BSP', 'G 1/2 x G 3/8', 'filetage mâle 1/2"', 'rosca hembra 1/2"'. */
+const THREAD = new RegExp(
+  String.raw`\b(?:[GR]|Rp)\s?(\d\/\d{1,2}|\d(?:\s\d\/\d)?)(?:\s?(?:x|×)\s?(?:[GR]|Rp)\s?(\d\/\d{1,2}|\d))?(?![\d/])` +
+    String.raw`|(?<![\d/])(\d\s\d\/\d|\d\/\d{1,2}|\d)["”″]\s?(?:BSPP?|BSPT|NPT|IG|AG|male|female|M|F|mâle|femelle|macho|hembra|taper|connections?|x\s*\d)` +
+    String.raw`|\b(?:filetage|thread|gewinde|innengewinde|außengewinde|anschluss|rosca|raccords?|connections?)(?:\s+(?:mâles?|femelles?|male|female|hembra|macho|hembra-hembra|mâle-mâle))?\s+(\d\s\d\/\d|\d\/\d{1,2}|\d)["”″]`,
+  'iu',
+);
+
+export function threadIn(text: string): TextFact | null {
+  const m = THREAD.exec(text);
+  if (!m) return null;
+  const sizes = [m[1], m[2], m[3], m[4]].filter(Boolean);
+  const quote = m[0].replace(/\s?(?:x\s*\d)$/i, '');
+  return { value: sizes.map((x) => `${x}"`).join(' x '), quote, index: m.index };
+}
+
 /** A labelled size ('Sz 11', 'Size 10.5', 'pointure 8', 'Gr. 42', 'Taille M'); a serving size is none. */
 export function sizeIn(text: string): TextFact | null {
   const m =
@@ -334,7 +364,7 @@ export function madeInIn(text: string): (TextFact & { code: string }) | null {
 
 /** Codes that look like a model number but name a standard or a feature ('E27', 'GU10', '4K', 'USB-C'). */
 const NOT_MODEL =
-  /^(?:[EB]\d{2}|GU\d{1,2}|MR\d{2}|[AGT]\d{1,2}|PAR\d{2}|BR\d{2}|\d[KG]|[HU]?HD|USB\w*|HDMI\d?|IP[X\d]\d|IPX\d|UHS-?I+|C\d{1,2}|U\d|A\d|V\d{1,2}|CAT\d\w?|AWG|LR\d+|AAA?|\d+(?:V|W|A|Ah|mAh|GB|TB|MB|KB|Mbps|Gbps|MP|Hz|mm|cm|in|ft|lm|K|oz|lb|lbs|g|kg|mg|mcg|µg|IU|ml|L)\b.*|\d+[/-]\d+|\d{4}(?:-\d{4})?)$/i;
+  /^(?:EN\s?\d{3,5}|IEC\d+|DIN\d+|BS\d+|ISO\d+|\d+X\d+(?:[.,]\d+)?(?:MM2?)?|H0\d[A-Z]{1,5}\d?(?:-[A-Z])?|\d{4}Y|[EB]\d{2}|GU\d{1,2}|MR\d{2}|[AGT]\d{1,2}|PAR\d{2}|BR\d{2}|\d[KG]|[HU]?HD|USB\w*|HDMI\d?|IP[X\d]\d|IPX\d|UHS-?I+|C\d{1,2}|U\d|A\d|V\d{1,2}|CAT\d\w?|AWG|LR\d+|AAA?|\d+(?:V|W|A|Ah|mAh|GB|TB|MB|KB|Mbps|Gbps|MP|Hz|mm|cm|in|ft|lm|K|oz|lb|lbs|g|kg|mg|mcg|µg|IU|ml|L)\b.*|\d+[/-]\d+|\d{4}(?:-\d{4})?)$/i;
 
 /** A model number written in the name: a code of letters and digits ('DCD771C2', 'XFD131', '55S455'). */
 export function modelInName(name: string, customerProductId: string | null): TextFact | null {

@@ -591,3 +591,78 @@ describe('home and electronics choices', () => {
     expect(home('Table lamp', 'Socket E27 max. 40 W.').value('power_w')).toBeUndefined();
   });
 });
+
+describe('electrical and plumbing fields', () => {
+  const TRADE = [
+    field('manufacturer_part_no', 'Manufacturer Part No.', 'text'),
+    field('materials', 'Material(s)', 'multiselect', {
+      allowed_values: ['Brass', 'Copper', 'Polypropylene', 'Polycarbonate', 'ABS', 'PVC'],
+    }),
+    field('colour', 'Colour', 'select', { allowed_values: ['White', 'Chrome', 'Brass', 'Red'] }),
+    field('rated_voltage', 'Rated Voltage', 'number', { description: 'Rated voltage in volts, one value' }),
+    field('luminous_flux', 'Luminous Flux', 'number', { description: 'Light output in lumens' }),
+    field('colour_temp_k', 'Colour Temperature (K)'),
+    field('flow_rate', 'Flow Rate (l/min)'),
+    field('max_pressure', 'Max. Pressure (bar)'),
+    field('max_temp', 'Max. Temperature', 'number', { description: 'Maximum operating temperature in °C' }),
+    field('thread_size', 'Thread Size', 'text'),
+    field('dimmable', 'Dimmable', 'boolean'),
+    field('thermostatic', 'Thermostatic', 'boolean'),
+    field('warranty_years', 'Warranty (years)'),
+    field('net_weight', 'Net Weight', 'number', { description: "The item's own net weight in kilograms" }),
+  ];
+  const trade = (name: string, details: string | null = null, extra: Record<string, string> = {}, lang = 'en') =>
+    fill(name, details, extra, lang, TRADE);
+
+  it('reads part numbers under their trade keys, and no cable type or standard as one', () => {
+    expect(trade('Schutzschalter', null, { 'Herst.-Nr.': '09134997' }, 'de').value('manufacturer_part_no')).toBe(
+      '09134997',
+    );
+    expect(trade('Prise', null, { 'Réf. fabricant': 'R2V3G25C50' }, 'fr').value('manufacturer_part_no')).toBe(
+      'R2V3G25C50',
+    );
+    expect(
+      trade('H05VV-F 3G0,75 Schlauchleitung weiß 25 m', null, {}, 'de').value('manufacturer_part_no'),
+    ).toBeUndefined();
+    expect(trade('COPPER TUBE 15MM EN1057 3M').value('manufacturer_part_no')).toBeUndefined();
+  });
+
+  it('names one of several plastics only by its own name, and no metal colour from the material', () => {
+    expect(trade('Junction box', 'Material: polycarbonate.').value('materials')).toEqual(['Polycarbonate']);
+    expect(trade('Junction box', 'Material: plastic.').value('materials')).toBeUndefined();
+    expect(trade('1/2" BSP BRASS HEX NIPPLE').value('colour')).toBeUndefined();
+  });
+
+  it('reads flows, colour temperatures, pressures and temperatures, but no condition of another figure', () => {
+    const tap = trade('Basin mixer', 'Flow rate 5.7 l/min at 3 bar. Max. pressure 10 bar, test pressure 16 bar.');
+    expect(tap.value('flow_rate')).toBe(5.7);
+    expect(tap.value('max_pressure')).toBe(10);
+    expect(trade('Pump', 'Max flow 3.1 m³/h.').value('flow_rate')).toBe(51.67);
+    expect(trade('LED panel', 'Colour temperature 4000K, 3.600 lm', {}, 'de').value('colour_temp_k')).toBe(4000);
+    expect(trade('LED downlight', 'Light output 1.100 lm').value('luminous_flux')).toBe(1100);
+    const valve = trade('Pressfitting', 'Betriebstemperatur max. 110 °C. Max 10 bar bei 20 °C.', {}, 'de');
+    expect(valve.value('max_temp')).toBe(110);
+    expect(trade('Mixer', 'Flow 5 l/min at 3 bar.').value('max_pressure')).toBeUndefined();
+  });
+
+  it('reads no voltage from two ratings written with a slash', () => {
+    expect(trade('MCB', 'Rated voltage 230/400 V AC.').value('rated_voltage')).toBeUndefined();
+    expect(trade('Cable', 'Rated 300/500V.').value('rated_voltage')).toBeUndefined();
+  });
+
+  it('writes threads as the trade does, and stated yes/no of dimming and thermostats', () => {
+    expect(trade('Hex nipple', 'Hex nipple 1/2" BSP taper male.').value('thread_size')).toBe('1/2"');
+    expect(trade('Eckventil', 'Anschluss G 1/2 x G 3/8, Messing verchromt.', {}, 'de').value('thread_size')).toBe(
+      '1/2" x 3/8"',
+    );
+    expect(trade('Valve', null, { Thread: '3/4"' }).value('thread_size')).toBe('3/4"');
+    expect(trade('GU10 LED', 'Dimmable: No. 36° beam.').value('dimmable')).toBe(false);
+    expect(trade('LED-Panel', 'Dimmbar (DALI).', {}, 'de').value('dimmable')).toBe(true);
+    expect(trade('Shower valve', 'Manual (non-thermostatic) control.').value('thermostatic')).toBe(false);
+  });
+
+  it("reads a warranty in months as years, and an item's own net weight as its weight", () => {
+    expect(trade('Boiler', null, { Garantie: '24 Monate' }, 'de').value('warranty_years')).toBe(2);
+    expect(trade('MCB', 'Gewicht 370 g.', {}, 'de').value('net_weight')).toBe(0.37);
+  });
+});

@@ -94,8 +94,13 @@ function typed(target: Target, candidate: Candidate): Typed {
   const m = candidate.mention;
   if (kind === 'number' || kind === 'integer') {
     if (target.property && COUNTS.has(target.property.id)) {
-      const n = /^\s*(\d+)\s*(?:[\p{L}]{1,8}\.?)?\s*$/u.exec(candidate.text);
+      const n = /^\s*(\d+)\s*(?:([\p{L}]{1,8})\.?)?\s*$/u.exec(candidate.text);
       if (!n || m) return { ok: false };
+      // '24 months', '36 Monate', '24 mois': a warranty in months, in years.
+      if (target.property.id === 'warranty' && n[2] && /^(?:months?|monate?n?|mois|meses|mes|mo)$/i.test(n[2])) {
+        const years = Number(n[1]) / 12;
+        return Number.isInteger(years * 2) ? { ok: true, value: years, unit: null, penalty: 0 } : { ok: false };
+      }
       return { ok: true, value: Number(n[1]), unit: null, penalty: 0 };
     }
     if (!m || m.range || m.dims) {
@@ -203,6 +208,16 @@ function typed(target: Target, candidate: Candidate): Typed {
       (named.toLowerCase() === candidate.text.trim().toLowerCase() ||
         (language === 'en' && /^(?:USA|UK|U\.S\.A\.?)$/.test(candidate.text.trim())));
     return { ok: true, value: asWritten || !named ? candidate.text.trim() : named, unit: null, penalty: 0 };
+  }
+  if (target.property?.id === 'thread') {
+    // Inches as the trade writes them: 1/2", two ends as 1/2" x 3/4" ('G 1/2', 'R 3/4', '1/2" BSP').
+    const sizes = [
+      ...candidate.text.matchAll(
+        /(?<![\d/])(\d\s\d\/\d{1,2}|\d\/\d{1,2}|\d)(?![\d/.,])\s*(?:"|”|″|''|in\b|inch\b|zoll\b)?/giu,
+      ),
+    ].map((x) => `${x[1]}"`);
+    if (sizes.length === 0 || sizes.length > 2 || /\b(?:DN|M)\s?\d/i.test(candidate.text)) return { ok: false };
+    return { ok: true, value: sizes.join(' x '), unit: null, penalty: 0 };
   }
   if (target.property?.id === 'size') {
     // A container's '32 Fl Oz', a 'Serving size: 1 softgel' and a template's 'S/M/L/XL' are no size of the item.

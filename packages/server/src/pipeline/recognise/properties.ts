@@ -436,12 +436,102 @@ export const PROPERTIES: readonly Property[] = [
     unitOnly: 0.6,
     defaultUnit: 'GB',
   },
-  { id: 'pressure', kinds: ['pressure'], words: ['pressure', 'druck', 'pression', 'presión'], unitOnly: 0.72 },
+  {
+    id: 'pressure',
+    kinds: ['pressure'],
+    words: [
+      'pressure',
+      'max pressure',
+      'working pressure',
+      'operating pressure',
+      'max working pressure',
+      'druck',
+      'betriebsdruck',
+      'nenndruck',
+      'max betriebsdruck',
+      'pression',
+      'pression de service',
+      'pression max',
+      'presión',
+      'presión de trabajo',
+      'presión máx',
+    ],
+    unitOnly: 0.72,
+  },
+  // Pressures that are no working rating: a test, burst, minimum, set or inlet pressure.
+  {
+    id: 'other_pressure',
+    kinds: ['pressure'],
+    words: [
+      'test pressure',
+      'burst pressure',
+      'min pressure',
+      'minimum pressure',
+      'min flow pressure',
+      'pre-charge',
+      'precharge',
+      'prüfdruck',
+      'berstdruck',
+      'mindestdruck',
+      'fließdruck',
+      'vordruck',
+      "pression d'essai",
+      'pression minimum',
+      'pression de tarage',
+      'presión de prueba',
+      'presión mínima',
+      'presión de tarado',
+    ],
+  },
+  {
+    id: 'flow_rate',
+    kinds: ['volumetric_flow'],
+    words: [
+      'flow rate',
+      'flow',
+      'max flow',
+      'durchfluss',
+      'durchflussmenge',
+      'fördermenge',
+      'débit',
+      'débit max',
+      'caudal',
+    ],
+  },
+  {
+    id: 'colour_temperature',
+    kinds: ['temperature'],
+    words: [
+      'colour temperature',
+      'color temperature',
+      'cct',
+      'farbtemperatur',
+      'lichtfarbe',
+      'température de couleur',
+      'temperatura de color',
+    ],
+  },
+  {
+    id: 'outside_diameter',
+    kinds: ['length'],
+    words: [
+      'outside diameter',
+      'outer diameter',
+      'pipe od',
+      'od',
+      'außendurchmesser',
+      'rohraußendurchmesser',
+      'diamètre extérieur',
+      'diámetro exterior',
+    ],
+  },
   { id: 'frequency', kinds: ['frequency'], words: ['frequency', 'frequenz', 'fréquence', 'frecuencia'], unitOnly: 0.6 },
   {
     id: 'brightness',
     kinds: ['luminous_power'],
     words: [
+      'luminous flux',
+      'flux lumineux',
       'brightness',
       'lumens',
       'light output',
@@ -457,7 +547,50 @@ export const PROPERTIES: readonly Property[] = [
     unitOnly: 0.78,
     defaultUnit: 'lm',
   },
-  { id: 'temperature', kinds: ['temperature'], words: ['temperature', 'temperatur', 'température', 'temperatura'] },
+  {
+    id: 'temperature',
+    kinds: ['temperature'],
+    words: [
+      'temperature',
+      'temp',
+      'max temp',
+      'max temperature',
+      'operating temperature',
+      'operating temp',
+      'working temperature',
+      'water temp',
+      'conductor temp',
+      'temperatur',
+      'betriebstemperatur',
+      'max betriebstemperatur',
+      'température',
+      'température max',
+      'température de service',
+      'temperatura',
+      'temperatura máx',
+      'temperatura de trabajo',
+    ],
+  },
+  // Temperatures that are no rating of the product: a range it is set to, the ambient, a scald limit.
+  {
+    id: 'other_temperature',
+    kinds: ['temperature'],
+    words: [
+      'setting range',
+      'ambient',
+      'ambient temperature',
+      'storage temperature',
+      'installation temperature',
+      'umgebungstemperatur',
+      'lagertemperatur',
+      'verbrühschutz',
+      'sicherheitssperre',
+      'température ambiante',
+      "température d'installation",
+      'plage de réglage',
+      'temperatura ambiente',
+    ],
+  },
   {
     // How long a product runs on one charge: not a charging time.
     id: 'run_time',
@@ -644,6 +777,36 @@ export const PROPERTIES: readonly Property[] = [
       'raciones',
     ],
   },
+  {
+    id: 'poles',
+    kinds: [],
+    words: [
+      'poles',
+      'no of poles',
+      'number of poles',
+      'polzahl',
+      'anzahl pole',
+      'pôles',
+      'nombre de pôles',
+      'polos',
+      'número de polos',
+    ],
+  },
+  {
+    id: 'thread',
+    kinds: [],
+    words: ['thread', 'thread size', 'connection thread', 'gewinde', 'anschlussgewinde', 'filetage', 'rosca'],
+  },
+  {
+    id: 'dimmable',
+    kinds: [],
+    words: ['dimmable', 'dimmbar', 'regulable', 'gradable'],
+  },
+  {
+    id: 'thermostatic',
+    kinds: [],
+    words: ['thermostatic', 'thermostatisch', 'thermostatique', 'termostático'],
+  },
   { id: 'brand', kinds: [], words: ['brand', 'brand name', 'marke', 'marque', 'marca', 'make', 'label'] },
   // The maker fills a brand field only when the record names no brand.
   {
@@ -655,6 +818,17 @@ export const PROPERTIES: readonly Property[] = [
     id: 'model',
     kinds: [],
     words: [
+      'manufacturer part no',
+      'manufacturer part',
+      'mfr part no',
+      'herst nr',
+      'herstellernr',
+      'herst art nr',
+      'réf fabricant',
+      'ref fabricante',
+      'referencia fabricante',
+      'type no',
+      'part no',
       'model',
       'model number',
       'model no',
@@ -912,6 +1086,8 @@ const LABELS = new Map<string, Property[]>();
 /** Properties a more specific one qualifies ('cable length' is a cord length before it is a length). */
 /** Yes/no properties: their words ('rechargeable battery of 2 600 mAh') name no measure and block none. */
 const YES_NO_PROPERTIES = new Set([
+  'dimmable',
+  'thermostatic',
   'cordless',
   'waterproof',
   'battery_included',
@@ -1034,6 +1210,13 @@ export function cueOf(text: string, start: number, end: number, kind: string): C
   // 'Socket E27 max. 40 W': the most a lamp's socket takes, not the lamp's power.
   if (kind === 'power' && LAMP_SOCKET_MAX.test(text.slice(Math.max(0, start - 24), start)))
     return { property: propertyById('bulb_rating')!, how: 'before', start, end };
+  // '5.7 l/min at 3 bar', 'Max 10 bar at 20 °C', '6 bar à 95 °C': the condition of another figure.
+  if (
+    (kind === 'pressure' || kind === 'temperature') &&
+    /(?:\d\s*\p{L}*\.?\s*|\b)(?:at|bei|à|a|@)\s*$/iu.test(text.slice(Math.max(0, start - 16), start)) &&
+    /\d/.test(text.slice(Math.max(0, start - 16), start))
+  )
+    return null;
   const cue = cueNear(text, start, end, kind);
   if (!cue) return null;
   // 'Cable Ties 8 in', 'Kabelbinder 200 mm': no cable.

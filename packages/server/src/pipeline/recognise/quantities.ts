@@ -210,6 +210,16 @@ const ALIASES: Record<string, string> = {
   mph: 'mph',
   'km/h': 'kph',
   mp: 'MP',
+  'l/min': 'l/min',
+  'l/mn': 'l/min',
+  'litres/min': 'l/min',
+  'liters/min': 'l/min',
+  'l/h': 'l/h',
+  'm³/h': 'm^3/h',
+  'm3/h': 'm^3/h',
+  gpm: 'gal/min',
+  k: 'tempK',
+  kelvin: 'tempK',
 };
 /** Spellings read only in this case: 'G' (5G), 'M' (millions), 'a'/'A'... the article, 'L' and 'l' both litres. */
 const CASED: Record<string, readonly string[]> = {
@@ -220,6 +230,7 @@ const CASED: Record<string, readonly string[]> = {
   mw: ['mW'],
   mb: ['MB'],
   mp: ['MP'],
+  k: ['K'],
   gr: ['gr'],
   pt: ['pt'],
   in: ['in', 'In', 'IN'],
@@ -246,6 +257,7 @@ const KINDS = new Set([
   'speed',
   'luminous_power',
   'time',
+  'volumetric_flow',
 ]);
 
 const UNIT_KEYS = Object.keys(ALIASES).sort((a, b) => b.length - a.length);
@@ -336,8 +348,9 @@ export function parseDecimal(written: string, style: NumberStyle | string): numb
     if (commas === 1 && (comma || !/,\d{3}$/.test(text))) text = text.replace(',', '.');
     else if (/^\d{1,3}(,\d{3})+$/.test(text)) text = text.replace(/,/g, '');
     else return null;
-  } else if (dots > 1 || (dots === 1 && (comma || /^\d{1,3}\.000$/.test(text)) && /^\d{1,3}\.\d{3}$/.test(text))) {
-    // '1.000 g' groups thousands even in a text that writes decimal points: nobody writes 1 g as 1.000.
+  } else if (dots > 1 || (dots === 1 && (comma || /^\d{1,3}\.\d\d0$/.test(text)) && /^\d{1,3}\.\d{3}$/.test(text))) {
+    // '1.000 g', '1.100 lm' group thousands even in a text that writes decimal points: a decimal keeps no
+    // trailing zero.
     if (!/^\d{1,3}(\.\d{3})+$/.test(text)) return null;
     text = text.replace(/\./g, '');
   }
@@ -356,7 +369,11 @@ interface Numeral {
 function numeralValue(m: RegExpMatchArray, written: string, style: string): number | null {
   if (m[1] !== undefined && m[2] !== undefined) return Number(m[1]) + Number(m[2]) / Number(m[3]);
   if (m[1] !== undefined && m[4] !== undefined) return Number(m[1]) + VULGAR[m[4]]!;
-  if (m[5] !== undefined) return Number(m[6]) === 0 ? null : Number(m[5]) / Number(m[6]);
+  // '5/8', '3/4': a fraction; '230/400 V', '300/500 V' are two ratings, no number.
+  if (m[5] !== undefined)
+    return Number(m[5]) < Number(m[6]) && [2, 3, 4, 8, 16, 32, 64].includes(Number(m[6]))
+      ? Number(m[5]) / Number(m[6])
+      : null;
   if (m[7] !== undefined) return VULGAR[m[7]]!;
   return parseDecimal(written, style);
 }

@@ -2,7 +2,7 @@ import { fieldKind } from '../constraints';
 import type { FieldSpec } from '../types';
 import { unitOf } from './quantities';
 import { YES_NO } from './extras';
-import { PROPERTIES, type Property, propertiesOfLabel } from './properties';
+import { PROPERTIES, type Property, propertiesOfLabel, propertyById } from './properties';
 
 /** What a field holds, as read from its definition. */
 export interface Target {
@@ -16,6 +16,9 @@ export interface Target {
 }
 
 export function unitIn(text: string, kinds: readonly string[] | null): string | null {
+  // 'l/min', 'm³/h': a unit written with a slash is one unit.
+  const whole = unitOf(text.trim());
+  if (whole && (!kinds || kinds.length === 0 || kinds.includes(whole.kind))) return whole.unit;
   const tokens = text.split(/[\s,;/()]+/).filter(Boolean);
   for (let n = 3; n >= 1; n -= 1)
     for (let i = 0; i + n <= tokens.length; i += 1) {
@@ -75,6 +78,12 @@ function readTarget(spec: FieldSpec): Target {
     const kinds = candidates.find((p) => p.kinds.length > 0)?.kinds ?? null;
     unit = unitIn(spec.description.replace(/\b(?:in|en|em)\b/g, ' '), kinds);
   }
+  // 'Net Weight: the item's own net weight in kilograms': its weight, not a package's contents.
+  if (
+    candidates[0]?.id === 'net_contents' &&
+    /\bown\b[^.;]{0,12}\bweight\b|eigengewicht|poids propre|peso propio/i.test(spec.description ?? '')
+  )
+    candidates = [propertyById('weight')!, ...candidates.slice(1)];
   const measureKind = unit && numeric ? (unitOfKind(unit) ?? unitKind) : null;
   // A unit of another kind than every property named ('Battery Life (hours)') leaves the field's property open.
   // A field named by its unit alone ('Light Output (lm)', 'Battery Life (hours)'): the one property the unit

@@ -380,15 +380,22 @@ export function spansOf(value: string, text: string, allowed: readonly string[] 
     if (plain.length === text.length)
       for (const m of plain.matchAll(pattern)) found.push([m.index, m.index + m[0].length]);
   }
-  // 'Bleu marine' names the allowed 'Navy', not 'Blue', when both are allowed.
-  const own = keyOf(value);
-  const others = allowed.filter((a) => a !== value).map(keyOf);
-  return others.length
-    ? found.filter(([a, b]) => {
-        const key = keyOf(text.slice(a, b));
-        return key === own || !others.includes(key);
-      })
-    : found;
+  return allowed.length ? found.filter(([a, b]) => namesOnly(value, text.slice(a, b), allowed)) : found;
+}
+
+/**
+ * Whether a spelling names `value` among the allowed ones: 'Bleu marine' names 'Navy', not 'Blue', when both
+ * are allowed; 'polycarbonate' names 'Polycarbonate', not 'ABS'; and 'plastic' names none of three plastics.
+ */
+function namesOnly(value: string, spelling: string, allowed: readonly string[]): boolean {
+  const folded = fold(spelling);
+  if (folded === fold(value)) return true;
+  const others = allowed.filter((a) => a !== value);
+  if (others.some((a) => fold(a) === folded)) return false;
+  const key = keyOf(spelling);
+  // Several allowed values of one kind (Polypropylene, ABS): a word of the kind names the generic one only.
+  if (key === keyOf(value)) return fold(value) === key || !others.some((a) => keyOf(a) === key);
+  return !others.some((a) => keyOf(a) === key);
 }
 
 /** Every allowed value a text names, in the text's order ('Steel, Plastic', 'Stahl und Kunststoff'). */
@@ -396,10 +403,7 @@ export function allowedValuesIn(allowed: readonly string[], text: string): strin
   const folded = ` ${fold(text)} `;
   const hits: { at: number; value: string }[] = [];
   for (const value of allowed) {
-    const others = allowed.filter((a) => a !== value).map(keyOf);
-    const spellings = [fold(value), ...spellingsOf(keyOf(value)).map(fold)].filter(
-      (w) => w === fold(value) || !others.includes(keyOf(w)) || keyOf(w) === keyOf(value),
-    );
+    const spellings = [fold(value), ...spellingsOf(keyOf(value)).map(fold)].filter((w) => namesOnly(value, w, allowed));
     let at = -1;
     for (const s of spellings) {
       const i = folded.indexOf(` ${s} `);
