@@ -11,7 +11,9 @@ import {
   modelInName,
   modelInText,
   packQuantityIn,
+  coreSectionIn,
   gearsIn,
+  polesIn,
   threadIn,
   servingsIn,
   settingsCountIn,
@@ -321,6 +323,8 @@ export function textCandidates(
     extra('gears', gearsIn(text), 0.85);
     extra('servings', servingsIn(text), 0.85);
     extra('thread', threadIn(text), 0.82);
+    extra('poles', polesIn(text), 0.82);
+    extra('cross_section', coreSectionIn(text, name ?? ''), 0.8);
     extra('size', sizeIn(text), 0.88);
     if (nameText) extra('model', modelInName(nameText, null), 0.75);
     extra('model', modelInText(text), 0.85);

@@ -281,6 +281,50 @@ export function threadIn(text: string): TextFact | null {
   return { value: sizes.map((x) => `${x}"`).join(' x '), quote, index: m.index };
 }
 
+/** A cable's cores by their cross-section, as cable names write it: '3G2,5', 'NYM-J 5x2,5 mm²', '3 x 1.5mm²'. */
+const CABLE_CORES =
+  /\b(\d{1,2})\s?(?:[Gg]\s?(\d{1,3}(?:[.,]\d{1,2})?)(?![\d.,])|[Xx×]\s?(\d{1,3}(?:[.,]\d{1,2})?)\s?(?:mm²|mm2|qmm|MM2|MM²))/u;
+
+/** The cross-section of one conductor of a cable named by its cores ('3G2,5' → 2,5, 'NYM-J 5x2,5 mm²'). */
+export function coreSectionIn(text: string, name: string): TextFact | null {
+  if (!/\b(?:cable|câble|kabel|leitung|flex|cordon|twin|mantelleitung|schlauchleitung)\b|kabel\b|leitung\b/i.test(name))
+    return null;
+  const m = CABLE_CORES.exec(text);
+  if (!m) return null;
+  return { value: (m[2] ?? m[3])!, quote: m[0], index: m.index };
+}
+
+const POLE_WORDS: Record<string, number> = {
+  single: 1,
+  double: 2,
+  unipolaire: 1,
+  bipolaire: 2,
+  tripolaire: 3,
+  tétrapolaire: 4,
+  unipolar: 1,
+  bipolar: 2,
+  tripolar: 3,
+  tetrapolar: 4,
+};
+/** '1P', '3P+N', 'DP', 'SP', '2 pole', 'double pole', '3-polig', 'bipolaire', 'unipolar'; '2P+T' is a socket's earth. */
+const POLES =
+  /\b(?:([1-4])P(\+N)?(?!\+T)\b|(DP|SP)\b(?!\s*-?\s*\d)|([1-4])[- ]?(?:poles?|polig\p{L}*|pôles?|polos)\b|(single|double)[- ]pole\b|(unipolaire|bipolaire|tripolaire|tétrapolaire|unipolar|bipolar|tripolar|tetrapolar)\b)/iu;
+
+export function polesIn(text: string): TextFact | null {
+  const m = POLES.exec(text);
+  if (!m) return null;
+  const value = m[1]
+    ? Number(m[1]) + (m[2] ? 1 : 0)
+    : m[3]
+      ? m[3].toUpperCase() === 'DP'
+        ? 2
+        : 1
+      : m[4]
+        ? Number(m[4])
+        : POLE_WORDS[(m[5] ?? m[6])!.toLowerCase()]!;
+  return { value: String(value), quote: m[0], index: m.index };
+}
+
 /** A labelled size ('Sz 11', 'Size 10.5', 'pointure 8', 'Gr. 42', 'Taille M'); a serving size is none. */
 export function sizeIn(text: string): TextFact | null {
   const m =

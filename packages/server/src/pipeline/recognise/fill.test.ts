@@ -661,6 +661,24 @@ describe('electrical and plumbing fields', () => {
     expect(trade('Shower valve', 'Manual (non-thermostatic) control.').value('thermostatic')).toBe(false);
   });
 
+  it("counts a breaker's poles and reads a cable's conductor size from its cores", () => {
+    const FIELDS5 = [
+      field('poles', 'No. of Poles'),
+      field('conductor_size', 'Conductor Cross-Section', 'number', { description: 'in mm²' }),
+    ];
+    const one = (name: string, details: string | null = null, lang = 'en') => fill(name, details, {}, lang, FIELDS5);
+    expect(one('MCB 1P 16A C curve').value('poles')).toBe(1);
+    expect(one('FI-Schalter 40 A', 'Typ A, 3P+N, 230/400 V.', 'de').value('poles')).toBe(4);
+    expect(one('2 gang 13A DP switched socket').value('poles')).toBe(2);
+    expect(one('Leitungsschutzschalter 3-polig C32', null, 'de').value('poles')).toBe(3);
+    expect(one('Prise de courant 2P+T 16A', null, 'fr').value('poles')).toBeUndefined();
+    expect(one('H05VV-F 3G0,75 Schlauchleitung weiß 25 m', null, 'de').value('conductor_size')).toBe(0.75);
+    expect(one('NYM-J Mantelleitung 50 m', 'Installationsleitung NYM-J 5x2,5 mm².', 'de').value('conductor_size')).toBe(
+      2.5,
+    );
+    expect(one('Speaker', 'Power 2 x 10 W. USB-C cable included.').value('conductor_size')).toBeUndefined();
+  });
+
   it("reads a warranty in months as years, and an item's own net weight as its weight", () => {
     expect(trade('Boiler', null, { Garantie: '24 Monate' }, 'de').value('warranty_years')).toBe(2);
     expect(trade('MCB', 'Gewicht 370 g.', {}, 'de').value('net_weight')).toBe(0.37);

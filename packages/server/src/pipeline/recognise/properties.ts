@@ -332,7 +332,21 @@ export const PROPERTIES: readonly Property[] = [
   {
     id: 'cross_section',
     kinds: ['area'],
-    words: ['cross section', 'cross-section', 'querschnitt', 'leiterquerschnitt', 'section', 'sección'],
+    words: [
+      'cross section',
+      'cross-section',
+      'conductor',
+      'conductors',
+      'conductor size',
+      'querschnitt',
+      'leiterquerschnitt',
+      'leiter',
+      'section',
+      'âme',
+      'sección',
+      'conductor de',
+    ],
+    after: ['conductor', 'conductors', 'live conductors', 'leiter', 'âme', 'conductores'],
   },
   {
     id: 'coverage',

@@ -31,7 +31,7 @@ export function unitIn(text: string, kinds: readonly string[] | null): string | 
 const TARGETS = new WeakMap<FieldSpec, Target>();
 
 /** Properties whose values are counts: a number field holds them without a unit. */
-export const COUNTS = new Set(['pack_quantity', 'warranty', 'settings_count', 'gears', 'servings']);
+export const COUNTS = new Set(['pack_quantity', 'warranty', 'settings_count', 'gears', 'servings', 'poles']);
 
 /** Text properties written as dimensions ('L x W x H'). */
 export const DIMENSIONS = new Set(['dimensions', 'packed_dimensions']);
