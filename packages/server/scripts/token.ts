@@ -1,17 +1,13 @@
-// `pnpm token <email>`: prints a fresh access token for a demo account, signed in through the development
+// `pnpm run token <email>`: prints a fresh access token for a demo account, signed in through the development
 // provider's real login flow (code + PKCE over HTTP). Only the token goes to stdout, so this works:
-//   curl -H "Authorization: Bearer $(pnpm -s token alice.admin@acme.test)" http://localhost:3000/api/v2/users/me
-// Environment: CURATE_IDP_URL (default http://localhost:4000), CURATE_IDP_CLIENT_ID (default curate-web),
-// DEV_IDP_PASSWORD (default curate-demo), CORS_ORIGINS (first origin + /callback is the redirect URI; default
-// http://localhost:5173), CURATE_API_AUDIENCE (resource; default the provider's own default, the API).
+//   curl -H "Authorization: Bearer $(pnpm -s run token alice.admin@acme.test)" http://localhost:3000/api/v2/users/me
+// Environment (README, "pnpm run token"): the same variables `pnpm start` reads, so it asks the provider and
+// API that `pnpm start` runs: DEV_IDP_URL / DEV_IDP_PORT, PORT / OIDC_AUDIENCE, OIDC_CLIENT_ID, DEV_IDP_PASSWORD,
+// CORS_ORIGINS / HOST_APP_PORT (src/idp/tokenSettings.ts).
 import { LoginFlowError, obtainTokens } from '../src/idp/loginFlow';
+import { tokenSettings } from '../src/idp/tokenSettings';
 
-const USAGE = 'Usage: pnpm token <email>   (e.g. pnpm -s token alice.admin@acme.test)';
-
-function setting(name: string, fallback: string): string {
-  const value = process.env[name]?.trim();
-  return value ? value : fallback;
-}
+const USAGE = 'Usage: pnpm run token <email>   (e.g. pnpm -s run token alice.admin@acme.test)';
 
 async function main(): Promise<number> {
   const email = process.argv.slice(2).find((arg) => !arg.startsWith('-'));
@@ -19,17 +15,9 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return email ? 0 : 2;
   }
-  const issuer = setting('CURATE_IDP_URL', 'http://localhost:4000').replace(/\/$/, '');
-  const webOrigin = setting('CORS_ORIGINS', 'http://localhost:5173').split(',')[0]!.trim().replace(/\/$/, '');
+  const { issuer, ...settings } = tokenSettings(process.env);
   try {
-    const tokens = await obtainTokens({
-      issuer,
-      clientId: setting('CURATE_IDP_CLIENT_ID', 'curate-web'),
-      redirectUri: `${webOrigin}/callback`,
-      email,
-      password: setting('DEV_IDP_PASSWORD', 'curate-demo'),
-      resource: process.env.CURATE_API_AUDIENCE?.trim() || undefined,
-    });
+    const tokens = await obtainTokens({ issuer, ...settings, email });
     process.stdout.write(`${tokens.accessToken}\n`);
     return 0;
   } catch (error) {

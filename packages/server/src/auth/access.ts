@@ -1,10 +1,14 @@
 // Enforcement of the access matrix, in one place: the onRequest check registerRoute adds to every token route.
+import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { companyNotFoundMessage, type RouteDef } from '@curate/core/contract';
+import type { Database } from '../db/client';
+import { companies } from '../db/schema';
 import type { RouteAccess } from '../http/authenticate';
 import { HttpError } from '../http/http-error';
 import type { AccessMatrix, AccessRule } from './accessMatrix';
 import type { Principal } from './principal';
+import { withTenant } from './tenantScope';
 import './types';
 
 /** Answer when a tenant names a company other than their own by id (reveals nothing about it). */
@@ -71,13 +75,30 @@ export function routeAccessFrom(matrix: () => AccessMatrix): RouteAccess {
   };
 }
 
+/** A well-formed id (the contract's z.guid()); anything else is left to validation (422). */
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Throws 404 'Company not found' when `companyId` is a well-formed id that names no company. */
+export async function requireCompany(database: Database, principal: Principal, companyId: unknown): Promise<void> {
+  if (typeof companyId !== 'string' || !GUID.test(companyId)) return;
+  const found = await withTenant(database, principal, (tx) =>
+    tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).limit(1),
+  );
+  if (found.length === 0) throw HttpError.notFound(COMPANY_NOT_FOUND);
+}
+
 /**
  * The onRequest check of a token route (runs after authentication, before the body is read): the
- * role against the matrix (403), then the company scope of :companyId / :companyCode (404).
+ * role against the matrix (403), then the company scope of :companyId / :companyCode (404). A tenant
+ * may name only its own company; the super-admin gets 404 for a :companyId that names no company.
  */
 export function accessCheckFor(rule: AccessRule, route: RouteDef): onRequestAsyncHookHandler {
   const scope = companyScopeOf(route.path);
   return async (request: FastifyRequest, _reply: FastifyReply) => {
-    checkAccess(rule, scope, requirePrincipal(request), request.params);
+    const principal = requirePrincipal(request);
+    checkAccess(rule, scope, principal, request.params);
+    if (scope === 'companyId' && principal.role === 'super-admin') {
+      await requireCompany(request.server.database, principal, (request.params as Record<string, unknown>).companyId);
+    }
   };
 }

@@ -262,6 +262,20 @@ describe('error answers', () => {
     expect(res.json()).toEqual({ detail: 'Unsupported media type', code: 'unsupported_media_type' });
   });
 
+  it('answers a text/plain or form body on a JSON route with 415, not 422', async () => {
+    const { app: server } = await app();
+    for (const type of ['text/plain', 'text/plain; charset=utf-8', 'application/x-www-form-urlencoded']) {
+      const res = await server.inject({
+        method: 'POST',
+        url: '/api/v2/test/groups/1/items',
+        headers: { 'content-type': type },
+        payload: '{"name":"x"}',
+      });
+      expect(res.statusCode, type).toBe(415);
+      expect(res.json()).toEqual({ detail: 'Unsupported media type', code: 'unsupported_media_type' });
+    }
+  });
+
   it('answers a body above the limit with 413, and honours a per-route limit', async () => {
     const { app: server } = await app({ env: { BODY_LIMIT_BYTES: '1024' } });
     const big = { name: 'x'.repeat(2048) };

@@ -22,8 +22,12 @@ export function jsonDepthExceeds(value: unknown, limit: number): boolean {
  * Replaces fastify's JSON body parser with one that reads the raw bytes, answers 400 when they are not
  * valid UTF-8 (the default parser decodes them to U+FFFD, silently altering what was sent) or nest deeper
  * than MAX_JSON_DEPTH, and otherwise parses as before (prototype and constructor poisoning refused).
+ * JSON is the only body type accepted.
  */
 export function installStrictJsonParser(app: FastifyInstance): void {
+  // Every request body is JSON: fastify's built-in text/plain parser would hand a string to validation
+  // (422); without it a text/plain body answers 415 like any other non-JSON type.
+  app.removeContentTypeParser('text/plain');
   // fastify's defaults: a body carrying __proto__ or constructor.prototype is refused (400).
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');

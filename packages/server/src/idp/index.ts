@@ -8,6 +8,7 @@ import { buildConfiguration } from './configuration';
 import { createInteractionHandler } from './interactions';
 import { loadOrCreateSigningKey } from './keys';
 import { type Listening, listenOnHost } from './listen';
+import { createUserinfoHandler } from './userinfo';
 
 export { DEV_IDP_CLAIMS, devSubjectFor } from './claims';
 
@@ -99,9 +100,19 @@ export async function startDevIdentityProvider(options: DevIdentityProviderOptio
   if (purged > 0) log(`Identity provider: purged ${purged} expired sessions and tokens`);
   provider.on('server_error', (_ctx, error) => log(`Identity provider error: ${describe(error)}`));
   const interactions = createInteractionHandler({ provider, accounts, password: options.password, log });
+  const userinfo = createUserinfoHandler({
+    issuer,
+    audience: options.audience,
+    signingKey,
+    accounts,
+    webOrigins: options.webOrigins,
+  });
   const oidc = provider.callback();
   handle = (req: IncomingMessage, res: ServerResponse) => {
+    // No answer of the provider (pages, errors, JSON) may be sniffed as another type.
+    res.setHeader('x-content-type-options', 'nosniff');
     interactions(req, res)
+      .then(async (handled) => handled || (await userinfo(req, res)))
       .then((handled) => (handled ? undefined : oidc(req, res)))
       .catch((error: unknown) => {
         log(`Identity provider request failed: ${describe(error)}`);

@@ -280,3 +280,85 @@ describe('CORS', () => {
     }
   });
 });
+
+describe('userinfo', () => {
+  /** The userinfo endpoint discovery announces. */
+  async function userinfoEndpoint(): Promise<string> {
+    const metadata = (await (await fetch(`${idp.issuer}/.well-known/openid-configuration`)).json()) as {
+      userinfo_endpoint: string;
+    };
+    return metadata.userinfo_endpoint;
+  }
+
+  test.each([
+    ['without a resource indicator (next-auth, passport)', undefined],
+    ['with the API as resource indicator (the SPA)', TEST_AUDIENCE],
+  ])('answers the access token of a code-flow sign-in %s', async (_, resource) => {
+    const email = 'alice.admin@acme.test';
+    const tokens = await idp.signIn(email, { resource });
+    // The same token the API accepts (RS256 JWT for the API audience).
+    expect(await idp.verifyAccessToken(tokens.accessToken)).toMatchObject({ aud: TEST_AUDIENCE });
+    for (const method of ['GET', 'POST']) {
+      const response = await fetch(await userinfoEndpoint(), {
+        method,
+        headers: { authorization: `Bearer ${tokens.accessToken}` },
+      });
+      expect(response.status, method).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.json()).toEqual({
+        sub: devSubjectFor(demoUserId(email)),
+        email,
+        email_verified: true,
+        name: 'Alice Anderson',
+        preferred_username: 'alice.admin',
+        [DEV_IDP_CLAIMS.roles]: ['tenant-admin'],
+        [DEV_IDP_CLAIMS.organization]: orgOf('acme-tools'),
+        [DEV_IDP_CLAIMS.companyCode]: 'acme-tools',
+      });
+    }
+  });
+
+  test('releases only the claims of the granted scopes', async () => {
+    const tokens = await idp.signIn('tom.user@acme.test', { scope: 'openid' });
+    const response = await fetch(await userinfoEndpoint(), {
+      headers: { authorization: `Bearer ${tokens.accessToken}` },
+    });
+    expect(response.status).toBe(200);
+    const claims = (await response.json()) as Record<string, unknown>;
+    expect(claims.sub).toBe(devSubjectFor(demoUserId('tom.user@acme.test')));
+    expect(claims).not.toHaveProperty('email');
+    expect(claims).not.toHaveProperty('name');
+  });
+
+  test('refuses a tampered token and a missing one with 401 invalid_token', async () => {
+    const { accessToken } = await idp.signIn('tom.user@acme.test');
+    const [header, payload, signature] = accessToken.split('.');
+    const tampered = `${header}.${payload}.${signature!.slice(0, -4)}AAAA`;
+    for (const headers of [{ authorization: `Bearer ${tampered}` }, {}] as Record<string, string>[]) {
+      const response = await fetch(await userinfoEndpoint(), { headers });
+      expect(response.status).toBe(401);
+      expect(((await response.json()) as { error: string }).error).toBe('invalid_token');
+    }
+  });
+});
+
+describe('X-Content-Type-Options', () => {
+  test('the sign-in page, error pages and the logout page send nosniff', async () => {
+    const started = await fetch(authorizeUrl({}), { redirect: 'manual' });
+    const cookies = new CookieJar();
+    cookies.store(started);
+    const pages = [
+      // The sign-in page.
+      await fetch(new URL(started.headers.get('location')!, idp.issuer), { headers: { cookie: cookies.header()! } }),
+      // An interaction page without its cookie, and an authorization error rendered as a page.
+      await fetch(new URL(started.headers.get('location')!, idp.issuer)),
+      await fetch(`${idp.issuer}/auth?client_id=unknown&response_type=code&scope=openid`),
+      // The logout confirmation.
+      await fetch(`${idp.issuer}/session/end`),
+    ];
+    for (const page of pages) {
+      expect(page.headers.get('content-type'), page.url).toMatch(/^text\/html/);
+      expect(page.headers.get('x-content-type-options'), page.url).toBe('nosniff');
+    }
+  });
+});

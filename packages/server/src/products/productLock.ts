@@ -54,10 +54,15 @@ export async function lockProduct(
     .limit(1)
     .for('update');
   if (!row) throw HttpError.notFound(PRODUCT_NOT_FOUND);
+  checkVersion(row, expectedVersion);
+  return row;
+}
+
+/** 409 conflict (with `current_version`) when `expectedVersion` is given and differs from the product's version. */
+export function checkVersion(row: ProductRow, expectedVersion: number | undefined): void {
   if (expectedVersion !== undefined && expectedVersion !== row.version) {
     throw HttpError.conflict(PRODUCT_CONFLICT, { current_version: row.version });
   }
-  return row;
 }
 
 /** Saves `changes` on a locked product, bumps its version by one and its updated_at; returns the new row. */

@@ -23,7 +23,7 @@ import { coreColumnOf, loadDefinitions } from './definitions';
 import { applyFieldChanges, type AppliedChange, type FieldChange } from './fieldChanges';
 import { normaliseFieldValue } from './fieldValues';
 import { sourcesByField, toAuditEntry, toEnhancedProduct, toProductField, toSource } from './mappers';
-import { lockProduct, PRODUCT_NOT_FOUND, saveProduct, type ProductRow } from './productLock';
+import { checkVersion, lockProduct, PRODUCT_NOT_FOUND, saveProduct, type ProductRow } from './productLock';
 import { selectFieldRows, selectFieldSources, selectProductWithSources, selectSources } from './queries';
 import { flaggedFieldNames, withReviewChecks } from './reviewChecks';
 
@@ -141,8 +141,10 @@ export async function updateProductField(
   body: z.output<typeof FieldValueUpdate>,
 ): Promise<FieldValueUpdateResponse> {
   return withTenant(database, principal, async (tx) => {
-    const locked = await lockProduct(tx, ref.companyId, ref.productId, body.expected_version);
+    // The product, then the field (404 for either unknown), then the version sent (409).
+    const locked = await lockProduct(tx, ref.companyId, ref.productId);
     const changes = await checkedChanges(tx, ref.companyId, { [ref.fieldId]: sentValue(body) });
+    checkVersion(locked, body.expected_version);
     const { product, applied } = await applyAndSave(tx, locked, principal.userId, reasonOf(body.notes), changes);
     const removed = changes[0]!.next === null;
     return {
