@@ -295,6 +295,8 @@ export function coreSectionIn(text: string, name: string): TextFact | null {
 }
 
 const POLE_WORDS: Record<string, number> = {
+  sp: 1,
+  dp: 2,
   single: 1,
   double: 2,
   unipolaire: 1,
@@ -313,15 +315,8 @@ const POLES =
 export function polesIn(text: string): TextFact | null {
   const m = POLES.exec(text);
   if (!m) return null;
-  const value = m[1]
-    ? Number(m[1]) + (m[2] ? 1 : 0)
-    : m[3]
-      ? m[3].toUpperCase() === 'DP'
-        ? 2
-        : 1
-      : m[4]
-        ? Number(m[4])
-        : POLE_WORDS[(m[5] ?? m[6])!.toLowerCase()]!;
+  const count = m[1] ?? m[4];
+  const value = count ? Number(count) + (m[2] ? 1 : 0) : POLE_WORDS[(m[3] ?? m[5] ?? m[6])!.toLowerCase()]!;
   return { value: String(value), quote: m[0], index: m.index };
 }
 

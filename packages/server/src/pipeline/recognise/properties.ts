@@ -666,7 +666,6 @@ export const PROPERTIES: readonly Property[] = [
     words: [
       'packed size',
       'packed dimensions',
-      'pack size cm',
       'packed',
       'folded size',
       'folded dimensions',
