@@ -2,7 +2,7 @@
 // with CURATE_VISUAL=0 (packages/ui/vitest.storybook.config.ts), each story that passed its play function and
 // axe check is screenshotted in Chromium and compared with its committed baseline in
 // .storybook/visual-baselines/. The page is made still first: one frozen clock for every story, no
-// animations or transitions, no blinking caret.
+// animations or transitions, no blinking caret, no textarea resize grip (Chromium builds draw it differently).
 import { afterEach, beforeEach, inject, vi } from 'vitest';
 import { page } from 'vitest/browser';
 
@@ -23,6 +23,7 @@ const STILL_CSS = `
   caret-color: transparent !important;
   scroll-behavior: auto !important;
 }
+textarea { resize: none !important; }
 html { min-height: 100vh; }
 `;
 
