@@ -22,7 +22,7 @@ import { schemaSections, searchSchema } from '../../core/src/schema-manager/sche
 import type { Principal } from '../src/auth/principal';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
-import { listenAs, percentile } from './support';
+import { collectGarbage, listenAs, percentile } from './support';
 
 const GROUPS = 30;
 const FIELDS = 500;
@@ -237,7 +237,7 @@ try {
         f.id,
       ]),
     );
-    global.gc?.();
+    collectGarbage();
     const baseRss = process.memoryUsage().rss;
     let peak = baseRss;
     const sampler = setInterval(() => {

@@ -50,3 +50,17 @@ export function serveUntilStdinCloses(
   process.on('SIGINT', shutdown).on('SIGTERM', shutdown);
   console.log(`BENCH_API ${JSON.stringify(ready)}`);
 }
+/**
+ * Two full collections before a memory baseline, so the figure measured after it is what the measured work
+ * holds, not garbage left by what ran before. Needs node's --expose-gc (the bench scripts pass it to tsx):
+ * without it there is nothing to call, and the bench refuses to report a baseline that includes garbage.
+ */
+export function collectGarbage(): void {
+  if (typeof global.gc !== 'function') {
+    throw new Error(
+      'Run this bench with --expose-gc (tsx --expose-gc bench/<name>.ts), or its memory figure is not measured.',
+    );
+  }
+  global.gc();
+  global.gc();
+}

@@ -73,9 +73,9 @@ describe('OpenAPI document', () => {
     expect(health.responses['200'].description).toBe('Success');
     expect(health.responses['4XX']).toEqual({ $ref: '#/components/responses/ClientError' });
     expect(doc.components.responses.ClientError.content['application/json'].schema).toEqual({
-      $ref: '#/components/schemas/ApiErrorBody',
+      $ref: '#/components/schemas/Error',
     });
-    expect(doc.components.schemas.ApiErrorBody.properties.code.enum).toContain('not_found');
+    expect(doc.components.schemas.Error.properties.code.enum).toContain('not_found');
 
     const thing = doc.paths['/api/v2/test/things/{thingId}'].get;
     expect(thing.operationId).toBe('testGetThing');

@@ -20,17 +20,19 @@ zodWithoutEvalInBrowsers();
 const REQUIRED = 'Please fill in all required fields'; // spec part 3 §5
 
 /** A company as the super-admin manages it — spec part 3 §3. */
-export const ManagedCompany = z.object({
-  id: Id,
-  company_name: z.string(),
-  company_code: z.string(),
-  logo_url: z.nullable(z.string()),
-  org_id: z.nullable(z.string()),
-  is_active: z.boolean(),
-  account_suspended: z.boolean(),
-  user_count: Count,
-  created_at: Timestamp,
-});
+export const ManagedCompany = z
+  .object({
+    id: Id,
+    company_name: z.string(),
+    company_code: z.string(),
+    logo_url: z.nullable(z.string()),
+    org_id: z.nullable(z.string()),
+    is_active: z.boolean(),
+    account_suspended: z.boolean(),
+    user_count: Count,
+    created_at: Timestamp,
+  })
+  .check(z.meta({ id: 'ManagedCompany', description: 'A company as the super-admin manages it.' }));
 export type ManagedCompany = z.infer<typeof ManagedCompany>;
 
 /** A user listed under a managed company — spec part 3 §3. */

@@ -48,41 +48,50 @@ export const CreditLimitInput = z.pipe(
 );
 
 /** The tenant's own view of its billing account — spec part 3 §3. max_negative_balance is 0 or negative. */
-export const TenantBillingAccount = z.object({
-  company_id: z.optional(Id),
-  current_balance: z.number(),
-  credits_expiration: z.nullable(Timestamp),
-  active_plan: z._default(z.string(), DEFAULT_PLAN),
-  allow_overages: z.boolean(),
-  max_negative_balance: z.number().check(z.lte(0)),
-  today_usage: z.number().check(z.gte(0)),
-  month_usage: z.number().check(z.gte(0)),
-  daily_spend_limit: CreditLimit,
-  monthly_spend_limit: CreditLimit,
-  daily_limit_mode: z._default(LimitMode, 'hard_stop'),
-  monthly_limit_mode: z._default(LimitMode, 'hard_stop'),
-  internal_daily_limit: CreditLimit,
-  internal_monthly_limit: CreditLimit,
-  internal_limit_mode: z._default(LimitMode, 'hard_stop'),
-  account_suspended: z._default(z.boolean(), false),
-});
+export const TenantBillingAccount = z
+  .object({
+    company_id: z.optional(Id),
+    current_balance: z.number(),
+    credits_expiration: z.nullable(Timestamp),
+    active_plan: z._default(z.string(), DEFAULT_PLAN),
+    allow_overages: z.boolean(),
+    max_negative_balance: z.number().check(z.lte(0)),
+    today_usage: z.number().check(z.gte(0)),
+    month_usage: z.number().check(z.gte(0)),
+    daily_spend_limit: CreditLimit,
+    monthly_spend_limit: CreditLimit,
+    daily_limit_mode: z._default(LimitMode, 'hard_stop'),
+    monthly_limit_mode: z._default(LimitMode, 'hard_stop'),
+    internal_daily_limit: CreditLimit,
+    internal_monthly_limit: CreditLimit,
+    internal_limit_mode: z._default(LimitMode, 'hard_stop'),
+    account_suspended: z._default(z.boolean(), false),
+  })
+  .check(
+    z.meta({
+      id: 'BillingAccount',
+      description: 'The billing account of a company: balance, reservations and limits.',
+    }),
+  );
 export type TenantBillingAccount = z.infer<typeof TenantBillingAccount>;
 
 /** One movement of credits; amount is signed — spec part 3 §3. */
-export const CreditTransaction = z.object({
-  id: Id,
-  created_at: Timestamp,
-  transaction_type: z.string(),
-  amount: z.number(),
-  balance_after: z.nullable(z.number()),
-  initiated_by_user_id: z.nullable(Id),
-  initiated_by_name: z.nullable(z.string()),
-  initiated_by_role: z.nullable(z.string()),
-  activity_type: z.nullable(z.string()),
-  reference_id: z.nullable(z.string()),
-  description: z.nullable(z.string()),
-  usd_amount: z.nullable(z.number()),
-});
+export const CreditTransaction = z
+  .object({
+    id: Id,
+    created_at: Timestamp,
+    transaction_type: z.string(),
+    amount: z.number(),
+    balance_after: z.nullable(z.number()),
+    initiated_by_user_id: z.nullable(Id),
+    initiated_by_name: z.nullable(z.string()),
+    initiated_by_role: z.nullable(z.string()),
+    activity_type: z.nullable(z.string()),
+    reference_id: z.nullable(z.string()),
+    description: z.nullable(z.string()),
+    usd_amount: z.nullable(z.number()),
+  })
+  .check(z.meta({ id: 'CreditTransaction', description: 'One movement of credits; amount is signed.' }));
 export type CreditTransaction = z.infer<typeof CreditTransaction>;
 
 /** One page of transactions, newest first. */

@@ -74,46 +74,50 @@ export function dataTypeForFieldType(fieldType: FieldType): DataType {
 // ---------------------------------------------------------------- entities
 
 /** A custom field definition of a company — spec part 1 §3, part 2 §3. */
-export const FieldDefinition = z.object({
-  id: Id,
-  field_name: z.string(),
-  display_name: z.string(),
-  description: z.nullish(z.string()),
-  help_text: z.nullable(z.string()),
-  placeholder: z.nullish(z.string()),
-  field_type: FieldType,
-  data_type: DataTypeInput,
-  group_id: z.nullable(Id),
-  group_name: z.nullish(z.string()),
-  is_required: z.boolean(),
-  is_multiple: z.boolean(),
-  is_core_field: z._default(z.boolean(), false),
-  min_value: z.nullable(z.number()),
-  max_value: z.nullable(z.number()),
-  min_length: z.nullable(z.int()),
-  max_length: z.nullable(z.int()),
-  allowed_values: z.nullable(z.array(z.string())),
-  sort_order: z.int(),
-  is_active: z._default(z.boolean(), true),
-  /** Products using the field; present when include_usage=true. */
-  usage_count: z.optional(Count),
-  sample_values: z.optional(z.array(ValueCount)),
-  created_at: z.optional(Timestamp),
-  updated_at: z.optional(Timestamp),
-});
+export const FieldDefinition = z
+  .object({
+    id: Id,
+    field_name: z.string(),
+    display_name: z.string(),
+    description: z.nullish(z.string()),
+    help_text: z.nullable(z.string()),
+    placeholder: z.nullish(z.string()),
+    field_type: FieldType,
+    data_type: DataTypeInput,
+    group_id: z.nullable(Id),
+    group_name: z.nullish(z.string()),
+    is_required: z.boolean(),
+    is_multiple: z.boolean(),
+    is_core_field: z._default(z.boolean(), false),
+    min_value: z.nullable(z.number()),
+    max_value: z.nullable(z.number()),
+    min_length: z.nullable(z.int()),
+    max_length: z.nullable(z.int()),
+    allowed_values: z.nullable(z.array(z.string())),
+    sort_order: z.int(),
+    is_active: z._default(z.boolean(), true),
+    /** Products using the field; present when include_usage=true. */
+    usage_count: z.optional(Count),
+    sample_values: z.optional(z.array(ValueCount)),
+    created_at: z.optional(Timestamp),
+    updated_at: z.optional(Timestamp),
+  })
+  .check(z.meta({ id: 'FieldDefinition', description: 'A custom field definition of a company.' }));
 export type FieldDefinition = z.infer<typeof FieldDefinition>;
 
 /** A field group of a company — spec part 1 §3, part 2 §3. */
-export const FieldGroup = z.object({
-  id: Id,
-  name: z.string(),
-  display_name: z.string(),
-  description: z.nullable(z.string()),
-  sort_order: z.int(),
-  field_count: z._default(Count, 0),
-  created_at: Timestamp,
-  fields: z.optional(z.array(FieldDefinition)),
-});
+export const FieldGroup = z
+  .object({
+    id: Id,
+    name: z.string(),
+    display_name: z.string(),
+    description: z.nullable(z.string()),
+    sort_order: z.int(),
+    field_count: z._default(Count, 0),
+    created_at: Timestamp,
+    fields: z.optional(z.array(FieldDefinition)),
+  })
+  .check(z.meta({ id: 'FieldGroup', description: 'A field group of a company.' }));
 export type FieldGroup = z.infer<typeof FieldGroup>;
 
 // ---------------------------------------------------------------- field definition bodies

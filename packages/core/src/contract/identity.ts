@@ -20,11 +20,13 @@ export const CompanyCodeParam = z
   .check(z.trim(), z.toLowerCase(), z.regex(/^[a-z0-9-]+$/, COMPANY_CODE_MESSAGE));
 
 /** A company (tenant) as seen by its users — spec part 1 §3. */
-export const Company = z.object({
-  id: Id,
-  company_code: CompanyCode,
-  company_name: z.string(),
-});
+export const Company = z
+  .object({
+    id: Id,
+    company_code: CompanyCode,
+    company_name: z.string(),
+  })
+  .check(z.meta({ id: 'Company', description: 'A company (tenant) as its users see it.' }));
 export type Company = z.infer<typeof Company>;
 
 const CompanyList = z.object({ companies: z.array(Company) });

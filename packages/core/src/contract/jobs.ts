@@ -173,7 +173,9 @@ export const EnhancementJob = normalised(
     progress: z.nullish(Percent),
     progress_percentage: z.nullish(Percent),
   }),
-  z.object({ ...jobShape, id: Id, job_id: Id, progress: Percent, progress_percentage: Percent }),
+  z
+    .object({ ...jobShape, id: Id, job_id: Id, progress: Percent, progress_percentage: Percent })
+    .check(z.meta({ id: 'Job', description: 'An enhancement job.' })),
   (job, payload) => {
     const id = job.id ?? job.job_id;
     if (id === undefined) {

@@ -29,18 +29,20 @@ export type FieldValue = z.infer<typeof FieldValue>;
 export const ProductVersion = z.int().check(z.gte(1));
 
 /** A web source the AI used for a field value — spec part 1 §3. */
-export const Source = z.object({
-  id: Id,
-  field_definition_id: z.nullable(Id),
-  field_name: z.nullable(z.string()),
-  source_url: z.nullable(z.string()),
-  source_domain: z.nullable(z.string()),
-  source_title: z.nullable(z.string()),
-  source_quality: z.nullable(QualityScore),
-  value_found: z.nullable(z.string()),
-  source_quote: z.nullable(z.string()),
-  excerpt: z.nullable(z.string()),
-});
+export const Source = z
+  .object({
+    id: Id,
+    field_definition_id: z.nullable(Id),
+    field_name: z.nullable(z.string()),
+    source_url: z.nullable(z.string()),
+    source_domain: z.nullable(z.string()),
+    source_title: z.nullable(z.string()),
+    source_quality: z.nullable(QualityScore),
+    value_found: z.nullable(z.string()),
+    source_quote: z.nullable(z.string()),
+    excerpt: z.nullable(z.string()),
+  })
+  .check(z.meta({ id: 'Source', description: 'A web source the AI used for a field value.' }));
 export type Source = z.infer<typeof Source>;
 
 /**
@@ -73,46 +75,49 @@ export type UpdatedByType = z.infer<typeof UpdatedByType>;
  * One field value of an enhanced product — spec part 1 §3. A multi-value field keeps its values in
  * value_text as a JSON array of strings (see parseMultiValue / serializeMultiValue).
  */
-export const ProductField = z.object({
-  id: Id,
-  field_definition_id: Id,
-  field_name: z.string(),
-  display_name: z.string(),
-  field_type: FieldType,
-  data_type: DataTypeInput,
-  is_multiple: z.boolean(),
-  group_id: z.nullable(Id),
-  group_name: z.nullable(z.string()),
-  group_display_name: z.nullable(z.string()),
-  sort_order: z.int(),
-  value_text: z.nullable(z.string()),
-  value_number: z.nullable(z.number()),
-  value_boolean: z.nullable(z.boolean()),
-  value_date: z.nullable(DateOrTimestamp),
-  value_product_id: z.nullable(z.string()),
-  updated_at: z.nullable(Timestamp),
-  updated_by_type: z.nullable(UpdatedByType),
-  sources: z._default(z.array(Source), []),
-  /**
-   * 0-1: how sure the latest enhancement was of this value; null when it did not rate it or a person set the
-   * value. The product detail answers it; other answers (a field edit's) leave it out.
-   */
-  confidence: z.optional(
-    z.nullable(z.number().check(z.gte(0), z.lte(1))).check(
-      z.meta({
-        description: 'Confidence of the latest enhancement in the value, 0-1; null when not rated or set by a person.',
-      }),
+export const ProductField = z
+  .object({
+    id: Id,
+    field_definition_id: Id,
+    field_name: z.string(),
+    display_name: z.string(),
+    field_type: FieldType,
+    data_type: DataTypeInput,
+    is_multiple: z.boolean(),
+    group_id: z.nullable(Id),
+    group_name: z.nullable(z.string()),
+    group_display_name: z.nullable(z.string()),
+    sort_order: z.int(),
+    value_text: z.nullable(z.string()),
+    value_number: z.nullable(z.number()),
+    value_boolean: z.nullable(z.boolean()),
+    value_date: z.nullable(DateOrTimestamp),
+    value_product_id: z.nullable(z.string()),
+    updated_at: z.nullable(Timestamp),
+    updated_by_type: z.nullable(UpdatedByType),
+    sources: z._default(z.array(Source), []),
+    /**
+     * 0-1: how sure the latest enhancement was of this value; null when it did not rate it or a person set the
+     * value. The product detail answers it; other answers (a field edit's) leave it out.
+     */
+    confidence: z.optional(
+      z.nullable(z.number().check(z.gte(0), z.lte(1))).check(
+        z.meta({
+          description:
+            'Confidence of the latest enhancement in the value, 0-1; null when not rated or set by a person.',
+        }),
+      ),
     ),
-  ),
-  /** The latest enhancement's flags on this field, until a person edits it (the product detail answers them). */
-  flags: z.optional(
-    z.array(ReviewFlag).check(
-      z.meta({
-        description: 'Flags of the latest enhancement on the field, until a person edits it.',
-      }),
+    /** The latest enhancement's flags on this field, until a person edits it (the product detail answers them). */
+    flags: z.optional(
+      z.array(ReviewFlag).check(
+        z.meta({
+          description: 'Flags of the latest enhancement on the field, until a person edits it.',
+        }),
+      ),
     ),
-  ),
-});
+  })
+  .check(z.meta({ id: 'ProductField', description: 'One field value of an enhanced product, with its sources.' }));
 export type ProductField = z.infer<typeof ProductField>;
 
 /** Kinds of audit entries; both spellings the spec lists are kept — spec part 1 §3. */
@@ -216,7 +221,9 @@ function fillProductAliases<T extends ProductAliases>(p: T, payload: z.core.Pars
 /** An enhanced product (catalogue item) — spec part 1 §3, part 2 §3. */
 export const EnhancedProduct = normalised(
   EnhancedProductShape,
-  z.extend(EnhancedProductShape, canonicalAliases),
+  z
+    .extend(EnhancedProductShape, canonicalAliases)
+    .check(z.meta({ id: 'Product', description: 'An enhanced product (catalogue item).' })),
   fillProductAliases,
 );
 export type EnhancedProduct = z.infer<typeof EnhancedProduct>;
@@ -236,7 +243,9 @@ const WithFields = z.extend(EnhancedProductShape, {
 /** An enhanced product with its field values, as the detail call answers. */
 export const EnhancedProductWithFields = normalised(
   WithFields,
-  z.extend(WithFields, canonicalAliases),
+  z
+    .extend(WithFields, canonicalAliases)
+    .check(z.meta({ id: 'ProductWithFields', description: 'An enhanced product with its field values.' })),
   fillProductAliases,
 );
 export type EnhancedProductWithFields = z.infer<typeof EnhancedProductWithFields>;

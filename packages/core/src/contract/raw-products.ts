@@ -181,24 +181,26 @@ export const RawProductImportPreviewResponse = z.object({
 export type RawProductImportPreviewResponse = z.infer<typeof RawProductImportPreviewResponse>;
 
 /** An imported raw product — spec part 1 §3, part 2 §3. */
-export const RawProduct = z.object({
-  id: Id,
-  company_id: z.optional(Id),
-  customer_product_id: z.string(),
-  product_name: z.nullish(z.string()),
-  product_details: z.nullish(z.string()),
-  source_system: z.nullable(z.string()),
-  import_batch_id: z.nullable(z.string()),
-  source_url: z.nullable(z.string()),
-  source_file_name: z.nullable(z.string()),
-  source_file_row: z.nullable(z.int()),
-  processing_status: ProcessingStatus,
-  enhanced_product_id: z.nullable(Id),
-  imported_at: z.nullable(Timestamp),
-  created_at: Timestamp,
-  processed_at: z.nullable(Timestamp),
-  updated_at: Timestamp,
-});
+export const RawProduct = z
+  .object({
+    id: Id,
+    company_id: z.optional(Id),
+    customer_product_id: z.string(),
+    product_name: z.nullish(z.string()),
+    product_details: z.nullish(z.string()),
+    source_system: z.nullable(z.string()),
+    import_batch_id: z.nullable(z.string()),
+    source_url: z.nullable(z.string()),
+    source_file_name: z.nullable(z.string()),
+    source_file_row: z.nullable(z.int()),
+    processing_status: ProcessingStatus,
+    enhanced_product_id: z.nullable(Id),
+    imported_at: z.nullable(Timestamp),
+    created_at: Timestamp,
+    processed_at: z.nullable(Timestamp),
+    updated_at: Timestamp,
+  })
+  .check(z.meta({ id: 'RawProduct', description: 'An imported raw product.' }));
 export type RawProduct = z.infer<typeof RawProduct>;
 
 /** One input field of a raw product with its values — spec part 1 §3 (see RAW_SPECIAL_FIELDS). */

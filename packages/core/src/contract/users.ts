@@ -32,17 +32,19 @@ export const FullName = requiredText(REQUIRED, 'name', {
 });
 
 /** A user of a company — spec part 2 §3, part 3 §3. */
-export const User = z.object({
-  id: Id,
-  username: z.nullable(z.string()),
-  email: z.string(),
-  full_name: z.nullable(z.string()),
-  role: RoleInput,
-  is_active: z.boolean(),
-  company_id: z.nullable(Id),
-  created_at: Timestamp,
-  last_login: z.nullable(Timestamp),
-});
+export const User = z
+  .object({
+    id: Id,
+    username: z.nullable(z.string()),
+    email: z.string(),
+    full_name: z.nullable(z.string()),
+    role: RoleInput,
+    is_active: z.boolean(),
+    company_id: z.nullable(Id),
+    created_at: Timestamp,
+    last_login: z.nullable(Timestamp),
+  })
+  .check(z.meta({ id: 'User', description: 'A user of a company.' }));
 export type User = z.infer<typeof User>;
 
 /** User list query; `username` narrows to one user (the by-username lookup) — spec part 3 §7. */

@@ -5,7 +5,7 @@ import type { ApiErrorBody } from '@curate/core/contract';
 export const SECURITY_SCHEMES = { bearer: 'bearerAuth', openIdConnect: 'openIdConnect' } as const;
 
 /** The name of the error shape in `components.schemas`. */
-export const ERROR_SCHEMA = 'ApiErrorBody';
+export const ERROR_SCHEMA = 'Error';
 
 interface ErrorResponseText {
   /** Its name in `components.responses`. */
@@ -150,7 +150,7 @@ an access token from the OpenID Connect provider the server trusts (the \`openId
 document), sent as \`Authorization: Bearer <token>\`. What a caller may do follows from the role in the token and
 the company it belongs to.
 
-**Errors.** Every answer that is not a success has one shape, \`ApiErrorBody\`: \`detail\` (a text, or a list of
+**Errors.** Every answer that is not a success has one shape, the \`Error\` schema: \`detail\` (a text, or a list of
 \`{loc, msg, type}\` for 422), a machine-readable \`code\`, and any extra fields of that error (\`current_version\` on a
 409, \`current_balance\` and \`required_credits\` on a 402).
 

@@ -60,9 +60,37 @@ describe('the OpenAPI document', () => {
   it('names every schema component (no generated schemaN), and keeps none that is unused', () => {
     const names = Object.keys(doc.components.schemas ?? {});
     expect(names).toContain('FieldValue');
-    expect(names).toContain('ApiErrorBody');
+    expect(names).toContain('Error');
     expect(names.filter((name) => /^schema\d+$/.test(name))).toEqual([]);
     expect(JSON.stringify(doc)).not.toMatch(/#\/components\/schemas\/schema\d+"/);
+  });
+
+  it('names a component for every main entity, so generated clients export its type, and answers refer to it', () => {
+    const entities = [
+      'Product',
+      'ProductWithFields',
+      'ProductField',
+      'Source',
+      'RawProduct',
+      'Job',
+      'Company',
+      'ManagedCompany',
+      'User',
+      'BillingAccount',
+      'CreditTransaction',
+      'FieldDefinition',
+      'FieldGroup',
+      'Error',
+    ];
+    expect(Object.keys(doc.components.schemas ?? {})).toEqual(expect.arrayContaining(entities));
+    const text = JSON.stringify(doc.paths);
+    for (const name of entities.filter((entity) => entity !== 'Error')) {
+      expect(text, name).toContain(`"#/components/schemas/${name}"`);
+    }
+    const product = doc.components.schemas!.Product as { properties: Record<string, unknown> };
+    expect(Object.keys(product.properties)).toEqual(
+      expect.arrayContaining(['id', 'clean_name', 'quality_confidence_score']),
+    );
   });
 
   it('gives every operation its contract id, tag, summary and security: a token, or none on public calls', () => {
@@ -84,7 +112,7 @@ describe('the OpenAPI document', () => {
   it('describes every error answer with the one error shape, per status', () => {
     const responses = doc.components.responses as Record<string, { content: Record<string, { schema: unknown }> }>;
     for (const response of Object.values(responses)) {
-      expect(response.content['application/json']!.schema).toEqual({ $ref: '#/components/schemas/ApiErrorBody' });
+      expect(response.content['application/json']!.schema).toEqual({ $ref: '#/components/schemas/Error' });
     }
     const byId = Object.fromEntries(
       operationsOf(doc).map(({ operation }) => [operation.operationId, operation.responses]),

@@ -10,7 +10,7 @@ import {
   type RouteDeprecation,
   type RouteResponse,
 } from '@curate/core/contract';
-import { SECURITY_SCHEMES } from './openapi-components';
+import { ERROR_SCHEMA, SECURITY_SCHEMES } from './openapi-components';
 
 // The parsed value of an optional schema slot: a declared schema is always validated before the
 // handler runs, so its output is never undefined; an absent schema gives undefined.
@@ -56,10 +56,10 @@ export function toFastifyPath(path: string): string {
   return `${API_PREFIX}${path === '/' ? '' : path}`;
 }
 
-/** The error body of every 4xx/5xx answer; a named component (`ApiErrorBody`) in the OpenAPI document. */
+/** The error body of every 4xx/5xx answer; a named component (`Error`) in the OpenAPI document. */
 const ErrorResponse = ApiErrorBody.check(
   meta({
-    id: 'ApiErrorBody',
+    id: ERROR_SCHEMA,
     description: 'Error: `detail` (text or a list of {loc, msg}), `code`, and any extra fields of that error.',
   }),
 );
