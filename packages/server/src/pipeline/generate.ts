@@ -7,7 +7,7 @@ import type { Provider, ProviderRequest } from './providers/provider';
 import { partOfField, SECTION_PARTS, sectionField } from './sections';
 import { convert, findMentions } from './recognise/quantities';
 import { countryCode } from './recognise/extras';
-import { targetOf } from './recognise/targets';
+import { ageInField, targetOf } from './recognise/targets';
 import { allowedValuesIn, fold } from './recognise/vocabulary';
 import type {
   DroppedValue,
@@ -57,7 +57,9 @@ export function verifyQuote(
  */
 export function numberBacked(spec: FieldSpec, value: number, quote: string, language: string): boolean {
   const near = (n: number) => Math.abs(n - value) <= Math.max(0.011, Math.abs(value) * 0.02);
-  const { unit } = targetOf(spec);
+  const { unit, property } = targetOf(spec);
+  // 'Ages 3+' states 36 months.
+  if (property?.id === 'min_age') return ageInField(spec, quote) === value;
   const mentions = findMentions(quote, language);
   for (const m of mentions) {
     // A range states no single number ('100-265V' is not 265 V); dimensions state each of theirs.

@@ -10,6 +10,7 @@ import {
   madeInIn,
   modelInName,
   modelInText,
+  minimumAgeIn,
   packQuantityIn,
   coreSectionIn,
   gearsIn,
@@ -204,6 +205,10 @@ function placeOf(source: PipelineSource, at: number, nameLength: number): string
  */
 const HOW_CONFIDENCE = { label: 0.92, after: 0.82, before: 0.88 } as const;
 
+/** A name saying the product is for a pet. */
+const PET_NAME =
+  /\b(?:dogs?|cats?|pupp(?:y|ies)|kittens?|pets?|hunde?|katzen?|welpen?|chiens?|chats?|chiots?|perros?|gatos?|cachorros?|mascotas?)\b/iu;
+
 /** Candidates read from free text: measures named by their cue, and 'Label: text' pairs. */
 export function textCandidates(
   sources: readonly PipelineSource[],
@@ -319,6 +324,8 @@ export function textCandidates(
     extra('country_of_origin', madeInIn(text), 0.88);
     extra('pack_quantity', packQuantityIn(text), 0.88);
     extra('warranty', warrantyYearsIn(text), 0.88);
+    // A pet's age ('adult dogs from 12 months') is no child's minimum age.
+    if (!PET_NAME.test(name ?? '')) extra('min_age', minimumAgeIn(text), 0.85);
     extra('settings_count', settingsCountIn(text), 0.85);
     extra('gears', gearsIn(text), 0.85);
     extra('servings', servingsIn(text), 0.85);
@@ -420,7 +427,11 @@ export function booleanInText(target: Target, input: FillInput): Candidate[] {
   if (!id) return [];
   const text = ownText(input);
   const nameEnd = input.name?.length ?? 0;
-  return yesNoStated(id, text)
+  // 'false when it runs on disposable batteries only', 'false when stated corded (power cord, …)'.
+  const implied = /\bfalse when\b[^.]*\b(?:cord|corded|mains|disposable|batter(?:y|ies))\b/i.test(
+    target.spec.description ?? '',
+  );
+  return yesNoStated(id, text, implied)
     .filter((found) => input.sources[0]?.text.includes(found.quote))
     .map((found) => ({
       property: target.property,

@@ -3,8 +3,12 @@
 // the name, and the select values (colours, materials, allergens) its text names.
 import { fold } from './vocabulary';
 
-/** Phrases stating a yes/no property, and those stating its opposite (lower case, accents kept). */
-export const YES_NO: Record<string, { yes: readonly RegExp[]; no: readonly RegExp[] }> = {
+/**
+ * Phrases stating a yes/no property, and those stating its opposite (lower case, accents kept); `implied`, what
+ * implies the opposite without saying it (a power cord for cordless), read only for a company whose help text
+ * says so ('false when … power cord').
+ */
+export const YES_NO: Record<string, { yes: readonly RegExp[]; no: readonly RegExp[]; implied?: readonly RegExp[] }> = {
   cordless: {
     yes: [
       /\bcordless\b/i,
@@ -17,6 +21,17 @@ export const YES_NO: Record<string, { yes: readonly RegExp[]; no: readonly RegEx
       /\binal[áa]mbric[oa]s?\b/i,
     ],
     no: [/\bcorded\b/i, /\bnetzbetrieben\b/i],
+    // A power cord or its length: it runs on the mains ('Kabellänge 1,8 m', 'Cordon d'alimentation', 'filaire').
+    implied: [
+      /\b(?:power|mains|supply) (?:cord|cable|lead)\b/i,
+      /\b(?:cord|cable) length\b/i,
+      /\bNetzkabel\w*/iu,
+      /\bKabell[äa]nge\b/iu,
+      /\bcordon (?:d'alimentation|secteur|rotatif|pivotant|de \d)/iu,
+      /\bfilaires?\b/i,
+      /\bcable de alimentaci[óo]n\b/iu,
+      /\bcon cable\b/i,
+    ],
   },
   dimmable: {
     yes: [/\bdimmable\b/i, /\bdimmbar\b/i, /\bregulables?\b/i, /\bgradables?\b/i],
@@ -44,6 +59,11 @@ export const YES_NO: Record<string, { yes: readonly RegExp[]; no: readonly RegEx
       /\bnon[- ]rechargeable\b/i,
       /\bnicht (?:wieder)?aufladbar\b/i,
       /\bnon rechargeable\b/i,
+    ],
+    // Disposable cells: 'Powered by 2 AA batteries', 'Fonctionne avec 2 piles CR2032', '2 pilas AAA'.
+    implied: [
+      /\b(?:\d\s*x\s*|\d\s+)(?:AAA?|LR\d{1,2}|CR\d{4})\b(?:\s+(?:batter(?:y|ies)|batterien|cells?))?/,
+      /\b\d\s*(?:x\s*)?(?:piles?|pilas?|batterien|batter(?:y|ies))\s+(?:\(?(?:AAA?|LR\d{1,2}|CR\d{4})\b)/i,
     ],
   },
   dishwasher_safe: {
@@ -123,13 +143,13 @@ export interface TextFact {
   index: number;
 }
 
-/** What the text says of a yes/no property: 'yes' and 'no' with their quotes, each when stated. */
-export function yesNoStated(property: string, text: string): TextFact[] {
+/** What the text says of a yes/no property: 'yes' and 'no' with their quotes, each when stated (or implied). */
+export function yesNoStated(property: string, text: string, implied = false): TextFact[] {
   const lexicon = YES_NO[property];
   if (!lexicon) return [];
   const found: TextFact[] = [];
   for (const [value, patterns] of [
-    ['no', lexicon.no],
+    ['no', implied ? [...lexicon.no, ...(lexicon.implied ?? [])] : lexicon.no],
     ['yes', lexicon.yes],
   ] as const) {
     for (const p of patterns) {
@@ -180,6 +200,51 @@ export function packQuantityIn(text: string): TextFact | null {
 
 const MINIMUM_ORDER =
   /\b(?:minimum order|min\.? order|moq|order quantity|pedido mínimo|mindestbestell\p{L}*|mindestabnahme|commande minimum|minimum de commande)\b[^.;\n]*$/iu;
+
+const AGE_UNIT = String.raw`(years?|yrs?|jahre?n?|ans?|años?|months?|monate?n?|mois|mes(?:es)?)`;
+/** Before an age: a warning about small children, or a maximum ('Not suitable for children under 36 months'). */
+const AGE_WARNING =
+  /\b(?:under|below|younger than|unter|moins de|menores de|menos de|not suitable|nicht (?:für|geeignet)|ne convient pas|no (?:apto|adecuado)|choking|warning|achtung|attention|advertencia|jusqu'à|bis|hasta|up to)\b[^.;\n]{0,40}$/iu;
+const MINIMUM_AGE = [
+  // 'Ages 18+', 'For ages 3+', 'Age: 8+', 'Âge : 3 ans+'.
+  new RegExp(String.raw`\b(?:ages?|âge|edad|alter)\s*:?\s*(\d{1,2})\s*${AGE_UNIT}?\s*\+`, 'iu'),
+  // '6m+', '0 mois+', '3+ years', '18M+' (an m is months only before its plus: '5 m' is five metres).
+  new RegExp(String.raw`(?<![\d.,])(\d{1,2})\s*(${AGE_UNIT.slice(1, -1)}|m)\s*\+`, 'iu'),
+  new RegExp(String.raw`(?<![\d.,])(\d{1,2})\s*\+\s*${AGE_UNIT}\b`, 'iu'),
+  // 'ab 3 Jahren', 'dès 6 ans', 'A partir de 2 años', 'Apto desde 0 meses', 'from 3 years'.
+  new RegExp(
+    String.raw`\b(?:ab|dès|des|desde|a partir de|à partir de|from|suitable from)\s+(\d{1,2})\s*${AGE_UNIT}\b`,
+    'iu',
+  ),
+  // '0-6 meses', '12 mois - 5 ans', '0-36 months': the youngest age of a range.
+  new RegExp(String.raw`(?<![\d.,])(\d{1,2})\s*${AGE_UNIT}?\s*(?:-|–|à|a|bis)\s*\d{1,2}\s*${AGE_UNIT}\b`, 'iu'),
+];
+const AGE_RANGE = MINIMUM_AGE.at(-1)!;
+/** A supplier key's whole value: '18+', '3', '3 ans', '36 months'. */
+const KEYED_AGE = new RegExp(String.raw`^\s*(\d{1,2})\s*${AGE_UNIT}?\s*\+?\s*$`, 'iu');
+const MONTHS = /^(?:m|months?|monate?n?|mois|mes(?:es)?)$/;
+
+/**
+ * The recommended minimum age a record states, as '<n> months' or '<n> years' ('Ages 3+', 'ab 3 Jahren',
+ * 'dès 6 ans', '0-6 meses'); a warning about small children ('Not suitable for children under 36 months') or a
+ * maximum ('jusqu'à 5 ans') is none. A supplier key's whole value may be a bare '18+' or '3 ans'.
+ */
+export function minimumAgeIn(text: string, keyed = false): TextFact | null {
+  const patterns = keyed ? [KEYED_AGE, ...MINIMUM_AGE] : MINIMUM_AGE;
+  for (const p of patterns) {
+    for (const m of text.matchAll(new RegExp(p.source, `${p.flags.replace('g', '')}g`))) {
+      if (AGE_WARNING.test(text.slice(Math.max(0, m.index - 50), m.index))) continue;
+      const word = (m[2] ?? m[3] ?? '').toLowerCase();
+      const months = MONTHS.test(word);
+      // A range of years is as often a warranty or a lifetime; a range of months ('0-6 meses') is an age.
+      if (p === AGE_RANGE && !months) continue;
+      const n = Number(m[1]);
+      if (months ? n > 48 : n > 18) continue;
+      return { value: `${n} ${months ? 'months' : 'years'}`, quote: m[0].trim(), index: m.index };
+    }
+  }
+  return null;
+}
 
 /** A warranty in years ('2-year warranty', '3 Jahre Garantie', 'garantie 2 ans', 'Garantía de 2 años'). */
 export function warrantyYearsIn(text: string): TextFact | null {

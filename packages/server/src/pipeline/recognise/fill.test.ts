@@ -684,3 +684,89 @@ describe('electrical and plumbing fields', () => {
     expect(trade('MCB', 'Gewicht 370 g.', {}, 'de').value('net_weight')).toBe(0.37);
   });
 });
+
+describe('fillSchema on a department store schema whose help texts set its conventions', () => {
+  const CONSUMER = [
+    field('age_from_months', 'Minimum Age', 'number', {
+      description: 'Recommended minimum age in months (years converted: 3 years = 36)',
+    }),
+    field('cordless', 'Cordless', 'boolean', {
+      description:
+        'true when it works without a power cord; false when stated corded or mains powered (power cord, Netzkabel)',
+    }),
+    field('rechargeable', 'Rechargeable', 'boolean', {
+      description:
+        'true when it has a rechargeable battery; false when it runs on disposable batteries only (2 x AA, piles)',
+    }),
+    field('shell_material', 'Material of Case', 'select', {
+      description: 'Luggage, bags and protective cases only: the material of the outer shell',
+      allowed_values: ['Polycarbonate', 'Polypropylene', 'Aluminium', 'Polyester'],
+    }),
+    field('capacity', 'Capacity (l)', 'number', { description: 'How much the item holds, in litres' }),
+    field('net_content_ml', 'Net Content (ml)', 'number', { description: 'Liquid contents of a consumable' }),
+    field('weight_g', 'Item Weight', 'number', {
+      description: "The item's own weight in grams; not the net contents of a consumable",
+    }),
+    field('net_weight', 'Net Weight', 'number', {
+      description: 'Net contents of a consumable sold by weight, in grams',
+    }),
+  ];
+  const consumer = (name: string, details: string | null = null, extra: Record<string, string> = {}, lang = 'en') =>
+    fill(name, details, extra, lang, CONSUMER);
+
+  it('reads a minimum age in months from ages, years and ranges, but not from a choking warning or a pet', () => {
+    expect(
+      consumer('Die-Cast Cars', 'For ages 3+. WARNING: CHOKING HAZARD. Not for children under 3 years.').value(
+        'age_from_months',
+      ),
+    ).toBe(36);
+    expect(consumer('Schleich Pferd', 'Handbemalte Figur, ab 3 Jahren.', {}, 'de').value('age_from_months')).toBe(36);
+    expect(consumer('Jeu de cartes', 'De 2 à 8 joueurs, dès 6 ans.', {}, 'fr').value('age_from_months')).toBe(72);
+    expect(consumer('Chupete silicona 0-6 meses', null, {}, 'es').value('age_from_months')).toBe(0);
+    expect(consumer('LEGO Technic', null, { Age: '18+' }).value('age_from_months')).toBe(216);
+    expect(consumer('Garage interactif', null, { Âge: '12 mois - 5 ans' }, 'fr').value('age_from_months')).toBe(12);
+    expect(
+      consumer('Soft blocks', 'Not suitable for children under 36 months.').value('age_from_months'),
+    ).toBeUndefined();
+    expect(
+      consumer('Adult Dog Food 15 kg', 'For adult dogs from 12 months to 7 years.').value('age_from_months'),
+    ).toBeUndefined();
+    // '5 m a 15 m' is metres.
+    expect(
+      consumer('Manguera extensible', 'Manguera extensible de 5 m a 15 m.', {}, 'es').value('age_from_months'),
+    ).toBeUndefined();
+  });
+
+  it("reads a power cord as not cordless and disposable cells as not rechargeable, when the company's help text says so", () => {
+    expect(consumer('Haartrockner 2100W', 'Kabellänge 1,8 m. Mit Netzkabel.', {}, 'de').value('cordless')).toBe(false);
+    expect(consumer('Ear Thermometer', 'Powered by 2 AA batteries.').value('rechargeable')).toBe(false);
+    expect(consumer('Calculatrice', 'Fonctionne avec 1 pile AAA (incluse).', {}, 'fr').value('rechargeable')).toBe(
+      false,
+    );
+    // A field that only says what true means reads a cord as nothing.
+    expect(fill('Hair Dryer', 'Power cord 1.8 m.').value('cordless')).toBeUndefined();
+    expect(fill('Ear Thermometer', 'Powered by 2 AA batteries.').value('rechargeable')).toBeUndefined();
+  });
+
+  it('fills a field kept for some goods only for those goods, in any of four languages', () => {
+    expect(consumer('Cabin Case 55 cm', 'Material: polypropylene.').value('shell_material')).toBe('Polypropylene');
+    expect(consumer('Valise cabine 55 cm', 'Coque en polycarbonate.', {}, 'fr').value('shell_material')).toBe(
+      'Polycarbonate',
+    );
+    expect(consumer('Baby Bottle 260 ml', 'Made of polypropylene.').value('shell_material')).toBeUndefined();
+    expect(
+      consumer('Baca portaequipajes aluminio', 'Barras de aluminio.', {}, 'es').value('shell_material'),
+    ).toBeUndefined();
+  });
+
+  it("puts a consumable's volume and weight in its contents, a durable's volume in its capacity", () => {
+    const shampoo = consumer('Dog Shampoo 250 ml', 'Gentle shampoo.', { Contenance: '250 ml' });
+    expect(shampoo.value('net_content_ml')).toBe(250);
+    expect(shampoo.value('capacity')).toBeUndefined();
+    expect(consumer('Electric Kettle 1.7 l', 'Capacity: 1.7 l.').value('capacity')).toBe(1.7);
+    const soap = consumer('Savon de Marseille lavande', 'Savon solide.', { Poids: '100 g' }, 'fr');
+    expect(soap.value('net_weight')).toBe(100);
+    expect(soap.value('weight_g')).toBeUndefined();
+    expect(consumer('Pet Carrier', null, { Weight: '1.2 kg' }).value('weight_g')).toBe(1200);
+  });
+});

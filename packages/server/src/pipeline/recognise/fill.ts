@@ -26,8 +26,8 @@ import {
   textCandidates,
   WRITE_THRESHOLD,
 } from './candidates';
-import { isConsumable } from './goods';
-import { COUNTS, DIMENSIONS, type Target, targetOf, unitIn } from './targets';
+import { isConsumable, scopeOf } from './goods';
+import { ageInField, COUNTS, DIMENSIONS, type Target, targetOf, unitIn } from './targets';
 
 export { WRITE_THRESHOLD } from './candidates';
 export type { FillInput } from './candidates';
@@ -93,6 +93,10 @@ function typed(target: Target, candidate: Candidate): Typed {
   const { kind, spec } = target;
   const m = candidate.mention;
   if (kind === 'number' || kind === 'integer') {
+    if (target.property?.id === 'min_age') {
+      const age = ageInField(target.spec, candidate.text);
+      return age === null ? { ok: false } : { ok: true, value: age, unit: null, penalty: 0 };
+    }
     if (target.property && COUNTS.has(target.property.id)) {
       const n = /^\s*(\d+)\s*(?:([\p{L}]{1,8})\.?)?\s*$/u.exec(candidate.text);
       if (!n || m) return { ok: false };
@@ -272,6 +276,13 @@ export function fillSchema(input: FillInput): FillResult {
   // '12 oz mug': a mass unit on a container is its capacity, not its weight or a load.
   const container = propertyById('capacity')!.after!.some((w) => new RegExp(`\\b${w}s?\\b`, 'i').test(nameLower));
   const hasNetContents = targets.some((t) => t.property?.id === 'net_contents');
+  // 'Item weight: … not the net contents of a consumable': a soap's 'Poids : 100 g' is its contents.
+  const weightNotContents = targets.some(
+    (t) => t.property?.id === 'weight' && /\bnot\b[^.;]{0,20}\b(?:net )?contents?\b/i.test(t.spec.description ?? ''),
+  );
+  const netVolume = targets.some(
+    (t) => t.property?.id === 'net_contents' && t.unit !== null && convert(1, t.unit, 'ml') !== null,
+  );
   const consumable = isConsumable(input);
   const flavoured = /\b(?:flavou?rs?|geschmack|geschmacksrichtung|saveur|goût|sabor|aroma|taste)\b/i.test(
     ownText(input),
@@ -296,7 +307,17 @@ export function fillSchema(input: FillInput): FillResult {
     } else if (cable && c.property?.id === 'power') {
       // An extension cord's 'Puissance max. 3680 W', a charging cable's '100W': the load it carries.
       c.property = propertyById('load_rating')!;
-    } else if (hasNetContents && consumable && c.property?.id === 'weight' && c.how === 'unit' && c.place === 'name') {
+    } else if (netVolume && consumable && c.property?.id === 'capacity' && c.mention.kind === 'volume') {
+      // A shampoo's '250 ml', 'Contenance : 250 ml': what a consumable holds is its contents, when the company
+      // keeps contents by volume apart from capacities.
+      c.property = propertyById('net_contents')!;
+    } else if (
+      hasNetContents &&
+      consumable &&
+      c.property?.id === 'weight' &&
+      ((c.how === 'unit' && c.place === 'name') ||
+        (weightNotContents && !/\b(?:shipping|versand|exp[ée]dition|env[íi]o|gross|brutto|brut)\b/i.test(c.quote)))
+    ) {
       // 'Spaghetti 1 lb', 'Granola 12 oz': a bare mass in a packaged product's name is its contents.
       c.property = propertyById('net_contents')!;
     } else if (
@@ -335,6 +356,9 @@ export function fillSchema(input: FillInput): FillResult {
   const flags: ValueFlag[] = [];
   const used = new Set<Candidate>();
   for (const target of targets) {
+    // A field the company keeps for some goods only ('Luggage, bags and protective cases only: …').
+    const scope = scopeOf(target.spec.description);
+    if (scope && !scope.test(input.name ?? '')) continue;
     const mine = candidates.filter(
       (c) =>
         c.fieldName === target.spec.field_name ||

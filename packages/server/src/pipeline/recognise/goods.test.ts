@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isConsumable } from './goods';
+import { isConsumable, scopeOf } from './goods';
 
 const input = (name: string, details: string | null = null, keys: string[] = []) => ({
   fields: [],
@@ -23,5 +23,25 @@ describe('isConsumable', () => {
     expect(isConsumable(input('Trail Mix 1 lb', null, ['Allergens']))).toBe(true);
     expect(isConsumable(input('Kettlebell 16 kg', 'Gewicht: 16 kg | Farbe: Schwarz'))).toBe(false);
     expect(isConsumable(input('Countertop Microwave 1100W', 'NET WT 33.5 LB'))).toBe(false);
+  });
+});
+
+describe('scopeOf', () => {
+  it('reads the goods a help text keeps a field for, in four languages for the kinds it knows', () => {
+    const scope = scopeOf('Luggage, bags and protective cases only: the material of the outer shell')!;
+    for (const name of [
+      'Cabin Case 55 cm',
+      'Hardside Spinner 67 cm',
+      'Weekender Reisetasche',
+      'Valise cabine',
+      'Sac à dos',
+      'Maleta grande',
+    ])
+      expect(scope.test(name), name).toBe(true);
+    for (const name of ['Baby Bottle 260 ml', 'Baca portaequipajes', 'Magnetic Car Phone Holder'])
+      expect(scope.test(name), name).toBe(false);
+    expect(scopeOf('Garden tools only: blade length')!.test('Pruning Tool')).toBe(true);
+    expect(scopeOf('The material of the outer shell')).toBeNull();
+    expect(scopeOf('EAN, GTIN or UPC as digits only (8, 12, 13 or 14 digits)')).toBeNull();
   });
 });

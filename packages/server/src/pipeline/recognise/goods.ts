@@ -11,7 +11,7 @@ const DURABLE =
  * the contents it holds. Anything else's 'net weight' is its own weight.
  */
 const CONSUMABLE =
-  /\b(?:ingredients?|zutaten|ingrédients|ingredientes|allerg\p{L}*|alérgenos|nutrition\p{L}*|nährwert\p{L}*|valeurs nutritionnelles|serving|servings|portion|best before|mindestens haltbar|mhd|à consommer|consumir preferentemente|flavou?r\p{L}*|geschmack|saveur|sabor|coffee|kaffee|café|tea|tee|thé|chocolate|schokolade|chocolat|snacks?|granola|cereals?|müsli|muesli|pasta|spaghetti|rice|reis|riz|arroz|flour|mehl|farine|harina|sugar|zucker|sucre|azúcar|sauce|soße|salsa|honey|honig|miel|nuts|nüsse|noix|protein|vitamins?|supplements?|nahrungsergänzung\p{L}*|complément alimentaire|capsules?|kapseln|softgels?|tablets|tabletten|comprimés|gummies|pods|k-cups?|shampoo|shampooing|conditioner|spülung|lotion|cream|creme|crème|crema|serum|sérum|soap|seife|savon|jabón|deodorant|déodorant|perfume|parfum|shower gel|duschgel|gel douche|toothpaste|zahnpasta|dentifrice|detergent|waschmittel|lessive|detergente|cleaner|reiniger|nettoyant|limpiador|spülmittel|liquide vaisselle|bleach|wipes|dog food|cat food|hundefutter|katzenfutter|croquettes|pienso|kibble|treats|leckerlis|friandises|fertili[sz]er|dünger|engrais|potting soil|blumenerde|terreau|litter|katzenstreu|litière|aerosol|spray|sprühdose|paint|wandfarbe|lackfarbe|lack|peinture|pintura|spackle|spachtel\p{L}*|enduit|filler|putty|caulk|sealant|silikon|mastic|adhesive|glue|kleber|colle|pegamento|grease|lubricant|schmierfett|graisse|wax|wachs|cire|stain|beize|\p{L}*lasur|lazure|varnish|vernis|barniz|primer|grundierung|sealer|mortar|grout|mörtel|mortier|cement|zement|ciment|plaster|gips|plâtre|lipstick|lippenstift|rouge à lèvres|mascara|nail polish|nagellack|vernis|makeup|make-up|maquillage|foundation|cosmetics?|kosmetik|cosmétiques?)\b/iu;
+  /\b(?:ingredients?|zutaten|ingrédients|ingredientes|allerg\p{L}*|alérgenos|nutrition\p{L}*|nährwert\p{L}*|valeurs nutritionnelles|serving|servings|portion|best before|mindestens haltbar|mhd|à consommer|consumir preferentemente|flavou?r\p{L}*|geschmack|saveur|sabor|coffee|kaffee|café|tea|tee|thé|chocolate|schokolade|chocolat|snacks?|granola|cereals?|müsli|muesli|pasta|spaghetti|rice|reis|riz|arroz|flour|mehl|farine|harina|sugar|zucker|sucre|azúcar|sauce|soße|salsa|honey|honig|miel|nuts|nüsse|noix|protein|vitamins?|supplements?|nahrungsergänzung\p{L}*|complément alimentaire|capsules?|kapseln|softgels?|tablets|tabletten|comprimés|gummies|pods|k-cups?|shampoo|shampooing|conditioner|spülung|lotion|cream|creme|crème|crema|serum|sérum|soap|seife|savon|jabón|deodorant|déodorant|perfume|parfum|shower gel|duschgel|gel douche|toothpaste|zahnpasta|dentifrice|detergent|waschmittel|lessive|detergente|cleaner|reiniger|nettoyant|limpiador|spülmittel|liquide vaisselle|bleach|wipes|dog food|cat food|hundefutter|katzenfutter|croquettes|pienso|kibble|treats|leckerlis|friandises|fertili[sz]er|dünger|engrais|potting soil|blumenerde|terreau|litter|katzenstreu|litière|aerosol|spray|sprühdose|paint|wandfarbe|lackfarbe|lack|peinture|pintura|spackle|spachtel\p{L}*|enduit|filler|putty|caulk|sealant|silikon|mastic|adhesive|glue|kleber|colle|pegamento|grease|lubricant|schmierfett|graisse|wax|wachs|cire|stain|beize|\p{L}*lasur|lazure|varnish|vernis|barniz|primer|grundierung|sealer|mortar|grout|mörtel|mortier|cement|zement|ciment|plaster|gips|plâtre|screen ?wash|washer fluid|scheibenreiniger|scheibenwasch\p{L}*|lave-glace|limpiaparabrisas|ink|tinte|encre|tinta|lipstick|lippenstift|rouge à lèvres|mascara|nail polish|nagellack|vernis|makeup|make-up|maquillage|foundation|cosmetics?|kosmetik|cosmétiques?)\b/iu;
 
 /** Where the last match of `pattern` in `text` starts, or -1. */
 function lastMatch(pattern: RegExp, text: string): number {
@@ -33,4 +33,33 @@ export function isConsumable(input: FillInput): boolean {
     if (durable >= 0 || consumable >= 0) return consumable > durable;
   }
   return CONSUMABLE.test([input.details ?? '', ...input.facts.map((f) => f.name)].join('\n'));
+}
+
+/** Kinds of goods a company's help text may limit a field to ('Luggage, bags and protective cases only: …'). */
+const KIND_WORDS: Record<string, string> = {
+  luggage: String.raw`luggage|suitcases?|spinners?|trolleys?|carry-?on|hardside|koffer|\p{L}*koffer|trolley|valises?|bagages?|maletas?|equipajes?`,
+  bag: String.raw`bags?|backpacks?|rucksacks?|daypacks?|duffels?|holdalls?|weekenders?|\p{L}*taschen?|\p{L}*rucksack|sacs?|sacoches?|bolsos?|bolsas?|mochilas?`,
+  case: String.raw`(?:\p{L}+ )?cases?|\p{L}*etuis?|\p{L}*hüllen?|étuis?|coques?|fundas?`,
+};
+
+/**
+ * The goods a field is limited to when its help text opens with them ('Luggage, bags and protective cases
+ * only: …'): a pattern for names of those goods, in the four languages for the kinds KIND_WORDS knows and as
+ * written for others; null when the help text limits nothing.
+ */
+export function scopeOf(helpText: string | null | undefined): RegExp | null {
+  const opening = /^\s*([^:.;]{3,80}?)\s+only\s*:/i.exec(helpText ?? '')?.[1];
+  if (!opening) return null;
+  const nouns = opening
+    .toLowerCase()
+    .split(/\s*(?:,|\band\b|\bor\b|&|\/)\s*/)
+    .map((part) => part.trim().split(/\s+/).at(-1)!)
+    .filter(Boolean);
+  if (nouns.length === 0) return null;
+  const words = nouns.map((noun) => {
+    const singulars = [noun, noun.replace(/s$/, ''), noun.replace(/es$/, '')];
+    const known = singulars.find((word) => word in KIND_WORDS);
+    return known ? KIND_WORDS[known]! : `${singulars[1]}(?:e?s)?`;
+  });
+  return new RegExp(String.raw`(?<![\p{L}])(?:${words.join('|')})(?![\p{L}])`, 'iu');
 }

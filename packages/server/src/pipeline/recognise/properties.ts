@@ -989,6 +989,28 @@ export const PROPERTIES: readonly Property[] = [
   },
   { id: 'warranty', kinds: [], words: ['warranty', 'guarantee', 'garantie', 'gewährleistung', 'garantía'] },
   {
+    // The recommended minimum age of a toy or a baby product: a count of months or years, read by minimumAgeIn.
+    id: 'min_age',
+    kinds: [],
+    words: [
+      'minimum age',
+      'min age',
+      'recommended age',
+      'age',
+      'ages',
+      'age from',
+      'alter',
+      'altersempfehlung',
+      'mindestalter',
+      'âge',
+      'âge minimum',
+      'âge recommandé',
+      'edad',
+      'edad mínima',
+      'edad recomendada',
+    ],
+  },
+  {
     // How many speed, heat, power or brightness levels a product offers: a count, not a measure.
     id: 'settings_count',
     kinds: [],

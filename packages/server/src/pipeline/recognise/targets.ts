@@ -1,7 +1,7 @@
 import { fieldKind } from '../constraints';
 import type { FieldSpec } from '../types';
 import { unitOf } from './quantities';
-import { YES_NO } from './extras';
+import { minimumAgeIn, YES_NO } from './extras';
 import { PROPERTIES, type Property, propertiesOfLabel, propertyById } from './properties';
 
 /** What a field holds, as read from its definition. */
@@ -31,7 +31,26 @@ export function unitIn(text: string, kinds: readonly string[] | null): string | 
 const TARGETS = new WeakMap<FieldSpec, Target>();
 
 /** Properties whose values are counts: a number field holds them without a unit. */
-export const COUNTS = new Set(['pack_quantity', 'warranty', 'settings_count', 'gears', 'servings', 'poles']);
+export const COUNTS = new Set(['pack_quantity', 'warranty', 'settings_count', 'gears', 'servings', 'poles', 'min_age']);
+
+/**
+ * A minimum age ('ages 3+', a supplier key's '18+' or '0 mois+') in the field's unit: months when its name,
+ * display name or the opening of its help text says months, else years; null when there is none or it is no
+ * whole or half number in that unit.
+ */
+export function ageInField(spec: FieldSpec, text: string): number | null {
+  const age = minimumAgeIn(text, true);
+  if (!age) return null;
+  const [count, unit] = age.value.split(' ');
+  const inMonths =
+    /_months?$/i.test(spec.field_name) ||
+    /\b(?:months?|monate?n?|mois|mes(?:es)?)\b/i.test(
+      `${spec.display_name} ${(spec.description ?? '').split(/[(,;:.]/)[0]}`,
+    );
+  const months = Number(count) * (unit === 'years' ? 12 : 1);
+  const value = inMonths ? months : months / 12;
+  return Number.isInteger(value * 2) ? value : null;
+}
 
 /** Text properties written as dimensions ('L x W x H'). */
 export const DIMENSIONS = new Set(['dimensions', 'packed_dimensions']);
