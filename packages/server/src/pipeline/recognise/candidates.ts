@@ -99,14 +99,23 @@ export const NEGATED_MATERIAL =
 const LOGISTICS_KEY =
   /\b(?:ship(?:ping)?|carton|case|master|inner|pallet|on hand|in stock|stock|inventory|vendor|supplier|order|moq|commande|pedido|bestell\p{L}*|auftrag\p{L}*|versand\p{L}*|karton|umkarton|palette|lager\p{L}*|bestand|lieferant|colis|carton|expédition|stock|fournisseur|caja|envío|proveedor|existencias)\b|por caja|per case|pro karton|par carton/iu;
 
+/** What follows a figure given per length ('/100m', '/km', ' per metre'). */
+const PER_LENGTH =
+  /^\s*(?:\/|per\b|pro\b|par\b|por\b|je\b)\s*(?:\d+\s*)?(?:m|km|ft|yd|lfm|mtr|met(?:er|re)s?|mètres?|metros?)\b/iu;
+
+/** A supplier key naming one piece's measure. */
+const PER_PIECE_KEY =
+  /\b(?:poids|peso|gewicht|weight)\s+(?:unitaire|unitario|per (?:piece|unit|item)|pro stück|je stück|por unidad|par pièce|par unité)\b|\b(?:einzel|stück)gewicht\b|\bunit weight\b/iu;
+
 /** The candidates of the supplier's own keys (additional fields). */
 export function factCandidates(facts: readonly Fact[], language: string, targets: readonly Target[]): Candidate[] {
   const found: Candidate[] = [];
   for (const fact of facts) {
     const folded = words(fact.name).replace(/ /g, '_');
     const direct = targets.find((t) => t.spec.field_name === folded || words(t.spec.display_name) === words(fact.name));
-    // 'Ship Weight', 'Carton dims', 'Qty on hand', 'Unidades por caja', 'Vendor #': logistics, not the product.
-    const logistics = LOGISTICS_KEY.test(fact.name);
+    // 'Ship Weight', 'Carton dims', 'Qty on hand', 'Unidades por caja', 'Vendor #': logistics, not the product;
+    // 'Poids unitaire', 'Weight per piece': one piece of a pack, not the product.
+    const logistics = LOGISTICS_KEY.test(fact.name) || PER_PIECE_KEY.test(fact.name);
     const properties = logistics ? [] : propertiesOfLabel(fact.name.replace(/\([^)]*\)/g, ' '));
     const mentions = findMentions(fact.value, language);
     const unit = keyUnit(fact.name);
@@ -227,6 +236,11 @@ export function textCandidates(
     const nameLength = source.id === 'input' && name ? name.length : 0;
     let previous: { mention: Mention; cue: Cue } | null = null;
     for (const m of findMentions(text, language)) {
+      // 'Weight 14.5 kg/100m', '620 kg/km': a figure per length of a cable or a pipe, not the product's.
+      if (m.kind === 'mass' && PER_LENGTH.test(text.slice(m.end, m.end + 12))) {
+        previous = null;
+        continue;
+      }
       // '0.1 oz / 3 g', '12 oz (340 g)': the same measure in another unit takes the cue of the first.
       const paired: boolean =
         previous !== null &&

@@ -248,16 +248,46 @@ export function minimumAgeIn(text: string, keyed = false): TextFact | null {
 
 /** A warranty in years ('2-year warranty', '3 Jahre Garantie', 'garantie 2 ans', 'Garantía de 2 años'). */
 export function warrantyYearsIn(text: string): TextFact | null {
-  const m =
-    /\b(\d{1,2})[- ](?:years?|yr\.?|jahre?|ans?|años?)(?:\s+(?:limited|manufacturer'?s?|herstellers?))?\s+(?:warranty|guarantee|garantie|gewährleistung|garantía)\b/i.exec(
-      text,
-    ) ??
-    /\b(?:warranty|garantie|garantía|gewährleistung)\s*(?::|of|von|de)?\s*(\d{1,2})\s*(?:years?|jahre?|ans?|años?)\b/i.exec(
-      text,
-    );
-  return m ? { value: m[1]!, quote: m[0], index: m.index } : null;
+  const patterns = [
+    /\b(\d{1,2})[- ](?:years?|yr\.?|jahre?|ans?|años?)(?:\s+(?:limited|manufacturer'?s?|herstellers?))?\s+(?:warranty|guarantee|garantie|gewährleistung|garantía)\b/gi,
+    /\b(?:warranty|garantie|garantía|gewährleistung)\s*(?::|of|von|de)?\s*(\d{1,2})\s*(?:years?|jahre?|ans?|años?)\b/gi,
+  ];
+  for (const pattern of patterns) {
+    for (const m of text.matchAll(pattern)) {
+      const after = text.slice(m.index + m[0].length, m.index + m[0].length + 60);
+      const condition = CONDITIONAL_WARRANTY.exec(after);
+      // One part's term is the warranty when it is the only term ('7-year warranty on the wooden parts'), not
+      // beside another ('12 Jahre auf Passivlautsprecher, 2 Jahre auf Elektronik').
+      const sentence = after.split(/[.;\n]/)[0]!;
+      const single = condition?.[1] === undefined && !/\d{1,2}\s*(?:years?|jahre?n?|ans?|años?)\b/iu.test(sentence);
+      if (!condition || single) return { value: m[1]!, quote: m[0], index: m.index };
+      // '5 Jahre Garantie bei Registrierung, sonst 3 Jahre': the term without the condition.
+      const otherwise = OTHERWISE_YEARS.exec(after);
+      if (otherwise) {
+        const at = m.index + m[0].length + otherwise.index;
+        return {
+          value: (otherwise[1] ?? otherwise[2])!,
+          quote: text.slice(m.index, at + otherwise[0].length),
+          index: m.index,
+        };
+      }
+    }
+  }
+  return null;
 }
 
+/**
+ * After a warranty: a condition ('with registration', 'bei Registrierung'; group 1) or one part's term ('sur le
+ * revêtement', 'auf das Gestell', 'on the motor'); the product's own term ('sur le produit') is none.
+ */
+const WHOLE_PRODUCT = String.raw`(?:the|le|la|les|l'|das|den|die|dem|el|los|las|todo|toute?s?|tout|whole|entire|all|ganze[nm]?|gesamte[nm]?|complete|product|produit|produkt|producto|appareil|gerät|aparato|item|article|artikel|artículo)\b`;
+const CONDITIONAL_WARRANTY = new RegExp(
+  String.raw`^\s*\(?\s*(?:((?:with|upon|after|on|bei|nach|mit|avec|après|con|tras)\s+(?:online\s+)?(?:registration|registrierung|enregistrement|registro|inscription)|if registered|when registered)|(?:on|sur|auf|en|für)\s+(?:(?:the|le|la|les|l'|das|den|die|dem|el|los|las)\s*)?(?!${WHOLE_PRODUCT})\p{L}{3,})`,
+  'iu',
+);
+/** After a conditional term: the plain one ('sonst 3 Jahre', '2 ans sur le produit'). */
+const OTHERWISE_YEARS =
+  /^[^.;]{0,40}?(?:\b(?:sonst|otherwise|else|sinon|si no|de lo contrario)\s+(\d{1,2})\s*(?:years?|jahre?n?|ans?|años?)\b|,\s*(\d{1,2})\s*(?:years?|jahre?n?|ans?|años?)\s+(?:on|sur|auf|en|für)\s+(?:(?:the|le|l'|das|den|el)\s*)?(?:product|produit|produkt|producto|appareil|gerät|aparato)\b)/iu;
 const COUNT_WORDS: Record<string, number> = {
   one: 1,
   two: 2,

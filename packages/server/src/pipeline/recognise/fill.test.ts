@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gather } from '../gather';
 import type { FieldSpec } from '../types';
+import { warrantyYearsIn } from './extras';
 import { fillSchema, targetOf } from './fill';
 
 const field = (
@@ -768,5 +769,27 @@ describe('fillSchema on a department store schema whose help texts set its conve
     expect(soap.value('net_weight')).toBe(100);
     expect(soap.value('weight_g')).toBeUndefined();
     expect(consumer('Pet Carrier', null, { Weight: '1.2 kg' }).value('weight_g')).toBe(1200);
+  });
+});
+
+describe('figures that are not the product’s own', () => {
+  it('reads the unconditional warranty: not a term that needs registration, not one part’s beside another’s', () => {
+    const years = (text: string) => warrantyYearsIn(text)?.value;
+    expect(years('2-year warranty')).toBe('2');
+    expect(years('5 Jahre Garantie bei Registrierung, sonst 3 Jahre.')).toBe('3');
+    expect(years('Garantie 10 ans sur le revêtement, 2 ans sur le produit.')).toBe('2');
+    expect(years('Garantie: 12 Jahre auf Passivlautsprecher, 2 Jahre auf Elektronik')).toBeUndefined();
+    expect(years('3 years warranty on the product')).toBe('3');
+    // One part's term alone is the warranty the record gives.
+    expect(years('7-year warranty on the wooden parts.')).toBe('7');
+  });
+
+  it('reads no weight given per length or per piece', () => {
+    expect(fill('Twin and earth cable 100 m', 'Weight 14.5 kg/100m.').value('weight_lbs')).toBeUndefined();
+    expect(fill('Cable RZ1-K 4x10', 'Peso aproximado: 620 kg/km.', {}, 'es').value('weight_lbs')).toBeUndefined();
+    expect(
+      fill('Clapet anti-retour (lot de 2)', null, { 'Poids unitaire': '210 g' }, 'fr').value('weight_lbs'),
+    ).toBeUndefined();
+    expect(fill('Check valve', null, { Weight: '210 g' }).value('weight_lbs')).toBe(0.46);
   });
 });

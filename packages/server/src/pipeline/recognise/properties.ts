@@ -1307,7 +1307,8 @@ const LIMIT_LABEL =
   /\b(?:cutting|cut|coupe|schnitt\p{L}*|corte|rough-in|clearance|opening|öffnung|ouverture|apertura|minimum order|min\.? order|pedido mínimo|mindestbestell\p{L}*|commande minimum|moq)\b|schnitt/iu;
 
 /** Labels of one piece's figure. */
-const PER_PIECE_LABEL = /\b(?:per|each|je|pro|par|por|chaque|cada)\b/i;
+/** Words saying a figure is one piece's ('per', 'je', 'unitaire', 'Einzelgewicht'). */
+const PER_PIECE_LABEL = /\b(?:per|each|je|pro|par|por|chaque|cada|unitaires?|unitarios?|einzel\p{L}*|stückgewicht)\b/iu;
 
 /** The cue of a measure: a noun after it, a property word before it, or its unit alone (see cueOf). */
 function cueNear(text: string, start: number, end: number, kind: string): Cue | null {
