@@ -17,6 +17,7 @@ import {
   polesIn,
   threadIn,
   servingsIn,
+  spfIn,
   settingsCountIn,
   sizeIn,
   warrantyYearsIn,
@@ -343,6 +344,7 @@ export function textCandidates(
     extra('settings_count', settingsCountIn(text), 0.85);
     extra('gears', gearsIn(text), 0.85);
     extra('servings', servingsIn(text), 0.85);
+    extra('spf', spfIn(text), 0.88);
     extra('thread', threadIn(text), 0.82);
     extra('poles', polesIn(text), 0.82);
     extra('cross_section', coreSectionIn(text, name ?? ''), 0.8);

@@ -33,6 +33,10 @@ export const YES_NO: Record<string, { yes: readonly RegExp[]; no: readonly RegEx
       /\bcon cable\b/i,
     ],
   },
+  bpa_free: {
+    yes: [/\bBPA[- ]?(?:free|frei)\b/i, /\b(?:sans|sin|libre de|ohne)\s+BPA\b/i, /\b0\s?%\s?BPA\b/i],
+    no: [/\bcontains BPA\b/i, /\benthält BPA\b/i, /\bcontient du BPA\b/i, /\bcontiene BPA\b/i],
+  },
   dimmable: {
     yes: [/\bdimmable\b/i, /\bdimmbar\b/i, /\bregulables?\b/i, /\bgradables?\b/i],
     no: [/\bnon[- ]dimmable\b/i, /\bnot dimmable\b/i, /\bnicht dimmbar\b/i, /\bno regulable\b/i, /\bdimmable:\s*no\b/i],
@@ -352,6 +356,15 @@ export function gearsIn(text: string): TextFact | null {
 /** '33 servings', '33 Portionen à 30 g', 'Servings per container: 40'; approximate counts are no count. */
 const SERVINGS =
   /(?<!\b(?:approx\.?|approximately|about|around|ca\.|circa|etwa|environ|aprox\.?|aproximadamente|~)\s?)\b(\d{1,4})\s+(?:servings|portions|portionen|porciones|raciones|doses|dosis)\b|\b(?:servings|portionen|portions|porciones|raciones)(?:\s+(?:per|pro|par|por)\s+\p{L}+)?\s*:\s*(\d{1,4})\b/iu;
+
+/** A sun protection factor: 'SPF 50+', 'LSF 30', 'FPS 50', 'indice de protection 50'. */
+export function spfIn(text: string): TextFact | null {
+  const m =
+    /\b(?:SPF|LSF|FPS|sun protection factor|lichtschutzfaktor|indice de protection|facteur de protection|factor de protección)\s*:?\s*(\d{1,2})\s*\+?/iu.exec(
+      text,
+    );
+  return m ? { value: m[1]!, quote: m[0].trim(), index: m.index } : null;
+}
 
 export function servingsIn(text: string): TextFact | null {
   const m = SERVINGS.exec(text);

@@ -793,3 +793,28 @@ describe('figures that are not the product’s own', () => {
     expect(fill('Check valve', null, { Weight: '210 g' }).value('weight_lbs')).toBe(0.46);
   });
 });
+
+describe('fillSchema on beauty, baby and pet goods', () => {
+  const FIELDS_GOODS = [
+    field('pet_type', 'Pet Type', 'select', { allowed_values: ['Dog', 'Cat', 'Small Animal', 'Bird', 'Fish'] }),
+    field('spf', 'SPF', 'number', { description: 'Sun protection factor as a number (SPF 50+ = 50)' }),
+    field('bpa_free', 'BPA-free', 'boolean', { description: 'true when stated BPA-free' }),
+  ];
+  const goods = (name: string, details: string | null = null, lang = 'en') =>
+    fill(name, details, {}, lang, FIELDS_GOODS);
+
+  it('reads the animal a pet product is for in four languages, and none for two', () => {
+    expect(goods('Trixie Kratzbaum für Katzen', null, 'de').value('pet_type')).toBe('Cat');
+    expect(goods('Cama ortopédica para perro XL', null, 'es').value('pet_type')).toBe('Dog');
+    expect(goods('Aquarium heater 100 W').value('pet_type')).toBe('Fish');
+    expect(goods('Shampooing doux chien et chat', null, 'fr').value('pet_type')).toBeUndefined();
+  });
+
+  it('reads a sun protection factor and a stated BPA-free', () => {
+    expect(goods('Sun Lotion SPF 50+ 200 ml').value('spf')).toBe(50);
+    expect(goods('Fotoprotector spray', 'FPS 30. Para todo tipo de piel.', 'es').value('spf')).toBe(30);
+    expect(goods('Biberon 250 ml', 'Sans BPA.', 'fr').value('bpa_free')).toBe(true);
+    expect(goods('Trinklernbecher', 'BPA-frei, spülmaschinenfest.', 'de').value('bpa_free')).toBe(true);
+    expect(goods('Glass baby bottle').value('bpa_free')).toBeUndefined();
+  });
+});

@@ -1044,6 +1044,21 @@ export const PROPERTIES: readonly Property[] = [
   },
   { id: 'waterproof', kinds: [], words: ['waterproof', 'wasserdicht', 'étanche', 'imperméable', 'impermeable'] },
   { id: 'rechargeable', kinds: [], words: ['rechargeable', 'wiederaufladbar', 'aufladbar', 'recargable'] },
+  { id: 'bpa_free', kinds: [], words: ['bpa-free', 'bpa free', 'bpa-frei', 'sans bpa', 'libre de bpa', 'sin bpa'] },
+  {
+    // A sun cream's protection factor: a number without a unit, read by spfIn.
+    id: 'spf',
+    kinds: [],
+    words: [
+      'spf',
+      'lsf',
+      'fps',
+      'sun protection factor',
+      'lichtschutzfaktor',
+      'facteur de protection',
+      'factor de protección',
+    ],
+  },
   {
     id: 'dishwasher_safe',
     kinds: [],
@@ -1121,6 +1136,7 @@ const LABELS = new Map<string, Property[]>();
 /** Properties a more specific one qualifies ('cable length' is a cord length before it is a length). */
 /** Yes/no properties: their words ('rechargeable battery of 2 600 mAh') name no measure and block none. */
 const YES_NO_PROPERTIES = new Set([
+  'bpa_free',
   'dimmable',
   'thermostatic',
   'cordless',

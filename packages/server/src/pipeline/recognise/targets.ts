@@ -31,7 +31,16 @@ export function unitIn(text: string, kinds: readonly string[] | null): string | 
 const TARGETS = new WeakMap<FieldSpec, Target>();
 
 /** Properties whose values are counts: a number field holds them without a unit. */
-export const COUNTS = new Set(['pack_quantity', 'warranty', 'settings_count', 'gears', 'servings', 'poles', 'min_age']);
+export const COUNTS = new Set([
+  'pack_quantity',
+  'warranty',
+  'settings_count',
+  'gears',
+  'servings',
+  'poles',
+  'min_age',
+  'spf',
+]);
 
 /**
  * A minimum age ('ages 3+', a supplier key's '18+' or '0 mois+') in the field's unit: months when its name,
