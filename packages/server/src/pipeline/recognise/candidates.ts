@@ -44,6 +44,8 @@ export interface Candidate {
   place: string;
   /** How it was read (GeneratedValue.evidence). */
   how?: 'field' | 'label' | 'after' | 'before' | 'unit' | 'phrase' | 'scan' | 'pattern';
+  /** Whether the figure is a most ('up to 12 h', 'bis zu'), read less sure unless the company takes those. */
+  upTo?: true;
 }
 
 export interface FillInput {
@@ -275,7 +277,8 @@ export function textCandidates(
       // 'approx. 7 kg', 'environ 7 kg', 'ca. 2 m': an estimate, not a stated fact.
       if (APPROXIMATE.test(lead)) confidence -= 0.3;
       // 'microSD up to 256GB', 'jusqu'à 2 km': the most it takes or reaches, seldom what it is (a can's coverage is).
-      if (UP_TO.test(lead) && cue.property.id !== 'coverage') confidence -= 0.2;
+      const upTo = UP_TO.test(lead) && cue.property.id !== 'coverage';
+      if (upTo) confidence -= 0.2;
       // 'Six 0.5 fl oz bottles', '6 x 15 ml': the contents of one of several, not of the product.
       if ((m.kind === 'volume' || m.kind === 'mass') && COUNT_BEFORE.test(lead)) confidence -= 0.3;
       const from = Math.min(cue.start, m.start);
@@ -290,6 +293,7 @@ export function textCandidates(
         confidence: source.id === 'input' ? confidence : confidence - 0.05,
         place: placeOf(source, m.start, nameLength),
         how: cue.how,
+        ...(upTo ? { upTo: true } : {}),
       });
     }
     // 'Label: value' (or a spec line's 'Label - value') pairs of text properties ('Brand: Bosch', 'Farbe: Schwarz',

@@ -818,3 +818,29 @@ describe('fillSchema on beauty, baby and pet goods', () => {
     expect(goods('Glass baby bottle').value('bpa_free')).toBeUndefined();
   });
 });
+
+describe('run times in minutes, as a company takes them', () => {
+  const RUN = [
+    field('battery_life_h', 'Battery Life (h)', 'number', {
+      description:
+        "Run time in hours (minutes converted: 90 min = 1.5); 'up to' figures are taken as stated; when several modes are given, the longest stated run time",
+    }),
+  ];
+  it('converts minutes, takes up-to figures and the longest mode when the help text says so', () => {
+    expect(
+      fill('Electric Toothbrush', 'Li-ion battery, run time up to 70 min.', {}, 'en', RUN).value('battery_life_h'),
+    ).toBe(1.17);
+    expect(fill('Barttrimmer', 'Kabellos. Laufzeit: 50 Min.', {}, 'de', RUN).value('battery_life_h')).toBe(0.83);
+    expect(
+      fill(
+        'Baby monitor',
+        'Run time up to 12 hours in audio-only mode, run time up to 5 hours with video.',
+        {},
+        'en',
+        RUN,
+      ).value('battery_life_h'),
+    ).toBe(12);
+    // Without that help text an 'up to' is less sure, and a run time in minutes still converts.
+    expect(fill('Drill', 'Run time: 45 minutes.').value('battery_life_hours')).toBe(0.75);
+  });
+});

@@ -83,6 +83,10 @@ function validGtin(digits: string): boolean {
   }
 }
 
+/** A help text saying figures given as a most count as stated. */
+const UP_TO_TAKEN =
+  /['‘’"]?\bup to\b['‘’"]?\s+(?:figures?|values?)?\s*(?:are|is)\s+(?:taken|accepted|used|kept|counted)\b/i;
+
 /** Words naming a light's or a device's standard mode. */
 const STANDARD_MODE = /\b(?:standard\p{L}*|default|normal|eco|medium|mittel|moyen|medio)\b/iu;
 
@@ -390,13 +394,25 @@ export function fillSchema(input: FillInput): FillResult {
       unit: string | null;
       confidence: number;
     }[] = [];
+    // "'up to' figures are taken as stated": the company's run time is the most the maker states.
+    const upToTaken = UP_TO_TAKEN.test(target.spec.description ?? '');
     for (const candidate of mine) {
       const t = typed(target, candidate);
       used.add(candidate);
       if (!t.ok) continue;
-      readings.push({ candidate, value: t.value, unit: t.unit, confidence: candidate.confidence - t.penalty });
+      const confidence = candidate.confidence - t.penalty + (upToTaken && candidate.upTo ? 0.2 : 0);
+      readings.push({ candidate, value: t.value, unit: t.unit, confidence });
     }
     if (readings.length === 0) continue;
+    // 'when several modes are given, the longest stated run time'.
+    if (
+      target.property?.id === 'run_time' &&
+      readings.length > 1 &&
+      /\blongest\b/i.test(target.spec.description ?? '')
+    ) {
+      const longest = readings.reduce((a, b) => (Number(b.value) > Number(a.value) ? b : a));
+      readings.splice(0, readings.length, longest);
+    }
     // Run times of several modes: the standard mode's, when one is named so ('15 h (Standardmodus)').
     if (target.property?.id === 'run_time' && readings.length > 1) {
       const standard = readings.find((r) => {
