@@ -1,7 +1,8 @@
-// The published packages as a partner gets them (issue #21): `pnpm pack` of @curate/core, @curate/ui and
-// @curate/auth, installed into a new project outside the workspace (offline, from the pnpm store this
-// workspace's install filled), an example compiled with the partner's own `tsc` and run: it renders
-// ReviewQueue and Catalog inside CurateProvider with react-dom/server.
+// The published packages as a partner gets them (issue #21): `pnpm pack` of @curate/core, @curate/ui, @curate/auth
+// and @curate/elements (scripts/packages.mjs's PUBLISHABLE), installed into a new project outside the workspace
+// (offline, from the pnpm store this workspace's install filled), an example compiled with the partner's own `tsc`
+// and run: it renders ReviewQueue and Catalog inside CurateProvider with react-dom/server. The bundlers' builds of
+// the same tarballs (Vite, webpack, Next.js; online) are scripts/partner-apps.mjs.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
-import { defineConfig } from 'tsup';
+import path from 'node:path';
+import { defineConfig, type Options } from 'tsup';
 
 /** The public entry points (package.json `exports`), with their declarations. */
 const entry = {
@@ -31,6 +32,33 @@ const contractModules = Object.fromEntries(
     .map((file) => [`contract/modules/${file.replace(/\.ts$/, '')}`, `src/contract/${file}`]),
 );
 
+/**
+ * The CSV worker as the published files name it. The source starts it with
+ * `new Worker(new URL('./csvWorker.ts', import.meta.url))`, which the workspace's Vite (the `@curate/source`
+ * condition) emits; in dist the code lands in a shared chunk beside no csvWorker.ts, so each output file that holds
+ * that URL gets the relative path from itself to the built entry (dist/import/csvWorker.js) instead. The worker keeps
+ * the `new Worker(new URL('<relative>.js', import.meta.url))` form that Vite, webpack 5, Rollup, Parcel and
+ * Turbopack recognise: a partner's bundler emits the worker with its imports as a file of its own.
+ */
+const csvWorkerUrl: NonNullable<Options['plugins']>[number] = {
+  name: 'csv-worker-url',
+  renderChunk(code, chunk) {
+    if (chunk.type !== 'chunk' || !chunk.path.endsWith('.js') || !code.includes('./csvWorker.ts')) return;
+    const pattern = /new URL\((["'])\.\/csvWorker\.ts\1, import\.meta\.url\)/g;
+    const worker = path.resolve(this.options.outDir, 'import/csvWorker.js');
+    let relative = path
+      .relative(path.dirname(path.resolve(chunk.path)), worker)
+      .split(path.sep)
+      .join('/');
+    if (!relative.startsWith('.')) relative = `./${relative}`;
+    const rewritten = code.replace(pattern, `new URL(${JSON.stringify(relative)}, import.meta.url)`);
+    if (rewritten === code || rewritten.includes('./csvWorker.ts'))
+      throw new Error(`${chunk.path}: a reference to ./csvWorker.ts was left unrewritten`);
+    // Same lines, so the source map still holds (only columns after the URL on that line shift).
+    return { code: rewritten };
+  },
+};
+
 export default defineConfig({
   entry: { ...entry, ...contractModules },
   format: ['esm'],
@@ -38,4 +66,5 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   external: ['react', '@tanstack/react-query'],
+  plugins: [csvWorkerUrl],
 });

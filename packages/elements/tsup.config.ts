@@ -77,7 +77,9 @@ export default defineConfig((cli) =>
       platform: 'browser',
       target: 'es2022',
       // `tsup --env.DTS off` (build:bundle, the partner example's build) skips the declarations, most of the time.
-      dts: cli.env?.DTS !== 'off',
+      // `stripInternal`: the members typed with React's and @curate/ui's types are left out, so the declarations
+      // import no package (the package depends on none).
+      dts: cli.env?.DTS !== 'off' && { compilerOptions: { stripInternal: true } },
       clean: false,
       sourcemap: true,
       minify: true,

@@ -36,9 +36,15 @@ export abstract class CurateElement extends HTMLElement {
 
   /** The element's tag, for messages. */
   protected abstract readonly tag: string;
-  /** The widget, for a configured element. */
+  /**
+   * The widget, for a configured element.
+   * @internal (typed with React's types: the published declarations name no other package)
+   */
   protected abstract renderWidget(companyId: string): ReactNode;
-  /** The stylesheets adopted into the shadow root: the base one, and the widget's where the widget comes with it. */
+  /**
+   * The stylesheets adopted into the shadow root: the base one, and the widget's where the widget comes with it.
+   * @internal
+   */
   protected readonly styles: readonly CurateStyleSource[] = [curateStyles];
 
   #getAccessToken: AccessTokenGetter | undefined;

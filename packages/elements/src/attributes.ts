@@ -15,6 +15,16 @@ export const THEME_ATTRIBUTES = {
   'font-size': 'fontSize',
 } as const satisfies Record<string, keyof CurateAppearance>;
 
+/**
+ * The `appearance` the theme attributes set: CurateAppearance's fields, declared here so that the package's
+ * published declarations name no other package (React and @curate/ui are compiled in, not dependencies).
+ */
+export type ElementAppearance = {
+  [Field in (typeof THEME_ATTRIBUTES)[keyof typeof THEME_ATTRIBUTES]]?: Field extends 'radius' | 'fontSize'
+    ? number | string
+    : string;
+};
+
 /** Attributes every Curate element reads. */
 export const COMMON_ATTRIBUTES = ['company-id', 'api-base-url', 'nonce', ...Object.keys(THEME_ATTRIBUTES)] as const;
 
@@ -22,7 +32,7 @@ export const COMMON_ATTRIBUTES = ['company-id', 'api-base-url', 'nonce', ...Obje
  * The appearance the theme attributes ask for; a plain number (`radius="8"`) means px. Values are passed on as
  * given: CurateProvider checks them and warns about any that is not valid CSS for its field.
  */
-export function appearanceFromAttributes(read: (name: string) => string | null): CurateAppearance {
+export function appearanceFromAttributes(read: (name: string) => string | null): ElementAppearance {
   const appearance: Record<string, string | number> = {};
   for (const [attribute, field] of Object.entries(THEME_ATTRIBUTES)) {
     const value = read(attribute)?.trim();
@@ -30,7 +40,7 @@ export function appearanceFromAttributes(read: (name: string) => string | null):
     appearance[field] =
       (field === 'radius' || field === 'fontSize') && /^\d+(\.\d+)?$/.test(value) ? Number(value) : value;
   }
-  return appearance as CurateAppearance;
+  return appearance as ElementAppearance;
 }
 
 /** What is missing or wrong in an element's configuration, as messages for its error state (empty when ready). */

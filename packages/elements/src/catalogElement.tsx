@@ -21,9 +21,12 @@ export abstract class CatalogElement extends CurateElement {
   }
 
   protected readonly tag = 'curate-catalog';
+  /** @internal */
   protected abstract readonly Catalog: ComponentType<CatalogProps>;
+  /** @internal */
   protected abstract readonly ProductDetail: ComponentType<ProductDetailProps>;
 
+  /** @internal */
   protected renderWidget(companyId: string) {
     const asked = this.getAttribute('view');
     const view = VIEWS.find((v) => v === asked);

@@ -18,11 +18,14 @@ const ProductDetail = lazyWidget(() => import('@curate/ui/product-detail').then(
 
 /** `<curate-review-queue>` of curate-elements.js (see ReviewQueueElement). */
 export class CurateReviewQueueElement extends ReviewQueueElement {
+  /** @internal */
   protected readonly Widget = ReviewQueue;
 }
 
 /** `<curate-catalog>` of curate-elements.js (see CatalogElement). */
 export class CurateCatalogElement extends CatalogElement {
+  /** @internal */
   protected readonly Catalog = Catalog;
+  /** @internal */
   protected readonly ProductDetail = ProductDetail;
 }

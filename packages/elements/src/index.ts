@@ -6,7 +6,7 @@ import { CurateCatalogElement, CurateReviewQueueElement } from './elements';
 
 export { CurateElement, MissingTokenGetterError, type AccessTokenGetter } from './CurateElement';
 export { CurateCatalogElement, CurateReviewQueueElement } from './elements';
-export { appearanceFromAttributes, THEME_ATTRIBUTES } from './attributes';
+export { appearanceFromAttributes, type ElementAppearance, THEME_ATTRIBUTES } from './attributes';
 
 /** Defines both elements under their names; safe to call more than once. */
 export function defineCurateElements(registry: CustomElementRegistry = customElements): void {

@@ -14,8 +14,10 @@ export abstract class ReviewQueueElement extends CurateElement {
   }
 
   protected readonly tag = 'curate-review-queue';
+  /** @internal */
   protected abstract readonly Widget: ComponentType<ReviewQueueProps>;
 
+  /** @internal */
   protected renderWidget(companyId: string) {
     const { Widget } = this;
     const pageSize = Number(this.getAttribute('page-size'));

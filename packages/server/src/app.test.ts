@@ -181,12 +181,12 @@ describe('CORS', () => {
 });
 
 describe('logging', () => {
-  it('writes JSON lines with the request id and redacts authorization and cookies', async () => {
+  it('writes one JSON line per request with the request id, and no headers, bodies or query', async () => {
     const lines: string[] = [];
     const { app: server } = await app({ logger: { stream: { write: (line) => lines.push(line) } } });
     const res = await server.inject({
       method: 'GET',
-      url: '/api/v2/health',
+      url: '/api/v2/health?token=query-secret',
       headers: {
         authorization: 'Bearer super-secret-token',
         cookie: 'session=cookie-secret',
@@ -195,11 +195,49 @@ describe('logging', () => {
     });
     expect(res.headers['x-request-id']).toBe('req-abc-123');
     const entries = lines.map((line) => JSON.parse(line));
-    const incoming = entries.find((entry) => entry.msg === 'incoming request');
-    expect(incoming.reqId).toBe('req-abc-123');
-    expect(incoming.req.headers.authorization).toBe('[Redacted]');
-    expect(incoming.req.headers.cookie).toBe('[Redacted]');
-    expect(lines.join('\n')).not.toMatch(/super-secret-token|cookie-secret/);
+    const mine = entries.filter((entry) => entry.reqId === 'req-abc-123');
+    expect(mine).toEqual([
+      expect.objectContaining({
+        level: 30,
+        method: 'GET',
+        route: '/api/v2/health',
+        url: '/api/v2/health',
+        status: 200,
+        durationMs: expect.any(Number),
+      }),
+    ]);
+    expect(mine[0]).not.toHaveProperty('req');
+    expect(lines.join('\n')).not.toMatch(/super-secret-token|cookie-secret|query-secret/);
+    const missing = await server.inject({ method: 'GET', url: '/api/v2/nope', headers: { 'x-request-id': 'req-404' } });
+    expect(missing.statusCode).toBe(404);
+    expect(lines.map((line) => JSON.parse(line)).filter((entry) => entry.reqId === 'req-404')).toEqual([
+      expect.objectContaining({ level: 40, route: null, url: '/api/v2/nope', status: 404 }),
+    ]);
+  });
+
+  it('redacts authorization and cookies wherever a line carries request headers', async () => {
+    const lines: string[] = [];
+    const { app: server } = await app({ logger: { stream: { write: (line) => lines.push(line) } } });
+    server.log.info(
+      { req: { method: 'GET', url: '/x', headers: { authorization: 'Bearer abc', cookie: 'c=1' } } },
+      'x',
+    );
+    const entry = JSON.parse(lines.find((line) => line.includes('"msg":"x"'))!);
+    expect(entry.req.headers).toEqual({ authorization: '[Redacted]', cookie: '[Redacted]' });
+  });
+
+  it("writes pino-pretty's readable lines with LOG_FORMAT=pretty", async () => {
+    const lines: string[] = [];
+    const { app: server } = await app({
+      logger: { stream: { write: (line) => lines.push(line) }, format: 'pretty' },
+    });
+    await server.inject({ method: 'GET', url: '/api/v2/health', headers: { 'x-request-id': 'req-pretty' } });
+    await new Promise((resolve) => setImmediate(resolve));
+    const text = lines.join('');
+    expect(text).toContain('GET /api/v2/health 200');
+    expect(text).toContain('INFO');
+    expect(text).toContain('req-pretty');
+    expect(() => JSON.parse(lines[0]!)).toThrow();
   });
 
   it('gives each request a fresh UUID when the caller sends no usable id', async () => {

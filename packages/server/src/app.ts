@@ -34,9 +34,10 @@ import { installErrorHandling } from './http/error-handler';
 import { installStrictJsonParser } from './http/json-body';
 import { registerSecurityHeaders } from './http/security-headers';
 import { clientErrorHandler, frameworkErrors } from './http/transport-errors';
-import { genRequestId, loggerOptions, type LogStream } from './http/logging';
+import { genRequestId, type LogFormat, loggerOptions, RequestLogController, type LogStream } from './http/logging';
 import { registerOpenApi } from './http/openapi';
 import { zodValidatorCompiler } from './http/validation';
+import { installHttpMetrics, registerMetricsRoute } from './metrics/routes';
 import './http/types';
 
 /** Each feature adds its `registerXRoutes(app)` here; order does not matter. */
@@ -70,8 +71,11 @@ export interface BuildAppOptions {
   database: Database;
   /** Validated configuration, from `loadConfig()`. */
   config: AppConfig;
-  /** Logging: default JSON lines on stdout at `config.logLevel`; `false` silences; `{ stream, level }` redirects. */
-  logger?: boolean | { stream?: LogStream; level?: string };
+  /**
+   * Logging: default stdout at `config.logLevel` in `config.logFormat`; `false` silences; `{ stream, level, format }`
+   * redirects (JSON lines unless `format` says otherwise).
+   */
+  logger?: boolean | { stream?: LogStream; level?: string; format?: LogFormat };
   /** The check before every `auth: 'token'` route; default bearer JWT verification against `config.auth` (auth/authenticate.ts). */
   authenticate?: AuthenticateHook;
   /** Who may call which route; default ACCESS_MATRIX (tests add rules for their test-only routes). */
@@ -94,8 +98,9 @@ export interface BuildAppOptions {
 }
 
 /**
- * Builds the /api/v2 fastify app: zod validation and serialisation, JSON bodies read as strict UTF-8, JSON
- * logs with request ids and redacted secrets, security headers, CORS for the configured origins, the client
+ * Builds the /api/v2 fastify app: zod validation and serialisation, JSON bodies read as strict UTF-8, logs
+ * (JSON or pretty, one line per request) with request ids and redacted secrets, Prometheus metrics at /metrics,
+ * security headers, CORS for the configured origins, the client
  * address from trusted proxies (TRUST_PROXY), the OpenAPI document, the contract error shape for every failure, bearer-token authentication and the access matrix on every token route, and
  * every feature's routes. Not yet listening, and not yet `ready()`, so tests
  * may still add routes.
@@ -103,8 +108,11 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database, logger = true } = options;
   const custom = typeof logger === 'object' ? logger : {};
+  const format = custom.format ?? (custom.stream ? 'json' : config.logFormat);
   const app = Fastify({
-    logger: logger === false ? false : loggerOptions(custom.level ?? config.logLevel, custom.stream),
+    logger: logger === false ? false : loggerOptions(custom.level ?? config.logLevel, custom.stream, format),
+    // One line per request instead of fastify's two ('incoming request', 'request completed').
+    logController: new RequestLogController(),
     bodyLimit: config.bodyLimitBytes,
     genReqId: genRequestId,
     trustProxy: trustProxyOption(config.trustProxy),
@@ -129,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  installHttpMetrics(app);
 
   await app.register(cors, {
     origin: config.corsOrigins,
@@ -146,11 +155,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await registerOpenApi(app, { version: API_VERSION, servers: config.publicUrls, issuer: config.auth.issuer });
   for (const registerFeature of FEATURE_ROUTES) registerFeature(app);
+  registerMetricsRoute(app);
   const jobs = options.jobs === false ? null : (options.jobs ?? {});
   const runtime = new JobRuntime(database, {
     ...jobs,
     workers: jobs?.workers ?? config.workers,
     timeoutSeconds: config.jobTimeoutSeconds,
+    log: app.log,
     ...(!jobs?.modelCalls && config.modelCalls ? { modelCalls: config.modelCalls } : {}),
   });
   registerJobRoutes(app, runtime);

@@ -7,7 +7,7 @@ import { demoUserId } from './seed/accounts';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
-    expect(loadConfig({})).toEqual({
+    expect(loadConfig({}, false)).toEqual({
       port: 3000,
       host: 'localhost',
       databaseUrl: undefined,
@@ -15,6 +15,8 @@ describe('loadConfig', () => {
       corsOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
       bodyLimitBytes: 1024 * 1024,
       logLevel: 'info',
+      logFormat: 'json',
+      metricsToken: null,
       trustProxy: false,
       publicUrls: ['http://localhost:3000'],
       nodeEnv: 'development',
@@ -183,5 +185,27 @@ describe('model-call settings', () => {
       }).modelCalls,
     ).toEqual({ concurrency: 4, rpm: 500, tpm: 200000, timeoutSeconds: 30 });
     expect(() => loadConfig({ AI_PROVIDER: 'openai', AI_CONCURRENCY: '0' })).toThrow(/AI_CONCURRENCY/);
+  });
+});
+
+describe('log format and metrics token', () => {
+  it('defaults LOG_FORMAT to pretty on a terminal outside production, else json; an explicit value wins', () => {
+    expect(loadConfig({}, true).logFormat).toBe('pretty');
+    expect(loadConfig({}, false).logFormat).toBe('json');
+    expect(loadConfig({ NODE_ENV: 'test' }, true).logFormat).toBe('pretty');
+    expect(loadConfig({ NODE_ENV: 'production', OIDC_ISSUER: 'https://login.example.com/' }, true).logFormat).toBe(
+      'json',
+    );
+    expect(loadConfig({ LOG_FORMAT: 'json' }, true).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }, false).logFormat).toBe('pretty');
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT="xml"/);
+  });
+
+  it('reads METRICS_TOKEN (unset: null) and refuses one shorter than 16 characters', () => {
+    expect(loadConfig({}).metricsToken).toBeNull();
+    expect(loadConfig({ METRICS_TOKEN: ' scrape-secret-0123456789 ' }).metricsToken).toBe('scrape-secret-0123456789');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN="short": expected a secret of at least 16/,
+    );
   });
 });

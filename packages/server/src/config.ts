@@ -119,6 +119,8 @@ const BaseEnvSchema = z.object({
     .positive({ error: BYTES_MESSAGE })
     .default(1024 * 1024),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+  METRICS_TOKEN: z.string().trim().min(16, { error: 'expected a secret of at least 16 characters' }).optional(),
   TRUST_PROXY: TrustProxy.default(false),
   API_PUBLIC_URL: PublicUrls.optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -175,6 +177,10 @@ export interface AppConfig {
   publicUrls: string[];
   /** pino level; default 'info'. */
   logLevel: (typeof LOG_LEVELS)[number];
+  /** LOG_FORMAT: 'pretty' (pino-pretty) or 'json' lines; default pretty when not production and stdout is a terminal. */
+  logFormat: 'pretty' | 'json';
+  /** METRICS_TOKEN: the bearer token GET /metrics asks for; null (unset) answers that route 404. */
+  metricsToken: string | null;
   /** Runtime mode; default 'development'. */
   nodeEnv: 'development' | 'production' | 'test';
   /** Bearer token verification and caller recognition (OIDC_*, SUPER_ADMIN_*). */
@@ -206,9 +212,13 @@ export class ConfigError extends Error {
 
 /**
  * Reads and validates the server configuration from environment variables. Empty values count as
- * unset, except OIDC_ACCESS_TOKEN_TYP='' which turns the access-token `typ` check off.
+ * unset, except OIDC_ACCESS_TOKEN_TYP='' which turns the access-token `typ` check off. `stdoutIsTty`
+ * picks LOG_FORMAT's default.
  */
-export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  stdoutIsTty: boolean = process.stdout.isTTY === true,
+): AppConfig {
   const present = Object.fromEntries(
     Object.keys(EnvSchema.shape)
       .map((key) => [key, env[key]] as const)
@@ -240,6 +250,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     publicUrls: e.API_PUBLIC_URL ?? [`http://localhost:${e.PORT}`],
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV !== 'production' && stdoutIsTty ? 'pretty' : 'json'),
+    metricsToken: e.METRICS_TOKEN ?? null,
     nodeEnv: e.NODE_ENV,
     auth,
     devIdp,

@@ -2,11 +2,13 @@
 // WORKERS workers (at least 1) on the shared queue; stops on SIGINT/SIGTERM, interrupted attempts going
 // back to the queue. Needs DATABASE_URL to share work with other processes (PGlite allows one process).
 import { ConfigError, loadConfig } from './config';
+import { createLogger } from './http/logging';
 import { startWorkerProcess } from './jobs/process';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const worker = await startWorkerProcess({ config });
+  const log = createLogger(config.logLevel, config.logFormat);
+  const worker = await startWorkerProcess({ config, log });
   console.log(
     `Curate worker: ${config.modelCalls ? `${config.modelCalls.concurrency} model calls in flight` : `${Math.max(1, config.workers)} enhancement worker(s)`} on ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}`,
   );

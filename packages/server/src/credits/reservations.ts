@@ -12,6 +12,7 @@ import { accountSuspended, insufficientCredits, invalidInput, spendingLimitExcee
 import { notifyBalance } from './balanceAlerts';
 import { evaluateLimits, hasLimits, notifyAlerts, spendInWindows } from './limits';
 import { utcWindows } from './windows';
+import { countCredits } from '../observability/metrics';
 
 export type CreditReservation = typeof creditReservations.$inferSelect;
 
@@ -45,7 +46,7 @@ export async function reserve(db: AppDb, input: ReserveInput): Promise<ReserveRe
   if (!Number.isSafeInteger(amount) || amount <= 0) throw invalidInput('amount', 'Must be a whole number above 0');
   if (!input.idempotencyKey.trim()) throw invalidInput('idempotency_key', 'Required');
   const now = input.now ?? new Date();
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const account = await lockAccount(tx, input.companyId);
     const [earlier] = await tx
       .select()
@@ -95,6 +96,8 @@ export async function reserve(db: AppDb, input: ReserveInput): Promise<ReserveRe
     await notifyBalance(tx, account, before);
     return { reservation, replayed: false };
   });
+  if (!result.replayed) countCredits('reserved', result.reservation.amount);
+  return result;
 }
 
 export interface ReserveManyInput {
@@ -125,7 +128,7 @@ export async function reserveMany(db: AppDb, input: ReserveManyInput): Promise<R
   if (!Number.isSafeInteger(amount) || amount <= 0) throw invalidInput('amount', 'Must be a whole number above 0');
   const now = input.now ?? new Date();
   if (input.jobIds.length === 0) return { reserved: 0, refusal: null };
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<ReserveManyResult> => {
     const account = await lockAccount(tx, input.companyId);
     const company = await suspension(tx, input.companyId);
     if (company.suspended) return { reserved: 0, refusal: accountSuspended(company.reason) };
@@ -201,6 +204,8 @@ export async function reserveMany(db: AppDb, input: ReserveManyInput): Promise<R
     await notifyBalance(tx, account, before);
     return { reserved, refusal };
   });
+  countCredits('reserved', result.reserved * amount);
+  return result;
 }
 
 export interface SettleInput {
@@ -258,7 +263,7 @@ const settled = (reservation: CreditReservation, changed: boolean): SettleResult
  */
 export async function capture(db: AppDb, input: SettleInput): Promise<SettleResult> {
   const now = input.now ?? new Date();
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const reservation = await findReservation(tx, input.companyId, input.jobId);
     if (reservation.status !== 'reserved') return settled(reservation, false);
     const [row] = await tx
@@ -268,6 +273,8 @@ export async function capture(db: AppDb, input: SettleInput): Promise<SettleResu
       .returning();
     return settled(row!, true);
   });
+  if (result.changed) countCredits('captured', result.reservation.amount);
+  return result;
 }
 
 /**
@@ -281,7 +288,11 @@ export async function captureMany(db: AppDb, input: { jobIds: readonly string[];
     .update(creditReservations)
     .set({ status: 'captured', settled_at: input.now ?? new Date() })
     .where(and(inArray(creditReservations.job_id, [...input.jobIds]), eq(creditReservations.status, 'reserved')))
-    .returning({ id: creditReservations.id });
+    .returning({ id: creditReservations.id, amount: creditReservations.amount });
+  countCredits(
+    'captured',
+    rows.reduce((sum, row) => sum + row.amount, 0),
+  );
   return rows.length;
 }
 
@@ -297,7 +308,7 @@ export async function release(db: AppDb, input: ReleaseInput): Promise<SettleRes
   if (!reason) throw invalidInput('reason', 'Required');
   const now = input.now ?? new Date();
   const actor = input.actor ?? SYSTEM_ACTOR;
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     await lockAccount(tx, input.companyId);
     // Read without a lock: a settled reservation stays settled; an open one is decided by the function.
     const reservation = await findReservation(tx, input.companyId, input.jobId, false);
@@ -309,4 +320,6 @@ export async function release(db: AppDb, input: ReleaseInput): Promise<SettleRes
     const [row] = await tx.select().from(creditReservations).where(eq(creditReservations.id, reservation.id));
     return settled(row!, result.rows[0]?.changed === true);
   });
+  if (outcome.changed) countCredits('released', outcome.reservation.amount);
+  return outcome;
 }

@@ -21,6 +21,7 @@ export const NON_TENANT_TABLES: Readonly<Record<string, string>> = {
   user_preferences: "one row per user, reached through the user's id",
   idp_records: "the development identity provider's sessions and grants; the tenant role may not touch them",
   model_budgets: "the model endpoint's request and token budgets, shared by every company",
+  worker_heartbeats: 'the processes running enhancement workers, seen by /metrics',
 };
 
 /** Tenant tables whose company_id may be null, and why. */

@@ -135,11 +135,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   realtime: 'Polled job progress and credit balances.',
 };
 
-/**
- * The licence the API is offered under. The workspace's packages are `UNLICENSED` (npm's word for "no
- * licence granted"); SPDX has no identifier for that, so a LicenseRef names it (docs/decisions.md, issue #13).
- */
-export const LICENSE = { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-Curate-Proprietary' };
+/** The licence the API contract is offered under: MIT, as the published packages that implement its client. */
+export const LICENSE = { name: 'MIT', identifier: 'MIT' };
 
 /** The document's description (Markdown): what the API is, how to call it, errors, versioning. */
 export const API_DESCRIPTION = `Curate turns imported product records into AI-enhanced ones that people review. Every call lives

@@ -19,6 +19,7 @@ import { type AttemptInputs, attemptInputsMany } from './inputs';
 import { persistResult, persistResults, type JobRow } from './persist';
 import type { PipelineFn } from './pipeline';
 import { progressWriter } from './progressWriter';
+import { type JobLog, logTransition, msSince } from './observe';
 import { type JobMessage, type SqlExecutor, txExecutor } from './queue';
 
 export interface AttemptDeps {
@@ -37,6 +38,10 @@ export interface AttemptDeps {
    * attempt goes back to the queue this way, not counted as failed. Absent, it is retried like a shutdown's.
    */
   requeue?: (message: JobMessage, executor: SqlExecutor, startAfter: Date) => Promise<void>;
+  /** Where job transitions are logged (jobs/observe.ts); absent, they are only counted. */
+  log?: JobLog;
+  /** The model provider's name, for the log lines. */
+  provider?: string;
 }
 
 /** Thrown to the queue so it retries the attempt after its backoff. */
@@ -219,6 +224,8 @@ export async function startAttempts(deps: AttemptDeps, messages: readonly JobMes
   const commit = deps.commit ?? resultCommitter(db);
   const claims = await claimMany(db, messages);
   const running = claims.flatMap((claim) => ('run' in claim ? [claim.run] : []));
+  for (const job of running)
+    logTransition(deps.log, 'started', { companyId: job.company_id, jobId: job.id, attempt: job.retry_count + 1 });
   let inputs: Array<AttemptInputs | Error>;
   try {
     inputs = running.length ? await attemptInputsMany(db, running) : [];
@@ -285,12 +292,21 @@ async function runClaimed(
     if (stopped) throw stopped;
     progress.close();
     // A job cancelled meanwhile is not written: the cancel released its credits.
-    await commit({
+    const written = await commit({
       message,
       result,
       customerProductId: job.customer_product_id ?? inputs.record.customer_product_id ?? job.id,
       finishedAt: Date.now(),
     });
+    if (written)
+      logTransition(deps.log, 'completed', {
+        companyId: job.company_id,
+        jobId: job.id,
+        attempt: job.retry_count + 1,
+        durationMs: msSince(job.started_at),
+        tokens: result.tokens,
+        ...(deps.provider ? { provider: deps.provider } : {}),
+      });
   } catch (thrown) {
     const error = stopped ?? thrown;
     if (error instanceof Stopped && error.reason === 'cancelled') return;
@@ -474,6 +490,14 @@ async function failedAttempt(deps: AttemptDeps, message: JobMessage, error: unkn
   const final = await deps.db.transaction(async (tx) => {
     const job = await lockJob(tx, message);
     if (!job || !(RUNNING as readonly string[]).includes(job.status)) return null;
+    const fields = {
+      companyId: job.company_id,
+      jobId: job.id,
+      attempt: job.retry_count + 1,
+      durationMs: msSince(job.started_at, now.getTime()),
+      ...(deps.provider ? { provider: deps.provider } : {}),
+      error: reason.slice(0, 500),
+    };
     if (shutdown || (!hopeless && job.retry_count < job.max_retries)) {
       const retries = job.retry_count + (shutdown ? 0 : 1);
       await tx
@@ -486,24 +510,33 @@ async function failedAttempt(deps: AttemptDeps, message: JobMessage, error: unkn
           updated_at: now,
         })
         .where(eq(enhancementJobs.id, job.id));
-      return 'retry' as const;
+      return { outcome: 'retry' as const, fields, shutdown };
     }
     await failJob(tx, job, reason.slice(0, 2000), now);
     await settleCredits(asDb(tx), { ...job, status: 'failed', error_message: reason });
-    return null;
+    return { outcome: 'failed' as const, fields, shutdown };
   });
-  if (final === 'retry') throw new RetryLater(reason);
+  if (final?.outcome === 'failed') logTransition(deps.log, 'failed', final.fields);
+  if (final?.outcome === 'retry') {
+    // A shutdown's attempt goes back uncounted: not a retry of the job.
+    if (!final.shutdown) logTransition(deps.log, 'retrying', final.fields);
+    throw new RetryLater(reason);
+  }
 }
 
 /** A message whose queue retries all broke down: its job fails and its credits go back, unless it ended. */
-export async function deadAttempt(db: AppDb, message: JobMessage): Promise<void> {
-  const ended = await db.transaction(async (tx) => {
+export async function deadAttempt(db: AppDb, message: JobMessage, log?: JobLog): Promise<void> {
+  const { ended, failed } = await db.transaction(async (tx) => {
     const job = await lockJob(tx, message);
-    if (!job) return null;
-    if ((FINAL as readonly string[]).includes(job.status)) return job;
-    await failJob(tx, job, job.error_message ?? ATTEMPT_LOST, new Date());
+    if (!job) return { ended: null, failed: null };
+    if ((FINAL as readonly string[]).includes(job.status)) return { ended: job, failed: null };
+    const now = new Date();
+    const reason = job.error_message ?? ATTEMPT_LOST;
+    await failJob(tx, job, reason, now);
     await settleCredits(asDb(tx), { ...job, status: 'failed' });
-    return null;
+    const durationMs = msSince(job.started_at, now.getTime());
+    return { ended: null, failed: { companyId: job.company_id, jobId: job.id, durationMs, error: reason } };
   });
+  if (failed) logTransition(log, 'failed', failed);
   if (ended) await settleCredits(db, ended);
 }

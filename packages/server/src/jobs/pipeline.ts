@@ -28,3 +28,8 @@ export const defaultPipeline: PipelineFn = (record, options) => {
   provider ??= providerFromEnv();
   return runPipeline(record, { ...options, provider, research: { enabled: process.env.RESEARCH !== 'off' } });
 };
+
+/** The provider `defaultPipeline` uses, by name (AI_PROVIDER, default 'local'), for log lines. */
+export function defaultProviderName(): string {
+  return process.env.AI_PROVIDER?.trim().toLowerCase() || 'local';
+}

@@ -3,6 +3,7 @@
 import type { AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
+import type { JobLog } from './observe';
 import type { PipelineFn } from './pipeline';
 import { JobRuntime } from './runtime';
 
@@ -14,6 +15,8 @@ export interface WorkerProcessOptions {
   /** How often attempts of lost workers are looked for; default 60 s. */
   maintenanceIntervalSeconds?: number;
   retryDelaySeconds?: number;
+  /** Where job transitions are logged; absent, they are only counted. */
+  log?: JobLog;
 }
 
 /** Opens and migrates the database and starts max(1, WORKERS) workers; `stop()` ends both. */
@@ -32,6 +35,7 @@ export async function startWorkerProcess(
     pipeline: options.pipeline,
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
     retryDelaySeconds: options.retryDelaySeconds,
+    ...(options.log ? { log: options.log } : {}),
     ...(config.modelCalls ? { modelCalls: config.modelCalls } : {}),
   });
   await runtime.start();

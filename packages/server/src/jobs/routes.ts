@@ -33,7 +33,7 @@ export function registerJobRoutes(app: FastifyInstance, runtime: JobRuntime): vo
     getJob(db, requirePrincipal(request), request.params.companyId, request.params.jobId),
   );
   registerRoute(app, jobRoutes.cancelEnhancementJob, (request) =>
-    cancelJob(db, requirePrincipal(request), request.params.companyId, request.params.jobId),
+    cancelJob(db, requirePrincipal(request), request.params.companyId, request.params.jobId, request.log),
   );
   registerRoute(
     app,

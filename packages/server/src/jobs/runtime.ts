@@ -7,7 +7,9 @@ import type { Database } from '../db/client';
 import { deadAttempt, resultCommitter, runAttempts, startAttempts } from './attempt';
 import { ENHANCEMENT_QUEUE, QUEUE_SCHEMA } from './constants';
 import { type ModelCallOptions, ModelCallPool } from './modelCalls';
-import { defaultPipeline, type PipelineFn } from './pipeline';
+import { WorkerHeartbeat } from './heartbeat';
+import { type JobLog, meteredGate } from './observe';
+import { defaultPipeline, defaultProviderName, type PipelineFn } from './pipeline';
 import { type EnqueueOptions, JobQueue, txExecutor, type JobMessage, type SqlExecutor } from './queue';
 
 /** The advisory lock that lets one process at a time look for jobs without a queue message. */
@@ -53,6 +55,10 @@ export interface JobRuntimeOptions {
   modelCalls?: ModelCallOptions;
   /** Fair-share priorities at enqueue (default true); false: first come, first served (the bench's baseline). */
   fairShares?: boolean;
+  /** Where job transitions are logged (jobs/observe.ts); absent, they are only counted in /metrics. */
+  log?: JobLog;
+  /** The model provider's name for those lines; default AI_PROVIDER ('local'). */
+  provider?: string;
 }
 
 /** Attempts running beyond the model calls allowed in flight: they research, persist or wait for a call slot. */
@@ -66,6 +72,8 @@ export class JobRuntime {
   readonly #options: JobRuntimeOptions;
   readonly #shutdown = new AbortController();
   #started = false;
+  /** This process's row of worker_heartbeats while its workers run. */
+  #heartbeat: WorkerHeartbeat | null = null;
 
   constructor(database: Database, options: JobRuntimeOptions) {
     this.#database = database;
@@ -92,17 +100,24 @@ export class JobRuntime {
       commit: resultCommitter(this.#database.db),
       requeue: (message: JobMessage, executor: SqlExecutor, startAfter: Date) =>
         this.queue.enqueue(message, executor, { startAfter }),
-      ...(this.modelPool ? { modelGate: this.modelPool } : {}),
+      // Every model call goes through a gate that measures it for /metrics (over the pool when there is one).
+      modelGate: meteredGate(this.modelPool),
+      provider: this.#options.provider ?? defaultProviderName(),
+      ...(this.#options.log ? { log: this.#options.log } : {}),
     };
     await this.queue.start();
     await requeueOrphans(this.#database, this.queue);
+    if (this.#options.workers > 0) {
+      this.#heartbeat = new WorkerHeartbeat(this.#database, this.#options.workers);
+      await this.#heartbeat.start();
+    }
     const pool = this.modelPool;
     if (pool) {
       if (this.#options.workers <= 0) return;
       await this.queue.workPooled(
         () => jobSlots(pool.limit),
         (messages) => startAttempts(deps, messages),
-        (message) => deadAttempt(this.#database.db, message),
+        (message) => deadAttempt(this.#database.db, message, this.#options.log),
         (wake) => pool.onSlotFree(wake),
       );
       return;
@@ -110,7 +125,7 @@ export class JobRuntime {
     await this.queue.work(
       this.#options.workers,
       (messages) => runAttempts(deps, messages),
-      (message) => deadAttempt(this.#database.db, message),
+      (message) => deadAttempt(this.#database.db, message, this.#options.log),
     );
   }
 
@@ -135,6 +150,8 @@ export class JobRuntime {
   /** Interrupts running attempts (they go back to the queue uncounted) and stops the workers. */
   async stop(): Promise<void> {
     this.#shutdown.abort();
+    await this.#heartbeat?.stop();
+    this.#heartbeat = null;
     await this.queue.stop();
   }
 }

@@ -42,6 +42,7 @@ import {
 import { toJob } from './mappers';
 import { txExecutor } from './queue';
 import type { JobRuntime } from './runtime';
+import { type JobLog, logTransition, msSince } from './observe';
 
 type EnhanceBody = z.output<typeof EnhanceRequest>;
 
@@ -194,6 +195,7 @@ export async function cancelJob(
   principal: Principal,
   companyId: string,
   jobId: string,
+  log?: JobLog,
 ): Promise<JobActionResponse> {
   await getJob(database, principal, companyId, jobId);
   const cancelled = await database.db.transaction(async (tx) => {
@@ -220,6 +222,11 @@ export async function cancelJob(
     return row!;
   });
   await settleCredits(database.db, cancelled);
+  logTransition(log, 'cancelled', {
+    companyId,
+    jobId,
+    durationMs: msSince(cancelled.started_at ?? cancelled.created_at, cancelled.completed_at?.getTime()),
+  });
   return { success: true, message: 'Job cancelled; its credits were refunded', job_id: jobId, job: toJob(cancelled) };
 }
 

@@ -48,12 +48,16 @@ export interface FeatureTest {
 /** Starts a seeded database, the development provider and the app, and signs the given demo accounts in. */
 export async function startFeatureTest(
   emails: readonly string[] = [SUPER, ALICE, TOM, NINA],
-  appOptions: Pick<TestAppOptions, 'jobs' | 'env'> = {},
+  appOptions: Pick<TestAppOptions, 'jobs' | 'env' | 'logger'> = {},
 ): Promise<FeatureTest> {
   const database = await createTestDatabase({ seed: true });
   const idp = await startTestDevIdp(database);
   // DEBUG_TEST_LOG=1 prints the server's error log (e.g. the cause of a 500) to stderr.
-  const logger = process.env.DEBUG_TEST_LOG ? { logger: { level: 'error', stream: process.stderr } } : {};
+  const logger = appOptions.logger
+    ? { logger: appOptions.logger }
+    : process.env.DEBUG_TEST_LOG
+      ? { logger: { level: 'error', stream: process.stderr } }
+      : {};
   const { app, close } = await buildTestApp({
     database,
     ...appOptions,

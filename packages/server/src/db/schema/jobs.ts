@@ -117,3 +117,18 @@ export const modelBudgets = pgTable('model_budgets', {
   token_level: doublePrecision('token_level').notNull(),
   updated_at: tstz('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * One row per process running enhancement workers, upserted every WORKER_HEARTBEAT_SECONDS while it runs and
+ * removed when it stops (jobs/heartbeat.ts): GET /metrics reads how many were seen recently and how long ago the
+ * last one was. No company: it is the platform's.
+ */
+export const workerHeartbeats = pgTable('worker_heartbeats', {
+  worker_id: text('worker_id').primaryKey(),
+  host: text('host').notNull(),
+  pid: integer('pid').notNull(),
+  /** Workers (or model calls in flight allowed) in that process. */
+  workers: integer('workers').notNull(),
+  started_at: tstz('started_at').notNull().defaultNow(),
+  seen_at: tstz('seen_at').notNull().defaultNow(),
+});
