@@ -201,8 +201,8 @@ describe('TRUST_PROXY', () => {
     }
     await app.close();
     const addresses = lines
-      .map((line) => JSON.parse(line) as { req?: { remoteAddress?: string } })
-      .flatMap((entry) => entry.req?.remoteAddress ?? []);
+      .map((line) => JSON.parse(line) as { status?: number; remoteAddress?: string })
+      .flatMap((entry) => (entry.status !== undefined && entry.remoteAddress ? [entry.remoteAddress] : []));
     return { statuses, addresses };
   }
 

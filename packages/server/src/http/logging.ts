@@ -101,6 +101,8 @@ export class RequestLogController extends LogController {
       url: pathOf(request.url),
       status,
       durationMs: Math.round(reply.elapsedTime * 10) / 10,
+      // The client's address as TRUST_PROXY reads it (the forwarded client behind a trusted proxy).
+      remoteAddress: request.ip,
       ...(error ? { error: error.message } : {}),
     };
     const level = status >= 500 || error ? 'error' : status >= 400 ? 'warn' : 'info';
