@@ -201,11 +201,12 @@ describe('log format and metrics token', () => {
     expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT="xml"/);
   });
 
-  it('reads METRICS_TOKEN (unset: null) and refuses one shorter than 16 characters', () => {
+  it('reads METRICS_TOKEN (unset: null) and refuses one shorter than 16 characters or no bearer token', () => {
     expect(loadConfig({}).metricsToken).toBeNull();
     expect(loadConfig({ METRICS_TOKEN: ' scrape-secret-0123456789 ' }).metricsToken).toBe('scrape-secret-0123456789');
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
       /METRICS_TOKEN="short": expected a secret of at least 16/,
     );
+    expect(() => loadConfig({ METRICS_TOKEN: 'scrape secret 0123456789' })).toThrow(/expected letters, digits/);
   });
 });

@@ -120,7 +120,12 @@ const BaseEnvSchema = z.object({
     .default(1024 * 1024),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
-  METRICS_TOKEN: z.string().trim().min(16, { error: 'expected a secret of at least 16 characters' }).optional(),
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .min(16, { error: 'expected a secret of at least 16 characters' })
+    .regex(/^[A-Za-z0-9\-._~+/]+=*$/, { error: 'expected letters, digits and - . _ ~ + / only (a bearer token)' })
+    .optional(),
   TRUST_PROXY: TrustProxy.default(false),
   API_PUBLIC_URL: PublicUrls.optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

@@ -2,7 +2,7 @@
 // failed, cancelled) with its counter in /metrics, and the model calls' in-flight gauge and latency histogram,
 // measured at the gate the pipeline's provider runs each model call through.
 import type { FastifyBaseLogger } from 'fastify';
-import type { GatedCall, ModelGate } from '../pipeline/providers/provider';
+import { directGate, type GatedCall, type ModelGate } from '../pipeline/providers/provider';
 import { ModelRateLimited } from '../pipeline/providers/errors';
 import type { TokenCounts } from '../pipeline/types';
 import { jobTransitions, modelCallDuration, modelCallsInFlight } from '../observability/metrics';
@@ -39,13 +39,6 @@ export function logTransition(log: JobLog | undefined, transition: JobTransition
   if (transition === 'failed' || transition === 'retrying') log.warn(line, `enhancement job ${transition}`);
   else log.info(line, `enhancement job ${transition}`);
 }
-
-/** Runs a gated call at once (no pool). */
-const directGate: ModelGate = {
-  async run(_estimatedTokens, call) {
-    return (await call()).value;
-  },
-};
 
 /**
  * A gate that measures the model calls going through `inner` (the process's model-call pool; absent, they go

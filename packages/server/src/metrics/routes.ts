@@ -1,7 +1,8 @@
 // GET /metrics: the Prometheus text format of metrics/registry.ts, for a scraper holding METRICS_TOKEN. Without
 // METRICS_TOKEN configured the route answers 404 like any unknown path, so nothing is exposed by default.
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { bearerToken } from '../auth/authenticate';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/http-error';
 import { ENHANCEMENT_QUEUE, QUEUE_SCHEMA } from '../jobs/constants';
@@ -22,11 +23,10 @@ export const METRICS_PATH = '/metrics';
 
 /** True when `header` is `Bearer <token>` with exactly `token` (compared in constant time). */
 function bearerMatches(header: string | undefined, token: string): boolean {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
-  if (!match) return false;
-  const given = Buffer.from(match[1]!);
-  const expected = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  const given = bearerToken(header);
+  if (given === undefined) return false;
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(token));
 }
 
 /** The queue's waiting attempts and the oldest one's age, from pg-boss's job table (none before pg-boss made it). */

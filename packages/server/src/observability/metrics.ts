@@ -28,7 +28,7 @@ export const modelCallsInFlight = new Gauge({
 
 export const modelCallDuration = new Histogram({
   name: 'curate_model_call_duration_seconds',
-  help: 'Model call latency (waiting for a call slot and the budgets included), by outcome (ok, rate_limited, error).',
+  help: 'Model call latency from when the call leaves (after its wait for a slot and the budgets), by outcome (ok, rate_limited, error).',
   labelNames: ['outcome'] as const,
   buckets: [0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 30, 60, 120],
   registers: [registry],
@@ -43,7 +43,7 @@ export const creditsMoved = new Counter({
 
 export const jobTransitions = new Counter({
   name: 'curate_enhancement_job_transitions_total',
-  help: 'Enhancement job transitions in this process: started, completed, failed, cancelled.',
+  help: 'Enhancement job transitions in this process: started, completed, retrying, failed, cancelled.',
   labelNames: ['transition'] as const,
   registers: [registry],
 });

@@ -15,6 +15,7 @@ import { ModelRateLimited, ModelRefused, ModelTimeout, retryAfterSeconds } from 
 import { createLocalProvider } from './local';
 import {
   CORE_FIELDS,
+  directGate,
   type GatedCall,
   isCoreField,
   type ModelGate,
@@ -142,9 +143,6 @@ function toValues(answer: Answer, request: ProviderRequest): GeneratedValue[] {
   }
   return values;
 }
-
-/** A gate that runs the call at once (no pool): a provider used outside the job runner. */
-const directGate: ModelGate = { run: async (_estimate, call) => (await call()).value };
 
 /** Tokens of the answer a call is expected to write, before it is known: per field asked, plus the attributes. */
 const answerTokensEstimate = (request: ProviderRequest) => 200 + 60 * (request.fields.length + CORE_FIELDS.length);

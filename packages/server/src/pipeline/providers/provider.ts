@@ -52,6 +52,9 @@ export interface ModelGate {
   run<T>(estimatedTokens: number, call: () => Promise<GatedCall<T>>, signal?: AbortSignal): Promise<T>;
 }
 
+/** A gate that runs the call at once (no pool): a provider used outside the job runner. */
+export const directGate: ModelGate = { run: async (_estimate, call) => (await call()).value };
+
 export interface ProviderAnswer {
   /** Values as the provider proposes them; generate.ts checks quotes, constraints and numbers. */
   values: GeneratedValue[];
