@@ -18,7 +18,6 @@ import {
   directGate,
   type GatedCall,
   isCoreField,
-  type ModelGate,
   type Provider,
   type ProviderAnswer,
   type ProviderRequest,

@@ -205,7 +205,7 @@ export function packQuantityIn(text: string): TextFact | null {
 const MINIMUM_ORDER =
   /\b(?:minimum order|min\.? order|moq|order quantity|pedido mínimo|mindestbestell\p{L}*|mindestabnahme|commande minimum|minimum de commande)\b[^.;\n]*$/iu;
 
-const AGE_UNIT = String.raw`(years?|yrs?|jahre?n?|ans?|años?|months?|monate?n?|mois|mes(?:es)?)`;
+const AGE_UNIT = '(years?|yrs?|jahre?n?|ans?|años?|months?|monate?n?|mois|mes(?:es)?)';
 /** Before an age: a warning about small children, or a maximum ('Not suitable for children under 36 months'). */
 const AGE_WARNING =
   /\b(?:under|below|younger than|unter|moins de|menores de|menos de|not suitable|nicht (?:für|geeignet)|ne convient pas|no (?:apto|adecuado)|choking|warning|achtung|attention|advertencia|jusqu'à|bis|hasta|up to)\b[^.;\n]{0,40}$/iu;
