@@ -74,7 +74,8 @@ const BUNDLERS = {
     'mini-css-extract-plugin': '2.10.2',
     'html-webpack-plugin': '5.6.8',
   },
-  next: { next: '16.5.0' },
+  // Next's TypeScript check requires @types/node, as create-next-app installs it.
+  next: { next: '16.5.0', '@types/node': workspace.devDependencies['@types/node'] },
 };
 BUNDLERS['next-webpack'] = BUNDLERS.next;
 
