@@ -5,6 +5,7 @@
 // time. Throughput: the jobs are queued first, then the workers drain the queue (first claim to last
 // completion), so the figure is the workers', not the starts' (measured on their own). Latency: jobs started at
 // a steady 40/s while the workers run. The pipeline alone (no queue, no database) is measured too, as the ceiling.
+// Recovery: two worker processes killed with 300 jobs open, the seconds until a fresh one has completed them all.
 // Needs BENCH_DATABASE_URL or TEST_DATABASE_URL; without one it says so and exits 0. BENCH_JOBS sets the count.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -29,6 +30,8 @@ const CLIENTS = 10;
 /** The latency run: jobs started at a steady rate below the workers' capacity. */
 const LATENCY_JOBS = 200;
 const LATENCY_RATE = 40;
+/** The recovery run: jobs open when the worker processes are killed. */
+const RECOVERY_JOBS = 300;
 const COMPANY = demoCompanyId('acme-tools');
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -171,6 +174,55 @@ async function measure(database: TestDatabase, principal: Principal, processes: 
   };
 }
 
+/**
+ * Recovery: RECOVERY_JOBS jobs queued, two worker processes start on them and are killed (SIGKILL) at the first
+ * completion, and a fresh one starts at once (WORKER_LOST_SECONDS at its default). Seconds from the kill to the
+ * last completion, the attempts the killed processes held, and the captures and ledger rows per job.
+ */
+async function recovery(database: TestDatabase, principal: Principal) {
+  const runtime = new JobRuntime(database, { workers: 0, timeoutSeconds: 300 });
+  const { jobIds } = await startJobs(
+    database,
+    principal,
+    runtime,
+    await insertRawProducts(database, 'recovery', RECOVERY_JOBS),
+  );
+  const count = async (where: ReturnType<typeof sql>) =>
+    Number(
+      (
+        await rows<{ n: number }>(
+          database,
+          sql`select count(*)::int as n from enhancement_jobs where ${inJobs(jobIds)} and ${where}`,
+        )
+      )[0]!.n,
+    );
+  const doomed = await Promise.all([startWorker(database.url!), startWorker(database.url!)]);
+  while ((await count(sql`status = 'completed'`)) === 0) await new Promise((r) => setTimeout(r, 5));
+  await Promise.all(
+    doomed.map((child) => {
+      child.removeAllListeners('exit');
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      return exited;
+    }),
+  );
+  const killedAt = performance.now();
+  const open = await count(sql`status in ('queued', 'processing', 'running')`);
+  const held = await count(sql`status in ('processing', 'running')`);
+  const survivor = await startWorker(database.url!);
+  await waitForAll(database, jobIds);
+  const seconds = (performance.now() - killedAt) / 1000;
+  const [money] = await rows<{ captured: number; ledger: number }>(
+    database,
+    sql`select
+      (select count(*) from credit_reservations where status = 'captured' and job_id = any(string_to_array(${jobIds.join(',')}, ',')::uuid[]))::int as captured,
+      (select count(*) from credit_ledger where job_id = any(string_to_array(${jobIds.join(',')}, ',')::uuid[]))::int as ledger`,
+  );
+  await stopWorker(survivor);
+  await runtime.stop();
+  return { seconds, open, held, captured: Number(money!.captured), ledger: Number(money!.ledger) };
+}
+
 /** The pipeline alone over the same records, in this process: records per second. */
 async function pipelineAlone(): Promise<number> {
   const provider = providerFromEnv({});
@@ -199,7 +251,11 @@ try {
       internal_monthly_limit: null,
     })
     .where(sql`${billingAccounts.company_id} = ${COMPANY}`);
-  await grant(database.db, { companyId: COMPANY, amount: JOBS * 15 * 3, reason: 'bench' });
+  await grant(database.db, {
+    companyId: COMPANY,
+    amount: (2 * (JOBS + LATENCY_JOBS) + RECOVERY_JOBS) * 15 + 1000,
+    reason: 'bench',
+  });
   const [user] = await rows<{ id: string }>(database, sql`select id from users where email = 'tom.user@acme.test'`);
   const principal = {
     userId: user!.id,
@@ -215,7 +271,9 @@ try {
   const alone = await pipelineAlone();
   const one = await measure(database, principal, 1, 'one');
   const two = await measure(database, principal, 2, 'two');
+  const lost = await recovery(database, principal);
   console.table({ alone: { rate: alone }, one, two });
+  console.table({ recovery: lost });
   const suite = {
     title: 'Enhancement jobs on PostgreSQL (local provider)',
     issue: 16,
@@ -248,6 +306,13 @@ try {
         unit: '/s',
         baseline: { name: '2 worker processes through the queue', value: two.rate },
         note: 'the ceiling of one process: the share the queue, the ledger and persisting take',
+      },
+      {
+        name: `Recovery: ${RECOVERY_JOBS} jobs open, 2 worker processes killed (SIGKILL), seconds to the last completion`,
+        value: lost.seconds,
+        unit: 's',
+        baseline: { name: 'the target (issue #32)', value: 90 },
+        note: `${lost.open} jobs open at the kill, ${lost.held} of them held by the killed processes; a fresh worker process started at once, WORKER_LOST_SECONDS 30 (default); ${lost.captured} captures and ${lost.ledger} ledger rows for ${RECOVERY_JOBS} jobs. Before worker heartbeats the held jobs waited for the queue's expiry, 6.5-7 minutes`,
       },
     ],
     notes: [

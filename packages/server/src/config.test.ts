@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       jobTimeoutSeconds: 300,
       modelCalls: null,
       appPublicUrl: 'http://localhost:5173',
+      workerLostSeconds: 30,
       mail: { smtpUrl: null, from: 'Curate <no-reply@curate.localhost>' },
       invitationTtlHours: 168,
     });
@@ -188,6 +189,11 @@ describe('model-call settings', () => {
   });
 });
 
+
+  it('reads WORKER_LOST_SECONDS, and refuses a period shorter than three one-second beats', () => {
+    expect(loadConfig({ WORKER_LOST_SECONDS: '12' }).workerLostSeconds).toBe(12);
+    expect(() => loadConfig({ WORKER_LOST_SECONDS: '2' })).toThrow(/WORKER_LOST_SECONDS/);
+  });
 describe('log format and metrics token', () => {
   it('defaults LOG_FORMAT to pretty on a terminal outside production, else json; an explicit value wins', () => {
     expect(loadConfig({}, true).logFormat).toBe('pretty');

@@ -6,6 +6,7 @@ import { AuthEnvSchema, toAuthConfig, type AuthConfig, type DevIdpConfig } from 
 import { REPO_ROOT } from './db/paths';
 import { DEFAULT_AI_CONCURRENCY } from './jobs/modelCalls';
 import { DEFAULT_AI_TIMEOUT_SECONDS } from './pipeline/providers/openai';
+import { DEFAULT_WORKER_LOST_SECONDS } from './jobs/heartbeat';
 
 export type { AuthConfig, DevIdpConfig };
 
@@ -133,6 +134,7 @@ const BaseEnvSchema = z.object({
   JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   AI_PROVIDER: z.string().trim().toLowerCase().default('local'),
   AI_CONCURRENCY: z.coerce.number().int().min(1).max(1024).default(DEFAULT_AI_CONCURRENCY),
+  WORKER_LOST_SECONDS: z.coerce.number().int().min(3).max(3600).default(DEFAULT_WORKER_LOST_SECONDS),
   AI_RPM: z.coerce.number().int().min(1).optional(),
   AI_TPM: z.coerce.number().int().min(1).optional(),
   AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(DEFAULT_AI_TIMEOUT_SECONDS),
@@ -205,6 +207,11 @@ export interface AppConfig {
   /** Where people open the host app (APP_PUBLIC_URL), the base of invitation links; default http://localhost:{HOST_APP_PORT}. */
   appPublicUrl: string;
   /** Invitation e-mail (issue #20): SMTP_URL (unset: links are logged and answered to the admin) and SMTP_FROM. */
+  /**
+   * Seconds without a heartbeat after which a worker process counts as lost and its running attempts go to
+   * another (WORKER_LOST_SECONDS); default 30.
+   */
+  workerLostSeconds: number;
   mail: { smtpUrl: string | null; from: string };
   /** How long an invitation link stays valid (INVITATION_TTL_HOURS); default 168 (7 days). */
   invitationTtlHours: number;
@@ -273,6 +280,7 @@ export function loadConfig(
         : null,
     appPublicUrl: e.APP_PUBLIC_URL ?? `http://localhost:${e.HOST_APP_PORT}`,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.SMTP_FROM },
+    workerLostSeconds: e.WORKER_LOST_SECONDS,
     invitationTtlHours: e.INVITATION_TTL_HOURS,
   };
 }

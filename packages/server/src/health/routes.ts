@@ -21,7 +21,10 @@ async function pingWithin(ping: () => Promise<boolean>, ms: number): Promise<boo
 }
 
 async function queueAndWorkers(app: FastifyInstance): Promise<Pick<HealthResponse, 'queue' | 'workers'>> {
-  const [queue, workers] = await Promise.all([queueStats(app.database), workerStats(app.database)]);
+  const [queue, workers] = await Promise.all([
+    queueStats(app.database),
+    workerStats(app.database, app.config.workerLostSeconds),
+  ]);
   return {
     queue: { depth: queue.depth, oldest_age_seconds: Math.round(queue.oldestAgeSeconds) },
     workers: {

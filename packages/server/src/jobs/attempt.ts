@@ -42,6 +42,8 @@ export interface AttemptDeps {
   log?: JobLog;
   /** The model provider's name, for the log lines. */
   provider?: string;
+  /** This process's heartbeat (jobs/heartbeat.ts), written on the jobs it claims; absent, none is written. */
+  workerId?: string;
 }
 
 /** Thrown to the queue so it retries the attempt after its backoff. */
@@ -127,7 +129,7 @@ type Claim = { run: JobRow } | { settle: JobRow } | { gone: true };
  * Takes the jobs for these attempts, in one transaction; an attempt left 'processing' by a lost worker counts as
  * a failed one. Answers a claim per message, in order (a job named twice runs once).
  */
-async function claimMany(db: AppDb, messages: readonly JobMessage[]): Promise<Claim[]> {
+async function claimMany(db: AppDb, messages: readonly JobMessage[], workerId?: string): Promise<Claim[]> {
   return db.transaction(async (tx) => {
     const jobs = await lockJobs(tx, messages);
     const now = new Date();
@@ -172,6 +174,7 @@ async function claimMany(db: AppDb, messages: readonly JobMessage[]): Promise<Cl
           ...(group.lost ? { error_message: ATTEMPT_LOST } : {}),
           started_at: sql`coalesce(${enhancementJobs.started_at}, ${now})`,
           updated_at: now,
+          worker_id: workerId ?? null,
         })
         .where(inArray(enhancementJobs.id, group.ids))
         .returning();
@@ -222,7 +225,7 @@ export async function runAttempts(deps: AttemptDeps, messages: readonly JobMessa
 export async function startAttempts(deps: AttemptDeps, messages: readonly JobMessage[]): Promise<Promise<unknown>[]> {
   const { db } = deps;
   const commit = deps.commit ?? resultCommitter(db);
-  const claims = await claimMany(db, messages);
+  const claims = await claimMany(db, messages, deps.workerId);
   const running = claims.flatMap((claim) => ('run' in claim ? [claim.run] : []));
   for (const job of running)
     logTransition(deps.log, 'started', { companyId: job.company_id, jobId: job.id, attempt: job.retry_count + 1 });

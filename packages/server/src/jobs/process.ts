@@ -9,7 +9,7 @@ import { JobRuntime } from './runtime';
 
 export interface WorkerProcessOptions {
   config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'workers' | 'jobTimeoutSeconds'> &
-    Partial<Pick<AppConfig, 'modelCalls'>>;
+    Partial<Pick<AppConfig, 'modelCalls' | 'workerLostSeconds'>>;
   /** Default jobs/pipeline.ts `defaultPipeline`. */
   pipeline?: PipelineFn;
   /** How often attempts of lost workers are looked for; default 60 s. */
@@ -32,6 +32,7 @@ export async function startWorkerProcess(
   const runtime = new JobRuntime(database, {
     workers: Math.max(1, config.workers),
     timeoutSeconds: config.jobTimeoutSeconds,
+    workerLostSeconds: config.workerLostSeconds,
     pipeline: options.pipeline,
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
     retryDelaySeconds: options.retryDelaySeconds,

@@ -324,6 +324,24 @@ export class JobQueue {
     });
   }
 
+  /**
+   * Sends the running attempts of these jobs back to the queue (their worker process was lost): pg-boss retries
+   * each after its backoff, and the next claim counts the lost attempt. Answers how many messages went back.
+   */
+  async retryLost(jobIds: readonly string[]): Promise<number> {
+    if (jobIds.length === 0) return 0;
+    await this.start();
+    const { rows } = await this.#database.executeSql(
+      `select id::text as id from ${QUEUE_SCHEMA}.job
+        where name = $1 and state = 'active' and data->>'jobId' = any($2::text[])`,
+      [ENHANCEMENT_QUEUE, jobIds],
+    );
+    const ids = (rows as Array<{ id: string }>).map((row) => row.id);
+    if (ids.length)
+      await this.#boss.fail(ENHANCEMENT_QUEUE, ids as unknown as string, { message: 'Its worker process was lost' });
+    return ids.length;
+  }
+
   /** Stops polling and waits up to `timeoutMs` for running attempts; the database stays open. */
   async stop(timeoutMs = 10_000): Promise<void> {
     if (!this.#started) return;

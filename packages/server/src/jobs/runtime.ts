@@ -47,6 +47,8 @@ export interface JobRuntimeOptions {
   maintenanceIntervalSeconds?: number;
   /** Seconds before the first retry; default 5 (doubling). */
   retryDelaySeconds?: number;
+  /** WORKER_LOST_SECONDS: a worker process unseen this long is lost; default 30 (jobs/heartbeat.ts). */
+  workerLostSeconds?: number;
   /**
    * The model-call pool (AI_CONCURRENCY, AI_RPM, AI_TPM; set for AI_PROVIDER=openai): one fetch loop keeps the
    * pool's calls in flight with no batch barrier, and `workers` only says whether this process works (> 0).
@@ -91,6 +93,18 @@ export class JobRuntime {
   async start(): Promise<void> {
     if (this.#started) return;
     this.#started = true;
+    // This process's heartbeat: its claims carry it, and each beat hands lost processes' attempts back to the queue.
+    if (this.#options.workers > 0)
+      this.#heartbeat = new WorkerHeartbeat(this.#database, this.#options.workers, {
+        lostSeconds: this.#options.workerLostSeconds,
+        onLost: async (jobIds) => {
+          const retried = await this.queue.retryLost(jobIds);
+          this.#options.log?.warn(
+            { jobs: jobIds.length, retried },
+            'attempts of a lost worker process sent back to the queue',
+          );
+        },
+      });
     const deps = {
       db: this.#database.db,
       pipeline: this.#options.pipeline ?? defaultPipeline,
@@ -103,14 +117,12 @@ export class JobRuntime {
       // Every model call goes through a gate that measures it for /metrics (over the pool when there is one).
       modelGate: meteredGate(this.modelPool),
       provider: this.#options.provider ?? defaultProviderName(),
+      ...(this.#heartbeat ? { workerId: this.#heartbeat.id } : {}),
       ...(this.#options.log ? { log: this.#options.log } : {}),
     };
     await this.queue.start();
     await requeueOrphans(this.#database, this.queue);
-    if (this.#options.workers > 0) {
-      this.#heartbeat = new WorkerHeartbeat(this.#database, this.#options.workers);
-      await this.#heartbeat.start();
-    }
+    if (this.#heartbeat) await this.#heartbeat.start();
     const pool = this.modelPool;
     if (pool) {
       if (this.#options.workers <= 0) return;
@@ -150,8 +162,9 @@ export class JobRuntime {
   /** Interrupts running attempts (they go back to the queue uncounted) and stops the workers. */
   async stop(): Promise<void> {
     this.#shutdown.abort();
+    // The heartbeat last: while this process's attempts wind down, no other process takes them for lost.
+    await this.queue.stop();
     await this.#heartbeat?.stop();
     this.#heartbeat = null;
-    await this.queue.stop();
   }
 }

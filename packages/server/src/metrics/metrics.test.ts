@@ -137,7 +137,7 @@ describe('GET /metrics', () => {
   });
 
   it('counts a worker process by its heartbeat row until it stops, and reports +Inf with no heartbeat', async () => {
-    const heartbeat = new WorkerHeartbeat(test.database, 3, 3600);
+    const heartbeat = new WorkerHeartbeat(test.database, 3, { lostSeconds: 3600 });
     const before = await metrics();
     await heartbeat.start();
     const [row] = await test.sql<{ pid: number; workers: number }>(

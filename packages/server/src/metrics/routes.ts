@@ -45,7 +45,7 @@ export async function queueStats(database: Database): Promise<{ depth: number; o
 }
 
 /** Sets the database gauges: jobs by status and company (one grouped query), the queue and the worker heartbeats. */
-async function readDatabaseGauges(database: Database): Promise<void> {
+async function readDatabaseGauges(database: Database, workerLostSeconds: number): Promise<void> {
   const { rows } = await database.executeSql(
     'select company_id::text as company, status::text as status, count(*)::int as n from enhancement_jobs group by 1, 2',
   );
@@ -55,7 +55,7 @@ async function readDatabaseGauges(database: Database): Promise<void> {
   const queue = await queueStats(database);
   queueDepth.set(queue.depth);
   queueOldestAge.set(queue.oldestAgeSeconds);
-  const workers = await workerStats(database);
+  const workers = await workerStats(database, workerLostSeconds);
   workersAlive.set(workers.alive);
   workerLastSeenAge.set(workers.lastSeenAgeSeconds ?? Number.POSITIVE_INFINITY);
 }
@@ -85,7 +85,7 @@ export function registerMetricsRoute(app: FastifyInstance): void {
       reply.header('www-authenticate', 'Bearer realm="curate-metrics"');
       throw HttpError.unauthorized('A bearer token matching METRICS_TOKEN is required');
     }
-    await readDatabaseGauges(app.database);
+    await readDatabaseGauges(app.database, app.config.workerLostSeconds);
     reply.header('content-type', registry.contentType);
     reply.header('cache-control', 'no-store');
     return registry.metrics();

@@ -56,6 +56,11 @@ export const enhancementJobs = pgTable(
     started_at: tstz('started_at'),
     completed_at: tstz('completed_at'),
     updated_at: updatedAt(),
+    /**
+     * The worker process (its worker_heartbeats row) running the job's current attempt, set when it is claimed;
+     * an attempt whose process stopped beating is handed to another (jobs/heartbeat.ts).
+     */
+    worker_id: text('worker_id'),
   },
   (t) => [
     index('enhancement_jobs_company_created_idx').on(t.company_id, t.created_at),
@@ -119,7 +124,7 @@ export const modelBudgets = pgTable('model_budgets', {
 });
 
 /**
- * One row per process running enhancement workers, upserted every WORKER_HEARTBEAT_SECONDS while it runs and
+ * One row per process running enhancement workers, upserted every third of WORKER_LOST_SECONDS while it runs and
  * removed when it stops (jobs/heartbeat.ts): GET /metrics reads how many were seen recently and how long ago the
  * last one was. No company: it is the platform's.
  */

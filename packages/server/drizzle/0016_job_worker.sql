@@ -1,0 +1,1 @@
+ALTER TABLE "enhancement_jobs" ADD COLUMN "worker_id" text;
