@@ -7,7 +7,7 @@ import type { Provider, ProviderRequest } from './providers/provider';
 import { partOfField, SECTION_PARTS, sectionField } from './sections';
 import { convert, findMentions } from './recognise/quantities';
 import { countryCode } from './recognise/extras';
-import { ageInField, targetOf } from './recognise/targets';
+import { ageInField, monthsInField, targetOf } from './recognise/targets';
 import { allowedValuesIn, fold } from './recognise/vocabulary';
 import type {
   DroppedValue,
@@ -51,6 +51,10 @@ export function verifyQuote(
   return { value: { ...value, source_id: null, quote: null }, verified: false };
 }
 
+/** A term in years or months ('2 years', '3-Jahres', '24 Monate', '1 an', '36 mesi'), or a bare number. */
+const WARRANTY_TERM =
+  /(\d{1,3})(?:\s*-?\s*(years?|yrs?|jahre?s?|ans?|años?|anni|anno|jaar|months?|monate?n?|mois|meses|mes|mesi|maanden))?(?![\d.,])/giu;
+
 /**
  * Whether a number written into a field is what its quote states: a measure of the quote converted into the
  * field's unit, or a bare number of the quote, equals it (2 % or 0.011 apart at most).
@@ -60,6 +64,14 @@ export function numberBacked(spec: FieldSpec, value: number, quote: string, lang
   const { unit, property } = targetOf(spec);
   // 'Ages 3+' states 36 months.
   if (property?.id === 'min_age') return ageInField(spec, quote) === value;
+  // '2 years' states 24 months; '24 Monate' states 2 years.
+  if (property?.id === 'warranty') {
+    for (const [, n, word] of quote.matchAll(WARRANTY_TERM)) {
+      const months = /^m/i.test(word ?? '') ? Number(n) : Number(n) * 12;
+      if ((word ? monthsInField(spec, months) : Number(n)) === value) return true;
+    }
+    return false;
+  }
   const mentions = findMentions(quote, language);
   for (const m of mentions) {
     // A range states no single number ('100-265V' is not 265 V); dimensions state each of theirs.

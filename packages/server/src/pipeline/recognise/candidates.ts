@@ -20,7 +20,7 @@ import {
   spfIn,
   settingsCountIn,
   sizeIn,
-  warrantyYearsIn,
+  warrantyIn,
   yesNoStated,
   BATTERY_PART,
 } from './extras';
@@ -342,7 +342,7 @@ export function textCandidates(
     };
     extra('country_of_origin', madeInIn(text), 0.88);
     extra('pack_quantity', packQuantityIn(text), 0.88);
-    extra('warranty', warrantyYearsIn(text), 0.88);
+    extra('warranty', warrantyIn(text), 0.88);
     // A pet's age ('adult dogs from 12 months') is no child's minimum age.
     if (!PET_NAME.test(name ?? '')) extra('min_age', minimumAgeIn(text), 0.85);
     extra('settings_count', settingsCountIn(text), 0.85);

@@ -250,27 +250,67 @@ export function minimumAgeIn(text: string, keyed = false): TextFact | null {
   return null;
 }
 
-/** A warranty in years ('2-year warranty', '3 Jahre Garantie', 'garantie 2 ans', 'Garantía de 2 años'). */
-export function warrantyYearsIn(text: string): TextFact | null {
+/** Words of a warranty term: years (group 1 of TERM_UNIT) or months. */
+const YEAR_WORDS = String.raw`years?|yrs?\.?|yr\.?|jahre?s?|ans?|années?|años?|anni|anno|jaar`;
+const MONTH_WORDS = String.raw`months?|monate?n?|mois|meses|mesi|maanden`;
+const WARRANTY_WORDS = String.raw`warranty|guarantee|garantie|garantía|garanzia|gewährleistung`;
+/** A warranty's term opening a supplier key's value ('3 Year Courier or Carry-in', '24 Monate'), or a bare number. */
+const WARRANTY_TERM_START = new RegExp(
+  String.raw`^\s*(\d{1,3})(?:\s*-?\s*(?:(${YEAR_WORDS})|(${MONTH_WORDS}))(?!\p{L})|\s*$)`,
+  'iu',
+);
+const ANOTHER_TERM = new RegExp(String.raw`\d{1,2}\s*(?:${YEAR_WORDS}|${MONTH_WORDS})(?!\p{L})`, 'iu');
+
+/**
+ * A supplier key's warranty value ('3 Year Courier or Carry-in', '24 Monate', '3 Jahre bei Registrierung, sonst
+ * 1 Jahr': the term without the condition; one part's: none) as a count and its unit (null: a bare number).
+ */
+export function keyedWarranty(text: string): { count: number; unit: 'years' | 'months' | null } | null {
+  const term = WARRANTY_TERM_START.exec(text);
+  if (!term) return null;
+  const rest = text.slice(term[0].length);
+  const condition = CONDITIONAL_WARRANTY.exec(rest);
+  if (condition?.[1] !== undefined) {
+    const otherwise = OTHERWISE_YEARS.exec(rest);
+    return otherwise ? { count: Number(otherwise[1] ?? otherwise[2]), unit: 'years' } : null;
+  }
+  // One part's term ('12 Jahre auf Passivlautsprecher', often beside another's): none here; warrantyIn reads the
+  // whole sentence.
+  if (condition) return null;
+  return { count: Number(term[1]), unit: term[3] ? 'months' : term[2] ? 'years' : null };
+}
+
+/**
+ * A warranty's term ('2-year warranty', '3 Jahre Garantie', '5 Jahre Herstellergarantie', 'garantie 2 ans',
+ * 'Garantía de 2 años', 'Garanzia: 3 anni', '18-month warranty'): '<n> years' or '<n> months'.
+ */
+export function warrantyIn(text: string): TextFact | null {
   const patterns = [
-    /\b(\d{1,2})[- ](?:years?|yr\.?|jahre?|ans?|años?)(?:\s+(?:limited|manufacturer'?s?|herstellers?))?\s+(?:warranty|guarantee|garantie|gewährleistung|garantía)\b/gi,
-    /\b(?:warranty|garantie|garantía|gewährleistung)\s*(?::|of|von|de)?\s*(\d{1,2})\s*(?:years?|jahre?|ans?|años?)\b/gi,
+    new RegExp(
+      String.raw`\b(\d{1,2})[- ](?:(${YEAR_WORDS})|(${MONTH_WORDS}))(?:\s+(?:limited|manufacturer'?s?|herstellers?|de|di))?\s+\p{L}*(?:${WARRANTY_WORDS})\b`,
+      'giu',
+    ),
+    new RegExp(
+      String.raw`\b(?:${WARRANTY_WORDS})\s*(?::|of|von|de|di|van)?\s*(\d{1,2})\s*(?:(${YEAR_WORDS})|(${MONTH_WORDS}))(?!\p{L})`,
+      'giu',
+    ),
   ];
   for (const pattern of patterns) {
     for (const m of text.matchAll(pattern)) {
+      const term = `${m[1]} ${m[3] ? 'months' : 'years'}`;
       const after = text.slice(m.index + m[0].length, m.index + m[0].length + 60);
       const condition = CONDITIONAL_WARRANTY.exec(after);
       // One part's term is the warranty when it is the only term ('7-year warranty on the wooden parts'), not
       // beside another ('12 Jahre auf Passivlautsprecher, 2 Jahre auf Elektronik').
       const sentence = after.split(/[.;\n]/)[0]!;
-      const single = condition?.[1] === undefined && !/\d{1,2}\s*(?:years?|jahre?n?|ans?|años?)\b/iu.test(sentence);
-      if (!condition || single) return { value: m[1]!, quote: m[0], index: m.index };
+      const single = condition?.[1] === undefined && !ANOTHER_TERM.test(sentence);
+      if (!condition || single) return { value: term, quote: m[0], index: m.index };
       // '5 Jahre Garantie bei Registrierung, sonst 3 Jahre': the term without the condition.
       const otherwise = OTHERWISE_YEARS.exec(after);
       if (otherwise) {
         const at = m.index + m[0].length + otherwise.index;
         return {
-          value: (otherwise[1] ?? otherwise[2])!,
+          value: `${otherwise[1] ?? otherwise[2]} years`,
           quote: text.slice(m.index, at + otherwise[0].length),
           index: m.index,
         };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gather } from '../gather';
 import type { FieldSpec } from '../types';
-import { warrantyYearsIn } from './extras';
+import { warrantyIn } from './extras';
 import { fillSchema, targetOf } from './fill';
 
 const field = (
@@ -684,6 +684,31 @@ describe('electrical and plumbing fields', () => {
     expect(trade('Boiler', null, { Garantie: '24 Monate' }, 'de').value('warranty_years')).toBe(2);
     expect(trade('MCB', 'Gewicht 370 g.', {}, 'de').value('net_weight')).toBe(0.37);
   });
+
+  it('reads a warranty in years into a field in months, in any of the languages, and no term that needs registration', () => {
+    const MONTHS = [
+      field('warranty_months', 'Warranty', 'number', { description: 'Standard warranty in months (2 years = 24)' }),
+    ];
+    const months = (details: string | null, extra: Record<string, string> = {}, lang = 'en') =>
+      fill('Monitor', details, extra, lang, MONTHS).value('warranty_months');
+    expect(months('2-year limited warranty.')).toBe(24);
+    expect(months('18-month warranty.')).toBe(18);
+    expect(months('<li>Garanzia: 3 anni</li>', {}, 'it')).toBe(36);
+    expect(months(null, { Warranty: '3 Year Courier or Carry-in' })).toBe(36);
+    expect(months(null, { Garantie: '5 Jahre Herstellergarantie' }, 'de')).toBe(60);
+    expect(months(null, { Garantie: '24 Monate' }, 'de')).toBe(24);
+    expect(months(null, { Garantie: '30 Tage Rückgaberecht' }, 'de')).toBeUndefined();
+    expect(
+      trade('Akku-Schrauber', null, { Garantie: '3 Jahre bei Registrierung, sonst 1 Jahr' }, 'de').value(
+        'warranty_years',
+      ),
+    ).toBe(1);
+    expect(
+      trade('Soundbar', 'Garantie: 12 Jahre auf Passivlautsprecher, 2 Jahre auf Elektronik', {}, 'de').value(
+        'warranty_years',
+      ),
+    ).toBeUndefined();
+  });
 });
 
 describe('fillSchema on a department store schema whose help texts set its conventions', () => {
@@ -774,14 +799,15 @@ describe('fillSchema on a department store schema whose help texts set its conve
 
 describe('figures that are not the product’s own', () => {
   it('reads the unconditional warranty: not a term that needs registration, not one part’s beside another’s', () => {
-    const years = (text: string) => warrantyYearsIn(text)?.value;
-    expect(years('2-year warranty')).toBe('2');
-    expect(years('5 Jahre Garantie bei Registrierung, sonst 3 Jahre.')).toBe('3');
-    expect(years('Garantie 10 ans sur le revêtement, 2 ans sur le produit.')).toBe('2');
+    const years = (text: string) => warrantyIn(text)?.value;
+    expect(years('2-year warranty')).toBe('2 years');
+    expect(years('5 Jahre Garantie bei Registrierung, sonst 3 Jahre.')).toBe('3 years');
+    expect(years('Garantie 10 ans sur le revêtement, 2 ans sur le produit.')).toBe('2 years');
     expect(years('Garantie: 12 Jahre auf Passivlautsprecher, 2 Jahre auf Elektronik')).toBeUndefined();
-    expect(years('3 years warranty on the product')).toBe('3');
+    expect(years('3 years warranty on the product')).toBe('3 years');
     // One part's term alone is the warranty the record gives.
-    expect(years('7-year warranty on the wooden parts.')).toBe('7');
+    expect(years('7-year warranty on the wooden parts.')).toBe('7 years');
+    expect(years('18-month warranty')).toBe('18 months');
   });
 
   it('reads no weight given per length or per piece', () => {

@@ -6,7 +6,7 @@ import { isValid as isValidGtin } from 'gtin';
 import type { FieldSuggestion, GeneratedValue, ValueFlag } from '../types';
 import { convert, findMentions, formatWritten, symbol } from './quantities';
 import { propertyById } from './properties';
-import { countryCode, countryName } from './extras';
+import { countryCode, countryName, keyedWarranty } from './extras';
 import { allowedValue, allowedValuesIn, fold, yesNo } from './vocabulary';
 import {
   allowedNamedIn,
@@ -27,7 +27,7 @@ import {
   WRITE_THRESHOLD,
 } from './candidates';
 import { isConsumable, scopeOf } from './goods';
-import { ageInField, COUNTS, DIMENSIONS, type Target, targetOf, unitIn } from './targets';
+import { ageInField, COUNTS, DIMENSIONS, monthsInField, type Target, targetOf, unitIn } from './targets';
 
 export { WRITE_THRESHOLD } from './candidates';
 export type { FillInput } from './candidates';
@@ -101,14 +101,16 @@ function typed(target: Target, candidate: Candidate): Typed {
       const age = ageInField(target.spec, candidate.text);
       return age === null ? { ok: false } : { ok: true, value: age, unit: null, penalty: 0 };
     }
+    // A warranty's term in years or months ('3 Year Courier or Carry-in', '24 Monate') in the field's unit of time.
+    if (target.property?.id === 'warranty') {
+      const term = keyedWarranty(candidate.text);
+      if (!term) return { ok: false };
+      const value = term.unit ? monthsInField(spec, term.count * (term.unit === 'months' ? 1 : 12)) : term.count;
+      return value === null ? { ok: false } : { ok: true, value, unit: null, penalty: 0 };
+    }
     if (target.property && COUNTS.has(target.property.id)) {
       const n = /^\s*(\d+)\s*(?:([\p{L}]{1,8})\.?)?\s*$/u.exec(candidate.text);
       if (!n || m) return { ok: false };
-      // '24 months', '36 Monate', '24 mois': a warranty in months, in years.
-      if (target.property.id === 'warranty' && n[2] && /^(?:months?|monate?n?|mois|meses|mes|mo)$/i.test(n[2])) {
-        const years = Number(n[1]) / 12;
-        return Number.isInteger(years * 2) ? { ok: true, value: years, unit: null, penalty: 0 } : { ok: false };
-      }
       return { ok: true, value: Number(n[1]), unit: null, penalty: 0 };
     }
     if (!m || m.range || m.dims) {

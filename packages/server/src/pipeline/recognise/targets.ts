@@ -51,12 +51,16 @@ export function ageInField(spec: FieldSpec, text: string): number | null {
   const age = minimumAgeIn(text, true);
   if (!age) return null;
   const [count, unit] = age.value.split(' ');
+  return monthsInField(spec, Number(count) * (unit === 'years' ? 12 : 1));
+}
+
+/** Months in the field's unit of time: as they are when its name, display name or help text opening says months. */
+export function monthsInField(spec: FieldSpec, months: number): number | null {
   const inMonths =
     /_months?$/i.test(spec.field_name) ||
-    /\b(?:months?|monate?n?|mois|mes(?:es)?)\b/i.test(
+    /\b(?:months?|monate?n?|mois|mes(?:es)?|mesi)\b/i.test(
       `${spec.display_name} ${(spec.description ?? '').split(/[(,;:.]/)[0]}`,
     );
-  const months = Number(count) * (unit === 'years' ? 12 : 1);
   const value = inMonths ? months : months / 12;
   return Number.isInteger(value * 2) ? value : null;
 }
