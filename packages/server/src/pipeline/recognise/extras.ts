@@ -8,6 +8,9 @@ import { fold } from './vocabulary';
  * implies the opposite without saying it (a power cord for cordless), read only for a company whose help text
  * says so ('false when … power cord').
  */
+/** Words of charging before 'wireless' ('Ricarica wireless', 'chargeur sans fil'): wireless charging. */
+const NOT_THE_DEVICE = String.raw`(?:ricarica|carica|caricatore|recharge|charge|chargeur|carga|recarga|cargador|ladegerät|laden)`;
+
 export const YES_NO: Record<string, { yes: readonly RegExp[]; no: readonly RegExp[]; implied?: readonly RegExp[] }> = {
   cordless: {
     yes: [
@@ -31,6 +34,25 @@ export const YES_NO: Record<string, { yes: readonly RegExp[]; no: readonly RegEx
       /\bfilaires?\b/i,
       /\bcable de alimentaci[óo]n\b/iu,
       /\bcon cable\b/i,
+    ],
+  },
+  // Connecting to its host without a cable ('wireless mouse', 'kabellose Tastatur'): not wireless charging or a
+  // laptop's 'wireless web' run time.
+  wireless: {
+    yes: [
+      new RegExp(
+        String.raw`(?<!${NOT_THE_DEVICE}\s)\b(?:wireless|drahtlos\p{L}*|kabellose[nrs]?|sans[- ]fil|inal[áa]mbric[oa]s?|senza fili|draadloze?)\b(?![\s-]+(?:charg\p{L}*|laden|lade\p{L}*|pad|web|streaming|browsing|internet|lan|oplad\p{L}*))`,
+        'iu',
+      ),
+    ],
+    // 'wired USB-C mode', '+ wired': a second way to connect, not a wired product.
+    no: [
+      /(?<![+&/]\s?|\band\s|\bor\s)\bwired\b(?![^.,;<]{0,15}\bmode\b)/i,
+      /\bkabelgebunden\p{L}*/iu,
+      /\bfilaires?\b/i,
+      /\bcon filo\b/i,
+      /\bcablat[oa]\b/i,
+      /\bbedraad\p{L}*/iu,
     ],
   },
   bpa_free: {
@@ -551,7 +573,7 @@ export function madeInIn(text: string): (TextFact & { code: string }) | null {
 
 /** Codes that look like a model number but name a standard or a feature ('E27', 'GU10', '4K', 'USB-C'). */
 const NOT_MODEL =
-  /^(?:EN\s?\d{3,5}|IEC\d+|DIN\d+|BS\d+|ISO\d+|\d+X\d+(?:[.,]\d+)?(?:MM2?)?|H0\d[A-Z]{1,5}\d?(?:-[A-Z])?|\d{4}Y|[EB]\d{2}|GU\d{1,2}|MR\d{2}|[AGT]\d{1,2}|PAR\d{2}|BR\d{2}|\d[KG]|[HU]?HD|USB\w*|HDMI\d?|IP[X\d]\d|IPX\d|UHS-?I+|C\d{1,2}|U\d|A\d|V\d{1,2}|CAT\d\w?|AWG|LR\d+|AAA?|\d+(?:V|W|A|Ah|mAh|GB|TB|MB|KB|Mbps|Gbps|MP|Hz|mm|cm|in|ft|lm|K|oz|lb|lbs|g|kg|mg|mcg|µg|IU|ml|L)\b.*|\d+[/-]\d+|\d{4}(?:-\d{4})?)$/i;
+  /^(?:EN\s?\d{3,5}|IEC\d+|DIN\d+|BS\d+|ISO\d+|\d+X\d+(?:[.,]\d+)?(?:MM2?)?|H0\d[A-Z]{1,5}\d?(?:-[A-Z])?|\d{4}Y|[EB]\d{2}|GU\d{1,2}|MR\d{2}|[AGT]\d{1,2}|PAR\d{2}|BR\d{2}|\d[KG]|[HU]?HD|USB\w*|HDMI\d?|IP[X\d]\d|IPX\d|UHS-?I+|C\d{1,2}|U\d|A\d|V\d{1,2}|CAT\d\w?|AWG|LR\d+|AAA?|\d+(?:V|W|A|Ah|mAh|GB|TB|MB|KB|Mbps|Gbps|MP|Hz|mm|cm|in|ft|lm|K|oz|lb|lbs|g|kg|mg|mcg|µg|IU|ml|L)\b.*|\d+[/-]\d+|\d{4}(?:-\d{4})?|\d{1,2}-?CORES?|\d{3,4}[PI]|[2458]K|(?:AX|AC|BE|AXE)\d{3,5}|I[3579]-\d{4,5}[A-Z]{0,3}|(?:RYZEN|R[3579])-?\d{4}[A-Z]{0,3}|(?:LP)?DDR\d\w*|PCIE\w*|GEN\d\w*|[RG]TX\d{3,4}\w*|RX\d{3,4}\w*|WIFI\d\w*|SATA\w*|NVME\w*|\d{1,3}XL)$/i;
 
 /** A model number written in the name: a code of letters and digits ('DCD771C2', 'XFD131', '55S455'). */
 export function modelInName(name: string, customerProductId: string | null): TextFact | null {

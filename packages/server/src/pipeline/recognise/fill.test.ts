@@ -711,6 +711,60 @@ describe('electrical and plumbing fields', () => {
   });
 });
 
+describe('fillSchema on an electronics schema whose help texts rule figures out', () => {
+  const TECH = [
+    field('power_w', 'Power (W)', 'number', {
+      description:
+        "Typical power consumption in watts. Not the maximum, peak or boost power, not standby power, not a processor's TDP or a recommended PSU size",
+    }),
+    field('max_temp', 'Max. Temperature', 'number', { description: 'Maximum operating temperature in °C; no ranges' }),
+    field('wireless', 'Wireless', 'boolean'),
+    field('connectivity', 'Connectivity', 'multiselect', {
+      allowed_values: ['Wi-Fi 6', 'Bluetooth', '5G', 'Ethernet'],
+    }),
+    field('mpn', 'Manufacturer Part Number', 'text', { description: 'Manufacturer part number (MPN)' }),
+  ];
+  const tech = (name: string, details: string | null = null, extra: Record<string, string> = {}, lang = 'en') =>
+    fill(name, details, extra, lang, TECH);
+
+  it('leaves out the figures the help text rules out, in the cue or right after the figure, and keeps the others', () => {
+    expect(tech('Monitor', 'Power consumption: 24.4 W (typical), 220 W (max)').value('power_w')).toBe(24.4);
+    expect(tech('Switch 8 ports', 'Consommation : 3,8 W max.', {}, 'fr').value('power_w')).toBeUndefined();
+    expect(tech('Graphics card', 'Recommended PSU: 550 W. TDP: 120 W.').value('power_w')).toBeUndefined();
+    expect(tech('Blender', 'Rated power 1000 W (1400 peak watts).').value('power_w')).toBe(1000);
+    // The same figure without its qualifier (the name's) is ruled out with it.
+    expect(tech('POWER BANK 24000MAH 140W', 'Max output: 140 W (single port)').value('power_w')).toBeUndefined();
+    // A field named for the maximum keeps it.
+    expect(tech('Sensor', 'Max. temperature: 80 °C').value('max_temp')).toBe(80);
+  });
+
+  it('reads wireless by its own words, not wireless charging or web, and a wired mode beside it', () => {
+    expect(tech('KEYCHRON K2 WIRELESS MECHANICAL KEYBOARD', 'Bluetooth 5.1 + wired USB-C mode').value('wireless')).toBe(
+      true,
+    );
+    expect(tech('Auriculares gaming G435 inalámbricos', null, {}, 'es').value('wireless')).toBe(true);
+    expect(
+      tech('CARICATORE WIRELESS BELKIN 15W', 'Ricarica wireless magnetica Qi2', {}, 'it').value('wireless'),
+    ).toBeUndefined();
+    expect(tech('Laptop 14"', 'Up to 15 hours wireless web').value('wireless')).toBeUndefined();
+    expect(tech('TRUST MOUSE CON FILO USB', 'Mouse wireless 2,4 GHz', {}, 'it').value('wireless')).toBeUndefined();
+  });
+
+  it('reads a LAN port as Ethernet, no 5G from a 2,5G port, and no spec token as a part number', () => {
+    expect(tech('Router', '4x Gigabit-LAN, Wi-Fi 6', {}, 'de').value('connectivity')).toEqual(['Wi-Fi 6', 'Ethernet']);
+    expect(tech('Mainboard', 'Wi-Fi 6, Bluetooth 5.3, 2,5G LAN', {}, 'nl').value('connectivity')).toEqual([
+      'Wi-Fi 6',
+      'Bluetooth',
+      'Ethernet',
+    ]);
+    expect(tech('APPLE MACBOOK AIR M3 8-CORE CPU 10-CORE GPU 16GB').value('mpn')).toBeUndefined();
+    expect(tech('TP-LINK DECO X50 AX3000 MESH').value('mpn')).toBeUndefined();
+    expect(tech('BENQ GW2490 MONITOR', null, { 'Codice produttore': '9H.LMCLJ.LBE' }, 'it').value('mpn')).toBe(
+      '9H.LMCLJ.LBE',
+    );
+  });
+});
+
 describe('fillSchema on a department store schema whose help texts set its conventions', () => {
   const CONSUMER = [
     field('age_from_months', 'Minimum Age', 'number', {

@@ -7,6 +7,7 @@ import type { FieldSuggestion, GeneratedValue, ValueFlag } from '../types';
 import { convert, findMentions, formatWritten, symbol } from './quantities';
 import { propertyById } from './properties';
 import { countryCode, countryName, keyedWarranty } from './extras';
+import { excludedByHelp } from './exclusions';
 import { allowedValue, allowedValuesIn, fold, yesNo } from './vocabulary';
 import {
   allowedNamedIn,
@@ -378,7 +379,8 @@ export function fillSchema(input: FillInput): FillResult {
       // battery' is a contradiction.
       const stated = booleanInText(target, input);
       if (stated.length) mine.push(...stated);
-      else if (mine.length === 0) {
+      // 'Wireless' is read by its own words only: 'wireless charging' and 'wireless web' name other things.
+      else if (mine.length === 0 && target.property?.id !== 'wireless') {
         const read = booleanFromText(target, input.sources);
         if (read) mine.push(read);
       }
@@ -390,7 +392,7 @@ export function fillSchema(input: FillInput): FillResult {
       const read = selectInText(target, input, brandText(candidates));
       if (read) mine.push(read);
     }
-    const readings: {
+    let readings: {
       candidate: Candidate;
       value: GeneratedValue['value'];
       unit: string | null;
@@ -398,13 +400,28 @@ export function fillSchema(input: FillInput): FillResult {
     }[] = [];
     // "'up to' figures are taken as stated": the company's run time is the most the maker states.
     const upToTaken = UP_TO_TAKEN.test(target.spec.description ?? '');
+    // 'Not the maximum or standby power' (the help text): '3,8 W max.' is not the field's value, nor is the same
+    // figure written elsewhere without its qualifier (a name's '140W' beside 'Max output: 140 W').
+    const ruledOut: number[] = [];
     for (const candidate of mine) {
       const t = typed(target, candidate);
       used.add(candidate);
       if (!t.ok) continue;
+      if (
+        typeof t.value === 'number' &&
+        excludedByHelp(
+          target.spec,
+          candidate.quote,
+          input.sources.find((s) => s.id === candidate.source_id)?.text ?? '',
+        )
+      ) {
+        ruledOut.push(t.value);
+        continue;
+      }
       const confidence = candidate.confidence - t.penalty + (upToTaken && candidate.upTo ? 0.2 : 0);
       readings.push({ candidate, value: t.value, unit: t.unit, confidence });
     }
+    readings = readings.filter((r) => !ruledOut.some((v) => same(v, r.value)));
     if (readings.length === 0) continue;
     // 'when several modes are given, the longest stated run time'.
     if (

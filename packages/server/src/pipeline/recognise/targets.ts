@@ -94,7 +94,7 @@ function readTarget(spec: FieldSpec): Target {
       ? p.kinds.length > 0 || COUNTS.has(p.id)
       : kind === 'boolean'
         ? p.kinds.length === 0 && p.id in YES_NO
-        : p.kinds.length === 0 || DIMENSIONS.has(p.id);
+        : (p.kinds.length === 0 && !(p.id in YES_NO)) || DIMENSIONS.has(p.id);
   let candidates = propertiesOfLabel(label).filter(fitsType);
   // The help text names the property only when it opens with it ('Net weight in grams'): further on it
   // describes, compares and lists other things ('… brightness levels', '… not the cable').

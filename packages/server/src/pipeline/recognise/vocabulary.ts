@@ -296,6 +296,18 @@ const SYNONYMS: Record<string, readonly string[]> = {
     'conector de 3,5 mm',
     'conector jack',
   ],
+  // A wired network port ('4x Gigabit-LAN', 'RJ45', '2,5G LAN').
+  ethernet: [
+    'lan',
+    'gigabit lan',
+    'gigabit-lan',
+    'gigabit ethernet',
+    'rj45',
+    'rj-45',
+    'rj 45',
+    'lan port',
+    'lan ports',
+  ],
   optical: [
     'optisch',
     'optischer eingang',
@@ -412,7 +424,7 @@ function spellingPattern(value: string): RegExp {
   const key = keyOf(value);
   const spellings = [value, ...spellingsOf(key)].sort((a, b) => b.length - a.length);
   pattern = new RegExp(
-    `(?<![\\p{L}\\p{N}])(?:${spellings.map((w) => escapeRegExp(w).replace(/ /g, '[\\s-]+')).join('|')})(?![\\p{L}\\p{N}])`,
+    `(?<![\\p{L}\\p{N}])(?<!\\p{N}[.,])(?:${spellings.map((w) => escapeRegExp(w).replace(/ /g, '[\\s-]+')).join('|')})(?![\\p{L}\\p{N}])`,
     'giu',
   );
   SPELLINGS.set(value, pattern);
@@ -450,10 +462,14 @@ function namesOnly(value: string, spelling: string, allowed: readonly string[]):
 
 /** Every allowed value a text names, in the text's order ('Steel, Plastic', 'Stahl und Kunststoff'). */
 export function allowedValuesIn(allowed: readonly string[], text: string): string[] {
-  const folded = ` ${fold(text)} `;
+  // A decimal stays one number: '2,5G LAN' names no '5G', '2.4 GHz' is '2.4 GHz'.
+  const decimals = (t: string) => t.replace(/(\d)[.,](?=\d)/g, '$1d');
+  const folded = ` ${fold(decimals(text))} `;
   const hits: { at: number; value: string }[] = [];
   for (const value of allowed) {
-    const spellings = [fold(value), ...spellingsOf(keyOf(value)).map(fold)].filter((w) => namesOnly(value, w, allowed));
+    const spellings = [fold(decimals(value)), ...spellingsOf(keyOf(value)).map((w) => fold(decimals(w)))].filter((w) =>
+      namesOnly(value, w, allowed),
+    );
     let at = -1;
     for (const s of spellings) {
       const i = folded.indexOf(` ${s} `);
