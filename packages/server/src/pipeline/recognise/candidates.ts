@@ -21,6 +21,7 @@ import {
   settingsCountIn,
   sizeIn,
   warrantyIn,
+  processorIn,
   yesNoStated,
   BATTERY_PART,
 } from './extras';
@@ -307,7 +308,15 @@ export function textCandidates(
         // A list goes on past its commas ('Material: Stahl, Kunststoff') up to the next label or sentence.
         const rest = seg[0].slice(part.index! + part[0].indexOf(m[2]!));
         const listed = property.id === 'material' ? rest.split(/,\s*[\p{L}][\p{L} ]{0,30}:|\.\s/u)[0]! : m[2]!;
-        const value = listed.trim().replace(/[.,]+$/, '');
+        // A processor's name without its clocks, cores and generation ('13th Gen Intel Core i5-1335U (up to 4.6 GHz,
+        // 10 cores)').
+        const named =
+          property.id === 'processor'
+            ? listed
+                .split(/\s*[(@,/]|\s+(?:up to|bis zu|jusqu|hasta|fino a|with|mit)\b/iu)[0]!
+                .replace(/^\d{1,2}(?:st|nd|rd|th|\.)?\s+(?:Gen(?:eration)?|Generation)\s+/i, '')
+            : listed;
+        const value = named.trim().replace(/[.,]+$/, '');
         if (!value || value.split(/\s+/).length > 6) continue;
         const at = seg.index + part.index!;
         const start = at + part[0].indexOf(m[1]!);
@@ -349,6 +358,7 @@ export function textCandidates(
     extra('gears', gearsIn(text), 0.85);
     extra('servings', servingsIn(text), 0.85);
     extra('spf', spfIn(text), 0.88);
+    extra('processor', processorIn(text), 0.85);
     extra('thread', threadIn(text), 0.82);
     extra('poles', polesIn(text), 0.82);
     extra('cross_section', coreSectionIn(text, name ?? ''), 0.8);

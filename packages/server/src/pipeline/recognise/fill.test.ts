@@ -750,6 +750,30 @@ describe('fillSchema on an electronics schema whose help texts rule figures out'
     expect(tech('TRUST MOUSE CON FILO USB', 'Mouse wireless 2,4 GHz', {}, 'it').value('wireless')).toBeUndefined();
   });
 
+  it('reads the energy class under its label, a choice by the spellings the help text maps to it, and the processor', () => {
+    const FIELDS_MORE = [
+      field('energy_class', 'Energy Class', 'select', { allowed_values: ['A', 'B', 'C', 'D', 'E', 'F', 'G'] }),
+      field('resolution', 'Resolution', 'select', {
+        allowed_values: ['HD', 'Full HD', 'QHD', '4K UHD'],
+        description:
+          'Native resolution: 1280x720 = HD, 1920x1080 / 1920x1200 = Full HD, 2560x1440 = QHD, 3840x2160 = 4K UHD',
+      }),
+      field('processor', 'Processor', 'text'),
+    ];
+    const more = (name: string, details: string | null, lang = 'en') => fill(name, details, {}, lang, FIELDS_MORE);
+    expect(more('Monitor 27"', 'Energy class: F').value('energy_class')).toBe('F');
+    expect(more('Monitor 24"', 'Classe energetica: E', 'it').value('energy_class')).toBe('E');
+    expect(more('Laptop 14"', 'Display: 14" WUXGA (1920 x 1200) IPS').value('resolution')).toBe('Full HD');
+    // Two mapped resolutions: none.
+    expect(more('Monitor', '3840x2160 panel, 1920x1080 input at 240 Hz').value('resolution')).toBeUndefined();
+    expect(
+      more('Laptop', 'Processor: 13th Gen Intel Core i7-1355U (12 MB cache, up to 5.0 GHz)').value('processor'),
+    ).toBe('Intel Core i7-1355U');
+    expect(more('AMD RYZEN 7 7800X3D 8-CORE 4.2GHZ AM5 PROCESSOR BOXED', null).value('processor')).toBe(
+      'AMD RYZEN 7 7800X3D',
+    );
+  });
+
   it('reads a LAN port as Ethernet, no 5G from a 2,5G port, and no spec token as a part number', () => {
     expect(tech('Router', '4x Gigabit-LAN, Wi-Fi 6', {}, 'de').value('connectivity')).toEqual(['Wi-Fi 6', 'Ethernet']);
     expect(tech('Mainboard', 'Wi-Fi 6, Bluetooth 5.3, 2,5G LAN', {}, 'nl').value('connectivity')).toEqual([

@@ -8,6 +8,7 @@ import { convert, findMentions, formatWritten, symbol } from './quantities';
 import { propertyById } from './properties';
 import { countryCode, countryName, keyedWarranty } from './extras';
 import { excludedByHelp } from './exclusions';
+import { mappedInText } from './mappings';
 import { allowedValue, allowedValuesIn, fold, yesNo } from './vocabulary';
 import {
   allowedNamedIn,
@@ -388,6 +389,11 @@ export function fillSchema(input: FillInput): FillResult {
     // A consumable's name names what it is for ('Glass Cleaner', 'Wood Finish Stain'), not what it is made
     // of; a flavoured food's or drink's names its flavour ('Orange', 'Black Cherry'), not a colour.
     const scan = !consumable || (target.property?.id !== 'material' && (target.property?.id !== 'color' || !flavoured));
+    // '1920x1200' where the help text maps '1920x1080 / 1920x1200 = Full HD'.
+    if (target.select && !target.multiple && mine.length === 0) {
+      const mapped = mappedInText(target.spec, input);
+      if (mapped) mine.push(mapped);
+    }
     if (scan && target.select && mine.length === 0 && (target.property === null || SCANNED.has(target.property.id))) {
       const read = selectInText(target, input, brandText(candidates));
       if (read) mine.push(read);

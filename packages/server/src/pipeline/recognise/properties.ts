@@ -430,6 +430,34 @@ export const PROPERTIES: readonly Property[] = [
   },
   { id: 'energy', kinds: ['energy'], words: ['energy', 'energie', 'énergie', 'energía'], unitOnly: 0.65 },
   {
+    // A computer's or a phone's processor ('Processor: Intel Core i5-1335U', 'Prozessor', 'CPU').
+    id: 'processor',
+    kinds: [],
+    words: ['processor', 'prozessor', 'processeur', 'procesador', 'processore', 'cpu', 'chip', 'chipset', 'soc'],
+  },
+  {
+    // An appliance's or a screen's energy label ('Energy class: F', 'Energieeffizienzklasse E').
+    id: 'energy_class',
+    kinds: [],
+    words: [
+      'energy class',
+      'energy efficiency class',
+      'energy label',
+      'energy rating',
+      'energieeffizienzklasse',
+      'energieklasse',
+      'effizienzklasse',
+      'classe énergétique',
+      'classe energetique',
+      'classe d efficacité énergétique',
+      'classe energetica',
+      'clase energética',
+      'clase de eficiencia energética',
+      'energieklasse',
+      'energielabel',
+    ],
+  },
+  {
     id: 'speed',
     kinds: ['angular_velocity'],
     words: ['speed', 'no-load speed', 'no load speed', 'drehzahl', 'leerlaufdrehzahl', 'vitesse', 'velocidad'],

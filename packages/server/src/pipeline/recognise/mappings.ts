@@ -1,0 +1,69 @@
+// Spellings a company's help text maps to a choice ('1920x1080 / 1920x1200 = Full HD', 'Noir/Schwarz -> Black',
+// 'Space Gray / Spacegrau -> Space Grey'): the record naming one of them names that allowed value.
+import type { FieldSpec } from '../types';
+import type { Candidate, FillInput } from './candidates';
+import { fold } from './vocabulary';
+
+interface Mapping {
+  value: string;
+  terms: RegExp[];
+}
+
+const MAPPINGS = new WeakMap<FieldSpec, Mapping[]>();
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** A term as the record may write it: case-insensitive, 'x' with or without spaces ('3840 x 2160'). */
+function termPattern(term: string): RegExp {
+  const body = escapeRegExp(term.trim())
+    .replace(/(\d)\s*x\s*(\d)/gi, '$1\\s*[x×]\\s*$2')
+    .replace(/\s+/g, '[\\s-]+');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'iu');
+}
+
+/** The help text's mappings onto the field's allowed values (none: an empty list). */
+export function mappingsOf(spec: FieldSpec): Mapping[] {
+  let found = MAPPINGS.get(spec);
+  if (found) return found;
+  found = [];
+  const allowed = spec.allowed_values ?? [];
+  if (allowed.length && spec.description) {
+    for (const m of spec.description.matchAll(/([^,;:=()]+?)\s*(?:=|->|→|=>)\s*([^,;.()]+)/g)) {
+      const value = allowed.find((a) => fold(a) === fold(m[2]!));
+      if (!value) continue;
+      const terms = m[1]!
+        .split('/')
+        .map((t) => t.trim().replace(/^(?:and|or|und|et|y)\s+/i, ''))
+        .filter((t) => t.length >= 2 && fold(t) !== fold(value));
+      if (terms.length) found.push({ value, terms: terms.map(termPattern) });
+    }
+  }
+  MAPPINGS.set(spec, found);
+  return found;
+}
+
+/**
+ * The allowed value the record names by a spelling the help text maps to it: one candidate, or none when its
+ * spellings name several values ('3840x2160, 1920x1080 input').
+ */
+export function mappedInText(spec: FieldSpec, input: FillInput): Candidate | null {
+  const mappings = mappingsOf(spec);
+  const source = input.sources.find((s) => s.id === 'input');
+  if (mappings.length === 0 || !source) return null;
+  const hits = mappings.flatMap((mapping) =>
+    mapping.terms.flatMap((term) => {
+      const m = term.exec(source.text);
+      return m ? [{ value: mapping.value, quote: m[0], index: m.index }] : [];
+    }),
+  );
+  if (hits.length === 0 || new Set(hits.map((h) => h.value)).size > 1) return null;
+  const hit = hits.sort((a, b) => a.index - b.index)[0]!;
+  return {
+    property: null,
+    text: hit.value,
+    source_id: source.id,
+    quote: hit.quote,
+    confidence: 0.85,
+    place: hit.index < (input.name?.length ?? 0) ? 'name' : 'details',
+    how: 'scan',
+  };
+}
