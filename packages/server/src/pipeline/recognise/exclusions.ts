@@ -27,6 +27,18 @@ const KINDS: { help: RegExp; record: RegExp }[] = [
   },
 ];
 
+/**
+ * Parts a help text leaves out of a measure ('size without stand', 'weight without the stand'): a reading of the
+ * part included ('Dimensions with stand: …', 'Gewicht mit Standfuß') is not the field's.
+ */
+const WITHOUT: { help: RegExp; record: RegExp }[] = [
+  {
+    help: /\bwithout\s+(?:the\s+|a\s+)?stand\b|\bexcluding\s+(?:the\s+)?stand\b/i,
+    record:
+      /\b(?:with|incl\.?|including)\s+(?:the\s+)?stand\b|\bmit\s+(?:Standfu(?:ß|ss)|Fu(?:ß|ss)|Ständer)\b|\bavec\s+(?:pied|support)\b|\bcon\s+(?:base|soporte|supporto|piedistallo)\b|\bmet\s+(?:voet|standaard)\b/iu,
+  },
+];
+
 /** The negated parts of a help text (from each 'not' / 'no' / 'never' to the end of its clause), and the rest. */
 function negated(help: string): { negated: string; rest: string } {
   const parts = /\b(?:not|no|never|excluding|except)\b[^.;]*/gi;
@@ -43,9 +55,10 @@ export function excludedWords(spec: FieldSpec): RegExp[] {
     // the maximum total output; not the maximum load of a cable').
     const own = `${spec.display_name} ${spec.field_name.replace(/_/g, ' ')}`;
     const help = negated(spec.description ?? '');
-    rules = KINDS.filter((k) => k.help.test(help.negated) && !k.help.test(own) && !k.help.test(help.rest)).map(
-      (k) => k.record,
-    );
+    rules = [
+      ...KINDS.filter((k) => k.help.test(help.negated) && !k.help.test(own) && !k.help.test(help.rest)),
+      ...WITHOUT.filter((k) => k.help.test(spec.description ?? '')),
+    ].map((k) => k.record);
     RULES.set(spec, rules);
   }
   return rules;
@@ -62,7 +75,13 @@ export function excludedByHelp(spec: FieldSpec, quote: string, sourceText: strin
   const figure = [...quote.matchAll(/\d/g)].at(-1);
   const lastRun = figure ? quote.slice(0, figure.index + 1).search(/[\d.,]*\d$/) : quote.length;
   const at = sourceText.indexOf(quote);
-  const before = at < 0 ? '' : (/[^,;|\n>]{0,30}$/.exec(sourceText.slice(0, at))?.[0] ?? '').split(/\.\s/).at(-1)!;
+  // The clause before it: back to a separator or a sentence's end ('max. 256 GB' keeps its 'max.').
+  const before =
+    at < 0
+      ? ''
+      : (/[^,;|\n>]{0,30}$/.exec(sourceText.slice(0, at))?.[0] ?? '')
+          .split(/(?<!\b(?:max|min|ca|approx|env|máx|mín))\.\s+/iu)
+          .at(-1)!;
   const after = at < 0 ? '' : sourceText.slice(at + quote.length, at + quote.length + 30);
   const next = /^\s*\(?\s*(\p{L}[\p{L}.]*)/u.exec(after)?.[1] ?? '';
   const words = `${before}${quote.slice(0, lastRun)} ${next}`;

@@ -736,6 +736,15 @@ describe('fillSchema on an electronics schema whose help texts rule figures out'
     expect(tech('POWER BANK 24000MAH 140W', 'Max output: 140 W (single port)').value('power_w')).toBeUndefined();
     // A field named for the maximum keeps it.
     expect(tech('Sensor', 'Max. temperature: 80 °C').value('max_temp')).toBe(80);
+    const stand = [
+      field('weight_kg', 'Weight', 'number', { description: 'Weight in kg without stand, charger or packaging' }),
+    ];
+    expect(
+      fill('Monitor 27"', 'Weight with stand: 6.8 kg. Weight without stand: 4.1 kg.', {}, 'en', stand).value(
+        'weight_kg',
+      ),
+    ).toBe(4.1);
+    expect(fill('Monitor 27"', 'Weight with stand: 6.8 kg.', {}, 'en', stand).value('weight_kg')).toBeUndefined();
   });
 
   it('reads wireless by its own words, not wireless charging or web, and a wired mode beside it', () => {

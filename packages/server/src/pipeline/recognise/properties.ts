@@ -467,7 +467,19 @@ export const PROPERTIES: readonly Property[] = [
   {
     id: 'memory',
     kinds: ['information'],
-    words: ['ram', 'memory', 'arbeitsspeicher', 'mémoire', 'memoria'],
+    words: [
+      'ram',
+      'memory',
+      'arbeitsspeicher',
+      'mémoire',
+      'memoria',
+      'vram',
+      'video memory',
+      'grafikspeicher',
+      'gddr6',
+      'gddr6x',
+      'gddr7',
+    ],
     after: ['ram', 'memory'],
   },
   {
