@@ -161,11 +161,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...jobs,
     workers: jobs?.workers ?? config.workers,
     timeoutSeconds: config.jobTimeoutSeconds,
+    workerLostSeconds: config.workerLostSeconds,
     log: app.log,
     ...(!jobs?.modelCalls && config.modelCalls ? { modelCalls: config.modelCalls } : {}),
   });
   registerJobRoutes(app, runtime);
-    workerLostSeconds: config.workerLostSeconds,
   registerRawProductImportRoutes(app, runtime);
   // Without workers the queue starts at the first enqueue; a stopped queue that never started is a no-op.
   if (jobs && runtime.workers > 0) app.addHook('onReady', () => runtime.start());

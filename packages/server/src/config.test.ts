@@ -34,9 +34,9 @@ describe('loadConfig', () => {
       devIdp: { url: 'http://localhost:4000', port: 4000, password: 'curate-demo', accessTokenTtlSeconds: 300 },
       workers: 2,
       jobTimeoutSeconds: 300,
+      workerLostSeconds: 30,
       modelCalls: null,
       appPublicUrl: 'http://localhost:5173',
-      workerLostSeconds: 30,
       mail: { smtpUrl: null, from: 'Curate <no-reply@curate.localhost>' },
       invitationTtlHours: 168,
     });
@@ -172,6 +172,7 @@ describe('model-call settings', () => {
   it('sets the pool for AI_PROVIDER=openai with its documented defaults, and refuses a concurrency below 1', () => {
     expect(loadConfig({ AI_PROVIDER: 'openai' }).modelCalls).toEqual({
       concurrency: 16,
+      companyConcurrency: null,
       rpm: null,
       tpm: null,
       timeoutSeconds: 60,
@@ -180,20 +181,21 @@ describe('model-call settings', () => {
       loadConfig({
         AI_PROVIDER: 'openai',
         AI_CONCURRENCY: '4',
+        AI_COMPANY_CONCURRENCY: '2',
         AI_RPM: '500',
         AI_TPM: '200000',
         AI_TIMEOUT_SECONDS: '30',
       }).modelCalls,
-    ).toEqual({ concurrency: 4, rpm: 500, tpm: 200000, timeoutSeconds: 30 });
+    ).toEqual({ concurrency: 4, companyConcurrency: 2, rpm: 500, tpm: 200000, timeoutSeconds: 30 });
     expect(() => loadConfig({ AI_PROVIDER: 'openai', AI_CONCURRENCY: '0' })).toThrow(/AI_CONCURRENCY/);
   });
-});
-
 
   it('reads WORKER_LOST_SECONDS, and refuses a period shorter than three one-second beats', () => {
     expect(loadConfig({ WORKER_LOST_SECONDS: '12' }).workerLostSeconds).toBe(12);
     expect(() => loadConfig({ WORKER_LOST_SECONDS: '2' })).toThrow(/WORKER_LOST_SECONDS/);
   });
+});
+
 describe('log format and metrics token', () => {
   it('defaults LOG_FORMAT to pretty on a terminal outside production, else json; an explicit value wins', () => {
     expect(loadConfig({}, true).logFormat).toBe('pretty');

@@ -5,8 +5,8 @@ import pkg from '../package.json' with { type: 'json' };
 import { AuthEnvSchema, toAuthConfig, type AuthConfig, type DevIdpConfig } from './auth/config';
 import { REPO_ROOT } from './db/paths';
 import { DEFAULT_AI_CONCURRENCY } from './jobs/modelCalls';
-import { DEFAULT_AI_TIMEOUT_SECONDS } from './pipeline/providers/openai';
 import { DEFAULT_WORKER_LOST_SECONDS } from './jobs/heartbeat';
+import { DEFAULT_AI_TIMEOUT_SECONDS } from './pipeline/providers/openai';
 
 export type { AuthConfig, DevIdpConfig };
 
@@ -132,9 +132,10 @@ const BaseEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   WORKERS: z.coerce.number().int().min(0).max(64).default(2),
   JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  WORKER_LOST_SECONDS: z.coerce.number().int().min(3).max(3600).default(DEFAULT_WORKER_LOST_SECONDS),
   AI_PROVIDER: z.string().trim().toLowerCase().default('local'),
   AI_CONCURRENCY: z.coerce.number().int().min(1).max(1024).default(DEFAULT_AI_CONCURRENCY),
-  WORKER_LOST_SECONDS: z.coerce.number().int().min(3).max(3600).default(DEFAULT_WORKER_LOST_SECONDS),
+  AI_COMPANY_CONCURRENCY: z.coerce.number().int().min(1).max(1024).optional(),
   AI_RPM: z.coerce.number().int().min(1).optional(),
   AI_TPM: z.coerce.number().int().min(1).optional(),
   AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(DEFAULT_AI_TIMEOUT_SECONDS),
@@ -199,19 +200,26 @@ export interface AppConfig {
   /** An enhancement attempt's processing timeout in seconds (JOB_TIMEOUT_SECONDS); default 300 (spec part 2 §9). */
   jobTimeoutSeconds: number;
   /**
-   * The model-call pool of AI_PROVIDER=openai (null for the local provider): AI_CONCURRENCY calls in flight per
-   * process (default 16), the AI_RPM / AI_TPM budgets shared by every process (unset: none), and
-   * AI_TIMEOUT_SECONDS per call (default 60; the provider reads it too).
-   */
-  modelCalls: { concurrency: number; rpm: number | null; tpm: number | null; timeoutSeconds: number } | null;
-  /** Where people open the host app (APP_PUBLIC_URL), the base of invitation links; default http://localhost:{HOST_APP_PORT}. */
-  appPublicUrl: string;
-  /** Invitation e-mail (issue #20): SMTP_URL (unset: links are logged and answered to the admin) and SMTP_FROM. */
-  /**
    * Seconds without a heartbeat after which a worker process counts as lost and its running attempts go to
    * another (WORKER_LOST_SECONDS); default 30.
    */
   workerLostSeconds: number;
+  /**
+   * The model-call pool of AI_PROVIDER=openai (null for the local provider): AI_CONCURRENCY calls in flight per
+   * process (default 16), at most AI_COMPANY_CONCURRENCY of them one company's (unset: no cap), the AI_RPM /
+   * AI_TPM budgets shared by every process (unset: none), and AI_TIMEOUT_SECONDS per call (default 60; the
+   * provider reads it too).
+   */
+  modelCalls: {
+    concurrency: number;
+    companyConcurrency: number | null;
+    rpm: number | null;
+    tpm: number | null;
+    timeoutSeconds: number;
+  } | null;
+  /** Where people open the host app (APP_PUBLIC_URL), the base of invitation links; default http://localhost:{HOST_APP_PORT}. */
+  appPublicUrl: string;
+  /** Invitation e-mail (issue #20): SMTP_URL (unset: links are logged and answered to the admin) and SMTP_FROM. */
   mail: { smtpUrl: string | null; from: string };
   /** How long an invitation link stays valid (INVITATION_TTL_HOURS); default 168 (7 days). */
   invitationTtlHours: number;
@@ -269,10 +277,12 @@ export function loadConfig(
     devIdp,
     workers: e.WORKERS,
     jobTimeoutSeconds: e.JOB_TIMEOUT_SECONDS,
+    workerLostSeconds: e.WORKER_LOST_SECONDS,
     modelCalls:
       e.AI_PROVIDER === 'openai'
         ? {
             concurrency: e.AI_CONCURRENCY,
+            companyConcurrency: e.AI_COMPANY_CONCURRENCY ?? null,
             rpm: e.AI_RPM ?? null,
             tpm: e.AI_TPM ?? null,
             timeoutSeconds: e.AI_TIMEOUT_SECONDS,
@@ -280,7 +290,6 @@ export function loadConfig(
         : null,
     appPublicUrl: e.APP_PUBLIC_URL ?? `http://localhost:${e.HOST_APP_PORT}`,
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.SMTP_FROM },
-    workerLostSeconds: e.WORKER_LOST_SECONDS,
     invitationTtlHours: e.INVITATION_TTL_HOURS,
   };
 }

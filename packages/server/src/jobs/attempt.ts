@@ -33,6 +33,8 @@ export interface AttemptDeps {
   commit?: ResultCommitter;
   /** Where the pipeline's model calls run (the process's model-call pool); absent, they go straight out. */
   modelGate?: ModelGate;
+  /** The gate of one company's calls (the pool under AI_COMPANY_CONCURRENCY); absent, `modelGate`. */
+  companyGate?: (companyId: string) => ModelGate;
   /**
    * Enqueues a new message for a job, not before `startAfter`, in the transaction `executor` runs: a rate-limited
    * attempt goes back to the queue this way, not counted as failed. Absent, it is retried like a shutdown's.
@@ -283,7 +285,11 @@ async function runClaimed(
         fields: inputs.fields,
         config: inputs.config,
         signal: controller.signal,
-        ...(deps.modelGate ? { modelGate: deps.modelGate } : {}),
+        ...(deps.companyGate
+          ? { modelGate: deps.companyGate(job.company_id) }
+          : deps.modelGate
+            ? { modelGate: deps.modelGate }
+            : {}),
         onProgress: async (stage: StageName, value, text) => {
           if (stopped) throw stopped;
           if (!(await progress.report(value, `${stage}: ${text}`))) stop('cancelled');

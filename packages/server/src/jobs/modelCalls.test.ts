@@ -125,6 +125,25 @@ describe('the model-call pool', () => {
     await jobs.stop();
   });
 
+  it("caps one company's calls in flight at AI_COMPANY_CONCURRENCY, leaving the other slots to the others", async () => {
+    const model = await endpoint({ hold: true });
+    const jobIds: string[] = [];
+    for (let i = 0; i < 6; i++) jobIds.push(await queuedJob(ACME));
+    jobIds.push(await queuedJob(NORTHWIND));
+    const jobs = await runtime(model.baseURL, { concurrency: 4, companyConcurrency: 2 });
+
+    // Two of ACME's and Northwind's one: 3 of the 4 slots, the fourth left free rather than a third ACME call.
+    await model.inFlight(3);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(model.stats()).toMatchObject({ accepted: 3, inFlight: 3 });
+    await waitFor(async () => {
+      model.release();
+      return allIn(jobIds, 'completed');
+    });
+    expect(model.stats()).toMatchObject({ accepted: 7, maxInFlight: 3 });
+    await jobs.stop();
+  });
+
   it("enqueues a company's k-th open job with priority -k: another company's single product is taken next, not after the bulk", async () => {
     const bulk: string[] = [];
     for (let i = 0; i < 6; i++) bulk.push(await queuedJob(ACME));

@@ -1,10 +1,11 @@
 // The model-call pool of one process (docs/decisions.md "Model calls: pool, pacing, fairness"): up to
 // AI_CONCURRENCY model calls in flight, each taking its slot when it starts and giving it back the moment it
 // ends, so a slow answer holds only its own slot. Before a call goes out it draws from the shared request and
-// token budgets (jobs/modelBudget.ts). A 429 cuts the calls allowed in flight by a quarter (at most once per round
-// of calls started before it) and every eighth of a round of answers without one adds a slot back, up to
-// AI_CONCURRENCY, so scattered 429s slow the pool a little and a run of them a lot; the refused
+// token budgets (jobs/modelBudget.ts). A 429 cuts the calls allowed in flight by a tenth (at most once per round
+// of calls started before it) and every sixteenth of a round of answers without one adds a slot back, up to
+// AI_CONCURRENCY, so scattered 429s leave the pool near full and a run of them cuts it round after round; the refused
 // call's job goes back to the queue for the time its Retry-After names (jobs/attempt.ts), never waiting in a slot.
+// AI_COMPANY_CONCURRENCY caps one company's calls in flight; they wait for their turn before taking a slot.
 import { ModelRateLimited } from '../pipeline/providers/errors';
 import type { GatedCall, ModelGate } from '../pipeline/providers/provider';
 import { ModelBudget } from './modelBudget';
@@ -24,6 +25,8 @@ export interface ModelCallOptions {
   tpm?: number | null;
   /** The shared budget's name (one per endpoint); default 'default'. */
   budgetName?: string;
+  /** Model calls of one company in flight in this process at most (AI_COMPANY_CONCURRENCY); unset: no cap. */
+  companyConcurrency?: number | null;
 }
 
 /** What the pool has done, for the operator and the bench. */
@@ -56,6 +59,24 @@ const sleep = (ms: number, signal?: AbortSignal) =>
     signal?.addEventListener('abort', abort, { once: true });
   });
 
+/** Waits in `waiting` until woken (the caller checks again), or rejects when the signal aborts, leaving it. */
+function turn(waiting: Array<() => void>, signal?: AbortSignal): Promise<void> {
+  signal?.throwIfAborted();
+  return new Promise<void>((resolve, reject) => {
+    const wake = () => {
+      signal?.removeEventListener('abort', abort);
+      resolve();
+    };
+    const abort = () => {
+      const at = waiting.indexOf(wake);
+      if (at >= 0) waiting.splice(at, 1);
+      reject(signal!.reason);
+    };
+    waiting.push(wake);
+    signal?.addEventListener('abort', abort, { once: true });
+  });
+}
+
 export class ModelCallPool implements ModelGate {
   readonly max: number;
   readonly #budget: ModelBudget | null;
@@ -63,7 +84,7 @@ export class ModelCallPool implements ModelGate {
   /** Slots taken (calls drawing from the budget or in flight). */
   #taken = 0;
   #inFlight = 0;
-  #waiting: Array<() => void> = [];
+  readonly #waiting: Array<() => void> = [];
   /** Bumped at every cut, so a burst of 429s from calls started together cuts once. */
   #round = 0;
   #answered = 0;
@@ -71,9 +92,13 @@ export class ModelCallPool implements ModelGate {
   #areaAt = performance.now();
   #stats = { calls: 0, rateLimited: 0, budgetWaits: 0 };
   #onSlot = new Set<() => void>();
+  /** AI_COMPANY_CONCURRENCY, and each company's calls taken (waiting for a slot or in flight) and waiters. */
+  readonly #companyMax: number | null;
+  readonly #companies = new Map<string, { taken: number; waiting: Array<() => void> }>();
 
   constructor(database: SqlExecutor | null, options: ModelCallOptions) {
     this.max = Math.max(1, Math.floor(options.concurrency));
+    this.#companyMax = options.companyConcurrency ? Math.max(1, Math.floor(options.companyConcurrency)) : null;
     this.#limit = this.max;
     const budget = database
       ? new ModelBudget(database, { rpm: options.rpm, tpm: options.tpm, name: options.budgetName })
@@ -104,21 +129,7 @@ export class ModelCallPool implements ModelGate {
   }
 
   async #acquire(signal?: AbortSignal): Promise<void> {
-    while (this.#taken >= this.#limit) {
-      signal?.throwIfAborted();
-      await new Promise<void>((resolve, reject) => {
-        const wake = () => {
-          signal?.removeEventListener('abort', abort);
-          resolve();
-        };
-        const abort = () => {
-          this.#waiting = this.#waiting.filter((w) => w !== wake);
-          reject(signal!.reason);
-        };
-        this.#waiting.push(wake);
-        signal?.addEventListener('abort', abort, { once: true });
-      });
-    }
+    while (this.#taken >= this.#limit) await turn(this.#waiting, signal);
     this.#taken += 1;
   }
 
@@ -128,24 +139,52 @@ export class ModelCallPool implements ModelGate {
     for (const listener of this.#onSlot) listener();
   }
 
-  /** A 429 for a call started in round `round`: a quarter fewer calls in flight, once per round. */
+  /** A 429 for a call started in round `round`: a tenth fewer calls in flight, once per round. */
   #slowDown(round: number) {
     this.#stats.rateLimited += 1;
     if (round !== this.#round) return;
     this.#round += 1;
     this.#answered = 0;
-    this.#limit = Math.max(1, Math.floor(this.#limit * 0.75));
+    this.#limit = Math.max(1, Math.floor(this.#limit * 0.9));
   }
 
-  /** An answer: after an eighth of a round of them (the limit / 8) without a 429, one slot more. */
+  /** An answer: after a sixteenth of a round of them (the limit / 16) without a 429, one slot more. */
   #recover() {
     if (this.#limit >= this.max) return;
     this.#answered += 1;
-    if (this.#answered >= Math.ceil(this.#limit / 8)) {
+    if (this.#answered >= Math.ceil(this.#limit / 16)) {
       this.#answered = 0;
       this.#limit += 1;
       this.#waiting.shift()?.();
     }
+  }
+
+  /**
+   * The gate of one company's calls: at most AI_COMPANY_CONCURRENCY of them at once in this process, waiting for
+   * their turn before they take a slot of the pool (so a capped company leaves the other slots to the others).
+   */
+  forCompany(companyId: string): ModelGate {
+    const max = this.#companyMax;
+    if (max === null) return this;
+    return {
+      run: async <T>(estimatedTokens: number, call: () => Promise<GatedCall<T>>, signal?: AbortSignal): Promise<T> => {
+        let company = this.#companies.get(companyId);
+        if (!company) {
+          company = { taken: 0, waiting: [] };
+          this.#companies.set(companyId, company);
+        }
+        const entry = company;
+        while (entry.taken >= max) await turn(entry.waiting, signal);
+        entry.taken += 1;
+        try {
+          return await this.run(estimatedTokens, call, signal);
+        } finally {
+          entry.taken -= 1;
+          entry.waiting.shift()?.();
+          if (entry.taken === 0 && entry.waiting.length === 0) this.#companies.delete(companyId);
+        }
+      },
+    };
   }
 
   async run<T>(estimatedTokens: number, call: () => Promise<GatedCall<T>>, signal?: AbortSignal): Promise<T> {

@@ -116,6 +116,7 @@ export class JobRuntime {
         this.queue.enqueue(message, executor, { startAfter }),
       // Every model call goes through a gate that measures it for /metrics (over the pool when there is one).
       modelGate: meteredGate(this.modelPool),
+      companyGate: (companyId: string) => meteredGate(this.modelPool?.forCompany(companyId) ?? null),
       provider: this.#options.provider ?? defaultProviderName(),
       ...(this.#heartbeat ? { workerId: this.#heartbeat.id } : {}),
       ...(this.#options.log ? { log: this.#options.log } : {}),
