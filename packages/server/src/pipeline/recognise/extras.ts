@@ -9,7 +9,7 @@ import { fold } from './vocabulary';
  * says so ('false when … power cord').
  */
 /** Words of charging before 'wireless' ('Ricarica wireless', 'chargeur sans fil'): wireless charging. */
-const NOT_THE_DEVICE = String.raw`(?:ricarica|carica|caricatore|recharge|charge|chargeur|carga|recarga|cargador|ladegerät|laden)`;
+const NOT_THE_DEVICE = '(?:ricarica|carica|caricatore|recharge|charge|chargeur|carga|recarga|cargador|ladegerät|laden)';
 
 export const YES_NO: Record<string, { yes: readonly RegExp[]; no: readonly RegExp[]; implied?: readonly RegExp[] }> = {
   cordless: {
@@ -274,8 +274,8 @@ export function minimumAgeIn(text: string, keyed = false): TextFact | null {
 
 /** Words of a warranty term: years (group 1 of TERM_UNIT) or months. */
 const YEAR_WORDS = String.raw`years?|yrs?\.?|yr\.?|jahre?s?|ans?|années?|años?|anni|anno|jaar`;
-const MONTH_WORDS = String.raw`months?|monate?n?|mois|meses|mesi|maanden`;
-const WARRANTY_WORDS = String.raw`warranty|guarantee|garantie|garantía|garanzia|gewährleistung`;
+const MONTH_WORDS = 'months?|monate?n?|mois|meses|mesi|maanden';
+const WARRANTY_WORDS = 'warranty|guarantee|garantie|garantía|garanzia|gewährleistung';
 /** A warranty's term opening a supplier key's value ('3 Year Courier or Carry-in', '24 Monate'), or a bare number. */
 const WARRANTY_TERM_START = new RegExp(
   String.raw`^\s*(\d{1,3})(?:\s*-?\s*(?:(${YEAR_WORDS})|(${MONTH_WORDS}))(?!\p{L})|\s*$)`,

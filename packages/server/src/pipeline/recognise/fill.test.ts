@@ -798,6 +798,55 @@ describe('fillSchema on an electronics schema whose help texts rule figures out'
   });
 });
 
+describe('fillSchema on a fashion schema', () => {
+  const FASHION = [
+    field('gender', 'Gender', 'select', {
+      allowed_values: ['Women', 'Men', 'Unisex'],
+      description: "As stated ('Damen', 'Femme', 'Donna' = Women; 'Herren', 'Homme' = Men)",
+    }),
+    field('colour', 'Colour', 'select', {
+      allowed_values: ['Black', 'Beige', 'Navy'],
+      description: "Translated ('Nero', 'Schwarz' = Black; 'Camel', 'Sand' = Beige; 'Marine', 'Dunkelblau' = Navy)",
+    }),
+    field('materials', 'Materials', 'multiselect', {
+      allowed_values: ['Cotton', 'Wool', 'Elastane', 'Polyamide', 'Viscose', 'Leather'],
+    }),
+    field('strap_material', 'Strap Material', 'select', {
+      allowed_values: ['Leather', 'Stainless Steel', 'Rubber'],
+      description: 'Material of a watch strap or bracelet: Leather, Stainless Steel, Rubber',
+    }),
+  ];
+  const fashion = (name: string, details: string | null, extra: Record<string, string> = {}, lang = 'en') =>
+    fill(name, details, extra, lang, FASHION);
+
+  it('reads the spellings its help text maps, whole, and the fibres of a composition in any language', () => {
+    const jumper = fashion(
+      'ESPRIT DAMEN STRICKPULLOVER',
+      null,
+      { Obermaterial: '70% Baumwolle, 30% Wolle', Farbe: 'Sand' },
+      'de',
+    );
+    expect(jumper.value('gender')).toBe('Women');
+    expect(jumper.value('colour')).toBe('Beige');
+    expect(jumper.value('materials')).toEqual(['Cotton', 'Wool']);
+    // A two-colour value is no mapped spelling of one.
+    expect(fashion('Trimmer', null, { Farbe: 'Schwarz/Blau' }, 'de').value('colour')).toBeUndefined();
+    expect(fashion('ABITO DONNA', 'Materiale: 80% viscosa, 20% poliammide', {}, 'it').value('materials')).toEqual([
+      'Viscose',
+      'Polyamide',
+    ]);
+  });
+
+  it("fills a watch strap's material for watches only", () => {
+    expect(fashion('FOSSIL HERRENUHR GRANT LEDERARMBAND BRAUN', null, {}, 'de').value('strap_material')).toBe(
+      'Leather',
+    );
+    expect(
+      fashion('DR. MARTENS 1460 BOOTS LEATHER', 'Upper: leather. Strap: leather.').value('strap_material'),
+    ).toBeUndefined();
+  });
+});
+
 describe('fillSchema on a department store schema whose help texts set its conventions', () => {
   const CONSUMER = [
     field('age_from_months', 'Minimum Age', 'number', {

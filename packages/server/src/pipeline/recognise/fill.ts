@@ -8,7 +8,7 @@ import { convert, findMentions, formatWritten, symbol } from './quantities';
 import { propertyById } from './properties';
 import { countryCode, countryName, keyedWarranty } from './extras';
 import { excludedByHelp } from './exclusions';
-import { mappedInText } from './mappings';
+import { mappedInText, mappedValue } from './mappings';
 import { allowedValue, allowedValuesIn, fold, yesNo } from './vocabulary';
 import {
   allowedNamedIn,
@@ -176,7 +176,10 @@ function typed(target: Target, candidate: Candidate): Typed {
     }
     // 'Matte Black' is Black; a shade name ('Rose Quartz', 'Midnight') maps to no allowed value.
     const bare = candidate.text.replace(FINISH, ' ').trim();
-    const one = allowedValue(spec.allowed_values, candidate.text) ?? allowedValue(spec.allowed_values, bare);
+    const one =
+      allowedValue(spec.allowed_values, candidate.text) ??
+      allowedValue(spec.allowed_values, bare) ??
+      mappedValue(spec, candidate.text);
     return one ? { ok: true, value: one, unit: null, penalty: 0 } : { ok: false };
   }
   if (target.property?.id === 'gtin') {

@@ -40,14 +40,24 @@ const KIND_WORDS: Record<string, string> = {
   luggage: String.raw`luggage|suitcases?|spinners?|trolleys?|carry-?on|hardside|koffer|\p{L}*koffer|trolley|valises?|bagages?|maletas?|equipajes?`,
   bag: String.raw`bags?|backpacks?|rucksacks?|daypacks?|duffels?|holdalls?|weekenders?|\p{L}*taschen?|\p{L}*rucksack|sacs?|sacoches?|bolsos?|bolsas?|mochilas?`,
   case: String.raw`(?:\p{L}+ )?cases?|\p{L}*etuis?|\p{L}*hüllen?|étuis?|coques?|fundas?`,
+  watch: String.raw`watch(?:es)?|\p{L}*uhr(?:en)?|montres?|relojes|reloj|orologi[oi]|horloges?|zegar\p{L}*`,
 };
 
 /**
  * The goods a field is limited to when its help text opens with them ('Luggage, bags and protective cases
- * only: …'): a pattern for names of those goods, in the four languages for the kinds KIND_WORDS knows and as
+ * only: …', 'Material of a watch strap or bracelet: …'): a pattern for names of those goods, in the four languages for the kinds KIND_WORDS knows and as
  * written for others; null when the help text limits nothing.
  */
 export function scopeOf(helpText: string | null | undefined): RegExp | null {
+  // 'Material of a watch strap or bracelet: …': a part of goods of a kind KIND_WORDS knows.
+  const partOf = /^\s*[\p{L} ]{2,30}?\s+of\s+(?:a|an|the)\s+([^:.;]{3,60}?)\s*:/iu.exec(helpText ?? '')?.[1];
+  const kinds =
+    partOf
+      ?.toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .filter((word) => word in KIND_WORDS) ?? [];
+  if (kinds.length)
+    return new RegExp(String.raw`(?<![\p{L}])(?:${kinds.map((k) => KIND_WORDS[k]).join('|')})(?![\p{L}])`, 'iu');
   const opening = /^\s*([^:.;]{3,80}?)\s+only\s*:/i.exec(helpText ?? '')?.[1];
   if (!opening) return null;
   const nouns = opening

@@ -20,25 +20,45 @@ function termPattern(term: string): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'iu');
 }
 
-/** The help text's mappings onto the field's allowed values (none: an empty list). */
+/**
+ * The help text's mappings onto the field's allowed values (none: an empty list): each '= Value' (or '-> Value')
+ * takes the terms written before it, back to the previous mapping or the start of its clause, split at commas
+ * and slashes, quotes removed ("'Damen', 'Femme' = Women; 'Herren' = Men", "1280x720 = HD, 1920x1080 / 1920x1200 =
+ * Full HD").
+ */
 export function mappingsOf(spec: FieldSpec): Mapping[] {
   let found = MAPPINGS.get(spec);
   if (found) return found;
   found = [];
   const allowed = spec.allowed_values ?? [];
-  if (allowed.length && spec.description) {
-    for (const m of spec.description.matchAll(/([^,;:=()]+?)\s*(?:=|->|→|=>)\s*([^,;.()]+)/g)) {
-      const value = allowed.find((a) => fold(a) === fold(m[2]!));
-      if (!value) continue;
-      const terms = m[1]!
-        .split('/')
-        .map((t) => t.trim().replace(/^(?:and|or|und|et|y)\s+/i, ''))
-        .filter((t) => t.length >= 2 && fold(t) !== fold(value));
-      if (terms.length) found.push({ value, terms: terms.map(termPattern) });
-    }
+  const help = spec.description ?? '';
+  let from = 0;
+  for (const m of help.matchAll(/\s*(?:=|->|→|=>)\s*([^,;.()=]+)/g)) {
+    const value = allowed.find((a) => fold(a) === fold(m[1]!));
+    const before = help.slice(from, m.index);
+    from = m.index + m[0].length;
+    if (!value) continue;
+    const clause = before.split(/[;:(]/).at(-1)!;
+    const terms = clause
+      .split(/[,/]/)
+      .map((t) =>
+        t
+          .trim()
+          .replace(/^(?:and|or|und|et|y)\s+/i, '')
+          .replace(/^['‘’"“”]|['‘’"“”]$/g, '')
+          .trim(),
+      )
+      .filter((t) => t.length >= 2 && fold(t) !== fold(value) && !/\bfor\b|\bwhen\b/i.test(t));
+    if (terms.length) found.push({ value, terms: terms.map(termPattern) });
   }
   MAPPINGS.set(spec, found);
   return found;
+}
+
+/** The allowed value a whole text ('Sand', a supplier key's value) is a spelling of, by the help text; or null. */
+export function mappedValue(spec: FieldSpec, text: string): string | null {
+  const whole = (term: RegExp) => new RegExp(`^\\s*(?:${term.source})\\s*$`, term.flags).test(text);
+  return mappingsOf(spec).find((mapping) => mapping.terms.some(whole))?.value ?? null;
 }
 
 /**
