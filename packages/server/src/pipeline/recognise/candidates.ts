@@ -22,6 +22,7 @@ import {
   sizeIn,
   warrantyIn,
   processorIn,
+  ageGroupIn,
   yesNoStated,
   BATTERY_PART,
 } from './extras';
@@ -358,6 +359,7 @@ export function textCandidates(
     extra('gears', gearsIn(text), 0.85);
     extra('servings', servingsIn(text), 0.85);
     extra('spf', spfIn(text), 0.88);
+    if (nameText) extra('age_group', ageGroupIn(nameText), 0.8);
     extra('processor', processorIn(text), 0.85);
     extra('thread', threadIn(text), 0.82);
     extra('poles', polesIn(text), 0.82);

@@ -575,6 +575,28 @@ export function madeInIn(text: string): (TextFact & { code: string }) | null {
 const NOT_MODEL =
   /^(?:EN\s?\d{3,5}|IEC\d+|DIN\d+|BS\d+|ISO\d+|\d+X\d+(?:[.,]\d+)?(?:MM2?)?|H0\d[A-Z]{1,5}\d?(?:-[A-Z])?|\d{4}Y|[EB]\d{2}|GU\d{1,2}|MR\d{2}|[AGT]\d{1,2}|PAR\d{2}|BR\d{2}|\d[KG]|[HU]?HD|USB\w*|HDMI\d?|IP[X\d]\d|IPX\d|UHS-?I+|C\d{1,2}|U\d|A\d|V\d{1,2}|CAT\d\w?|AWG|LR\d+|AAA?|\d+(?:V|W|A|Ah|mAh|GB|TB|MB|KB|Mbps|Gbps|MP|Hz|mm|cm|in|ft|lm|K|oz|lb|lbs|g|kg|mg|mcg|µg|IU|ml|L)\b.*|\d+[/-]\d+|\d{4}(?:-\d{4})?|\d{1,2}-?CORES?|\d{3,4}[PI]|[2458]K|(?:AX|AC|BE|AXE)\d{3,5}|I[3579]-\d{4,5}[A-Z]{0,3}|(?:RYZEN|R[3579])-?\d{4}[A-Z]{0,3}|(?:LP)?DDR\d\w*|PCIE\w*|GEN\d\w*|[RG]TX\d{3,4}\w*|RX\d{3,4}\w*|WIFI\d\w*|SATA\w*|NVME\w*|\d{1,3}XL)$/i;
 
+/** Whom a garment or a shoe is for, by the words of its name: a baby, a child, or a woman or a man (an adult). */
+const AGE_GROUPS: Array<[string, RegExp]> = [
+  ['baby', /\b(?:bab(?:y|ies)|bébé|bebé|neonat[oa]|newborn|niemowl\p{L}*|body(?:suit)?\s+\d{2}\b)/iu],
+  [
+    'kids',
+    /\b(?:kids?|children'?s?|child|junior|girls?|boys?|kinder\p{L}*|mädchen|jungen|enfants?|fille|garçon|niñ[oa]s?|bambin[oa]|bambini|ragazz[oa]|dzieci\p{L}*|meisjes|jongens)\b/iu,
+  ],
+  [
+    'adult',
+    /\b(?:wom[ae]n'?s?|m[ae]n'?s?|ladies|damen|herren|femmes?|hommes?|mujer|hombre|donna|uomo|dames|heren|damsk\p{L}*|męsk\p{L}*)\b/iu,
+  ],
+];
+
+/** The age group a product's name states ('DAMEN STRICKPULLOVER' is an adult's), or null; two groups: null. */
+export function ageGroupIn(name: string): TextFact | null {
+  const found = AGE_GROUPS.flatMap(([group, words]) => {
+    const m = words.exec(name);
+    return m ? [{ value: group, quote: m[0], index: m.index }] : [];
+  });
+  return found.length === 1 ? found[0]! : null;
+}
+
 /** A processor named by its maker's line ('Intel Core i7-13620H', 'AMD Ryzen 7 7800X3D', 'Apple M3', 'Google Tensor G3'). */
 const PROCESSOR =
   /\b(?:Intel(?:®)?\s+(?:Core(?:™)?\s+(?:Ultra\s+\d\s+\d{3}[A-Z]{0,2}|i[3579]-\d{4,5}[A-Z]{0,3}|\d\s+\d{3}[A-Z]{0,2})|Celeron\s+[NJG]?\d{3,4}[A-Z]?|Pentium\s+(?:Silver|Gold)\s+[NJG]?\d{3,4}[A-Z]?|N\d{2,3})|AMD\s+Ryzen(?:™)?\s+(?:AI\s+)?\d\s+(?:PRO\s+)?\d{3,4}[A-Z0-9]{0,4}|Apple\s+(?:M[1-5](?:\s+(?:Pro|Max|Ultra))?|A\d{2}(?:\s+(?:Bionic|Pro))?)|Google\s+Tensor(?:\s+G\d)?|(?:Qualcomm\s+)?Snapdragon\s+(?:\d\s+Gen\s+\d|X\s+(?:Elite|Plus)|\d{3})|MediaTek\s+(?:Dimensity|Helio|Kompanio)\s+[A-Z]?\d{2,4}\w*|(?:Samsung\s+)?Exynos\s+\d{4})(?![\p{L}\p{N}-])/iu;

@@ -837,6 +837,17 @@ describe('fillSchema on a fashion schema', () => {
     ]);
   });
 
+  it("reads whom a garment is for from its name's words, and none from two", () => {
+    const AGE = [field('age_group', 'Age Group', 'select', { allowed_values: ['Adult', 'Kids', 'Baby'] })];
+    const age = (name: string, lang = 'en') => fill(name, null, {}, lang, AGE).value('age_group');
+    expect(age('ESPRIT DAMEN STRICKPULLOVER', 'de')).toBe('Adult');
+    expect(age("MEN'S OXFORD SHIRT SLIM FIT")).toBe('Adult');
+    expect(age('ROBE FILLE EN COTON', 'fr')).toBe('Kids');
+    expect(age('BABY BODY KURZARM 62', 'de')).toBe('Baby');
+    expect(age('FAMILY PYJAMA SET WOMEN AND KIDS')).toBeUndefined();
+    expect(age('CANVAS TOTE BAG')).toBeUndefined();
+  });
+
   it("fills a watch strap's material for watches only", () => {
     expect(fashion('FOSSIL HERRENUHR GRANT LEDERARMBAND BRAUN', null, {}, 'de').value('strap_material')).toBe(
       'Leather',

@@ -430,6 +430,20 @@ export const PROPERTIES: readonly Property[] = [
   },
   { id: 'energy', kinds: ['energy'], words: ['energy', 'energie', 'énergie', 'energía'], unitOnly: 0.65 },
   {
+    // Whom a garment is for: adults, children or babies ('Age Group', 'Altersgruppe').
+    id: 'age_group',
+    kinds: [],
+    words: [
+      'age group',
+      'altersgruppe',
+      'tranche d âge',
+      'groupe d âge',
+      'grupo de edad',
+      'fascia d età',
+      'leeftijdsgroep',
+    ],
+  },
+  {
     // A computer's or a phone's processor ('Processor: Intel Core i5-1335U', 'Prozessor', 'CPU').
     id: 'processor',
     kinds: [],

@@ -150,7 +150,20 @@ const SYNONYMS: Record<string, readonly string[]> = {
   wool: ['wolle', 'laine', 'lana'],
   bamboo: ['bambus', 'bambou', 'bambú'],
   iron: ['eisen', 'fer', 'hierro', 'cast iron', 'gusseisen', 'fonte'],
-  men: ['mens', "men's", 'male', 'herren', 'homme', 'hommes', 'hombre', 'hombres', 'caballero', 'masculino'],
+  men: [
+    'mens',
+    "men's",
+    'male',
+    'herren',
+    'homme',
+    'hommes',
+    'hombre',
+    'hombres',
+    'caballero',
+    'masculino',
+    'uomo',
+    'heren',
+  ],
   women: [
     'womens',
     "women's",
@@ -165,6 +178,8 @@ const SYNONYMS: Record<string, readonly string[]> = {
     'mujeres',
     'señora',
     'femenino',
+    'donna',
+    'dames',
   ],
   kids: [
     'kid',
@@ -182,6 +197,8 @@ const SYNONYMS: Record<string, readonly string[]> = {
     'niño',
     'niña',
     'infantil',
+    'bambini',
+    'bambino',
   ],
   unisex: ['unisexe', 'mixte'],
   'spring summer': [
@@ -403,6 +420,9 @@ const SYNONYMS: Record<string, readonly string[]> = {
   ],
   horse: ['horses', 'pferd', 'pferde', 'cheval', 'chevaux', 'caballo', 'caballos'],
   reptile: ['reptiles', 'reptil', 'reptilien', 'terrarium'],
+  // Whom a product is for (an age group's values).
+  adult: ['adults', 'erwachsene', 'adulte', 'adultes', 'adulto', 'adultos', 'volwassenen'],
+  baby: ['babies', 'bébé', 'bebé', 'neonato'],
   yes: ['ja', 'oui', 'sí', 'si', 'y', 'true', 'x', '1', 'vrai'],
   no: ['nein', 'non', 'n', 'false', '0', 'faux'],
 };
