@@ -23,6 +23,7 @@ import {
   warrantyIn,
   processorIn,
   ageGroupIn,
+  sizeSystemIn,
   yesNoStated,
   BATTERY_PART,
 } from './extras';
@@ -152,6 +153,11 @@ export function factCandidates(facts: readonly Fact[], language: string, targets
       confidence: mentions.length > 1 ? 0.55 : 0.95,
       ...base,
     });
+    // A size key names its system ('Taille (FR): 38', 'Taglia: 42 IT', 'Größe: L').
+    if (property?.id === 'size') {
+      const system = sizeSystemIn(`${fact.name}: ${fact.value}`);
+      if (system) found.push({ property: propertyById('size_system')!, text: system.value, confidence: 0.9, ...base });
+    }
   }
   return found;
 }
@@ -365,6 +371,7 @@ export function textCandidates(
     extra('poles', polesIn(text), 0.82);
     extra('cross_section', coreSectionIn(text, name ?? ''), 0.8);
     extra('size', sizeIn(text), 0.88);
+    extra('size_system', sizeSystemIn(text), 0.85);
     if (nameText) extra('model', modelInName(nameText, null), 0.75);
     extra('model', modelInText(text), 0.85);
     for (const m of text.matchAll(/(?<![\d])(\d{8}|\d{12,14})(?![\d])/g)) {

@@ -499,6 +499,34 @@ export function sizeIn(text: string): TextFact | null {
   return m ? { value: m[1]!, quote: m[0], index: m.index } : null;
 }
 
+const SIZE_WORD = String.raw`(?:size|größe|grösse|gr\.|taille|pointure|talla|taglia|maat|rozmiar)`;
+/** A letter size under a size label, as written ('Größe: L', 'Size: One Size'; 'Tailles' is no size S). */
+const LETTER_SIZED =
+  /\b(?:[Ss]ize|SIZE|[Gg]röße|GRÖSSE|[Gg]rösse|[Tt]aille|TAILLE|[Tt]alla|TALLA|[Tt]aglia|TAGLIA|[Mm]aat|MAAT|[Rr]ozmiar|ROZMIAR)\s*:?\s*(?:XXS|XS|S|M|L|XL|XXL|XXXL|[2-5]XL|[Oo]ne [Ss]ize|ONE SIZE|[Ee]inheitsgröße|[Tt]aille unique|[Tt]alla única|[Tt]aglia unica)(?![\p{L}\d])/u;
+const SIZE_SYSTEMS: RegExp[] = [
+  // 'Taille (FR): 38', 'Size (UK) 9'
+  new RegExp(String.raw`\b${SIZE_WORD}\s*\((EU|UK|US|IT|FR)\)\s*:?\s*\d`, 'giu'),
+  // 'Größe: 42 IT', 'Size: EU 40', 'UK9'
+  new RegExp(
+    String.raw`\b${SIZE_WORD}\s*:?\s*(?:(EU|UK|US|IT|FR)\s?\d{1,2}(?:[.,]5)?|\d{1,2}(?:[.,]5)?\s?(EU|UK|US|IT|FR))\b`,
+    'giu',
+  ),
+];
+
+/**
+ * The system a record's size is labelled in ('Taille (FR): 38', 'Taglia: 42 IT', 'Size: UK 9'; a letter size
+ * under a size label, 'Größe: L' or 'One Size', is 'International'); null when none or two.
+ */
+export function sizeSystemIn(text: string): TextFact | null {
+  const found: TextFact[] = [];
+  for (const pattern of SIZE_SYSTEMS)
+    for (const m of text.matchAll(pattern))
+      found.push({ value: (m[1] ?? m[2])!.toUpperCase(), quote: m[0], index: m.index });
+  const letter = LETTER_SIZED.exec(text);
+  if (letter) found.push({ value: 'International', quote: letter[0], index: letter.index });
+  return new Set(found.map((f) => f.value)).size === 1 ? found[0]! : null;
+}
+
 const COUNTRY_NAMES = new Map<string, string>();
 const DISPLAY_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt'];
 /** ISO 3166 region codes, for the country names of every language Intl knows. */

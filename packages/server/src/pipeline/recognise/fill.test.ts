@@ -848,6 +848,23 @@ describe('fillSchema on a fashion schema', () => {
     expect(age('CANVAS TOTE BAG')).toBeUndefined();
   });
 
+  it('reads the system a size is labelled in, International for a letter size, and none from two', () => {
+    const SYSTEM = [
+      field('size_system', 'Size System', 'select', {
+        allowed_values: ['EU', 'UK', 'US', 'IT', 'FR', 'International'],
+      }),
+    ];
+    const system = (details: string | null, extra: Record<string, string> = {}) =>
+      fill('Dress', details, extra, 'en', SYSTEM).value('size_system');
+    expect(system(null, { 'Taille (FR)': '38' })).toBe('FR');
+    expect(system(null, { Taglia: '42 IT' })).toBe('IT');
+    expect(system(null, { Größe: 'L' })).toBe('International');
+    expect(system('Tailles disponibles : 34 à 46.')).toBeUndefined();
+    // The system the size is labelled in, not a conversion beside it.
+    expect(system('Size: UK 9 / EU 43')).toBe('UK');
+    expect(system('Size: UK 9. Size: EU 43.')).toBeUndefined();
+  });
+
   it("fills a watch strap's material for watches only", () => {
     expect(fashion('FOSSIL HERRENUHR GRANT LEDERARMBAND BRAUN', null, {}, 'de').value('strap_material')).toBe(
       'Leather',

@@ -800,7 +800,17 @@ export const PROPERTIES: readonly Property[] = [
     after: ['water column', 'hydrostatic head', 'wassersäule', "colonne d'eau", 'columna de agua'],
   },
   // Text properties: a supplier key or a label names them; a measure after their cue is their text ('Sz 10.5 W').
-  { id: 'size', kinds: [], words: ['size', 'sz', 'größe', 'grösse', 'gr', 'taille', 'talla', 'pointure'] },
+  {
+    id: 'size',
+    kinds: [],
+    words: ['size', 'sz', 'größe', 'grösse', 'gr', 'taille', 'talla', 'pointure', 'taglia', 'maat', 'rozmiar'],
+  },
+  {
+    // The system a size is given in (EU, UK, US, IT, FR, International).
+    id: 'size_system',
+    kinds: [],
+    words: ['size system', 'größensystem', 'système de taille', 'sistema de tallas', 'sistema taglie', 'maatsysteem'],
+  },
   { id: 'gender', kinds: [], words: ['gender', 'geschlecht', 'zielgruppe', 'genre', 'sexe', 'género', 'sexo'] },
   { id: 'season', kinds: [], words: ['season', 'saison', 'kollektion', 'temporada', 'collection'] },
   {
