@@ -180,8 +180,7 @@ const APP_FILES = {
       'src/index.html': html('    <div id="root"></div>'),
       'src/main.tsx': MAIN,
       'src/CuratePage.tsx': CURATE_PAGE,
-      // What css-loader's users declare for stylesheet imports (TypeScript 6 checks side-effect imports).
-      'src/css.d.ts': "declare module '*.css';\n",
+      // No '*.css' declaration: TypeScript 6 checks side-effect imports, and @curate/ui types its stylesheets.
       'tsconfig.json': JSON.stringify(TSCONFIG, null, 2),
       'webpack.config.mjs': `import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
