@@ -302,7 +302,7 @@ export const ExportDone: Story = {
     await waitFor(() =>
       expect(args.saveExport).toHaveBeenCalledWith(expect.objectContaining({ filename: EXPORT_FILE_NAME })),
     );
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
   },
 };
 

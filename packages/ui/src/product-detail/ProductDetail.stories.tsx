@@ -368,7 +368,7 @@ export const AllStates: Story = {
   play: async ({ canvas }) => {
     await screen.findByRole('dialog', { name: 'Product ID: SKU-10482' });
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
     await userEvent.click(canvas.getByRole('radio', { name: 'Error' }));
     await expect(await screen.findByText(/Product service unavailable/)).toBeInTheDocument();
   },

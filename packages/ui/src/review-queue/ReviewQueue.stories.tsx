@@ -88,7 +88,7 @@ export const KeyboardReview: Story = {
       'approved',
     );
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
     await expect(canvas.getByText('Showing 1-3 of 3 products')).toBeVisible();
   },
 };

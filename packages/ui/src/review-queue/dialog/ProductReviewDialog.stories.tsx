@@ -24,7 +24,8 @@ export const Default: Story = {
     await expect(within(d).queryByRole('button', { name: /^Next/ })).toBeNull();
     await userEvent.click(within(d).getByRole('button', { name: /^Approve/ }));
     await screen.findByText('Product approved successfully! ✅');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The dialog leaves after its closing transition: a loaded machine may take longer than waitFor's default second.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
     await expect(screen.getByTestId('host-status')).toHaveTextContent('Status: approved');
   },
 };
