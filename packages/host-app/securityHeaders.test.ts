@@ -25,6 +25,13 @@ describe('host app security headers (issue #11)', () => {
     );
   });
 
+  it("leaves the API to 'self' when it is the page's own origin (served by the API, HOST_APP_DIR)", () => {
+    expect(directives(contentSecurityPolicy({ issuer: 'https://login.example.com/realms/x' }))['connect-src']).toEqual([
+      "'self'",
+      'https://login.example.com',
+    ]);
+  });
+
   it('never allows inline or evaluated script, nor inline styles', () => {
     const csp = contentSecurityPolicy({
       apiUrl: 'https://api.example.com',

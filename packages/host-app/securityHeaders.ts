@@ -1,12 +1,14 @@
 // Security headers of the host app wherever it is served (issue #11): `vite preview`, which `pnpm start`
-// uses (vite.config.ts), and any other server of dist/, which must send securityHeaders(originsFromEnv(env))
-// built from the same VITE_CURATE_* values as the bundle (docs/decisions.md shows the result). Tested in
-// securityHeaders.test.ts and, in Chromium, e2e/security-headers.e2e.test.ts.
+// uses (vite.config.ts), the API server when HOST_APP_DIR names dist/ (packages/server/src/host-app, which imports
+// this module as @curate/host-app/securityHeaders and computes the origins from the settings it hands the page),
+// and any other server of dist/, which must send securityHeaders(originsFromEnv(env)) built from the same
+// VITE_CURATE_* values as the bundle (docs/decisions.md shows the result). Tested in securityHeaders.test.ts, in
+// the server's host-app tests and, in Chromium, e2e/security-headers.e2e.test.ts.
 
 /** Where the built SPA talks to: the API and the OpenID provider (build-time VITE_CURATE_* settings). */
 export interface HostOrigins {
-  /** The API base URL (VITE_CURATE_API_URL). */
-  apiUrl: string;
+  /** The API base URL (VITE_CURATE_API_URL); absent when the API is the page's own origin ('self'). */
+  apiUrl?: string;
   /** The OpenID provider's issuer (VITE_CURATE_OIDC_ISSUER). */
   issuer: string;
 }
@@ -24,7 +26,7 @@ const originOf = (url: string): string => new URL(url).origin;
  * form-action needs only 'self'. No page but its own may frame it.
  */
 export function contentSecurityPolicy({ apiUrl, issuer }: HostOrigins): string {
-  const api = originOf(apiUrl);
+  const api = apiUrl === undefined ? [] : [originOf(apiUrl)];
   const idp = originOf(issuer);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -32,7 +34,7 @@ export function contentSecurityPolicy({ apiUrl, issuer }: HostOrigins): string {
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...new Set([api, idp])],
+    'connect-src': ["'self'", ...new Set([...api, idp])],
     'frame-src': ["'none'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'self'"],

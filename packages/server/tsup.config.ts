@@ -5,7 +5,7 @@ import { defineConfig } from 'tsup';
 // Entries sit directly in dist/ (one level below the package root, like src/*.ts), so paths that
 // code resolves relative to the package root (drizzle/ migrations, .data/) work from both.
 export default defineConfig({
-  entry: { main: 'src/main.ts', worker: 'src/worker.ts', seed: 'src/seed/cli.ts' },
+  entry: { main: 'src/main.ts', worker: 'src/worker.ts', migrate: 'src/migrate.ts', seed: 'src/seed/cli.ts' },
   outDir: 'dist',
   format: ['esm'],
   platform: 'node',

@@ -1,16 +1,27 @@
-// Build-time configuration of the host app (Vite env; scripts/start.mjs passes them).
+// Configuration of the host app: the VITE_CURATE_* settings, baked in at build time (Vite env; scripts/start.mjs
+// passes them), unless the page carries its settings at run time. The API server that serves dist/ itself
+// (HOST_APP_DIR, packages/server/src/host-app) writes them into index.html as
+// <meta name="curate-config" content="{JSON: VITE_CURATE_* name -> value}">; then those are the settings and the
+// build's are ignored, so one image is configured where it runs (docs/deploying.md).
 import type { AudienceParam, AuthConfig, AuthLanding } from '@curate/auth';
+import { readRuntimeConfig } from '../runtimeConfig';
 
+const runtime = readRuntimeConfig(globalThis.document);
 const env = import.meta.env as Record<string, string | undefined>;
 const read = (name: string): string | undefined => {
-  const value = env[name]?.trim();
+  const raw = runtime ? runtime[name] : env[name];
+  const value = typeof raw === 'string' ? raw.trim() : undefined;
   return value ? value : undefined;
 };
 
-/** Where the API lives: VITE_CURATE_API_URL at build time, else port 3000 on the page's own host. */
+/**
+ * Where the API lives: VITE_CURATE_API_URL; else, when the server that serves the page configured it, the page's
+ * own origin (that server is the API); else port 3000 on the page's own host.
+ */
 export function apiBaseUrl(): string {
   const configured = read('VITE_CURATE_API_URL');
   if (configured) return configured.replace(/\/$/, '');
+  if (runtime) return window.location.origin;
   return `${window.location.protocol}//${window.location.hostname}:3000`;
 }
 

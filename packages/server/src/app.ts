@@ -11,6 +11,7 @@ import './auth/types';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { registerHealthRoutes } from './health/routes';
+import { loadHostApp } from './host-app/routes';
 import type { AuthenticateHook } from './http/authenticate';
 import { HttpError } from './http/http-error';
 import { registerIdentityRoutes } from './identity/routes';
@@ -101,8 +102,8 @@ export interface BuildAppOptions {
  * Builds the /api/v2 fastify app: zod validation and serialisation, JSON bodies read as strict UTF-8, logs
  * (JSON or pretty, one line per request) with request ids and redacted secrets, Prometheus metrics at /metrics,
  * security headers, CORS for the configured origins, the client
- * address from trusted proxies (TRUST_PROXY), the OpenAPI document, the contract error shape for every failure, bearer-token authentication and the access matrix on every token route, and
- * every feature's routes. Not yet listening, and not yet `ready()`, so tests
+ * address from trusted proxies (TRUST_PROXY), the OpenAPI document, the contract error shape for every failure, bearer-token authentication and the access matrix on every token route,
+ * every feature's routes, and the built host app when HOST_APP_DIR names it (host-app/routes.ts). Not yet listening, and not yet `ready()`, so tests
  * may still add routes.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -131,7 +132,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   app.decorateRequest('principal', null);
   guardApiRoutes(app);
-  installErrorHandling(app);
+  // HOST_APP_DIR: the built host app's pages answer the paths no route matches (never an /api/… or /metrics one).
+  const hostApp = config.hostApp ? loadHostApp(config.hostApp) : null;
+  installErrorHandling(app, { notFound: hostApp?.page });
   installStrictJsonParser(app);
   await registerSecurityHeaders(app);
   app.addHook('onRequest', async (request, reply) => {
@@ -156,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app, { version: API_VERSION, servers: config.publicUrls, issuer: config.auth.issuer });
   for (const registerFeature of FEATURE_ROUTES) registerFeature(app);
   registerMetricsRoute(app);
+  await hostApp?.register(app);
   const jobs = options.jobs === false ? null : (options.jobs ?? {});
   const runtime = new JobRuntime(database, {
     ...jobs,

@@ -20,6 +20,8 @@ describe('loadConfig', () => {
       trustProxy: false,
       publicUrls: ['http://localhost:3000'],
       nodeEnv: 'development',
+      seedDemoData: true,
+      hostApp: null,
       auth: {
         issuer: 'http://localhost:4000',
         audience: 'http://localhost:3000/api/v2',
@@ -216,5 +218,57 @@ describe('log format and metrics token', () => {
       /METRICS_TOKEN="short": expected a secret of at least 16/,
     );
     expect(() => loadConfig({ METRICS_TOKEN: 'scrape secret 0123456789' })).toThrow(/expected letters, digits/);
+  });
+});
+
+describe('the served host app and the demo seed (issue #32)', () => {
+  it('serves no host app unless HOST_APP_DIR is set; the page is told what the API uses unless VITE_CURATE_* say otherwise', () => {
+    expect(loadConfig({}).hostApp).toBeNull();
+    const derived = loadConfig({
+      HOST_APP_DIR: 'packages/host-app/dist',
+      OIDC_ISSUER: 'https://login.example.com/',
+      OIDC_CLIENT_ID: 'spa',
+      OIDC_AUDIENCE: 'https://curate.example.com/api/v2',
+      SUPER_ADMIN_SUBJECT: 'auth0|root',
+    }).hostApp;
+    expect(derived).toEqual({
+      dir: resolve('packages/host-app/dist'),
+      settings: {
+        VITE_CURATE_OIDC_ISSUER: 'https://login.example.com/',
+        VITE_CURATE_OIDC_CLIENT_ID: 'spa',
+        VITE_CURATE_API_AUDIENCE: 'https://curate.example.com/api/v2',
+        VITE_CURATE_OIDC_ROLES_CLAIM: 'https://curate.dev/roles,roles',
+        VITE_CURATE_OIDC_ORG_CLAIM: 'org_id',
+        VITE_CURATE_SUPER_ADMIN_SUBJECT: 'auth0|root',
+      },
+    });
+    const explicit = loadConfig({
+      HOST_APP_DIR: '/srv/web',
+      VITE_CURATE_API_URL: 'https://api.example.com',
+      VITE_CURATE_OIDC_ISSUER: 'https://idp.example.com/realms/curate',
+      VITE_CURATE_OIDC_AUDIENCE_PARAM: 'audience',
+      VITE_CURATE_OIDC_OFFLINE_ACCESS: 'true',
+      VITE_CURATE_OIDC_COMPANY_CODE_CLAIM: 'company',
+    }).hostApp;
+    expect(explicit?.settings).toMatchObject({
+      VITE_CURATE_API_URL: 'https://api.example.com',
+      VITE_CURATE_OIDC_ISSUER: 'https://idp.example.com/realms/curate',
+      VITE_CURATE_OIDC_AUDIENCE_PARAM: 'audience',
+      VITE_CURATE_OIDC_OFFLINE_ACCESS: 'true',
+      VITE_CURATE_OIDC_COMPANY_CODE_CLAIM: 'company',
+    });
+    expect(() => loadConfig({ HOST_APP_DIR: '/srv/web', VITE_CURATE_API_URL: 'api.example.com' })).toThrow(
+      /VITE_CURATE_API_URL="api.example.com"/,
+    );
+    expect(() => loadConfig({ VITE_CURATE_OIDC_AUDIENCE_PARAM: 'scope' })).toThrow(/VITE_CURATE_OIDC_AUDIENCE_PARAM/);
+  });
+
+  it('seeds the demo data outside production only, unless SEED_DEMO_DATA says otherwise', () => {
+    const production = { NODE_ENV: 'production', OIDC_ISSUER: 'https://login.example.com/' };
+    expect(loadConfig({}).seedDemoData).toBe(true);
+    expect(loadConfig(production).seedDemoData).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+    expect(loadConfig({ SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+    expect(() => loadConfig({ SEED_DEMO_DATA: 'yes' })).toThrow(/SEED_DEMO_DATA="yes"/);
   });
 });

@@ -4,11 +4,12 @@ import { z } from 'zod';
 import pkg from '../package.json' with { type: 'json' };
 import { AuthEnvSchema, toAuthConfig, type AuthConfig, type DevIdpConfig } from './auth/config';
 import { REPO_ROOT } from './db/paths';
+import { HostAppEnvSchema, toHostAppConfig, type HostAppConfig } from './host-app/config';
 import { DEFAULT_AI_CONCURRENCY } from './jobs/modelCalls';
 import { DEFAULT_WORKER_LOST_SECONDS } from './jobs/heartbeat';
 import { DEFAULT_AI_TIMEOUT_SECONDS } from './pipeline/providers/openai';
 
-export type { AuthConfig, DevIdpConfig };
+export type { AuthConfig, DevIdpConfig, HostAppConfig };
 
 /** The server's version, from packages/server/package.json (inlined when bundled). */
 export const SERVER_VERSION: string = pkg.version;
@@ -130,6 +131,7 @@ const BaseEnvSchema = z.object({
   TRUST_PROXY: TrustProxy.default(false),
   API_PUBLIC_URL: PublicUrls.optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  SEED_DEMO_DATA: z.enum(['true', 'false'], { error: "expected 'true' or 'false'" }).optional(),
   WORKERS: z.coerce.number().int().min(0).max(64).default(2),
   JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   WORKER_LOST_SECONDS: z.coerce.number().int().min(3).max(3600).default(DEFAULT_WORKER_LOST_SECONDS),
@@ -163,7 +165,7 @@ const BaseEnvSchema = z.object({
     .default(24 * 7),
 });
 
-const EnvSchema = BaseEnvSchema.extend(AuthEnvSchema.shape);
+const EnvSchema = BaseEnvSchema.extend(AuthEnvSchema.shape).extend(HostAppEnvSchema.shape);
 
 /** The validated server configuration. */
 export interface AppConfig {
@@ -191,6 +193,13 @@ export interface AppConfig {
   metricsToken: string | null;
   /** Runtime mode; default 'development'. */
   nodeEnv: 'development' | 'production' | 'test';
+  /**
+   * SEED_DEMO_DATA: main.ts loads the demo companies, users and products into an empty database; default true,
+   * false when NODE_ENV=production (the demo accounts must not exist in a real deployment).
+   */
+  seedDemoData: boolean;
+  /** HOST_APP_DIR: the built host app this server serves itself, with its run-time settings; null (unset): none. */
+  hostApp: HostAppConfig | null;
   /** Bearer token verification and caller recognition (OIDC_*, SUPER_ADMIN_*). */
   auth: AuthConfig;
   /** The built-in development OpenID provider, started by main.ts; null when OIDC_ISSUER is set. */
@@ -273,6 +282,8 @@ export function loadConfig(
     logFormat: e.LOG_FORMAT ?? (e.NODE_ENV !== 'production' && stdoutIsTty ? 'pretty' : 'json'),
     metricsToken: e.METRICS_TOKEN ?? null,
     nodeEnv: e.NODE_ENV,
+    seedDemoData: (e.SEED_DEMO_DATA ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
+    hostApp: toHostAppConfig(e, auth),
     auth,
     devIdp,
     workers: e.WORKERS,

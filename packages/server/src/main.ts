@@ -1,5 +1,6 @@
-// Starts the Curate API: config -> database (migrated, seeded) -> development OpenID provider (when
-// OIDC_ISSUER is unset) -> app -> listen; stops both on SIGINT/SIGTERM.
+// Starts the Curate API: config -> database (migrated, seeded with the demo data when empty and SEED_DEMO_DATA
+// allows) -> development OpenID provider (when OIDC_ISSUER is unset) -> app (serving the built host app too when
+// HOST_APP_DIR is set) -> listen; stops both on SIGINT/SIGTERM.
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -41,7 +42,7 @@ async function openAndPrepare(config: AppConfig): Promise<Database> {
   }
   try {
     await migrateDatabase(database);
-    if (await seedIfEmpty(database))
+    if (config.seedDemoData && (await seedIfEmpty(database)))
       console.log(`Seeded the demo data (companies, users, products, billing) into ${where}.`);
   } catch (error) {
     await database.close().catch(() => undefined);
@@ -139,6 +140,7 @@ async function main(): Promise<void> {
   const base = `http://${host}:${port}`;
   console.log(`Curate API listening on ${base}/api/v2`);
   console.log(`OpenAPI document: ${base}${OPENAPI_PATH}`);
+  if (config.hostApp) console.log(`Host app: ${base}/ (from ${config.hostApp.dir})`);
   if (idp) console.log(`Development identity provider: ${idp.issuer} (demo accounts, password in DEV_IDP_PASSWORD)`);
   else console.log(`Trusting access tokens of ${config.auth.issuer} for audience ${config.auth.audience}`);
 }

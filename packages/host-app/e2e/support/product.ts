@@ -71,12 +71,23 @@ async function apiProcessOf(parent: number): Promise<number | null> {
   return null;
 }
 
+/** The ports a product is started on, for environment values that name them. */
+export interface ProductPorts {
+  apiPort: number;
+  webPort: number;
+  idpPort: number;
+}
+
 /**
  * Runs `pnpm start` (scripts/start.mjs) for real, on free ports (API, host app, identity provider) and a fresh
  * data folder. Sign-in detection is not rate-limited here (tests sign in many times from one address).
+ * `extra` adds environment variables, or computes them from the ports.
  */
-export async function startProduct(extraEnv: Record<string, string> = {}): Promise<RunningProduct> {
+export async function startProduct(
+  extra: Record<string, string> | ((ports: ProductPorts) => Record<string, string>) = {},
+): Promise<RunningProduct> {
   const [apiPort, webPort, idpPort, partnerPort] = (await freePorts(4)) as [number, number, number, number];
+  const extraEnv = typeof extra === 'function' ? extra({ apiPort, webPort, idpPort }) : extra;
   const withPartner = extraEnv.PARTNER_EXAMPLE_PORT === 'auto';
   const dataDir = await mkdtemp(path.join(tmpdir(), 'curate-e2e-'));
   const env = {

@@ -99,20 +99,29 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
 export const MAX_URL_LENGTH = 8192;
 
 /**
+ * Answers a request no route matched, or returns undefined to leave it to the 404/405 answer: the served host
+ * app's pages (host-app/routes.ts, HOST_APP_DIR), so a client route of the SPA never shadows a registered one.
+ */
+export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined;
+
+/**
  * Installs the error handling of the root instance, so every failure is answered in the contract's
  * ApiErrorBody shape and none echoes the request's URL or body:
  * - thrown errors and validation failures through `errorHandler`;
- * - an unknown path answers 404, a known path with another method 405 with an `Allow` header;
+ * - an unknown path answers 404, a known path with another method 405 with an `Allow` header (unless
+ *   `notFound` answers it first: the served host app's pages);
  * - a request target over MAX_URL_LENGTH answers 414;
  * - any other error answer a plugin writes in its own shape (CORS's plain-text preflight refusal)
  *   is rewritten into the error shape on its way out.
  * Errors met before routing (malformed URL, oversized headers) are fastify options: see transport-errors.ts.
  */
-export function installErrorHandling(app: FastifyInstance): void {
+export function installErrorHandling(app: FastifyInstance, options: { notFound?: NotFoundFallback } = {}): void {
   const routes = new RouteMethods();
   app.addHook('onRoute', (route) => routes.add(route.url, route.method));
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request, reply) => {
+    const answered = options.notFound?.(request, reply);
+    if (answered) return answered;
     const allowed = routes.allowedFor(request.url.split('?')[0] ?? '');
     if (allowed.length === 0 || allowed.includes(request.method)) return reply.code(404).send(errorBodyForStatus(404));
     return reply.code(405).header('allow', allowed.join(', ')).send(errorBodyForStatus(405));
