@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACME, TOM, startFeatureTest, type FeatureTest } from '../test/featureTest';
+import { startJobWorker } from '../test/workerProcess';
 
 // Crash recovery (issue #16): a worker process killed mid-job; another process finishes the job exactly
 // once, with one capture. Needs child processes on one database: PostgreSQL only (PGlite is one process).
@@ -20,31 +21,9 @@ afterAll(async () => {
   await test?.close();
 });
 
-function startWorker(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--conditions=@curate/source', 'src/test/jobWorkerProcess.ts'],
-    {
-      cwd: new URL('../..', import.meta.url).pathname,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        DATABASE_URL: test.database.url!,
-        WORKERS: '1',
-        JOB_TIMEOUT_SECONDS: '2',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('worker ready')) resolve(child);
-    });
-    child.once('exit', (code) => reject(new Error(`worker exited with ${code}`)));
-  });
-}
+/** A worker process (src/test/jobWorkerProcess.ts); BLOCK_ALL=1 holds every attempt it takes. */
+const startWorker = (env: Record<string, string>) =>
+  startJobWorker(test.database.url!, { WORKERS: '1', JOB_TIMEOUT_SECONDS: '2', ...env }, children);
 
 async function jobRow(jobId: string) {
   const [row] = await test.sql<Record<string, unknown>>(sql`select * from enhancement_jobs where id = ${jobId}`);

@@ -1,7 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACME, TOM, startFeatureTest, type FeatureTest } from '../test/featureTest';
+import { startJobWorker } from '../test/workerProcess';
 
 // Worker processes killed with 300 jobs open: the jobs they had claimed carry their heartbeat, a live process
 // finds the heartbeats aged past WORKER_LOST_SECONDS and sends those attempts back to the queue, and every job
@@ -24,32 +25,12 @@ afterAll(async () => {
 });
 
 /** A worker process (src/test/jobWorkerProcess.ts); BLOCK_ALL=1 holds every attempt it takes. */
-function startWorker(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--conditions=@curate/source', 'src/test/jobWorkerProcess.ts'],
-    {
-      cwd: new URL('../..', import.meta.url).pathname,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        DATABASE_URL: test.database.url!,
-        WORKERS: '8',
-        JOB_TIMEOUT_SECONDS: '300',
-        WORKER_LOST_SECONDS: '3',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
+const startWorker = (env: Record<string, string>) =>
+  startJobWorker(
+    test.database.url!,
+    { WORKERS: '8', JOB_TIMEOUT_SECONDS: '300', WORKER_LOST_SECONDS: '3', ...env },
+    children,
   );
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('worker ready')) resolve(child);
-    });
-    child.once('exit', (code) => reject(new Error(`worker exited with ${code}`)));
-  });
-}
 
 const rows = (batch: number) =>
   Array.from({ length: JOBS / 2 }, (_, i) => ({
