@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# scripts/check-image.sh (issue #32; docs/deploying.md "Checking the image"): builds the Dockerfile's image on a
+# scripts/check-image.sh (docs/deploying.md "Checking the image"): builds the Dockerfile's image on a
 # local base and tests it, on a machine that reaches Debian's packages and the npm registry but no image registry.
 # Not part of .ci/run: the first run takes minutes (the Debian base, the image's pnpm install and builds).
 #

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `node scripts/precompress.mjs <folder>` (issue #32; the Dockerfile runs it on the built host app's assets):
+// `node scripts/precompress.mjs <folder>` (the Dockerfile runs it on the built host app's assets):
 // writes file.br (brotli, best) and file.gz (gzip -9) beside every text file over 1 kB whose compressed form
 // is smaller, so the API serving HOST_APP_DIR sends them to clients that accept them (@fastify/static's
 // preCompressed) and compresses nothing per request. Prints the totals.

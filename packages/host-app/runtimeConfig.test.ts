@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { injectRuntimeConfig, readRuntimeConfig, RUNTIME_CONFIG_META, runtimeConfigTag } from './runtimeConfig';
 
-// Issue #32: the API that serves dist/ (HOST_APP_DIR) writes the page's settings into index.html; the page reads
+// The API that serves dist/ (HOST_APP_DIR) writes the page's settings into index.html; the page reads
 // them back with the browser's own HTML parser, whatever characters they hold.
 
 const BUILT = `<!doctype html>
@@ -15,7 +15,7 @@ const BUILT = `<!doctype html>
 
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 
-describe('run-time settings of the built host app (issue #32)', () => {
+describe('run-time settings of the built host app', () => {
   it('round-trips the settings through index.html, hostile characters included', () => {
     const settings = {
       VITE_CURATE_OIDC_ISSUER: 'https://login.example.com/realms/a&b',

@@ -1,4 +1,4 @@
-// Run-time settings of the built host app (issue #32). The bundle bakes the VITE_CURATE_* settings in at build
+// Run-time settings of the built host app. The bundle bakes the VITE_CURATE_* settings in at build
 // time; a server that serves dist/ itself can instead write them into index.html, so one build (a container
 // image) is configured where it runs. The API server does so when HOST_APP_DIR is set
 // (packages/server/src/host-app, which imports this module as @curate/host-app/runtimeConfig); src/config.ts

@@ -4,7 +4,7 @@ import { launchChromium } from './support/browser';
 import { startProduct, type RunningProduct } from './support/product';
 import { ACCOUNTS, signIn } from './support/signIn';
 
-// Issue #32: with HOST_APP_DIR the API serves the built host app itself, as the container image does. The page,
+// With HOST_APP_DIR the API serves the built host app itself, as the container image does. The page,
 // read from the API's origin with the settings the API writes into it, signs in through the provider and runs
 // the workspace under the host app's strict CSP without a violation, calling the API on its own origin.
 
@@ -15,7 +15,7 @@ const RECORD_VIOLATIONS = `
   });
 `;
 
-describe('the host app served by the API (HOST_APP_DIR, issue #32)', () => {
+describe('the host app served by the API (HOST_APP_DIR)', () => {
   let product: RunningProduct;
   /** The product as the browser sees it when the API serves the pages: the web origin is the API's. */
   let served: RunningProduct;

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runtimeConfigTag } from '../runtimeConfig';
 
-// Issue #32: a page served by the API (HOST_APP_DIR) takes its settings from the page, not from the build.
+// A page served by the API (HOST_APP_DIR) takes its settings from the page, not from the build.
 
 async function loadConfigModule() {
   vi.resetModules();
   return import('./config');
 }
 
-describe('host app settings: run time over build time (issue #32)', () => {
+describe('host app settings: run time over build time', () => {
   afterEach(() => {
     document.head.innerHTML = '';
     vi.unstubAllEnvs();

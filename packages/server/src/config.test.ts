@@ -221,7 +221,7 @@ describe('log format and metrics token', () => {
   });
 });
 
-describe('the served host app and the demo seed (issue #32)', () => {
+describe('the served host app and the demo seed', () => {
   it('serves no host app unless HOST_APP_DIR is set; the page is told what the API uses unless VITE_CURATE_* say otherwise', () => {
     expect(loadConfig({}).hostApp).toBeNull();
     const derived = loadConfig({

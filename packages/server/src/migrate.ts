@@ -1,4 +1,4 @@
-// `node dist/migrate.js` (`pnpm --filter @curate/server run migrate`, issue #32): applies the pending migrations to
+// `node dist/migrate.js` (`pnpm --filter @curate/server run migrate`): applies the pending migrations to
 // DATABASE_URL (or the PGlite folder) under the migration lock and exits; 0 when the schema is up to date. A
 // deployment runs it once before the API and worker processes start (compose.yaml's `migrate` service); those
 // migrate at start too, under the same lock, and then find nothing left to do.

@@ -1,4 +1,4 @@
-// HOST_APP_DIR (issue #32): the API serves the built host app itself, configured at run time. Read by
+// HOST_APP_DIR: the API serves the built host app itself, configured at run time. Read by
 // config.ts's loadConfig; served by ./routes.ts.
 import { resolve } from 'node:path';
 import { RUNTIME_SETTING_NAMES, type RuntimeSettings } from '@curate/host-app/runtimeConfig';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/app';
 import { isPagePath, loadHostApp } from './routes';
 
-// Issue #32: with HOST_APP_DIR the API serves the built host app itself, with the host app's security headers
+// With HOST_APP_DIR the API serves the built host app itself, with the host app's security headers
 // (the ones vite preview sends), the run-time settings written into index.html, the SPA's fallback for client
 // routes, a year's cache for hashed assets, and nothing of the API shadowed.
 
@@ -63,7 +63,7 @@ function expectHostHeaders(headers: Record<string, unknown>): void {
   for (const [name, value] of Object.entries(expectedHeaders)) expect(headers[name.toLowerCase()], name).toBe(value);
 }
 
-describe('the built host app served by the API (HOST_APP_DIR, issue #32)', () => {
+describe('the built host app served by the API (HOST_APP_DIR)', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
   let build: { root: string; dist: string };

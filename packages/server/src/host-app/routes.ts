@@ -1,4 +1,4 @@
-// The built host app served by the API itself (HOST_APP_DIR, issue #32), so one process (one container) serves
+// The built host app served by the API itself (HOST_APP_DIR), so one process (one container) serves
 // the product: dist/assets/* with @fastify/static (hashed names, so cached for a year), any other file of dist/
 // (Vite's public/ folder) unhashed, and index.html, with the run-time settings written in, for every client
 // route (the SPA's fallback). Every page and file carries the host app's security headers, from the same module
