@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# The Curate image (issue #32; docs/deploying.md): the API server (node dist/main.js) serving the built host app
+# The Curate image (docs/deploying.md): the API server (node dist/main.js) serving the built host app
 # itself (HOST_APP_DIR), the enhancement worker (node dist/worker.js) and the migrations (node dist/migrate.js)
 # in one image. Two stages: `build` installs the workspace with pnpm and builds; the runtime stage holds only
 # Node, the server's production dependencies, the bundles, the migrations and the host app, run by a non-root
