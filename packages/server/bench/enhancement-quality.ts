@@ -246,7 +246,14 @@ function quoteFound(quote: string, texts: string[]): boolean {
 /** What scoring needs from an output line (the pipeline's OutputLine, or the baseline's copy). */
 interface Scored {
   score?: number;
-  values?: { field_name: string; value: unknown; quote?: string | null; unsourced?: boolean }[];
+  values?: {
+    field_name: string;
+    value: unknown;
+    quote?: string | null;
+    unsourced?: boolean;
+    confidence?: number;
+    evidence?: string;
+  }[];
   error?: string;
 }
 
@@ -267,6 +274,14 @@ interface RecordResult {
   trapped: string[];
   /** Quotes not found in the input. */
   unquoted: string[];
+  /** Every value with how it was read, its confidence and whether it is right (for CURATE_BENCH_RECORDS). */
+  values: {
+    field_name: string;
+    kind: Kind | null;
+    evidence: string | null;
+    confidence: number | null;
+    right: boolean;
+  }[];
 }
 
 const show = (v: unknown) => JSON.stringify(v);
@@ -290,6 +305,7 @@ function scoreRecord(item: Labelled, line: Scored | undefined): RecordResult {
     missed: [],
     trapped: [],
     unquoted: [],
+    values: [],
   };
   if (!line || line.error !== undefined || !Array.isArray(line.values)) {
     result.failed = line?.error ?? 'no output line';
@@ -314,12 +330,20 @@ function scoreRecord(item: Labelled, line: Scored | undefined): RecordResult {
     }
     if (v.unsourced) result.unsourced += 1;
     const field = fields.get(v.field_name);
+    const right = field !== undefined && isRight(v.field_name, field.kind, v.value);
+    result.values.push({
+      field_name: v.field_name,
+      kind: field?.kind ?? null,
+      evidence: v.evidence ?? null,
+      confidence: v.confidence ?? null,
+      right,
+    });
     if (!field) {
       result.outside += 1;
       result.wrong.push(`${v.field_name}=${show(v.value)} (not a schema field)`);
       continue;
     }
-    if (isRight(v.field_name, field.kind, v.value)) {
+    if (right) {
       result.right += 1;
       rightFields.add(v.field_name);
     } else {
@@ -557,6 +581,8 @@ if (process.env.CURATE_BENCH_RECORDS && !pipelineError) {
         score: r.score,
         good: r.failed === null && r.wrong.length === 0 && r.trapped.length === 0,
         wrong: r.wrong,
+        trapped: r.trapped,
+        values: r.values,
         output: outputs.get(r.item),
       }),
     ),

@@ -368,6 +368,25 @@ describe('fillSchema', () => {
     ).toBeUndefined();
   });
 
+  it("puts named axes in the field's order, or keeps the record's when the field says so", () => {
+    const bag = field('dimensions', 'Dimensions (cm)', 'text', { description: "Bag size as 'W x H x D' in cm" });
+    const asWritten = field('dimensions', 'Dimensions (cm)', 'text', {
+      description: "Overall dimensions (L x W x H, W x D x H …) in cm, numbers only in the record's order",
+    });
+    const suitcase = 'Dimensions: 55 x 40 x 20 cm (H x W x D)';
+    expect(fill('Cabin suitcase', suitcase, {}, 'en', [bag]).value('dimensions')).toBe('40 x 55 x 20');
+    expect(fill('Cabin suitcase', suitcase, {}, 'en', [asWritten]).value('dimensions')).toBe('55 x 40 x 20');
+    expect(
+      fill('Sac à dos', 'Dimensions : 40 x 30 x 18 cm (hauteur x largeur x profondeur)', {}, 'fr', [bag]).value(
+        'dimensions',
+      ),
+    ).toBe('30 x 40 x 18');
+    // A label naming the axes before the numbers, in the field's order already.
+    expect(fill('SSD', 'Abmessungen (B x H x T): 59 x 88 x 13 mm', {}, 'de', [bag]).value('dimensions')).toBe(
+      '5.9 x 8.8 x 1.3',
+    );
+  });
+
   it('reads new yes/no properties in four languages and choices of no known property where the record names them', () => {
     expect(fill('Akku-Leuchte', 'Wiederaufladbar über USB-C.', {}, 'de').value('rechargeable')).toBe(true);
     expect(fill('Casserole', 'Passe au lave-vaisselle.', {}, 'fr').value('dishwasher_safe')).toBe(true);

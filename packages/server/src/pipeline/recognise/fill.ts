@@ -4,6 +4,7 @@
 // and written only when confident and uncontradicted. What no field holds is offered as a suggestion.
 import { isValid as isValidGtin } from 'gtin';
 import type { FieldSuggestion, GeneratedValue, ValueFlag } from '../types';
+import { axesIn, reorder } from './axes';
 import { convert, findMentions, formatWritten, symbol } from './quantities';
 import { propertyById } from './properties';
 import { countryCode, countryName, keyedWarranty } from './extras';
@@ -206,9 +207,23 @@ function typed(target: Target, candidate: Candidate): Typed {
       (spec.description
         ? unitIn(spec.description.replace(/\b(?:in|en)\b(?=\s+\p{L}{2,})/gu, ' '), ['length'])
         : null) ?? target.unit;
-    if (!unit) return { ok: true, value: formatWritten(m), unit: null, penalty: 0 };
+    // Named axes are put in the field's order ('H x W x D' into a 'W x H x D' field), or kept when the field
+    // keeps the record's; a field naming no order is read length first, so 'H x B x T' is left out of it.
+    const order = axesIn(`${spec.display_name} ${spec.description ?? ''}`);
+    const fieldAxes = order === 'as written' ? m.axes : (order ?? (m.axes?.[0] === 'length' ? m.axes : null));
+    const ordered = m.axes ? (fieldAxes ? reorder(m.dims, m.axes, fieldAxes) : null) : m.dims;
+    if (!ordered) return { ok: false };
+    if (!unit) {
+      const written = m.axes && fieldAxes ? reorder(m.written.split(' x '), m.axes, fieldAxes) : null;
+      return {
+        ok: true,
+        value: formatWritten(written ? { ...m, written: written.join(' x ') } : m),
+        unit: null,
+        penalty: 0,
+      };
+    }
     if (m.dims.every((d) => d === 0)) return { ok: false };
-    const dims = m.dims.map((d) => convert(d, m.unit, unit));
+    const dims = ordered.map((d) => convert(d, m.unit, unit));
     if (dims.some((d) => d === null)) return { ok: false };
     return { ok: true, value: dims.map((d) => String(round(d!, 2))).join(' x '), unit: null, penalty: 0 };
   }

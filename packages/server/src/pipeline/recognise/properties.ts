@@ -1516,10 +1516,8 @@ function cueNear(text: string, start: number, end: number, kind: string): Cue | 
     /(?:^|\()\s*[LWHDBT]\s*[x×]\s*[LWHDBT]\b/i.test(labelled[1]!) &&
     /[x×]/.test(text.slice(start, end))
   )
-    // Only in the order a dimensions field is written, length first ('H x B x T' is not 'L x W x H').
-    return /(?:^|\()\s*L\s*[x×]/i.test(labelled[1]!)
-      ? { property: propertyById('dimensions')!, how: 'label', start: clauseStart + labelled.index, end }
-      : null;
+    // In any order: the field puts them in its own (fill).
+    return { property: propertyById('dimensions')!, how: 'label', start: clauseStart + labelled.index, end };
   if (labelled) {
     const named = propertiesOfLabel(labelled[1]!).find((p) => p.kinds.includes(kind) || p.id === 'size');
     if (named) return { property: named, how: 'label', start: clauseStart + labelled.index, end };

@@ -4,6 +4,7 @@
 // models) and digits glued to letters ('XFD131') are never measures.
 import Qty from 'js-quantities';
 import { maskedSpans } from './sequences';
+import { type Axis, axesAround } from './axes';
 
 /** A measure found in a text, with its exact span. */
 export interface Mention {
@@ -17,6 +18,8 @@ export interface Mention {
   range?: [number, number];
   /** Dimensions written with x/×/by ('12x8x3 in'): every number, in `unit`. */
   dims?: number[];
+  /** The axes of `dims` when the text names their order ('(H x W x D)', 'Maße (B x H x T):'). */
+  axes?: Axis[];
   /** The number as written, for texts that must repeat it ('2,5'). */
   written: string;
   /** js-quantities' unit name ('lbs', 'ft', 'V', 'mAh', 'floz', 'sqft'). */
@@ -475,12 +478,14 @@ export function findMentions(text: string, language: string): Mention[] {
             const u = units[k] ?? last;
             return convert(n.value, u.unit, last.unit) ?? n.value;
           });
+          const axes = axesAround(text, first.start, last.end, dims.length);
           mentions.push({
             start: first.start,
             end: last.end,
             quote: text.slice(first.start, last.end),
             value: dims[0]!,
             dims,
+            ...(axes ? { axes } : {}),
             written: group.map((n) => n.written).join(' x '),
             unit: last.unit,
             unitText: last.text,
