@@ -778,6 +778,33 @@ describe('fillSchema on an electronics schema whose help texts rule figures out'
     expect(tech('TRUST MOUSE CON FILO USB', 'Mouse wireless 2,4 GHz', {}, 'it').value('wireless')).toBeUndefined();
   });
 
+  it('reads a choice by the spellings the help text lists in brackets after it', () => {
+    const CLOTHING = [
+      field('closure', 'Closure', 'select', {
+        allowed_values: ['Zip', 'Buttons', 'Velcro', 'Slip-On'],
+        description:
+          "The main closure: Zip ('Reißverschluss', 'fermeture éclair', 'cremallera'), Buttons, Velcro (hook-and-loop, 'Klett'), Slip-On (no closure, elastic gussets); two closures: blank",
+      }),
+      field('sleeve_length', 'Sleeve Length', 'select', {
+        allowed_values: ['Sleeveless', 'Short Sleeve', 'Long Sleeve'],
+        description: "Sleeveless (tank, strap, 'ärmellos', 'sans manches'), Short Sleeve, Long Sleeve",
+      }),
+      field('storage_type', 'Storage Type', 'select', {
+        allowed_values: ['SSD', 'HDD', 'Hybrid'],
+        description: 'SSD (incl. NVMe, M.2), HDD, Hybrid (SSHD or SSD + HDD both installed)',
+      }),
+    ];
+    const wear = (name: string, details: string, lang = 'en') => fill(name, details, {}, lang, CLOTHING);
+    expect(wear('Sudadera con capucha', 'Sudadera con cremallera completa', 'es').value('closure')).toBe('Zip');
+    // German compounds ending in a listed spelling, not beginning with one ('Reißverschlusstasche' is a pocket).
+    expect(wear('Stiefelette', 'Verschluss: Innenreißverschluss', 'de').value('closure')).toBe('Zip');
+    expect(wear('Laufhose', 'Reißverschlusstasche hinten', 'de').value('closure')).toBeUndefined();
+    // Where some spellings are quoted, the unquoted words only describe: a bag's strap is no sleeve.
+    expect(wear('Top', 'Top ärmellos aus Baumwolle', 'de').value('sleeve_length')).toBe('Sleeveless');
+    expect(wear('Shoulder bag', 'Detachable strap').value('sleeve_length')).toBeUndefined();
+    expect(wear('Laptop', 'Storage: 512 GB NVMe').value('storage_type')).toBe('SSD');
+  });
+
   it('reads the energy class under its label, a choice by the spellings the help text maps to it, and the processor', () => {
     const FIELDS_MORE = [
       field('energy_class', 'Energy Class', 'select', { allowed_values: ['A', 'B', 'C', 'D', 'E', 'F', 'G'] }),

@@ -7,6 +7,8 @@ import { fold } from './vocabulary';
 interface Mapping {
   value: string;
   terms: RegExp[];
+  /** The same terms ending a compound word ('Innenreißverschluss'), for German and Dutch records. */
+  compounds: RegExp[];
 }
 
 const MAPPINGS = new WeakMap<FieldSpec, Mapping[]>();
@@ -21,10 +23,38 @@ function termPattern(term: string): RegExp {
 }
 
 /**
+ * A term of letters only, long enough to end a compound ('Reißverschluss' in 'Innenreißverschluss'); a compound
+ * it begins names something else ('Reißverschlusstasche' is a pocket).
+ */
+function compoundPattern(term: string): RegExp | null {
+  return /^\p{L}{5,}$/u.test(term) ? new RegExp(`${escapeRegExp(term)}(?![\\p{L}\\p{N}])`, 'iu') : null;
+}
+
+/** The terms of a list ("'Damen', 'Femme'", "hook-and-loop, 'Klett'"): split at commas and slashes, unquoted. */
+function termsOf(list: string, value: string): string[] {
+  return list
+    .split(/[,/]/)
+    .map((t) =>
+      t
+        .trim()
+        .replace(/^(?:and|or|und|et|y)\s+/i, '')
+        .replace(/^['‘’"“”]|['‘’"“”]$/g, '')
+        .trim(),
+    )
+    .filter((t) => t.length >= 2 && fold(t) !== fold(value) && !/\bfor\b|\bwhen\b/i.test(t));
+}
+
+const mapping = (value: string, terms: string[]): Mapping => ({
+  value,
+  terms: terms.map(termPattern),
+  compounds: terms.map(compoundPattern).filter((p): p is RegExp => p !== null),
+});
+
+/**
  * The help text's mappings onto the field's allowed values (none: an empty list): each '= Value' (or '-> Value')
  * takes the terms written before it, back to the previous mapping or the start of its clause, split at commas
  * and slashes, quotes removed ("'Damen', 'Femme' = Women; 'Herren' = Men", "1280x720 = HD, 1920x1080 / 1920x1200 =
- * Full HD").
+ * Full HD"); an allowed value followed by a bracket takes the terms in it ("Zip ('Reißverschluss', 'cremallera')").
  */
 export function mappingsOf(spec: FieldSpec): Mapping[] {
   let found = MAPPINGS.get(spec);
@@ -38,18 +68,20 @@ export function mappingsOf(spec: FieldSpec): Mapping[] {
     const before = help.slice(from, m.index);
     from = m.index + m[0].length;
     if (!value) continue;
-    const clause = before.split(/[;:(]/).at(-1)!;
-    const terms = clause
-      .split(/[,/]/)
-      .map((t) =>
-        t
-          .trim()
-          .replace(/^(?:and|or|und|et|y)\s+/i, '')
-          .replace(/^['‘’"“”]|['‘’"“”]$/g, '')
-          .trim(),
-      )
-      .filter((t) => t.length >= 2 && fold(t) !== fold(value) && !/\bfor\b|\bwhen\b/i.test(t));
-    if (terms.length) found.push({ value, terms: terms.map(termPattern) });
+    const terms = termsOf(before.split(/[;:(]/).at(-1)!, value);
+    if (terms.length) found.push(mapping(value, terms));
+  }
+  for (const value of allowed) {
+    const bracket = new RegExp(`(?<![\\p{L}])${escapeRegExp(value)}\\s*\\(([^()]+)\\)`, 'iu').exec(help);
+    if (!bracket) continue;
+    // "Sleeveless (tank, strap, 'ärmellos')": where some are quoted, the quoted ones are the spellings and the
+    // others describe; "(incl. NVMe, M.2)" lists them all; "(any version)", "(not also Cotton)" none.
+    const list = bracket[1]!.replace(/^\s*(?:incl\.?|including|e\.g\.|z\.\s?B\.)\s*/i, '');
+    const quoted = [...list.matchAll(/['‘’"“”]([^'‘’"“”]+)['‘’"“”]/g)].map((q) => q[1]!);
+    const terms = termsOf(quoted.length ? quoted.join(',') : list, value).filter(
+      (t) => !/\b(?:not|any|only|when|also|both)\b/i.test(t),
+    );
+    if (terms.length) found.push(mapping(value, terms));
   }
   MAPPINGS.set(spec, found);
   return found;
@@ -69,8 +101,9 @@ export function mappedInText(spec: FieldSpec, input: FillInput): Candidate | nul
   const mappings = mappingsOf(spec);
   const source = input.sources.find((s) => s.id === 'input');
   if (mappings.length === 0 || !source) return null;
+  const compounding = input.language === 'de' || input.language === 'nl';
   const hits = mappings.flatMap((mapping) =>
-    mapping.terms.flatMap((term) => {
+    [...mapping.terms, ...(compounding ? mapping.compounds : [])].flatMap((term) => {
       const m = term.exec(source.text);
       return m ? [{ value: mapping.value, quote: m[0], index: m.index }] : [];
     }),
