@@ -778,6 +778,23 @@ describe('fillSchema on an electronics schema whose help texts rule figures out'
     expect(tech('TRUST MOUSE CON FILO USB', 'Mouse wireless 2,4 GHz', {}, 'it').value('wireless')).toBeUndefined();
   });
 
+  it("reads a material's share from the outer fabric's composition, in several languages", () => {
+    const share = [field('cotton_percent', 'Cotton Share', 'number', { min_value: 0, max_value: 100 })];
+    const cotton = (details: string, lang = 'en', extra: Record<string, string> = {}) =>
+      fill('Shirt', details, extra, lang, share).value('cotton_percent');
+    expect(cotton('Composition : 98% coton, 2% élasthanne. Doublure des poches : 100% coton', 'fr')).toBe(98);
+    expect(cotton('Skład: 80% bawełna, 17% poliamid, 3% elastan', 'pl')).toBe(80);
+    // Organic and plain cotton together; a supplier column's composition.
+    expect(cotton('Soft jersey', 'de', { Obermaterial: '60% Bio-Baumwolle, 40% Baumwolle' })).toBe(100);
+    // The lining's cotton is not the item's; an item without cotton has no share.
+    expect(cotton('Shell: 100% polyester\nLining: 100% cotton')).toBeUndefined();
+    // Two outer parts with one share, and with two.
+    expect(cotton('T-shirt: 100% cotton\nShorts: 100% cotton')).toBe(100);
+    expect(cotton('Top: 100% cotton\nSkirt: 95% cotton, 5% elastane')).toBeUndefined();
+    // Figures that add up to no whole are no composition.
+    expect(cotton('Dark chocolate with 70% cocoa and cotton candy flavour, 20% off')).toBeUndefined();
+  });
+
   it('reads a choice by the spellings the help text lists in brackets after it', () => {
     const CLOTHING = [
       field('closure', 'Closure', 'select', {

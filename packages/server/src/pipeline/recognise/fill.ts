@@ -30,6 +30,7 @@ import {
   WRITE_THRESHOLD,
 } from './candidates';
 import { isConsumable, scopeOf } from './goods';
+import { shareIn, shareMaterial } from './shares';
 import { ageInField, COUNTS, DIMENSIONS, monthsInField, type Target, targetOf, unitIn } from './targets';
 
 export { WRITE_THRESHOLD } from './candidates';
@@ -407,6 +408,10 @@ export function fillSchema(input: FillInput): FillResult {
     // A consumable's name names what it is for ('Glass Cleaner', 'Wood Finish Stain'), not what it is made
     // of; a flavoured food's or drink's names its flavour ('Orange', 'Black Cherry'), not a colour.
     const scan = !consumable || (target.property?.id !== 'material' && (target.property?.id !== 'color' || !flavoured));
+    // 'Cotton Share' from the outer fabric's composition.
+    const material = mine.length === 0 ? shareMaterial(target.spec) : null;
+    const share = material ? shareIn(material, input) : null;
+    if (share) mine.push(share);
     // '1920x1200' where the help text maps '1920x1080 / 1920x1200 = Full HD'.
     if (target.select && !target.multiple && mine.length === 0) {
       const mapped = mappedInText(target.spec, input);

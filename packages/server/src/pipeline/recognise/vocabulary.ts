@@ -445,6 +445,10 @@ for (const [key, list] of Object.entries(SYNONYMS)) {
 /** A word's language-neutral key ('Schwarz' → 'black'), or the folded word itself. */
 export const keyOf = (text: string) => KEY.get(fold(text)) ?? fold(text);
 
+/** Every spelling of a key ('cotton': 'cotton', 'baumwolle', 'coton', …), or null for a word that is none. */
+export const synonymsOf = (key: string): readonly string[] | null =>
+  Object.hasOwn(SYNONYMS, key) ? [key, ...SYNONYMS[key]!] : null;
+
 /** Shades that take their broader colour when the company has no value for them (navy is Blue without Navy). */
 const BROADER: Record<string, string> = { navy: 'blue' };
 /** Every spelling of a key and of the shades it covers. */
