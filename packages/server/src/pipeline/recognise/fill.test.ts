@@ -795,6 +795,26 @@ describe('fillSchema on an electronics schema whose help texts rule figures out'
     expect(cotton('Dark chocolate with 70% cocoa and cotton candy flavour, 20% off')).toBeUndefined();
   });
 
+  it("reads a garment's materials from the outer fabric's composition where the company takes that only", () => {
+    const allowed = ['Cotton', 'Polyester', 'Viscose', 'Elastane', 'Steel', 'Plastic'];
+    const outer = field('materials', 'Materials', 'multiselect', {
+      allowed_values: allowed,
+      description: 'Materials of the outer fabric only; not lining, filling or trims',
+    });
+    const any = field('materials', 'Materials', 'multiselect', { allowed_values: allowed });
+    const dress = 'Shell: 100% viscose\nLining: 100% polyester\nMachine wash 30°C';
+    expect(fill('Midi dress', dress, {}, 'en', [outer]).value('materials')).toEqual(['Viscose']);
+    expect(
+      fill('Jean', 'Composition : 98% coton, 2% élasthanne. Doublure des poches : 100% polyester', {}, 'fr', [
+        outer,
+      ]).value('materials'),
+    ).toEqual(['Cotton', 'Elastane']);
+    // '100% waterproof' is no composition.
+    expect(
+      fill('Mattress protector', 'Cotton terry surface; 100% waterproof', {}, 'en', [any]).value('materials'),
+    ).toEqual(['Cotton']);
+  });
+
   it('reads a choice by the spellings the help text lists in brackets after it', () => {
     const CLOTHING = [
       field('closure', 'Closure', 'select', {

@@ -30,7 +30,7 @@ import {
   WRITE_THRESHOLD,
 } from './candidates';
 import { isConsumable, scopeOf } from './goods';
-import { shareIn, shareMaterial } from './shares';
+import { compositionIn, shareIn, shareMaterial } from './composition';
 import { ageInField, COUNTS, DIMENSIONS, monthsInField, type Target, targetOf, unitIn } from './targets';
 
 export { WRITE_THRESHOLD } from './candidates';
@@ -263,6 +263,9 @@ function typed(target: Target, candidate: Candidate): Typed {
   return { ok: true, value: text, unit: null, penalty: 0 };
 }
 
+/** A materials field's help taking the outer fabric only ('not lining', 'outer fabric', 'Obermaterial'). */
+const OUTER_ONLY = /\b(?:outer fabric|shell fabric|not (?:the )?lining|obermaterial|tissu extérieur|hors doublure)\b/i;
+
 /**
  * The targets, a dimensions field naming no unit ('Dimensions') given the unit most of the schema's length,
  * width, height and depth fields use (Width (in), Height (in): inches), so a record's '65 x 50 x 10 mm' is written in the company's unit.
@@ -408,10 +411,18 @@ export function fillSchema(input: FillInput): FillResult {
     // A consumable's name names what it is for ('Glass Cleaner', 'Wood Finish Stain'), not what it is made
     // of; a flavoured food's or drink's names its flavour ('Orange', 'Black Cherry'), not a colour.
     const scan = !consumable || (target.property?.id !== 'material' && (target.property?.id !== 'color' || !flavoured));
-    // 'Cotton Share' from the outer fabric's composition.
+    // 'Cotton Share' and a multiselect of materials from the outer fabric's composition.
     const material = mine.length === 0 ? shareMaterial(target.spec) : null;
     const share = material ? shareIn(material, input) : null;
     if (share) mine.push(share);
+    // Where the company takes the outer fabric only ('not lining'), its composition is the answer, before the
+    // materials named elsewhere ('Lining: polyester'); otherwise it is one reading when nothing else is.
+    const outerOnly = OUTER_ONLY.test(target.spec.description ?? '');
+    const composition =
+      scan && target.multiple && target.property?.id === 'material' && (outerOnly || mine.length === 0)
+        ? compositionIn(input)
+        : null;
+    if (composition) mine.splice(0, mine.length, composition);
     // '1920x1200' where the help text maps '1920x1080 / 1920x1200 = Full HD'.
     if (target.select && !target.multiple && mine.length === 0) {
       const mapped = mappedInText(target.spec, input);
@@ -515,8 +526,15 @@ export function fillSchema(input: FillInput): FillResult {
     const group = groups[0]!.sort((a, b) => b.confidence - a.confidence);
     let best = group[0]!;
     // A list that leaves out an allowed value the record names elsewhere is not the whole answer: the line
-    // naming them all is, when there is one ('Barrel and base: steel; handle: ABS'), else it is flagged.
-    if (target.multiple && Array.isArray(best.value) && target.spec.allowed_values?.length && target.property) {
+    // naming them all is, when there is one ('Barrel and base: steel; handle: ABS'), else it is flagged. The
+    // outer fabric's composition is the whole answer: the lining's materials are left out on purpose.
+    if (
+      target.multiple &&
+      Array.isArray(best.value) &&
+      target.spec.allowed_values?.length &&
+      target.property &&
+      !(outerOnly && best.candidate === composition)
+    ) {
       const named = allowedNamedIn(target, input);
       const whole = named.some((v) => !(best.value as string[]).includes(v))
         ? wholeList(target, input, candidates)
