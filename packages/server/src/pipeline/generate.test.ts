@@ -28,6 +28,22 @@ const drill = rawRecord({
 });
 
 describe('generate with the local provider', () => {
+  it("writes a nutrition table's per-100 ml figures, kJ converted into a kcal field and zeros kept", async () => {
+    const fields = [
+      field({ field_name: 'energy_kcal', display_name: 'Energy', field_type: 'number', data_type: 'number' }),
+      field({ field_name: 'fat', display_name: 'Fat (g/100 g)', field_type: 'number', data_type: 'number' }),
+      field({ field_name: 'protein', display_name: 'Protein (g/100 g)', field_type: 'number', data_type: 'number' }),
+    ];
+    const soup = rawRecord({
+      product_name: 'Tomato soup 400 ml',
+      product_details: 'Typical values per 100 ml: Energy 418 kJ, Fat 0 g, Protein 1.2 g',
+    });
+    const result = await generate(createLocalProvider(), request(soup, { fields }));
+    const byName = Object.fromEntries(result.values.map((v) => [v.field_name, v.value]));
+    expect(byName).toMatchObject({ energy_kcal: 100, fat: 0, protein: 1.2 });
+    expect(result.dropped).toEqual([]);
+  });
+
   it('writes clean name, descriptions in the tone, and the schema fields, every value quoting its source exactly', async () => {
     const fields = [
       field({ field_name: 'weight_lbs', display_name: 'Weight (lbs)', field_type: 'number', data_type: 'number' }),

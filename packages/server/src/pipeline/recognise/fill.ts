@@ -31,6 +31,7 @@ import {
 } from './candidates';
 import { isConsumable, scopeOf } from './goods';
 import { compositionIn, shareIn, shareMaterial } from './composition';
+import { nutrientIn, nutrientOf } from './nutrition';
 import { ageInField, COUNTS, DIMENSIONS, monthsInField, type Target, targetOf, unitIn } from './targets';
 
 export { WRITE_THRESHOLD } from './candidates';
@@ -119,7 +120,8 @@ function typed(target: Target, candidate: Candidate): Typed {
     }
     if (!m || m.range || m.dims) {
       const bare = /^\s*(\d+(?:[.,]\d+)?)\s*$/.exec(candidate.text);
-      if (!bare || m || Number(bare[1]!.replace(',', '.')) === 0) return { ok: false };
+      // Zero is a placeholder, except in a nutrition table ('Fat 0 g').
+      if (!bare || m || (Number(bare[1]!.replace(',', '.')) === 0 && !nutrientOf(spec))) return { ok: false };
       return { ok: true, value: Number(bare[1]!.replace(',', '.')), unit: target.unit, penalty: 0.1 };
     }
     let value = m.value;
@@ -411,6 +413,12 @@ export function fillSchema(input: FillInput): FillResult {
     // A consumable's name names what it is for ('Glass Cleaner', 'Wood Finish Stain'), not what it is made
     // of; a flavoured food's or drink's names its flavour ('Orange', 'Black Cherry'), not a colour.
     const scan = !consumable || (target.property?.id !== 'material' && (target.property?.id !== 'color' || !flavoured));
+    // A nutrient per 100 g from the nutrition table only: no other figure is one.
+    const nutrient = nutrientOf(target.spec);
+    if (nutrient) {
+      const read = nutrientIn(nutrient, input);
+      mine.splice(0, mine.length, ...(read ? [read] : []));
+    }
     // 'Cotton Share' and a multiselect of materials from the outer fabric's composition.
     const material = mine.length === 0 ? shareMaterial(target.spec) : null;
     const share = material ? shareIn(material, input) : null;

@@ -177,6 +177,8 @@ const ALIASES: Record<string, string> = {
   mah: 'mAh',
   ah: 'Ah',
   wh: 'Wh',
+  kcal: 'kcal',
+  kj: 'kJ',
   kwh: 'kWh',
   rpm: 'rpm',
   'r/min': 'rpm',
