@@ -778,6 +778,41 @@ describe('fillSchema on an electronics schema whose help texts rule figures out'
     expect(tech('TRUST MOUSE CON FILO USB', 'Mouse wireless 2,4 GHz', {}, 'it').value('wireless')).toBeUndefined();
   });
 
+  it('keeps a drained weight, servings and an alcohol share apart from the net weight and the volume', () => {
+    const FOOD = [
+      field('net_weight_g', 'Net Weight (g)', 'number', { description: 'Net weight of one unit in grams' }),
+      field('drained_weight', 'Drained Weight (g)', 'number', {
+        description: 'Drained weight in grams only when stated (Abtropfgewicht); never the net weight',
+      }),
+      field('volume_ml', 'Volume (ml)'),
+      field('servings', 'Servings', 'number', {
+        description: "Number of servings in one unit ('30 servings'); not the serving size (30 g)",
+      }),
+      field('alcohol_percent', 'Alcohol (% vol)', 'number', { description: 'Alcohol by volume as stated' }),
+    ];
+    const food = (name: string, details: string, extra: Record<string, string> = {}, lang = 'en') =>
+      fill(name, details, extra, lang, FOOD);
+    const tuna = food(
+      'Kichererbsen 400 g Dose',
+      'Zutaten: Kichererbsen, Wasser, Meersalz.',
+      {
+        Abtropfgewicht: '240 g',
+        Nettofüllmenge: '400 g',
+      },
+      'de',
+    );
+    expect(tuna.value('drained_weight')).toBe(240);
+    expect(tuna.value('net_weight_g')).toBe(400);
+    // A net weight alone is no drained weight, and a weight is no count of servings.
+    const jam = food('Strawberry jam 340 g', 'Ingredients: strawberries, sugar. Net weight: 340 g');
+    expect(jam.value('drained_weight')).toBeUndefined();
+    expect(jam.value('servings')).toBeUndefined();
+    // 'Alcohol by volume' names no volume: the bottle's 75 cl is the volume, not the alcohol.
+    const wine = food('Bordeaux rouge 75 cl', '13,5 % vol.', {}, 'fr');
+    expect(wine.value('volume_ml')).toBe(750);
+    expect(wine.value('alcohol_percent')).toBeUndefined();
+  });
+
   it("reads a material's share from the outer fabric's composition, in several languages", () => {
     const share = [field('cotton_percent', 'Cotton Share', 'number', { min_value: 0, max_value: 100 })];
     const cotton = (details: string, lang = 'en', extra: Record<string, string> = {}) =>

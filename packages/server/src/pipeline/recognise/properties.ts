@@ -69,6 +69,25 @@ export const PROPERTIES: readonly Property[] = [
     ],
   },
   {
+    // What a food in liquid weighs without it ('Drained weight: 102 g'): never its net weight.
+    id: 'drained_weight',
+    kinds: ['mass'],
+    words: [
+      'drained weight',
+      'drained',
+      'abtropfgewicht',
+      'poids net égoutté',
+      'poids égoutté',
+      'égoutté',
+      'peso escurrido',
+      'peso neto escurrido',
+      'peso sgocciolato',
+      'sgocciolato',
+      'uitlekgewicht',
+      'avrunnen vikt',
+    ],
+  },
+  {
     id: 'load_capacity',
     kinds: ['mass'],
     after: [

@@ -3,6 +3,7 @@ import type { FieldSpec } from '../types';
 import { unitOf } from './quantities';
 import { minimumAgeIn, YES_NO } from './extras';
 import { PROPERTIES, type Property, propertiesOfLabel, propertyById } from './properties';
+import { nutrientOf } from './nutrition';
 
 /** What a field holds, as read from its definition. */
 export interface Target {
@@ -84,7 +85,8 @@ function readTarget(spec: FieldSpec): Target {
   const paren = /\(([^)]+)\)/.exec(spec.display_name)?.[1] ?? null;
   const nameParts = spec.field_name.split('_');
   const suffixUnit = nameParts.length > 1 ? (unitOf(nameParts.at(-1)!)?.unit ?? null) : null;
-  let unit = (paren && unitIn(paren, null)) || suffixUnit;
+  // 'Alcohol (% vol)': a share, no volume.
+  let unit = (paren && !paren.includes('%') && unitIn(paren, null)) || suffixUnit;
   const label = `${spec.display_name.replace(/\([^)]*\)/g, ' ')} ${suffixUnit ? nameParts.slice(0, -1).join(' ') : nameParts.join(' ')}`;
   const unitKind = unit ? (unitOf(unit === 'lbs' ? 'lb' : unit)?.kind ?? null) : null;
   const numeric = kind === 'number' || kind === 'integer';
@@ -98,7 +100,11 @@ function readTarget(spec: FieldSpec): Target {
   let candidates = propertiesOfLabel(label).filter(fitsType);
   // The help text names the property only when it opens with it ('Net weight in grams'): further on it
   // describes, compares and lists other things ('… brightness levels', '… not the cable').
-  if (candidates.length === 0 && spec.description)
+  // A share ('Alcohol (% vol)', 'cotton_percent') is no measure its help text describes ('Alcohol by volume').
+  const share = /%|\bpercent|\bprozent|\bpourcentage/i.test(
+    `${spec.display_name} ${spec.field_name.replace(/_/g, ' ')}`,
+  );
+  if (candidates.length === 0 && spec.description && !share)
     candidates = propertiesOfLabel(
       spec.description
         .split(/[(,;:.]/)[0]!
@@ -106,7 +112,9 @@ function readTarget(spec: FieldSpec): Target {
         .slice(0, 4)
         .join(' '),
     ).filter(fitsType);
-  if (!unit && numeric && spec.description) {
+  // A count ('Servings') takes no unit from its help text's examples ('not the serving size (30 g)').
+  const counted = candidates.some((p) => COUNTS.has(p.id) && p.kinds.length === 0);
+  if (!unit && numeric && spec.description && !counted) {
     const kinds = candidates.find((p) => p.kinds.length > 0)?.kinds ?? null;
     unit = unitIn(spec.description.replace(/\b(?:in|en|em)\b/g, ' '), kinds);
   }
@@ -121,9 +129,12 @@ function readTarget(spec: FieldSpec): Target {
   // A field named by its unit alone ('Light Output (lm)', 'Battery Life (hours)'): the one property the unit
   // names by itself.
   const byUnit = measureKind ? PROPERTIES.filter((p) => p.unitOnly !== undefined && p.kinds.includes(measureKind)) : [];
-  const property = measureKind
-    ? (candidates.find((p) => p.kinds.includes(measureKind)) ?? (byUnit.length === 1 ? byUnit[0]! : null))
-    : (candidates[0] ?? null);
+  // A nutrient per 100 g ('Protein (g/100 g)') is read from the nutrition table only: no measure's property.
+  const property = nutrientOf(spec)
+    ? null
+    : measureKind
+      ? (candidates.find((p) => p.kinds.includes(measureKind)) ?? (byUnit.length === 1 ? byUnit[0]! : null))
+      : (candidates[0] ?? null);
   return {
     spec,
     kind,
