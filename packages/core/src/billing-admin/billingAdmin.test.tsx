@@ -182,6 +182,15 @@ describe('the pure rules of the super-admin billing screens (spec part 3 §2, §
     expect(overagesBody({ allow: true, maxNegative: '100100' }).error).toBe(
       'Max negative balance must be between 0 and 100000',
     );
+    // The allowance is typed positive (min 0): '-100' is refused, not taken as 100.
+    expect(overagesBody({ allow: true, maxNegative: '-100' })).toEqual({
+      body: null,
+      error: 'Max negative balance must be between 0 and 100000',
+    });
+    expect(overagesBody({ allow: true, maxNegative: '0' }).body).toEqual({
+      allow_overages: true,
+      max_negative_balance: 0,
+    });
   });
 
   it('checks custom ranges and derives the export dates of each period (spec part 3 §7)', () => {
@@ -390,6 +399,7 @@ describe('the texts of the super-admin billing screens (issue #21)', () => {
       reasonRequired: 'Grund fehlt',
       limitNotNumber: 'Limit ist keine Zahl',
       maxNegativeNotNumber: 'Keine Zahl (Überziehung)',
+      maxNegativeRange: (max: number) => `Zwischen 0 und ${max}`,
       chooseDates: 'Zwei Daten wählen',
       reversedRange: 'Start nach Ende',
       statusSuspended: 'Gesperrt',
@@ -416,6 +426,7 @@ describe('the texts of the super-admin billing screens (issue #21)', () => {
     expect(overagesBody({ allow: true, maxNegative: '150' }, de, problem).error).toBe(
       '[Max negative balance must be a multiple of 100]',
     );
+    expect(overagesBody({ allow: true, maxNegative: '-100' }, de, problem).error).toBe('Zwischen 0 und 100000');
     expect(tokenRangeProblem({ start: '', end: '' }, de)).toBe('Zwei Daten wählen');
     expect(companyBillingStatusLabel('Low Balance', de)).toBe('Niedrig');
     expect(companyBillingStatusLabel('Low Balance')).toBe('Low Balance');

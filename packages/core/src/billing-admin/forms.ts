@@ -3,6 +3,7 @@
 // message to show). No React.
 import {
   InternalLimitsUpdate,
+  MAX_NEGATIVE_BALANCE_LIMIT,
   MaxNegativeBalanceInput,
   type AccountStatusUpdate,
   type CompanyBillingRow,
@@ -172,14 +173,16 @@ export const confirmStatusBody = (suspend: boolean): AccountStatusUpdate => ({
  */
 export function overagesBody(
   draft: { allow: boolean; maxNegative: string },
-  messages: Pick<BillingAdminMessages, 'required' | 'maxNegativeNotNumber'> = english,
+  messages: Pick<BillingAdminMessages, 'required' | 'maxNegativeNotNumber' | 'maxNegativeRange'> = english,
   problem: Problem = asWritten,
 ): { body: { allow_overages: boolean; max_negative_balance: number }; error: null } | { body: null; error: string } {
   const text = draft.maxNegative.trim();
   if (!text) return { body: null, error: messages.required };
   const value = Number(text);
   if (!Number.isFinite(value)) return { body: null, error: messages.maxNegativeNotNumber };
-  const checked = MaxNegativeBalanceInput.safeParse(Math.abs(value));
+  // The field holds the allowance (min 0); '-100' is refused, not read as 100 (the API takes either sign).
+  if (value < 0) return { body: null, error: messages.maxNegativeRange(MAX_NEGATIVE_BALANCE_LIMIT) };
+  const checked = MaxNegativeBalanceInput.safeParse(value);
   if (!checked.success) return { body: null, error: problem(checked.error.issues[0]!.message) };
   return { body: { allow_overages: draft.allow, max_negative_balance: checked.data }, error: null };
 }

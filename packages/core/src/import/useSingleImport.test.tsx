@@ -104,7 +104,7 @@ describe('useSingleImport (spec part 2 §2.2, §4.1, §8.1)', () => {
     expect(JSON.parse(enhance!.body)).toMatchObject({ force_enhancement: true });
   });
 
-  it('keeps the product imported and says why when the start is refused: 402, 403 suspended, anything else', async () => {
+  it('keeps the product imported and says why when the start is refused: 402, 429, 403 suspended, anything else', async () => {
     const refusedWith = (status: number, body: object) =>
       submitWith({
         [`POST /companies/${COMPANY}/raw-products/import`]: () => imported('created'),
@@ -121,16 +121,32 @@ describe('useSingleImport (spec part 2 §2.2, §4.1, §8.1)', () => {
       rawProductId: RAW,
       message:
         'Insufficient credits: You have 5 credits but need approximately 15 credits. Please contact your administrator.',
+      note: 'The product was imported anyway; its enhancement was skipped.',
+    });
+    await server.close();
+    const limited = await refusedWith(429, { detail: 'Daily spending limit exceeded.', code: 'spend_limit_exceeded' });
+    expect(limited.answer).toMatchObject({
+      status: 'warning',
+      message: 'Daily spending limit exceeded.',
+      note: 'The product was imported anyway; its enhancement was blocked by the hard spending limit until the daily or monthly limit resets.',
     });
     await server.close();
     const suspended = await refusedWith(403, {
       detail: 'Account suspended: unpaid invoice',
       code: 'account_suspended',
     });
-    expect(suspended.answer).toMatchObject({ status: 'warning', message: ACCOUNT_SUSPENDED_MESSAGE });
+    expect(suspended.answer).toMatchObject({
+      status: 'warning',
+      message: ACCOUNT_SUSPENDED_MESSAGE,
+      note: 'The product was imported anyway; its enhancement was not started.',
+    });
     await server.close();
     const other = await refusedWith(500, { detail: 'boom' });
-    expect(other.answer).toMatchObject({ status: 'warning', message: IMPORT_MESSAGES.enhancementNotStarted });
+    expect(other.answer).toMatchObject({
+      status: 'warning',
+      message: IMPORT_MESSAGES.enhancementNotStarted,
+      note: null,
+    });
   });
 
   it("words its messages and the form's checks with the provider's import texts (issue #21)", async () => {

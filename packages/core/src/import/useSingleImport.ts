@@ -49,7 +49,13 @@ export const SingleProductSchema = singleProductSchema();
 /** What a submission ended with: the inline message of the form. */
 export type SingleImportResult =
   | { status: 'success'; message: string; rawProductId: string; jobId: string | null }
-  | { status: 'warning'; message: string; rawProductId: string }
+  | {
+      status: 'warning';
+      message: string;
+      /** The second line: the product was imported anyway (null when `message` says so itself). */
+      note: string | null;
+      rawProductId: string;
+    }
   | { status: 'error'; message: string };
 
 /** The import payload of the form (spec part 2 §3): additional information goes into additional_fields. */
@@ -78,6 +84,18 @@ export function enhancementFailureMessage(error: unknown, messages: ImportMessag
   if (isSpendingLimitExceeded(error))
     return typeof error.detail === 'string' && error.detail !== '' ? error.detail : messages.spendingLimitFallback;
   return messages.enhancementNotStarted;
+}
+
+/**
+ * The line under a refused start's message saying the product was imported anyway — spec part 2 §4.1: 402 skipped,
+ * 429 blocked by the hard spending limit until the daily or monthly reset, 403 suspended not started; null for
+ * other failures, whose message ('… (product imported successfully)') says it.
+ */
+export function enhancementFailureNote(error: unknown, messages: ImportMessages = importMessages): string | null {
+  if (isAccountSuspended(error)) return messages.importedEnhancementSuspended;
+  if (isInsufficientCredits(error)) return messages.importedEnhancementSkipped;
+  if (isSpendingLimitExceeded(error)) return messages.importedEnhancementBlocked;
+  return null;
 }
 
 export interface UseSingleImportOptions {
@@ -142,7 +160,12 @@ export function useSingleImport({ companyId }: UseSingleImportOptions) {
         jobId: job.job_id ?? null,
       });
     } catch (error) {
-      return done({ status: 'warning', message: enhancementFailureMessage(error, m), rawProductId });
+      return done({
+        status: 'warning',
+        message: enhancementFailureMessage(error, m),
+        note: enhancementFailureNote(error, m),
+        rawProductId,
+      });
     }
   };
 

@@ -45,6 +45,8 @@ export const billingMessages = {
   configureLimits: 'Configure Limits',
   allowOverages: 'Allow Overages',
   overagesFailed: 'Failed to update overage settings',
+  /** After the Allow Overages switch was saved — spec part 3 §8. */
+  overagesUpdated: 'Overage settings updated successfully',
   contactAdmin: 'Contact your admin to modify limits',
   recentActivity: 'Recent Activity',
   noRecentActivity: 'No recent activity',
@@ -72,6 +74,8 @@ export const billingMessages = {
   maximum: (max: number): string => `Maximum ${max} credits (set by administrator)`,
   whenReached: 'When reached',
   saveLimits: 'Save Limits',
+  /** After Save Limits (the spec words only the administrator's 'Internal limits updated successfully'). */
+  limitsUpdated: 'Spending limits updated successfully',
   wholeCredits: 'Enter a whole number of credits, or leave it empty for no limit',
   limitAboveMaximum: (max: number): string => spendLimitMaximumMessage(max),
   /** 'Failed to update limits: {the server's detail}' ('Failed to update limits' without one). */
@@ -82,6 +86,8 @@ export const billingMessages = {
   exportCsv: 'Export CSV',
   exporting: 'Exporting...',
   exportFailed: 'Failed to export usage data',
+  /** After the credit history's CSV was exported — spec part 3 §8. */
+  exportStarted: 'Export started successfully',
   filters: 'Filters',
   dateRange: 'Date range',
   range7: 'Last 7 days',

@@ -182,6 +182,8 @@ export const billingAdminMessages = {
   amountWhole: 'Amount must be a whole number of credits',
   limitNotNumber: 'Limit must be a number',
   maxNegativeNotNumber: 'Max negative balance must be a number',
+  /** A negative entry: the allowance is typed as a positive number and sent negative — spec part 3 §5 (min 0). */
+  maxNegativeRange: (max: number): string => `Max negative balance must be between 0 and ${max}`,
   chooseDates: 'Choose a start and an end date',
   reversedRange: 'The start date must be on or before the end date',
 

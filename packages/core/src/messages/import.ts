@@ -69,6 +69,14 @@ export const importMessages = {
     `Insufficient credits: You have ${have} credits but need approximately ${need} credits. Please contact your administrator.`,
   /** A 429 without a detail of the server's. */
   spendingLimitFallback: SPENDING_LIMIT_EXCEEDED_MESSAGE,
+  /**
+   * The second line under a refused enhancement start: the product was imported anyway — spec part 2 §4.1 (402 says
+   * the enhancement was skipped, 429 that the hard spending limit blocked it, with the daily or monthly reset).
+   */
+  importedEnhancementSkipped: 'The product was imported anyway; its enhancement was skipped.',
+  importedEnhancementBlocked:
+    'The product was imported anyway; its enhancement was blocked by the hard spending limit until the daily or monthly limit resets.',
+  importedEnhancementSuspended: 'The product was imported anyway; its enhancement was not started.',
 
   // Bulk CSV: the file — spec part 2 §2.3, §5.2.
   chooseFile: 'Choose a CSV file or drop it here',
@@ -232,7 +240,11 @@ export const importMessages = {
     'Optional columns: Name, Image URL, Brand, Category. Other columns are added as additional information.',
   helpFirstRow: 'The first row holds the column names. Maximum file size: 10MB.',
   timeline: 'Timeline',
-  helpImportTime: 'Import: about 1-2 seconds per product.',
+  /**
+   * Spec part 2 §2.4 says 'about 1-2 seconds per product', the pace of its one-request-per-row import with a 100 ms
+   * pause; the batch import is far faster (docs/decisions.md, "Import (issue #18): the client").
+   */
+  helpImportTime: 'Import: well under a second per product; a CSV file is imported in batches of 100 rows.',
   helpEnhancementTime: 'Enhancement: about 2-5 minutes per product.',
   helpFollow: 'Follow the progress in the Dashboard and Review Queue tabs.',
 };

@@ -24,6 +24,9 @@ export const productDetailMessages = {
   /** Read out between a change's previous and new value (the arrow is hidden from assistive technology). */
   changedTo: ' changed to ',
   revertedBadge: 'Reverted',
+  /** An audit entry with values cut at 50 (or 100) characters shows them whole, and cut again. */
+  showFullText: 'Show full text',
+  showLess: 'Show less',
   revert: 'Revert',
   reverting: 'Reverting...',
   revertChange: (field: string, when: string): string => `Revert change to ${field} (${when})`,

@@ -110,6 +110,8 @@ export const schemaManagerMessages = {
   deleteGroupConfirmation: (group: string): string =>
     `Are you sure you want to delete the group "${group}"? This action cannot be undone.`,
   groupDeleted: (group: string): string => `Group "${group}" deleted`,
+  /** After a field was deleted (the card's or the editor's delete, confirmed). */
+  fieldDeleted: (field: string): string => `Field "${field}" deleted`,
 
   // The Field Group editor.
   createGroupTitle: 'Create New Field Group',

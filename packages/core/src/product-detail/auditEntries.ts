@@ -117,6 +117,10 @@ export interface AuditEntryView {
   next: string | null;
   /** The server's summary or reason, cut at 100; null when none. */
   summary: string | null;
+  /** The whole values and summary, uncut, for showing on demand (a title, an expand control). */
+  full: { previous: string | null; next: string | null; summary: string | null };
+  /** Whether any of previous, next or summary was cut. */
+  cut: boolean;
   reverted: boolean;
   canRevert: boolean;
 }
@@ -130,6 +134,14 @@ export function auditEntryView(entry: AuditEntry, now: number = Date.now(), text
   const after = entry.new_value ?? null;
   const inChange = historyValueText(before) !== null && historyValueText(after) !== null;
   const summary = entry.change_summary ?? entry.change_reason;
+  const previous = truncateHistoryValue(before, { inChange, yesNo });
+  const next = truncateHistoryValue(after, { inChange, yesNo });
+  const shortSummary = summary ? truncate(summary, HISTORY_VALUE_MAX_LENGTH) : null;
+  const full = {
+    previous: historyValueText(before, yesNo),
+    next: historyValueText(after, yesNo),
+    summary: summary || null,
+  };
   return {
     id: entry.id,
     kind: auditChangeKind(entry.change_type),
@@ -139,9 +151,11 @@ export function auditEntryView(entry: AuditEntry, now: number = Date.now(), text
     createdAt: entry.created_at,
     when: formatAuditTime(entry.created_at, now, m, format),
     whenFull: formatEasternDateTime(entry.created_at, format),
-    previous: truncateHistoryValue(before, { inChange, yesNo }),
-    next: truncateHistoryValue(after, { inChange, yesNo }),
-    summary: summary ? truncate(summary, HISTORY_VALUE_MAX_LENGTH) : null,
+    previous,
+    next,
+    summary: shortSummary,
+    full,
+    cut: previous !== full.previous || next !== full.next || shortSummary !== full.summary,
     reverted: entry.is_reverted,
     canRevert: canRevertEntry(entry),
   };

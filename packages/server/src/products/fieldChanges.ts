@@ -17,6 +17,8 @@ export interface FieldChange {
   def: FieldDef;
   next: StoredValue;
   op: ChangeOp;
+  /** Whose value `next` is: a revert to the model's value restores 'ai' (no 'Manual Override'); default 'user'. */
+  by?: 'ai' | 'user';
 }
 
 /** Audit change types this server writes (spec part 1 §3 lists both spellings; these are the ones written). */
@@ -29,6 +31,7 @@ export interface AppliedChange {
   changeType: WrittenChangeType;
   previous: StoredValue;
   next: StoredValue;
+  by: 'ai' | 'user';
 }
 
 /** Where changes apply: the transaction, the locked product, the acting user and the reason recorded. */
@@ -152,12 +155,12 @@ export async function applyFieldChanges(scope: ChangeScope, changes: readonly Fi
         enhanced_product_id: product.id,
         field_definition_id: def.id,
         ...columnsFor(def, next),
-        updated_by_type: 'user',
-        updated_by_user_id: userId,
+        updated_by_type: change.by ?? 'user',
+        updated_by_user_id: change.by === 'ai' ? null : userId,
         updated_at: sql`clock_timestamp()` as unknown as Date,
       });
     }
-    applied.push({ def, historyId: randomUUID(), changeType, previous: now.value, next });
+    applied.push({ def, historyId: randomUUID(), changeType, previous: now.value, next, by: change.by ?? 'user' });
   }
   if (upserts.length > 0) {
     await tx
@@ -202,7 +205,8 @@ export async function applyFieldChanges(scope: ChangeScope, changes: readonly Fi
         new_value: change.next,
         change_summary: changeSummary(change.changeType, change.def.display_name, change.previous, change.next),
         change_reason: scope.reason,
-        updated_by_type: 'user' as const,
+        // Whose value the entry leaves (a core field's owner is read from its latest entry); the actor is user_id.
+        updated_by_type: change.by,
         user_id: userId,
         created_at: sql`clock_timestamp()` as unknown as Date,
       })),

@@ -155,6 +155,31 @@ describe('POST history/{historyId}/revert', () => {
     expect(await read()).toBe('Renamed');
   });
 
+  it("drops 'Manual Override' after a revert to the model's value, keeps it after a revert to a person's", async () => {
+    const byOf = async (productId: string, fieldName: string) => {
+      const res = await test.call(TOM, 'GET', base(productId));
+      return (res.json().product.fields as { field_name: string; updated_by_type: string }[]).find(
+        (f) => f.field_name === fieldName,
+      )?.updated_by_type;
+    };
+    // A custom field: edited twice; undoing the second restores a person's value, undoing the first the model's.
+    const [id] = await productsByField(test, ACME.id, F('material'), true, 1, 18);
+    expect(await byOf(id!, 'material')).toBe('ai');
+    const first = (await test.call(TOM, 'PUT', `${base(id!)}/fields/${F('material')}`, { value: 'Oak' })).json();
+    const second = (await test.call(TOM, 'PUT', `${base(id!)}/fields/${F('material')}`, { value: 'Ash' })).json();
+    expect((await revert(id!, second.edit_history_id)).statusCode).toBe(200);
+    expect(await byOf(id!, 'material')).toBe('user');
+    expect((await revert(id!, first.edit_history_id)).statusCode).toBe(200);
+    expect(await byOf(id!, 'material')).toBe('ai');
+    // A core field (its owner read from its latest entry), and the revert entry still names who reverted.
+    const edit = (await test.call(TOM, 'PUT', `${base(id!)}/fields/${F('clean_name')}`, { value: 'Renamed' })).json();
+    expect(await byOf(id!, 'clean_name')).toBe('user');
+    const undo = (await revert(id!, edit.edit_history_id, ALICE)).json();
+    expect(await byOf(id!, 'clean_name')).toBe('ai');
+    const rows = await historyRows(test, id!);
+    expect(rows.find((h) => h.id === undo.history_id)).toMatchObject({ user_id: demoUserId(ALICE) });
+  });
+
   it("answers 404 for an entry of another product, and 409 when the entry's field is gone", async () => {
     const [a, b] = await productsByField(test, ACME.id, F('material'), true, 2, 17);
     const edit = (await test.call(TOM, 'PUT', `${base(a!)}/fields/${F('material')}`, { value: 'Cork' })).json();

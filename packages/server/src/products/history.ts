@@ -1,6 +1,6 @@
 // Audit history of a product and of one field, and reverting an entry as a new audited change
 // (spec part 1 §2 'Audit History', §7; docs/decisions.md "Revert", issue #4).
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { FieldValueInput, HistoryResponse, RevertResponse } from '@curate/core/contract';
 import type { Principal } from '../auth/principal';
 import { withTenant } from '../auth/tenantScope';
@@ -101,9 +101,25 @@ export async function revertHistoryEntry(
         throw HttpError.conflict(`This change cannot be reverted: ${String(error.detail)}`);
       throw error;
     }
+    // Whose value comes back: the model's when the field's entry before this one is the model's, or there is none
+    // (the enhancement's value); the field then no longer reads 'Manual Override'.
+    const [before] = await tx
+      .select({ by: fieldEditHistory.updated_by_type })
+      .from(fieldEditHistory)
+      .where(
+        and(
+          eq(fieldEditHistory.company_id, ref.companyId),
+          eq(fieldEditHistory.enhanced_product_id, ref.productId),
+          eq(fieldEditHistory.field_definition_id, def.id),
+          lt(fieldEditHistory.created_at, entry.created_at),
+        ),
+      )
+      .orderBy(desc(fieldEditHistory.created_at), desc(fieldEditHistory.id))
+      .limit(1);
+    const by = !before || before.by === 'ai' ? 'ai' : 'user';
     const reason = entry.change_summary ? `Revert of: ${entry.change_summary}` : 'Revert of an earlier change';
     const { product, applied } = await applyAndSave(tx, locked, principal.userId, reason, [
-      { def, next, op: 'revert' },
+      { def, next, op: 'revert', by },
     ]);
     const revert = applied[0]!;
     await tx

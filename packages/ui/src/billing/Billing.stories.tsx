@@ -189,6 +189,10 @@ export const ConfigureLimits: Story = {
     await expect(canvas.getByRole('region', { name: 'Limits & Settings' })).toHaveTextContent(
       'Daily limit400 credits (Hard stop)',
     );
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByText('Spending limits updated successfully')).toBeVisible();
+    // Dismissed, so the screenshot shows the dashboard as saved.
+    await userEvent.click(page.getByRole('button', { name: 'Dismiss notification' }));
   },
 };
 

@@ -14,6 +14,8 @@ import { useState, type ReactNode } from 'react';
 import { atValues } from '../internal/Formatted';
 import { Badge } from '../primitives/Badge/Badge';
 import { Button } from '../primitives/Button/Button';
+import { ToastStack } from '../primitives/Toast/ToastStack';
+import { useToasts } from '../primitives/Toast/useToasts';
 import { cx } from '../theme/cx';
 import { ConfigureLimitsDialog, limitModeLabel } from './ConfigureLimitsDialog';
 import { CreditUsageChart } from './CreditUsageChart';
@@ -89,6 +91,8 @@ export function BillingDashboard({ companyId, roles, activeJobs, onOpenHistory, 
   const billing = useBilling({ companyId, roles, activeJobs });
   const [configuring, setConfiguring] = useState(false);
   const m = useTexts('billing', billingMessages);
+  const toasts = useToasts();
+  const succeeded = (message: string) => toasts.show({ kind: 'success', message });
   const format = useFormat();
   const credits = (value: number) => format.number(value, CREDITS_FORMAT);
   const rootProps = { className: cx('curate-Billing', className), 'data-slot': 'billing-dashboard' };
@@ -184,7 +188,9 @@ export function BillingDashboard({ companyId, roles, activeJobs, onOpenHistory, 
               <Button onClick={() => setConfiguring(true)}>{m.configureLimits}</Button>
               <Switch
                 checked={account.allow_overages}
-                onChange={(allow: boolean) => void billing.setAllowOverages(allow)}
+                onChange={async (allow: boolean) => {
+                  if (await billing.setAllowOverages(allow)) succeeded(m.overagesUpdated);
+                }}
                 disabled={billing.overagesSaving}
                 className="curate-Billing-switch"
                 data-slot="overages-switch"
@@ -225,11 +231,16 @@ export function BillingDashboard({ companyId, roles, activeJobs, onOpenHistory, 
             billing.resetLimitsProblems();
           }}
           account={account}
-          onSave={billing.updateLimits}
+          onSave={async (values) => {
+            const saved = await billing.updateLimits(values);
+            if (saved) succeeded(m.limitsUpdated);
+            return saved;
+          }}
           problems={billing.limitsProblems}
           saving={billing.limitsSaving}
         />
       )}
+      <ToastStack toasts={toasts.toasts} onDismiss={toasts.dismiss} />
     </div>
   );
 }

@@ -12,6 +12,8 @@ import {
 import { useId, useState } from 'react';
 import { saveFile } from '../internal/saveFile';
 import { Button } from '../primitives/Button/Button';
+import { ToastStack } from '../primitives/Toast/ToastStack';
+import { useToasts } from '../primitives/Toast/useToasts';
 import { cx } from '../theme/cx';
 import { TransactionTable } from '../internal/TransactionTable';
 
@@ -45,6 +47,7 @@ export function CreditHistory({
   const id = useId();
   const m = useTexts('billing', billingMessages);
   const common = useTexts('common', commonMessages);
+  const toasts = useToasts();
   const [range, setRange] = useState<CreditHistoryRange>(DEFAULT_CREDIT_HISTORY_RANGE);
   const [custom, setCustom] = useState<{ start?: string; end?: string }>({});
   const [transactionType, setTransactionType] = useState('');
@@ -77,6 +80,7 @@ export function CreditHistory({
     try {
       const file = await history.exportCsv();
       saveExport({ blob: file.blob, filename: file.filename ?? fallbackName() });
+      toasts.show({ kind: 'success', message: m.exportStarted });
     } catch {
       // exportError says 'Failed to export usage data'.
     }
@@ -199,6 +203,7 @@ export function CreditHistory({
           </nav>
         </div>
       )}
+      <ToastStack toasts={toasts.toasts} onDismiss={toasts.dismiss} />
     </div>
   );
 }

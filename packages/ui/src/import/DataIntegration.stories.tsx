@@ -285,11 +285,44 @@ export const SingleInsufficientCredits: Story = {
     await userEvent.type(canvas.getByLabelText(/Product ID/), 'SKU-1');
     await userEvent.type(canvas.getByLabelText(/Product Description/), 'Cordless drill');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit Product' }));
-    await expect(
-      await canvas.findByText(
-        'Insufficient credits: You have 5 credits but need approximately 15 credits. Please contact your administrator.',
-      ),
-    ).toBeVisible();
+    const message = await canvas.findByRole('alert');
+    await expect(message).toHaveTextContent(
+      'Insufficient credits: You have 5 credits but need approximately 15 credits. Please contact your administrator.',
+    );
+    await expect(message).toHaveTextContent('The product was imported anyway; its enhancement was skipped.');
+  },
+};
+
+/**
+ * The single form over the daily limit, in a box shorter than the form: the spec's 429 text and the line saying the
+ * product was imported anyway are scrolled into view.
+ */
+export const SingleLimitReached: Story = {
+  args: { fixtures: { enhanceStatus: 429 } },
+  render: ({ fixtures }) => (
+    <WithFixtures {...(fixtures ? { fixtures } : {})}>
+      <div data-testid="scroller" style={{ height: 280, overflow: 'auto' }}>
+        <SingleProductForm companyId={IMPORT_COMPANY_ID} />
+      </div>
+    </WithFixtures>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText(/Product ID/), 'SKU-1');
+    await userEvent.type(canvas.getByLabelText(/Product Description/), 'Cordless drill');
+    const scroller = canvas.getByTestId('scroller');
+    scroller.scrollTop = 0;
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit Product' }));
+    const message = await canvas.findByRole('alert');
+    await expect(message).toHaveTextContent(
+      'Daily spending limit exceeded. The product was imported anyway; its enhancement was blocked by the hard spending limit until the daily or monthly limit resets.',
+    );
+    await waitFor(() => {
+      const box = scroller.getBoundingClientRect();
+      const shown = message.getBoundingClientRect();
+      // Within the box, give or take a sub-pixel.
+      expect(shown.top).toBeGreaterThanOrEqual(box.top - 1);
+      expect(shown.bottom).toBeLessThanOrEqual(box.bottom + 1);
+    });
   },
 };
 
@@ -301,15 +334,23 @@ export const SingleSuspended: Story = {
     await userEvent.type(canvas.getByLabelText(/Product ID/), 'SKU-1');
     await userEvent.type(canvas.getByLabelText(/Product Description/), 'Cordless drill');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit Product' }));
-    await expect(
-      await canvas.findByText('Account Suspended: Cannot run enhancements. Please contact your administrator.'),
-    ).toBeVisible();
+    const message = await canvas.findByRole('alert');
+    await expect(message).toHaveTextContent(
+      'Account Suspended: Cannot run enhancements. Please contact your administrator.',
+    );
+    await expect(message).toHaveTextContent('The product was imported anyway; its enhancement was not started.');
   },
 };
 
-/** The help page. */
+/** The help page: the timeline states the batch import's pace, not the spec's 1-2 seconds per product. */
 export const Help: Story = {
   render: () => <ImportHelp />,
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('Import: well under a second per product; a CSV file is imported in batches of 100 rows.'),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/1-2 seconds per product/)).toBeNull();
+  },
 };
 
 /** The API reference from the live document (here the fixture): Getting Started, then a section's endpoint cards. */

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { singleProductSchema, type SingleProductValues, useSingleImport, importMessages, useTexts } from '@curate/core';
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../primitives/Button/Button';
 import { cx } from '../theme/cx';
@@ -26,7 +26,8 @@ const EMPTY: SingleProductValues = {
 /**
  * 'Single Product' — spec part 2 §2.2, §4.1, §5.1, §8.1: the product is imported, then its enhancement starts;
  * 'Submit Product' reads 'Processing...' while busy and stays disabled until Product ID and Description are
- * filled. Inline success and error messages; the form is cleared after a success.
+ * filled. Inline success and error messages above the button, scrolled into view (a refused enhancement start says
+ * the product was imported anyway); the form is cleared after a success.
  */
 export function SingleProductForm({ companyId, onImported, className }: SingleProductFormProps) {
   const id = useId();
@@ -38,6 +39,12 @@ export function SingleProductForm({ companyId, onImported, className }: SinglePr
     resolver: zodResolver(schema) as never,
     mode: 'onTouched',
   });
+  // The message shows above Submit Product; a long form leaves it below the fold, so it is scrolled into view.
+  const message = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    const el = message.current;
+    if (single.result && el && typeof el.scrollIntoView === 'function') el.scrollIntoView({ block: 'nearest' });
+  }, [single.result]);
   const productId = watch('productId');
   const description = watch('description');
   const submit = handleSubmit(async (values) => {
@@ -105,11 +112,14 @@ export function SingleProductForm({ companyId, onImported, className }: SinglePr
       </label>
       {single.result && (
         <p
+          ref={message}
           className="curate-Import-message"
+          data-slot="single-message"
           data-tone={single.result.status}
           role={single.result.status === 'success' ? 'status' : 'alert'}
         >
           {single.result.message}
+          {single.result.status === 'warning' && single.result.note && `\n${single.result.note}`}
         </p>
       )}
       <Button

@@ -58,7 +58,7 @@ describe('ProductDetail: view mode (spec part 1 §2)', () => {
     expect(entries[0]!.textContent).toMatch(/Standard Mouth\s*→\s*changed to Standard Mouth 24 oz/);
     expect(entries[2]!.textContent).toContain('FDA food contact, LFGB');
     expect(entries[4]!.textContent).toContain('AI · Feb 26, 2025');
-    expect(within(entries[4]!).queryByRole('button')).toBeNull(); // already reverted
+    expect(within(entries[4]!).queryByRole('button', { name: /^Revert/ })).toBeNull(); // already reverted
     expect(within(entries[5]!).getByRole('button', { name: 'Revert change to Color (Feb 21, 2025)' })).toBeTruthy();
     // Values in a change are cut at 50 characters.
     expect(entries[3]!.querySelector('.curate-ProductDetail-previous')!.textContent).toHaveLength(53);
@@ -355,5 +355,31 @@ describe('ProductDetail: delete and revert (spec part 1 §2, §4, §8)', () => {
     const dialog = await openDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revert change to Color (Feb 21, 2025)' }));
     expect(await within(dialog).findByText('Failed to revert change. Please try again.')).toBeTruthy();
+  });
+});
+
+describe('ProductDetail: whole audit values on demand', () => {
+  it('gives a cut value its whole text as a title and shows it whole behind Show full text', async () => {
+    render(<Default />);
+    const history = within(await openDialog()).getByRole('region', { name: 'Audit History' });
+    const entry = within(history).getAllByRole('listitem')[3]!;
+    const previous = entry.querySelector<HTMLElement>('.curate-ProductDetail-previous')!;
+    const cut = previous.textContent!;
+    expect(cut).toHaveLength(53);
+    const whole = previous.title;
+    expect(whole.length).toBeGreaterThan(50);
+    expect(cut.startsWith(whole.slice(0, 50))).toBe(true);
+    const expand = within(entry).getByRole('button', { name: 'Show full text' });
+    expect(expand.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(expand);
+    expect(previous.textContent).toBe(whole);
+    const collapse = within(entry).getByRole('button', { name: 'Show less' });
+    expect(collapse.getAttribute('aria-expanded')).toBe('true');
+    await userEvent.click(collapse);
+    expect(previous.textContent).toBe(cut);
+    // An entry with nothing cut has no such control.
+    expect(
+      within(within(history).getAllByRole('listitem')[0]!).queryByRole('button', { name: 'Show full text' }),
+    ).toBeNull();
   });
 });

@@ -85,6 +85,42 @@ describe('SchemaManager: field usage and group names (spec part 2 §5.5, §9)', 
   });
 });
 
+describe('SchemaManager: success messages of deletes', () => {
+  const renderSchema = (client = schemaFixtureClient()) =>
+    render(
+      <FixtureApi client={client}>
+        <SchemaManager companyId={SCHEMA_COMPANY_ID} />
+      </FixtureApi>,
+    );
+
+  it("says 'Field \"…\" deleted' after a field's confirmed delete", async () => {
+    const client = schemaFixtureClient();
+    renderSchema(client);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete field Item Number' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Confirm Deletion' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete Field' }));
+    await waitFor(() => expect(client.calls.some((call) => call.routeId === 'deleteField')).toBe(true));
+    const shown = await screen.findByText('Field "Item Number" deleted');
+    expect(shown.closest('[data-slot="notice"]')?.getAttribute('role')).toBe('status');
+  });
+
+  it('says \'Group "…" deleted\' after a delete from the group editor', async () => {
+    const client = schemaFixtureClient();
+    renderSchema(client);
+    await userEvent.click(await screen.findByRole('button', { name: 'New Group' }));
+    const create = within(await screen.findByRole('dialog', { name: 'Create New Field Group' }));
+    await userEvent.type(create.getByLabelText('Display Name'), 'Seasonal');
+    await userEvent.click(create.getByRole('button', { name: 'Create Group' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit group Seasonal' }));
+    const editor = within(await screen.findByRole('dialog', { name: 'Edit Field Group: Seasonal' }));
+    await userEvent.click(editor.getByRole('button', { name: 'Delete Group' }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: 'Delete Group' }));
+    await userEvent.click(confirm.getByRole('button', { name: 'Delete Group' }));
+    await waitFor(() => expect(client.calls.some((call) => call.routeId === 'deleteFieldGroup')).toBe(true));
+    expect(await screen.findByText('Group "Seasonal" deleted')).toBeTruthy();
+  });
+});
+
 describe('SchemaManager in a second language (issue #21)', () => {
   it('shows its texts, editors and merge tab from the messages object, dates in the locale', async () => {
     render(

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { cx } from '../../theme/cx';
 import { Badge } from '../../primitives/Badge/Badge';
 import { Button } from '../../primitives/Button/Button';
@@ -22,12 +22,39 @@ export interface AuditHistoryProps {
   className?: string;
 }
 
-function Change({ view }: { view: AuditEntryView }) {
+/** A value as shown: cut, with the whole value as its title; the whole value when `expanded`. */
+function Value({
+  className,
+  short,
+  full,
+  expanded,
+}: {
+  className: string;
+  short: string;
+  full: string | null;
+  expanded: boolean;
+}) {
+  const cut = full !== null && full !== short;
+  return (
+    <span className={className} title={cut && !expanded ? full : undefined}>
+      {expanded && full !== null ? full : short}
+    </span>
+  );
+}
+
+function Change({ view, expanded }: { view: AuditEntryView; expanded: boolean }) {
   const m = useTexts('productDetail', productDetailMessages);
   if (view.previous === null && view.next === null) return null;
   return (
     <p className="curate-ProductDetail-change" data-slot="audit-change">
-      {view.previous !== null && <span className="curate-ProductDetail-previous">{view.previous}</span>}
+      {view.previous !== null && (
+        <Value
+          className="curate-ProductDetail-previous"
+          short={view.previous}
+          full={view.full.previous}
+          expanded={expanded}
+        />
+      )}
       {view.previous !== null && view.next !== null && (
         <>
           <span className="curate-ProductDetail-arrow" aria-hidden="true">
@@ -36,14 +63,17 @@ function Change({ view }: { view: AuditEntryView }) {
           <span className="curate-visually-hidden">{m.changedTo}</span>
         </>
       )}
-      {view.next !== null && <span className="curate-ProductDetail-next">{view.next}</span>}
+      {view.next !== null && (
+        <Value className="curate-ProductDetail-next" short={view.next} full={view.full.next} expanded={expanded} />
+      )}
     </p>
   );
 }
 
 /**
  * Right panel 'Audit History' — spec part 1 §2, §9: each entry with who, when (US Eastern; 'Just now', 'Nm ago',
- * 'Nh ago', then a date), field and previous → new (cut at 50, or 100 alone), and a Revert button. Focus moves
+ * 'Nh ago', then a date), field and previous → new (cut at 50, or 100 alone; the whole value as a title and behind
+ * 'Show full text'), and a Revert button. Focus moves
  * to the panel once a revert has finished (its entry then shows as reverted).
  */
 export function AuditHistory({ detail, now, className }: AuditHistoryProps) {
@@ -62,6 +92,14 @@ export function AuditHistory({ detail, now, className }: AuditHistoryProps) {
       el.focus();
     wasReverting.current = reverting;
   }, [reverting]);
+  // Entries whose cut values are shown whole (spec part 1 §9 cuts them; the whole value is a click away).
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setExpanded((open) => {
+      const next = new Set(open);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   const at = now ?? Date.now();
   const views = detail.history.map((entry) =>
     auditEntryView(entry, at, { messages: { productDetail: m, common }, format }),
@@ -104,8 +142,28 @@ export function AuditHistory({ detail, now, className }: AuditHistoryProps) {
                   {view.when}
                 </time>
               </p>
-              <Change view={view} />
-              {view.summary && <p className="curate-ProductDetail-entrySummary">{view.summary}</p>}
+              <Change view={view} expanded={expanded.has(view.id)} />
+              {view.summary && (
+                <p className="curate-ProductDetail-entrySummary">
+                  <Value
+                    className="curate-ProductDetail-summaryText"
+                    short={view.summary}
+                    full={view.full.summary}
+                    expanded={expanded.has(view.id)}
+                  />
+                </p>
+              )}
+              {view.cut && (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className="curate-ProductDetail-expand"
+                  aria-expanded={expanded.has(view.id)}
+                  onClick={() => toggle(view.id)}
+                >
+                  {expanded.has(view.id) ? m.showLess : m.showFullText}
+                </Button>
+              )}
               {view.canRevert && (
                 <Button
                   size="sm"

@@ -174,7 +174,10 @@ export function SchemaTab({ controller: c, onMessage, container }: SchemaTabProp
         group={groupEditing?.group ?? null}
         onClose={() => setGroupEditing(null)}
         onSave={(draft) => (groupEditing?.group ? c.updateGroup(groupEditing.group.id, draft) : c.createGroup(draft))}
-        onDelete={(group) => c.deleteGroup(group.id)}
+        onDelete={async (group) => {
+          await c.deleteGroup(group.id);
+          onMessage('success', m.groupDeleted(group.display_name));
+        }}
       />
       <FieldDefinitionEditor
         open={fieldEditing !== null}
@@ -192,7 +195,10 @@ export function SchemaTab({ controller: c, onMessage, container }: SchemaTabProp
       <ConfirmFieldDeletion
         field={deleting}
         onClose={() => setDeleting(null)}
-        onConfirm={(field, withData) => c.deleteField(field.id, withData)}
+        onConfirm={async (field, withData) => {
+          await c.deleteField(field.id, withData);
+          onMessage('success', m.fieldDeleted(field.display_name || field.field_name));
+        }}
         onFailed={(message) => onMessage('error', message)}
       />
       <Dialog
