@@ -146,8 +146,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     origin: config.corsOrigins,
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    // Retry-After (429, 503), WWW-Authenticate (401), and Deprecation / Sunset (deprecated calls) are readable by the SPA.
-    exposedHeaders: ['Content-Disposition', 'X-Request-Id', 'Retry-After', 'WWW-Authenticate', 'Deprecation', 'Sunset'],
+    // Retry-After (429, 503), WWW-Authenticate (401), Deprecation / Sunset (deprecated calls) and Idempotent-Replayed
+    // (a keyed write answered again) are readable by the SPA.
+    exposedHeaders: [
+      'Content-Disposition',
+      'X-Request-Id',
+      'Retry-After',
+      'WWW-Authenticate',
+      'Deprecation',
+      'Sunset',
+      'Idempotent-Replayed',
+    ],
     maxAge: 600,
   });
   // Only routes that ask for it (config.rateLimit) are limited: POST /public/detect-user-auth.

@@ -88,6 +88,18 @@ describe('createApiClient: successful calls against a real server', () => {
     expect(JSON.parse(server.requests[0]!.body)).toEqual({ name: 'Gadget', tags: ['new'] });
   });
 
+  it('resolves a 207 (a partial outcome) with its parsed body, and sends an Idempotency-Key when given one', async () => {
+    server.handle((_, res) => sendJson(res, 207, item));
+    const partial = await client.request(testRoutes.createItem, {
+      body: { name: 'Widget', tags: [] },
+      idempotencyKey: 'import-2024-05-01-batch-3',
+    });
+    expect(partial).toEqual(item);
+    expect(server.requests[0]?.headers['idempotency-key']).toBe('import-2024-05-01-batch-3');
+    await client.request(testRoutes.createItem, { body: { name: 'Widget', tags: [] } });
+    expect(server.requests[1]?.headers['idempotency-key']).toBeUndefined();
+  });
+
   it('gives undefined for 204', async () => {
     server.handle((_, res) => {
       res.writeHead(204);

@@ -15,6 +15,7 @@ interface CallOptions {
   query?: unknown;
   body?: unknown;
   signal?: AbortSignal;
+  idempotencyKey?: string;
 }
 
 type ReadSuccess<T> = (response: Response, route: RouteDef) => Promise<T>;
@@ -92,7 +93,10 @@ async function errorFromResponse(response: Response, route: RouteDef): Promise<A
   });
 }
 
-/** Creates the typed /api/v2 client: one `request` per route, bearer token, timeout and one error shape. */
+/**
+ * Creates the typed /api/v2 client: one `request` per route, bearer token, timeout and one error shape. Every 2xx
+ * answer resolves with its parsed body, a 207 partial outcome (e.g. a batch import stopped early) included.
+ */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const origin = options.baseUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
@@ -113,6 +117,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const hasBody = call.body !== undefined;
     const rawBody = hasBody && isRawBody(call.body);
     const headers = await headersFor(route, hasBody && !rawBody);
+    if (call.idempotencyKey) headers.set('Idempotency-Key', call.idempotencyKey);
     const body = !hasBody ? undefined : rawBody ? (call.body as BodyInit) : JSON.stringify(call.body);
 
     const controller = new AbortController();

@@ -28,6 +28,11 @@ export type RequestOptions<R extends RouteDef> = Slot<'params', RouteParams<R>> 
   Slot<'body', RouteBody<R>> & {
     /** Cancels the call; it then rejects with code 'aborted'. Default: none. */
     signal?: AbortSignal;
+    /**
+     * Sent as the `Idempotency-Key` header: a write sent again with the same key and body within 24 h answers
+     * as the first time without doing it again (docs/api.md 'Idempotency'). Default: none.
+     */
+    idempotencyKey?: string;
   };
 
 /** The options argument, which may be left out when the route needs nothing. */

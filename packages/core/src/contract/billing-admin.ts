@@ -262,6 +262,7 @@ export const billingAdminRoutes = {
   }),
   adjustCompanyCredits: defineRoute({
     id: 'adjustCompanyCredits',
+    idempotent: true,
     method: 'POST',
     path: '/billing/companies/:companyId/credits',
     params: CompanyParams,

@@ -233,7 +233,11 @@ export type EnhanceRequest = z.input<typeof EnhanceRequest>;
 export const JobWarning = z.object({ message: z.string(), type: z.string() });
 export type JobWarning = z.infer<typeof JobWarning>;
 
-/** Answer of an enhancement start; when skipped (product exists, no force) job_id is null and existing_product_id is set. */
+/**
+ * Answer of an enhancement start; when skipped (product exists, no force) job_id is null and existing_product_id is
+ * set; when already_queued (the raw product has a queued or running job, no force) job_id is that job and nothing
+ * was charged.
+ */
 export const JobCreationResponse = z.object({
   success: z.optional(z.boolean()),
   job_id: z.nullable(Id),
@@ -243,6 +247,8 @@ export const JobCreationResponse = z.object({
   warnings: z._default(z.array(JobWarning), []),
   skipped: z._default(z.boolean(), false),
   existing_product_id: z.nullish(Id),
+  /** True when job_id is a job that was already queued or running for this raw product (no new job, no credits). */
+  already_queued: z.optional(z.boolean()),
 });
 export type JobCreationResponse = z.infer<typeof JobCreationResponse>;
 
@@ -264,13 +270,15 @@ const JobParams = z.extend(CompanyParams, { jobId: Id });
 export const jobRoutes = {
   enhanceRawProduct: defineRoute({
     id: 'enhanceRawProduct',
+    idempotent: true,
     method: 'POST',
     path: '/companies/:companyId/raw-products/:rawProductId/enhance',
     params: RawProductParams,
     body: EnhanceRequest,
     response: JobCreationResponse,
     auth: 'token',
-    summary: 'Start an enhancement job for a raw product (reserves credits).',
+    summary:
+      'Start an enhancement job for a raw product (reserves credits); without force_enhancement, a queued or running job of the product is answered instead (already_queued).',
     tag: 'jobs',
   }),
   listEnhancementJobs: defineRoute({
@@ -306,6 +314,7 @@ export const jobRoutes = {
   }),
   rerunEnhancementJob: defineRoute({
     id: 'rerunEnhancementJob',
+    idempotent: true,
     method: 'POST',
     path: '/companies/:companyId/enhancement-jobs/:jobId/rerun',
     params: JobParams,

@@ -132,10 +132,28 @@ export const BatchEnhancementRefusal = z.object({
 });
 export type BatchEnhancementRefusal = z.infer<typeof BatchEnhancementRefusal>;
 
+/** The status of a batch import that did not do all it was asked (docs/api.md 'Partial outcomes'). */
+export const PARTIAL_OUTCOME_STATUS = 207;
+
+/**
+ * What a batch that did not complete left out: why (the refusal), how many rows were sent and imported, the
+ * indices of the rows not imported (after a 402/429 stop) and of the imported rows whose enhancement was refused.
+ */
+export const BatchPartialOutcome = z.object({
+  reason: BatchEnhancementRefusal,
+  received: Count,
+  imported: Count,
+  not_imported: z.array(z.int().check(z.gte(0))),
+  not_enhanced: z.array(z.int().check(z.gte(0))),
+});
+export type BatchPartialOutcome = z.infer<typeof BatchPartialOutcome>;
+
 /**
  * Batch import answer. A 402 or 429 at row k stops the batch there (spec part 2 §4.2: the run stops): rows
  * 0..k are imported and reported, row k without a job, later rows are neither imported nor reported
- * (`stopped`). A 403 (suspended) imports every row without jobs (`refused`): the run goes on, §4.2.
+ * (`stopped`). A 403 (suspended) imports every row without jobs (`refused`): the run goes on, §4.2. Either
+ * answers 207 (PARTIAL_OUTCOME_STATUS) with `partial` set; a batch that did all it was asked answers 200
+ * with `partial` null.
  */
 export const RawProductBatchImportResponse = z.object({
   success: z.boolean(),
@@ -149,6 +167,8 @@ export const RawProductBatchImportResponse = z.object({
   stopped: z.nullable(BatchEnhancementRefusal),
   refused: z.nullable(BatchEnhancementRefusal),
   warnings: z.array(z.object({ type: z.string(), message: z.string() })),
+  /** Set (and the status 207) when the batch stopped early or its enhancement was refused; null on 200. */
+  partial: z.optional(z.nullable(BatchPartialOutcome)),
 });
 export type RawProductBatchImportResponse = z.infer<typeof RawProductBatchImportResponse>;
 
@@ -255,6 +275,7 @@ export const RawProductParams = z.extend(CompanyParams, { rawProductId: Id });
 export const rawProductRoutes = {
   importRawProduct: defineRoute({
     id: 'importRawProduct',
+    idempotent: true,
     method: 'POST',
     path: '/companies/:companyId/raw-products/import',
     status: 201,
@@ -268,6 +289,7 @@ export const rawProductRoutes = {
   }),
   importRawProductBatch: defineRoute({
     id: 'importRawProductBatch',
+    idempotent: true,
     method: 'POST',
     path: '/companies/:companyId/raw-products/import-batch',
     params: CompanyParams,
@@ -276,7 +298,7 @@ export const rawProductRoutes = {
     response: RawProductBatchImportResponse,
     auth: 'token',
     summary:
-      'Import up to 1,000 raw products in one transaction, starting their enhancement row by row (unchanged rows start none; a 402 or 429 stops the batch at its row; over 1,000 rows or 16 MiB: 413).',
+      'Import up to 1,000 raw products in one transaction, starting their enhancement row by row (unchanged rows start none; a 402 or 429 stops the batch at its row, a 403 imports without jobs: either answers 207 with `partial`; over 1,000 rows or 16 MiB: 413).',
     tag: 'raw-products',
   }),
   previewRawProductImport: defineRoute({

@@ -38,7 +38,21 @@ export interface RouteDef<
   tag: string;
   /** Set when the call is on its way out (docs/api.md): marked in the OpenAPI document, announced in headers. */
   deprecated?: RouteDeprecation;
+  /**
+   * Set on a write that creates or charges: it takes an `Idempotency-Key` header, and the same key and request
+   * within IDEMPOTENCY_WINDOW_HOURS answer as the first time without doing it again (docs/api.md 'Idempotency').
+   */
+  idempotent?: boolean;
 }
+
+/** The request header naming a keyed write (RouteDef.idempotent). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** The answer header set on a replayed answer of a keyed write. */
+export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
+/** How long a key's answer is kept and replayed, in hours. */
+export const IDEMPOTENCY_WINDOW_HOURS = 24;
+/** The longest Idempotency-Key accepted, in characters (visible ASCII). */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 
 /**
  * A deprecated call: it keeps answering, marked `deprecated` in the OpenAPI document, and every answer carries
@@ -100,4 +114,4 @@ export const API_PREFIX = '/api/v2';
  * versioning: the major is the 2 of /api/v2; the minor grows with each compatible addition (a route, an
  * optional field, a value of an answer's enum), the patch with corrections of the description (docs/api.md).
  */
-export const API_VERSION = '2.0.0';
+export const API_VERSION = '2.1.0';

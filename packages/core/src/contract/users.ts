@@ -245,6 +245,7 @@ export const userRoutes = {
   }),
   createInvitation: defineRoute({
     id: 'createInvitation',
+    idempotent: true,
     method: 'POST',
     path: '/companies/:companyId/invitations',
     status: 201,

@@ -7,3 +7,4 @@ export * from './schema/history';
 export * from './schema/jobs';
 export * from './schema/billing';
 export * from './schema/idp';
+export * from './schema/idempotency';

@@ -88,11 +88,14 @@ function describeResponses(doc: OpenApiDocument): void {
         };
         operation.responses[status] = { $ref: `#/components/responses/${error.name}` };
       } else if ('description' in response && (!response.description || response.description === 'Default Response')) {
-        response.description = status.startsWith('2')
-          ? 'Success'
-          : status === '503'
-            ? 'Service unavailable'
-            : `Status ${status}`;
+        response.description =
+          status === '207'
+            ? 'Partial outcome (Multi-Status): part of the work was not done; `partial` says why and which rows'
+            : status.startsWith('2')
+              ? 'Success'
+              : status === '503'
+                ? 'Service unavailable'
+                : `Status ${status}`;
       }
     }
   }

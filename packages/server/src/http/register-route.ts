@@ -10,6 +10,7 @@ import {
   type RouteDeprecation,
   type RouteResponse,
 } from '@curate/core/contract';
+import { IdempotencyHeaders, requestHash, withIdempotencyKey } from './idempotency';
 import { ERROR_SCHEMA, SECURITY_SCHEMES } from './openapi-components';
 
 // The parsed value of an optional schema slot: a declared schema is always validated before the
@@ -80,6 +81,8 @@ export function errorStatuses(
   if (route.body) statuses.add(413);
   if (route.params || route.query || route.body) statuses.add(422);
   if (options.config?.rateLimit) statuses.add(429);
+  // A keyed write: 409 while a request with its Idempotency-Key runs (422 for the key with another request).
+  if (route.idempotent) statuses.add(409);
   return [...statuses].sort((a, b) => a - b);
 }
 
@@ -145,7 +148,8 @@ function successSchema(route: RouteDef): unknown {
  * OpenAPI metadata (operationId = route.id, tag, summary, security: a bearer token from the OpenID
  * provider, or none on public routes), the `authenticate` hook and the access
  * check of `app.routeAccess` (the access matrix) for `auth: 'token'` routes, and content type / disposition for text
- * downloads, and the `Deprecation` / `Sunset` headers of a deprecated route (`deprecated` in the document).
+ * downloads, and the `Deprecation` / `Sunset` headers of a deprecated route (`deprecated` in the document), and
+ * for an `idempotent` route the Idempotency-Key header (http/idempotency.ts: stored answers replayed).
  * Throws when the route has no access rule, so no route ships uncovered, or when its deprecation breaks the notice.
  */
 export function registerRoute<R extends RouteDef>(
@@ -159,6 +163,8 @@ export function registerRoute<R extends RouteDef>(
   const isText = route.responseType === 'text';
   const errors = Object.fromEntries(errorStatuses(route, options).map((code) => [code, ErrorResponse]));
   const deprecated = deprecationHeaders(route);
+  if (route.idempotent && !route.path.includes(':companyId'))
+    throw new Error(`Route ${route.id}: an idempotent route needs a :companyId parameter (keys are kept per company)`);
   app.route({
     method: route.method,
     url: toFastifyPath(route.path),
@@ -171,6 +177,7 @@ export function registerRoute<R extends RouteDef>(
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { querystring: route.query } : {}),
       ...(route.body ? { body: route.body } : {}),
+      ...(route.idempotent ? { headers: IdempotencyHeaders } : {}),
       security: route.auth === 'token' ? TOKEN_SECURITY : [],
       ...(route.deprecated ? { deprecated: true, description: deprecationText(route.deprecated) } : {}),
       response: {
@@ -200,7 +207,16 @@ export function registerRoute<R extends RouteDef>(
         reply.type(/charset=/i.test(type) ? type : `${type}; charset=utf-8`);
         if (options.filename) reply.header('content-disposition', attachment(options.filename(typed)));
       }
-      const result = await handler(typed, reply);
+      const key = route.idempotent ? typed.headers['idempotency-key'] : undefined;
+      const result =
+        typeof key === 'string'
+          ? await withIdempotencyKey(
+              app.database,
+              { companyId: (typed.params as { companyId: string }).companyId, key, hash: requestHash(route, typed) },
+              reply,
+              async () => handler(typed, reply),
+            )
+          : await handler(typed, reply);
       if (reply.sent || result === reply) return reply;
       if (isText) {
         const checked = route.response.safeParse(result);

@@ -2,7 +2,7 @@
 // get, cancel (releasing them) and re-run (reserving again). Reads run under the tenant's row-level
 // security; the writes that move credits run on the owner connection, like the credit service itself,
 // each filtered by the company the access layer already checked.
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import {
   DEFAULT_ESTIMATED_COMPLETION_MINUTES,
   type EnhanceRequest,
@@ -46,6 +46,9 @@ import { type JobLog, logTransition, msSince } from './observe';
 
 type EnhanceBody = z.output<typeof EnhanceRequest>;
 
+/** The statuses of a job that has not ended: a start without force answers such a job instead of a new one. */
+const OPEN_JOB_STATUSES = ['created', 'queued', 'processing', 'running'] as const;
+
 const actorOf = (principal: Principal): CreditActor => ({
   userId: principal.userId,
   name: principal.fullName ?? principal.username,
@@ -54,7 +57,8 @@ const actorOf = (principal: Principal): CreditActor => ({
 
 /**
  * POST …/raw-products/{rawId}/enhance — spec part 2 §7.1. Without force_enhancement, a raw product that
- * already has an enhanced product answers skipped with existing_product_id and costs nothing. Otherwise the
+ * already has an enhanced product answers skipped with existing_product_id and costs nothing, and one with a
+ * queued or running job answers that job (already_queued) and costs nothing either. Otherwise the
  * job row, its 15-credit reservation (key: the job id) and its queue message are written in ONE
  * transaction: a refused reservation (403 suspended, 429 limits, 402 credits) answers as the credit service
  * threw it and leaves no job behind.
@@ -98,7 +102,25 @@ export async function enhanceRawProduct(
     };
   }
   await runtime.prepare();
-  const { jobId, warnings } = await database.db.transaction(async (tx) => {
+  const started = await database.db.transaction(async (tx) => {
+    // Starts of one raw product queue behind this row lock until the transaction ends, so the open-job check
+    // below and the insert after it are one step: concurrent identical starts make one job and one debit.
+    await tx.select({ id: rawProducts.id }).from(rawProducts).where(eq(rawProducts.id, raw.id)).for('no key update');
+    if (!body.force_enhancement) {
+      const [open] = await tx
+        .select({ id: enhancementJobs.id, status: enhancementJobs.status })
+        .from(enhancementJobs)
+        .where(
+          and(
+            eq(enhancementJobs.company_id, companyId),
+            eq(enhancementJobs.raw_product_id, raw.id),
+            inArray(enhancementJobs.status, OPEN_JOB_STATUSES),
+          ),
+        )
+        .orderBy(enhancementJobs.created_at)
+        .limit(1);
+      if (open) return { open, jobId: null, warnings: [] };
+    }
     const [job] = await tx
       .insert(enhancementJobs)
       .values({
@@ -122,8 +144,21 @@ export async function enhanceRawProduct(
       .set({ processing_status: 'pending_enhancement', updated_at: new Date() })
       .where(eq(rawProducts.id, raw.id));
     await runtime.enqueue({ jobId: id, companyId }, txExecutor(tx));
-    return { jobId: id, warnings: creditWarnings(await lockAccount(tx, companyId)) };
+    return { open: null, jobId: id, warnings: creditWarnings(await lockAccount(tx, companyId)) };
   });
+  const { open, jobId, warnings } = started;
+  if (open) {
+    return {
+      success: true,
+      job_id: open.id,
+      status: open.status === 'created' ? 'queued' : open.status,
+      message: 'An enhancement of this product is already queued or running; force_enhancement starts another',
+      estimated_completion_minutes: DEFAULT_ESTIMATED_COMPLETION_MINUTES,
+      warnings: [],
+      skipped: false,
+      already_queued: true,
+    };
+  }
   return {
     success: true,
     job_id: jobId,
@@ -132,6 +167,7 @@ export async function enhanceRawProduct(
     estimated_completion_minutes: DEFAULT_ESTIMATED_COMPLETION_MINUTES,
     warnings,
     skipped: false,
+    already_queued: false,
   };
 }
 

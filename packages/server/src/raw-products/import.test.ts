@@ -127,7 +127,15 @@ describe('POST raw-products/import-batch', () => {
     const res = await batch(TOM, ACME.id, body);
     expect(res.statusCode, res.body).toBe(200);
     const answer = RawProductBatchImportResponse.parse(res.json());
-    expect(answer).toMatchObject({ created: 5, updated: 0, unchanged: 0, enhancing: 5, stopped: null, refused: null });
+    expect(answer).toMatchObject({
+      created: 5,
+      updated: 0,
+      unchanged: 0,
+      enhancing: 5,
+      stopped: null,
+      refused: null,
+      partial: null,
+    });
     expect(answer.import_batch_id).toBe('csv_upload_RUN');
     expect(
       answer.results.map((r) => [r.index, r.customer_product_id, r.source_file_row, r.outcome, r.enhancement]),
@@ -173,10 +181,18 @@ describe('POST raw-products/import-batch', () => {
       sql`update billing_accounts set allow_overages = false, current_balance = 50 where company_id = ${NORTHWIND.id}`,
     );
     const res = await batch(NINA, NORTHWIND.id, { rows: rows(6, 'LOW') });
-    expect(res.statusCode, res.body).toBe(200);
+    // A partial outcome: 207 with the reason, the counts and the rows not taken.
+    expect(res.statusCode, res.body).toBe(207);
     const answer = RawProductBatchImportResponse.parse(res.json());
     expect(answer.results.map((r) => r.enhancement)).toEqual(['queued', 'queued', 'queued', 'refused']);
     expect(answer.stopped).toMatchObject({ index: 3, status: 402, code: 'insufficient_credits', current_balance: 5 });
+    expect(answer.partial).toEqual({
+      reason: answer.stopped,
+      received: 6,
+      imported: 4,
+      not_imported: [4, 5],
+      not_enhanced: [3],
+    });
     expect(answer).toMatchObject({ created: 4, enhancing: 3 });
     expect(answer.warnings).toEqual([
       { type: 'low_credits', message: 'Low credits warning! Only 5 credits available.' },
@@ -200,15 +216,22 @@ describe('POST raw-products/import-batch', () => {
       sql`update companies set account_suspended = true, suspension_reason = 'Unpaid invoice' where id = ${NORTHWIND.id}`,
     );
     const before = await balance(NORTHWIND.id);
-    const answer = RawProductBatchImportResponse.parse(
-      (await batch(NINA, NORTHWIND.id, { rows: rows(3, 'SUS') })).json(),
-    );
+    const res = await batch(NINA, NORTHWIND.id, { rows: rows(3, 'SUS') });
+    expect(res.statusCode, res.body).toBe(207);
+    const answer = RawProductBatchImportResponse.parse(res.json());
     await test.sql(
       sql`update companies set account_suspended = false, suspension_reason = null where id = ${NORTHWIND.id}`,
     );
     expect(answer.results.map((r) => r.enhancement)).toEqual(['refused', 'refused', 'refused']);
     expect(answer.refused).toMatchObject({ index: 0, status: 403, detail: 'Account suspended: Unpaid invoice' });
     expect(answer).toMatchObject({ created: 3, enhancing: 0, stopped: null });
+    expect(answer.partial).toEqual({
+      reason: answer.refused,
+      received: 3,
+      imported: 3,
+      not_imported: [],
+      not_enhanced: [0, 1, 2],
+    });
     expect(await jobsFor('SUS')).toHaveLength(0);
     expect(await statuses('SUS')).toEqual(['imported', 'imported', 'imported']);
     expect(await balance(NORTHWIND.id)).toBe(before);

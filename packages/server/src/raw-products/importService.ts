@@ -123,6 +123,8 @@ interface BatchContext {
 async function writeBatch(tx: Tx, ctx: BatchContext, rows: readonly ImportRow[], count: number) {
   return tx.transaction(async (sp) => {
     // Which rows get a job (in row order), then their jobs in one go, as far as the credits allow.
+    // A start without force is only ever for a row created by this batch, which no job can name yet, so the
+    // open-job answer of POST …/enhance never applies here; changed rows and allow_override start a forced job.
     const stepOf = (row: Pick<ImportedRow, 'outcome' | 'existing_product_id'>): BatchEnhancement | 'start' => {
       const force = ctx.override || row.outcome === 'updated';
       if (!ctx.enhance || !needsEnhancement(row, ctx.override)) return 'not_needed';
@@ -193,7 +195,8 @@ async function writeBatch(tx: Tx, ctx: BatchContext, rows: readonly ImportRow[],
 
 /**
  * POST …/raw-products/import-batch — up to 1,000 rows in one transaction, per-row results in body order.
- * Duplicate Product IDs within the batch answer 422 naming the rows; nothing is half-imported.
+ * Duplicate Product IDs within the batch answer 422 naming the rows; nothing is half-imported. A batch stopped
+ * by its credits or limits, or whose enhancement was refused, answers with `partial` set (the route sends 207).
  */
 export async function importRawProductBatch(
   database: Database,
@@ -219,6 +222,8 @@ export async function importRawProductBatch(
     }
   });
   const tally = (o: string) => outcome.results.filter((r) => r.outcome === o).length;
+  const reason = outcome.stopped ?? outcome.refused;
+  const imported = outcome.results.length;
   return {
     success: true,
     import_batch_id: body.rows[0]?.import_batch_id ?? null,
@@ -230,5 +235,14 @@ export async function importRawProductBatch(
     stopped: outcome.stopped,
     refused: outcome.refused,
     warnings: outcome.warnings,
+    partial: reason
+      ? {
+          reason,
+          received: body.rows.length,
+          imported,
+          not_imported: Array.from({ length: body.rows.length - imported }, (_, i) => imported + i),
+          not_enhanced: outcome.results.filter((r) => r.enhancement === 'refused').map((r) => r.index),
+        }
+      : null,
   };
 }

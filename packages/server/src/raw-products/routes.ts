@@ -1,7 +1,13 @@
 // Raw product calls — spec part 1 §7, part 2 §7.1, §7.3 (issue #18). The imports need the job runtime
 // (the batch starts jobs in its own transaction) and register from app.ts beside the job routes.
 import type { FastifyInstance } from 'fastify';
-import { IMPORT_BATCH_MAX_BYTES, IMPORT_BATCH_MAX_ROWS, rawProductRoutes } from '@curate/core/contract';
+import {
+  IMPORT_BATCH_MAX_BYTES,
+  IMPORT_BATCH_MAX_ROWS,
+  PARTIAL_OUTCOME_STATUS,
+  RawProductBatchImportResponse,
+  rawProductRoutes,
+} from '@curate/core/contract';
 import { requirePrincipal } from '../auth/access';
 import { registerRoute, toFastifyPath } from '../http/register-route';
 import type { JobRuntime } from '../jobs/runtime';
@@ -62,19 +68,26 @@ export function registerRawProductImportRoutes(app: FastifyInstance, runtime: Jo
     const rows = (request.body as { rows?: unknown } | null)?.rows;
     if (Array.isArray(rows) && rows.length > IMPORT_BATCH_MAX_ROWS) throw batchTooLarge(rows.length);
   });
+  // A batch that did not do all it was asked answers 207 (Multi-Status) with the same body, `partial` set.
   registerRoute(
     app,
     rawProductRoutes.importRawProductBatch,
-    (request) =>
-      importRawProductBatch(
+    async (request, reply) => {
+      const answer = await importRawProductBatch(
         db,
         runtime,
         requirePrincipal(request),
         request.params.companyId,
         request.query,
         request.body,
-      ),
-    { bodyLimit: IMPORT_BATCH_MAX_BYTES },
+      );
+      if (answer.partial) reply.code(PARTIAL_OUTCOME_STATUS);
+      return answer;
+    },
+    {
+      bodyLimit: IMPORT_BATCH_MAX_BYTES,
+      responses: { [PARTIAL_OUTCOME_STATUS]: RawProductBatchImportResponse },
+    },
   );
   registerRoute(
     app,
