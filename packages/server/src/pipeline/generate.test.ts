@@ -28,6 +28,33 @@ const drill = rawRecord({
 });
 
 describe('generate with the local provider', () => {
+  it("takes a choice quoted by a spelling the help text maps to it as sourced ('Reißverschluss' states Zip)", async () => {
+    const fields = [
+      field({
+        field_name: 'closure',
+        display_name: 'Closure',
+        field_type: 'select',
+        allowed_values: ['Zip', 'Buttons'],
+        description: "The main closure: Zip ('Reißverschluss', 'cremallera'), Buttons",
+      }),
+      field({
+        field_name: 'storage',
+        display_name: 'Storage',
+        field_type: 'select',
+        allowed_values: ['Ambient', 'Chilled'],
+        description: "Ambient ('store in a cool, dry place'); Chilled ('keep refrigerated')",
+      }),
+    ];
+    const jacket = rawRecord({
+      product_name: 'Steppjacke',
+      product_details: 'Leichte Steppjacke mit Reißverschluss. Store in a cool dry place.',
+    });
+    const result = await generate(createLocalProvider(), request(jacket, { fields, language: 'de' }));
+    const byName = Object.fromEntries(result.values.map((v) => [v.field_name, v.value]));
+    expect(byName).toMatchObject({ closure: 'Zip', storage: 'Ambient' });
+    expect(result.flags.filter((f) => f.kind === 'unsourced')).toEqual([]);
+  });
+
   it("writes a nutrition table's per-100 ml figures, kJ converted into a kcal field and zeros kept", async () => {
     const fields = [
       field({ field_name: 'energy_kcal', display_name: 'Energy', field_type: 'number', data_type: 'number' }),

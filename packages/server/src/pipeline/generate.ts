@@ -7,6 +7,7 @@ import type { Provider, ProviderRequest } from './providers/provider';
 import { partOfField, SECTION_PARTS, sectionField } from './sections';
 import { convert, findMentions } from './recognise/quantities';
 import { countryCode } from './recognise/extras';
+import { spelledIn } from './recognise/mappings';
 import { ageInField, monthsInField, targetOf } from './recognise/targets';
 import { allowedValuesIn, fold } from './recognise/vocabulary';
 import type {
@@ -128,7 +129,11 @@ export function textBacked(spec: FieldSpec, value: GeneratedValue['value'], quot
       words.some((_, i) => countryCode(words.slice(i, i + 2).join(' ')) === code || countryCode(words[i]!) === code)
     );
   }
-  return items.every((item) => folded.includes(` ${fold(item)} `) || allowedValuesIn([item], quote).length > 0);
+  const spelled = spelledIn(spec, quote);
+  return items.every(
+    (item) =>
+      folded.includes(` ${fold(item)} `) || allowedValuesIn([item], quote).length > 0 || spelled.includes(String(item)),
+  );
 }
 
 /** Runs the provider and checks its answer (quotes, field constraints, the no-invented-number rule). */

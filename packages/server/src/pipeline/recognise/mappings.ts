@@ -14,11 +14,12 @@ interface Mapping {
 const MAPPINGS = new WeakMap<FieldSpec, Mapping[]>();
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-/** A term as the record may write it: case-insensitive, 'x' with or without spaces ('3840 x 2160'). */
+/** A term as the record may write it: case-insensitive, 'x' with or without spaces ('3840 x 2160'), commas or none. */
 function termPattern(term: string): RegExp {
   const body = escapeRegExp(term.trim())
     .replace(/(\d)\s*x\s*(\d)/gi, '$1\\s*[x×]\\s*$2')
-    .replace(/\s+/g, '[\\s-]+');
+    .replace(/\s*,\s*/g, ' ')
+    .replace(/\s+/g, '[\\s,-]+');
   return new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'iu');
 }
 
@@ -77,14 +78,24 @@ export function mappingsOf(spec: FieldSpec): Mapping[] {
     // "Sleeveless (tank, strap, 'ärmellos')": where some are quoted, the quoted ones are the spellings and the
     // others describe; "(incl. NVMe, M.2)" lists them all; "(any version)", "(not also Cotton)" none.
     const list = bracket[1]!.replace(/^\s*(?:incl\.?|including|e\.g\.|z\.\s?B\.)\s*/i, '');
-    const quoted = [...list.matchAll(/['‘’"“”]([^'‘’"“”]+)['‘’"“”]/g)].map((q) => q[1]!);
-    const terms = termsOf(quoted.length ? quoted.join(',') : list, value).filter(
+    // A quoted spelling is one term, commas and all ('store in a cool, dry place').
+    const quoted = [...list.matchAll(/['‘’"“”]([^'‘’"“”]+)['‘’"“”]/g)]
+      .map((q) => q[1]!.trim())
+      .filter((t) => t.length >= 2 && fold(t) !== fold(value));
+    const terms = (quoted.length ? quoted : termsOf(list, value)).filter(
       (t) => !/\b(?:not|any|only|when|also|both)\b/i.test(t),
     );
     if (terms.length) found.push(mapping(value, terms));
   }
   MAPPINGS.set(spec, found);
   return found;
+}
+
+/** The allowed values a text spells by the help text's mappings ('Reißverschluss' spells Zip). */
+export function spelledIn(spec: FieldSpec, text: string): string[] {
+  return mappingsOf(spec)
+    .filter((mapping) => [...mapping.terms, ...mapping.compounds].some((term) => term.test(text)))
+    .map((mapping) => mapping.value);
 }
 
 /** The allowed value a whole text ('Sand', a supplier key's value) is a spelling of, by the help text; or null. */
