@@ -49,6 +49,7 @@ describe('generate with the local provider', () => {
       product_name: 'Steppjacke',
       product_details: 'Leichte Steppjacke mit Reißverschluss. Store in a cool dry place.',
     });
+    // (The storage field names how goods are kept: keeping.ts reads it, and its quote states it too.)
     const result = await generate(createLocalProvider(), request(jacket, { fields, language: 'de' }));
     const byName = Object.fromEntries(result.values.map((v) => [v.field_name, v.value]));
     expect(byName).toMatchObject({ closure: 'Zip', storage: 'Ambient' });

@@ -9,7 +9,8 @@ import { convert, findMentions } from './recognise/quantities';
 import { countryCode } from './recognise/extras';
 import { spelledIn } from './recognise/mappings';
 import { ageInField, monthsInField, targetOf } from './recognise/targets';
-import { allowedValuesIn, fold } from './recognise/vocabulary';
+import { allowedValue, allowedValuesIn, fold } from './recognise/vocabulary';
+import { keepingIn } from './recognise/keeping';
 import type {
   DroppedValue,
   FieldSpec,
@@ -129,6 +130,9 @@ export function textBacked(spec: FieldSpec, value: GeneratedValue['value'], quot
       words.some((_, i) => countryCode(words.slice(i, i + 2).join(' ')) === code || countryCode(words[i]!) === code)
     );
   }
+  // 'Store in a cool, dry place' states Ambient.
+  if (target.property?.id === 'keeping')
+    return items.every((item) => allowedValue([String(item)], keepingIn(quote)?.value ?? '') !== null);
   const spelled = spelledIn(spec, quote);
   return items.every(
     (item) =>

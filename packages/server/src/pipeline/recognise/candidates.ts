@@ -29,6 +29,7 @@ import {
 } from './extras';
 import { spansOf } from './vocabulary';
 import { type Target, unitIn } from './targets';
+import { keepingIn } from './keeping';
 
 /** Values below this confidence are not written; they are flagged for review. */
 export const WRITE_THRESHOLD = 0.6;
@@ -364,6 +365,7 @@ export function textCandidates(
     extra('settings_count', settingsCountIn(text), 0.85);
     extra('gears', gearsIn(text), 0.85);
     extra('servings', servingsIn(text), 0.85);
+    extra('keeping', keepingIn(text), 0.85);
     extra('spf', spfIn(text), 0.88);
     if (nameText) extra('age_group', ageGroupIn(nameText), 0.8);
     extra('processor', processorIn(text), 0.85);

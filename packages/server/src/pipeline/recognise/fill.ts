@@ -432,7 +432,8 @@ export function fillSchema(input: FillInput): FillResult {
         : null;
     if (composition) mine.splice(0, mine.length, composition);
     // '1920x1200' where the help text maps '1920x1080 / 1920x1200 = Full HD'.
-    if (target.select && !target.multiple && mine.length === 0) {
+    // (How goods are kept is read by keeping.ts alone, which leaves out what the record says of the opened pack.)
+    if (target.select && !target.multiple && mine.length === 0 && target.property?.id !== 'keeping') {
       const mapped = mappedInText(target.spec, input);
       if (mapped) mine.push(mapped);
     }

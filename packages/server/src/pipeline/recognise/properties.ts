@@ -69,6 +69,25 @@ export const PROPERTIES: readonly Property[] = [
     ],
   },
   {
+    // How a food or a cosmetic is kept unopened: Ambient, Chilled or Frozen (keeping.ts).
+    id: 'keeping',
+    kinds: [],
+    words: [
+      'storage',
+      'storage conditions',
+      'storage instructions',
+      'lagerung',
+      'aufbewahrung',
+      'lagerhinweis',
+      'conservation',
+      'conservación',
+      'conservazione',
+      'bewaren',
+      'bewaaradvies',
+      'förvaring',
+    ],
+  },
+  {
     // What a food in liquid weighs without it ('Drained weight: 102 g'): never its net weight.
     id: 'drained_weight',
     kinds: ['mass'],

@@ -3,6 +3,7 @@ import type { FieldSpec } from '../types';
 import { unitOf } from './quantities';
 import { minimumAgeIn, YES_NO } from './extras';
 import { PROPERTIES, type Property, propertiesOfLabel, propertyById } from './properties';
+import { keepingIn } from './keeping';
 import { nutrientOf } from './nutrition';
 
 /** What a field holds, as read from its definition. */
@@ -97,7 +98,10 @@ function readTarget(spec: FieldSpec): Target {
       : kind === 'boolean'
         ? p.kinds.length === 0 && p.id in YES_NO
         : (p.kinds.length === 0 && !(p.id in YES_NO)) || DIMENSIONS.has(p.id);
-  let candidates = propertiesOfLabel(label).filter(fitsType);
+  // A choice named 'Storage' is how goods are kept when its values say so (Ambient, Chilled), not a disk's type.
+  const keeps = (p: Property) =>
+    p.id !== 'keeping' || !spec.allowed_values?.length || spec.allowed_values.some((v) => keepingIn(v) !== null);
+  let candidates = propertiesOfLabel(label).filter((p) => fitsType(p) && keeps(p));
   // The help text names the property only when it opens with it ('Net weight in grams'): further on it
   // describes, compares and lists other things ('… brightness levels', '… not the cable').
   // A share ('Alcohol (% vol)', 'cotton_percent') is no measure its help text describes ('Alcohol by volume').
