@@ -11,6 +11,7 @@ import { spelledIn } from './recognise/mappings';
 import { ageInField, monthsInField, targetOf } from './recognise/targets';
 import { allowedValue, allowedValuesIn, fold } from './recognise/vocabulary';
 import { keepingIn } from './recognise/keeping';
+import { allergensStated } from './recognise/allergens';
 import type {
   DroppedValue,
   FieldSpec,
@@ -129,6 +130,11 @@ export function textBacked(spec: FieldSpec, value: GeneratedValue['value'], quot
       code !== null &&
       words.some((_, i) => countryCode(words.slice(i, i + 2).join(' ')) === code || countryCode(words[i]!) === code)
     );
+  }
+  // 'Durum WHEAT semolina' states Gluten.
+  if (target.property?.id === 'allergens' && spec.allowed_values?.length) {
+    const stated = allergensStated(quote, spec.allowed_values)?.values ?? [];
+    if (items.every((item) => stated.includes(String(item)))) return true;
   }
   // 'Store in a cool, dry place' states Ambient.
   if (target.property?.id === 'keeping')

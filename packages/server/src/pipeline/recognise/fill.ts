@@ -30,6 +30,7 @@ import {
   WRITE_THRESHOLD,
 } from './candidates';
 import { isConsumable, scopeOf } from './goods';
+import { allergensIn } from './allergens';
 import { compositionIn, shareIn, shareMaterial } from './composition';
 import { nutrientIn, nutrientOf } from './nutrition';
 import { ageInField, COUNTS, DIMENSIONS, monthsInField, type Target, targetOf, unitIn } from './targets';
@@ -413,6 +414,12 @@ export function fillSchema(input: FillInput): FillResult {
     // A consumable's name names what it is for ('Glass Cleaner', 'Wood Finish Stain'), not what it is made
     // of; a flavoured food's or drink's names its flavour ('Orange', 'Black Cherry'), not a colour.
     const scan = !consumable || (target.property?.id !== 'material' && (target.property?.id !== 'color' || !flavoured));
+    // The allergens a food's label states: its ingredient list's emphasised words and its 'Contains:' line.
+    const allergens =
+      target.property?.id === 'allergens' && target.multiple && target.spec.allowed_values?.length
+        ? allergensIn(target.spec.allowed_values, input)
+        : null;
+    if (allergens) mine.splice(0, mine.length, allergens);
     // A nutrient per 100 g from the nutrition table only: no other figure is one.
     const nutrient = nutrientOf(target.spec);
     if (nutrient) {
