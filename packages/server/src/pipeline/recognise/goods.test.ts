@@ -18,6 +18,13 @@ describe('isConsumable', () => {
     expect(isConsumable(input('Coffee Maker, 12 Cup'))).toBe(false);
   });
 
+  it('reads words ending in an accent, and what goods are for as no goods of their own', () => {
+    expect(isConsumable(input('CAFÉ MARCILLA NATURAL MOLIDO 250 G'))).toBe(true);
+    expect(isConsumable(input('Thé vert bio 20 sachets'))).toBe(true);
+    expect(isConsumable(input('Tasse à café 12 oz en céramique, lot de 2'))).toBe(false);
+    expect(isConsumable(input('Taza para café de cerámica'))).toBe(false);
+  });
+
   it('falls back on the description and the supplier keys', () => {
     expect(isConsumable(input('Breakfast Blend 340 g', 'Ingredients: oats, honey.'))).toBe(true);
     expect(isConsumable(input('Trail Mix 1 lb', null, ['Allergens']))).toBe(true);

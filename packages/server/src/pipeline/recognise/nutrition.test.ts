@@ -70,5 +70,7 @@ describe('nutrition tables', () => {
     expect(nutrientOf(spec('saturated_fat', 'Saturated Fat'))).toBe('saturates');
     expect(nutrientOf(spec('protein_per_serving', 'Protein per serving'))).toBeNull();
     expect(nutrientOf(spec('net_weight_g', 'Net Weight (g)'))).toBeNull();
+    // Caffeine is given per serving, never read from the table: its field holds no measure's property.
+    expect(nutrientOf(spec('caffeine', 'Caffeine'))).toBe('caffeine');
   });
 });

@@ -5,10 +5,20 @@ import type { FieldSpec } from '../types';
 import type { Candidate, FillInput } from './candidates';
 import { fold } from './vocabulary';
 
-export type Nutrient = 'energy' | 'fat' | 'saturates' | 'carbohydrate' | 'sugars' | 'fibre' | 'protein' | 'salt';
+export type Nutrient =
+  | 'energy'
+  | 'fat'
+  | 'saturates'
+  | 'carbohydrate'
+  | 'sugars'
+  | 'fibre'
+  | 'protein'
+  | 'salt'
+  // Given per serving, not in the table: its field is read from nothing else.
+  | 'caffeine';
 
 /** Each nutrient's row label in English, German, French, Spanish, Italian, Dutch and Swedish. */
-const ROWS: Record<Nutrient, RegExp> = {
+const ROWS: Record<Exclude<Nutrient, 'caffeine'>, RegExp> = {
   energy:
     /(?<![\p{L}])(?:energy|energie|énergie|energía|energia|energi|brennwert|valeur énergétique|valor energético|valore energetico|energetische waarde)(?![\p{L}])/iu,
   fat: /(?<![\p{L}])(?<!saturated |gesättigte |saturées |saturadas |saturi |verzadigde |mättat )(?:total fat|fat|fett|matières grasses|lipides|grasas|grassi|vetten|vet)(?![\p{L}])/iu,
@@ -32,6 +42,7 @@ const FIELD_WORDS: [Nutrient, RegExp][] = [
   ['fibre', /\bfib(?:re|er)\b/],
   ['protein', /\bprotein\b/],
   ['salt', /\bsalt\b/],
+  ['caffeine', /\b(?:caffeine|koffein|cafeine)\b/],
 ];
 
 /** The nutrient a number field holds per 100 g, or null (a field per serving is another thing). */
@@ -93,7 +104,7 @@ export function nutritionIn(input: FillInput): Map<Nutrient, Reading> {
   const end = Math.min(next?.index ?? text.length, firstRow.index + 700);
   const table = text.slice(firstRow.index, end);
   const rows = [...table.matchAll(ANY_ROW)];
-  for (const [nutrient, label] of Object.entries(ROWS) as [Nutrient, RegExp][]) {
+  for (const [nutrient, label] of Object.entries(ROWS) as [Exclude<Nutrient, 'caffeine'>, RegExp][]) {
     const whole = new RegExp(`^(?:${label.source})$`, 'iu');
     const row = rows.find((r) => whole.test(r[0]));
     if (!row || found.has(nutrient)) continue;
