@@ -23,6 +23,10 @@ describe('isConsumable', () => {
     expect(isConsumable(input('Thé vert bio 20 sachets'))).toBe(true);
     expect(isConsumable(input('Tasse à café 12 oz en céramique, lot de 2'))).toBe(false);
     expect(isConsumable(input('Taza para café de cerámica'))).toBe(false);
+    // Ingredient lists and nutrition tables in Italian, Dutch and Swedish.
+    expect(isConsumable(input('RISO SCOTTI CARNAROLI 1 KG', 'Ingredienti: riso.'))).toBe(true);
+    expect(isConsumable(input('Doperwtjes extra fijn 450 g', 'Voedingswaarde per 100 g: …'))).toBe(true);
+    expect(isConsumable(input('Pannbiff med lök 600 g', 'Ingredienser: nötkött, lök.'))).toBe(true);
   });
 
   it('falls back on the description and the supplier keys', () => {

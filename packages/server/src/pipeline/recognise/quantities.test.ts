@@ -61,6 +61,24 @@ describe('findMentions', () => {
     ]);
     expect(read('Covers up to 400 sq. ft. per gallon')).toMatchObject([{ quote: '400 sq. ft.', unit: 'sqft' }]);
   });
+
+  it("reads an all-capitals line's 'G' as grams, never a network's or a code's", () => {
+    expect(read('BARILLA SPAGHETTI N.5 500G\nClassic durum wheat spaghetti.')).toMatchObject([
+      { value: 500, unit: 'g' },
+    ]);
+    expect(read('BJORG BARRES 6 X 25 G')).toMatchObject([{ value: 25, unit: 'g' }]);
+    expect(read('SMARTPHONE 5G 128GB')).toMatchObject([{ value: 128, unit: 'GB' }]);
+    expect(read('SDSQUAC-256G-GN6MA')).toEqual([]);
+    // In a line written in lower case, 'G' is no gram.
+    expect(read('Router 10G Ethernet')).toEqual([]);
+  });
+
+  it('reads kilocalories and kilojoules', () => {
+    expect(read('Energy 1521 kJ / 359 kcal')).toMatchObject([
+      { value: 1521, unit: 'kJ' },
+      { value: 359, unit: 'kcal' },
+    ]);
+  });
 });
 
 describe('convert', () => {

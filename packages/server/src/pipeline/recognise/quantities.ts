@@ -426,7 +426,13 @@ function unitAfter(text: string, at: number): { unit: string; kind: string; text
   const m = UNIT_RE.exec(rest);
   if (!m) return null;
   const written = m[1]!;
-  const found = unitOf(written);
+  // An all-capitals line writes grams as 'G' ('SPAGHETTI 500G', 'BARRES 6 X 25 G'); '5G', '4G' are networks
+  // and a code's '256G' ('SDSQUAC-256G-GN6MA') is none.
+  const line = text.slice(text.lastIndexOf('\n', at - 1) + 1, (text.indexOf('\n', at) + 1 || text.length + 1) - 1);
+  const figure = /(?<![\p{L}\d.,-])(\d+)\s?$/u.exec(text.slice(0, at))?.[1];
+  const capitals =
+    written === 'G' && line === line.toUpperCase() && Number(figure) >= 10 && !/^\s?G[\p{L}\d-]/u.test(text.slice(at));
+  const found = capitals ? { unit: 'g', kind: 'mass' } : unitOf(written);
   if (!found) return null;
   // A final stop belongs to an abbreviation ('ft.', 'lbs.'), not to a word ('gallon.' ends the sentence).
   const full = m[0].length - (m[2] && !DOTTED.has(found.unit) ? 1 : 0);
