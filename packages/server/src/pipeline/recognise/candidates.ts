@@ -248,6 +248,15 @@ export function textCandidates(
     const nameLength = source.id === 'input' && name ? name.length : 0;
     let previous: { mention: Mention; cue: Cue } | null = null;
     for (const m of findMentions(text, language)) {
+      // 'per 100 g', 'pro 100 ml', '9.6 mg/100 ml': a table's or a rate's reference quantity, not the product's.
+      const before = text.slice(Math.max(0, m.start - 6), m.start);
+      if (
+        (m.kind === 'mass' || m.kind === 'volume') &&
+        (/(?<![\p{L}])(?:per|pro|pour|por|je|för)\s*$/iu.test(before) || (m.value === 100 && /\/\s*$/.test(before)))
+      ) {
+        previous = null;
+        continue;
+      }
       // 'Weight 14.5 kg/100m', '620 kg/km': a figure per length of a cable or a pipe, not the product's.
       if (m.kind === 'mass' && PER_LENGTH.test(text.slice(m.end, m.end + 12))) {
         previous = null;

@@ -813,6 +813,19 @@ describe('fillSchema on an electronics schema whose help texts rule figures out'
     expect(wine.value('alcohol_percent')).toBeUndefined();
   });
 
+  it("reads no product measure from a table's reference quantity ('per 100 ml', '9.6 mg/100 ml')", () => {
+    const drinks = [field('volume_ml', 'Volume (ml)'), field('net_weight_g', 'Net Weight (g)')];
+    const cola = fill(
+      'Cola Zero 330 ml can',
+      'Contains caffeine (9.6 mg/100 ml). Typical values per 100ml: Energy 1 kJ / 0.2 kcal',
+      {},
+      'en',
+      drinks,
+    );
+    expect(cola.value('volume_ml')).toBe(330);
+    expect(cola.flags).toEqual([]);
+  });
+
   it("reads a material's share from the outer fabric's composition, in several languages", () => {
     const share = [field('cotton_percent', 'Cotton Share', 'number', { min_value: 0, max_value: 100 })];
     const cotton = (details: string, lang = 'en', extra: Record<string, string> = {}) =>
