@@ -274,6 +274,42 @@ describe('AuthProvider (spec part 1 §4 sign-in states)', () => {
     });
   });
 
+  it("takes the server's role and company in place of the claims' until sign-out", async () => {
+    const double = createClientDouble();
+    let adopt: ReturnType<typeof useAuth>['adoptAccess'] = () => undefined;
+    function Adopter() {
+      adopt = useAuth().adoptAccess;
+      return null;
+    }
+    render(
+      <AuthProvider client={double.client}>
+        <Adopter />
+        <Probe />
+      </AuthProvider>,
+    );
+    await act(async () => double.finishStart({ session: acmeAdmin }));
+    expect(shown().roles).toEqual(['tenant-admin', 'tenant-user']);
+
+    // Demoted on the server: the token still says admin.
+    act(() => adopt({ role: 'tenant-user', companyCode: 'acme-tools' }));
+    expect(shown()).toMatchObject({ roles: ['tenant-user'], companyCode: 'acme-tools' });
+    act(() => double.emit({ type: 'tokensRenewed', session: { ...acmeAdmin, accessToken: 'at-2' } }));
+    expect(shown().roles).toEqual(['tenant-user']);
+
+    // Another user's session never takes it.
+    act(() => double.emit({ type: 'signedIn', session: sessionWith({ sub: 'u-other', roles: ['admin'] }) }));
+    expect(shown().roles).toEqual(['tenant-admin', 'tenant-user']);
+    act(() => double.emit({ type: 'signedIn', session: acmeAdmin }));
+    act(() => adopt({ role: 'tenant-user', companyCode: 'acme-tools' }));
+    act(() => double.emit({ type: 'signedOut', reason: 'peer_logout' }));
+    act(() => double.emit({ type: 'signedIn', session: acmeAdmin }));
+    expect(shown().roles).toEqual(['tenant-admin', 'tenant-user']);
+
+    act(() => adopt({ role: 'tenant-user', companyCode: 'acme-tools' }));
+    act(() => adopt(null));
+    expect(shown().roles).toEqual(['tenant-admin', 'tenant-user']);
+  });
+
   it('useAuth outside a provider throws', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<Probe />)).toThrow(/inside <AuthProvider>/);

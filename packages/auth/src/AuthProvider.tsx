@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createAuthClient } from './client';
-import { readIdentity } from './claims';
+import { normaliseRoles, readIdentity } from './claims';
 import type { AuthConfig } from './config';
 import { STORED_KEYS } from './constants';
-import { AuthContext, type AuthContextValue, type AuthStatus } from './authContext';
+import { AuthContext, type AuthContextValue, type AuthStatus, type ServerAccess } from './authContext';
 import type { AuthError } from './errors';
 import { resolveLanding, type AuthLanding } from './guardRules';
 import type { AuthClient, AuthEvent, AuthSession } from './types';
@@ -34,6 +34,8 @@ interface State {
   error: AuthError | null;
   returnTo: string | null;
   handledCallback: boolean;
+  /** The adopted server access and the subject it was adopted for; applies only while that subject is signed in. */
+  access: (ServerAccess & { subject: string }) | null;
 }
 
 function readSavedRole(): string | null {
@@ -64,6 +66,7 @@ export function AuthProvider({ client, config, onLoginRequired, landing, childre
     error: null,
     returnTo: null,
     handledCallback: false,
+    access: null,
   });
   const loginRequired = useRef(onLoginRequired);
   loginRequired.current = onLoginRequired;
@@ -78,7 +81,7 @@ export function AuthProvider({ client, config, onLoginRequired, landing, childre
         setState((s) => ({ ...s, status: 'authenticated', session: event.session, error: null }));
       } else if (event.type === 'signedOut') {
         sessionEventSeen = true;
-        setState((s) => ({ ...s, status: 'unauthenticated', session: null, error: event.error ?? null }));
+        setState((s) => ({ ...s, status: 'unauthenticated', session: null, error: event.error ?? null, access: null }));
       } else if (loginRequired.current) {
         loginRequired.current(event.error, event.hint);
       } else {
@@ -91,7 +94,14 @@ export function AuthProvider({ client, config, onLoginRequired, landing, childre
       setState((s) =>
         sessionEventSeen
           ? { ...s, error: s.error ?? error, returnTo, handledCallback } // an event already told the newer state
-          : { status: session ? 'authenticated' : 'unauthenticated', session, error, returnTo, handledCallback },
+          : {
+              status: session ? 'authenticated' : 'unauthenticated',
+              session,
+              error,
+              returnTo,
+              handledCallback,
+              access: s.access,
+            },
       );
     });
     return () => {
@@ -100,27 +110,47 @@ export function AuthProvider({ client, config, onLoginRequired, landing, childre
     };
   }, [authClient]);
 
+  const adoptAccess = useCallback((access: ServerAccess | null) => {
+    setState((s) => {
+      const subject = s.session?.claims.sub;
+      if (!access || !subject) return s.access === null ? s : { ...s, access: null };
+      const same =
+        s.access?.subject === subject && s.access.role === access.role && s.access.companyCode === access.companyCode;
+      return same ? s : { ...s, access: { subject, role: access.role, companyCode: access.companyCode } };
+    });
+  }, []);
+
   const value = useMemo<AuthContextValue>(() => {
-    const identity = state.session
-      ? readIdentity(state.session.claims, { ...authClient.identityOptions, savedRole: readSavedRole() })
+    const claims = state.session?.claims;
+    const identity = claims
+      ? readIdentity(claims, { ...authClient.identityOptions, savedRole: readSavedRole() })
       : null;
+    // The server's role and company outrank the token's: a changed role shows before the token is renewed.
+    const access = claims && state.access?.subject === claims.sub ? state.access : null;
+    const roles = access
+      ? normaliseRoles([access.role], {
+          sub: claims?.sub,
+          superAdminSubject: authClient.identityOptions.superAdminSubject,
+        })
+      : (identity?.roles ?? []);
     return {
       status: state.status,
       user: identity?.user ?? null,
-      roles: identity?.roles ?? [],
-      isSuperAdmin: identity?.isSuperAdmin ?? false,
+      roles,
+      isSuperAdmin: roles.includes('super-admin'),
       organizationId: identity?.organizationId ?? null,
-      companyCode: identity?.companyCode ?? null,
+      companyCode: access ? access.companyCode : (identity?.companyCode ?? null),
       error: state.error,
       returnTo: state.returnTo,
       landing: resolvedLanding,
       session: state.session,
+      adoptAccess,
       login: (options) => authClient.login(options),
       logout: (options) => authClient.logout(options),
       getAccessToken: () => authClient.getAccessToken(),
       client: authClient,
     };
-  }, [state, authClient, resolvedLanding]);
+  }, [state, authClient, resolvedLanding, adoptAccess]);
 
   useEffect(() => {
     // spec part 1 §6: after login, a user with no organization who is not super-admin only produces a warning.

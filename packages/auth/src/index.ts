@@ -43,7 +43,7 @@ export {
   type TokenSet,
 } from './tabSync';
 export { AuthProvider, type AuthProviderProps } from './AuthProvider';
-export { useAuth, type AuthContextValue, type AuthStatus } from './authContext';
+export { useAuth, type AuthContextValue, type AuthStatus, type ServerAccess } from './authContext';
 export {
   DEFAULT_LANDING,
   evaluateGuard,

@@ -46,4 +46,6 @@ export const workspaceMessages = {
 
   /** The 10-second notice for a suspended account — spec part 1 §8. */
   accountSuspended: ACCOUNT_SUSPENDED_MESSAGE,
+  /** The notice's second line when the server gives the suspension's reason. */
+  suspensionReason: (reason: string): string => `Reason: ${reason}`,
 };

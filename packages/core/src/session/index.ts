@@ -40,3 +40,9 @@ export {
   type UseLoginFlowOptions,
 } from './useLoginFlow';
 export { useSignInCallback, type UseSignInCallbackOptions } from './useSignInCallback';
+export {
+  ACCESS_POLL_INTERVAL_MS,
+  isAccessRefused,
+  useAccessCheck,
+  type UseAccessCheckOptions,
+} from './useAccessCheck';

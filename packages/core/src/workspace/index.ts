@@ -32,4 +32,5 @@ export { useReportFailure } from '../shared/reportFailure';
 export { isCompanyDenied, useCompanyByCode, type UseCompanyByCodeOptions } from './useCompanyByCode';
 export { useReviewCount, type UseReviewCountOptions } from './useReviewCount';
 export { reviewCountKey } from '../shared/queryKeys';
+export { suspensionReason } from './suspension';
 export { useWorkspace, type UseWorkspaceOptions } from './useWorkspace';

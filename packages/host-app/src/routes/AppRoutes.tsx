@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { NotFoundRoute, UnauthorizedRoute } from '../pages/MessageRoutes';
 import { SuperAdminGuard, TenantGuard } from './guards';
+import { UnknownPath } from './UnknownPath';
 import { ToReviewTab, ToWorkspaceTab } from './redirects';
 
 // Each page loads with its route (issue #21: the first route a visitor opens stays under 150 kB gzip, see
@@ -55,10 +56,10 @@ export function AppRoutes() {
           {TAB_SHORTCUTS.map((tab) => (
             <Route key={tab} path={tab} element={<ToWorkspaceTab tab={tab} />} />
           ))}
-          <Route path="*" element={<NotFoundRoute />} />
+          <Route path="*" element={<UnknownPath />} />
         </Route>
         <Route path="/review/:companyCode" element={<ToReviewTab />} />
-        <Route path="*" element={<NotFoundRoute />} />
+        <Route path="*" element={<UnknownPath />} />
       </Routes>
     </Suspense>
   );

@@ -11,16 +11,21 @@ export function saveSessionKeys(user: CurrentUser): void {
 }
 
 /**
- * Saves the stored keys in every signed-in tab once /users/me answers (tabs opened later never see /callback),
- * and drops every cached answer when the tab is signed out, so the next user never sees the previous one's data.
+ * Saves the stored keys in every signed-in tab once /users/me answers (tabs opened later never see /callback)
+ * and takes the answer's role and company in place of the token's (every new answer, so a role changed on
+ * the server shows at the workspace's next profile poll); drops every cached answer when the tab is signed
+ * out, so the next user never sees the previous one's data.
  */
 export function SessionKeys() {
   const auth = useAuth();
+  const { adoptAccess } = auth;
   const queryClient = useQueryClient();
   const { user } = useCurrentUser({ enabled: auth.status === 'authenticated' });
   useEffect(() => {
-    if (user && auth.status === 'authenticated') saveSessionKeys(user);
-  }, [user, auth.status]);
+    if (!user || auth.status !== 'authenticated') return;
+    saveSessionKeys(user);
+    adoptAccess({ role: user.role, companyCode: user.company_code });
+  }, [user, auth.status, adoptAccess]);
   useEffect(() => {
     if (auth.status === 'unauthenticated') queryClient.removeQueries();
   }, [auth.status, queryClient]);

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDevIdp, type TestDevIdp } from '../test/idp';
-import { users } from '../db/schema';
+import { companies, users } from '../db/schema';
 import { buildTestApp } from '../test/app';
 import { demoCompanyId, demoUserId } from '../seed/accounts';
 import { createTestDatabase, type TestDatabase } from '../test/database';
-import { DETECT_NOT_FOUND_MESSAGE } from './service';
+import { DETECT_COMPANY_INACTIVE_MESSAGE, DETECT_NOT_FOUND_MESSAGE } from './service';
 
 const ACME = { id: demoCompanyId('acme-tools'), company_code: 'acme-tools', company_name: 'Acme Tools' };
 const NORTHWIND = {
@@ -82,6 +82,21 @@ describe('POST /public/detect-user-auth', () => {
       });
     } finally {
       await database.db.update(users).set({ is_active: true }).where(eq(users.email, 'oscar.user@northwind.test'));
+    }
+  });
+
+  it("answers 'not_found' with the access-denied message, not 'User not found', for a deactivated company", async () => {
+    await database.db.update(companies).set({ is_active: false }).where(eq(companies.id, NORTHWIND.id));
+    try {
+      expect((await detect('oscar.user@northwind.test')).json()).toEqual({
+        auth_type: 'not_found',
+        error: DETECT_COMPANY_INACTIVE_MESSAGE,
+      });
+      expect(DETECT_COMPANY_INACTIVE_MESSAGE).toBe(
+        'Access denied: your company is inactive. Please contact your administrator for access.',
+      );
+    } finally {
+      await database.db.update(companies).set({ is_active: true }).where(eq(companies.id, NORTHWIND.id));
     }
   });
 

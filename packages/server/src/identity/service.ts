@@ -19,12 +19,20 @@ import { HttpError } from '../http/http-error';
 /** The not_found answer's message — spec part 1 §8. */
 export const DETECT_NOT_FOUND_MESSAGE = 'User not found. Please contact your administrator for access.';
 
+/**
+ * The not_found answer's message for an active user of a deactivated company: the spec's access-denied
+ * wording, not 'User not found' (the user exists; their company may not sign in).
+ */
+export const DETECT_COMPANY_INACTIVE_MESSAGE =
+  'Access denied: your company is inactive. Please contact your administrator for access.';
+
 /** Detection answers take at least this long, so found and unknown addresses answer alike. */
 export const DETECT_MIN_DURATION_MS = 100;
 
 /**
  * How an e-mail address signs in (spec part 1 §2, §7): 'superadmin', 'organization' with org_id and
- * company_code for an active user of an active company, else 'not_found'. One query whatever the
+ * company_code for an active user of an active company, else 'not_found' (with its own message for an
+ * active user of a deactivated company). One query whatever the
  * address, and a minimum answer time, so timing does not tell known addresses from unknown ones.
  */
 export async function detectUserAuth(
@@ -52,6 +60,8 @@ export async function detectUserAuth(
     answer = { auth_type: 'superadmin' };
   } else if (row?.active && row.companyActive && row.companyCode) {
     answer = { auth_type: 'organization', org_id: row.orgId, company_code: row.companyCode };
+  } else if (row?.active && row.role !== 'super-admin' && row.companyCode && row.companyActive === false) {
+    answer = { auth_type: 'not_found', error: DETECT_COMPANY_INACTIVE_MESSAGE };
   }
   const rest = DETECT_MIN_DURATION_MS - (performance.now() - started);
   if (rest > 0) await sleep(rest);

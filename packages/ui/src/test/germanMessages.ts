@@ -676,6 +676,7 @@ export const germanMessages: CurateMessages = {
     tabBillingManagement: 'Abrechnungsverwaltung',
     accountSuspended:
       'Konto gesperrt: Anreicherungen können nicht ausgeführt werden. Bitte wenden Sie sich an Ihren Administrator.',
+    suspensionReason: (reason) => `Grund: ${reason}`,
   },
   signIn: {
     mark: 'C',

@@ -62,6 +62,22 @@ export const Suspended: Story = {
       ),
     );
     await expect(canvas.getAllByRole('alert')).toHaveLength(1);
+    // The super admin's reason, as the server sends it.
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Reason: Unpaid invoice');
+  },
+};
+
+/** A suspension without a reason: the server sends the notice's own text, which is not repeated as a reason. */
+export const SuspendedWithoutReason: Story = {
+  args: { detail: 'Account suspended: Cannot run enhancements. Please contact your administrator.' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Load the queue' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent(
+        'Account Suspended: Cannot run enhancements. Please contact your administrator.',
+      ),
+    );
+    await expect(canvas.getByRole('alert')).not.toHaveTextContent('Reason:');
   },
 };
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as stories from './AccountSuspendedNotice.stories';
 
-const { Suspended, OtherForbidden } = composeStories(stories);
+const { Suspended, SuspendedWithoutReason, OtherForbidden } = composeStories(stories);
 const MESSAGE = 'Account Suspended: Cannot run enhancements. Please contact your administrator.';
 
 afterEach(() => {
@@ -28,6 +28,18 @@ describe('AccountSuspendedNotice (spec part 1 §8, §9)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     await user.click(load);
     expect((await screen.findByRole('alert')).textContent).toContain(MESSAGE);
+  });
+
+  it("gives the server's reason as a second line, and none when the suspension has no reason", async () => {
+    render(<Suspended />);
+    await userEvent.click(screen.getByRole('button', { name: 'Load the queue' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(MESSAGE);
+    expect(alert.textContent).toContain('Reason: Unpaid invoice');
+    cleanup();
+    render(<SuspendedWithoutReason />);
+    await userEvent.click(screen.getByRole('button', { name: 'Load the queue' }));
+    expect((await screen.findByRole('alert')).textContent).not.toContain('Reason:');
   });
 
   it('ignores a 403 that does not say suspended', async () => {

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_SUSPENDED_NOTICE_MS,
   isAccountSuspended,
+  suspensionReason,
   useApiErrors,
   workspaceMessages,
   useTexts,
@@ -14,8 +15,9 @@ export const ACCOUNT_SUSPENDED_NOTICE_ID = 'curate-account-suspended';
 /**
  * Shows the spec's 10-second error notification 'Account Suspended: Cannot run enhancements. Please contact
  * your administrator.' when any call answers 403 with a detail containing 'suspended', list loads included —
- * once while it shows, not once per failing call (spec part 1 §8, §9). Renders nothing itself: place it inside
- * a NotificationProvider, below the ApiProvider.
+ * once while it shows, not once per failing call (spec part 1 §8, §9); the reason the server gives
+ * ('Account suspended: {reason}') follows as a second line. Renders nothing itself: place it inside a
+ * NotificationProvider, below the ApiProvider.
  */
 export function AccountSuspendedNotice() {
   const notifications = useNotifications();
@@ -26,10 +28,14 @@ export function AccountSuspendedNotice() {
     if (!isAccountSuspended(error)) return;
     const { toasts, show } = latest.current.notifications;
     if (toasts.some((toast) => toast.id === ACCOUNT_SUSPENDED_NOTICE_ID)) return;
+    const { m } = latest.current;
+    const reason = suspensionReason(error);
     show({
       id: ACCOUNT_SUSPENDED_NOTICE_ID,
       kind: 'error',
-      message: latest.current.m.accountSuspended,
+      ...(reason
+        ? { title: m.accountSuspended, message: m.suspensionReason(reason) }
+        : { message: m.accountSuspended }),
       duration: ACCOUNT_SUSPENDED_NOTICE_MS,
     });
   });
