@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../client/index';
 import { useApiClient, useApiErrors } from '../provider/index';
-import { CURRENT_USER_QUERY_KEY } from '../shared/useCurrentUser';
+import { currentUserQuery } from '../shared/useCurrentUser';
 
 /** The profile is asked again this often while a workspace is open, so access changes show within 60 s. */
 export const ACCESS_POLL_INTERVAL_MS = 15_000;
@@ -31,11 +31,7 @@ export interface UseAccessCheckOptions {
 export function useAccessCheck({ enabled = true }: UseAccessCheckOptions = {}) {
   const client = useApiClient();
   const query = useQuery({
-    queryKey: CURRENT_USER_QUERY_KEY,
-    queryFn: async ({ signal }) => {
-      const { identityRoutes } = await import('../contract/identity');
-      return client.request(identityRoutes.getCurrentUser, { signal });
-    },
+    ...currentUserQuery(client),
     enabled,
     refetchInterval: ACCESS_POLL_INTERVAL_MS,
     staleTime: ACCESS_POLL_INTERVAL_MS,
