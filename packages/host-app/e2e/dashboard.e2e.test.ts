@@ -183,6 +183,71 @@ describe('the dashboard with the API only enqueueing: a queued job, its cancel, 
     await expect.poll(() => headerBalance(page), { timeout: ONE_POLL }).toBe(credits(before));
   });
 
+  it('finds a failed job behind a bulk run in the Failed tab (kept in the address) and re-runs it from there', async () => {
+    const { page } = tom;
+    const listed = (query: string) =>
+      api<{ jobs: Job[]; total: number; status_counts: Record<string, number> }>(
+        product,
+        tom,
+        'GET',
+        `/companies/${tom.companyId}/enhancement-jobs?${query}`,
+      );
+    const { jobs: failedJobs } = await listed('status=failed&limit=100');
+    const failed = failedJobs[0]!;
+    expect(failed, "the demo's failed job").toBeTruthy();
+    // A bulk run: 21 new jobs, queued (no worker here), all newer than the failed one.
+    for (const rawId of await approvedRawProducts(product, tom, 21)) await enhance(product, tom, rawId);
+
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    const rows = page.locator('tr[data-slot="job-row"]');
+    const ids = () => rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-job-id')));
+    const newest = (await listed('limit=20')).jobs.map((job) => job.id);
+    await expect.poll(ids, { timeout: 10_000 }).toEqual(newest);
+    expect(newest).not.toContain(failed.id);
+
+    const tabs = page.getByRole('tablist', { name: 'Jobs by status' });
+    const counts = (await listed('limit=1')).status_counts;
+    const failedTab = tabs.getByRole('tab', { name: `Failed (${counts.failed})` });
+    await failedTab.click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('jobs')).toBe('failed');
+    await expect.poll(ids, { timeout: 10_000 }).toEqual(failedJobs.slice(0, 20).map((job) => job.id));
+    await page
+      .getByRole('navigation', { name: 'Job pages' })
+      .getByText(`Showing 1-${Math.min(20, counts.failed!)} of ${counts.failed} jobs`)
+      .waitFor();
+
+    // A reload shows the same tab.
+    await page.reload();
+    await page.getByRole('table', { name: 'Recent Enhancement Jobs' }).waitFor({ timeout: 20_000 });
+    expect(await tabs.getByRole('tab', { selected: true }).textContent()).toBe(`Failed (${counts.failed})`);
+    const row = page.locator(`tr[data-job-id="${failed.id}"]`);
+    await row.waitFor();
+    expect(await row.getAttribute('data-status')).toBe('failed');
+
+    await row.getByRole('button', { name: `Details of job ${short(failed.id)}` }).click();
+    const details = page.getByRole('dialog', { name: `Job ${short(failed.id)}` });
+    await details.getByRole('button', { name: 'Re-run Job' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Confirm Job Re-run' });
+    await confirm.getByText('4 new attempts', { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Re-run Job' }).click();
+    await page.getByText('Job resubmitted').first().waitFor();
+    await confirm.waitFor({ state: 'detached' });
+
+    // Queued again with its credits reserved; it leaves the Failed tab and is in Active.
+    expect(await jobOf(product, tom, failed.id)).toMatchObject({ status: 'queued', billing_status: 'reserved' });
+    await row.waitFor({ state: 'detached', timeout: 10_000 });
+    await tabs.getByRole('tab', { name: `Failed (${counts.failed! - 1})` }).waitFor();
+    await tabs.getByRole('tab', { name: /^Active/ }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('jobs')).toBe('active');
+    // Listed by when it was created, so after the bulk run's jobs: Next pages on to it (the page in the address).
+    const at = (await listed('status=active&limit=100')).jobs.findIndex((job) => job.id === failed.id);
+    expect(at).toBeGreaterThanOrEqual(20);
+    for (let p = 0; p < Math.floor(at / 20); p++)
+      await page.getByRole('navigation', { name: 'Job pages' }).getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('jobs_page')).toBe(String(Math.floor(at / 20) + 1));
+    await page.locator(`tr[data-job-id="${failed.id}"][data-status="queued"]`).waitFor({ timeout: 10_000 });
+  });
+
   it('offers a tenant user no Company Settings; User Settings refuses a name too long, then saves a new one', async () => {
     const { page } = tom;
     let menu = await openSettingsMenu(page);

@@ -152,6 +152,31 @@ describe('bulk CSV import in the workspace (issue #18)', () => {
     expect(await balance()).toBe(0);
   });
 
+  it('enhances the row the credits refused when the same file comes again after the block lifted (no force)', async () => {
+    const prefix = `E2E${run}B`;
+    const refused = `${prefix}-0004`;
+    const jobsOf = async (id: string) =>
+      (
+        await s.list<{ customer_product_id: string | null; status: string; force_enhancement?: boolean }>(
+          `/companies/${s.companyId}/enhancement-jobs`,
+          'jobs',
+        )
+      ).filter((j) => j.customer_product_id === id);
+    expect(await jobsOf(refused)).toHaveLength(0);
+    await setBalance(1_000);
+    const section = await upload(csv(prefix, 6));
+    // The dry run: rows 5 and 6 new, rows 1-4 unchanged, and row 4 never enhanced: 3 × 15 credits.
+    await section.getByText(/^2 new, 0 changed, 4 unchanged/).waitFor({ timeout: 20_000 });
+    await section.getByText(/Estimated cost: 45 credits/).waitFor();
+    await section.getByRole('button', { name: 'Process 6 Products' }).click();
+    await section.getByText(/3 products are being enhanced/).waitFor({ timeout: 60_000 });
+    const found = await stored(prefix);
+    expect(found.ids).toEqual([1, 2, 3, 4, 5, 6].map((n) => `${prefix}-000${n}`));
+    expect(found.jobs).toBe(6);
+    expect((await jobsOf(refused)).map((j) => j.status)).toEqual(['queued']);
+    expect(await balance()).toBe(1_000 - 45);
+  });
+
   it("shows the 'Account Suspended' notification when the company is suspended; the products stay imported", async () => {
     await setBalance(1_000);
     await s.api(s.adminToken, 'PUT', `/billing/companies/${s.companyId}/status`, {

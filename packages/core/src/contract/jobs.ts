@@ -252,8 +252,35 @@ export const JobCreationResponse = z.object({
 });
 export type JobCreationResponse = z.infer<typeof JobCreationResponse>;
 
-/** One page of jobs, newest first. */
-export const JobListResponse = z.object({ jobs: z.array(EnhancementJob), total: Count });
+/**
+ * The dashboard's job tabs: every job, the open ones (queued, processing or running; the API's 'created' among
+ * them) or one final status. Failed jobs are found here however many newer jobs a bulk run has added.
+ */
+export const JobListFilter = z.enum(['all', 'active', 'completed', 'failed', 'cancelled']);
+export type JobListFilter = z.infer<typeof JobListFilter>;
+/** Every tab of the dashboard's job list, in order. */
+export const JOB_LIST_FILTERS = JobListFilter.options;
+
+/** Query of a job list: a page, newest first, of the jobs in one tab (default all). */
+export const JobListQuery = z.extend(ListPaginationQuery, { status: z._default(JobListFilter, 'all') });
+export type JobListQuery = z.input<typeof JobListQuery>;
+
+/** How many of a company's jobs each tab holds. */
+export const JobStatusCounts = z.object({
+  all: Count,
+  active: Count,
+  completed: Count,
+  failed: Count,
+  cancelled: Count,
+});
+export type JobStatusCounts = z.infer<typeof JobStatusCounts>;
+
+/** One page of jobs, newest first; total counts the jobs of the tab asked for, status_counts every tab's. */
+export const JobListResponse = z.object({
+  jobs: z.array(EnhancementJob),
+  total: Count,
+  status_counts: z.optional(JobStatusCounts),
+});
 export type JobListResponse = z.infer<typeof JobListResponse>;
 
 /** Answer of a cancel (reserved credits are refunded) or a re-run. */
@@ -286,10 +313,11 @@ export const jobRoutes = {
     method: 'GET',
     path: '/companies/:companyId/enhancement-jobs',
     params: CompanyParams,
-    query: ListPaginationQuery,
+    query: JobListQuery,
     response: JobListResponse,
     auth: 'token',
-    summary: 'Recent enhancement jobs.',
+    summary:
+      'Recent enhancement jobs, newest first; status picks a tab (all, active, completed, failed, cancelled), status_counts counts each.',
     tag: 'jobs',
   }),
   getEnhancementJob: defineRoute({

@@ -183,8 +183,9 @@ export const ImportPreviewStatus = z.enum(['new', 'changed', 'unchanged']);
 export type ImportPreviewStatus = z.infer<typeof ImportPreviewStatus>;
 
 /**
- * Import preview answer: per row (body order) whether it is new, changed or unchanged, and the counts. Only new
- * and changed rows start an enhancement (15 credits each) unless allow_override is given.
+ * Import preview answer: per row (body order) whether it is new, changed or unchanged, and the counts. New and
+ * changed rows start an enhancement (15 credits each), and so do the unchanged rows never enhanced (unenhanced:
+ * their start was refused for credits or a limit, or never made); every row does when allow_override is given.
  */
 export const RawProductImportPreviewResponse = z.object({
   results: z.array(
@@ -197,6 +198,8 @@ export const RawProductImportPreviewResponse = z.object({
   new: Count,
   changed: Count,
   unchanged: Count,
+  /** Of the unchanged rows, those never enhanced, which the import enhances too. */
+  unenhanced: z._default(Count, 0),
 });
 export type RawProductImportPreviewResponse = z.infer<typeof RawProductImportPreviewResponse>;
 

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../client/index';
 import { EMPTY_DASHBOARD_STATS, EnhancementJob } from '../contract/index';
 import type { TestServer } from '../test/httpServer';
 import { createFormat, dashboardMessages } from '../messages/index';
-import { apiWrapper, callsTo, startFakeApi } from '../test/fakeApi';
+import { apiWrapper, callsTo, queryOf, startFakeApi } from '../test/fakeApi';
 import { uid } from '../test/fixtures';
 import { DASHBOARD_REFRESH_MS } from './constants';
 import {
@@ -18,7 +19,8 @@ import {
   rerunJobErrorMessage,
   shortJobId,
 } from './jobView';
-import { useDashboard } from './useDashboard';
+import { readJobView, withJobView } from './jobViewParams';
+import { type DashboardJobView, useDashboard } from './useDashboard';
 
 const COMPANY = uid(960);
 let server: TestServer;
@@ -28,7 +30,10 @@ beforeEach(() => {
 afterEach(async () => {
   vi.useRealTimers();
   vi.restoreAllMocks();
-  await server?.close();
+  const closing = server;
+  // Closed once: a test that starts no server leaves none to close.
+  server = undefined as unknown as TestServer;
+  await closing?.close();
 });
 
 const job = (extra: Record<string, unknown> = {}) =>
@@ -208,5 +213,113 @@ describe('useDashboard (spec part 2 §4.3, §7.1)', () => {
     });
     await waitFor(() => expect(failing.result.current.status).toBe('error'));
     expect(console.warn).toHaveBeenCalledWith('[curate] Dashboard stats failed: Database unavailable');
+  });
+
+  it('pages a tab of the job list: Failed asks status=failed from its first page, Next and Previous within it', async () => {
+    // 45 failed jobs of 120: three pages of 20 in the Failed tab.
+    const failed = Array.from({ length: 45 }, (_, i) => job({ id: uid(2000 + i), status: 'failed' }));
+    const counts = { all: 120, active: 5, completed: 60, failed: 45, cancelled: 10 };
+    server = await startFakeApi({
+      [`GET /companies/${COMPANY}/dashboard/stats`]: () => ({ body: stats }),
+      [`GET /companies/${COMPANY}/dashboard/activity`]: () => ({ body: { activity: [] } }),
+      [`GET /companies/${COMPANY}/enhancement-jobs`]: (request) => {
+        const q = queryOf(request);
+        const offset = Number(q.offset ?? 0);
+        const all = q.status === 'failed' ? failed : [job()];
+        return {
+          body: { jobs: all.slice(offset, offset + 20), total: all.length, status_counts: counts },
+        };
+      },
+    });
+    const { wrapper } = apiWrapper(server.origin);
+    const views: unknown[] = [];
+    const { result } = renderHook(
+      () => useDashboard({ companyId: COMPANY, refreshIntervalMs: false, onJobViewChange: (v) => views.push(v) }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.jobs).toHaveLength(1));
+    expect(result.current.jobView).toEqual({ filter: 'all', page: 0 });
+    expect(result.current.jobCounts).toEqual(counts);
+    expect(queryOf(callsTo(server, 'GET', `/companies/${COMPANY}/enhancement-jobs`)[0]!).status).toBeUndefined();
+
+    act(() => result.current.setJobFilter('failed'));
+    await waitFor(() => expect(result.current.jobs[0]?.id).toBe(uid(2000)));
+    expect(result.current.jobPages).toMatchObject({
+      summary: 'Showing 1-20 of 45 jobs',
+      canPrevious: false,
+      canNext: true,
+    });
+    const asked = callsTo(server, 'GET', `/companies/${COMPANY}/enhancement-jobs`).map(queryOf);
+    expect(asked.at(-1)).toEqual({ limit: '20', offset: '0', status: 'failed' });
+
+    act(() => result.current.jobPages.nextPage());
+    await waitFor(() => expect(result.current.jobPages.summary).toBe('Showing 21-40 of 45 jobs'));
+    act(() => result.current.jobPages.nextPage());
+    await waitFor(() => expect(result.current.jobPages.summary).toBe('Showing 41-45 of 45 jobs'));
+    expect(result.current.jobs.map((j) => j.id)).toEqual(failed.slice(40).map((j) => j.id));
+    expect(result.current.jobPages.canNext).toBe(false);
+    act(() => result.current.jobPages.previousPage());
+    await waitFor(() => expect(result.current.jobPages.summary).toBe('Showing 21-40 of 45 jobs'));
+    expect(views).toEqual([
+      { filter: 'failed', page: 0 },
+      { filter: 'failed', page: 1 },
+      { filter: 'failed', page: 2 },
+      { filter: 'failed', page: 1 },
+    ]);
+  });
+
+  it('takes the tab and page from the host (e.g. the address) and goes back to the last page when a tab shrinks', async () => {
+    server = await startFakeApi({
+      [`GET /companies/${COMPANY}/dashboard/stats`]: () => ({ body: stats }),
+      [`GET /companies/${COMPANY}/dashboard/activity`]: () => ({ body: { activity: [] } }),
+      [`GET /companies/${COMPANY}/enhancement-jobs`]: (request) => {
+        const offset = Number(queryOf(request).offset ?? 0);
+        return { body: { jobs: offset < 20 ? [job({ status: 'failed' })] : [], total: 1 } };
+      },
+    });
+    const { wrapper } = apiWrapper(server.origin);
+    const views: unknown[] = [];
+    const { result } = renderHook(
+      () => {
+        const [view, setView] = useState<DashboardJobView>({ filter: 'failed', page: 3 });
+        return useDashboard({
+          companyId: COMPANY,
+          refreshIntervalMs: false,
+          jobView: view,
+          onJobViewChange: (v) => {
+            views.push(v);
+            setView(v);
+          },
+        });
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.jobPages.summary).toBe('Showing 1-1 of 1 jobs'));
+    expect(views).toEqual([{ filter: 'failed', page: 0 }]);
+    expect(queryOf(callsTo(server, 'GET', `/companies/${COMPANY}/enhancement-jobs`)[0]!)).toEqual({
+      limit: '20',
+      offset: '60',
+      status: 'failed',
+    });
+    expect(result.current.jobCounts).toBeNull();
+  });
+});
+
+describe("the job list's tab and page in the address", () => {
+  it('reads ?jobs=failed&jobs_page=2 as the Failed tab, second page; anything else as all, first page', () => {
+    expect(readJobView(new URLSearchParams('tab=dashboard&jobs=failed&jobs_page=2'))).toEqual({
+      filter: 'failed',
+      page: 1,
+    });
+    expect(readJobView(new URLSearchParams('jobs=broken&jobs_page=-3'))).toEqual({ filter: 'all', page: 0 });
+    expect(readJobView(new URLSearchParams('jobs_page=1.5'))).toEqual({ filter: 'all', page: 0 });
+  });
+
+  it('writes the view beside the other parameters, leaving the defaults out', () => {
+    const search = new URLSearchParams('tab=dashboard');
+    expect(withJobView(search, { filter: 'active', page: 2 }).toString()).toBe('tab=dashboard&jobs=active&jobs_page=3');
+    expect(
+      withJobView(new URLSearchParams('tab=dashboard&jobs=failed&jobs_page=2'), { filter: 'all', page: 0 }).toString(),
+    ).toBe('tab=dashboard');
   });
 });

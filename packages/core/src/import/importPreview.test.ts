@@ -23,7 +23,7 @@ describe('previewImport', () => {
     };
     const counts = await previewImport(source, async (rows) => {
       sent.push(rows.length);
-      return { results: [], new: rows.length - 2, changed: 1, unchanged: 1 };
+      return { results: [], new: rows.length - 2, changed: 1, unchanged: 1, unenhanced: 1 };
     });
     expect(built).toEqual([
       [0, 1001],
@@ -31,7 +31,7 @@ describe('previewImport', () => {
       [2001, 2500],
     ]);
     expect(sent).toEqual([1000, 1000, 499]);
-    expect(counts).toEqual({ new: 2_493, changed: 3, unchanged: 3 });
+    expect(counts).toEqual({ new: 2_493, changed: 3, unchanged: 3, unenhanced: 3 });
   });
 });
 
@@ -39,5 +39,10 @@ describe('previewCredits', () => {
   it('charges 15 per new or changed row, and per unchanged row too with the force override', () => {
     expect(previewCredits({ new: 2, changed: 1, unchanged: 4 }, false)).toBe(45);
     expect(previewCredits({ new: 2, changed: 1, unchanged: 4 }, true)).toBe(105);
+  });
+
+  it('charges the unchanged rows never enhanced too (their start was refused): the run enhances them', () => {
+    expect(previewCredits({ new: 2, changed: 1, unchanged: 4, unenhanced: 3 }, false)).toBe(90);
+    expect(previewCredits({ new: 2, changed: 1, unchanged: 4, unenhanced: 3 }, true)).toBe(105);
   });
 });

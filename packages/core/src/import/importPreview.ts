@@ -1,6 +1,7 @@
 // The dry run before a bulk run (issue #18): the rows the run would send go to the import preview call in
 // batches, and the answers add up to how many rows are new, changed and unchanged — hence the credits the run
-// may reserve: 15 per new or changed row, or per row with the force override (every row then starts a job).
+// may reserve: 15 per new or changed row and per unchanged row never enhanced, or per row with the force override
+// (every row then starts a job).
 import { IMPORT_BATCH_MAX_ROWS, type RawProductImport, type RawProductImportPreviewResponse } from '../contract/index';
 import { CREDITS_PER_PRODUCT } from './constants';
 import type { ImportRowSource } from './importRows';
@@ -10,6 +11,8 @@ export interface ImportPreviewCounts {
   new: number;
   changed: number;
   unchanged: number;
+  /** Of the unchanged rows, those never enhanced (their start was refused or never made): enhanced by the run. */
+  unenhanced?: number;
 }
 
 /**
@@ -20,7 +23,7 @@ export async function previewImport(
   source: ImportRowSource,
   send: (rows: RawProductImport[]) => Promise<RawProductImportPreviewResponse>,
 ): Promise<ImportPreviewCounts> {
-  const counts: ImportPreviewCounts = { new: 0, changed: 0, unchanged: 0 };
+  const counts: Required<ImportPreviewCounts> = { new: 0, changed: 0, unchanged: 0, unenhanced: 0 };
   for (let start = 0; start < source.total; ) {
     const batch = await source.batch(start, IMPORT_BATCH_MAX_ROWS);
     start = batch.next;
@@ -29,12 +32,16 @@ export async function previewImport(
     counts.new += answer.new;
     counts.changed += answer.changed;
     counts.unchanged += answer.unchanged;
+    counts.unenhanced += answer.unenhanced;
   }
   return counts;
 }
 
-/** Credits a run may reserve: (new + changed) × 15, or every previewed row × 15 with the force override. */
+/**
+ * Credits a run may reserve: (new + changed + unchanged never enhanced) × 15, or every previewed row × 15 with the
+ * force override.
+ */
 export function previewCredits(counts: ImportPreviewCounts, forceOverride: boolean): number {
-  const jobs = counts.new + counts.changed + (forceOverride ? counts.unchanged : 0);
+  const jobs = counts.new + counts.changed + (forceOverride ? counts.unchanged : (counts.unenhanced ?? 0));
   return jobs * CREDITS_PER_PRODUCT;
 }

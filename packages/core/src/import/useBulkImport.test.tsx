@@ -197,19 +197,20 @@ describe('useBulkImport (spec part 2 §2.3, §4.2, §5.3, §5.4, §8.1)', () => 
     expect(sentRows()).toHaveLength(0);
   });
 
-  it('previews new, changed and unchanged rows before the run, and estimates (new + changed) × 15 credits', async () => {
+  it('previews new, changed and unchanged rows before the run, and estimates (new + changed + never enhanced) × 15 credits', async () => {
     const previewed: string[][] = [];
     const bulk = await loaded({
       [`POST /companies/${COMPANY}/raw-products/import-preview`]: (request) => {
         const rows = JSON.parse(request.body).rows as Row[];
         previewed.push(rows.map((r) => r.customer_product_id));
-        return { body: { results: [], new: 2, changed: 1, unchanged: 2 } };
+        // One of the unchanged rows was never enhanced (its start was refused): the run enhances it.
+        return { body: { results: [], new: 2, changed: 1, unchanged: 2, unenhanced: 1 } };
       },
     });
     await waitFor(() => expect(bulk.current.preview.status).toBe('success'));
     expect(previewed).toEqual([['A-1', 'A-2', 'A-3', 'A-4', 'A-5']]);
-    expect(bulk.current.preview.counts).toEqual({ new: 2, changed: 1, unchanged: 2 });
-    expect(bulk.current).toMatchObject({ estimatedCredits: 45, estimateExact: true });
+    expect(bulk.current.preview.counts).toEqual({ new: 2, changed: 1, unchanged: 2, unenhanced: 1 });
+    expect(bulk.current).toMatchObject({ estimatedCredits: 60, estimateExact: true });
     act(() => bulk.current.setForceOverride(true));
     expect(bulk.current.estimatedCredits).toBe(75);
     // An invalid mapping has no preview and writes nothing.

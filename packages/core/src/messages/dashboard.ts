@@ -23,6 +23,21 @@ export const dashboardMessages = {
   refreshing: 'Refreshing',
   loadingJobs: 'Loading jobs…',
   noJobs: 'No enhancement jobs yet.',
+  /** A tab of the job list holding none (e.g. no failed jobs). */
+  noJobsInTab: 'No jobs with this status.',
+  /** Accessible name of the job list's tabs. */
+  jobTabs: 'Jobs by status',
+  jobTabAll: 'All',
+  jobTabActive: 'Active',
+  jobTabCompleted: 'Completed',
+  jobTabFailed: 'Failed',
+  jobTabCancelled: 'Cancelled',
+  /** A tab with its number of jobs ('Failed (3)'; the count comes formatted). */
+  jobTabCount: (label: string, count: string): string => `${label} (${count})`,
+  /** The job list's position ('Showing 21-40 of 53 jobs'). */
+  jobsShowing: (first: number, last: number, total: number): string => `Showing ${first}-${last} of ${total} jobs`,
+  /** Accessible name of the job list's paging. */
+  jobPages: 'Job pages',
   columnJob: 'Job',
   columnProduct: 'Product',
   columnStatus: 'Status',

@@ -3,11 +3,13 @@ import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useAuth } from '@curate/auth';
 import {
   REVIEW_PRODUCT_PARAM,
+  readJobView,
   readSchemaSubtab,
   readSubtab,
   SUBTAB_PARAM,
   WORKSPACE_TAB_PARAM,
   useWorkspace,
+  withJobView,
   type WorkspaceTabId,
 } from '@curate/core';
 import { Button, CreditWarnings, WorkspacePlaceholder, WorkspaceTabs, useNotifications } from '@curate/ui';
@@ -103,6 +105,10 @@ export function WorkspacePage() {
                   <Dashboard
                     companyId={ws.company.company.id}
                     onNotice={(notice) => notifications.show({ kind: notice.kind, message: notice.message })}
+                    // The job list's tab and page live in the address (?jobs=failed&jobs_page=2): a reload or a
+                    // return from another tab shows the same jobs; moving between them adds no history entry.
+                    jobView={readJobView(search)}
+                    onJobViewChange={(view) => setSearch((prev) => withJobView(prev, view), { replace: true })}
                   />
                 </Suspense>
               ) : null

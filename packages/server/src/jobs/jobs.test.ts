@@ -308,6 +308,36 @@ describe('POST raw-products/{id}/enhance and the worker', () => {
     expect(jobs).toHaveLength(0);
   });
 
+  it("lists one tab's jobs (status all, active, completed, failed, cancelled), newest first, with every tab's count", async () => {
+    const rows = await test.sql<{ id: string; status: string }>(
+      sql`select id, status from enhancement_jobs where company_id = ${ACME.id} order by created_at desc, id desc`,
+    );
+    const of = (...statuses: string[]) => rows.filter((r) => statuses.includes(r.status)).map((r) => r.id);
+    const expected = {
+      all: rows.map((r) => r.id),
+      active: of('created', 'queued', 'processing', 'running'),
+      completed: of('completed'),
+      failed: of('failed'),
+      cancelled: of('cancelled'),
+    };
+    expect(expected.failed.length).toBeGreaterThan(1);
+    const counts = Object.fromEntries(Object.entries(expected).map(([tab, ids]) => [tab, ids.length]));
+    for (const [tab, ids] of Object.entries(expected)) {
+      const res = await test.call(TOM, 'GET', `/companies/${ACME.id}/enhancement-jobs?status=${tab}&limit=100`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().jobs.map((j: { id: string }) => j.id)).toEqual(ids.slice(0, 100));
+      expect(res.json()).toMatchObject({ total: ids.length, status_counts: counts });
+    }
+    // Paging within a tab: the second failed job is the first of page 2.
+    const second = await test.call(TOM, 'GET', `/companies/${ACME.id}/enhancement-jobs?status=failed&limit=1&offset=1`);
+    expect(second.json().jobs.map((j: { id: string }) => j.id)).toEqual([expected.failed[1]]);
+    // Without status, every job; an unknown tab is refused.
+    expect((await test.call(TOM, 'GET', `/companies/${ACME.id}/enhancement-jobs?limit=1`)).json().total).toBe(
+      rows.length,
+    );
+    expect((await test.call(TOM, 'GET', `/companies/${ACME.id}/enhancement-jobs?status=broken`)).statusCode).toBe(422);
+  });
+
   it('answers 404 for an unknown or foreign raw product or job, 422 for malformed ids', async () => {
     expect((await enhance(TOM, randomUUID())).statusCode).toBe(404);
     const acmeRaw = await newRaw(ACME.id, 'not yours');

@@ -11,8 +11,10 @@ import {
   type EnhancementJob,
   type JobActionResponse,
   type JobCreationResponse,
-  type ListPaginationQuery,
+  type JobListFilter,
+  type JobListQuery,
   type JobListResponse,
+  type JobStatusCounts,
   lowCreditsMessage,
   NO_CREDITS_MESSAGE,
   TENANT_LOW_CREDIT_THRESHOLD,
@@ -48,6 +50,15 @@ type EnhanceBody = z.output<typeof EnhanceRequest>;
 
 /** The statuses of a job that has not ended: a start without force answers such a job instead of a new one. */
 const OPEN_JOB_STATUSES = ['created', 'queued', 'processing', 'running'] as const;
+
+/** The stored statuses each tab of the job list holds (all: no filter). */
+const JOB_FILTER_STATUSES = {
+  all: null,
+  active: OPEN_JOB_STATUSES,
+  completed: ['completed'],
+  failed: ['failed'],
+  cancelled: ['cancelled'],
+} as const satisfies Record<JobListFilter, readonly (typeof enhancementJobs.status.enumValues)[number][] | null>;
 
 const actorOf = (principal: Principal): CreditActor => ({
   userId: principal.userId,
@@ -188,10 +199,12 @@ export async function listJobs(
   database: Database,
   principal: Principal,
   companyId: string,
-  query: ListPaginationQuery,
+  query: z.output<typeof JobListQuery>,
 ): Promise<JobListResponse> {
   return withTenant(database, principal, async (tx) => {
-    const where = eq(enhancementJobs.company_id, companyId);
+    const ofCompany = eq(enhancementJobs.company_id, companyId);
+    const statuses = JOB_FILTER_STATUSES[query.status];
+    const where = statuses ? and(ofCompany, inArray(enhancementJobs.status, [...statuses])) : ofCompany;
     const rows = await tx
       .select()
       .from(enhancementJobs)
@@ -199,8 +212,18 @@ export async function listJobs(
       .orderBy(desc(enhancementJobs.created_at), desc(enhancementJobs.id))
       .limit(query.limit)
       .offset(query.offset);
-    const [total] = await tx.select({ n: count() }).from(enhancementJobs).where(where);
-    return { jobs: rows.map(toJob), total: Number(total?.n ?? 0) };
+    const byStatus = await tx
+      .select({ status: enhancementJobs.status, n: count() })
+      .from(enhancementJobs)
+      .where(ofCompany)
+      .groupBy(enhancementJobs.status);
+    const counts: JobStatusCounts = { all: 0, active: 0, completed: 0, failed: 0, cancelled: 0 };
+    for (const { status, n } of byStatus) {
+      counts.all += Number(n);
+      for (const filter of ['active', 'completed', 'failed', 'cancelled'] as const)
+        if ((JOB_FILTER_STATUSES[filter] as readonly string[]).includes(status)) counts[filter] += Number(n);
+    }
+    return { jobs: rows.map(toJob), total: counts[query.status], status_counts: counts };
   });
 }
 

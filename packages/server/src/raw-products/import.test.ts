@@ -86,6 +86,13 @@ describe('POST raw-products/import (one row)', () => {
       field_data_stored: true,
     });
 
+    // Never enhanced yet (no job was started): the same content again still needs its enhancement.
+    const unenhanced = RawProductImportResponse.parse((await test.call(TOM, 'POST', path, body)).json());
+    expect(unenhanced).toMatchObject({ outcome: 'unchanged', needs_enhancement: true, product_id: created.product_id });
+    // Its enhancement under way (the start sets pending_enhancement): the same content needs none.
+    await test.sql(
+      sql`update raw_products set processing_status = 'pending_enhancement' where id = ${created.product_id}`,
+    );
     const again = RawProductImportResponse.parse((await test.call(TOM, 'POST', path, body)).json());
     expect(again).toMatchObject({ outcome: 'unchanged', needs_enhancement: false, product_id: created.product_id });
     const forced = RawProductImportResponse.parse(
@@ -209,6 +216,45 @@ describe('POST raw-products/import-batch', () => {
     await test.sql(
       sql`update billing_accounts set allow_overages = true, current_balance = 100000 where company_id = ${NORTHWIND.id}`,
     );
+
+    // The block lifted, the same file again: the row the credits refused is enhanced now (unchanged, but never
+    // enhanced), without force; the rows with their jobs get none again; the rows not imported are created.
+    const again = rows(6, 'LOW');
+    const preview = await test.call(NINA, 'POST', `${base(NORTHWIND.id)}/import-preview`, { rows: again });
+    expect(preview.json()).toMatchObject({ new: 2, changed: 0, unchanged: 4, unenhanced: 1 });
+    const retried = RawProductBatchImportResponse.parse((await batch(NINA, NORTHWIND.id, { rows: again })).json());
+    expect(retried.results.map((r) => [r.outcome, r.enhancement])).toEqual([
+      ['unchanged', 'not_needed'],
+      ['unchanged', 'not_needed'],
+      ['unchanged', 'not_needed'],
+      ['unchanged', 'queued'],
+      ['created', 'queued'],
+      ['created', 'queued'],
+    ]);
+    expect(retried).toMatchObject({ unchanged: 4, created: 2, enhancing: 3, partial: null });
+    const jobs = await jobsFor('LOW');
+    expect(jobs.map((j) => j.customer_product_id)).toEqual(['LOW-1', 'LOW-2', 'LOW-3', 'LOW-4', 'LOW-5', 'LOW-6']);
+    expect(jobs[3]!.force_enhancement).toBe(false);
+    expect(await statuses('LOW')).toEqual(Array(6).fill('pending_enhancement'));
+    // A third time: every row has its job, nothing more is started.
+    const third = RawProductBatchImportResponse.parse((await batch(NINA, NORTHWIND.id, { rows: again })).json());
+    expect(third).toMatchObject({ unchanged: 6, enhancing: 0 });
+  });
+
+  it('leaves an unchanged row never enhanced whose job is already open to that job (no second job)', async () => {
+    const [row] = rows(1, 'OPEN');
+    const first = RawProductBatchImportResponse.parse(
+      (await batch(NINA, NORTHWIND.id, { rows: [row], enhance: false })).json(),
+    );
+    expect(first.results[0]).toMatchObject({ outcome: 'created', enhancement: 'not_needed' });
+    // Its start is made (as the single form does after its import) but the status is still 'imported'.
+    const rawId = first.results[0]!.raw_product_id;
+    const start = await test.call(NINA, 'POST', `/companies/${NORTHWIND.id}/raw-products/${rawId}/enhance`, {});
+    expect(start.statusCode, start.body).toBe(200);
+    await test.sql(sql`update raw_products set processing_status = 'imported' where id = ${rawId}`);
+    const again = RawProductBatchImportResponse.parse((await batch(NINA, NORTHWIND.id, { rows: [row] })).json());
+    expect(again.results[0]).toMatchObject({ outcome: 'unchanged', enhancement: 'not_needed' });
+    expect(await jobsFor('OPEN')).toHaveLength(1);
   });
 
   it('imports every row of a suspended company without jobs (403 reported once), spending nothing', async () => {

@@ -2,7 +2,7 @@
 // client then starts its enhancement through POST …/enhance); the batch call writes up to 1,000 rows and
 // starts their jobs in one transaction. Both run on the owner connection, filtered by the company the
 // access layer checked, like the job start whose credit writes they share (decisions: "Import (issue #18)").
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   type BatchEnhancement,
   type BatchEnhancementRefusal,
@@ -16,7 +16,7 @@ import {
 import type { z } from 'zod';
 import type { Principal } from '../auth/principal';
 import type { AppDb, Database } from '../db/client';
-import { rawProducts } from '../db/schema';
+import { enhancementJobs, rawProducts } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import type { JobRuntime } from '../jobs/runtime';
 import { importCreditWarnings, startImportJobs } from './importJobs';
@@ -31,9 +31,22 @@ const IMPORT_MESSAGES = {
   unchanged: 'Product unchanged: the same content was imported before',
 } as const;
 
-/** Whether a row needs a job: new or changed content, or any row when allow_override (re-enhance) is given. */
-const needsEnhancement = (row: Pick<ImportedRow, 'outcome'>, override: boolean) =>
-  override || row.outcome !== 'unchanged';
+type RowState = Pick<ImportedRow, 'outcome' | 'existing_product_id'> & Partial<Pick<ImportedRow, 'processing_status'>>;
+
+/**
+ * Whether a row's content was imported before but never enhanced: no product, still 'imported' (its start was
+ * refused for credits or a limit, or never made). Importing it again enhances it, so a block that lifted is
+ * not needed to be forced past.
+ */
+export const neverEnhanced = (row: RowState) =>
+  row.outcome === 'unchanged' && row.processing_status === 'imported' && !row.existing_product_id;
+
+/**
+ * Whether a row needs a job: new or changed content, unchanged content never enhanced, or any row when
+ * allow_override (re-enhance) is given.
+ */
+const needsEnhancement = (row: RowState, override: boolean) =>
+  override || row.outcome !== 'unchanged' || neverEnhanced(row);
 
 /** POST …/raw-products/import — one row, idempotent on (company, customer_product_id). */
 export async function importRawProduct(
@@ -123,15 +136,34 @@ interface BatchContext {
 async function writeBatch(tx: Tx, ctx: BatchContext, rows: readonly ImportRow[], count: number) {
   return tx.transaction(async (sp) => {
     // Which rows get a job (in row order), then their jobs in one go, as far as the credits allow.
-    // A start without force is only ever for a row created by this batch, which no job can name yet, so the
-    // open-job answer of POST …/enhance never applies here; changed rows and allow_override start a forced job.
-    const stepOf = (row: Pick<ImportedRow, 'outcome' | 'existing_product_id'>): BatchEnhancement | 'start' => {
+    // A start without force is for a row created by this batch, which no job can name yet, or for an unchanged
+    // row never enhanced: one whose job is still open (its start just made) is left to that job, as POST
+    // …/enhance answers it; changed rows and allow_override start a forced job.
+    let openJob = new Set<string>();
+    const stepOf = (row: RowState & { id?: string }): BatchEnhancement | 'start' => {
       const force = ctx.override || row.outcome === 'updated';
       if (!ctx.enhance || !needsEnhancement(row, ctx.override)) return 'not_needed';
       if (row.existing_product_id && !force) return 'skipped';
+      if (!force && row.id !== undefined && openJob.has(row.id)) return 'not_needed';
       return 'start';
     };
     const imported = await writeImportRows(sp, ctx.companyId, rows.slice(0, count), (row) => stepOf(row) === 'start');
+    const waiting = imported.filter((row) => ctx.enhance && !ctx.override && neverEnhanced(row)).map((row) => row.id);
+    if (waiting.length > 0)
+      openJob = new Set(
+        (
+          await sp
+            .select({ id: enhancementJobs.raw_product_id })
+            .from(enhancementJobs)
+            .where(
+              and(
+                eq(enhancementJobs.company_id, ctx.companyId),
+                inArray(enhancementJobs.raw_product_id, waiting),
+                inArray(enhancementJobs.status, ['created', 'queued', 'processing', 'running']),
+              ),
+            )
+        ).flatMap((row) => (row.id ? [row.id] : [])),
+      );
     let stopped: BatchEnhancementRefusal | null = null;
     let refused: BatchEnhancementRefusal | null = null;
     const plan = imported.map(stepOf);

@@ -82,6 +82,60 @@ export const RerunRefused: Story = {
   },
 };
 
+/**
+ * A bulk run of 30 queued jobs pushes the failed job off the first page: Next pages on ('Showing 21-35 of 35
+ * jobs'), and the Failed tab (with its count) lists it alone; its Re-run goes through 'Confirm Job Re-run'.
+ */
+export const FailedJobsTab: Story = {
+  args: { fixtures: { bulk: 30 } },
+  play: async ({ args, canvas, canvasElement }) => {
+    const table = await canvas.findByRole('table', { name: 'Recent Enhancement Jobs' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(21));
+    await expect(within(table).queryByText('SKU-1039')).toBeNull();
+    const pages = canvas.getByRole('navigation', { name: 'Job pages' });
+    await expect(pages).toHaveTextContent('Showing 1-20 of 35 jobs');
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(pages).toHaveTextContent('Showing 21-35 of 35 jobs'));
+    await expect(within(table).getByText('SKU-1039')).toBeVisible();
+
+    const tabs = canvas.getByRole('tablist', { name: 'Jobs by status' });
+    await expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['All (35)', 'Active (32)', 'Completed (1)', 'Failed (1)', 'Cancelled (1)']);
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'Failed (1)' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    await expect(within(tabs).getByRole('tab', { name: 'Failed (1)' })).toHaveAttribute('aria-selected', 'true');
+    await expect(pages).toHaveTextContent('Showing 1-1 of 1 jobs');
+    await userEvent.click(within(table).getByRole('button', { name: /Details/ }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: 'Re-run Job' }));
+    const confirm = body.getByRole('alertdialog', { name: 'Confirm Job Re-run' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Re-run Job' }));
+    await waitFor(() => expect(args.onNotice).toHaveBeenCalledWith({ kind: 'success', message: 'Done' }));
+
+    // The arrow keys move between the tabs.
+    within(tabs).getByRole('tab', { name: 'Failed (1)' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() =>
+      expect(within(tabs).getByRole('tab', { name: 'Cancelled (1)' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    await expect(canvas.getByRole('tab', { name: 'Cancelled (1)' })).toHaveFocus();
+  },
+};
+
+/** A tab holding none of the jobs says so (here the Failed tab, opened first). */
+export const EmptyTab: Story = {
+  args: { defaultJobView: { filter: 'failed', page: 0 }, fixtures: { state: 'empty' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No jobs with this status.')).toBeVisible();
+    const tabs = canvas.getByRole('tablist', { name: 'Jobs by status' });
+    await expect(within(tabs).getByRole('tab', { selected: true })).toHaveTextContent('Failed (0)');
+    await expect(canvas.queryByRole('navigation', { name: 'Job pages' })).toBeNull();
+  },
+};
+
 /** A cancel that fails shows 'Failed to cancel job. Please try again.' when the server says nothing useful. */
 export const CancelFailed: Story = {
   args: { fixtures: { actions: 500 } },

@@ -1,5 +1,6 @@
 import {
   cancelJobErrorMessage,
+  type DashboardJobView,
   type EnhancementJob,
   rerunJobErrorMessage,
   useDashboard,
@@ -12,9 +13,11 @@ import {
 import { useCallback, useState } from 'react';
 import { Button } from '../primitives/Button/Button';
 import { Dialog } from '../primitives/Dialog/Dialog';
+import { ListPagination } from '../internal/ListPagination';
 import { cx } from '../theme/cx';
 import { ActivityFeed } from './parts/ActivityFeed';
 import { JobDetailsDialog } from './parts/JobDetailsDialog';
+import { JobFilterTabs } from './parts/JobFilterTabs';
 import { JobsTable } from './parts/JobsTable';
 import { QualityChart } from './parts/QualityChart';
 import { StatCards } from './parts/StatCards';
@@ -33,6 +36,12 @@ export interface DashboardProps {
   onNotice?: (notice: DashboardNotice) => void;
   /** Time between automatic refreshes; default 30 000 ms (spec part 2 §4.3). */
   refreshIntervalMs?: number | false;
+  /** The job list's tab and page, when the host keeps them (e.g. in the address); default the widget's own. */
+  jobView?: DashboardJobView;
+  /** The tab and page shown first when the widget keeps its own; default all, page 0. */
+  defaultJobView?: DashboardJobView;
+  /** Told of each change of the job list's tab or page. */
+  onJobViewChange?: (view: DashboardJobView) => void;
   /** Extra class names on the root. */
   className?: string;
 }
@@ -43,10 +52,26 @@ const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', s
  * The Dashboard tab — spec part 2 §2.6, §4.3: Total Enhanced, Pending Review, Approved and Avg Quality,
  * 'Last updated', the Recent Enhancement Jobs grid with Refresh (running jobs' progress polled live), the
  * job-details modal with Cancel and Re-run (after the 'Confirm Job Re-run' dialog), the activity feed and
- * the quality score distribution. Everything is read again every 30 s.
+ * the quality score distribution. Everything is read again every 30 s. The jobs are paged (20 a page) in tabs by
+ * status (All, Active, Completed, Failed, Cancelled, each with its count), so a failed job is found and re-run
+ * however many newer jobs a bulk run has added.
  */
-function DashboardRoot({ companyId, onNotice, refreshIntervalMs, className }: DashboardProps) {
-  const dashboard = useDashboard({ companyId, refreshIntervalMs });
+function DashboardRoot({
+  companyId,
+  onNotice,
+  refreshIntervalMs,
+  jobView,
+  defaultJobView,
+  onJobViewChange,
+  className,
+}: DashboardProps) {
+  const dashboard = useDashboard({
+    companyId,
+    refreshIntervalMs,
+    ...(jobView ? { jobView } : {}),
+    ...(defaultJobView ? { defaultJobView } : {}),
+    ...(onJobViewChange ? { onJobViewChange } : {}),
+  });
   const m = useTexts('dashboard', dashboardMessages);
   const common = useTexts('common', commonMessages);
   const format = useFormat();
@@ -116,10 +141,29 @@ function DashboardRoot({ companyId, onNotice, refreshIntervalMs, className }: Da
             {m.refresh}
           </Button>
         </div>
+        <JobFilterTabs
+          value={dashboard.jobView.filter}
+          counts={dashboard.jobCounts}
+          onChange={dashboard.setJobFilter}
+        />
         {dashboard.jobsStatus === 'pending' ? (
           <p className="curate-Dashboard-hint">{m.loadingJobs}</p>
         ) : (
-          <JobsTable jobs={dashboard.jobs} onOpen={setOpenJob} onSettled={onSettled} />
+          <>
+            <JobsTable
+              jobs={dashboard.jobs}
+              onOpen={setOpenJob}
+              onSettled={onSettled}
+              {...(dashboard.jobView.filter === 'all' ? {} : { emptyText: m.noJobsInTab })}
+            />
+            {dashboard.jobPages.total > 0 && (
+              <ListPagination
+                aria-label={m.jobPages}
+                list={dashboard.jobPages}
+                baseClassName="curate-Dashboard-pagination"
+              />
+            )}
+          </>
         )}
       </section>
       <div className="curate-Dashboard-columns">

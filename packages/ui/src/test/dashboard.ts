@@ -158,13 +158,27 @@ export interface DashboardFixtureOptions {
   state?: 'ready' | 'loading' | 'error' | 'empty';
   /** Answer of the cancel and re-run calls: ok or an error status. */
   actions?: 'ok' | 402 | 500;
+  /** Queued jobs of a bulk run, newer than the others (30 push the failed job off the first page); default 0. */
+  bulk?: number;
 }
 
 export function dashboardFixtureClient({
   state = 'ready',
   actions = 'ok',
+  bulk = 0,
 }: DashboardFixtureOptions = {}): FixtureClient {
-  const jobs = state === 'empty' ? [] : dashboardJobs();
+  const bulkRun = Array.from({ length: bulk }, (_, i): EnhancementJob => {
+    const id = uuid(100 + i);
+    const created = new Date(Date.UTC(2026, 10, 26, 12) + (bulk - i) * 1_000).toISOString();
+    return {
+      ...dashboardJobs()[1]!,
+      id,
+      job_id: id,
+      customer_product_id: `BULK-${String(i + 1).padStart(3, '0')}`,
+      created_at: created,
+    };
+  });
+  const jobs = state === 'empty' ? [] : [...bulkRun, ...dashboardJobs()];
   const answer = <T>(value: T) =>
     state === 'loading' ? never() : state === 'error' ? Promise.reject(apiFailure(500, 'Database unavailable')) : value;
   const action = ({ params }: { params: Record<string, string> }) => {
@@ -184,7 +198,21 @@ export function dashboardFixtureClient({
             })
           : dashboardStats(),
       ),
-    listEnhancementJobs: () => answer({ jobs, total: jobs.length }),
+    listEnhancementJobs: ({ query }) => {
+      // The server's tabs: 'active' holds the open jobs, the others one status.
+      const tab = (query as { status?: string } | undefined)?.status ?? 'all';
+      const inTab = (job: EnhancementJob, t: string) =>
+        t === 'all' || (t === 'active' ? ['queued', 'processing', 'running'].includes(job.status) : job.status === t);
+      const listed = jobs.filter((job) => inTab(job, tab));
+      const { limit = 20, offset = 0 } = (query ?? {}) as { limit?: number; offset?: number };
+      const status_counts = Object.fromEntries(
+        (['all', 'active', 'completed', 'failed', 'cancelled'] as const).map((t) => [
+          t,
+          jobs.filter((job) => inTab(job, t)).length,
+        ]),
+      ) as Record<'all' | 'active' | 'completed' | 'failed' | 'cancelled', number>;
+      return answer({ jobs: listed.slice(offset, offset + limit), total: listed.length, status_counts });
+    },
     getDashboardActivity: () => answer({ activity: state === 'empty' ? [] : dashboardActivity() }),
     getJobProgress: ({ params }) => {
       const job = jobs.find((j) => j.id === params.jobId);

@@ -51,14 +51,17 @@ export function JobsTable({
   jobs,
   onOpen,
   onSettled,
+  emptyText,
 }: {
   jobs: readonly EnhancementJob[];
   onOpen: (job: EnhancementJob) => void;
   /** A listed job reached a final status (its row polls while it runs): read the dashboard again. */
   onSettled: () => void;
+  /** Said when no job is listed; default 'No enhancement jobs yet.'. */
+  emptyText?: string;
 }) {
   const m = useTexts('dashboard', dashboardMessages);
-  if (jobs.length === 0) return <p className="curate-Dashboard-hint">{m.noJobs}</p>;
+  if (jobs.length === 0) return <p className="curate-Dashboard-hint">{emptyText ?? m.noJobs}</p>;
   return (
     <div className="curate-Dashboard-tableScroll">
       <table className="curate-Dashboard-table" aria-label={m.recentJobs}>
