@@ -528,7 +528,7 @@ export function sizeSystemIn(text: string): TextFact | null {
 }
 
 const COUNTRY_NAMES = new Map<string, string>();
-const DISPLAY_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt'];
+const DISPLAY_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'sv', 'pl'];
 /** ISO 3166 region codes, for the country names of every language Intl knows. */
 function regionCodes(): string[] {
   const codes: string[] = [];
@@ -574,10 +574,10 @@ export function countryName(code: string, language: string): string | null {
   }
 }
 
-/** 'Made in Germany', 'Hergestellt in Deutschland', 'Fabriqué en France', 'Hecho en México'. */
+/** 'Made in Germany', 'Hergestellt in Deutschland', 'Fabriqué en France', 'Hecho en México', 'Prodotto in Italia'. */
 export function madeInIn(text: string): (TextFact & { code: string }) | null {
   const m =
-    /\b(?:[Mm]ade in|MADE IN|[Mm]anufactured in|[Pp]roduct of|[Hh]ergestellt in|[Ff]abriqué (?:en|au|aux)|[Ff]abricado en|[Hh]echo en)\s+(?:the\s+)?(\p{Lu}[\p{L}.]*(?:\s\p{Lu}[\p{L}]*)?)/u.exec(
+    /\b(?:[Mm]ade in|MADE IN|[Mm]anufactured in|[Pp]roduct of|[Hh]ergestellt in|[Ff]abriqué (?:en|au|aux)|[Ff]abricado en|[Hh]echo en|[Pp]rodotto in|[Ff]abbricato in|[Gg]emaakt in|[Gg]eproduceerd in|[Tt]illverkad i|[Pp]roducerad i)\s+(?:the\s+)?(\p{Lu}[\p{L}.]*(?:\s\p{Lu}[\p{L}]*)?)/u.exec(
       text,
     );
   if (!m) return null;

@@ -195,6 +195,9 @@ describe('fillSchema', () => {
     expect(out.flags.find((f) => f.field_name === 'gtin')?.message).toMatch(/check digit/);
     expect(fill('Paint', 'Code 4006381333932.').value('gtin')).toBeUndefined();
     expect(fill('Seife', 'Hergestellt in Deutschland.').value('country_of_origin')).toBe('Germany');
+    expect(fill('Aranciata', 'Prodotto in Italia.', {}, 'it').value('country_of_origin')).toBe('Italy');
+    expect(fill('Hagelslag', 'Gemaakt in Nederland.', {}, 'nl').value('country_of_origin')).toBe('Netherlands');
+    expect(fill('Knäckebröd', 'Tillverkad i Sverige.', {}, 'sv').value('country_of_origin')).toBe('Sweden');
   });
 
   it('never reads a measure in a URL or an e-mail address', () => {
