@@ -242,7 +242,7 @@ export const importMessages = {
   timeline: 'Timeline',
   /**
    * Spec part 2 §2.4 says 'about 1-2 seconds per product', the pace of its one-request-per-row import with a 100 ms
-   * pause; the batch import is far faster (docs/decisions.md, "Import (issue #18): the client").
+   * pause; the batch import is far faster (docs/decisions.md, 'The Help page's timeline').
    */
   helpImportTime: 'Import: well under a second per product; a CSV file is imported in batches of 100 rows.',
   helpEnhancementTime: 'Enhancement: about 2-5 minutes per product.',
