@@ -236,6 +236,8 @@ export function textCandidates(
   facts: readonly Fact[],
   name: string | null,
   language: string,
+  /** The company counts identical items only: a set's pieces are no pack quantity. */
+  identicalOnly = false,
 ): Candidate[] {
   const found: Candidate[] = [];
   for (const source of sources) {
@@ -367,7 +369,7 @@ export function textCandidates(
       });
     };
     extra('country_of_origin', madeInIn(text), 0.88);
-    extra('pack_quantity', packQuantityIn(text), 0.88);
+    extra('pack_quantity', packQuantityIn(text, identicalOnly), 0.88);
     extra('warranty', warrantyIn(text), 0.88);
     // A pet's age ('adult dogs from 12 months') is no child's minimum age.
     if (!PET_NAME.test(name ?? '')) extra('min_age', minimumAgeIn(text), 0.85);
@@ -514,6 +516,18 @@ export const NOT_THE_MATERIAL =
 const FOOD_COLOUR =
   /\b(?:black|green|white|red|yellow|schwarze[rs]?|grüne[rs]?|weiße[rs]?|rote[rs]?)[\s-](?:tea|tee|pepper|pfeffer|beans?|bohnen|rice|reis|olives?|oliven|wine|wein|currants?|onions?|zwiebeln|lentils|linsen|chocolate|schokolade|cabbage|kohl)\b|\b(?:thé|té|poivre|pimienta|haricots|riz|arroz|vin|vino|olives|aceitunas|chocolat|lentilles)\s+(?:noir|vert|blanc|rouge|negro|verde|blanco|rojo|negra|roja|noires|vertes|blancs|rouges)s?\b|\b(?:jus|juice|saft|zumo|sirop|syrup|sirup|jugo)\s+(?:d'|d’|de\s+|of\s+)?(?:orange|naranja)\b|\borangen?[\s-]?(?:juice|saft)\b/giu;
 
+/**
+ * Precious metals named as what jewellery is made of ('Sterling Silver', 'Argento 925', '18ct Gold', 'Or jaune
+ * 750', 'vergoldet', 'rhodium plated'), and a stone's or a pearl's colour ('White Crystal', 'perle bianche').
+ */
+const JEWELLERY_COLOUR =
+  /\b(?:sterling|\d{3}|\d{1,2}\s?(?:k|kt|ct|carats?|karat))\s+(?:silver|gold|argento|oro|argent|silber|zilver|srebro|plata)\b|\b(?:silver|gold|argento|oro|argent|silber|zilver|srebro|plata|or)(?:\s+(?:jaune|blanc|rose|giallo|bianco|rosa|amarillo|blanco|yellow|white|rose))?\s*(?:\d{3}|sterling|plated|vermeil|plaqué|placcato|chapado|vergoldet)\b|\b(?:gold|silver|rhodium|rose gold)[\s-]?(?:plated|tone|toned)\b|\b(?:silver|gold|argento|oro|argent|silber|zilver|srebro|plata|or)\s+\d{1,2}\s?(?:k|kt|ct|carats?|karat)\b|\b(?:plaqué|placcato|chapado en|bañado en|baño de|bagno d')\s*(?:or|oro|argent|plata|argento)\b|\bvergoldet\p{L}*|\brhod\p{L}*|\b\p{L}+\s+(?:crystals?|cristal\p{L}*|kristall\p{L}*|pearls?|perle\p{L}*|perla\p{L}*|zircon\p{L}*|zirkon\p{L}*|diamonds?|diamant\p{L}*|stones?)\b|\b(?:perle\p{L}*|perla\p{L}*|pearls?|cristal\p{L}*|crystals?)\s+\p{L}+/giu;
+
+/** A watch strap's or a sole's colour ('Leather Strap Black', 'correa de piel negra', 'NATO-band groen'). */
+const PART_COLOUR =
+  /\b(?:straps?|correa|cinturino|pasek|bracelet en|armband|sole|semelle|suela|sohle|zool|laces|lacets|cordones)(?:[\s-]+\p{L}+){0,3}|\b\p{L}+\s+(?:straps?|sole|laces|mirror|lens|lenses)\b/giu;
+const WATCH = /\b(?:watch|uhr|armbanduhr|montre|reloj|orologio|horloge|zegarek)\b/iu;
+
 /** A sentence listing what comes with the product. */
 const INCLUDED =
   /^\s*(?:includes?|including|comes with|supplied with|incl\.|inkl\.|inklusive|lieferumfang|mit|inclut|livré avec|avec|incluye|incluido|con)\b/i;
@@ -550,7 +564,7 @@ export function selectInText(target: Target, input: FillInput, brand: string | n
   const allowed = (target.spec.allowed_values ?? []).filter((v) => id !== null || v.length >= 3 || /[+\d]/.test(v));
   const text = ownText(input);
   const nameEnd = input.name?.length ?? 0;
-  let masked = brand ? text.split(brand).join(' '.repeat(brand.length)) : text;
+  let masked = brand ? blank(text, new RegExp(brand.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'giu')) : text;
   let windows: [number, number][];
   if (id === null || ANYWHERE.has(id)) {
     masked = blank(blank(masked, NOT_INCLUDED), NEGATED_MATERIAL);
@@ -573,6 +587,9 @@ export function selectInText(target: Target, input: FillInput, brand: string | n
     masked = blank(masked, /\p{L}+\s?\/\s?\p{L}+/gu);
     // A food named by a colour word ('Black Tea', "jus d'orange", 'thé vert') has no colour.
     masked = blank(masked, FOOD_COLOUR);
+    masked = blank(blank(masked, JEWELLERY_COLOUR), PART_COLOUR);
+    // A watch's band ('NATO-Band Groen') is a part too.
+    if (WATCH.test(input.name ?? '')) masked = blank(masked, /\bband(?:[\s-]+\p{L}+){0,3}/giu);
     windows = [[0, nameEnd]];
   } else {
     // 'for wood', 'à bois', 'für Holz' (what it works on); 'faux leather', 'PU leather', 'not leather'.

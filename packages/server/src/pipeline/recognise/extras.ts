@@ -207,19 +207,39 @@ export function yesNoStated(property: string, text: string, implied = false): Te
 
 const PACK = [
   /\b(?:pack|set|box|case|bag|lot|paquete|juego|satz|packung)\s+(?:of|de|mit|à)\s+(\d{1,4})\b/i,
-  /\b(\d{1,4})[- ]?(?:pack|pk|pcs|pieces|piece|pc|count|ct|tlg\.?|teilig|stück|stk\.?|pièces|piezas|unidades|er[- ]?(?:pack|set|packung))(?![\p{L}])/iu,
+  /(?<![\d.,])\b(\d{1,4})[- ]?(?:pack|pk|pcs|pieces|piece|pc|count|ct|tlg\.?|teilig|stück|stk\.?|pièces|piezas|unidades|er[- ]?(?:pack|set|packung))(?![\p{L}])/iu,
+  // 'Pack 3 calzoncillos', 'Lot 2 paires': the count between the word and the goods.
+  /\b(?:pack|lot)\s+(\d{1,3})\s+(?=\p{L}{3,})(?!(?:x|cm|mm|ml|kg|g|m|oz|lbs?|in|ft|l)\b)/iu,
 ];
+/** Pieces of a set ('2-piece set', 'ensemble 2 pièces', '17-tlg. Set'): parts of one item, not identical items. */
+const PIECE = /^(?:pieces?|pièces|piezas|pc|tlg\.?|teilig)$/i;
+const SET_WORD = /\b(?:set|sets|ensemble|conjunto|kit|satz|coffret|juego|zestaw|completo|komplet)\b/iu;
 
-/** A pack quantity the text states ('Pack of 2', '2-Pack', '100 pcs', '17-tlg.'). */
-export function packQuantityIn(text: string): TextFact | null {
+/**
+ * A pack quantity the text states ('Pack of 2', '2-Pack', '100 pcs', '17-tlg.'); with `identicalOnly` (the
+ * company counts identical items only) a set's pieces are none.
+ */
+export function packQuantityIn(text: string, identicalOnly = false): TextFact | null {
   for (const p of PACK) {
     const m = p.exec(text);
-    // 'Minimum order: 12 pieces', 'Pedido mínimo: 12 piezas': what a buyer must take, not what the pack holds.
+    if (!m) continue;
+    const after = text.slice(m.index + m[0].length);
     // '2-piece composite', '3-piece construction': how it is built, not how many come.
-    if (m && /^\s*(?:composite|construction|design|frame|shaft|body|handle)\b/i.test(text.slice(m.index + m[0].length)))
+    if (/^\s*(?:composite|construction|design|frame|shaft|body|handle)\b/i.test(after)) continue;
+    // '18ct gold', '0.10 ct diamond': carats.
+    if (
+      /ct$/i.test(m[0]) &&
+      /^\s*(?:(?:white|yellow|rose)\s+)?(?:gold|or|oro|diamonds?|diamant\p{L}*|t\.?w\.?)(?!\p{L})/iu.test(after)
+    )
       continue;
-    if (m && !MINIMUM_ORDER.test(text.slice(Math.max(0, m.index - 30), m.index)))
-      return { value: m[1]!, quote: m[0], index: m.index };
+    const word = /\d[- ]?(\p{L}+\.?)$/u.exec(m[0])?.[1] ?? '';
+    if (identicalOnly && PIECE.test(word)) {
+      const around = text.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30);
+      if (SET_WORD.test(around)) continue;
+    }
+    // 'Minimum order: 12 pieces', 'Pedido mínimo: 12 piezas': what a buyer must take, not what the pack holds.
+    if (!MINIMUM_ORDER.test(text.slice(Math.max(0, m.index - 30), m.index)))
+      return { value: m[1]!, quote: m[0].trim(), index: m.index };
   }
   return null;
 }

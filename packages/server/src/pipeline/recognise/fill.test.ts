@@ -1168,3 +1168,46 @@ describe('run times in minutes, as a company takes them', () => {
     expect(fill('Drill', 'Run time: 45 minutes.').value('battery_life_hours')).toBe(0.75);
   });
 });
+
+describe('jewellery, watches and sets, as a fashion company takes them', () => {
+  const FASHION = [
+    field('colour', 'Colour', 'select', {
+      allowed_values: ['Black', 'White', 'Green', 'Silver', 'Gold', 'Beige', 'Red'],
+    }),
+    field('pack_quantity', 'Pack Quantity', 'number', {
+      description:
+        "Number of identical items sold together (3-pack socks = 3, 'Lot de 2' = 2); leave blank for single items and for sets of different pieces (pyjama top and bottoms)",
+    }),
+  ];
+  const wear = (name: string, details: string | null = null, extra: Record<string, string> = {}, lang = 'en') =>
+    fill(name, details, extra, lang, FASHION);
+
+  it('reads a precious metal, a stone and a part as no colour of the item', () => {
+    expect(wear('Pandora Snake Chain Bracelet Sterling Silver 19cm').value('colour')).toBeUndefined();
+    expect(wear('Rosato Collana Donna Argento 925', null, {}, 'it').value('colour')).toBeUndefined();
+    expect(wear('Tous pendientes plata 925 baño de oro 18K', null, {}, 'es').value('colour')).toBeUndefined();
+    expect(wear('Swarovski Millenia Pendant White Crystal').value('colour')).toBeUndefined();
+    expect(wear('Lotus reloj mujer correa de piel negra', null, {}, 'es').value('colour')).toBeUndefined();
+    expect(wear('Timex Weekender horloge NATO-band groen', null, {}, 'nl').value('colour')).toBeUndefined();
+    // A colour of the item itself is still read.
+    expect(wear('Linen Shirt Green').value('colour')).toBe('Green');
+  });
+
+  it("flags a supplier's colour the name contradicts, and writes none", () => {
+    const out = wear('Zara Women Linen Blend Shirt Black', null, { Colour: 'Ecru' });
+    expect(out.value('colour')).toBeUndefined();
+    expect(out.flags).toContainEqual(expect.objectContaining({ field_name: 'colour', kind: 'contradiction' }));
+    expect(wear('Zara Women Linen Blend Shirt Black', null, { Colour: 'Black' }).value('colour')).toBe('Black');
+  });
+
+  it('counts no carats, no decimals and no set of different pieces as a pack quantity', () => {
+    expect(wear('Monica Vinader Ring 18ct Gold Vermeil').value('pack_quantity')).toBeUndefined();
+    expect(wear('Bague or jaune diamant 0,10 CT', null, {}, 'fr').value('pack_quantity')).toBeUndefined();
+    expect(wear('Ensemble pyjama garçon 2 pièces', null, {}, 'fr').value('pack_quantity')).toBeUndefined();
+    expect(wear('Boys 2-piece set T-shirt and shorts').value('pack_quantity')).toBeUndefined();
+    expect(wear('Pack 3 calzoncillos bóxer', null, {}, 'es').value('pack_quantity')).toBe(3);
+    expect(wear('Sneaker socks 3-pack').value('pack_quantity')).toBe(3);
+    // Where the company counts a set's pieces, they are its pack quantity.
+    expect(fill('WMF Kochtopf-Set 5-teilig', null, {}, 'de').value('pack_quantity')).toBe(5);
+  });
+});

@@ -293,6 +293,9 @@ function wholeList(target: Target, input: FillInput, candidates: readonly Candid
     : null;
 }
 
+/** A pack quantity's help counting identical items only ('sets of different pieces' are none). */
+const IDENTICAL_ONLY = /\b(?:sets? of different|different (?:pieces|items|parts))\b/i;
+
 const same = (a: GeneratedValue['value'], b: GeneratedValue['value']) => {
   if (typeof a === 'number' && typeof b === 'number') return Math.abs(a - b) <= Math.max(0.011, Math.abs(a) * 0.02);
   return JSON.stringify(typeof a === 'string' ? fold(a) : a) === JSON.stringify(typeof b === 'string' ? fold(b) : b);
@@ -303,7 +306,13 @@ export function fillSchema(input: FillInput): FillResult {
   const targets = withSchemaLengthUnit(input.fields.filter((f) => !CORE.has(f.field_name)).map(targetOf));
   const candidates = [
     ...factCandidates(input.facts, input.language, targets),
-    ...textCandidates(input.sources, input.facts, input.name, input.language),
+    ...textCandidates(
+      input.sources,
+      input.facts,
+      input.name,
+      input.language,
+      targets.some((t) => t.property?.id === 'pack_quantity' && IDENTICAL_ONLY.test(t.spec.description ?? '')),
+    ),
   ];
   const nameLower = (input.name ?? '').toLowerCase();
   // '12 oz mug': a mass unit on a container is its capacity, not its weight or a load.
@@ -443,6 +452,17 @@ export function fillSchema(input: FillInput): FillResult {
     if (target.select && !target.multiple && mine.length === 0 && target.property?.id !== 'keeping') {
       const mapped = mappedInText(target.spec, input);
       if (mapped) mine.push(mapped);
+    }
+    // A supplier's colour the name contradicts ('… SHIRT BLACK' beside 'Colour: Ecru'): the two are rivals.
+    if (
+      scan &&
+      target.select &&
+      !target.multiple &&
+      target.property?.id === 'color' &&
+      mine.some((c) => c.how === 'field' && typed(target, c).ok)
+    ) {
+      const named = selectInText(target, input, brandText(candidates));
+      if (named) mine.push({ ...named, place: 'name' });
     }
     if (scan && target.select && mine.length === 0 && (target.property === null || SCANNED.has(target.property.id))) {
       const read = selectInText(target, input, brandText(candidates));
