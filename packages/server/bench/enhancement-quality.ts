@@ -32,7 +32,17 @@ if (!import.meta.resolve('@curate/core/contract').includes('/src/')) {
 
 type RawRecord = Parameters<typeof EnhanceFile.enhanceRecords>[0][number];
 type Value = string | number | boolean | string[];
-type SchemaName = 'default' | 'metric' | 'home' | 'sport' | 'trade' | 'consumer' | 'tech' | 'fashion' | 'grocery' | 'auto';
+type SchemaName =
+  | 'default'
+  | 'metric'
+  | 'home'
+  | 'sport'
+  | 'trade'
+  | 'consumer'
+  | 'tech'
+  | 'fashion'
+  | 'grocery'
+  | 'auto';
 
 interface Labelled {
   id: string;

@@ -30,6 +30,7 @@ import {
 import { spansOf } from './vocabulary';
 import { type Target, unitIn } from './targets';
 import { keepingIn } from './keeping';
+import { tyreIn, viscosityIn } from './tyres';
 
 /** Values below this confidence are not written; they are flagged for review. */
 export const WRITE_THRESHOLD = 0.6;
@@ -370,6 +371,13 @@ export function textCandidates(
     };
     extra('country_of_origin', madeInIn(text), 0.88);
     extra('pack_quantity', packQuantityIn(text, identicalOnly), 0.88);
+    const tyre = tyreIn(text);
+    if (tyre) {
+      extra('tyre_size', tyre.size, 0.9);
+      extra('load_index', tyre.load, 0.88);
+      extra('speed_rating', tyre.speed, 0.88);
+    }
+    extra('viscosity', viscosityIn(text), 0.9);
     extra('warranty', warrantyIn(text), 0.88);
     // A pet's age ('adult dogs from 12 months') is no child's minimum age.
     if (!PET_NAME.test(name ?? '')) extra('min_age', minimumAgeIn(text), 0.85);

@@ -5,7 +5,7 @@
 import type { FieldSpec } from '../types';
 
 /** The kinds of figure a help text may rule out: the words it names them by, and the words a record uses. */
-const KINDS: { help: RegExp; record: RegExp }[] = [
+const KINDS: { help: RegExp; record: RegExp; before?: boolean }[] = [
   {
     help: /\b(?:max(?:imum)?|peak|burst|boost)\b/i,
     record:
@@ -17,6 +17,13 @@ const KINDS: { help: RegExp; record: RegExp }[] = [
       /(?<![\p{L}])(?:standby|stand-by|veille|bereitschaft\p{L}*|espera|reposo|sleep|ruhe\p{L}*|off-mode|aus-zustand|idle|inactivo|inattivo)(?![\p{L}])/iu,
   },
   { help: /\bTDP\b/, record: /\bTDP\b/ },
+  {
+    help: /\b(?:shipping|gross|package|packaging|packed|parcel)\b/i,
+    record:
+      /(?<![\p{L}])(?:shipping|shipment|versand\p{L}*|spedizione|expédition|envío|envio|wysyłk\p{L}*|przesyłk\p{L}*|gross|brutto|brut|lordo|bruto|package|packaging|verpackung\p{L}*|emballage|embalaje|imballo|opakowani\p{L}*|parcel|colis)(?![\p{L}])/iu,
+    // Named before the figure only: 'Gewicht: 530 g (Versandgewicht 820 g)' keeps its 530 g.
+    before: true,
+  },
   {
     help: /\brecommended\b/i,
     record: /(?<![\p{L}])(?:recommended|empfohlen\p{L}*|recommandée?s?|recomendad[ao]s?|consigliat[ao])(?![\p{L}])/iu,
@@ -45,10 +52,16 @@ function negated(help: string): { negated: string; rest: string } {
   return { negated: [...help.matchAll(parts)].map((m) => m[0]).join(' '), rest: help.replace(parts, ' ') };
 }
 
-const RULES = new WeakMap<FieldSpec, RegExp[]>();
+interface Rule {
+  record: RegExp;
+  /** Read in the clause before the figure and its quote only, not in the word after it. */
+  before?: boolean;
+}
+
+const RULES = new WeakMap<FieldSpec, Rule[]>();
 
 /** The record words that rule a reading out of this field, by its help text (none: an empty list). */
-export function excludedWords(spec: FieldSpec): RegExp[] {
+export function excludedWords(spec: FieldSpec): Rule[] {
   let rules = RULES.get(spec);
   if (!rules) {
     // The field's own name, and what the help text asks for, is what it holds ('Max. Temperature', 'for chargers
@@ -58,7 +71,7 @@ export function excludedWords(spec: FieldSpec): RegExp[] {
     rules = [
       ...KINDS.filter((k) => k.help.test(help.negated) && !k.help.test(own) && !k.help.test(help.rest)),
       ...WITHOUT.filter((k) => k.help.test(spec.description ?? '')),
-    ].map((k) => k.record);
+    ].map((k) => ({ record: k.record, ...('before' in k && k.before ? { before: true } : {}) }));
     RULES.set(spec, rules);
   }
   return rules;
@@ -84,6 +97,6 @@ export function excludedByHelp(spec: FieldSpec, quote: string, sourceText: strin
           .at(-1)!;
   const after = at < 0 ? '' : sourceText.slice(at + quote.length, at + quote.length + 30);
   const next = /^\s*\(?\s*(\p{L}[\p{L}.]*)/u.exec(after)?.[1] ?? '';
-  const words = `${before}${quote.slice(0, lastRun)} ${next}`;
-  return rules.some((rule) => rule.test(words));
+  const words = `${before}${quote.slice(0, lastRun)}`;
+  return rules.some((rule) => rule.record.test(rule.before ? words : `${words} ${next}`));
 }

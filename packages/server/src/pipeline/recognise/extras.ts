@@ -2,6 +2,7 @@
 // pack quantities ('Pack of 2', '17-tlg.'), warranties, sizes, the country of manufacture, a model number in
 // the name, and the select values (colours, materials, allergens) its text names.
 import { fold } from './vocabulary';
+import { withinCode } from './tyres';
 
 /**
  * Phrases stating a yes/no property, and those stating its opposite (lower case, accents kept); `implied`, what
@@ -663,6 +664,8 @@ export function modelInName(name: string, customerProductId: string | null): Tex
   ];
   const candidates = tokens.filter((t) => {
     const code = t[1]!;
+    // '65R15' of '195/65R15', '75W90': a tyre's or an oil's code, no model.
+    if (withinCode(name, t.index, code.length)) return false;
     return /\d/.test(code) && /[A-Z]/.test(code) && !NOT_MODEL.test(code) && (code.match(/\d/g)?.length ?? 0) >= 2;
   });
   if (candidates.length === 0) {

@@ -1211,3 +1211,60 @@ describe('jewellery, watches and sets, as a fashion company takes them', () => {
     expect(fill('WMF Kochtopf-Set 5-teilig', null, {}, 'de').value('pack_quantity')).toBe(5);
   });
 });
+
+describe('car parts, as a parts retailer takes them', () => {
+  const AUTO = [
+    field('tyre_size', 'Tyre Size', 'text'),
+    field('load_index', 'Load Index', 'text'),
+    field('speed_rating', 'Speed Rating', 'text'),
+    field('helmet_size', 'Helmet / Clothing Size', 'select', { allowed_values: ['S', 'M', 'L', 'XL'] }),
+    field('viscosity_grade', 'Viscosity Grade', 'select', { allowed_values: ['0W-30', '5W-30', '5W-40'] }),
+    field('voltage', 'Voltage'),
+    field('power', 'Power', 'number', { description: 'Rated power in watts' }),
+    field('rolling_noise', 'External Rolling Noise', 'number', { description: 'EU tyre label noise in decibels (dB)' }),
+    field('cold_cranking_amps', 'Cold Cranking Amps', 'number', {
+      description: 'Cold cranking current in amperes (EN)',
+    }),
+    field('weight_kg', 'Weight (kg)', 'number', {
+      description: 'The item’s own weight; not the shipping or gross weight',
+    }),
+    field('max_load', 'Max. Load (kg)'),
+    field('manufacturer_part_no', 'Manufacturer Part No.', 'text'),
+  ];
+  const part = (name: string, details: string | null = null, extra: Record<string, string> = {}, lang = 'en') =>
+    fill(name, details, extra, lang, AUTO);
+
+  it("reads a tyre's size, load index and speed rating, and no voltage, power or part number from them", () => {
+    const tyre = part(
+      'Continental EcoContact 6 195/65R15 91V',
+      'EU tyre label: fuel efficiency C, external rolling noise 71 dB(A).',
+    );
+    expect(tyre.value('tyre_size')).toBe('195/65 R15');
+    expect(tyre.value('load_index')).toBe('91');
+    expect(tyre.value('speed_rating')).toBe('V');
+    expect(tyre.value('rolling_noise')).toBe(71);
+    for (const name of ['voltage', 'power', 'manufacturer_part_no', 'helmet_size'])
+      expect(tyre.value(name), name).toBeUndefined();
+    // A helmet's size is no tyre size.
+    const helmet = part('Astone Jet Helmet', null, { Taille: 'S' }, 'fr');
+    expect(helmet.value('helmet_size')).toBe('S');
+    expect(helmet.value('tyre_size')).toBeUndefined();
+  });
+
+  it("reads an oil's grade, and no power from it", () => {
+    const oil = part('Castrol EDGE 5W30 LL Fully Synthetic 5L');
+    expect(oil.value('viscosity_grade')).toBe('5W-30');
+    expect(oil.value('power')).toBeUndefined();
+    expect(part('Motul Gear 300 75W90', 'Getriebeöl', {}, 'de').value('manufacturer_part_no')).toBeUndefined();
+  });
+
+  it("reads a battery's cold cranking current, a payload, and no shipping weight as the item's", () => {
+    expect(part('Exide EA770', 'Kaltstartstrom 760 A (EN)', {}, 'de').value('cold_cranking_amps')).toBe(760);
+    expect(part('Dachbox 400 Liter', 'Eigengewicht 14 kg, Zuladung 50 kg.', {}, 'de').value('max_load')).toBe(50);
+    expect(part('Dachbox 400 Liter', 'Eigengewicht 14 kg, Zuladung 50 kg.', {}, 'de').value('weight_kg')).toBe(14);
+    expect(part('Bagażnik rowerowy Thule', 'Waga: 17,9 kg.', { Udźwig: '60 kg' }, 'pl').value('max_load')).toBe(60);
+    expect(part('Dischi freno Zimmermann', 'Peso spedizione: 17 kg.', {}, 'it').value('weight_kg')).toBeUndefined();
+    // A shipping weight named after the item's own keeps the item's.
+    expect(part('Hair dryer', 'Gewicht: 1,2 kg (Versandgewicht 1,6 kg)', {}, 'de').value('weight_kg')).toBe(1.2);
+  });
+});

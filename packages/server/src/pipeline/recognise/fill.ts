@@ -33,6 +33,7 @@ import { isConsumable, scopeOf } from './goods';
 import { allergensIn } from './allergens';
 import { compositionIn, shareIn, shareMaterial } from './composition';
 import { nutrientIn, nutrientOf } from './nutrition';
+import { tyreIn } from './tyres';
 import { ageInField, COUNTS, DIMENSIONS, monthsInField, type Target, targetOf, unitIn } from './targets';
 
 export { WRITE_THRESHOLD } from './candidates';
@@ -406,6 +407,12 @@ export function fillSchema(input: FillInput): FillResult {
         c.fieldName === target.spec.field_name ||
         (c.fieldName === undefined && target.property !== null && c.property?.id === target.property.id),
     );
+    // A supplier's 'Reifengröße: 205/55 R16 91V' is written as the size alone.
+    if (target.property?.id === 'tyre_size')
+      for (const c of mine) {
+        const size = c.text ? tyreIn(c.text)?.size.value : undefined;
+        if (size) c.text = size;
+      }
     // The maker stands in for a brand the record does not name.
     if (target.property?.id === 'brand' && mine.length === 0)
       mine.push(...candidates.filter((c) => c.property?.id === 'manufacturer'));

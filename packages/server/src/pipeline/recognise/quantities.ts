@@ -154,6 +154,9 @@ const ALIASES: Record<string, string> = {
   'mm²': 'mm2',
   'cm²': 'cm2',
   qm: 'm2',
+  db: 'dB',
+  'db(a)': 'dB',
+  dba: 'dB',
   v: 'V',
   volt: 'V',
   volts: 'V',
@@ -289,6 +292,8 @@ export function unitOf(written: string): { unit: string; kind: string } | null {
   if (!alias) return null;
   const cased = CASED[key];
   if (cased && !cased.includes(trimmed)) return null;
+  // A sound level: js-quantities counts decibels as unitless.
+  if (alias === 'dB') return { unit: 'dB', kind: 'sound' };
   try {
     const q = Qty.parse(`1 ${alias}`);
     const kind = q?.kind();
