@@ -30,6 +30,7 @@ import {
 import { spansOf } from './vocabulary';
 import { type Target, unitIn } from './targets';
 import { keepingIn } from './keeping';
+import { mappedSpans } from './mappings';
 import { tyreIn, viscosityIn } from './tyres';
 
 /** Values below this confidence are not written; they are flagged for review. */
@@ -622,9 +623,15 @@ export function selectInText(target: Target, input: FillInput, brand: string | n
   const hits: { value: string; start: number; end: number }[] = [];
   for (const window of windows) {
     const part = masked.slice(window[0], window[1]);
-    for (const value of allowed)
-      for (const [start, end] of spansOf(value, part, allowed))
-        hits.push({ value, start: window[0] + start, end: window[0] + end });
+    for (const value of allowed) {
+      const spans = spansOf(value, part, allowed);
+      // A code listed after another of its family ('VW 504 00/507 00', 'ACEA C2/C3') or after a word
+      // ('MB-Freigabe 229.31') names its value too.
+      if (spans.length === 0 && target.multiple && id === null) spans.push(...chainedSpans(value, part));
+      // A spelling the help text maps to it ("'BMW LL-04' is BMW Longlife-04").
+      if (spans.length === 0 && id === null) spans.push(...mappedSpans(target.spec, value, part));
+      for (const [start, end] of spans) hits.push({ value, start: window[0] + start, end: window[0] + end });
+    }
   }
   // 'stainless steel' also holds 'steel': a hit inside a longer one does not count.
   const kept = hits.filter(
@@ -675,6 +682,23 @@ export function selectInText(target: Target, input: FillInput, brand: string | n
     place: 'details',
     how: 'scan',
   };
+}
+
+const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * Where a family's code ('VW 507.00': the family 'VW', the code '507.00') is listed after others of its family
+ * with slashes ('VW 504 00/507 00', 'ACEA C2/C3') or after a word ('MB-Approval 229.31/229.51'): the code's spans.
+ */
+export function chainedSpans(value: string, text: string): [number, number][] {
+  const m = /^(.*?\p{L})[\s-]+(\p{Lu}?\d[\p{L}\d.]*)$/u.exec(value);
+  if (!m) return [];
+  const code = escaped(m[2]!).replace(/\\\./g, '[.\\s]?');
+  const chain = new RegExp(
+    `(?<![\\p{L}\\d])${escaped(m[1]!)}(?:[\\s-]+\\p{L}+)?[\\s:-]*(?:[\\p{L}\\d.]+(?:\\s\\d{2})?\\s?\\/\\s?)*(${code})(?![\\p{L}\\d])`,
+    'giud',
+  );
+  return [...text.matchAll(chain)].map((c) => c.indices![1]!);
 }
 
 /** The allowed values of a colour, material or allergen field the record's own words name anywhere. */

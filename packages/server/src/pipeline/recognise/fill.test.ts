@@ -1267,4 +1267,34 @@ describe('car parts, as a parts retailer takes them', () => {
     // A shipping weight named after the item's own keeps the item's.
     expect(part('Hair dryer', 'Gewicht: 1,2 kg (Versandgewicht 1,6 kg)', {}, 'de').value('weight_kg')).toBe(1.2);
   });
+
+  it("reads every approval of a slash-listed family, and the help text's quoted spellings", () => {
+    const approvals = field('approvals', 'Approvals', 'multiselect', {
+      allowed_values: ['VW 504.00', 'VW 507.00', 'MB 229.31', 'MB 229.51', 'ACEA C2', 'ACEA C3', 'BMW Longlife-04'],
+      description: "Every approval listed, as allowed values: 'BMW LL-04' is BMW Longlife-04",
+    });
+    const oil = fill(
+      'Motoröl 5W-30 5L',
+      'Freigaben: VW 504 00/507 00, MB-Freigabe 229.31/229.51, BMW LL-04. Spezifikation ACEA C2/C3.',
+      {},
+      'de',
+      [approvals],
+    );
+    expect([...(oil.value('approvals') as string[])].sort()).toEqual([
+      'ACEA C2',
+      'ACEA C3',
+      'BMW Longlife-04',
+      'MB 229.31',
+      'MB 229.51',
+      'VW 504.00',
+      'VW 507.00',
+    ]);
+    // Unquoted words in brackets describe a value ('COSMOS (Organic/Natural)'); they are no spelling of it.
+    const marks = field('certifications', 'Certifications', 'multiselect', {
+      allowed_values: ['CE', 'COSMOS', 'FSC'],
+      description: 'Certifications stated: CE, COSMOS (Organic/Natural), FSC',
+    });
+    const bottle = fill('Natural Response Bottle', 'Box of FSC paper.', {}, 'en', [marks]);
+    expect(bottle.value('certifications')).toEqual(['FSC']);
+  });
 });

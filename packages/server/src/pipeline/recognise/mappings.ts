@@ -9,6 +9,8 @@ interface Mapping {
   terms: RegExp[];
   /** The same terms ending a compound word ('Innenreißverschluss'), for German and Dutch records. */
   compounds: RegExp[];
+  /** Whether the help text quotes the terms ("'Damen' = Women"), so they are spellings, not descriptions. */
+  quoted: boolean;
 }
 
 const MAPPINGS = new WeakMap<FieldSpec, Mapping[]>();
@@ -45,11 +47,14 @@ function termsOf(list: string, value: string): string[] {
     .filter((t) => t.length >= 2 && fold(t) !== fold(value) && !/\bfor\b|\bwhen\b/i.test(t));
 }
 
-const mapping = (value: string, terms: string[]): Mapping => ({
+const mapping = (value: string, terms: string[], quoted: boolean): Mapping => ({
   value,
   terms: terms.map(termPattern),
   compounds: terms.map(compoundPattern).filter((p): p is RegExp => p !== null),
+  quoted,
 });
+
+const QUOTED = /['‘’"“”]/;
 
 /**
  * The help text's mappings onto the field's allowed values (none: an empty list): each '= Value' (or '-> Value')
@@ -69,8 +74,17 @@ export function mappingsOf(spec: FieldSpec): Mapping[] {
     const before = help.slice(from, m.index);
     from = m.index + m[0].length;
     if (!value) continue;
-    const terms = termsOf(before.split(/[;:(]/).at(-1)!, value);
-    if (terms.length) found.push(mapping(value, terms));
+    const clause = before.split(/[;:(]/).at(-1)!;
+    const terms = termsOf(clause, value);
+    if (terms.length) found.push(mapping(value, terms, QUOTED.test(clause)));
+  }
+  // "'BMW LL-04' is BMW Longlife-04": a quoted spelling said to be an allowed value.
+  for (const m of help.matchAll(/['‘"“]([^'‘’"“”]{2,60})['’"”]\s+(?:is|are|means|ist|sind|est|es|è|jest)\s+/giu)) {
+    const rest = fold(help.slice(m.index + m[0].length));
+    const value = allowed
+      .filter((a) => rest.startsWith(fold(a)) && !/^[\p{L}\p{N}]/u.test(rest.slice(fold(a).length)))
+      .sort((a, b) => b.length - a.length)[0];
+    if (value && fold(m[1]!) !== fold(value)) found.push(mapping(value, [m[1]!.trim()], true));
   }
   for (const value of allowed) {
     const bracket = new RegExp(`(?<![\\p{L}])${escapeRegExp(value)}\\s*\\(([^()]+)\\)`, 'iu').exec(help);
@@ -85,7 +99,7 @@ export function mappingsOf(spec: FieldSpec): Mapping[] {
     const terms = (quoted.length ? quoted : termsOf(list, value)).filter(
       (t) => !/\b(?:not|any|only|when|also|both)\b/i.test(t),
     );
-    if (terms.length) found.push(mapping(value, terms));
+    if (terms.length) found.push(mapping(value, terms, quoted.length > 0));
   }
   MAPPINGS.set(spec, found);
   return found;
@@ -96,6 +110,20 @@ export function spelledIn(spec: FieldSpec, text: string): string[] {
   return mappingsOf(spec)
     .filter((mapping) => [...mapping.terms, ...mapping.compounds].some((term) => term.test(text)))
     .map((mapping) => mapping.value);
+}
+
+/** Where a text spells `value` by the help text's quoted mappings ("'BMW LL-04' is …"): [start, end) spans. */
+export function mappedSpans(spec: FieldSpec, value: string, text: string): [number, number][] {
+  return mappingsOf(spec)
+    .filter((mapping) => mapping.value === value && mapping.quoted)
+    .flatMap((mapping) =>
+      mapping.terms.flatMap((term) =>
+        [...text.matchAll(new RegExp(term.source, `${term.flags}g`))].map((m): [number, number] => [
+          m.index,
+          m.index + m[0].length,
+        ]),
+      ),
+    );
 }
 
 /** The allowed value a whole text ('Sand', a supplier key's value) is a spelling of, by the help text; or null. */
