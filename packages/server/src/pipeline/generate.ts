@@ -12,6 +12,7 @@ import { ageInField, monthsInField, targetOf } from './recognise/targets';
 import { allowedValue, allowedValuesIn, fold } from './recognise/vocabulary';
 import { keepingIn } from './recognise/keeping';
 import { allergensStated } from './recognise/allergens';
+import { tyreIn, viscosityIn } from './recognise/codes';
 import type {
   DroppedValue,
   FieldSpec,
@@ -21,6 +22,8 @@ import type {
   TokenCounts,
   ValueFlag,
 } from './types';
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export interface GenerateResult {
   values: GeneratedValue[];
@@ -135,6 +138,21 @@ export function textBacked(spec: FieldSpec, value: GeneratedValue['value'], quot
   if (target.property?.id === 'allergens' && spec.allowed_values?.length) {
     const stated = allergensStated(quote, spec.allowed_values)?.values ?? [];
     if (items.every((item) => stated.includes(String(item)))) return true;
+  }
+  // A tyre's and an oil's codes are stated in the writing of their own: '225/45 ZR17' states 225/45 R17, '94Y' the
+  // load index 94 and the speed rating Y, '5W30' the grade 5W-30.
+  const code = String(value);
+  switch (target.property?.id) {
+    case 'tyre_size':
+      return tyreIn(quote)?.size.value === code;
+    case 'load_index':
+      return new RegExp(`(?<![\\d/])${escapeRegExp(code)}(?:\\/\\d{2,3})?\\s?[A-Z]?(?!\\d)`).test(quote);
+    case 'speed_rating':
+      return new RegExp(`(?<![\\p{L}])(?:\\d{2,3}(?:\\/\\d{2,3})?\\s?)?${escapeRegExp(code)}(?![\\p{L}\\d])`, 'u').test(
+        quote,
+      );
+    case 'viscosity':
+      return viscosityIn(quote)?.value === code;
   }
   // 'Store in a cool, dry place' states Ambient.
   if (target.property?.id === 'keeping')

@@ -31,7 +31,7 @@ import { spansOf } from './vocabulary';
 import { type Target, unitIn } from './targets';
 import { keepingIn } from './keeping';
 import { mappedSpans } from './mappings';
-import { tyreIn, viscosityIn } from './tyres';
+import { bulbIn, fuelClassIn, tyreIn, viscosityIn } from './codes';
 
 /** Values below this confidence are not written; they are flagged for review. */
 export const WRITE_THRESHOLD = 0.6;
@@ -328,7 +328,7 @@ export function textCandidates(
         if (!property || property.id === 'allergens' || property.id === 'size') continue;
         // A list goes on past its commas ('Material: Stahl, Kunststoff') up to the next label or sentence.
         const rest = seg[0].slice(part.index! + part[0].indexOf(m[2]!));
-        const listed = property.id === 'material' ? rest.split(/,\s*[\p{L}][\p{L} ]{0,30}:|\.\s/u)[0]! : m[2]!;
+        const listed = LISTED.has(property.id) ? rest.split(/,\s*[\p{L}][\p{L} ]{0,30}:|\.\s/u)[0]! : m[2]!;
         // A processor's name without its clocks, cores and generation ('13th Gen Intel Core i5-1335U (up to 4.6 GHz,
         // 10 cores)').
         const named =
@@ -338,7 +338,7 @@ export function textCandidates(
                 .replace(/^\d{1,2}(?:st|nd|rd|th|\.)?\s+(?:Gen(?:eration)?|Generation)\s+/i, '')
             : listed;
         const value = named.trim().replace(/[.,]+$/, '');
-        if (!value || value.split(/\s+/).length > 6) continue;
+        if (!value || value.split(/\s+/).length > (property.id === 'oem_numbers' ? 24 : 6)) continue;
         const at = seg.index + part.index!;
         const start = at + part[0].indexOf(m[1]!);
         const quoteEnd = text.indexOf(value, start) + value.length;
@@ -379,6 +379,8 @@ export function textCandidates(
       extra('speed_rating', tyre.speed, 0.88);
     }
     extra('viscosity', viscosityIn(text), 0.9);
+    extra('bulb_type', bulbIn(text), 0.85);
+    extra('fuel_class', fuelClassIn(text), 0.88);
     extra('warranty', warrantyIn(text), 0.88);
     // A pet's age ('adult dogs from 12 months') is no child's minimum age.
     if (!PET_NAME.test(name ?? '')) extra('min_age', minimumAgeIn(text), 0.85);
@@ -492,8 +494,12 @@ export function booleanInText(target: Target, input: FillInput): Candidate[] {
   const implied = /\bfalse when\b[^.]*\b(?:cord|corded|mains|disposable|batter(?:y|ies))\b/i.test(
     target.spec.description ?? '',
   );
+  // An LED is the product's light source when the name says LED or names a light; a jump starter's LED torch
+  // or a camera's infrared LEDs make no LED product.
+  const light = id === 'led' && LIGHT.test(input.name ?? '');
   return yesNoStated(id, text, implied)
     .filter((found) => input.sources[0]?.text.includes(found.quote))
+    .filter((found) => id !== 'led' || found.value === 'no' || light || found.index < nameEnd)
     .map((found) => ({
       property: target.property,
       text: found.value,
@@ -504,6 +510,13 @@ export function booleanInText(target: Target, input: FillInput): Candidate[] {
       how: 'phrase' as const,
     }));
 }
+
+/** Text properties a label lists past commas ('Material: Stahl, Kunststoff', 'OE: 5Q0 615 301 F, 1K0 615 301 AA'). */
+const LISTED = new Set(['material', 'oem_numbers']);
+
+/** A light named ('Headlight Bulbs', 'Arbeitsleuchte', 'ampoule', 'żarówka', 'DRL'). */
+const LIGHT =
+  /\b(?:bulbs?|lamps?|lights?|headlights?|headlamps?|torch|flashlight|DRL|leuchte\p{L}*|lampe\p{L}*|birne\p{L}*|ampoules?|feux|phares?|lampad\p{L}*|luc[ei]\p{L}*|bombillas?|l[áa]mparas?|luz|luces|faros?|żarów\p{L}*|lamp[ay]|światł\p{L}*|\p{L}*(?:leuchte|lampe|licht|scheinwerfer))\b/iu;
 
 /** Words of a sentence saying what a product is made of. */
 const MATERIAL_CUE =

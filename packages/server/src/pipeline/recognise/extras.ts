@@ -2,7 +2,7 @@
 // pack quantities ('Pack of 2', '17-tlg.'), warranties, sizes, the country of manufacture, a model number in
 // the name, and the select values (colours, materials, allergens) its text names.
 import { fold } from './vocabulary';
-import { withinCode } from './tyres';
+import { tyreIn, withinCode } from './codes';
 
 /**
  * Phrases stating a yes/no property, and those stating its opposite (lower case, accents kept); `implied`, what
@@ -158,6 +158,32 @@ export const YES_NO: Record<string, { yes: readonly RegExp[]; no: readonly RegEx
       /\bbatterie non incluse\b/i,
     ],
   },
+  // A tyre's load version: 'XL' after its size or service description ('94Y XL', 'R17 XL'), 'Extra Load',
+  // 'Reinforced' ('verstärkt', 'renforcé', 'rinforzato'); read only where a tyre designation is (yesNoStated).
+  reinforced: {
+    yes: [
+      /(?<=(?:\d{2,3}(?:\/\d{2,3})?\s?[A-Z]\)?|R\d{2}C?)\s)(?:XL|RF)\b/,
+      /\(XL\)/,
+      /\bextra[\s-]load\b/i,
+      /\breinforced\b/i,
+      /\bverstärkt\p{L}*/iu,
+      /\brenforcée?s?\b/i,
+      /\brinforzat[oaie]\b/i,
+      /\breforzad[oa]s?\b/i,
+      /\bwzmocnion[aey]\b/i,
+    ],
+    no: [/\bstandard load\b/i, /(?<=\d{2,3}\s?[A-Z]\s)SL\b/],
+  },
+  // An LED light source, not a charger's or a dashcam's indicator LED; halogen and xenon bulbs are none, but not
+  // the halogen an LED bulb replaces or is compared with.
+  led: {
+    yes: [
+      /(?<!\b(?:IR|infrared|infrarot|infrarouges?|infrarrojos?)\s+)\bLEDs?\b(?![\s-]*(?:IR\b|infra\p{L}*|indicators?|display|anzeige\p{L}*|screen|status|charge indicator|témoin|spia|kontrolk\p{L}*))(?<!(?:status|charging|indicator|power|charge)\s+LEDs?)/iu,
+    ],
+    no: [
+      /(?<!(?:replac\p{L}*|than|vs\.?|instead of|statt|remplace\p{L}*|sostituisc\p{L}*|reemplaza\p{L}*|zamiast|for|für|pour|per|para)\s+(?:[\p{L}\d]+\s+){0,3})\b(?:halogen\p{L}*|halogène\p{L}*|alogen\p{L}*|halógen\p{L}*|halogenow\p{L}*|xenon|xénon|HID)\b/iu,
+    ],
+  },
 };
 
 /** Words after 'battery' that name a part or a feature, not a battery ('battery clamps', 'battery life'). */
@@ -173,7 +199,7 @@ export interface TextFact {
 /** What the text says of a yes/no property: 'yes' and 'no' with their quotes, each when stated (or implied). */
 export function yesNoStated(property: string, text: string, implied = false): TextFact[] {
   const lexicon = YES_NO[property];
-  if (!lexicon) return [];
+  if (!lexicon || (property === 'reinforced' && !tyreIn(text))) return [];
   const found: TextFact[] = [];
   for (const [value, patterns] of [
     ['no', implied ? [...lexicon.no, ...(lexicon.implied ?? [])] : lexicon.no],

@@ -1268,6 +1268,40 @@ describe('car parts, as a parts retailer takes them', () => {
     expect(part('Hair dryer', 'Gewicht: 1,2 kg (Versandgewicht 1,6 kg)', {}, 'de').value('weight_kg')).toBe(1.2);
   });
 
+  it("reads a tyre's load version, a bulb's category and light source, and the OE numbers a part replaces", () => {
+    const FIELDS = [
+      field('reinforced_xl', 'Reinforced / XL', 'boolean'),
+      field('led', 'LED', 'boolean'),
+      field('bulb_type', 'Bulb Type', 'text'),
+      field('oem_numbers', 'OE Numbers', 'text'),
+      field('manufacturer_part_no', 'Manufacturer Part No.', 'text'),
+      field('fuel_efficiency_class', 'Fuel Efficiency Class', 'select', { allowed_values: ['A', 'B', 'C', 'D', 'E'] }),
+    ];
+    const get = (name: string, details: string, extra: Record<string, string> = {}, lang = 'en') =>
+      fill(name, details, extra, lang, FIELDS);
+    const tyre = get('Michelin Pilot Sport 5 225/45 ZR17 94Y XL', 'EU tyre label: Fuel efficiency C | Wet grip A');
+    expect(tyre.value('reinforced_xl')).toBe(true);
+    expect(tyre.value('fuel_efficiency_class')).toBe('C');
+    expect(get('Pneumatico Goodyear 225/45 R17 94W', 'Rinforzato (XL).', {}, 'it').value('reinforced_xl')).toBe(true);
+    // An XL helmet is no tyre.
+    expect(get('Casque moto taille XL', 'Calotte en polycarbonate.', {}, 'fr').value('reinforced_xl')).toBeUndefined();
+    const halogen = get('Philips X-tremeVision H7 Headlight Bulbs', 'Halogen headlight bulbs. 12V 55W PX26d.');
+    expect(halogen.value('led')).toBe(false);
+    expect(halogen.value('bulb_type')).toBe('H7');
+    const retrofit = get('Osram Night Breaker LED H7', 'LED retrofit for H7. Replaces 55 W halogen.');
+    expect(retrofit.value('led')).toBe(true);
+    // A jump starter's torch and a camera's infrared LEDs make no LED product.
+    expect(
+      get('NOCO Boost GB40 jump starter', 'Lampe de poche LED 100 lumens.', {}, 'fr').value('led'),
+    ).toBeUndefined();
+    expect(get('Reversing camera W7', 'Night vision with 8 IR LEDs.').value('led')).toBeUndefined();
+    const disc = get('Brembo Brake Discs 09.A820.11', 'OE: 5Q0 615 301 F, 1K0 615 301 AA', { 'Part No': '09.A820.11' });
+    expect(disc.value('oem_numbers')).toBe('5Q0 615 301 F, 1K0 615 301 AA');
+    expect(disc.value('manufacturer_part_no')).toBe('09.A820.11');
+    const battery = get('Exide EA770 Autobatterie', 'Vergleichsnummer (OE): 000915105DE', {}, 'de');
+    expect(battery.value('oem_numbers')).toBe('000915105DE');
+  });
+
   it("reads every approval of a slash-listed family, and the help text's quoted spellings", () => {
     const approvals = field('approvals', 'Approvals', 'multiselect', {
       allowed_values: ['VW 504.00', 'VW 507.00', 'MB 229.31', 'MB 229.51', 'ACEA C2', 'ACEA C3', 'BMW Longlife-04'],

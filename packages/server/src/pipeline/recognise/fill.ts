@@ -33,7 +33,7 @@ import { isConsumable, scopeOf } from './goods';
 import { allergensIn } from './allergens';
 import { compositionIn, shareIn, shareMaterial } from './composition';
 import { nutrientIn, nutrientOf } from './nutrition';
-import { tyreIn } from './tyres';
+import { tyreIn } from './codes';
 import { ageInField, COUNTS, DIMENSIONS, monthsInField, type Target, targetOf, unitIn } from './targets';
 
 export { WRITE_THRESHOLD } from './candidates';

@@ -915,7 +915,7 @@ export const PROPERTIES: readonly Property[] = [
     kinds: [],
     words: ['size', 'sz', 'größe', 'grösse', 'gr', 'taille', 'talla', 'pointure', 'taglia', 'maat', 'rozmiar'],
   },
-  // A tyre's designation, its load index and speed rating (tyres.ts), and an oil's SAE grade.
+  // A tyre's designation, its load index and speed rating (codes.ts), and an oil's SAE grade.
   {
     id: 'tyre_size',
     kinds: [],
@@ -959,6 +959,55 @@ export const PROPERTIES: readonly Property[] = [
       'índice de velocidad',
       'indice di velocità',
       'indeks prędkości',
+    ],
+  },
+  // The vehicle makers' reference numbers a part replaces; no part number of its maker.
+  {
+    id: 'oem_numbers',
+    kinds: [],
+    words: [
+      'oe',
+      'oem',
+      'oe nr',
+      'oe no',
+      'oe number',
+      'oe numbers',
+      'oem number',
+      'oem numbers',
+      'oe nummer',
+      'vergleichsnummer',
+      'vergleichsnummern',
+      'réf origine',
+      'référence origine',
+      'références origine',
+      'referencia oe',
+      'referencias oe',
+      'numero oe',
+      'numeri oe',
+      'codice oe',
+      'numer oe',
+      'numery oe',
+    ],
+  },
+  {
+    id: 'fuel_class',
+    kinds: [],
+    words: ['fuel efficiency', 'fuel efficiency class', 'rolling resistance', 'kraftstoffeffizienz', 'rollwiderstand'],
+  },
+  {
+    id: 'bulb_type',
+    kinds: [],
+    words: [
+      'bulb type',
+      'bulb category',
+      'lamp type',
+      'lampentyp',
+      'glühlampentyp',
+      "type d'ampoule",
+      'type ampoule',
+      'tipo de bombilla',
+      'tipo lampada',
+      'typ żarówki',
     ],
   },
   {
@@ -1068,12 +1117,27 @@ export const PROPERTIES: readonly Property[] = [
     kinds: [],
     words: ['thermostatic', 'thermostatisch', 'thermostatique', 'termostático'],
   },
-  { id: 'brand', kinds: [], words: ['brand', 'brand name', 'marke', 'marque', 'marca', 'make', 'label'] },
+  {
+    id: 'brand',
+    kinds: [],
+    words: ['brand', 'brand name', 'marke', 'marque', 'marca', 'marchio', 'merk', 'make', 'label'],
+  },
   // The maker fills a brand field only when the record names no brand.
   {
     id: 'manufacturer',
     kinds: [],
-    words: ['manufacturer', 'hersteller', 'fabricant', 'fabricante', 'mfr', 'mfg', 'made by', 'vendor'],
+    words: [
+      'manufacturer',
+      'hersteller',
+      'fabricant',
+      'fabricante',
+      'produttore',
+      'producent',
+      'mfr',
+      'mfg',
+      'made by',
+      'vendor',
+    ],
   },
   {
     id: 'model',
@@ -1326,6 +1390,12 @@ export const PROPERTIES: readonly Property[] = [
     kinds: [],
     words: ['wireless', 'drahtlos', 'senza fili', 'draadloos', 'inalámbrico'],
   },
+  {
+    id: 'reinforced',
+    kinds: [],
+    words: ['reinforced', 'extra load', 'xl', 'verstärkt', 'renforcé', 'rinforzato', 'reforzado', 'wzmocniona'],
+  },
+  { id: 'led', kinds: [], words: ['led', 'led light source'] },
   { id: 'rechargeable', kinds: [], words: ['rechargeable', 'wiederaufladbar', 'aufladbar', 'recargable'] },
   { id: 'bpa_free', kinds: [], words: ['bpa-free', 'bpa free', 'bpa-frei', 'sans bpa', 'libre de bpa', 'sin bpa'] },
   {
@@ -1416,6 +1486,8 @@ const PHRASES = PROPERTIES.flatMap((p) => p.words.map((w) => ({ phrase: words(w)
 );
 
 const LABELS = new Map<string, Property[]>();
+/** Words naming their property only as a whole key. */
+const WHOLE_KEY_ONLY = new Set(['label']);
 /** Properties a more specific one qualifies ('cable length' is a cord length before it is a length). */
 /** Yes/no properties: their words ('rechargeable battery of 2 600 mAh') name no measure and block none. */
 const YES_NO_PROPERTIES = new Set([
@@ -1430,6 +1502,8 @@ const YES_NO_PROPERTIES = new Set([
   'dishwasher_safe',
   'induction',
   'app_control',
+  'reinforced',
+  'led',
 ]);
 
 const GENERIC = new Set(['length', 'width', 'height', 'depth', 'dimensions', 'weight']);
@@ -1452,6 +1526,8 @@ function readLabel(label: string): Property[] {
   const found: Property[] = [];
   for (const { phrase, property } of PHRASES) {
     if (!phrase || !key.includes(` ${phrase} `)) continue;
+    // 'Label: Levi's' names a brand; 'EU tyre label', 'Energy label' or 'Care label' do not.
+    if (WHOLE_KEY_ONLY.has(phrase) && key !== ` ${phrase} `) continue;
     if (!found.includes(property)) found.push(property);
   }
   const exact = PHRASES.find((p) => ` ${p.phrase} ` === key)?.property;

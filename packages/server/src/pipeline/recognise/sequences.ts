@@ -1,7 +1,7 @@
 // Spans of a text that hold no measure: phone numbers, URLs and e-mail addresses (Recognizers-Text's
-// sequence models), long digit runs (barcodes, order numbers), tyre designations and SAE grades (tyres.ts).
+// sequence models), long digit runs (barcodes, order numbers), tyre designations and SAE grades (codes.ts).
 import { SequenceRecognizer } from '@microsoft/recognizers-text-sequence';
-import { codeSpans } from './tyres';
+import { codeSpans } from './codes';
 
 let models: { parse(text: string): { start: number; end: number }[] }[] | null = null;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findMentions } from './quantities';
-import { tyreIn, viscosityIn } from './tyres';
+import { bulbIn, fuelClassIn, tyreIn, viscosityIn } from './codes';
 
 describe('tyre designations', () => {
   it('reads the size as "205/55 R16" with its load index and speed rating', () => {
@@ -40,5 +40,33 @@ describe('SAE viscosity grades', () => {
 
   it('keeps a grade from the measures', () => {
     expect(findMentions('Mobil 1 ESP 0W-30 Engine Oil 4L', 'en').map((m) => m.unit)).toEqual(['l']);
+  });
+});
+
+describe('bulb categories', () => {
+  it('reads one ECE category, without its base or wattage, and none of two', () => {
+    expect(bulbIn('Philips X-tremeVision Pro150 H7 12V 55W PX26d')?.value).toBe('H7');
+    expect(bulbIn('SYLVANIA 194 T10 W5W LED Bulb, Wedge base W2.1x9.5d')?.value).toBe('W5W');
+    expect(bulbIn('Osram P21/5W BAY15d 12V')?.value).toBe('P21/5W');
+    expect(bulbIn('Xenon D3S 35W')?.value).toBe('D3S');
+    expect(bulbIn('Kit H7 + H1')).toBeNull();
+    expect(bulbIn('Ampoules H4/H19')).toBeNull();
+    // Words and part numbers are no category.
+    expect(bulbIn('Hose H7-12 and model PH7')).toBeNull();
+  });
+
+  it("keeps a category's watts from the measures", () => {
+    expect(findMentions('W5W LED Bulb 12V', 'en').map((m) => m.unit)).toEqual(['V']);
+  });
+});
+
+describe('tyre fuel efficiency class', () => {
+  it("reads the label's fuel efficiency letter, not the wet grip or the noise class", () => {
+    expect(fuelClassIn('EU tyre label: Fuel efficiency C | Wet grip A | 71 dB (B)')?.value).toBe('C');
+    expect(fuelClassIn('EU-Reifenlabel: Nasshaftung A, Kraftstoffeffizienz C')?.value).toBe('C');
+    expect(fuelClassIn('Etykieta UE: opór toczenia E, przyczepność na mokrym B')?.value).toBe('E');
+    expect(fuelClassIn('Efficienza carburante: B – Aderenza sul bagnato: A')?.value).toBe('B');
+    expect(fuelClassIn('Wet grip A, noise 70 dB')).toBeNull();
+    expect(fuelClassIn('fuel efficiency a tyre gives')).toBeNull();
   });
 });
