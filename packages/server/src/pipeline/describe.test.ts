@@ -220,13 +220,24 @@ group('describe: languages', () => {
       }
   });
 
-  it('uses English frames for a language without frames, and says so', () => {
-    const italian = describe({ ...DRILL, language: 'it', tone: 'professional' });
-    expect(italian.language).toBe('en');
-    expect(italian.notes).toContain(
-      'No sentence frames for Italian: the descriptions are written with English frames.',
+  it("writes a language without frames from the record's own sentences, never in English frames, and says so", () => {
+    const polish = describe({
+      ...DRILL,
+      name: 'Opona zimowa Dębica Frigo HP2 195/65R15 91T',
+      details: 'Opona zimowa do samochodów osobowych. Cena: 249 zł / szt. UWAGA: sprawdź ciśnienie w oponach.',
+      language: 'pl',
+      tone: 'professional',
+    });
+    expect(polish.language).toBe('pl');
+    expect(polish.notes[0]).toBe(
+      "No sentence frames for Polish: the descriptions are the record's own sentences, and its facts are in the fields.",
     );
-    expect(italian.short).toContain('weighs 4.41 lb');
+    expect(polish.short).toBe('Opona zimowa do samochodów osobowych.');
+    expect(polish.long).not.toMatch(/\b(?:the|is|weighs|and)\b/i);
+    // English sentences are not reused in an Italian description: the name stands alone.
+    const italian = describe({ ...DRILL, language: 'it', tone: 'professional' });
+    expect(italian.short).not.toContain('weighs');
+    expect(italian.short).toBe(`${DRILL.name}.`);
   });
 
   it('does not reuse sentences written in another language than the one asked', () => {

@@ -1,5 +1,5 @@
 // The local provider's descriptions: written prose in the record's language (English, German, French and
-// Spanish frames) and in the company's tone, built only from what was read. Facts are phrased per property
+// Spanish frames; in another language the record's own sentences only) and in the company's tone, built only from what was read. Facts are phrased per property
 // ('It weighs 4.41 lb and runs on 18 V.', 'Das Gewicht beträgt 2 kg.', 'Ce produit pèse 1,2 kg.'), with their
 // text as given (a number is never computed); informative sentences of the description are reused verbatim,
 // hype and identifiers left out; safety, allergen and regulatory lines are kept verbatim at the end.
@@ -42,9 +42,9 @@ export interface Described {
   quote: string;
   /** Safety, allergen and regulatory lines kept verbatim (at the end of the long description). */
   kept: string[];
-  /** The language the frames are written in ('en' when the language asked has none). */
+  /** The language the descriptions are written in. */
   language: string;
-  /** What the reviewer should know: English frames for a language without frames, limits that could not hold. */
+  /** What the reviewer should know: a language without frames, limits that could not hold. */
   notes: string[];
 }
 
@@ -1111,6 +1111,42 @@ function primaryLanguage(language: string): string {
 }
 
 /**
+ * The descriptions in a language without frames ('pl', 'it'): the record's own sentences in that language,
+ * verbatim, and its kept lines; the name alone when it has none. Its facts are in the fields, never in
+ * another language's frames.
+ */
+function unframed(input: DescribeInput, language: string): Described {
+  const name = input.name.trim();
+  const details = input.details?.trim() || '';
+  const written = details ? functionWordLanguage(details) : null;
+  const read = details
+    ? readDetails(details, language, casingOf([name, details]), name)
+    : { kept: [], sentences: [], features: [] };
+  const own = !written || written === language ? read.sentences : [];
+  const limits: Limits = { maxWords: input.maxWords ?? null, maxChars: input.maxChars ?? null };
+  const shortLimits: Limits = {
+    maxWords: limits.maxWords,
+    maxChars: Math.min(SHORT_MAX, limits.maxChars ?? SHORT_MAX),
+  };
+  const lead = own.length
+    ? own.map((x, i) => ({ text: x.text, priority: i }))
+    : [{ text: sentence(bare(name)), priority: 0 }];
+  const long = assemble([lead, read.kept.map((text) => ({ text, essential: true, priority: -1 }))], limits);
+  const short = assemble([lead.slice(0, 2)], shortLimits).text.replace(/\n\n/g, ' ');
+  return {
+    short,
+    long: long.text,
+    quote: own[0]?.source ?? read.kept[0] ?? input.name,
+    kept: read.kept,
+    language,
+    notes: [
+      `No sentence frames for ${LANGUAGE_NAMES[language] ?? `'${language}'`}: the descriptions are the record's own sentences, and its facts are in the fields.`,
+      ...(long.essentialsFit ? [] : ['The safety and allergen lines are kept whole, beyond the length limit.']),
+    ],
+  };
+}
+
+/**
  * The short and the long description of a product, in the language and tone asked, from what was read only.
  * Short: one or two sentences (at most 200 characters). Long: a few short paragraphs. Professional is neutral
  * and complete; technical leads with the specifications in one compact sentence; marketing leads with the
@@ -1121,11 +1157,8 @@ function primaryLanguage(language: string): string {
 export function describe(input: DescribeInput): Described {
   const notes: string[] = [];
   const asked = primaryLanguage(input.language);
-  const lang: Lang = (FRAMED as readonly string[]).includes(asked) ? (asked as Lang) : 'en';
-  if (lang !== asked)
-    notes.push(
-      `No sentence frames for ${LANGUAGE_NAMES[asked] ?? `'${asked}'`}: the descriptions are written with English frames.`,
-    );
+  if (!(FRAMED as readonly string[]).includes(asked)) return unframed(input, asked);
+  const lang = asked as Lang;
   const f = FRAMES[lang];
   const tone = input.tone;
   const brand = input.brand?.trim() || null;
