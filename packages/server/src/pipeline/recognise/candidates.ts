@@ -476,6 +476,74 @@ export function booleanFromText(target: Target, sources: readonly PipelineSource
   };
 }
 
+const SEPARATELY_NEXT =
+  /^\W*(?:\p{L}+\W+){0,2}(?:sold separately|available separately|vendue?s? séparément|separat erhältlich|se vende por separado|vendut[ao] separatamente|los verkrijgbaar|apart verkrijgbaar)/iu;
+const CHARGE_TIME = /\b(?:tempo|temps|tiempo|time|zeit|tijd)\s+(?:di|de|of|van)?\s*$/iu;
+const DURATION_NEXT =
+  /^\W*(?:\p{L}+\W+){0,2}\d+(?:[.,]\d+)?\s*(?:h|hrs?|hours?|ore|ora|heures?|horas?|stunden|std|uur|min)\b/iu;
+
+/** The spellings a boolean's help text lists for an answer: "true when stated vegan (vegan, végan, vegano)". */
+function helpSpellings(help: string, answer: 'true' | 'false'): RegExp[] {
+  const m = new RegExp(`\\b${answer}\\b(?:\\s+only)?\\s+when\\b[^().;]{0,80}\\(([^()]+)\\)`, 'i').exec(help);
+  // A list of spellings has two or more ('(outer)' describes).
+  if (!m || !/[,;]/.test(m[1]!)) return [];
+  return m[1]!
+    .split(/[,;]/)
+    .map((t) =>
+      t
+        .trim()
+        .replace(/^(?:or|and|also)\s+/i, '')
+        .replace(/^['‘’"“”]|['‘’"“”]$/g, '')
+        .trim(),
+    )
+    .filter((t) => t.length >= 3 && !/…|\.\.\./.test(t) && !/\b(?:logo|symbol)\b/i.test(t))
+    .map(
+      (t) =>
+        new RegExp(
+          `(?<![\\p{L}\\d]-?)${t
+            .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+            .replace(/\s*&\s*/g, '\\s*&\\s*')
+            .replace(/[\s-]+/g, '[\\s-]*')}(?![\\p{L}])`,
+          'iu',
+        ),
+    );
+}
+
+/**
+ * A yes or no the record states in the words the field's help text lists for it ("true when stated fragrance-free
+ * (fragrance-free, unscented, parfümfrei, sans parfum)"; "false when stated dry use only ('nur Trockenrasur')").
+ */
+export function booleanFromHelp(target: Target, input: FillInput): Candidate | null {
+  const help = target.spec.description ?? '';
+  const text = ownText(input);
+  for (const [answer, text_] of [
+    ['false', 'no'],
+    ['true', 'yes'],
+  ] as const) {
+    for (const term of helpSpellings(help, answer)) {
+      const m = term.exec(text);
+      if (!m || !input.sources[0]?.text.includes(m[0])) continue;
+      const before = text.slice(Math.max(0, m.index - 24), m.index);
+      if (answer === 'true' && NEGATION.test(before)) continue;
+      // 'ricarica 8 ore', 'Tempo di ricarica': a battery's charging, not the field's word.
+      const after = text.slice(m.index + m[0].length, m.index + m[0].length + 24);
+      if (CHARGE_TIME.test(before) || DURATION_NEXT.test(after)) continue;
+      // 'recharge vendue séparément', 'refill sold separately': another product than this one.
+      if (SEPARATELY_NEXT.test(after)) continue;
+      return {
+        property: null,
+        text: text_,
+        source_id: 'input',
+        quote: m[0],
+        confidence: 0.8,
+        place: m.index < (input.name?.length ?? 0) ? 'name' : 'details',
+        how: 'phrase',
+      };
+    }
+  }
+  return null;
+}
+
 /** The text of the input source that is the record's own words (name and description, not the supplier keys). */
 export function ownText(input: FillInput): string {
   return [input.name, input.details].filter(Boolean).join('\n');

@@ -1332,3 +1332,46 @@ describe('car parts, as a parts retailer takes them', () => {
     expect(bottle.value('certifications')).toEqual(['FSC']);
   });
 });
+
+describe('health and beauty, as a drugstore takes them', () => {
+  const BEAUTY = [
+    field('volume_ml', 'Volume (ml)', 'number', { description: 'Contents of ONE unit of a product sold by volume' }),
+    field('net_weight_g', 'Net Weight (g)', 'number', { description: 'Net contents of ONE unit sold by weight' }),
+    field('fragrance_free', 'Fragrance-Free', 'boolean', {
+      description:
+        'true when stated fragrance-free or unscented (fragrance-free, unscented, parfümfrei, sans parfum, parfumvrij); false when Parfum is in the ingredient list',
+    }),
+    field('refill', 'Refill', 'boolean', {
+      description:
+        "true when the product is a refill (Refill, Nachfüllpack, recharge, ricarica, navulling); false only when stated 'not a refill'",
+    }),
+    field('wet_dry', 'Wet & Dry', 'boolean', {
+      description:
+        "true when stated usable wet and dry (Wet & Dry, nass und trocken, en seco y en mojado); false when stated dry use only ('dry use only', 'nur Trockenrasur')",
+    }),
+  ];
+  const item = (name: string, details: string | null, extra: Record<string, string> = {}, lang = 'en') =>
+    fill(name, details, extra, lang, BEAUTY);
+
+  it('reads the contents by volume into a volume field that keeps contents', () => {
+    expect(item('NIVEA Q10 DAGCRÈME 50 ML', 'Inhoud: 50 ml.', {}, 'nl').value('volume_ml')).toBe(50);
+    expect(
+      item('Garnier Ambre Solaire Kids Sun Lotion SPF50+ 200ml', 'Ingredients: Aqua, Glycerin.').value('volume_ml'),
+    ).toBe(200);
+    expect(item('Garnier Ambre Solaire Kids Sun Lotion SPF50+ 200ml', null).value('net_weight_g')).toBeUndefined();
+  });
+
+  it("reads a yes or no in the words the help text lists for it, in the record's language", () => {
+    expect(item('Eucerin UreaRepair Lotion', 'Parfümfrei. 10 % Urea.', {}, 'de').value('fragrance_free')).toBe(true);
+    expect(item('Braun Series 9 Pro', 'Nass und trocken verwendbar.', {}, 'de').value('wet_dry')).toBe(true);
+    expect(item('Remington Shaver', 'For dry use only.').value('wet_dry')).toBe(false);
+    expect(item('Ricarica sapone mani 500 ml', 'Ricarica per dispenser.', {}, 'it').value('refill')).toBe(true);
+    // A battery's charging, and a refill sold separately, make no refill.
+    expect(
+      item('Idropulsore Panasonic', 'Autonomia 15 min, ricarica 8 ore.', {}, 'it').value('refill'),
+    ).toBeUndefined();
+    expect(
+      item('Poudre compacte', 'Boîtier rechargeable, recharge vendue séparément.', {}, 'fr').value('refill'),
+    ).toBeUndefined();
+  });
+});

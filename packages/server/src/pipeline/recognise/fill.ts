@@ -13,6 +13,7 @@ import { mappedInText, mappedValue } from './mappings';
 import { allowedValue, allowedValuesIn, fold, yesNo } from './vocabulary';
 import {
   allowedNamedIn,
+  booleanFromHelp,
   booleanFromText,
   booleanInText,
   brandText,
@@ -327,6 +328,13 @@ export function fillSchema(input: FillInput): FillResult {
     (t) => t.property?.id === 'net_contents' && t.unit !== null && convert(1, t.unit, 'ml') !== null,
   );
   const consumable = isConsumable(input);
+  // A 'Volume (ml)' field whose help keeps the contents ('Contents of one unit of a product sold by volume'):
+  // 'Inhoud: 50 ml', and a bare '200 ml' of a consumable, are its value.
+  const volumeIsContents =
+    !netVolume &&
+    targets.some(
+      (t) => t.property?.id === 'capacity' && /^\W*(?:the\s+)?(?:net\s+)?contents?\b/i.test(t.spec.description ?? ''),
+    );
   const flavoured = /\b(?:flavou?rs?|geschmack|geschmacksrichtung|saveur|goût|sabor|aroma|taste)\b/i.test(
     ownText(input),
   );
@@ -354,6 +362,10 @@ export function fillSchema(input: FillInput): FillResult {
       // A shampoo's '250 ml', 'Contenance : 250 ml': what a consumable holds is its contents, when the company
       // keeps contents by volume apart from capacities.
       c.property = propertyById('net_contents')!;
+    } else if (volumeIsContents && c.property?.id === 'net_contents' && c.mention.kind === 'volume') {
+      c.property = propertyById('capacity')!;
+    } else if (volumeIsContents && consumable && c.property?.id === 'capacity' && c.how === 'unit') {
+      c.confidence = Math.max(c.confidence, 0.7);
     } else if (
       hasNetContents &&
       consumable &&
@@ -423,7 +435,7 @@ export function fillSchema(input: FillInput): FillResult {
       if (stated.length) mine.push(...stated);
       // 'Wireless' is read by its own words only: 'wireless charging' and 'wireless web' name other things.
       else if (mine.length === 0 && target.property?.id !== 'wireless') {
-        const read = booleanFromText(target, input.sources);
+        const read = booleanFromText(target, input.sources) ?? booleanFromHelp(target, input);
         if (read) mine.push(read);
       }
     }

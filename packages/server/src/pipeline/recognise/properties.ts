@@ -1793,9 +1793,14 @@ function cueNear(text: string, start: number, end: number, kind: string): Cue | 
         return { property, how: 'before', start: clauseStart + leadWords[k - n + 1]!.index, end };
       }
       // The nearest word names a property of another kind ('max load 1625 W'): no cue further back counts.
+      // A word followed by its own figure ('SPF50+ 200ml', 'LSF 30 – 200 ml') has its value, and blocks nothing.
+      const own = /^[\s:]*\d+(?:[.,]\d+)?\+*\s*[-–|,]?\s*$/.test(
+        lead.slice(leadWords[k]!.index + leadWords[k]![0].length),
+      );
       if (
         named.some((p) => !YES_NO_PROPERTIES.has(p.property.id)) &&
         k >= leadWords.length - 3 &&
+        !own &&
         !['capacity', 'max', 'content', 'contents'].includes(phrase)
       )
         return null;
