@@ -12,6 +12,7 @@ import {
   modelInText,
   minimumAgeIn,
   packQuantityIn,
+  pieceCountIn,
   coreSectionIn,
   gearsIn,
   polesIn,
@@ -240,6 +241,8 @@ export function textCandidates(
   language: string,
   /** The company counts identical items only: a set's pieces are no pack quantity. */
   identicalOnly = false,
+  /** The company counts the pieces of one unit (tablets, wipes) in a field of their own. */
+  piecesApart = false,
 ): Candidate[] {
   const found: Candidate[] = [];
   for (const source of sources) {
@@ -371,7 +374,8 @@ export function textCandidates(
       });
     };
     extra('country_of_origin', madeInIn(text), 0.88);
-    extra('pack_quantity', packQuantityIn(text, identicalOnly), 0.88);
+    extra('pack_quantity', packQuantityIn(text, identicalOnly, piecesApart), 0.88);
+    if (piecesApart) extra('piece_count', pieceCountIn(text), 0.86);
     const tyre = tyreIn(text);
     if (tyre) {
       extra('tyre_size', tyre.size, 0.9);
@@ -631,7 +635,22 @@ export const NOT_INCLUDED =
   /\b(?:no incluye|not include[sd]?|does not include|doesn't include|without|ne comprend pas|sans|ohne|nicht enthalten|sin)\b[^.;,\n]*|[^.;,\n]*\b(?:not included|sold separately|nicht (?:im lieferumfang )?enthalten|non inclus[e]?|vendu séparément|no incluid[oa]|se vende por separado)\b/giu;
 
 /** Properties whose select values are looked for in the record's own words. */
-export const SCANNED = new Set(['color', 'material', 'allergens', 'gender', 'season', 'features']);
+export const SCANNED = new Set([
+  'color',
+  'material',
+  'allergens',
+  'gender',
+  'season',
+  'features',
+  'skin_type',
+  'hair_type',
+]);
+
+/** The noun a clause names a skin or a hair type with ('for dry skin', 'peaux mixtes', 'capelli secchi'). */
+const TYPE_NOUN: Record<string, RegExp> = {
+  skin_type: /(?<![\p{L}])(?:skin|haut|hauttyp\p{L}*|peaux?|piel|pelle|pelli|huid\p{L}*)(?![\p{L}])/iu,
+  hair_type: /(?<![\p{L}])(?:hair|haar|haare|haartyp\p{L}*|cheveux|cabellos?|capelli|pelo)(?![\p{L}])/iu,
+};
 
 /** Scanned properties named anywhere in the record, each value on its own ('Vegan.', 'Atmungsaktiv.'). */
 const ANYWHERE = new Set(['gender', 'season', 'features']);
@@ -667,6 +686,11 @@ export function selectInText(target: Target, input: FillInput, brand: string | n
     if (!m || /\b(?:may|kann|peut|puede|traces?|spuren)\b/i.test(masked.slice(Math.max(0, m.index - 12), m.index)))
       return null;
     windows = [[m.index, m.index + m[0].length]];
+  } else if (id && TYPE_NOUN[id]) {
+    // In a clause about skin or hair only: a 'Sensitive' range name, a shaver's 'Wet & Dry' are none.
+    windows = [...text.matchAll(/[^.!?;\n|•]+/g)]
+      .filter((m) => TYPE_NOUN[id]!.test(m[0]))
+      .map((m): [number, number] => [m.index, m.index + m[0].length]);
   } else if (id === 'color') {
     // In the name, and not a light's colour temperature ('warm white', 'warmweiß').
     masked = blank(masked, /\b(?:warm|cool|cold|kalt|neutral|daylight|tageslicht)[\s-]?\p{L}*/giu);
@@ -718,6 +742,9 @@ export function selectInText(target: Target, input: FillInput, brand: string | n
   const kept = hits.filter(
     (h) => !hits.some((o) => o !== h && o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start),
   );
+  // 'All skin types, even sensitive': the one value for all.
+  const forAll = kept.filter((h) => /^all\b/i.test(h.value) && id && TYPE_NOUN[id]);
+  if (forAll.length) kept.splice(0, kept.length, ...forAll);
   if (kept.length === 0) return null;
   const all = new Set(kept.map((h) => h.value));
   if (!target.multiple && all.size > 1) return null;
@@ -784,7 +811,8 @@ export function chainedSpans(value: string, text: string): [number, number][] {
 
 /** The allowed values of a colour, material or allergen field the record's own words name anywhere. */
 export function allowedNamedIn(target: Target, input: FillInput): string[] {
-  if (!SCANNED.has(target.property!.id) || target.property!.id === 'allergens') return [];
+  if (!SCANNED.has(target.property!.id) || target.property!.id === 'allergens' || TYPE_NOUN[target.property!.id])
+    return [];
   const text = blank(
     blank(blank(ownText(input), /\b(?:for|für|à|pour|para)\s+\p{L}+/giu), NEGATED_MATERIAL),
     NOT_THE_MATERIAL,

@@ -232,6 +232,41 @@ export function yesNoStated(property: string, text: string, implied = false): Te
   return found;
 }
 
+/** Words naming pieces inside one retail unit: tablets, capsules, wipes, nappies, plasters, strips, razors. */
+const PIECE_NOUN = String.raw`(?:count|ct|tablets?|tabs|capsules?|caps|softgels?|sachets?|wipes?|nappies|nappy|diapers?|pants|pads?|plasters?|strips?|cartridges?|razors?|tabletten|kapseln|dragees|beutel|tücher|feuchttücher|windeln|pflaster|streifen|klingen|comprimés|gélules|lingettes|couches|pansements|bandes|rasoirs|comprimidos|cápsulas|capsulas|toallitas|pañales|tiritas|bandas|compresse|capsule|salviette|salviettine|pannolini|cerotti|strisce|doekjes|luiers|pleisters|stuks|stück|stk\.?|pcs|pieces|uds\.?|unidades|unités|units)`;
+/** A count of pieces: '60 Kapseln', '80 lingettes', '8 Count', '8CT', '2 x 90 nappies' (one unit's 90). */
+const PIECES = new RegExp(String.raw`(?<![\p{L}\d.,])(?:\d{1,2}\s?[x×]\s?)?(\d{1,4})\s?-?${PIECE_NOUN}(?![\p{L}])`, 'iu');
+/** Counting words that name a pack of identical units, not pieces ('Twin Pack', 'Doppelpack', 'duoverpakking'). */
+const MULTIPACK: [RegExp, string][] = [
+  [/\b(?:twin[\s-]?pack|duo[\s-]?pack|doppelpack|duoverpakking|duopack|lot de deux|confezione doppia)\b/iu, '2'],
+  [/\b(?:triple[\s-]?pack|tripack|dreierpack|trio[\s-]?pack)\b/iu, '3'],
+];
+
+/**
+ * The pieces inside one retail unit ('60 Kapseln', '8 Count' cartridges, '4x80 Tücher' = 80), where a company
+ * counts them apart from the units in a pack.
+ */
+export function pieceCountIn(text: string): TextFact | null {
+  for (const m of text.matchAll(new RegExp(PIECES.source, 'giu'))) {
+    if (MINIMUM_ORDER.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
+    // '180 Nappies … (2 x 90)': the pieces of one of the pack's units.
+    const total = Number(m[1]);
+    for (const x of text.matchAll(/(?<![\d.,])(\d{1,2})\s?[x×]\s?(\d{1,4})(?![\d.,])/g))
+      if (Number(x[1]) > 1 && Number(x[1]) * Number(x[2]) === total)
+        return { value: x[2]!, quote: x[0], index: x.index };
+    return { value: m[1]!, quote: m[0].trim(), index: m.index };
+  }
+  return null;
+}
+
+/** A supplier's value naming pieces ('30 tablets', '80 Tücher'), or a key counting them ('Count', 'Stück'). */
+export function namesPieces(key: string, value: string): boolean {
+  return (
+    new RegExp(String.raw`^\s*\d{1,4}\s?-?${PIECE_NOUN}\s*$`, 'iu').test(value) ||
+    /^(?:count|ct|stück|stückzahl|pcs|pieces|nombre de pièces|unidades|pezzi|stuks)$/i.test(key.trim())
+  );
+}
+
 const PACK = [
   /\b(?:pack|set|box|case|bag|lot|paquete|juego|satz|packung)\s+(?:of|de|mit|à)\s+(\d{1,4})\b/i,
   /(?<![\d.,])\b(\d{1,4})[- ]?(?:pack|pk|pcs|pieces|piece|pc|count|ct|tlg\.?|teilig|stück|stk\.?|pièces|piezas|unidades|er[- ]?(?:pack|set|packung))(?![\p{L}])/iu,
@@ -244,9 +279,25 @@ const SET_WORD = /\b(?:set|sets|ensemble|conjunto|kit|satz|coffret|juego|zestaw|
 
 /**
  * A pack quantity the text states ('Pack of 2', '2-Pack', '100 pcs', '17-tlg.'); with `identicalOnly` (the
- * company counts identical items only) a set's pieces are none.
+ * company counts identical items only) a set's pieces are none; with `piecesApart` (the company counts the pieces
+ * of one unit in a field of their own) it is the units of a multipack ('3 x 75 ml', 'Twin Pack'), never pieces.
  */
-export function packQuantityIn(text: string, identicalOnly = false): TextFact | null {
+export function packQuantityIn(text: string, identicalOnly = false, piecesApart = false): TextFact | null {
+  // 'Colgate Total 3 x 75 ml', '2 x 90 nappies': the units of a multipack, where pieces are counted apart.
+  if (piecesApart) {
+    const multi = /(?<![\d.,])(\d{1,2})\s?[x×]\s?\d+(?:[.,]\d+)?\s?(?:ml|g|l|cl|fl\.?\s?oz|oz)?(?![\p{L}\d])/iu.exec(
+      text,
+    );
+    const pieces = new RegExp(String.raw`(?<![\d.,])(\d{1,2})\s?[x×]\s?\d{1,4}\s?${PIECE_NOUN}(?![\p{L}])`, 'iu').exec(
+      text,
+    );
+    const found = [multi, pieces].filter((m): m is RegExpExecArray => m !== null).sort((a, b) => a.index - b.index)[0];
+    if (found && Number(found[1]) > 1) return { value: found[1]!, quote: found[0].trim(), index: found.index };
+    for (const [pattern, count] of MULTIPACK) {
+      const m = pattern.exec(text);
+      if (m) return { value: count, quote: m[0], index: m.index };
+    }
+  }
   for (const p of PACK) {
     const m = p.exec(text);
     if (!m) continue;
@@ -260,6 +311,8 @@ export function packQuantityIn(text: string, identicalOnly = false): TextFact | 
     )
       continue;
     const word = /\d[- ]?(\p{L}+\.?)$/u.exec(m[0])?.[1] ?? '';
+    // Pieces counted apart ('8 Count', '100 pcs') are no pack of units.
+    if (piecesApart && new RegExp(`^${PIECE_NOUN}$`, 'iu').test(word)) continue;
     if (identicalOnly && PIECE.test(word)) {
       const around = text.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30);
       if (SET_WORD.test(around)) continue;

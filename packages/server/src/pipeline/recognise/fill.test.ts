@@ -1361,6 +1361,57 @@ describe('health and beauty, as a drugstore takes them', () => {
     expect(item('Garnier Ambre Solaire Kids Sun Lotion SPF50+ 200ml', null).value('net_weight_g')).toBeUndefined();
   });
 
+  it('reads skin and hair types in a clause about skin or hair, in six languages', () => {
+    const TYPES = [
+      field('skin_type', 'Skin Type', 'multiselect', {
+        allowed_values: ['Dry', 'Oily', 'Combination', 'Sensitive', 'Normal', 'All skin types'],
+      }),
+      field('hair_type', 'Hair Type', 'multiselect', {
+        allowed_values: ['Normal', 'Dry', 'Oily', 'Coloured', 'Damaged', 'Curly', 'Fine', 'All hair types'],
+      }),
+    ];
+    const care = (name: string, details: string, lang = 'en') => fill(name, details, {}, lang, TYPES);
+    expect(care('Poudre compacte', 'Poudre légère pour peaux mixtes à grasses.', 'fr').value('skin_type')).toEqual([
+      'Oily',
+      'Combination',
+    ]);
+    expect(care('Crème', 'Für trockene und empfindliche Haut.', 'de').value('skin_type')).toEqual(['Dry', 'Sensitive']);
+    expect(care('Day cream', 'For all skin types, even sensitive.').value('skin_type')).toEqual(['All skin types']);
+    expect(care('Gliss Shampoo', 'Für strapaziertes, trockenes Haar.', 'de').value('hair_type')).toEqual([
+      'Dry',
+      'Damaged',
+    ]);
+    // A range name, a shaver's 'Wet & Dry' and nappies are no skin or hair type.
+    const shaver = care('Braun Series 9 Wet & Dry Shaver', 'Sensitive shaving head.');
+    expect(shaver.value('skin_type')).toBeUndefined();
+    expect(shaver.value('hair_type')).toBeUndefined();
+    expect(
+      care('Dodot Sensitive Pañales Talla 1', 'Pañales para recién nacido.', 'es').value('skin_type'),
+    ).toBeUndefined();
+  });
+
+  it('counts the pieces of one unit apart from the units of a multipack', () => {
+    const COUNTS = [
+      field('pack_quantity', 'Pack Quantity', 'number', {
+        description: "Number of identical retail units sold together ('3 x 75 ml' = 3); leave blank for a single unit",
+      }),
+      field('piece_count', 'Pieces per Unit', 'number', { description: 'Number of pieces in ONE retail unit' }),
+    ];
+    const pack = (name: string, details: string | null, extra: Record<string, string> = {}) =>
+      fill(name, details, extra, 'en', COUNTS);
+    const nappies = pack('Pampers Baby-Dry Size 4, 180 Nappies', '180 nappies (2 x 90).');
+    expect(nappies.value('piece_count')).toBe(90);
+    expect(nappies.value('pack_quantity')).toBe(2);
+    const paste = pack('Colgate Total Toothpaste 3 x 75 ml', null);
+    expect(paste.value('pack_quantity')).toBe(3);
+    expect(paste.value('piece_count')).toBeUndefined();
+    const tablets = pack('Vitabiotics Wellwoman 30 Tablets', null, { 'Pack size': '30 tablets' });
+    expect(tablets.value('piece_count')).toBe(30);
+    expect(tablets.value('pack_quantity')).toBeUndefined();
+    expect(pack('Gillette Fusion5 Cartridges, 8 Count', null).value('piece_count')).toBe(8);
+    expect(pack('Gesichtspflege', null, { Menge: '1' }).value('pack_quantity')).toBeUndefined();
+  });
+
   it("reads a yes or no in the words the help text lists for it, in the record's language", () => {
     expect(item('Eucerin UreaRepair Lotion', 'Parfümfrei. 10 % Urea.', {}, 'de').value('fragrance_free')).toBe(true);
     expect(item('Braun Series 9 Pro', 'Nass und trocken verwendbar.', {}, 'de').value('wet_dry')).toBe(true);

@@ -7,7 +7,7 @@ import type { FieldSuggestion, GeneratedValue, ValueFlag } from '../types';
 import { axesIn, reorder } from './axes';
 import { convert, findMentions, formatWritten, symbol } from './quantities';
 import { propertyById } from './properties';
-import { countryCode, countryName, keyedWarranty } from './extras';
+import { countryCode, countryName, keyedWarranty, namesPieces } from './extras';
 import { excludedByHelp } from './exclusions';
 import { mappedInText, mappedValue } from './mappings';
 import { allowedValue, allowedValuesIn, fold, yesNo } from './vocabulary';
@@ -119,6 +119,8 @@ function typed(target: Target, candidate: Candidate): Typed {
     if (target.property && COUNTS.has(target.property.id)) {
       const n = /^\s*(\d+)\s*(?:([\p{L}]{1,8})\.?)?\s*$/u.exec(candidate.text);
       if (!n || m) return { ok: false };
+      // 'Leave blank for a single unit': a pack of one is no pack quantity there.
+      if (Number(n[1]) === 1 && /\bblank for a single\b/i.test(spec.description ?? '')) return { ok: false };
       return { ok: true, value: Number(n[1]), unit: null, penalty: 0 };
     }
     if (!m || m.range || m.dims) {
@@ -314,6 +316,7 @@ export function fillSchema(input: FillInput): FillResult {
       input.name,
       input.language,
       targets.some((t) => t.property?.id === 'pack_quantity' && IDENTICAL_ONLY.test(t.spec.description ?? '')),
+      targets.some((t) => t.property?.id === 'piece_count'),
     ),
   ];
   const nameLower = (input.name ?? '').toLowerCase();
@@ -342,6 +345,11 @@ export function fillSchema(input: FillInput): FillResult {
   // An extension cord's or a cable's length is its cord length, and its watts the load it carries.
   const cable = cableName(input.name);
   const hasCordLength = targets.some((t) => t.property?.id === 'cord_length');
+  // Where pieces are counted apart, a supplier's 'Count: 8' or 'Pack size: 30 tablets' counts pieces.
+  if (targets.some((t) => t.property?.id === 'piece_count'))
+    for (const c of candidates)
+      if (c.how === 'field' && c.property?.id === 'pack_quantity' && namesPieces(c.place.slice(6), c.text))
+        c.property = propertyById('piece_count')!;
   for (const c of candidates) {
     if (!c.mention || c.fieldName) continue;
     if (

@@ -1329,6 +1329,34 @@ export const PROPERTIES: readonly Property[] = [
       'unidades',
     ],
   },
+  // The skin or hair types a care product is for, read in a clause about skin or hair (candidates.ts).
+  {
+    id: 'skin_type',
+    kinds: [],
+    words: ['skin type', 'skin types', 'hauttyp', 'type de peau', 'tipo de piel', 'tipo di pelle', 'huidtype'],
+  },
+  {
+    id: 'hair_type',
+    kinds: [],
+    words: ['hair type', 'hair types', 'haartyp', 'type de cheveux', 'tipo de cabello', 'tipo di capelli', 'haartype'],
+  },
+  // The pieces inside one retail unit (tablets, wipes, nappies), where a company counts them apart (extras.ts).
+  {
+    id: 'piece_count',
+    kinds: [],
+    words: [
+      'pieces per unit',
+      'pieces per pack',
+      'count per pack',
+      'units per pack',
+      'stück pro packung',
+      'stück je packung',
+      'pièces par unité',
+      'piezas por unidad',
+      'pezzi per confezione',
+      'stuks per verpakking',
+    ],
+  },
   { id: 'warranty', kinds: [], words: ['warranty', 'guarantee', 'garantie', 'gewährleistung', 'garantía'] },
   {
     // The recommended minimum age of a toy or a baby product: a count of months or years, read by minimumAgeIn.

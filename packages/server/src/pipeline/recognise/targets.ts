@@ -35,6 +35,7 @@ const TARGETS = new WeakMap<FieldSpec, Target>();
 /** Properties whose values are counts: a number field holds them without a unit. */
 export const COUNTS = new Set([
   'pack_quantity',
+  'piece_count',
   'warranty',
   'settings_count',
   'gears',
