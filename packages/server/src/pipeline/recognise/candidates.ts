@@ -31,7 +31,7 @@ import {
 import { spansOf } from './vocabulary';
 import { type Target, unitIn } from './targets';
 import { keepingIn } from './keeping';
-import { mappedSpans } from './mappings';
+import { INGREDIENT_LIST, mappedSpans, NOT_A_TARGET } from './mappings';
 import { bulbIn, fuelClassIn, tyreIn, viscosityIn } from './codes';
 
 /** Values below this confidence are not written; they are flagged for review. */
@@ -675,6 +675,8 @@ export function selectInText(target: Target, input: FillInput, brand: string | n
   const nameEnd = input.name?.length ?? 0;
   let masked = brand ? blank(text, new RegExp(brand.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'giu')) : text;
   let windows: [number, number][];
+  if (id !== 'allergens') masked = blank(masked, INGREDIENT_LIST);
+  if (id === 'gender' || id === null) masked = blank(masked, NOT_A_TARGET);
   if (id === null || ANYWHERE.has(id)) {
     masked = blank(blank(masked, NOT_INCLUDED), NEGATED_MATERIAL);
     windows = [[0, text.length]];

@@ -235,7 +235,10 @@ export function yesNoStated(property: string, text: string, implied = false): Te
 /** Words naming pieces inside one retail unit: tablets, capsules, wipes, nappies, plasters, strips, razors. */
 const PIECE_NOUN = String.raw`(?:count|ct|tablets?|tabs|capsules?|caps|softgels?|sachets?|wipes?|nappies|nappy|diapers?|pants|pads?|plasters?|strips?|cartridges?|razors?|tabletten|kapseln|dragees|beutel|tücher|feuchttücher|windeln|pflaster|streifen|klingen|comprimés|gélules|lingettes|couches|pansements|bandes|rasoirs|comprimidos|cápsulas|capsulas|toallitas|pañales|tiritas|bandas|compresse|capsule|salviette|salviettine|pannolini|cerotti|strisce|doekjes|luiers|pleisters|stuks|stück|stk\.?|pcs|pieces|uds\.?|unidades|unités|units)`;
 /** A count of pieces: '60 Kapseln', '80 lingettes', '8 Count', '8CT', '2 x 90 nappies' (one unit's 90). */
-const PIECES = new RegExp(String.raw`(?<![\p{L}\d.,])(?:\d{1,2}\s?[x×]\s?)?(\d{1,4})\s?-?${PIECE_NOUN}(?![\p{L}])`, 'iu');
+const PIECES = new RegExp(
+  String.raw`(?<![\p{L}\d.,])(?:\d{1,2}\s?[x×]\s?)?(\d{1,4})\s?-?${PIECE_NOUN}(?![\p{L}])`,
+  'iu',
+);
 /** Counting words that name a pack of identical units, not pieces ('Twin Pack', 'Doppelpack', 'duoverpakking'). */
 const MULTIPACK: [RegExp, string][] = [
   [/\b(?:twin[\s-]?pack|duo[\s-]?pack|doppelpack|duoverpakking|duopack|lot de deux|confezione doppia)\b/iu, '2'],

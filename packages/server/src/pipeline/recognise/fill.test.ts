@@ -1390,6 +1390,42 @@ describe('health and beauty, as a drugstore takes them', () => {
     ).toBeUndefined();
   });
 
+  it('keeps choices from ingredient lists and warnings, and writes a size as the help text does', () => {
+    const MORE = [
+      field('target_group', 'Target Group', 'select', {
+        allowed_values: ['Women', 'Men', 'Kids', 'Baby'],
+        description:
+          'Who the product is for: women / Damen = Women; men / Herren = Men; children / Kinder / kinderen = Kids',
+      }),
+      field('fragrance_concentration', 'Fragrance Concentration', 'select', {
+        allowed_values: ['Parfum', 'Eau de Parfum', 'Eau de Toilette'],
+      }),
+      field('active_ingredients', 'Active Ingredients', 'multiselect', {
+        allowed_values: ['Zinc oxide', 'Niacinamide', 'Panthenol'],
+        description: 'The actives marketed: niacinamide, vitamin B3 = Niacinamide; zinc oxide = Zinc oxide',
+      }),
+      field('nappy_size', 'Nappy Size', 'text', { description: "Nappy size written as 'Size N' (Größe 4, Maat 4)" }),
+    ];
+    const get = (name: string, details: string, extra: Record<string, string> = {}, lang = 'en') =>
+      fill(name, details, extra, lang, MORE);
+    expect(
+      get('Sensodyne Toothpaste', 'Not recommended for children under 12 years.').value('target_group'),
+    ).toBeUndefined();
+    expect(
+      get('elmex Zahnpasta', 'Für Erwachsene und Kinder ab 6 Jahren.', {}, 'de').value('target_group'),
+    ).toBeUndefined();
+    expect(get('elmex Kinder Zahnpasta', 'Für Kinder von 2 bis 6 Jahren.', {}, 'de').value('target_group')).toBe(
+      'Kids',
+    );
+    const gel = get('Bagnoschiuma 650 ml', 'Ingredienti: Aqua, Sodium Laureth Sulfate, Parfum.', {}, 'it');
+    expect(gel.value('fragrance_concentration')).toBeUndefined();
+    expect(get('Sudocrem 125g', 'Active ingredient: zinc oxide 15.25% w/w.').value('active_ingredients')).toEqual([
+      'Zinc oxide',
+    ]);
+    expect(get('Olay Night Cream', 'Hydrates with Vitamin B3.').value('active_ingredients')).toEqual(['Niacinamide']);
+    expect(get('Pampers Baby-Dry', 'Nappies.', { Size: '4' }).value('nappy_size')).toBe('Size 4');
+  });
+
   it('counts the pieces of one unit apart from the units of a multipack', () => {
     const COUNTS = [
       field('pack_quantity', 'Pack Quantity', 'number', {

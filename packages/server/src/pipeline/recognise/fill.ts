@@ -264,9 +264,12 @@ function typed(target: Target, candidate: Candidate): Typed {
   }
   // A brand is a name: '55-0192' is a code.
   if (target.property?.id === 'brand' && (candidate.text.match(/\p{L}/gu)?.length ?? 0) < 2) return { ok: false };
-  const text = m && target.property?.id !== 'size' ? formatWritten(m) : candidate.text.trim();
+  let text = m && target.property?.id !== 'size' ? formatWritten(m) : candidate.text.trim();
   // '-', 'N/A', 'k.A.', 'Unbranded': a placeholder, not a value.
   if (!/[\p{L}\p{N}]/u.test(text) || PLACEHOLDER.test(text)) return { ok: false };
+  // "Written as 'Size N'": a bare number takes the help text's word.
+  const written = /\bwritten as ['‘"“](\p{L}+)\s+N['’"”]/iu.exec(spec.description ?? '');
+  if (written && /^\d{1,2}\+?$/.test(text)) text = `${written[1]} ${text}`;
   return { ok: true, value: text, unit: null, penalty: 0 };
 }
 

@@ -4,6 +4,14 @@ import type { FieldSpec } from '../types';
 import type { Candidate, FillInput } from './candidates';
 import { fold } from './vocabulary';
 
+/** An ingredient list ('Ingredients: Aqua, …, Parfum'): the ingredients, not the product's choices. */
+export const INGREDIENT_LIST =
+  /(?<!\b(?:active|key|aktive?r?|actif|activo|attivo)\s)\b(?:ingredients?|ingrédients|ingredientes|ingredienti|ingrediënten|zutaten|inhaltsstoffe|inci)\s*:[^\n]*/giu;
+
+/** Who a product is not for, or everyone ('Not for children under 12', 'Für Erwachsene und Kinder ab 6 Jahren'). */
+export const NOT_A_TARGET =
+  /\b(?:not|nicht|ne|non|no|keep out of reach of|außer reichweite von|hors de (?:la )?portée des|fuera del alcance de|lontano dalla portata dei|buiten (?:het )?bereik van)\b[^.;\n]{0,30}\b(?:children|kids|kinder|kindern|enfants|niños|bambini|kinderen)\b[^.;\n]*|\b(?:adults?|erwachsene|adultes?|adultos?|adulti|volwassenen)\s+(?:and|und|et|y|e|en)\s+(?:children|kinder|enfants|niños|bambini|kinderen)\b[^.;\n]*/giu;
+
 interface Mapping {
   value: string;
   terms: RegExp[];
@@ -54,8 +62,6 @@ const mapping = (value: string, terms: string[], quoted: boolean): Mapping => ({
   quoted,
 });
 
-const QUOTED = /['‘’"“”]/;
-
 /**
  * The help text's mappings onto the field's allowed values (none: an empty list): each '= Value' (or '-> Value')
  * takes the terms written before it, back to the previous mapping or the start of its clause, split at commas
@@ -74,9 +80,9 @@ export function mappingsOf(spec: FieldSpec): Mapping[] {
     const before = help.slice(from, m.index);
     from = m.index + m[0].length;
     if (!value) continue;
-    const clause = before.split(/[;:(]/).at(-1)!;
-    const terms = termsOf(clause, value);
-    if (terms.length) found.push(mapping(value, terms, QUOTED.test(clause)));
+    const terms = termsOf(before.split(/[;:(]/).at(-1)!, value);
+    // 'X, Y = Value' says its terms are spellings, quoted or not.
+    if (terms.length) found.push(mapping(value, terms, true));
   }
   // "'BMW LL-04' is BMW Longlife-04": a quoted spelling said to be an allowed value.
   for (const m of help.matchAll(/['‘"“]([^'‘’"“”]{2,60})['’"”]\s+(?:is|are|means|ist|sind|est|es|è|jest)\s+/giu)) {
@@ -138,8 +144,13 @@ export function mappedValue(spec: FieldSpec, text: string): string | null {
  */
 export function mappedInText(spec: FieldSpec, input: FillInput): Candidate | null {
   const mappings = mappingsOf(spec);
-  const source = input.sources.find((s) => s.id === 'input');
-  if (mappings.length === 0 || !source) return null;
+  const found = input.sources.find((s) => s.id === 'input');
+  if (mappings.length === 0 || !found) return null;
+  // Not in an ingredient list, a warning about children or a line for adults and children alike.
+  const blanked = found.text
+    .replace(INGREDIENT_LIST, (x) => ' '.repeat(x.length))
+    .replace(NOT_A_TARGET, (x) => ' '.repeat(x.length));
+  const source = { ...found, text: blanked };
   const compounding = input.language === 'de' || input.language === 'nl';
   const hits = mappings.flatMap((mapping) =>
     [...mapping.terms, ...(compounding ? mapping.compounds : [])].flatMap((term) => {
