@@ -79,7 +79,7 @@ describe('OpenAPI document', () => {
 
     const thing = doc.paths['/api/v2/test/things/{thingId}'].get;
     expect(thing.operationId).toBe('testGetThing');
-    expect(thing.security).toEqual([{ bearerAuth: [] }, { openIdConnect: [] }]);
+    expect(thing.security).toEqual([{ bearerAuth: [] }, { openIdConnect: [] }, { apiKeyHeader: [] }]);
     expect(thing.parameters).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ in: 'path', name: 'thingId', required: true }),

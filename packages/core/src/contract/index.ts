@@ -18,6 +18,7 @@ export * from './dashboard';
 export * from './settings';
 export * from './schema-manager';
 export * from './users';
+export * from './api-keys';
 export * from './billing';
 export * from './billing-admin';
 export * from './admin';

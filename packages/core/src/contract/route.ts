@@ -114,4 +114,4 @@ export const API_PREFIX = '/api/v2';
  * versioning: the major is the 2 of /api/v2; the minor grows with each compatible addition (a route, an
  * optional field, a value of an answer's enum), the patch with corrections of the description (docs/api.md).
  */
-export const API_VERSION = '2.1.0';
+export const API_VERSION = '2.2.0';

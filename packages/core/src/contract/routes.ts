@@ -1,4 +1,5 @@
 import { adminRoutes } from './admin';
+import { apiKeyRoutes } from './api-keys';
 import { billingRoutes } from './billing';
 import { billingAdminRoutes } from './billing-admin';
 import { dashboardRoutes } from './dashboard';
@@ -29,6 +30,7 @@ export const routeGroups = {
   settings: settingsRoutes,
   schemaManager: schemaManagerRoutes,
   users: userRoutes,
+  apiKeys: apiKeyRoutes,
   billing: billingRoutes,
   billingAdmin: billingAdminRoutes,
   admin: adminRoutes,
@@ -49,6 +51,7 @@ export const apiRoutes = {
   ...settingsRoutes,
   ...schemaManagerRoutes,
   ...userRoutes,
+  ...apiKeyRoutes,
   ...billingRoutes,
   ...billingAdminRoutes,
   ...adminRoutes,

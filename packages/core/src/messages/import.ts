@@ -204,9 +204,9 @@ export const importMessages = {
   referenceFailed: 'The API reference could not be loaded.',
   retry: 'Retry',
   baseUrl: (url: string): string => `Base URL: ${url} (a local development server).`,
-  /** The header 'Authorization: Bearer <token>' inside it is shown as code. */
+  /** The headers 'Authorization: Bearer <token>', 'X-API-Key: <key>' and 'Authorization: Bearer <key>' inside it are shown as code. */
   authentication:
-    "All endpoints need authentication. It is currently session-based: send the signed-in session's access token as Authorization: Bearer <token>. API-key authentication is coming.",
+    "All endpoints need authentication. In the browser, send the signed-in session's access token as Authorization: Bearer <token>. From a server, send an API key that a company admin created in the Users tab as X-API-Key: <key> (or Authorization: Bearer <key>); it acts in its own company only, within its scopes (read, import and enhance, review, admin), and a revoked or expired key answers 401.",
   /** The field names inside it (success, data, message, timestamp, detail, code) are shown as code. */
   responseShape: 'The common response shape has success, data, message and timestamp; errors answer detail and code.',
   columnName: 'Name',

@@ -74,6 +74,7 @@ export const userKeys = {
   list: (companyId: string) => [...companyKey(companyId), 'users', 'list'] as const,
   stats: (companyId: string) => [...companyKey(companyId), 'stats'] as const,
   invitations: (companyId: string) => [...companyKey(companyId), 'invitations'] as const,
+  apiKeys: (companyId: string) => [...companyKey(companyId), 'api-keys'] as const,
 };
 
 /** Query keys of the super-admin's company management — spec part 3 §7 (GET /admin/companies, /admin/companies/{id}). */

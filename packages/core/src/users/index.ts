@@ -4,3 +4,4 @@ export * from './userForms';
 export * from './useUsers';
 export * from './useInvitations';
 export * from './useInvitationLink';
+export * from './useApiKeys';

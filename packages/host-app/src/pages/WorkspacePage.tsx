@@ -21,6 +21,7 @@ import { AppHeader } from '../shell/AppHeader';
 const ReviewQueue = lazy(() => import('@curate/ui/review-queue').then((m) => ({ default: m.ReviewQueue })));
 const Billing = lazy(() => import('@curate/ui/billing').then((m) => ({ default: m.Billing })));
 const UserManagement = lazy(() => import('@curate/ui/users').then((m) => ({ default: m.UserManagement })));
+const ApiKeys = lazy(() => import('@curate/ui/users').then((m) => ({ default: m.ApiKeys })));
 const Dashboard = lazy(() => import('@curate/ui/dashboard').then((m) => ({ default: m.Dashboard })));
 const DataIntegration = lazy(() => import('@curate/ui/import').then((m) => ({ default: m.DataIntegration })));
 const CatalogTab = lazy(() => import('./CatalogTab').then((m) => ({ default: m.CatalogTab })));
@@ -145,7 +146,11 @@ export function WorkspacePage() {
             ) : ws.company.company ? (
               // The users tab — spec part 3 §2, §6: shown to tenant admins only (useWorkspace falls back for anyone else).
               <Suspense fallback={loading('Users')}>
-                <UserManagement companyId={ws.company.company.id} currentUserId={ws.user?.id} />
+                <div className="host-workspace-users">
+                  <UserManagement companyId={ws.company.company.id} currentUserId={ws.user?.id} />
+                  {/* The company's API keys for machine clients, below the people. */}
+                  <ApiKeys companyId={ws.company.company.id} />
+                </div>
               </Suspense>
             ) : null}
           </WorkspaceTabs>

@@ -7,6 +7,7 @@ import { companies } from '../db/schema';
 import type { RouteAccess } from '../http/authenticate';
 import { HttpError } from '../http/http-error';
 import type { AccessMatrix, AccessRule } from './accessMatrix';
+import { apiKeyScopeFor, scopeRefused, scopesAllow } from './apiKeys';
 import type { Principal } from './principal';
 import { withTenant } from './tenantScope';
 import './types';
@@ -30,14 +31,20 @@ export function requirePrincipal(request: FastifyRequest): Principal {
   return request.principal;
 }
 
-/** Throws 403 when the principal's role is not allowed, 404 when a tenant names another company. */
+/**
+ * Throws 403 when the principal's role is not allowed or (for an API key) its scopes do not cover `keyScope`,
+ * 404 when a tenant names another company.
+ */
 export function checkAccess(
   rule: AccessRule,
   scope: ReturnType<typeof companyScopeOf>,
   principal: Principal,
   params: unknown,
+  keyScope: ReturnType<typeof apiKeyScopeFor> = null,
 ): void {
   if (rule.allow === 'public') return;
+  if (principal.apiKey && keyScope && !scopesAllow(principal.apiKey.scopes, keyScope))
+    throw HttpError.forbidden(scopeRefused(keyScope));
   if (!rule.allow.includes(principal.role)) throw HttpError.forbidden(FORBIDDEN_FOR_ROLE);
   if (principal.role === 'super-admin' || scope === null) return; // the super-admin may open any company
   const value = (params as Record<string, unknown> | undefined)?.[scope];
@@ -88,15 +95,16 @@ export async function requireCompany(database: Database, principal: Principal, c
 }
 
 /**
- * The onRequest check of a token route (runs after authentication, before the body is read): the
- * role against the matrix (403), then the company scope of :companyId / :companyCode (404). A tenant
+ * The onRequest check of a token route (runs after authentication, before the body is read): an API key's
+ * scopes (403), the role against the matrix (403), then the company scope of :companyId / :companyCode (404). A tenant
  * may name only its own company; the super-admin gets 404 for a :companyId that names no company.
  */
 export function accessCheckFor(rule: AccessRule, route: RouteDef): onRequestAsyncHookHandler {
   const scope = companyScopeOf(route.path);
+  const keyScope = apiKeyScopeFor(route, rule);
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const principal = requirePrincipal(request);
-    checkAccess(rule, scope, principal, request.params);
+    checkAccess(rule, scope, principal, request.params, keyScope);
     if (scope === 'companyId' && principal.role === 'super-admin') {
       await requireCompany(request.server.database, principal, (request.params as Record<string, unknown>).companyId);
     }

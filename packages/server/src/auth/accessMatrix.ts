@@ -167,6 +167,15 @@ export const ACCESS_MATRIX = {
   createInvitation: spec(ADMINS, USERS_TAB),
   revokeInvitation: spec(ADMINS, USERS_TAB),
   getCompanyStats: spec(ADMINS, `${USERS_TAB} (its stat cards)`),
+  listApiKeys: notShown(
+    ADMINS,
+    "part 2 §2.5 announces API keys; a company's keys are managed in the Users tab, the super-admin sees any company's",
+  ),
+  createApiKey: notShown(
+    ['tenant-admin'],
+    "a key acts inside its company, so only that company's admin creates one (the super-admin lists and revokes)",
+  ),
+  revokeApiKey: notShown(ADMINS, 'the admin who manages the keys, and the super-admin for any company, may revoke one'),
   previewInvitation: publicNotShown(
     'part 3 §7 (issue #20): the invitee has no account yet; the one-time link token in the body is the credential',
   ),

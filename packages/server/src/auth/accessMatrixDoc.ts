@@ -2,6 +2,7 @@
 import { apiRoutes, type Role, type RouteDef } from '@curate/core/contract';
 import { companyScopeOf } from './access';
 import { ACCESS_MATRIX, type AccessMatrix } from './accessMatrix';
+import { apiKeyScopeFor } from './apiKeys';
 
 const ROLES: readonly Role[] = ['super-admin', 'tenant-admin', 'tenant-user'];
 
@@ -22,7 +23,10 @@ export function renderAccessMatrix(
         : rule.allow.length === 1 && rule.allow[0] === 'super-admin'
           ? ''
           : `own ${scope === 'companyId' ? 'id' : 'code'}`;
-    return `| ${route.tag} | \`${route.id}\` | ${route.method} ${cell(route.path)} | ${marks.join(' | ')} | ${scoped} | ${rule.basis} | ${cell(rule.why)} |`;
+    const keyScope = apiKeyScopeFor(route, rule);
+    const platformOnly = rule.allow !== 'public' && !rule.allow.some((role) => role !== 'super-admin');
+    const key = keyScope === null ? '' : platformOnly ? 'never' : `\`${keyScope}\``;
+    return `| ${route.tag} | \`${route.id}\` | ${route.method} ${cell(route.path)} | ${marks.join(' | ')} | ${scoped} | ${key} | ${rule.basis} | ${cell(rule.why)} |`;
   });
   const notShown = Object.values(routes).filter((route) => matrix[route.id]?.basis === 'not shown').length;
   return [
@@ -37,11 +41,15 @@ export function renderAccessMatrix(
     "404 `Company with code '{code}' not found` (nothing about the other company is revealed). The",
     'super-admin may open every company. Row-level security in PostgreSQL backs the company scope.',
     '',
+    'An API key acts as a tenant-admin (scope `admin`) or a tenant-user (the other scopes) of its own company and',
+    "needs the scope of the 'API key' column (every scope includes `read`; `admin` covers all); otherwise 403",
+    "`This API key does not have the '{scope}' scope this call needs`. No key reaches a super-admin-only route.",
+    '',
     `Basis: \`spec\` = the specification states or implies it; \`not shown\` (${notShown} routes) = the specification leaves`,
     'it open and the reason column gives the choice.',
     '',
-    '| area | route | call | super-admin | tenant-admin | tenant-user | company scope | basis | reason |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| area | route | call | super-admin | tenant-admin | tenant-user | company scope | API key | basis | reason |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
   ].join('\n');

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import type { AuthenticateHook } from '../http/authenticate';
 import { HttpError } from '../http/http-error';
 import type { AuthConfig } from './config';
+import { isApiKeySecret, resolveApiKey } from './apiKeys';
 import { resolvePrincipal } from './principal';
 import {
   createAccessTokenVerifier,
@@ -28,6 +29,14 @@ export function bearerToken(header: string | undefined): string | undefined {
   return header ? BEARER.exec(header.trim())?.[1] : undefined;
 }
 
+/** The API key of a request: a bearer token starting with `cur_`, else the X-API-Key header; or undefined. */
+export function apiKeyOf(headers: Record<string, string | string[] | undefined>): string | undefined {
+  const token = bearerToken(typeof headers.authorization === 'string' ? headers.authorization : undefined);
+  if (token !== undefined) return isApiKeySecret(token) ? token : undefined;
+  const header = headers['x-api-key'];
+  return typeof header === 'string' ? header.trim() : undefined;
+}
+
 /** Options of `createBearerAuthenticator`. */
 export interface BearerAuthenticatorOptions {
   config: AuthConfig;
@@ -43,7 +52,8 @@ function unauthorized(reply: FastifyReply, detail: string, error?: 'invalid_toke
 }
 
 /**
- * The bearer-token check for `buildApp({ authenticate })`: 401 {code:'unauthorized'} with
+ * The bearer-token check for `buildApp({ authenticate })`: an API key (`Authorization: Bearer cur_…` or
+ * `X-API-Key: cur_…`) is looked up by its hash (auth/apiKeys.ts), any other bearer token verified as a JWT; 401 {code:'unauthorized'} with
  * WWW-Authenticate for a missing, malformed, forged, expired or misdirected token; 503
  * {code:'service_unavailable'} while the provider's keys cannot be fetched; 403 for an unknown or
  * inactive user. Sets `request.principal`.
@@ -54,6 +64,16 @@ export function createBearerAuthenticator(options: BearerAuthenticatorOptions): 
     options.verify ??
     createAccessTokenVerifier({ issuer: config.issuer, audience: config.audience, typ: config.accessTokenTyp });
   return async (request, reply) => {
+    const key = apiKeyOf(request.headers);
+    if (key !== undefined) {
+      const principal = await resolveApiKey(database, key);
+      if (!principal) {
+        request.log.info({ reason: 'unknown, revoked or expired API key' }, 'Token rejected');
+        throw unauthorized(reply, INVALID_TOKEN, 'invalid_token');
+      }
+      request.principal = principal;
+      return;
+    }
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthorized(reply, 'Not authenticated');
     let claims: Awaited<ReturnType<typeof verify>>;

@@ -26,6 +26,8 @@ export interface Principal {
   orgId: string | null;
   /** Roles the token's roles claim names; informational only (the users row is the source of truth). */
   tokenRoles: string[];
+  /** Set when the caller authenticated with an API key: the key, whose scopes bound every route it may call. */
+  apiKey?: { id: string; name: string; scopes: string[] };
 }
 
 /** Answer for an unknown, unlinkable or deactivated caller. */

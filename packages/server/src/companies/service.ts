@@ -3,7 +3,7 @@
 // transaction, a company with its users, activate/deactivate, and adding a user. Every change is audited
 // (users/audit.ts) in the transaction that makes it. The access matrix lets only the super-admin in.
 import { randomBytes } from 'node:crypto';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type {
   CompanyCreate,
   CompanyCreateResponse,
@@ -33,7 +33,7 @@ import { freeUsername } from '../users/username';
 export const companyCodeTaken = (code: string) => `A company with the code '${code}' already exists`;
 
 // Spelled out: drizzle leaves columns unqualified in a one-table select, which a correlated subquery misreads.
-const userCount = sql<number>`(select count(*)::int from "users" u where u."company_id" = "companies"."id")`;
+const userCount = sql<number>`(select count(*)::int from "users" u where u."company_id" = "companies"."id" and not u."is_api_key")`;
 const companyColumns = {
   id: companies.id,
   company_name: companies.company_name,
@@ -81,7 +81,7 @@ async function usersOf(tx: TenantTx, companyId: string): Promise<CompanyUser[]> 
   const rows = await tx
     .select({ id: users.id, full_name: users.full_name, email: users.email, role: users.role })
     .from(users)
-    .where(eq(users.company_id, companyId))
+    .where(and(eq(users.company_id, companyId), eq(users.is_api_key, false)))
     .orderBy(asc(users.created_at), asc(users.email));
   return rows as CompanyUser[];
 }

@@ -8,3 +8,4 @@ export * from './schema/jobs';
 export * from './schema/billing';
 export * from './schema/idp';
 export * from './schema/idempotency';
+export * from './schema/apiKeys';

@@ -2,7 +2,11 @@
 import type { ApiErrorBody } from '@curate/core/contract';
 
 /** Names of the security schemes in `components.securitySchemes`. */
-export const SECURITY_SCHEMES = { bearer: 'bearerAuth', openIdConnect: 'openIdConnect' } as const;
+export const SECURITY_SCHEMES = {
+  bearer: 'bearerAuth',
+  openIdConnect: 'openIdConnect',
+  apiKey: 'apiKeyHeader',
+} as const;
 
 /** The name of the error shape in `components.schemas`. */
 export const ERROR_SCHEMA = 'Error';
@@ -144,8 +148,10 @@ under \`/api/v2\`.
 
 **Authentication.** Every operation except \`GET /api/v2/health\` and \`POST /api/v2/public/detect-user-auth\` needs
 an access token from the OpenID Connect provider the server trusts (the \`openIdConnect\` scheme names its discovery
-document), sent as \`Authorization: Bearer <token>\`. What a caller may do follows from the role in the token and
-the company it belongs to.
+document), sent as \`Authorization: Bearer <token>\`, or an API key of a company (\`cur_…\`, the \`apiKeyHeader\` scheme), sent
+as \`X-API-Key: <key>\` or \`Authorization: Bearer <key>\`. What a caller may do follows from the role in the token and
+the company it belongs to; a key acts in its own company only, within its scopes (\`read\`, \`import_enhance\`,
+\`review\`, \`admin\`; 403 outside them).
 
 **Errors.** Every answer that is not a success has one shape, the \`Error\` schema: \`detail\` (a text, or a list of
 \`{loc, msg, type}\` for 422), a machine-readable \`code\`, and any extra fields of that error (\`current_version\` on a

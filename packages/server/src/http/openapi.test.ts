@@ -28,7 +28,7 @@ describe('the OpenAPI document', () => {
     expect(lines).toEqual([]);
   });
 
-  it('carries the API version, a description, a licence, servers and the two security schemes', () => {
+  it('carries the API version, a description, a licence, servers and the three security schemes', () => {
     const info = doc.info as { version: string; description: string; license: { name: string } };
     expect(info.version).toBe(API_VERSION);
     expect(info.description).toContain('/api/v2');
@@ -40,6 +40,7 @@ describe('the OpenAPI document', () => {
         type: 'openIdConnect',
         openIdConnectUrl: 'http://localhost:4000/.well-known/openid-configuration',
       },
+      apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
     });
   });
 
@@ -102,7 +103,7 @@ describe('the OpenAPI document', () => {
       expect(operation.summary).toBe(route!.summary);
       expect(operation.tags).toEqual([route!.tag]);
       expect(operation.security, operation.operationId).toEqual(
-        route!.auth === 'public' ? [] : [{ bearerAuth: [] }, { openIdConnect: [] }],
+        route!.auth === 'public' ? [] : [{ bearerAuth: [] }, { openIdConnect: [] }, { apiKeyHeader: [] }],
       );
     }
     const tags = (doc.tags as { name: string; description: string }[]).map((tag) => tag.name);

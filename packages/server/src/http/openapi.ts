@@ -223,7 +223,14 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
             scheme: 'bearer',
             bearerFormat: 'JWT',
             description:
-              'An access token (JWT) issued by the OpenID provider, sent as `Authorization: Bearer <token>`.',
+              'An access token (JWT) issued by the OpenID provider, or an API key (`cur_…`, created by a tenant admin), sent as `Authorization: Bearer <token>`.',
+          },
+          [SECURITY_SCHEMES.apiKey]: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-API-Key',
+            description:
+              "An API key (`cur_…`) of a company, created by its tenant admin; the key's scopes (read, import_enhance, review, admin) bound the operations it may call (403 otherwise). The same key may be sent as `Authorization: Bearer cur_…`.",
           },
           [SECURITY_SCHEMES.openIdConnect]: {
             type: 'openIdConnect',

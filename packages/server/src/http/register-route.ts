@@ -126,10 +126,11 @@ function deprecationText({ since, sunset, replacement }: RouteDeprecation): stri
     .join(' ');
 }
 
-/** The security of a token route: a bearer access token issued by the OpenID provider (either scheme names it). */
+/** The security of a token route: a bearer access token issued by the OpenID provider, or an API key. */
 const TOKEN_SECURITY: Record<string, string[]>[] = [
   { [SECURITY_SCHEMES.bearer]: [] },
   { [SECURITY_SCHEMES.openIdConnect]: [] },
+  { [SECURITY_SCHEMES.apiKey]: [] },
 ];
 
 function attachment(filename: string): string {

@@ -10,6 +10,8 @@ export type AdminAction =
   | 'invitation.create'
   | 'invitation.revoke'
   | 'invitation.accept'
+  | 'api_key.create'
+  | 'api_key.revoke'
   | 'company.create'
   | 'company.activate'
   | 'company.deactivate'
@@ -24,7 +26,7 @@ export interface AuditEntry {
   companyId: string;
   actor: { userId: string | null; email: string };
   action: AdminAction;
-  target: { type: 'user' | 'invitation' | 'company'; id: string };
+  target: { type: 'user' | 'invitation' | 'company' | 'api_key'; id: string };
   details?: Record<string, unknown>;
   reason?: string | null;
 }

@@ -12,7 +12,7 @@ import { companies, invitations, users } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { recordAdminAction } from './audit';
 import { uniqueViolation } from './dbErrors';
-import { EMAIL_TAKEN, USER_NOT_FOUND, userById } from './service';
+import { EMAIL_TAKEN, isPerson, USER_NOT_FOUND, userById } from './service';
 import { freeUsername } from './username';
 
 /** Answer when an admin tries to change their own role (spec part 3 §2). */
@@ -48,7 +48,7 @@ async function adminCount(tx: TenantTx, companyId: string): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(users)
-    .where(and(eq(users.company_id, companyId), eq(users.role, 'tenant-admin')));
+    .where(and(eq(users.company_id, companyId), eq(users.role, 'tenant-admin'), isPerson));
   return Number(row?.n ?? 0);
 }
 
@@ -189,7 +189,11 @@ export async function getCompanyStats(
   companyId: string,
 ): Promise<CompanyStats> {
   const rows = await withTenant(database, principal, (tx) =>
-    tx.select({ role: users.role, n: count() }).from(users).where(eq(users.company_id, companyId)).groupBy(users.role),
+    tx
+      .select({ role: users.role, n: count() })
+      .from(users)
+      .where(and(eq(users.company_id, companyId), isPerson))
+      .groupBy(users.role),
   );
   const users_by_role: Record<string, number> = { 'tenant-admin': 0, 'tenant-user': 0 };
   for (const row of rows) users_by_role[row.role] = Number(row.n);

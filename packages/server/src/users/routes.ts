@@ -1,9 +1,10 @@
 // User management routes — spec part 2 §5.6, §7.2 and part 3 §2, §7 (issues #17, #20): users, their roles,
 // the company's user counts, invitations, and the public side of an invitation link.
 import type { FastifyInstance } from 'fastify';
-import { userRoutes } from '@curate/core/contract';
+import { apiKeyRoutes, userRoutes } from '@curate/core/contract';
 import { requirePrincipal } from '../auth/access';
 import { registerRoute } from '../http/register-route';
+import { createApiKey, listApiKeys, revokeApiKey } from './apiKeys';
 import {
   acceptInvitation,
   createInvitation,
@@ -18,7 +19,7 @@ import { listCompanyUsers, updateCompanyUser } from './service';
 /** Calls per minute and client address on each public invitation route (the token is 256 random bits). */
 export const INVITATION_LINK_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
 
-/** Registers the users, role, stats and invitation routes. */
+/** Registers the users, role, stats, invitation and API key routes. */
 export function registerUserRoutes(app: FastifyInstance): void {
   const db = app.database;
   const invitationSettings = {
@@ -76,6 +77,13 @@ export function registerUserRoutes(app: FastifyInstance): void {
     userRoutes.revokeInvitation,
     (request) => revokeInvitation(db, requirePrincipal(request), request.params.companyId, request.params.invitationId),
     { errors: [409] },
+  );
+  registerRoute(app, apiKeyRoutes.listApiKeys, (request) => listApiKeys(db, request.params.companyId));
+  registerRoute(app, apiKeyRoutes.createApiKey, (request) =>
+    createApiKey(db, requirePrincipal(request), request.params.companyId, request.body),
+  );
+  registerRoute(app, apiKeyRoutes.revokeApiKey, (request) =>
+    revokeApiKey(db, requirePrincipal(request), request.params.companyId, request.params.keyId),
   );
   registerRoute(app, userRoutes.previewInvitation, (request) => previewInvitation(db, request.body.token), {
     errors: [404],

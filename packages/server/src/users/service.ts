@@ -43,12 +43,15 @@ export const toUser = (row: Row): User => ({
   last_login: row.last_login === null ? null : iso(row.last_login),
 });
 
-/** The user `userId` of company `companyId`, or null. */
+/** The company's people: every users row except those of API keys (auth/apiKeys.ts). */
+export const isPerson = eq(users.is_api_key, false);
+
+/** The user `userId` of company `companyId`, or null (an API key's row is not a user here). */
 export async function userById(tx: TenantTx, companyId: string, userId: string): Promise<User | null> {
   const [row] = await tx
     .select(columns)
     .from(users)
-    .where(and(eq(users.company_id, companyId), eq(users.id, userId)))
+    .where(and(eq(users.company_id, companyId), eq(users.id, userId), isPerson))
     .limit(1);
   return row ? toUser(row as Row) : null;
 }
@@ -61,7 +64,7 @@ export async function listCompanyUsers(
   query: UserListQuery,
 ): Promise<UserListResponse> {
   return withTenant(database, principal, async (tx) => {
-    const conditions: SQL[] = [eq(users.company_id, companyId)];
+    const conditions: SQL[] = [eq(users.company_id, companyId), isPerson];
     if (query.username !== undefined) conditions.push(sql`lower(${users.username}) = lower(${query.username})`);
     const where = and(...conditions);
     const rows = await tx

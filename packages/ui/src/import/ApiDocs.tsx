@@ -16,8 +16,8 @@ import { Button } from '../primitives/Button/Button';
 import { cx } from '../theme/cx';
 import { wrapValues } from '../internal/Formatted';
 
-/** The header of an authenticated call, shown as code inside messages.import.authentication. */
-const AUTH_HEADER = 'Authorization: Bearer <token>';
+/** The headers of an authenticated call (a session's token, an API key), shown as code inside messages.import.authentication. */
+const AUTH_HEADERS = ['Authorization: Bearer <token>', 'X-API-Key: <key>', 'Authorization: Bearer <key>'];
 /** The response fields shown as code inside messages.import.responseShape. */
 const RESPONSE_FIELDS = ['success', 'data', 'message', 'timestamp', 'detail', 'code'];
 const code = (value: string, key: number) => <code key={key}>{value}</code>;
@@ -109,7 +109,7 @@ function GettingStarted({ document }: { document: OpenApiDocument }) {
   return (
     <div className="curate-ApiDocs-intro" data-slot="getting-started">
       <p>{wrapValues(t.baseUrl(url), [url], code)}</p>
-      <p>{wrapValues(t.authentication, [AUTH_HEADER], code, [AUTH_HEADER])}</p>
+      <p>{wrapValues(t.authentication, AUTH_HEADERS, code, AUTH_HEADERS)}</p>
       <p>{wrapValues(t.responseShape, RESPONSE_FIELDS, code, ['timestamp'])}</p>
     </div>
   );

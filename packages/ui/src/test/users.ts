@@ -1,5 +1,5 @@
 // Stories and tests only: an in-memory User Management API (a test double; the real one is the Curate server).
-import type { Invitation, User } from '@curate/core/contract';
+import type { ApiKey, Invitation, User } from '@curate/core/contract';
 import { apiFailure, createFixtureClient, never, type FixtureClient } from './fixtureApi';
 
 export const USERS_COMPANY_ID = '3c9e0020-0000-4000-8000-0000000000e1';
@@ -142,6 +142,94 @@ export function usersFixtureClient({
     revokeInvitation: ({ params }) =>
       write(() => {
         invitations.find((i) => i.id === params.invitationId)!.status = 'revoked';
+        return { success: true };
+      }),
+  });
+}
+
+const keyTime = (iso: string) => new Date(iso).toISOString();
+
+/** The company's API keys, newest first: one active, one expired, one revoked. */
+export const FIXTURE_API_KEYS: ApiKey[] = [
+  {
+    id: uuid(201),
+    company_id: USERS_COMPANY_ID,
+    name: 'PIM sync',
+    prefix: 'cur_7fK2pQ9x',
+    scopes: ['read', 'import_enhance'],
+    created_by: 'Alice Anderson',
+    created_at: keyTime('2026-01-12T09:30:00Z'),
+    expires_at: keyTime('2030-12-31T22:59:59Z'),
+    last_used_at: keyTime('2026-01-14T16:05:00Z'),
+    revoked_at: null,
+  },
+  {
+    id: uuid(202),
+    company_id: USERS_COMPANY_ID,
+    name: 'Holiday campaign export',
+    prefix: 'cur_Qm3vT8aL',
+    scopes: ['read'],
+    created_by: 'Marco Rossi',
+    created_at: keyTime('2025-11-02T10:00:00Z'),
+    expires_at: keyTime('2025-12-31T22:59:59Z'),
+    last_used_at: null,
+    revoked_at: null,
+  },
+  {
+    id: uuid(203),
+    company_id: USERS_COMPANY_ID,
+    name: 'Old shop connector',
+    prefix: 'cur_Zr1bN5cW',
+    scopes: ['read', 'review'],
+    created_by: 'Alice Anderson',
+    created_at: keyTime('2025-08-20T08:15:00Z'),
+    expires_at: null,
+    last_used_at: keyTime('2025-12-01T07:45:00Z'),
+    revoked_at: keyTime('2025-12-02T11:00:00Z'),
+  },
+];
+
+/** The secret the fixture API answers for a new key. */
+export const FIXTURE_API_KEY_SECRET = 'cur_Hx4nW8rPk2Vd9sLm3QaZ7tYb1cFe6gJu0oNi5wXyR';
+
+/** What the API-key fixture API does: as UsersFixtureOptions; 'empty' lists no keys. */
+export type ApiKeysFixtureOptions = Pick<UsersFixtureOptions, 'state' | 'writeError'>;
+
+/** An in-memory API of a company's keys that applies creates (answering FIXTURE_API_KEY_SECRET) and revokes. */
+export function apiKeysFixtureClient({ state = 'ready', writeError }: ApiKeysFixtureOptions = {}): FixtureClient {
+  const keys = state === 'empty' ? [] : FIXTURE_API_KEYS.map((k) => ({ ...k }));
+  let next = 300;
+  const write = <T>(answer: () => T) => {
+    if (writeError) throw apiFailure(409, writeError);
+    return answer();
+  };
+  return createFixtureClient({
+    listApiKeys: () => {
+      if (state === 'loading') return never();
+      if (state === 'error') throw apiFailure(500, 'Internal error');
+      return { api_keys: keys };
+    },
+    createApiKey: ({ body }) =>
+      write(() => {
+        const { name, scopes, expires_at } = body as Pick<ApiKey, 'name' | 'scopes' | 'expires_at'>;
+        const api_key: ApiKey = {
+          id: uuid(next++),
+          company_id: USERS_COMPANY_ID,
+          name,
+          prefix: FIXTURE_API_KEY_SECRET.slice(0, 12),
+          scopes,
+          created_by: 'Alice Anderson',
+          created_at: new Date().toISOString(),
+          expires_at: expires_at ?? null,
+          last_used_at: null,
+          revoked_at: null,
+        };
+        keys.unshift(api_key);
+        return { api_key, secret: FIXTURE_API_KEY_SECRET };
+      }),
+    revokeApiKey: ({ params }) =>
+      write(() => {
+        keys.find((k) => k.id === params.keyId)!.revoked_at = new Date().toISOString();
         return { success: true };
       }),
   });

@@ -5,3 +5,7 @@ export type { UsersTableProps } from './parts/UsersTable';
 export type { InvitationsTableProps } from './parts/InvitationsTable';
 export type { NewUserModalProps } from './parts/NewUserModal';
 export type { ChangeRoleModalProps, RemoveUserModalProps, InviteLinkModalProps } from './parts/ConfirmModals';
+export { ApiKeys, type ApiKeysProps } from './ApiKeys';
+export type { ApiKeysTableProps } from './parts/ApiKeysTable';
+export type { CreateApiKeyModalProps } from './parts/CreateApiKeyModal';
+export type { RevokeApiKeyModalProps } from './parts/RevokeApiKeyModal';

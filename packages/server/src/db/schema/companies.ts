@@ -49,6 +49,8 @@ export const users = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
     last_login: tstz('last_login'),
+    /** The users row of an API key (api_keys.user_id): never signs in, never listed among the company's people. */
+    is_api_key: boolean('is_api_key').notNull().default(false),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
